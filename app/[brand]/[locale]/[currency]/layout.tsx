@@ -1,0 +1,67 @@
+import type { Metadata, Viewport } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { themeVariables } from "@/brands";
+import { CookieNotice } from "@/components/layout/cookie-notice";
+import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { ToastProvider } from "@/components/ui/toast";
+import { LOCALES } from "@/lib/commerce/locales";
+import { pick, type Messages } from "@/lib/i18n/messages";
+import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { getCityConfig } from "@/lib/upstream/catalogue";
+import "../../../globals.css";
+
+// Rendered on first visit per (brand, locale, currency) and then served from the cache.
+export const revalidate = 300;
+export const dynamicParams = true;
+export function generateStaticParams(): ShopParams[] {
+  return [];
+}
+
+type Props = { children: ReactNode; params: Promise<ShopParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { brand, locale } = await resolveShop(params);
+  const t = await getTranslations({ locale, namespace: "meta" });
+  return {
+    title: { template: t("titleTemplate", { brand: brand.name }), default: brand.name },
+    description: t("description", { brand: brand.name, tagline: brand.tagline[locale] }),
+    applicationName: brand.name,
+    icons: { icon: brand.logo },
+  };
+}
+
+export async function generateViewport({ params }: Props): Promise<Viewport> {
+  const { brand } = await resolveShop(params);
+  return { themeColor: brand.theme.headerBg, width: "device-width", initialScale: 1 };
+}
+
+const CLIENT_NAMESPACES = ["header", "contact", "cookie", "scrollTop", "announcement", "errors", "errorPage"] as const;
+
+export default async function ShopLayout({ children, params }: Props) {
+  const shop = await resolveShop(params);
+  const messages = (await getMessages()) as Messages;
+  const cities = await getCityConfig(shop.ctx).catch(() => null);
+  const htmlLang = LOCALES.find((l) => l.code === shop.locale)?.htmlLang ?? shop.locale;
+
+  return (
+    <html lang={htmlLang} data-brand={shop.brand.slug} style={themeVariables(shop.brand) as React.CSSProperties}>
+      <body className="flex min-h-screen flex-col bg-bg font-brand text-ink antialiased">
+        <NextIntlClientProvider locale={shop.locale} messages={pick(messages, CLIENT_NAMESPACES)}>
+          <ToastProvider>
+            <SiteHeader shop={shop} cities={cities} />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter shop={shop} />
+            <ScrollToTop />
+            <CookieNotice privacyHref={shop.brand.terms.privacy} />
+          </ToastProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

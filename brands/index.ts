@@ -1,0 +1,58 @@
+import { defaultBrand } from "./default";
+import { jkClubBrand } from "./jk-club";
+import { kraftBrand } from "./kraft";
+import { rutwaBrand } from "./rutwa";
+import type { Brand, BrandSlug } from "./types";
+import { BRAND_SLUGS } from "./types";
+import { vistaraBrand } from "./vistara";
+import { wwwBrand } from "./www";
+
+export type { Brand, BrandSlug, BrandTheme, CardLogo, LoginWay } from "./types";
+export { BRAND_SLUGS } from "./types";
+
+export const BRANDS: Record<BrandSlug, Brand> = {
+  default: defaultBrand,
+  www: wwwBrand,
+  "jk-club": jkClubBrand,
+  kraft: kraftBrand,
+  rutwa: rutwaBrand,
+  vistara: vistaraBrand,
+};
+
+export const DEFAULT_BRAND: BrandSlug = "default";
+
+export function isBrandSlug(value: unknown): value is BrandSlug {
+  return typeof value === "string" && (BRAND_SLUGS as readonly string[]).includes(value);
+}
+
+export function getBrand(slug: BrandSlug): Brand {
+  return BRANDS[slug];
+}
+
+/** Host (with or without port) → brand; unknown hosts get the default brand. */
+export function brandForHost(host: string | null | undefined): BrandSlug {
+  const name = (host ?? "").toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
+  for (const slug of BRAND_SLUGS) if (BRANDS[slug].domains.includes(name)) return slug;
+  return DEFAULT_BRAND;
+}
+
+/** Theme tokens as CSS custom properties for the <html> style attribute. */
+export function themeVariables(brand: Brand): Record<string, string> {
+  const t = brand.theme;
+  return {
+    "--brand-primary": t.primary,
+    "--brand-primary-contrast": t.primaryContrast,
+    "--brand-accent": t.accent,
+    "--brand-bg": t.background,
+    "--brand-surface": t.surface,
+    "--brand-text": t.text,
+    "--brand-muted": t.muted,
+    "--brand-border": t.border,
+    "--brand-header-bg": t.headerBg,
+    "--brand-header-text": t.headerText,
+    "--brand-footer-bg": t.footerBg,
+    "--brand-footer-text": t.footerText,
+    "--brand-radius": t.radius,
+    "--brand-font": t.fontStack,
+  };
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useToast } from "@/components/ui/toast";
+import { isCheckoutPath } from "@/lib/commerce/access";
+import { CURRENCIES, type Currency } from "@/lib/commerce/currencies";
+import { PreferenceLink } from "./preference-link";
+
+/** Spec §2: not offered on Checkout — tapping it there says the currency cannot change. */
+export function CurrencyPicker({ currency }: { currency: Currency }) {
+  const t = useTranslations("header");
+  const toast = useToast();
+  const pathname = usePathname();
+  const symbol = CURRENCIES.find((c) => c.code === currency)?.symbol;
+
+  if (isCheckoutPath(pathname)) {
+    return (
+      <button
+        type="button"
+        data-testid="currency-picker"
+        aria-label={t("currency")}
+        onClick={() => toast(t("currencyLocked"))}
+        className="flex h-9 items-center gap-1 rounded-brand px-2 text-sm opacity-80 hover:bg-black/10"
+      >
+        {currency}
+      </button>
+    );
+  }
+
+  return (
+    <details className="relative" data-testid="currency-picker">
+      <summary aria-label={t("currency")} className="flex h-9 items-center gap-1 rounded-brand px-2 text-sm hover:bg-black/10">
+        <span aria-hidden="true">{symbol}</span>
+        <span data-testid="current-currency">{currency}</span>
+      </summary>
+      <div className="absolute right-0 top-full z-40 mt-1 grid w-64 grid-cols-2 gap-1 rounded-brand border border-line bg-surface p-2 text-ink shadow-xl">
+        <p className="col-span-2 px-2 pb-1 text-xs text-muted">{t("currency")}</p>
+        {CURRENCIES.map((c) => (
+          <PreferenceLink key={c.code} name="currency" value={c.code} current={c.code === currency} testId={`currency-${c.code}`}>
+            <span className="inline-block w-10 text-muted">{c.symbol}</span>
+            {c.code}
+          </PreferenceLink>
+        ))}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,33 @@
+import { getTranslations } from "next-intl/server";
+import { LOCALES, type Locale } from "@/lib/commerce/locales";
+import { PreferenceLink } from "./preference-link";
+
+export async function LanguagePicker({ locale }: { locale: Locale }) {
+  const t = await getTranslations("header");
+  const current = LOCALES.find((l) => l.code === locale);
+  return (
+    <details className="group relative" data-testid="language-picker">
+      <summary aria-label={t("language")} className="flex h-9 items-center gap-1 rounded-brand px-2 text-sm hover:bg-black/10">
+        <GlobeIcon />
+        <span className="hidden sm:inline">{current?.label}</span>
+      </summary>
+      <div className="absolute right-0 top-full z-40 mt-1 w-40 rounded-brand border border-line bg-surface p-2 text-ink shadow-xl">
+        <p className="px-2 pb-1 text-xs text-muted">{t("language")}</p>
+        {LOCALES.map((l) => (
+          <PreferenceLink key={l.code} name="locale" value={l.code} current={l.code === locale} testId={`locale-${l.code}`}>
+            <span lang={l.htmlLang}>{l.label}</span>
+          </PreferenceLink>
+        ))}
+      </div>
+    </details>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
+    </svg>
+  );
+}

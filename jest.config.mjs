@@ -1,0 +1,37 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+// These packages ship ESM only; let next/jest's SWC transform them.
+const esm = "ky|next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar";
+
+async function project(config) {
+  const resolved = await createJestConfig({
+    moduleNameMapper: {
+      "^@/(.*)$": "<rootDir>/$1",
+      "^server-only$": "<rootDir>/tests/support/empty.js",
+    },
+    ...config,
+  })();
+  resolved.transformIgnorePatterns = [`/node_modules/(?!(${esm})/)`];
+  return resolved;
+}
+
+export default async function config() {
+  return {
+    projects: [
+      await project({
+        displayName: "unit",
+        testEnvironment: "jsdom",
+        testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
+        setupFiles: ["<rootDir>/tests/support/polyfills.js"],
+        setupFilesAfterEnv: ["<rootDir>/tests/support/jest-dom.js"],
+      }),
+      await project({
+        displayName: "integration",
+        testEnvironment: "node",
+        testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+      }),
+    ],
+  };
+}

@@ -1,0 +1,46 @@
+// Spec §2 routes marked "login" and §6: which public paths need a signed-in user.
+const LOGIN_REQUIRED: readonly RegExp[] = [
+  /^\/auth\/gat\/?$/,
+  /^\/book\/[^/]+\/?$/,
+  /^\/cart\/?$/,
+  /^\/checkout\/confirm\/?$/,
+  /^\/account\/coupons\/?$/,
+  /^\/account\/favorites\/?$/,
+  /^\/account\/orders\/?$/,
+  /^\/account\/afterSales\/?$/,
+  /^\/account\/order\/[^/]+\/?$/,
+  /^\/account\/order\/[^/]+\/shipping\/?$/,
+  /^\/vip\/exchange\/?$/,
+];
+
+export function isLoginRequired(pathname: string): boolean {
+  return LOGIN_REQUIRED.some((re) => re.test(pathname));
+}
+
+/** Spec §2 checkout route, where the currency cannot change. */
+export function isCheckoutPath(pathname: string): boolean {
+  return /^\/checkout(\/|$)/.test(pathname);
+}
+
+/**
+ * Redirect targets are limited to our own paths: a single leading slash, no scheme, no
+ * protocol-relative "//host", no backslash tricks. Anything else becomes "/".
+ */
+export function safeRedirectPath(target: string | null | undefined): string {
+  if (!target) return "/";
+  let value: string;
+  try {
+    value = decodeURIComponent(target);
+  } catch {
+    return "/";
+  }
+  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/";
+  if (/[\u0000-\u001f]/.test(value)) return "/";
+  return value;
+}
+
+/** Where a login-required route sends a visitor without a session. */
+export function loginRedirectPath(pathWithQuery: string, unionSignIn: boolean): string {
+  const redirect = encodeURIComponent(pathWithQuery);
+  return unionSignIn ? `/auth/platform-warning?redirect=${redirect}` : `/auth/index?redirect=${redirect}`;
+}

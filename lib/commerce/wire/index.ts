@@ -1,0 +1,5 @@
+export * from "./common";
+export * from "./platform";
+export * from "./product";
+export * from "./config";
+export * from "./account";

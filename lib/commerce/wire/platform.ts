@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { currencyCode } from "./common";
+
+// Spec §3 Platform, every field listed there.
+export const bookingFieldDef = z.object({
+  key: z.string(),
+  required: z.boolean(),
+});
+
+export const platformSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  vendor: z.string(),
+  main_currency: currencyCode,
+  main_language: z.string(),
+  currency_meta: z.array(z.object({ code: currencyCode, symbol: z.string() })),
+  language_meta: z.array(z.object({ code: z.string(), name: z.string() })),
+  login_ways: z.array(z.enum(["guest", "google", "email", "phone"])),
+  icon_config: z.object({
+    header_logo: z.string(),
+    travel_logo: z.string(),
+    chatbot_icon: z.string(),
+    user_offline: z.string(),
+    user_online: z.string(),
+  }),
+  enable_robot: z.boolean(),
+  enter_status: z.number().int(),
+  is_union_signin: z.boolean(),
+  request_after_auth: z.boolean(),
+  /** product_type ("1" commodity, "2" trip, "3" food) → fields asked at checkout */
+  booking_fields: z.record(z.string(), z.array(bookingFieldDef)),
+  privacy_policy: z.object({ name: z.string(), content: z.string() }),
+  protocol: z.object({ name: z.string(), content: z.string() }),
+  points_api_config: z.object({
+    pointsName: z.string(),
+    pointsRuleDesc: z.string(),
+    pointsRedemptionRule: z.string(),
+  }),
+});
+export type Platform = z.infer<typeof platformSchema>;
+
+/** GET pog / mkp/pogs: product operation groups (catalogue sections a brand sells). */
+export const pogSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export type Pog = z.infer<typeof pogSchema>;
+
+/** GET init?p= : the platform plus the decoded entry parameters. */
+export const initSchema = z.object({
+  platform: platformSchema,
+  params: z.record(z.string(), z.string()),
+});

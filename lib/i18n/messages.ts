@@ -1,0 +1,22 @@
+import type { Locale } from "../commerce/locales";
+import type en from "../../messages/en.json";
+
+export type Messages = typeof en;
+
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  switch (locale) {
+    case "en":
+      return (await import("../../messages/en.json")).default;
+    case "zh-hant":
+      return (await import("../../messages/zh-hant.json")).default;
+    default:
+      return (await import("../../messages/zh-hans.json")).default;
+  }
+}
+
+/** Only the namespaces a client component needs go to the browser. */
+export function pick<K extends keyof Messages>(messages: Messages, keys: readonly K[]): Pick<Messages, K> {
+  const out = {} as Pick<Messages, K>;
+  for (const key of keys) out[key] = messages[key];
+  return out;
+}

@@ -1,0 +1,24 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
+import { getBrand, isBrandSlug, type Brand } from "../brands";
+import { isCurrency, type Currency } from "./commerce/currencies";
+import { isLocale, type Locale } from "./commerce/locales";
+import type { CallContext } from "./upstream/client";
+
+export type ShopParams = { brand: string; locale: string; currency: string };
+
+export type Shop = { brand: Brand; locale: Locale; currency: Currency; ctx: CallContext };
+
+/** Validates the internal segments the middleware rewrites to; unknown values are a 404. */
+export async function resolveShop(params: Promise<ShopParams>): Promise<Shop> {
+  const { brand, locale, currency } = await params;
+  if (!isBrandSlug(brand) || !isLocale(locale) || !isCurrency(currency)) notFound();
+  setRequestLocale(locale);
+  return { brand: getBrand(brand), locale, currency, ctx: { brand, locale, currency } };
+}
+
+/** `?locale=` carried by our public URLs; zh-hans (the default) is the bare URL. */
+export function localeQuery(locale: Locale): string {
+  return `?locale=${locale}`;
+}

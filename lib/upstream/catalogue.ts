@@ -1,0 +1,87 @@
+import "server-only";
+import { z } from "zod";
+import {
+  activityInfoSchema,
+  adConfigSchema,
+  announcementSchema,
+  cityConfigSchema,
+  page,
+  pageConfigSchema,
+  pageSettingSchema,
+  platformSchema,
+  popularKeywordsSchema,
+  productDetailSchema,
+  productDiscountSchema,
+  productSummarySchema,
+  reviewSchema,
+  searchSuggestionsSchema,
+  shortUrlSchema,
+  themeWithProductsSchema,
+  variantsResponseSchema,
+} from "../commerce/wire";
+import { upstreamGet, type CallContext } from "./client";
+
+// One function per upstream call (spec §7). Nothing outside lib/upstream knows the wire paths.
+
+export const getPlatform = (ctx: CallContext) => upstreamGet("platform", platformSchema, ctx, undefined, { tags: ["platform"] });
+
+export const getCityConfig = (ctx: CallContext) =>
+  upstreamGet("page_config/city_config", cityConfigSchema, ctx, undefined, { tags: ["cities"] });
+
+export const getAdConfig = (ctx: CallContext) => upstreamGet("page_config/ad_config", adConfigSchema, ctx);
+
+export const getAnnouncements = (ctx: CallContext, placement: 1 | 2 | 3 | 4) =>
+  upstreamGet("announcement", z.array(announcementSchema), ctx, { placement }, { tags: ["announcements"] });
+
+export const getHomePageSetting = (ctx: CallContext, pogId?: number) =>
+  upstreamGet("page_setting", pageSettingSchema, ctx, { page_type: 2, pog_id: pogId }, { tags: ["home"] });
+
+export const getPageConfig = (ctx: CallContext) => upstreamGet("page_setting/config", pageConfigSchema, ctx, undefined, { tags: ["home"] });
+
+export const getShortUrl = (ctx: CallContext, code: string) =>
+  upstreamGet(`shortUrl/${encodeURIComponent(code)}`, shortUrlSchema, ctx, undefined, { revalidate: 60 });
+
+export type ProductQuery = {
+  page?: number;
+  page_size?: number;
+  category_id?: number;
+  poi_id?: number;
+  tag_id?: number;
+  pog_id?: number;
+  title?: string;
+  keyword?: string;
+  sort?: string;
+  date_from?: string;
+  date_to?: string;
+};
+
+export const getProducts = (ctx: CallContext, query: ProductQuery) =>
+  upstreamGet("products", page(productSummarySchema), ctx, query, { tags: ["products"] });
+
+export const getMoreProducts = (ctx: CallContext, query: { page: number; type: number; page_size: number; pog_id?: number }) =>
+  upstreamGet("products/more", page(productSummarySchema), ctx, query, { tags: ["products"] });
+
+export const getProduct = (ctx: CallContext, id: number) =>
+  upstreamGet(`product/${id}`, productDetailSchema, ctx, undefined, { tags: [`product:${id}`] });
+
+export const getProductDiscount = (ctx: CallContext, id: number) =>
+  upstreamGet(`product/${id}/discount`, productDiscountSchema, ctx, undefined, { tags: [`product:${id}`] });
+
+export const getProductVariants = (ctx: CallContext, id: number, date?: string) =>
+  upstreamGet(`product/${id}/variants`, variantsResponseSchema, ctx, { date }, { revalidate: 60, tags: [`product:${id}`] });
+
+export const getProductComments = (ctx: CallContext, id: number, pageNo = 1) =>
+  upstreamGet(`product/${id}/comments`, page(reviewSchema), ctx, { page: pageNo }, { tags: [`product:${id}`] });
+
+export const getProductRecommend = (ctx: CallContext, id: number, pageNo = 1) =>
+  upstreamGet(`product/${id}/recommend`, page(productSummarySchema), ctx, { page: pageNo }, { tags: [`product:${id}`] });
+
+export const getPopularKeywords = (ctx: CallContext) => upstreamGet("product/search/popular", popularKeywordsSchema, ctx);
+
+export const searchProducts = (ctx: CallContext, keyword: string) =>
+  upstreamGet("product/search", searchSuggestionsSchema, ctx, { pre: 1, keyword }, { revalidate: 60 });
+
+export const getTheme = (ctx: CallContext, id: number) =>
+  upstreamGet(`product/theme/${id}`, themeWithProductsSchema, ctx, undefined, { tags: [`theme:${id}`] });
+
+export const getActivityInfo = (ctx: CallContext) => upstreamGet("v2/activity/info", activityInfoSchema, ctx, undefined, { revalidate: 30 });

@@ -1,0 +1,29 @@
+import { ERROR_CODES, httpStatusFor, isErrorCode, type ErrorKey } from "../commerce/error-codes";
+
+/** Not a §8 code: the upstream could not be reached or answered something we cannot read. */
+export const UNAVAILABLE = -1;
+
+/** The one error the upstream client throws: the spec's code, an HTTP status and retry advice. */
+export class UpstreamError extends Error {
+  readonly code: number;
+  readonly status: number;
+  readonly retryable: boolean;
+
+  constructor(code: number, message: string, options: { status?: number; retryable?: boolean; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = "UpstreamError";
+    this.code = code;
+    this.status = options.status ?? (code === UNAVAILABLE ? 502 : httpStatusFor(code));
+    this.retryable = options.retryable ?? code === UNAVAILABLE;
+  }
+
+  /** The messages/*.json "errors" key a person sees for this error. */
+  get errorKey(): ErrorKey | "unavailable" | "generic" {
+    if (this.code === UNAVAILABLE) return "unavailable";
+    return isErrorCode(this.code) ? ERROR_CODES[this.code] : "generic";
+  }
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof UpstreamError && (error.code === 20004 || error.status === 404);
+}

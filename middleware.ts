@@ -1,0 +1,67 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { getBrand } from "./brands";
+import { isLoginRequired, loginRedirectPath } from "./lib/commerce/access";
+import { env } from "./lib/env";
+import { COOKIES, resolvePreferences } from "./lib/preferences";
+
+const YEAR = 60 * 60 * 24 * 365;
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
+
+/**
+ * Resolves brand, locale and currency, persists explicit choices in cookies, guards
+ * login-required routes, and rewrites the public path to /[brand]/[locale]/[currency]/… so that
+ * every page is cacheable per (brand, locale, currency). Pages check the session again.
+ */
+export function middleware(request: NextRequest) {
+  const { nextUrl } = request;
+  const incomingId = request.headers.get("x-request-id");
+  const requestId = incomingId && REQUEST_ID.test(incomingId) ? incomingId : crypto.randomUUID();
+
+  // Route handlers and media get a request id but keep their own paths.
+  if (nextUrl.pathname.startsWith("/api/") || nextUrl.pathname.startsWith("/media/")) {
+    const headers = new Headers(request.headers);
+    headers.set("x-request-id", requestId);
+    const passed = NextResponse.next({ request: { headers } });
+    passed.headers.set("x-request-id", requestId);
+    return passed;
+  }
+
+  const prefs = resolvePreferences({
+    host: request.headers.get("x-forwarded-host") ?? request.headers.get("host"),
+    query: nextUrl.searchParams,
+    cookies: {
+      locale: request.cookies.get(COOKIES.locale)?.value,
+      currency: request.cookies.get(COOKIES.currency)?.value,
+      brand: request.cookies.get(COOKIES.brand)?.value,
+    },
+    acceptLanguage: request.headers.get("accept-language"),
+    production: env.SHOP_STAGE === "production",
+  });
+
+  let response: NextResponse;
+  if (isLoginRequired(nextUrl.pathname) && !request.cookies.get(COOKIES.session)?.value) {
+    const target = loginRedirectPath(nextUrl.pathname + nextUrl.search, getBrand(prefs.brand).unionSignIn);
+    response = NextResponse.redirect(new URL(target, request.url), 307);
+  } else {
+    const internal = nextUrl.clone();
+    internal.pathname = `/${prefs.brand}/${prefs.locale}/${prefs.currency}${nextUrl.pathname === "/" ? "" : nextUrl.pathname}`;
+    const headers = new Headers(request.headers);
+    headers.set("x-request-id", requestId);
+    headers.set("x-public-path", nextUrl.pathname);
+    response = NextResponse.rewrite(internal, { request: { headers } });
+    response.headers.set("Vary", "Cookie, Accept-Language");
+  }
+
+  response.headers.set("x-request-id", requestId);
+  const secure = nextUrl.protocol === "https:";
+  for (const [key, value] of Object.entries(prefs.persist)) {
+    const name = COOKIES[key as keyof typeof prefs.persist];
+    response.cookies.set(name, value, { path: "/", maxAge: YEAR, sameSite: "lax", secure });
+  }
+  return response;
+}
+
+export const config = {
+  // Everything but build output and static files (media and API paths only get a request id).
+  matcher: ["/((?!_next/|brands/|cards/|favicon\\.ico).*)"],
+};

@@ -1,0 +1,69 @@
+import { isCheckoutPath, isLoginRequired, loginRedirectPath, safeRedirectPath } from "@/lib/commerce/access";
+
+// Spec §2 routes marked "login" and §6 login redirect.
+describe("isLoginRequired (spec §2/§6)", () => {
+  it.each([
+    ["/cart", true],
+    ["/cart/", true],
+    ["/checkout/confirm", true],
+    ["/book/12", true],
+    ["/account/orders", true],
+    ["/account/afterSales", true],
+    ["/account/order/SN123", true],
+    ["/account/order/SN123/shipping", true],
+    ["/account/coupons", true],
+    ["/account/favorites", true],
+    ["/vip/exchange", true],
+    ["/auth/gat", true],
+    ["/", false],
+    ["/products", false],
+    ["/product/12/kyoto", false],
+    ["/auth/index", false],
+    ["/auth/login", false],
+    ["/vip", false],
+    ["/account", false],
+    ["/account/order/SN123/trace", false],
+    ["/cartoon", false],
+  ])("%s → %p", (path, expected) => {
+    expect(isLoginRequired(path)).toBe(expected);
+  });
+});
+
+describe("loginRedirectPath (spec §6)", () => {
+  it.each([
+    ["/cart", false, "/auth/index?redirect=%2Fcart"],
+    ["/account/order/7?tab=1", false, "/auth/index?redirect=%2Faccount%2Forder%2F7%3Ftab%3D1"],
+    ["/cart", true, "/auth/platform-warning?redirect=%2Fcart"],
+  ])("%s (union %p) → %s", (path, union, expected) => {
+    expect(loginRedirectPath(path, union)).toBe(expected);
+  });
+});
+
+describe("safeRedirectPath: only our own paths", () => {
+  it.each([
+    ["/cart", "/cart"],
+    ["%2Faccount%2Forders%3Ftab%3D2", "/account/orders?tab=2"],
+    ["https://evil.example", "/"],
+    ["//evil.example/x", "/"],
+    ["/\\evil.example", "/"],
+    ["%2F%2Fevil.example", "/"],
+    ["javascript:alert(1)", "/"],
+    ["/ok%0d%0aSet-Cookie:x", "/"],
+    ["%E0%A4%A", "/"],
+    ["", "/"],
+    [null, "/"],
+  ])("%p → %p", (input, expected) => {
+    expect(safeRedirectPath(input)).toBe(expected);
+  });
+});
+
+describe("isCheckoutPath (spec §2 currency locked on checkout)", () => {
+  it.each([
+    ["/checkout/confirm", true],
+    ["/checkout", true],
+    ["/checkouts", false],
+    ["/cart", false],
+  ])("%s → %p", (path, expected) => {
+    expect(isCheckoutPath(path)).toBe(expected);
+  });
+});
