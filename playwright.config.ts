@@ -1,0 +1,38 @@
+import { defineConfig } from "@playwright/test";
+
+// End-to-end against the production build (next start) and the embedded upstream on its own
+// PGlite folder, in Debian's Chromium (Playwright cannot download browsers here).
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 4210);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "on-first-retry",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    },
+  },
+  webServer: {
+    command: "node scripts/shop.mjs",
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      UPSTREAM_PORT: String(UPSTREAM_PORT),
+      PGLITE_DIR: ".data/e2e-pglite",
+      SHOP_STAGE: "development",
+    },
+  },
+});

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Runs the shop: the embedded reference upstream (unless UPSTREAM_URL points elsewhere) and the
+// storefront. `node scripts/shop.mjs` = production build (built once if missing) + next start;
+// `--dev` = next dev; `--rebuild` forces a fresh production build.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+
+const args = new Set(process.argv.slice(2));
+const dev = args.has("--dev");
+const port = process.env.PORT ?? "3000";
+const upstreamPort = process.env.UPSTREAM_PORT ?? "4000";
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const children = new Set();
+
+function run(cmd, argv, extraEnv = {}) {
+  const child = spawn(cmd, argv, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  children.add(child);
+  child.on("exit", (code, signal) => {
+    children.delete(child);
+    if (!stopping) {
+      console.error(`[shop] ${cmd} ${argv.join(" ")} exited (${signal ?? code}); stopping.`);
+      stop(code ?? 1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 1500).unref();
+  if (children.size === 0) process.exit(code);
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+async function waitFor(url, seconds) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return true;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  return false;
+}
+
+if (!env.UPSTREAM_URL) {
+  const url = `http://127.0.0.1:${upstreamPort}`;
+  console.log(`[shop] starting the embedded upstream on ${url} (${env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`);
+  run("npx", ["tsx", "upstream/server.ts"], { UPSTREAM_PORT: upstreamPort });
+  if (!(await waitFor(`${url}/health`, 120))) {
+    console.error("[shop] the upstream did not become healthy within 120 s");
+    stop(1);
+  }
+  env.UPSTREAM_URL = url;
+}
+
+if (dev) {
+  run("npx", ["next", "dev", "-p", port]);
+} else {
+  if (args.has("--rebuild") || !existsSync(".next/BUILD_ID")) {
+    console.log("[shop] building the storefront (next build)");
+    const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
+    if (build.status !== 0) stop(build.status ?? 1);
+  }
+  if (!stopping) {
+    run("npx", ["next", "start", "-p", port]);
+    console.log(`[shop] storefront on http://localhost:${port}`);
+  }
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# The whole test suite on a fresh machine of this kind: installs what it needs (npm packages,
+# Debian's Chromium, a running PostgreSQL), then typecheck, unit + upstream integration tests
+# (PGlite and PostgreSQL), production build, and Playwright end-to-end in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+step() { printf '\n== %s\n' "$*"; }
+
+if [ ! -d node_modules ] || [ package.json -nt node_modules/.package-lock.json ]; then
+  step "npm install"
+  npm install --no-audit --no-fund
+fi
+
+if [ -z "${CHROME_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
+  step "installing Debian's chromium"
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
+if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
+  step "starting PostgreSQL"
+  pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n 1)" main start
+  for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
+fi
+
+mkdir -p test-results
+step "typecheck"
+npx tsc --noEmit -p .
+
+step "unit and integration tests (jest; upstream on PGlite and PostgreSQL)"
+npx jest --ci --json --outputFile=test-results/jest.json
+
+step "production build"
+npx next build
+
+step "end-to-end (Playwright, Chromium)"
+rm -rf .data/e2e-pglite
+npx playwright test
+
+node scripts/test-summary.mjs

@@ -1,0 +1,17 @@
+// Prints one closing line over all runners: "tests: N passed, N failed".
+import { readFileSync } from "node:fs";
+
+function read(path) {
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return null;
+  }
+}
+const jest = read("test-results/jest.json");
+const e2e = read("test-results/e2e.json");
+const passed = (jest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const failed = (jest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+console.log(`jest: ${jest?.numPassedTests ?? 0} passed, e2e: ${e2e?.stats?.expected ?? 0} passed`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || !jest || !e2e ? 1 : 0);
