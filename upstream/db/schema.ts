@@ -1,0 +1,355 @@
+// Reference upstream schema: the catalogue and configuration side of spec §3.
+// Text that shoppers read is stored per locale ({ en, "zh-hans", "zh-hant" }); money is stored as
+// per-currency maps of minor units ({ CNY: 12800, HKD: 13900, … }), as the spec's price maps are.
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export type I18n = Record<string, string>;
+export type PriceMap = Record<string, number>;
+
+export const platforms = pgTable("platforms", {
+  id: integer("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  vendor: text("vendor").notNull(),
+  name: text("name").notNull(),
+  domains: jsonb("domains").$type<string[]>().notNull(),
+  mainCurrency: text("main_currency").notNull(),
+  mainLanguage: text("main_language").notNull(),
+  currencies: jsonb("currencies").$type<string[]>().notNull(),
+  languages: jsonb("languages").$type<string[]>().notNull(),
+  loginWays: jsonb("login_ways").$type<string[]>().notNull(),
+  iconConfig: jsonb("icon_config").$type<Record<string, string>>().notNull(),
+  enableRobot: boolean("enable_robot").notNull(),
+  enterStatus: integer("enter_status").notNull(),
+  isUnionSignin: boolean("is_union_signin").notNull(),
+  requestAfterAuth: boolean("request_after_auth").notNull(),
+  bookingFields: jsonb("booking_fields").$type<Record<string, { key: string; required: boolean }[]>>().notNull(),
+  privacyPolicy: jsonb("privacy_policy").$type<{ name: I18n; content: I18n }>().notNull(),
+  protocol: jsonb("protocol").$type<{ name: I18n; content: I18n }>().notNull(),
+  pointsApiConfig: jsonb("points_api_config").$type<{ pointsName: I18n; pointsRuleDesc: I18n; pointsRedemptionRule: I18n }>().notNull(),
+});
+
+/** Product operation groups: the catalogue sections a brand sells (GET pog, mkp/pogs). */
+export const pogs = pgTable("pogs", {
+  id: integer("id").primaryKey(),
+  platformId: integer("platform_id").notNull().references(() => platforms.id),
+  slug: text("slug").notNull(),
+  name: jsonb("name").$type<I18n>().notNull(),
+  position: integer("position").notNull(),
+});
+
+/** City tree: level 1 area, 2 country or region, 3 city. */
+export const cities = pgTable("cities", {
+  id: integer("id").primaryKey(),
+  parentId: integer("parent_id"),
+  level: integer("level").notNull(),
+  key: text("key").notNull().unique(),
+  name: jsonb("name").$type<I18n>().notNull(),
+  lat: real("lat"),
+  lng: real("lng"),
+  position: integer("position").notNull(),
+});
+
+export const categories = pgTable("categories", {
+  id: integer("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  name: jsonb("name").$type<I18n>().notNull(),
+});
+
+export const tags = pgTable("tags", {
+  id: integer("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  name: jsonb("name").$type<I18n>().notNull(),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: integer("id").primaryKey(),
+    sn: text("sn").notNull().unique(),
+    seoSn: text("seo_sn").notNull(),
+    productType: integer("product_type").notNull(),
+    stockType: integer("stock_type").notNull(),
+    title: jsonb("title").$type<I18n>().notNull(),
+    description: jsonb("description").$type<I18n>().notNull(),
+    shareDescription: jsonb("share_description").$type<I18n>().notNull(),
+    sellPoints: jsonb("sell_points").$type<Record<string, string[]>>().notNull(),
+    priceNotice: jsonb("price_notice").$type<I18n>().notNull(),
+    purchaseNotice: jsonb("purchase_notice").$type<I18n>().notNull(),
+    importantNotes: jsonb("important_notes").$type<I18n>().notNull(),
+    openingHours: jsonb("opening_hours").$type<I18n>().notNull(),
+    listTags: jsonb("list_tags").$type<I18n[]>().notNull(),
+    images: jsonb("images").$type<string[]>().notNull(),
+    cityId: integer("city_id").references(() => cities.id),
+    categoryId: integer("category_id").references(() => categories.id),
+    tagIds: jsonb("tag_ids").$type<number[]>().notNull(),
+    location: jsonb("location").$type<{ lat: number; lng: number; address: I18n } | null>(),
+    rating: real("rating").notNull(),
+    reviewCount: integer("review_count").notNull(),
+    sold: integer("sold").notNull(),
+    status: integer("status").notNull(),
+    source: integer("source").notNull(),
+    shippingRequired: boolean("shipping_required").notNull(),
+    priceCalendarRequired: boolean("price_calendar_required").notNull(),
+    eventRequired: boolean("event_required").notNull(),
+    needContact: boolean("need_contact").notNull(),
+    contactRequired: boolean("contact_required").notNull(),
+    minPurchase: integer("min_purchase").notNull(),
+    limitPurchased: integer("limit_purchased").notNull(),
+    limitPurchasedType: text("limit_purchased_type").notNull(),
+    limitPeriod: text("limit_period").notNull(),
+    mainCurrency: text("main_currency").notNull(),
+    refundTag: integer("refund_tag").notNull(),
+    /** denormalised from variants for listing and sorting */
+    minPrice: jsonb("min_price").$type<PriceMap>().notNull(),
+    maxPrice: jsonb("max_price").$type<PriceMap>().notNull(),
+    originalPrice: jsonb("original_price").$type<PriceMap>().notNull(),
+    sortMinCny: integer("sort_min_cny").notNull(),
+    availableFrom: date("available_from").notNull(),
+    availableTo: date("available_to"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("products_city_idx").on(t.cityId), index("products_category_idx").on(t.categoryId)],
+);
+
+/** Which brand sells which product, in which operation group. */
+export const productPlatforms = pgTable(
+  "product_platforms",
+  {
+    productId: integer("product_id").notNull().references(() => products.id),
+    platformId: integer("platform_id").notNull().references(() => platforms.id),
+    pogId: integer("pog_id").notNull().references(() => pogs.id),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.platformId] }), index("pp_platform_idx").on(t.platformId)],
+);
+
+export const attributes = pgTable("attributes", {
+  id: integer("id").primaryKey(),
+  productId: integer("product_id").notNull().references(() => products.id),
+  position: integer("position").notNull(),
+  name: jsonb("name").$type<I18n>().notNull(),
+});
+
+export const attributeValues = pgTable("attribute_values", {
+  id: integer("id").primaryKey(),
+  attributeId: integer("attribute_id").notNull().references(() => attributes.id),
+  position: integer("position").notNull(),
+  name: jsonb("name").$type<I18n>().notNull(),
+});
+
+export const variants = pgTable(
+  "variants",
+  {
+    id: integer("id").primaryKey(),
+    productId: integer("product_id").notNull().references(() => products.id),
+    sku: text("sku").notNull().unique(),
+    position: integer("position").notNull(),
+    attrValueIds: jsonb("attr_value_ids").$type<number[]>().notNull(),
+    price: jsonb("price").$type<PriceMap>().notNull(),
+    originalPrice: jsonb("original_price").$type<PriceMap>().notNull(),
+    stock: integer("stock").notNull(),
+    minPurchase: integer("min_purchase").notNull(),
+    limitPurchased: integer("limit_purchased").notNull(),
+    bookDaysBefore: integer("book_n_days_before_book_date").notNull(),
+    bookTimeBefore: text("book_time_before_book_date").notNull(),
+    weightGrams: integer("weight_grams").notNull(),
+  },
+  (t) => [index("variants_product_idx").on(t.productId)],
+);
+
+/** Per-date price and stock of a variant (stock types 1 and 2). */
+export const variantCalendars = pgTable(
+  "variant_calendars",
+  {
+    variantId: integer("variant_id").notNull().references(() => variants.id),
+    date: date("date").notNull(),
+    price: jsonb("price").$type<PriceMap>().notNull(),
+    stock: integer("stock").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.date] })],
+);
+
+/** Time sessions on a date (stock type 2). */
+export const calendarEvents = pgTable(
+  "calendar_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    variantId: integer("variant_id").notNull().references(() => variants.id),
+    date: date("date").notNull(),
+    time: text("time").notNull(),
+    price: jsonb("price").$type<PriceMap>().notNull(),
+    stock: integer("stock").notNull(),
+  },
+  (t) => [uniqueIndex("calendar_events_slot_idx").on(t.variantId, t.date, t.time)],
+);
+
+export const refundPolicyItems = pgTable("refund_policy_items", {
+  id: integer("id").primaryKey(),
+  productId: integer("product_id").notNull().references(() => products.id),
+  inventoryType: integer("inventory_type").notNull(),
+  days: integer("days").notNull(),
+  time: text("time").notNull(),
+  before: boolean("before").notNull(),
+  proportion: integer("proportion").notNull(),
+});
+
+export const shippingRules = pgTable("shipping_rules", {
+  id: integer("id").primaryKey(),
+  productId: integer("product_id").notNull().unique().references(() => products.id),
+  ruleType: text("rule_type").notNull(),
+  firstUnit: integer("first_unit").notNull(),
+  firstFee: jsonb("first_fee").$type<PriceMap>().notNull(),
+  additionalUnit: integer("additional_unit").notNull(),
+  additionalFee: jsonb("additional_fee").$type<PriceMap>().notNull(),
+  fixedFee: jsonb("fixed_fee").$type<PriceMap>().notNull(),
+  freeOver: jsonb("free_over").$type<PriceMap | null>(),
+  excludedRegions: jsonb("excluded_regions").$type<string[]>().notNull(),
+});
+
+/** Seckill (flash sale) activities. */
+export const activities = pgTable("activities", {
+  id: integer("id").primaryKey(),
+  platformId: integer("platform_id").notNull().references(() => platforms.id),
+  title: jsonb("title").$type<I18n>().notNull(),
+  startDate: timestamp("start_date", { withTimezone: true }).notNull(),
+  endDate: timestamp("end_date", { withTimezone: true }).notNull(),
+});
+
+export const activityItems = pgTable("activity_items", {
+  id: integer("id").primaryKey(),
+  activityId: integer("activity_id").notNull().references(() => activities.id),
+  productId: integer("product_id").notNull().references(() => products.id),
+  variantId: integer("variant_id").notNull().references(() => variants.id),
+  activityPrice: jsonb("activity_price").$type<PriceMap>().notNull(),
+  stock: integer("stock").notNull(),
+  sold: integer("sold").notNull(),
+});
+
+export const coupons = pgTable("coupons", {
+  id: integer("id").primaryKey(),
+  platformId: integer("platform_id").notNull().references(() => platforms.id),
+  name: jsonb("name").$type<I18n>().notNull(),
+  description: jsonb("description").$type<I18n>().notNull(),
+  discountValueType: integer("discount_value_type").notNull(),
+  discountValue: jsonb("discount_value").$type<PriceMap>().notNull(),
+  discountPercent: integer("discount_percent").notNull(),
+  minSpent: jsonb("min_spent").$type<PriceMap>().notNull(),
+  maxDiscount: jsonb("max_discount").$type<PriceMap | null>(),
+  isMembershipCoupon: boolean("is_membership_coupon").notNull(),
+  startDate: timestamp("start_date", { withTimezone: true }).notNull(),
+  endDate: timestamp("end_date", { withTimezone: true }).notNull(),
+  validityDays: integer("validity_days"),
+  validHoursAfterRedeeming: integer("valid_hours_after_redeeming"),
+  code: text("code"),
+  status: integer("status").notNull(),
+  total: integer("total").notNull(),
+  claimed: integer("claimed").notNull(),
+  perUserLimit: integer("per_user_limit").notNull(),
+  /** null: every product of the brand */
+  productIds: jsonb("product_ids").$type<number[] | null>(),
+});
+
+export const membershipSettings = pgTable("membership_settings", {
+  id: integer("id").primaryKey(),
+  platformId: integer("platform_id").notNull().references(() => platforms.id),
+  level: integer("level").notNull(),
+  price: jsonb("price").$type<PriceMap>().notNull(),
+  validDays: integer("valid_days").notNull(),
+  coupons: jsonb("coupons").$type<{ couponId: number; count: number }[]>().notNull(),
+  freeProductIds: jsonb("free_product_ids").$type<number[]>().notNull(),
+  productId: integer("product_id").references(() => products.id),
+});
+
+/** Page settings (home is page_type 2) and their modules (module types 1–8). */
+export const pageSettings = pgTable("page_settings", {
+  id: integer("id").primaryKey(),
+  platformId: integer("platform_id").notNull().references(() => platforms.id),
+  pogId: integer("pog_id").references(() => pogs.id),
+  pageType: integer("page_type").notNull(),
+  homeVariant: integer("home_variant").notNull(),
+  footerType: text("footer_type").notNull(),
+  trustReview: jsonb("trust_review").$type<{ score: number; count: number; text: I18n }>().notNull(),
+});
+
+export const homeModules = pgTable("home_modules", {
+  id: integer("id").primaryKey(),
+  pageSettingId: integer("page_setting_id").notNull().references(() => pageSettings.id),
+  position: integer("position").notNull(),
+  moduleType: integer("module_type").notNull(),
+  styleType: integer("style_type").notNull(),
+  title: jsonb("title").$type<I18n>().notNull(),
+  /** types 1,2,4,7: link items; 3,5: { theme_id }; 6: { type, page_size }; 8: trust items */
+  data: jsonb("data").$type<unknown>().notNull(),
+});
+
+export const adConfigs = pgTable("ad_configs", {
+  platformId: integer("platform_id").primaryKey().references(() => platforms.id),
+  popup: jsonb("popup").$type<unknown>(),
+  middleBanner: jsonb("middle_banner").$type<unknown>(),
+  categoryTabs: jsonb("category_tabs").$type<number[]>().notNull(),
+});
+
+export const announcements = pgTable("announcements", {
+  id: integer("id").primaryKey(),
+  platformId: integer("platform_id").notNull().references(() => platforms.id),
+  placement: integer("placement").notNull(),
+  position: integer("position").notNull(),
+  title: jsonb("title").$type<I18n>().notNull(),
+  content: jsonb("content").$type<I18n>().notNull(),
+});
+
+/** Themed promotions (activity_theme, product/theme/{id}, /promotion/special/{sn}). */
+export const themes = pgTable("themes", {
+  id: integer("id").primaryKey(),
+  platformId: integer("platform_id").notNull().references(() => platforms.id),
+  sn: text("sn").notNull(),
+  title: jsonb("title").$type<I18n>().notNull(),
+  description: jsonb("description").$type<I18n>().notNull(),
+  image: text("image").notNull(),
+  productIds: jsonb("product_ids").$type<number[]>().notNull(),
+});
+
+export const shortUrls = pgTable("short_urls", {
+  code: text("code").primaryKey(),
+  longUrl: text("long_url").notNull(),
+});
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey(),
+    productId: integer("product_id").notNull().references(() => products.id),
+    userName: text("user_name").notNull(),
+    rating: integer("rating").notNull(),
+    content: text("content").notNull(),
+    language: text("language").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("reviews_product_idx").on(t.productId)],
+);
+
+export const searchKeywords = pgTable("search_keywords", {
+  id: integer("id").primaryKey(),
+  platformId: integer("platform_id").notNull().references(() => platforms.id),
+  keyword: jsonb("keyword").$type<I18n>().notNull(),
+  hot: boolean("hot").notNull(),
+  position: integer("position").notNull(),
+});
+
+/** Seed bookkeeping: version of the seed catalogue loaded, last calendar top-up. */
+export const seedMeta = pgTable("seed_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});

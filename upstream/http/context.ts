@@ -1,0 +1,107 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { fail, ok } from "../../lib/commerce/envelope";
+import { httpStatusFor } from "../../lib/commerce/error-codes";
+import { normaliseCurrency, DEFAULT_CURRENCY, type Currency } from "../../lib/commerce/currencies";
+import { normaliseLocale, DEFAULT_LOCALE, type Locale } from "../../lib/commerce/locales";
+import type { Db } from "../db/client";
+import { platforms } from "../db/schema";
+
+export type Platform = typeof platforms.$inferSelect;
+
+/** What every handler knows about the request (spec §7 headers). */
+export type Env = {
+  Variables: {
+    db: Db;
+    requestId: string;
+    platform: Platform;
+    lang: Locale;
+    currency: Currency;
+    channel: string;
+    token: string | null;
+    /** server time of this request: one `now` for everything a response computes */
+    now: Date;
+  };
+};
+
+/** A failure the handlers throw; the app turns it into the §8 envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly status = httpStatusFor(code),
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new ApiError(20004, `${what} not found`);
+
+export function send<T>(c: Context<Env>, data: T) {
+  return c.json(ok(data), 200);
+}
+
+export function sendError(c: Context, error: ApiError) {
+  return c.json(fail(error.code, error.message), error.status as 400);
+}
+
+let platformCache: { at: number; rows: Platform[] } | null = null;
+
+/** Platforms change rarely; read them at most once a minute. */
+async function allPlatforms(db: Db): Promise<Platform[]> {
+  if (platformCache && Date.now() - platformCache.at < 60_000) return platformCache.rows;
+  const rows = await db.select().from(platforms).orderBy(platforms.id);
+  platformCache = { at: Date.now(), rows };
+  return rows;
+}
+
+export function clearPlatformCache() {
+  platformCache = null;
+}
+
+export async function platformByDomain(db: Db, domain: string): Promise<Platform | null> {
+  const name = domain.toLowerCase().replace(/:\d+$/, "");
+  return (await allPlatforms(db)).find((p) => p.domains.includes(name)) ?? null;
+}
+
+/**
+ * Reads vendor / platform / channel / language / currency / Authorization. Missing platform means
+ * the default brand; an unknown one is refused (10005). Unknown language and currency fall back
+ * to the defaults, as the storefront does.
+ */
+export function requestContext(db: Db): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    c.set("db", db);
+    c.set("now", new Date());
+    const slug = c.req.header("platform")?.trim() || c.req.header("vendor")?.trim() || "default";
+    const rows = await allPlatforms(db);
+    const platform = rows.find((p) => p.slug === slug);
+    if (!platform) return sendError(c, new ApiError(10005, `unknown platform "${slug.slice(0, 40)}"`));
+    c.set("platform", platform);
+    c.set("lang", normaliseLocale(c.req.header("language")) ?? DEFAULT_LOCALE);
+    c.set("currency", normaliseCurrency(c.req.header("currency")) ?? DEFAULT_CURRENCY);
+    c.set("channel", c.req.header("channel") ?? "web");
+    const auth = c.req.header("authorization") ?? "";
+    c.set("token", /^Bearer\s+\S+$/i.test(auth) ? auth.replace(/^Bearer\s+/i, "") : null);
+    await next();
+  };
+}
+
+/** Translate a stored { en, zh-hans, zh-hant } map for this request. */
+export function tr(c: Context<Env>, text: Record<string, string> | null | undefined): string {
+  if (!text) return "";
+  return text[c.get("lang")] ?? text[DEFAULT_LOCALE] ?? text.en ?? "";
+}
+
+/** A stored per-currency price map in this request's currency (minor units). */
+export function money(c: Context<Env>, map: Record<string, number> | null | undefined): number {
+  if (!map) return 0;
+  return map[c.get("currency")] ?? 0;
+}
+
+/** Parse a positive integer query/path value; anything else is `fallback` (or a 20004 when required). */
+export function intParam(value: string | undefined, fallback: number | null, what = "id"): number {
+  if (value !== undefined && /^\d{1,9}$/.test(value)) return Number(value);
+  if (fallback === null) throw notFound(what);
+  return fallback;
+}
+

@@ -1,0 +1,333 @@
+// Seed catalogue content: cities, product kinds and brand settings, in en / zh-hans / zh-hant.
+// Products are kinds × cities: each kind is a real kind of thing a travel shop sells (a day tour,
+// an observation-deck ticket, a dim-sum voucher, a gift box), written once with the city's and
+// landmark's names filled in. upstream/seed/index.ts turns this into rows.
+
+export type Text = { en: string; "zh-hans": string; "zh-hant": string };
+const t = (en: string, hans: string, hant: string): Text => ({ en, "zh-hans": hans, "zh-hant": hant });
+
+export type City = {
+  key: string;
+  area: string;
+  country: string;
+  name: Text;
+  landmark: Text;
+  dish: Text;
+  lat: number;
+  lng: number;
+  /** CNY price factor: a Tokyo tour costs more than a Bangkok one */
+  cost: number;
+};
+
+export const AREAS: Record<string, Text> = {
+  "east-asia": t("East Asia", "东亚", "東亞"),
+  "southeast-asia": t("Southeast Asia", "东南亚", "東南亞"),
+};
+
+export const COUNTRIES: Record<string, { area: string; name: Text }> = {
+  hk: { area: "east-asia", name: t("Hong Kong SAR", "中国香港", "中國香港") },
+  mo: { area: "east-asia", name: t("Macao SAR", "中国澳门", "中國澳門") },
+  tw: { area: "east-asia", name: t("Taiwan", "中国台湾", "中國台灣") },
+  jp: { area: "east-asia", name: t("Japan", "日本", "日本") },
+  kr: { area: "east-asia", name: t("South Korea", "韩国", "韓國") },
+  sg: { area: "southeast-asia", name: t("Singapore", "新加坡", "新加坡") },
+  th: { area: "southeast-asia", name: t("Thailand", "泰国", "泰國") },
+};
+
+export const CITIES: City[] = [
+  { key: "hong-kong", area: "east-asia", country: "hk", name: t("Hong Kong", "香港", "香港"), landmark: t("Victoria Peak Sky Terrace", "太平山凌霄阁摩天台", "太平山凌霄閣摩天台"), dish: t("Dim Sum", "港式点心", "港式點心"), lat: 22.2759, lng: 114.1455, cost: 1.1 },
+  { key: "macau", area: "east-asia", country: "mo", name: t("Macau", "澳门", "澳門"), landmark: t("Macau Tower Observation Deck", "澳门旅游塔观光层", "澳門旅遊塔觀光層"), dish: t("Macanese Cuisine", "澳门土生葡菜", "澳門土生葡菜"), lat: 22.1801, lng: 113.5364, cost: 1.0 },
+  { key: "taipei", area: "east-asia", country: "tw", name: t("Taipei", "台北", "台北"), landmark: t("Taipei 101 Observatory", "台北101观景台", "台北101觀景台"), dish: t("Beef Noodle", "牛肉面", "牛肉麵"), lat: 25.0339, lng: 121.5645, cost: 0.9 },
+  { key: "tokyo", area: "east-asia", country: "jp", name: t("Tokyo", "东京", "東京"), landmark: t("Tokyo Skytree", "东京晴空塔", "東京晴空塔"), dish: t("Sushi Omakase", "寿司主厨套餐", "壽司主廚套餐"), lat: 35.7101, lng: 139.8107, cost: 1.3 },
+  { key: "kyoto", area: "east-asia", country: "jp", name: t("Kyoto", "京都", "京都"), landmark: t("Kyoto Railway Museum", "京都铁道博物馆", "京都鐵道博物館"), dish: t("Kaiseki", "京都怀石料理", "京都懷石料理"), lat: 34.9871, lng: 135.7448, cost: 1.2 },
+  { key: "osaka", area: "east-asia", country: "jp", name: t("Osaka", "大阪", "大阪"), landmark: t("Osaka Castle Main Tower", "大阪城天守阁", "大阪城天守閣"), dish: t("Okonomiyaki", "大阪烧", "大阪燒"), lat: 34.6873, lng: 135.5262, cost: 1.15 },
+  { key: "seoul", area: "east-asia", country: "kr", name: t("Seoul", "首尔", "首爾"), landmark: t("N Seoul Tower", "N首尔塔", "N首爾塔"), dish: t("Korean BBQ", "韩式烤肉", "韓式烤肉"), lat: 37.5512, lng: 126.9882, cost: 1.0 },
+  { key: "singapore", area: "southeast-asia", country: "sg", name: t("Singapore", "新加坡", "新加坡"), landmark: t("Gardens by the Bay", "滨海湾花园", "濱海灣花園"), dish: t("Chilli Crab", "辣椒螃蟹", "辣椒螃蟹"), lat: 1.2816, lng: 103.8636, cost: 1.25 },
+  { key: "bangkok", area: "southeast-asia", country: "th", name: t("Bangkok", "曼谷", "曼谷"), landmark: t("The Grand Palace", "曼谷大皇宫", "曼谷大皇宮"), dish: t("Thai Street Food", "泰式街头小吃", "泰式街頭小吃"), lat: 13.75, lng: 100.4913, cost: 0.7 },
+];
+
+export const CATEGORIES: { key: string; name: Text }[] = [
+  { key: "tours", name: t("Tours", "跟团游", "跟團遊") },
+  { key: "attractions", name: t("Attractions & Tickets", "景点门票", "景點門票") },
+  { key: "shows", name: t("Shows & Cruises", "演出与游船", "演出與遊船") },
+  { key: "food", name: t("Food & Drink", "美食餐券", "美食餐券") },
+  { key: "transport", name: t("Transport", "交通接送", "交通接送") },
+  { key: "shop", name: t("Souvenirs & Essentials", "手信与旅行用品", "手信與旅行用品") },
+];
+
+export const TAGS: { key: string; name: Text }[] = [
+  { key: "family", name: t("Family friendly", "亲子推荐", "親子推薦") },
+  { key: "instant", name: t("Instant confirmation", "即时确认", "即時確認") },
+  { key: "night", name: t("Night out", "夜间玩乐", "夜間玩樂") },
+  { key: "local", name: t("Local favourite", "本地人推荐", "本地人推薦") },
+  { key: "gift", name: t("Gift idea", "送礼之选", "送禮之選") },
+];
+
+type Attr = { name: Text; values: { name: Text; factor: number }[] };
+const ticketAttr: Attr = {
+  name: t("Ticket", "票种", "票種"),
+  values: [
+    { name: t("Adult", "成人票", "成人票"), factor: 1 },
+    { name: t("Child (3–11)", "儿童票（3–11岁）", "兒童票（3–11歲）"), factor: 0.6 },
+  ],
+};
+
+export type Kind = {
+  key: string;
+  productType: 1 | 2 | 3;
+  stockType: 0 | 1 | 2;
+  category: string;
+  tags: string[];
+  title: (c: City) => Text;
+  intro: (c: City) => Text;
+  points: (c: City) => Record<keyof Text, string[]>;
+  hours: Text;
+  notes: Text;
+  baseCny: number; // yuan, cheapest variant before the city factor
+  attributes: Attr[];
+  sessions?: string[];
+  /** 0 non-refundable, 2 refundable any time before use, 3 conditional (policy items) */
+  refundTag: 0 | 2 | 3;
+  leadDays: number;
+  leadTime: string;
+  minPurchase: number;
+  limit: number;
+  shipping?: "count" | "weight" | "fixed";
+  weight?: number;
+  hasLocation: boolean;
+};
+
+const p = (en: string[], hans: string[], hant: string[]) => ({ en, "zh-hans": hans, "zh-hant": hant });
+
+export const KINDS: Kind[] = [
+  {
+    key: "day-tour", productType: 2, stockType: 1, category: "tours", tags: ["local", "family"],
+    title: (c) => t(`${c.name.en} Highlights Small-Group Day Tour`, `${c.name["zh-hans"]}精华小团一日游`, `${c.name["zh-hant"]}精華小團一日遊`),
+    intro: (c) => t(
+      `See the best of ${c.name.en} in one relaxed day with a licensed local guide, including ${c.landmark.en} and a long lunch stop for ${c.dish.en}.`,
+      `由持牌本地导游带队，一天轻松游遍${c.name["zh-hans"]}精华，包含${c.landmark["zh-hans"]}，午餐时间品尝${c.dish["zh-hans"]}。`,
+      `由持牌本地導遊帶隊，一天輕鬆遊遍${c.name["zh-hant"]}精華，包含${c.landmark["zh-hant"]}，午餐時間品嚐${c.dish["zh-hant"]}。`),
+    points: () => p(["Groups of at most 12", "Hotel pick-up in the city centre", "Free cancellation up to 24 hours before"], ["每团最多12人", "市中心酒店接送", "出发前24小时免费取消"], ["每團最多12人", "市中心酒店接送", "出發前24小時免費取消"]),
+    hours: t("Departs 08:30, returns about 17:30", "08:30出发，约17:30返回", "08:30出發，約17:30返回"),
+    notes: t("Wear comfortable shoes. The itinerary may change with the weather.", "请穿着舒适的鞋子，行程可能因天气调整。", "請穿著舒適的鞋子，行程可能因天氣調整。"),
+    baseCny: 468, attributes: [ticketAttr], refundTag: 3, leadDays: 1, leadTime: "18:00", minPurchase: 1, limit: 10, hasLocation: true,
+  },
+  {
+    key: "observation-ticket", productType: 2, stockType: 0, category: "attractions", tags: ["instant", "family"],
+    title: (c) => t(`${c.landmark.en} Admission Ticket`, `${c.landmark["zh-hans"]}门票`, `${c.landmark["zh-hant"]}門票`),
+    intro: (c) => t(
+      `Skip the ticket queue at ${c.landmark.en}, one of ${c.name.en}'s best-loved sights. Show the QR code on your phone at the entrance.`,
+      `免排队购票，直接入园参观${c.name["zh-hans"]}人气地标${c.landmark["zh-hans"]}。入口出示手机二维码即可。`,
+      `免排隊購票，直接入園參觀${c.name["zh-hant"]}人氣地標${c.landmark["zh-hant"]}。入口出示手機二維碼即可。`),
+    points: () => p(["Instant confirmation", "Valid for 30 days from purchase", "Mobile ticket"], ["即买即用", "购买后30天内有效", "电子票"], ["即買即用", "購買後30天內有效", "電子票"]),
+    hours: t("Daily 10:00–22:00, last entry 21:30", "每日10:00–22:00，21:30停止入场", "每日10:00–22:00，21:30停止入場"),
+    notes: t("Children under 3 enter free without a ticket.", "3岁以下儿童免票入场。", "3歲以下兒童免票入場。"),
+    baseCny: 128, attributes: [ticketAttr], refundTag: 2, leadDays: 0, leadTime: "23:59", minPurchase: 1, limit: 20, hasLocation: true,
+  },
+  {
+    key: "night-show", productType: 2, stockType: 2, category: "shows", tags: ["night"],
+    title: (c) => t(`${c.name.en} Evening Light & Music Show`, `${c.name["zh-hans"]}夜间灯光音乐秀`, `${c.name["zh-hant"]}夜間燈光音樂秀`),
+    intro: (c) => t(
+      `An hour of light, music and storytelling about ${c.name.en}, performed twice every evening. Reserved seats by section.`,
+      `以灯光、音乐与故事呈现${c.name["zh-hans"]}的一小时演出，每晚两场，分区对号入座。`,
+      `以燈光、音樂與故事呈現${c.name["zh-hant"]}的一小時演出，每晚兩場，分區對號入座。`),
+    points: () => p(["Two sessions every evening", "Reserved seating", "Suitable for all ages"], ["每晚两场", "对号入座", "老少咸宜"], ["每晚兩場", "對號入座", "老少咸宜"]),
+    hours: t("Shows at 19:00 and 21:00, about 60 minutes", "19:00及21:00开场，约60分钟", "19:00及21:00開場，約60分鐘"),
+    notes: t("Doors open 30 minutes before the show. Latecomers are seated at an interval.", "开场前30分钟入场，迟到观众需待适当时间入座。", "開場前30分鐘入場，遲到觀眾需待適當時間入座。"),
+    baseCny: 198,
+    attributes: [{ name: t("Seat", "座位", "座位"), values: [{ name: t("Standard", "标准席", "標準席"), factor: 1 }, { name: t("Premium", "尊享席", "尊享席"), factor: 1.6 }] }],
+    sessions: ["19:00", "21:00"], refundTag: 3, leadDays: 0, leadTime: "17:00", minPurchase: 1, limit: 8, hasLocation: true,
+  },
+  {
+    key: "harbour-cruise", productType: 2, stockType: 2, category: "shows", tags: ["night", "family"],
+    title: (c) => t(`${c.name.en} Sunset Harbour Cruise`, `${c.name["zh-hans"]}日落游船`, `${c.name["zh-hant"]}日落遊船`),
+    intro: (c) => t(
+      `Sail past ${c.name.en}'s skyline as the sun goes down, with a welcome drink and commentary in three languages.`,
+      `在日落时分乘船欣赏${c.name["zh-hans"]}天际线，附迎宾饮品及三语讲解。`,
+      `在日落時分乘船欣賞${c.name["zh-hant"]}天際線，附迎賓飲品及三語講解。`),
+    points: () => p(["Welcome drink included", "Three departures a day", "Open-air upper deck"], ["含迎宾饮品", "每日三班", "露天上层甲板"], ["含迎賓飲品", "每日三班", "露天上層甲板"]),
+    hours: t("Departures 17:30, 18:45 and 20:00; 75 minutes", "17:30、18:45、20:00开船，约75分钟", "17:30、18:45、20:00開船，約75分鐘"),
+    notes: t("Boarding closes 10 minutes before departure.", "开船前10分钟停止登船。", "開船前10分鐘停止登船。"),
+    baseCny: 238, attributes: [ticketAttr], sessions: ["17:30", "18:45", "20:00"], refundTag: 2, leadDays: 0, leadTime: "12:00", minPurchase: 1, limit: 10, hasLocation: true,
+  },
+  {
+    key: "theme-park", productType: 2, stockType: 1, category: "attractions", tags: ["family", "instant"],
+    title: (c) => t(`${c.name.en} Theme Park 1-Day Pass`, `${c.name["zh-hans"]}主题乐园一日通票`, `${c.name["zh-hant"]}主題樂園一日通票`),
+    intro: (c) => t(
+      `A dated one-day pass to ${c.name.en}'s favourite theme park: every ride, every parade, and the fireworks at closing.`,
+      `${c.name["zh-hans"]}人气主题乐园指定日期一日通票：畅玩所有设施、巡游及闭园烟花。`,
+      `${c.name["zh-hant"]}人氣主題樂園指定日期一日通票：暢玩所有設施、巡遊及閉園煙花。`),
+    points: () => p(["Dated ticket: pick your day", "Prices vary by date", "Direct entry with QR code"], ["指定日期入园", "不同日期价格不同", "扫码直接入园"], ["指定日期入園", "不同日期價格不同", "掃碼直接入園"]),
+    hours: t("Daily 09:00–21:00", "每日09:00–21:00", "每日09:00–21:00"),
+    notes: t("Valid only on the date chosen.", "仅限所选日期使用。", "僅限所選日期使用。"),
+    baseCny: 528, attributes: [ticketAttr], refundTag: 0, leadDays: 0, leadTime: "23:59", minPurchase: 1, limit: 10, hasLocation: true,
+  },
+  {
+    key: "food-voucher", productType: 3, stockType: 0, category: "food", tags: ["local"],
+    title: (c) => t(`${c.dish.en} Set for Two — Dining Voucher`, `${c.dish["zh-hans"]}双人套餐餐券`, `${c.dish["zh-hant"]}雙人套餐餐券`),
+    intro: (c) => t(
+      `A set menu for two at a well-reviewed ${c.name.en} restaurant known for its ${c.dish.en}. Redeem any day within 60 days.`,
+      `${c.name["zh-hans"]}口碑餐厅的招牌${c.dish["zh-hans"]}双人套餐，60天内任意一天使用。`,
+      `${c.name["zh-hant"]}口碑餐廳的招牌${c.dish["zh-hant"]}雙人套餐，60天內任意一天使用。`),
+    points: () => p(["Set menu for two", "No booking needed on weekdays", "Valid 60 days"], ["双人套餐", "平日无需预约", "60天有效"], ["雙人套餐", "平日無需預約", "60天有效"]),
+    hours: t("Lunch 11:30–14:30, dinner 17:30–22:00", "午市11:30–14:30，晚市17:30–22:00", "午市11:30–14:30，晚市17:30–22:00"),
+    notes: t("Not valid with other offers. Service charge included.", "不可与其他优惠同时使用，已含服务费。", "不可與其他優惠同時使用，已含服務費。"),
+    baseCny: 298,
+    attributes: [{ name: t("Set", "套餐", "套餐"), values: [{ name: t("Classic set", "经典套餐", "經典套餐"), factor: 1 }, { name: t("Chef's set", "主厨套餐", "主廚套餐"), factor: 1.5 }] }],
+    refundTag: 2, leadDays: 0, leadTime: "23:59", minPurchase: 1, limit: 6, hasLocation: true,
+  },
+  {
+    key: "buffet", productType: 3, stockType: 1, category: "food", tags: ["family"],
+    title: (c) => t(`${c.name.en} Hotel Seafood Buffet Dinner`, `${c.name["zh-hans"]}酒店海鲜自助晚餐`, `${c.name["zh-hant"]}酒店海鮮自助晚餐`),
+    intro: (c) => t(
+      `An evening seafood buffet at a five-star ${c.name.en} hotel, with a live station for ${c.dish.en}. Book your date; weekends fill first.`,
+      `${c.name["zh-hans"]}五星酒店海鲜自助晚餐，设${c.dish["zh-hans"]}即制档口。请选择用餐日期，周末较快售罄。`,
+      `${c.name["zh-hant"]}五星酒店海鮮自助晚餐，設${c.dish["zh-hant"]}即製檔口。請選擇用餐日期，週末較快售罄。`),
+    points: () => p(["Dated booking", "Free-flow soft drinks", "Children's price available"], ["指定日期用餐", "无限畅饮汽水", "设儿童价"], ["指定日期用餐", "無限暢飲汽水", "設兒童價"]),
+    hours: t("Dinner 18:00–21:30", "晚餐18:00–21:30", "晚餐18:00–21:30"),
+    notes: t("Smart casual dress code.", "请穿着休闲正装。", "請穿著休閒正裝。"),
+    baseCny: 388, attributes: [ticketAttr], refundTag: 3, leadDays: 1, leadTime: "23:59", minPurchase: 2, limit: 10, hasLocation: true,
+  },
+  {
+    key: "afternoon-tea", productType: 3, stockType: 2, category: "food", tags: ["local", "gift"],
+    title: (c) => t(`${c.name.en} Skyline Afternoon Tea`, `${c.name["zh-hans"]}高空景观下午茶`, `${c.name["zh-hant"]}高空景觀下午茶`),
+    intro: (c) => t(
+      `A three-tier afternoon tea high above ${c.name.en}, served in two seatings. The table is yours for 90 minutes.`,
+      `在${c.name["zh-hans"]}高空餐厅享用三层下午茶，分两轮入座，每轮90分钟。`,
+      `在${c.name["zh-hant"]}高空餐廳享用三層下午茶，分兩輪入座，每輪90分鐘。`),
+    points: () => p(["Window tables", "Two seatings a day", "Tea or coffee refills"], ["靠窗座位", "每日两轮", "茶或咖啡续杯"], ["靠窗座位", "每日兩輪", "茶或咖啡續杯"]),
+    hours: t("Seatings at 14:00 and 16:00", "14:00及16:00两轮", "14:00及16:00兩輪"),
+    notes: t("Sold per person; at least two people per table.", "按人计价，每桌最少两人。", "按人計價，每桌最少兩人。"),
+    baseCny: 218, attributes: [{ name: t("Guests", "人数", "人數"), values: [{ name: t("Per person", "每位", "每位"), factor: 1 }] }],
+    sessions: ["14:00", "16:00"], refundTag: 0, leadDays: 1, leadTime: "20:00", minPurchase: 2, limit: 8, hasLocation: true,
+  },
+  {
+    key: "gift-box", productType: 1, stockType: 0, category: "shop", tags: ["gift"],
+    title: (c) => t(`${c.name.en} Pastry Gift Box (12 pieces)`, `${c.name["zh-hans"]}手信糕点礼盒（12件装）`, `${c.name["zh-hant"]}手信糕點禮盒（12件裝）`),
+    intro: (c) => t(
+      `Twelve individually wrapped pastries from a family bakery in ${c.name.en}, boxed for gifting and shipped to your door.`,
+      `${c.name["zh-hans"]}老字号饼家出品，12件独立包装糕点，精美礼盒，送货上门。`,
+      `${c.name["zh-hant"]}老字號餅家出品，12件獨立包裝糕點，精美禮盒，送貨上門。`),
+    points: () => p(["Baked to order", "Ships within 24 hours", "Best before 30 days"], ["现做现发", "24小时内发货", "保质期30天"], ["現做現發", "24小時內發貨", "保質期30天"]),
+    hours: t("Ships Monday to Saturday", "周一至周六发货", "週一至週六發貨"),
+    notes: t("Contains wheat, egg and dairy.", "含小麦、蛋及乳制品。", "含小麥、蛋及乳製品。"),
+    baseCny: 168,
+    attributes: [{ name: t("Box", "礼盒", "禮盒"), values: [{ name: t("Classic", "经典款", "經典款"), factor: 1 }, { name: t("Assorted", "什锦款", "什錦款"), factor: 1.25 }] }],
+    refundTag: 0, leadDays: 0, leadTime: "23:59", minPurchase: 1, limit: 5, shipping: "count", weight: 800, hasLocation: false,
+  },
+  {
+    key: "esim", productType: 1, stockType: 0, category: "shop", tags: ["instant"],
+    title: (c) => t(`${c.name.en} Travel SIM Card — Unlimited Data`, `${c.name["zh-hans"]}旅游电话卡 无限流量`, `${c.name["zh-hant"]}旅遊電話卡 無限流量`),
+    intro: (c) => t(
+      `A prepaid SIM for ${c.name.en} with unlimited 5G data. Posted to you before you fly; works as soon as you land.`,
+      `${c.name["zh-hans"]}预付旅游电话卡，5G无限流量。出发前寄到，落地即用。`,
+      `${c.name["zh-hant"]}預付旅遊電話卡，5G無限流量。出發前寄到，落地即用。`),
+    points: () => p(["Unlimited 5G data", "No registration needed", "Hotspot allowed"], ["5G无限流量", "免实名登记", "支持热点分享"], ["5G無限流量", "免實名登記", "支援熱點分享"]),
+    hours: t("Support 24 hours a day", "24小时客服支持", "24小時客服支援"),
+    notes: t("Check that your phone is unlocked.", "请确认手机未锁网。", "請確認手機未鎖網。"),
+    baseCny: 58,
+    attributes: [{ name: t("Days", "天数", "天數"), values: [{ name: t("5 days", "5天", "5天"), factor: 1 }, { name: t("10 days", "10天", "10天"), factor: 1.7 }] }],
+    refundTag: 0, leadDays: 0, leadTime: "23:59", minPurchase: 1, limit: 10, shipping: "fixed", weight: 20, hasLocation: false,
+  },
+  {
+    key: "tea-set", productType: 1, stockType: 0, category: "shop", tags: ["gift", "local"],
+    title: (c) => t(`${c.name.en} Handmade Tea Set`, `${c.name["zh-hans"]}手作茶具套装`, `${c.name["zh-hant"]}手作茶具套裝`),
+    intro: (c) => t(
+      `A teapot and four cups thrown by a ${c.name.en} potter, packed in a padded wooden box. Heavier than it looks.`,
+      `${c.name["zh-hans"]}陶艺师手作茶壶一把配四只茶杯，木盒防震包装。`,
+      `${c.name["zh-hant"]}陶藝師手作茶壺一把配四隻茶杯，木盒防震包裝。`),
+    points: () => p(["Handmade: each set differs slightly", "Padded wooden box", "Dishwasher safe"], ["纯手工，每套略有不同", "木盒防震包装", "可用洗碗机"], ["純手工，每套略有不同", "木盒防震包裝", "可用洗碗機"]),
+    hours: t("Ships within 2–5 working days", "2–5个工作日内发货", "2–5個工作天內發貨"),
+    notes: t("Remote regions are not eligible for free shipping.", "偏远地区不享受包邮。", "偏遠地區不享受包郵。"),
+    baseCny: 388, attributes: [{ name: t("Glaze", "釉色", "釉色"), values: [{ name: t("Celadon", "青瓷", "青瓷"), factor: 1 }, { name: t("Tenmoku", "天目", "天目"), factor: 1.1 }] }],
+    refundTag: 0, leadDays: 0, leadTime: "23:59", minPurchase: 1, limit: 3, shipping: "weight", weight: 1800, hasLocation: false,
+  },
+  {
+    key: "airport-transfer", productType: 2, stockType: 2, category: "transport", tags: ["instant"],
+    title: (c) => t(`${c.name.en} Airport Private Transfer`, `${c.name["zh-hans"]}机场专车接送`, `${c.name["zh-hant"]}機場專車接送`),
+    intro: (c) => t(
+      `A private car between ${c.name.en} airport and your hotel. Pick a time; your driver tracks your flight.`,
+      `${c.name["zh-hans"]}机场与酒店之间的专车接送，选择时段，司机会跟进航班动态。`,
+      `${c.name["zh-hant"]}機場與酒店之間的專車接送，選擇時段，司機會跟進航班動態。`),
+    points: () => p(["Meet and greet at arrivals", "60 minutes free waiting", "Child seats on request"], ["接机口举牌迎接", "免费等候60分钟", "可预约儿童座椅"], ["接機口舉牌迎接", "免費等候60分鐘", "可預約兒童座椅"]),
+    hours: t("Service 06:00–23:00", "服务时间06:00–23:00", "服務時間06:00–23:00"),
+    notes: t("Enter your flight number at checkout.", "下单时请填写航班号。", "下單時請填寫航班號。"),
+    baseCny: 320,
+    attributes: [{ name: t("Car", "车型", "車型"), values: [{ name: t("Sedan (3 seats)", "轿车（3座）", "轎車（3座）"), factor: 1 }, { name: t("Van (7 seats)", "商务车（7座）", "商務車（7座）"), factor: 1.5 }] }],
+    sessions: ["08:00", "12:00", "16:00", "20:00"], refundTag: 3, leadDays: 2, leadTime: "12:00", minPurchase: 1, limit: 4, hasLocation: false,
+  },
+  {
+    key: "cooking-class", productType: 2, stockType: 2, category: "tours", tags: ["local", "family"],
+    title: (c) => t(`${c.dish.en} Cooking Class in ${c.name.en}`, `${c.name["zh-hans"]}${c.dish["zh-hans"]}烹饪课`, `${c.name["zh-hant"]}${c.dish["zh-hant"]}烹飪課`),
+    intro: (c) => t(
+      `Shop at a morning market, then cook ${c.dish.en} with a home chef in ${c.name.en}. You eat what you make.`,
+      `先逛早市采购食材，再跟随${c.name["zh-hans"]}本地家厨学做${c.dish["zh-hans"]}，亲手做亲口尝。`,
+      `先逛早市採購食材，再跟隨${c.name["zh-hant"]}本地家廚學做${c.dish["zh-hant"]}，親手做親口嚐。`),
+    points: () => p(["Market visit included", "Recipes to take home", "Vegetarian option"], ["含早市导览", "附食谱带回家", "可选素食"], ["含早市導覽", "附食譜帶回家", "可選素食"]),
+    hours: t("Classes at 09:00 and 14:00, 3 hours", "09:00及14:00开课，约3小时", "09:00及14:00開課，約3小時"),
+    notes: t("Tell us about allergies when booking.", "如有过敏请于预订时告知。", "如有過敏請於預訂時告知。"),
+    baseCny: 420, attributes: [ticketAttr], sessions: ["09:00", "14:00"], refundTag: 3, leadDays: 2, leadTime: "18:00", minPurchase: 1, limit: 6, hasLocation: true,
+  },
+  {
+    key: "walking-tour", productType: 2, stockType: 1, category: "tours", tags: ["local"],
+    title: (c) => t(`${c.name.en} Old Town Walking Tour`, `${c.name["zh-hans"]}老城区徒步导览`, `${c.name["zh-hant"]}老城區徒步導覽`),
+    intro: (c) => t(
+      `Three hours on foot through ${c.name.en}'s old streets, temples and markets with a historian guide.`,
+      `跟随历史学者导游，徒步三小时探索${c.name["zh-hans"]}的老街、庙宇与市集。`,
+      `跟隨歷史學者導遊，徒步三小時探索${c.name["zh-hant"]}的老街、廟宇與市集。`),
+    points: () => p(["Historian guide", "Snack tasting stop", "Small groups"], ["历史学者导游", "含小吃品尝", "小团出行"], ["歷史學者導遊", "含小吃品嚐", "小團出行"]),
+    hours: t("Daily at 09:30, 3 hours", "每日09:30出发，约3小时", "每日09:30出發，約3小時"),
+    notes: t("About 5 km of walking with some stairs.", "全程步行约5公里，部分路段有楼梯。", "全程步行約5公里，部分路段有樓梯。"),
+    baseCny: 188, attributes: [ticketAttr], refundTag: 2, leadDays: 0, leadTime: "08:00", minPurchase: 1, limit: 12, hasLocation: true,
+  },
+];
+
+/** Refund policy items for tag 3 (conditional), by stock type: the reference is the purchase,
+ * the date of use, or the session. */
+export const CONDITIONAL_POLICY: Record<0 | 1 | 2, { inventoryType: 0 | 1 | 2; days: number; time: string; before: boolean; proportion: number }[]> = {
+  0: [
+    { inventoryType: 0, days: 7, time: "23:59", before: false, proportion: 100 },
+    { inventoryType: 0, days: 14, time: "23:59", before: false, proportion: 50 },
+  ],
+  1: [
+    { inventoryType: 1, days: 3, time: "23:59", before: true, proportion: 100 },
+    { inventoryType: 1, days: 1, time: "23:59", before: true, proportion: 50 },
+  ],
+  2: [
+    { inventoryType: 2, days: 2, time: "18:00", before: true, proportion: 100 },
+    { inventoryType: 2, days: 1, time: "12:00", before: true, proportion: 70 },
+  ],
+};
+
+export const REVIEWERS = ["Mei L.", "Daniel K.", "陈小姐", "Priya S.", "王先生", "Haruka T.", "林太太", "Oliver P.", "Jia Y.", "Somchai R."];
+export const REVIEW_LINES: { rating: number; text: Text }[] = [
+  { rating: 5, text: t("Well organised and worth every cent. Would book again.", "安排得很周到，物超所值，会再订。", "安排得很周到，物超所值，會再訂。") },
+  { rating: 5, text: t("The QR code worked instantly, no queue at all.", "扫码即入，完全不用排队。", "掃碼即入，完全不用排隊。") },
+  { rating: 4, text: t("Great experience, a little crowded on the weekend.", "体验很好，周末人稍多。", "體驗很好，週末人稍多。") },
+  { rating: 4, text: t("Good value. Instructions could be clearer.", "性价比高，说明可以再清楚一些。", "性價比高，說明可以再清楚一些。") },
+  { rating: 3, text: t("Fine, but not as described in one detail.", "还可以，有一处与描述不太相符。", "還可以，有一處與描述不太相符。") },
+  { rating: 5, text: t("Our kids loved it. Staff were kind and patient.", "孩子们很喜欢，工作人员亲切耐心。", "孩子們很喜歡，工作人員親切耐心。") },
+];
+
+export const KEYWORDS: Text[] = [
+  t("Day tour", "一日游", "一日遊"),
+  t("Afternoon tea", "下午茶", "下午茶"),
+  t("Airport transfer", "机场接送", "機場接送"),
+  t("Theme park", "主题乐园", "主題樂園"),
+  t("Gift box", "礼盒", "禮盒"),
+  t("Cruise", "游船", "遊船"),
+  t("SIM card", "电话卡", "電話卡"),
+  t("Buffet", "自助餐", "自助餐"),
+];
+
+/** Which cities each brand focuses on; every brand gets ≥ 40 products. */
+export const BRAND_CITIES: Record<string, string[]> = {
+  default: ["hong-kong", "macau", "taipei", "tokyo", "kyoto", "osaka", "seoul", "singapore", "bangkok"],
+  www: ["hong-kong", "macau", "tokyo", "osaka", "singapore"],
+  "jk-club": ["tokyo", "kyoto", "osaka", "seoul"],
+  kraft: ["taipei", "tokyo", "kyoto", "hong-kong"],
+  rutwa: ["singapore", "bangkok", "hong-kong", "seoul"],
+  vistara: ["bangkok", "singapore", "tokyo", "seoul", "taipei"],
+};
+
+export { t };
