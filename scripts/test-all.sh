@@ -31,7 +31,7 @@ step "typecheck"
 npx tsc --noEmit -p .
 
 step "unit and integration tests (jest; upstream on PGlite and PostgreSQL)"
-npx jest --ci --json --outputFile=test-results/jest.json
+NODE_OPTIONS=--experimental-vm-modules npx jest --ci --json --outputFile=test-results/jest.json
 
 step "production build"
 npx next build

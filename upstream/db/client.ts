@@ -25,6 +25,8 @@ const migrationsFolder = path.resolve(process.cwd(), "upstream/db/migrations");
 export async function openDatabase(options: { url?: string; dir?: string }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // an idle connection dropped by the server (restart, failover) must not crash the process
+    pool.on("error", (error) => console.error(`[upstream] idle PostgreSQL connection closed: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };

@@ -174,7 +174,7 @@ export const KINDS: Kind[] = [
     notes: t("Not valid with other offers. Service charge included.", "不可与其他优惠同时使用，已含服务费。", "不可與其他優惠同時使用，已含服務費。"),
     baseCny: 298,
     attributes: [{ name: t("Set", "套餐", "套餐"), values: [{ name: t("Classic set", "经典套餐", "經典套餐"), factor: 1 }, { name: t("Chef's set", "主厨套餐", "主廚套餐"), factor: 1.5 }] }],
-    refundTag: 2, leadDays: 0, leadTime: "23:59", minPurchase: 1, limit: 6, hasLocation: true,
+    refundTag: 3, leadDays: 0, leadTime: "23:59", minPurchase: 1, limit: 6, hasLocation: true,
   },
   {
     key: "buffet", productType: 3, stockType: 1, category: "food", tags: ["family"],

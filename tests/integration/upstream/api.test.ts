@@ -1,0 +1,273 @@
+/** @jest-environment node */
+// Spec §7 read calls and the §8 envelope, through Hono's request API, on PGlite and PostgreSQL.
+import { z } from "zod";
+import { successEnvelope, failureEnvelope } from "../../../lib/commerce/envelope";
+import {
+  activityInfoSchema,
+  adConfigSchema,
+  announcementSchema,
+  cityConfigSchema,
+  expressRuleSchema,
+  initSchema,
+  membershipSettingSchema,
+  page,
+  pageConfigSchema,
+  pageSettingSchema,
+  platformSchema,
+  pogSchema,
+  popularKeywordsSchema,
+  productDetailSchema,
+  productDiscountSchema,
+  productSummarySchema,
+  reviewSchema,
+  searchSuggestionsSchema,
+  shortUrlSchema,
+  themeSchema,
+  themeWithProductsSchema,
+  travelModuleSchema,
+  variantsResponseSchema,
+} from "../../../lib/commerce/wire";
+import { priceMap } from "../../../upstream/seed/rates";
+import { DATABASES, openHarness, type Harness } from "./databases";
+
+jest.setTimeout(60_000);
+
+describe.each(DATABASES)("reference upstream on %s", (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await openHarness(kind);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const expectOk = <T extends z.ZodType>(res: { status: number; body: unknown }, schema: T): z.infer<T> => {
+    expect(res.status).toBe(200);
+    const parsed = successEnvelope(schema).safeParse(res.body);
+    if (!parsed.success) throw new Error(z.prettifyError(parsed.error));
+    return parsed.data.data;
+  };
+  const expectFail = (res: { status: number; body: unknown }, code: number, status: number) => {
+    expect(res.status).toBe(status);
+    expect(failureEnvelope.parse(res.body).code).toBe(code);
+  };
+
+  describe("envelope and headers (spec §7, §8)", () => {
+    it("answers health with the database kind", async () => {
+      const res = await h.get("/health");
+      expect(res.body).toEqual({ code: 10000, data: { status: "ok", db: kind } });
+    });
+
+    it("echoes a valid x-request-id and makes one otherwise", async () => {
+      expect((await h.get("/platform", { "x-request-id": "req-123" })).headers.get("x-request-id")).toBe("req-123");
+      expect((await h.get("/platform", { "x-request-id": "bad id <script>" })).headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it("refuses an unknown platform with 10005", async () => {
+      expectFail(await h.get("/platform", { platform: "nope" }), 10005, 401);
+    });
+
+    it.each([
+      ["/product/999999", 404],
+      ["/product/abc", 404],
+      ["/product/1000/discount?activity_id=x", 200],
+      ["/shortUrl/does-not-exist", 404],
+      ["/shortUrl/%3Cscript%3E", 404],
+      ["/product/theme/999", 404],
+      ["/product/membership/9", 404],
+      ["/page_setting/999", 404],
+      ["/no/such/route", 404],
+    ])("GET %s → HTTP %i with a §8 code on failure", async (path, status) => {
+      const res = await h.get(path);
+      expect(res.status).toBe(status);
+      if (status !== 200) expect(res.body).toEqual({ code: 20004, message: expect.any(String) });
+    });
+
+    it("falls back to zh-hans and CNY for unknown language and currency", async () => {
+      const res = await h.get("/product/1000", { language: "klingon", currency: "XXX" });
+      const p = expectOk(res, productDetailSchema);
+      expect(p.currency).toBe("CNY");
+      expect(p.title).toMatch(/[\u4e00-\u9fff]/);
+    });
+
+    it("selects translations by language and prices by currency", async () => {
+      const en = expectOk(await h.get("/product/1000", { language: "en", currency: "CNY" }), productDetailSchema);
+      const hant = expectOk(await h.get("/product/1000", { language: "zh-hant", currency: "HKD" }), productDetailSchema);
+      expect(en.title).toBe("Hong Kong Highlights Small-Group Day Tour");
+      expect(hant.title).toBe("香港精華小團一日遊");
+      expect(en.symbol).toBe("¥");
+      expect(hant.symbol).toBe("HK$");
+      const cny = en.min_price_amount / 100;
+      expect(hant.min_price_amount).toBe(priceMap(cny).HKD);
+      expect(hant.max_price_amount).toBeGreaterThanOrEqual(hant.min_price_amount);
+    });
+  });
+
+  describe("configuration and general", () => {
+    it("serves the platform with every spec field", async () => {
+      const p = expectOk(await h.get("/platform", { platform: "vistara" }), platformSchema);
+      expect(p.slug).toBe("vistara");
+      expect(p.is_union_signin).toBe(true);
+      expect(p.currency_meta).toHaveLength(17);
+      expect(Object.keys(p.booking_fields).sort()).toEqual(["1", "2", "3"]);
+    });
+
+    it("looks a platform up by domain and decodes init parameters", async () => {
+      expect(expectOk(await h.get("/platform/channel?domain=jk.example.com"), z.object({ platform: z.string() })).platform).toBe("jk-club");
+      expectFail(await h.get("/platform/channel?domain=evil.example.net"), 20004, 404);
+      const p = Buffer.from("code=abc&from=app").toString("base64url");
+      expect(expectOk(await h.get(`/init?p=${p}`), initSchema).params).toEqual({ code: "abc", from: "app" });
+    });
+
+    it("lists operation groups, the city tree, ads and themes", async () => {
+      expect(expectOk(await h.get("/pog"), z.array(pogSchema)).map((p) => p.slug)).toEqual(["travel", "shop"]);
+      expect(expectOk(await h.get("/mkp/pogs"), z.array(pogSchema)).length).toBe(12);
+      const tree = expectOk(await h.get("/page_config/city_config"), cityConfigSchema);
+      expect(tree.length).toBeGreaterThan(0);
+      const city = tree[0]!.children[0]!.children[0]!;
+      expect(Object.keys(city.meta).sort()).toEqual(["en", "zh-hans", "zh-hant"]);
+      const ad = expectOk(await h.get("/page_config/ad_config"), adConfigSchema);
+      expect(ad.popup).not.toBeNull();
+      expect(ad.category_tabs.length).toBeGreaterThan(0);
+      expect(expectOk(await h.get("/activity_theme"), z.array(themeSchema)).length).toBeGreaterThan(0);
+      const theme = expectOk(await h.get("/product/theme/top-picks"), themeWithProductsSchema);
+      expect(theme.products.length).toBeGreaterThan(0);
+    });
+
+    it("serves the home page setting with every module type in server order", async () => {
+      const home = expectOk(await h.get("/page_setting?page_type=2&pog_id=11"), pageSettingSchema);
+      expect(home.modules.map((m) => m.module_type)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      const banners = home.modules.find((m) => m.module_type === 1)!;
+      expect((banners.data as unknown[]).length).toBeLessThanOrEqual(8);
+      const one = expectOk(await h.get(`/page_setting/${home.id}`), pageSettingSchema);
+      expect(one.id).toBe(home.id);
+      const module = expectOk(await h.get(`/page_setting/travel_module/${home.modules[2]!.id}`), travelModuleSchema);
+      expect(module.module_type).toBe(3);
+      expectOk(await h.get("/page_setting/config"), pageConfigSchema);
+      // another brand's module is not visible here
+      expectFail(await h.get(`/page_setting/travel_module/${home.modules[2]!.id}`, { platform: "www" }), 20004, 404);
+    });
+
+    it.each([1, 2, 3, 4])("has an announcement for placement %i", async (placement) => {
+      const list = expectOk(await h.get(`/announcement?placement=${placement}`), z.array(announcementSchema));
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.every((a) => a.placement === placement)).toBe(true);
+    });
+
+    it("resolves short links", async () => {
+      expect(expectOk(await h.get("/shortUrl/summer"), shortUrlSchema).long_url).toMatch(/^https:\/\//);
+    });
+  });
+
+  describe("products", () => {
+    const list = page(productSummarySchema);
+
+    it("pages the brand's products 20 at a time", async () => {
+      const first = expectOk(await h.get("/products?page=1"), list);
+      expect(first.list).toHaveLength(20);
+      expect(first.count).toBeGreaterThanOrEqual(40);
+      const last = Math.ceil(first.count / 20);
+      const tail = expectOk(await h.get(`/products?page=${last}`), list);
+      expect(tail.list.length).toBe(first.count - (last - 1) * 20);
+      const beyond = expectOk(await h.get(`/products?page=${last + 1}`), list);
+      expect(beyond).toMatchObject({ list: [], count: first.count });
+      // malformed paging falls back instead of failing
+      expect(expectOk(await h.get("/products?page=-3&page_size=abc"), list).page).toBe(1);
+    });
+
+    it("filters by keyword in any language, category, city subtree, tag and type", async () => {
+      const kw = expectOk(await h.get("/products?keyword=Kyoto"), list);
+      expect(kw.count).toBeGreaterThan(0);
+      expect(kw.list.every((p) => /Kyoto/.test(p.title))).toBe(true);
+      expect(expectOk(await h.get(`/products?keyword=${encodeURIComponent("京都")}`), list).count).toBeGreaterThanOrEqual(kw.count);
+      expect(expectOk(await h.get(`/products?keyword=${encodeURIComponent("%_")}`), list).count).toBe(0);
+      const food = expectOk(await h.get("/products?category_id=4"), list);
+      expect(food.count).toBeGreaterThan(0);
+      expect(food.list.every((p) => p.product_type === 3)).toBe(true);
+      const japan = expectOk(await h.get("/products?poi_id=13&page_size=50"), list); // country node: Japan
+      expect(japan.list.some((p) => /Tokyo/.test(p.title)) && japan.list.some((p) => /Osaka/.test(p.title))).toBe(true);
+      expect(japan.list.some((p) => /Bangkok/.test(p.title))).toBe(false);
+      const gifts = expectOk(await h.get("/products?tag_id=5"), list);
+      expect(gifts.count).toBeGreaterThan(0);
+      const goods = expectOk(await h.get("/products?product_type=1&page_size=50"), list);
+      expect(goods.list.every((p) => p.shipping_required)).toBe(true);
+    });
+
+    it("sorts by price and by sold", async () => {
+      const asc = expectOk(await h.get("/products?sort=price_asc&page_size=50", { currency: "USD" }), list).list.map((p) => p.price_amount);
+      expect(asc).toEqual([...asc].sort((a, b) => a - b));
+      const desc = expectOk(await h.get("/products?sort=price_desc&page_size=50"), list).list.map((p) => p.price_amount);
+      expect(desc).toEqual([...desc].sort((a, b) => b - a));
+      const sold = expectOk(await h.get("/products?sold=1&page_size=50"), list).list.map((p) => p.sold);
+      expect(sold).toEqual([...sold].sort((a, b) => b - a));
+    });
+
+    it("filters by a date range: dated products need stock on a date in it", async () => {
+      const all = expectOk(await h.get("/products?page_size=50"), list).count;
+      const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+      const ranged = expectOk(await h.get(`/products?start_date=${today}&end_date=${today}&page_size=50`), list).count;
+      expect(ranged).toBeGreaterThan(0);
+      expect(ranged).toBeLessThanOrEqual(all);
+      expect(expectOk(await h.get("/products?start_date=2001-01-01&end_date=2001-01-02&page_size=50"), list).list.every((p) => p.stock_type === 0)).toBe(true);
+    });
+
+    it("serves more products, search and popular keywords", async () => {
+      const more = expectOk(await h.get("/products/more?page=1&type=2"), list);
+      expect(more.page_size).toBe(12);
+      const popular = expectOk(await h.get("/product/search/popular", { language: "zh-hant" }), popularKeywordsSchema);
+      expect(popular.some((k) => k.hot)).toBe(true);
+      expect(popular[0]!.keyword).toMatch(/[\u4e00-\u9fff]/);
+      const suggestions = expectOk(await h.get("/product/search?pre=1&keyword=tea"), searchSuggestionsSchema);
+      expect(suggestions.length).toBeGreaterThan(0);
+      expect(suggestions.length).toBeLessThanOrEqual(8);
+      expect(expectOk(await h.get("/product/search?pre=1&keyword="), searchSuggestionsSchema)).toEqual([]);
+    });
+
+    it("serves a product with its side calls", async () => {
+      const detail = expectOk(await h.get("/product/1000"), productDetailSchema);
+      expect(detail.variants.length).toBeGreaterThan(0);
+      expect(detail.attributes[0]!.values.length).toBe(detail.variants.length);
+      expect(detail.refund.tag).toBe(3);
+      expect(detail.refund.items.length).toBeGreaterThan(0);
+      expectOk(await h.get("/product/1000/discount"), productDiscountSchema);
+      expectOk(await h.get("/product/1000/comments?page=1"), page(reviewSchema));
+      expect(expectOk(await h.get("/product/1000/recommend?page=1"), list).list.some((p) => p.id === 1000)).toBe(false);
+      expectOk(await h.get("/product/1000/combination"), z.array(productSummarySchema));
+      expect(expectOk(await h.get("/product/1000/express"), expressRuleSchema.nullable())).toBeNull();
+      const gift = expectOk(await h.get("/product/1008/express"), expressRuleSchema.nullable());
+      expect(gift?.rule_type).toBe("count");
+    });
+
+    it("does not serve a product of another brand", async () => {
+      // 1160 is a Bangkok product: sold by default and rutwa, not by jk-club
+      expectOk(await h.get("/product/1160"), productDetailSchema);
+      expectFail(await h.get("/product/1160", { platform: "jk-club" }), 20004, 404);
+    });
+
+    it("serves a 60-day calendar from a date with sessions for stock type 2", async () => {
+      const session = expectOk(await h.get("/product/1002/variants"), variantsResponseSchema); // night show: stock type 2
+      expect(session.calendars.length).toBe(60 * session.variants.length);
+      expect(session.calendars[0]!.events.length).toBeGreaterThan(0);
+      const later = new Date(Date.now() + 8 * 3600_000 + 10 * 86400_000).toISOString().slice(0, 10);
+      expect(expectOk(await h.get(`/product/1002/variants?date=${later}`), variantsResponseSchema).calendars[0]!.date).toBe(later);
+      expect(expectOk(await h.get("/product/1002/variants?date=garbage"), variantsResponseSchema).calendars.length).toBeGreaterThan(0);
+      const plain = expectOk(await h.get("/product/1001/variants"), variantsResponseSchema); // observation ticket: plain stock
+      expect(plain.calendars).toEqual([]);
+    });
+
+    it("serves seckill activities with the server's now", async () => {
+      const info = expectOk(await h.get("/v2/activity/info"), activityInfoSchema);
+      const now = Date.parse(info.now);
+      expect(info.activities.some((a) => Date.parse(a.start_date) <= now && Date.parse(a.end_date) > now)).toBe(true);
+      expect(info.activities.some((a) => Date.parse(a.start_date) > now)).toBe(true);
+      expect(info.activities.flatMap((a) => a.items).some((i) => i.sold >= i.stock)).toBe(true);
+    });
+
+    it("serves membership packages for the three tiers", async () => {
+      for (const level of [1, 2, 3]) {
+        const m = expectOk(await h.get(`/product/membership/${level}`), membershipSettingSchema);
+        expect(m.price_amount).toBe(priceMap([30, 100, 1000][level - 1]!).CNY);
+      }
+    });
+  });
+});
