@@ -45,7 +45,7 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
     expect(res.status).toBe(200);
     const parsed = successEnvelope(schema).safeParse(res.body);
     if (!parsed.success) throw new Error(z.prettifyError(parsed.error));
-    return parsed.data.data;
+    return (parsed.data as { data: z.infer<T> }).data;
   };
   const expectFail = (res: { status: number; body: unknown }, code: number, status: number) => {
     expect(res.status).toBe(status);

@@ -1,0 +1,85 @@
+import { bookingDeadline, effectiveStock, isDateBookable, isEventBookable, priceCalendar, shopToday } from "@/lib/commerce/calendar";
+import type { CalendarDay, Variant } from "@/lib/commerce/wire/product";
+
+const lead = (days: number, time: string) => ({ book_n_days_before_book_date: days, book_time_before_book_date: time });
+// now: 2026-11-22 17:30 in shop time (GMT+8) = 09:30 UTC
+const now = "2026-11-22T09:30:00.000Z";
+
+// Spec §5: dates and events are offered only if not earlier than now plus lead days and time.
+describe("calendar availability (spec §5 booking lead)", () => {
+  it("uses shop time (GMT+8) for today", () => {
+    expect(shopToday("2026-11-22T15:59:00.000Z")).toBe("2026-11-22");
+    expect(shopToday("2026-11-22T16:00:00.000Z")).toBe("2026-11-23");
+  });
+
+  it.each([
+    ["today, no lead, end of day", "2026-11-22", 0, "23:59", true],
+    ["today, no lead, cutoff 17:00 passed", "2026-11-22", 0, "17:00", false],
+    ["tomorrow, 1 day before until 18:00 (now 17:30)", "2026-11-23", 1, "18:00", true],
+    ["tomorrow, 1 day before until 17:00 (passed)", "2026-11-23", 1, "17:00", false],
+    ["in two days, 2 days before until 12:00 (passed)", "2026-11-24", 2, "12:00", false],
+    ["in three days, 2 days before until 12:00", "2026-11-25", 2, "12:00", true],
+    ["yesterday", "2026-11-21", 0, "23:59", false],
+  ])("%s → %s", (_label, date, days, time, ok) => {
+    expect(isDateBookable(date, now, lead(days, time))).toBe(ok);
+  });
+
+  it("the deadline of a date is lead days before it at the lead time", () => {
+    expect(new Date(bookingDeadline("2026-11-23", 1, "18:00")).toISOString()).toBe("2026-11-22T10:00:00.000Z");
+  });
+
+  it.each([
+    ["session later today", "2026-11-22", "19:00", 0, "23:59", true],
+    ["session already started", "2026-11-22", "17:00", 0, "23:59", false],
+    ["session tomorrow within lead", "2026-11-23", "09:00", 1, "18:00", true],
+  ])("%s → %s", (_label, date, time, days, leadTime, ok) => {
+    expect(isEventBookable(date, time, now, lead(days, leadTime))).toBe(ok);
+  });
+
+  it.each([
+    [10, 1, 10],
+    [1, 2, 0],
+    [2, 2, 2],
+    [0, 1, 0],
+    [3, 0, 3],
+  ])("stock %i with min_purchase %i counts as %i", (stock, min, expected) => {
+    expect(effectiveStock(stock, min)).toBe(expected);
+  });
+});
+
+describe("price calendar (★ lowest price per date, few left)", () => {
+  const variant = (id: number, min = 1): Variant => ({
+    id, sku: `S${id}`, attr_value_ids: [], price_amount: 0, original_price_amount: 0, stock: 0, min_purchase: min, limit_purchased: 0,
+    weight_grams: 0, ...lead(0, "23:59"),
+  });
+  const day = (variant_id: number, date: string, price: number, stock: number, events: CalendarDay["events"] = []): CalendarDay => ({
+    variant_id, date, price_amount: price, combined_price: price, stock_num: stock, events,
+  });
+
+  it("takes the lowest bookable price per date, skips sold-out and past dates, flags few left", () => {
+    const out = priceCalendar(
+      [
+        day(1, "2026-11-21", 100, 50),
+        day(1, "2026-11-23", 300, 50),
+        day(2, "2026-11-23", 200, 1), // below min_purchase 2: counts as 0
+        day(1, "2026-11-24", 300, 3),
+        day(1, "2026-11-25", 300, 0),
+      ],
+      [variant(1), variant(2, 2)],
+      now,
+    );
+    expect(out).toEqual([
+      { date: "2026-11-23", price: 300, stock: 50, fewLeft: false },
+      { date: "2026-11-24", price: 300, stock: 3, fewLeft: true },
+    ]);
+  });
+
+  it("uses sessions when a date has them, ignoring those already started", () => {
+    const out = priceCalendar(
+      [day(1, "2026-11-22", 100, 20, [{ id: 1, time: "12:00", stock_num: 10, price_amount: 90 }, { id: 2, time: "21:00", stock_num: 10, price_amount: 120 }])],
+      [variant(1)],
+      now,
+    );
+    expect(out).toEqual([{ date: "2026-11-22", price: 120, stock: 10, fewLeft: false }]);
+  });
+});

@@ -1,0 +1,48 @@
+import { linkHref, shortLinkTarget } from "@/lib/commerce/links";
+
+// Spec §2 Home: redirect_type 0 external, 1 category, 2 point of interest, 3 tag, other → product list.
+describe("linkHref (spec §2 Home, banner and menu links)", () => {
+  it.each([
+    [0, "https://partner.example.org/page?a=1", "https://partner.example.org/page?a=1"],
+    [0, "/promotion/seckill", "/promotion/seckill"],
+    [0, "//evil.example.com/x", null],
+    [0, "javascript:alert(1)", null],
+    [0, "data:text/html,<script>", null],
+    [0, "https://", null],
+    [0, "http://", null],
+    [0, "mailto:", null],
+    [0, "", null],
+    [0, "   ", null],
+    [1, "4", "/products?category_id=4"],
+    [1, "x4", null],
+    [2, "102", "/products?poi_id=102"],
+    [3, "5", "/products?tag_id=5"],
+    [4, "all", "/products"],
+    [9, "anything", "/products"],
+    [9, "", null],
+    [-1, "https://", null],
+  ])("redirect_type %i with link %j → %j", (redirect_type, link, expected) => {
+    expect(linkHref({ redirect_type, link })).toBe(expected);
+  });
+});
+
+// Spec §2 /t/{code}: follow the long URL only if it is http(s); otherwise go home.
+describe("shortLinkTarget (spec §2 short links)", () => {
+  const own = ["shop.example.com", "localhost"];
+  it.each([
+    ["https://shop.example.com/products?keyword=Kyoto", "/products?keyword=Kyoto"],
+    ["https://SHOP.example.com/promotion/seckill#top", "/promotion/seckill#top"],
+    ["https://travel-guide.example.org/asia?ref=shop", "https://travel-guide.example.org/asia?ref=shop"],
+    ["http://partner.example.net/", "http://partner.example.net/"],
+    ["javascript:alert(document.cookie)", null],
+    ["data:text/html;base64,PHNjcmlwdD4=", null],
+    ["ftp://files.example.com/a", null],
+    ["https://user:pass@evil.example.com/", null],
+    ["//evil.example.com", null],
+    ["/relative/path", null],
+    ["", null],
+    ["not a url", null],
+  ])("%j → %j", (longUrl, expected) => {
+    expect(shortLinkTarget(longUrl, own)).toBe(expected);
+  });
+});

@@ -1,0 +1,26 @@
+import { remaining, seckillState, secondsUntil, splitCountdown } from "@/lib/commerce/seckill";
+
+// Spec §4 Flash sale: started when start_date is not after the server's now.
+describe("seckillState (spec §4 Flash sale)", () => {
+  const now = "2026-11-22T12:00:00.000Z";
+  it.each([
+    ["starts later", "2026-11-22T12:00:01.000Z", "2026-11-23T00:00:00.000Z", 10, 0, "coming"],
+    ["starts exactly now", "2026-11-22T12:00:00.000Z", "2026-11-23T00:00:00.000Z", 10, 0, "grab"],
+    ["running with stock", "2026-11-22T10:00:00.000Z", "2026-11-23T00:00:00.000Z", 10, 9, "grab"],
+    ["running, all sold", "2026-11-22T10:00:00.000Z", "2026-11-23T00:00:00.000Z", 10, 10, "soldOut"],
+    ["oversold counts as sold out", "2026-11-22T10:00:00.000Z", "2026-11-23T00:00:00.000Z", 10, 12, "soldOut"],
+    ["ended exactly now", "2026-11-21T10:00:00.000Z", "2026-11-22T12:00:00.000Z", 10, 0, "ended"],
+    ["ended, even sold out", "2026-11-20T10:00:00.000Z", "2026-11-21T00:00:00.000Z", 10, 10, "ended"],
+    ["unreadable dates", "soon", "later", 10, 0, "ended"],
+  ])("%s → %s", (_label, start_date, end_date, stock, sold, state) => {
+    expect(seckillState({ start_date, end_date, stock, sold }, now)).toBe(state);
+  });
+
+  it("counts remaining and the countdown from the server's now", () => {
+    expect(remaining({ stock: 10, sold: 3 })).toBe(7);
+    expect(remaining({ stock: 10, sold: 30 })).toBe(0);
+    expect(secondsUntil("2026-11-23T13:01:05.000Z", now)).toBe(90065);
+    expect(splitCountdown(90065)).toEqual({ days: 1, hours: 1, minutes: 1, seconds: 5 });
+    expect(secondsUntil("2026-11-20T00:00:00.000Z", now)).toBe(0);
+  });
+});
