@@ -381,6 +381,9 @@ async function main() {
     results.pages[name] = { url, status, contentType, ...(name === "product" ? { source: product.source } : {}) };
     console.log(`${name.padEnd(8)} ${url}  -> ${status}${name === "product" ? `  (from ${product.source})` : ""}`);
   }
+  for (const [name, page] of Object.entries(results.pages)) {
+    if (page.url && page.status !== 200) note(`${name} (${page.url}) answered ${page.status}; its numbers measure that response`);
+  }
 
   // Throughput ---------------------------------------------------------------------------------
   section(`Throughput (autocannon, 10 connections, ${SECONDS} s each)`);
@@ -488,11 +491,13 @@ async function main() {
       ? [`lighthouse ${name}`, "skipped", "", ""]
       : [
           `lighthouse ${name}`,
-          l[name]?.error
-            ? "error"
+          l[name]?.error || l[name]?.runtimeError
+            ? "error (see notes)"
             : `perf ${l[name]?.performance ?? "-"} a11y ${l[name]?.accessibility ?? "-"} bp ${l[name]?.bestPractices ?? "-"} seo ${l[name]?.seo ?? "-"} CLS ${l[name]?.cls ?? "-"}`,
           `scores >= ${TARGETS.categoryScore}, CLS <= ${TARGETS.cls}`,
-          l[name]?.targets ? `${mark(l[name].targets.scores)}/${mark(l[name].targets.cls)}` : "n/a",
+          l[name]?.targets && (l[name].targets.scores !== null || l[name].targets.cls !== null)
+            ? `${mark(l[name].targets.scores)}/${mark(l[name].targets.cls)}`
+            : "n/a",
         ];
   console.log(
     table(

@@ -16,6 +16,7 @@ import {
   reviewSchema,
   searchSuggestionsSchema,
   shortUrlSchema,
+  themeSchema,
   themeWithProductsSchema,
   variantsResponseSchema,
 } from "../commerce/wire";
@@ -48,17 +49,21 @@ export type ProductQuery = {
   poi_id?: number;
   tag_id?: number;
   pog_id?: number;
+  product_type?: number;
   title?: string;
   keyword?: string;
+  /** default | price_asc | price_desc | rating | newest */
   sort?: string;
-  date_from?: string;
-  date_to?: string;
+  /** 1: sort by sold (spec §4: changing the sort resets it) */
+  sold?: 0 | 1;
+  start_date?: string;
+  end_date?: string;
 };
 
 export const getProducts = (ctx: CallContext, query: ProductQuery) =>
   upstreamGet("products", page(productSummarySchema), ctx, query, { tags: ["products"] });
 
-export const getMoreProducts = (ctx: CallContext, query: { page: number; type: number; page_size: number; pog_id?: number }) =>
+export const getMoreProducts = (ctx: CallContext, query: { page: number; type: number; page_size: number; pog_id?: number; poi_id?: number; category_id?: number }) =>
   upstreamGet("products/more", page(productSummarySchema), ctx, query, { tags: ["products"] });
 
 export const getProduct = (ctx: CallContext, id: number) =>
@@ -81,7 +86,12 @@ export const getPopularKeywords = (ctx: CallContext) => upstreamGet("product/sea
 export const searchProducts = (ctx: CallContext, keyword: string) =>
   upstreamGet("product/search", searchSuggestionsSchema, ctx, { pre: 1, keyword }, { revalidate: 60 });
 
-export const getTheme = (ctx: CallContext, id: number) =>
-  upstreamGet(`product/theme/${id}`, themeWithProductsSchema, ctx, undefined, { tags: [`theme:${id}`] });
+export const getTheme = (ctx: CallContext, id: number | string) =>
+  upstreamGet(`product/theme/${encodeURIComponent(String(id))}`, themeWithProductsSchema, ctx, undefined, { tags: [`theme:${id}`] });
 
 export const getActivityInfo = (ctx: CallContext) => upstreamGet("v2/activity/info", activityInfoSchema, ctx, undefined, { revalidate: 30 });
+
+export const getProductCombination = (ctx: CallContext, id: number) =>
+  upstreamGet(`product/${id}/combination`, z.array(productSummarySchema), ctx, undefined, { tags: [`product:${id}`] });
+
+export const getActivityThemes = (ctx: CallContext) => upstreamGet("activity_theme", z.array(themeSchema), ctx, undefined, { tags: ["themes"] });

@@ -39,7 +39,7 @@ export async function generateViewport({ params }: Props): Promise<Viewport> {
   return { themeColor: brand.theme.headerBg, width: "device-width", initialScale: 1 };
 }
 
-const CLIENT_NAMESPACES = ["header", "contact", "cookie", "scrollTop", "announcement", "errors", "errorPage"] as const;
+const CLIENT_NAMESPACES = ["header", "contact", "cookie", "scrollTop", "announcement", "errors", "errorPage", "search", "loadMore", "carousel", "booking", "flashSale"] as const;
 
 export default async function ShopLayout({ children, params }: Props) {
   const shop = await resolveShop(params);

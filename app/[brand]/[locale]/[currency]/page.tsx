@@ -1,47 +1,94 @@
 import type { Metadata } from "next";
+import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { AnnouncementBar } from "@/components/home/announcement-bar";
-import { ProductCard } from "@/components/product/product-card";
+import { HomeModules } from "@/components/home/home-modules";
+import { PopupBanner } from "@/components/home/popup-banner";
+import { SeckillStrip } from "@/components/promo/seckill-strip";
+import { SmartLink } from "@/components/ui/smart-link";
+import { RECOMMENDED_PAGE_SIZE, RECOMMENDED_TYPE } from "@/lib/commerce/home";
+import { brandOrigin, jsonLd, pageMetadata } from "@/lib/seo/metadata";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
-import { getAnnouncements, getProducts } from "@/lib/upstream/catalogue";
+import { getActivityInfo, getAdConfig, getAnnouncements, getHomePageSetting, getMoreProducts, getPageConfig } from "@/lib/upstream/catalogue";
 
 type Props = { params: Promise<ShopParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { brand, locale } = await resolveShop(params);
-  return { title: { absolute: `${brand.name} · ${brand.tagline[locale]}` } };
+  const t = await getTranslations({ locale, namespace: "meta" });
+  return {
+    ...pageMetadata({ brand, locale, path: "/", title: `${brand.name} · ${brand.tagline[locale]}`, description: t("description", { brand: brand.name, tagline: brand.tagline[locale] }), image: brand.logo }),
+    title: { absolute: `${brand.name} · ${brand.tagline[locale]}` },
+  };
 }
+
+const soft = <T,>(p: Promise<T>): Promise<T | null> => p.catch(() => null);
 
 export default async function HomePage({ params }: Props) {
   const shop = await resolveShop(params);
   const t = await getTranslations("home");
-  const [announcements, popular] = await Promise.all([
-    getAnnouncements(shop.ctx, 1).catch(() => []),
-    getProducts(shop.ctx, { sort: "sold", page_size: 8 }),
+  // the home page must render even when a side section fails; only the module list is essential
+  const [announcements, setting, config, ads, seckill, recommended] = await Promise.all([
+    soft(getAnnouncements(shop.ctx, 1)),
+    getHomePageSetting(shop.ctx),
+    soft(getPageConfig(shop.ctx)),
+    soft(getAdConfig(shop.ctx)),
+    soft(getActivityInfo(shop.ctx)),
+    soft(getMoreProducts(shop.ctx, { page: 1, type: RECOMMENDED_TYPE, page_size: RECOMMENDED_PAGE_SIZE })),
   ]);
+  const split = setting.modules.findIndex((m) => m.module_type !== 1 && m.module_type !== 2);
+  const head = split === -1 ? setting.modules : setting.modules.slice(0, split);
+  const rest = split === -1 ? [] : setting.modules.slice(split);
+  const origin = brandOrigin(shop.brand);
 
   return (
     <>
-      <AnnouncementBar items={announcements} />
-      <section className="bg-primary text-primary-contrast" data-testid="home-hero">
-        <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
-          <h1 className="text-2xl font-bold md:text-4xl">{t("welcome", { brand: shop.brand.name })}</h1>
-          <p className="mt-2 text-base opacity-90 md:text-lg">{shop.brand.tagline[shop.locale]}</p>
-        </div>
-      </section>
-      <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="popular-heading">
-        <div className="mb-4 flex items-baseline justify-between">
-          <h2 id="popular-heading" className="text-xl font-semibold">{t("popular")}</h2>
-          <a href="/products" className="text-sm text-primary">{t("explore")}</a>
-        </div>
-        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
-          {popular.list.map((product, index) => (
-            <li key={product.id} className="flex">
-              <ProductCard product={product} priority={index < 2} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <AnnouncementBar items={announcements ?? []} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLd({
+            "@context": "https://schema.org",
+            "@type": "Organization",
+            name: shop.brand.name,
+            url: origin,
+            logo: new URL(shop.brand.logo, origin).toString(),
+            contactPoint: [{ "@type": "ContactPoint", telephone: shop.brand.contact.phone, email: shop.brand.contact.email, contactType: "customer service" }],
+          }),
+        }}
+      />
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6" data-testid="home" data-home-variant={setting.home_variant}>
+        <h1 className="sr-only">{t("welcome", { brand: shop.brand.name })}</h1>
+        <HomeModules modules={head} homeVariant={setting.home_variant} recommended={null} />
+        {seckill ? <SeckillStrip info={seckill} /> : null}
+        {ads?.category_tabs.length ? (
+          <nav aria-label={t("categories")} data-testid="category-tabs">
+            <ul className="flex gap-2 overflow-x-auto pb-1">
+              {ads.category_tabs.map((c) => (
+                <li key={c.id}>
+                  <a href={`/category/${c.id}`} className="block whitespace-nowrap rounded-full border border-line bg-surface px-4 py-1.5 text-sm hover:border-primary hover:text-primary">
+                    {c.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {ads?.middle_banner ? (
+          <SmartLink item={ads.middle_banner} className="relative block aspect-[16/3] overflow-hidden rounded-brand" testId="middle-banner">
+            <Image src={ads.middle_banner.image} alt={ads.middle_banner.title} fill sizes="(max-width: 1152px) 100vw, 1152px" unoptimized className="object-cover" />
+          </SmartLink>
+        ) : null}
+        <HomeModules modules={rest} homeVariant={setting.home_variant} recommended={recommended} />
+        {config ? (
+          <section aria-label={t("trustReview")} data-testid="trust-review" className="flex flex-col items-center gap-1 rounded-brand bg-primary/10 p-5 text-center">
+            <p className="text-3xl font-bold text-primary">{config.trust_review.score}%</p>
+            <p className="text-sm">{config.trust_review.text}</p>
+            <p className="text-xs text-muted">{t("reviewCount", { count: config.trust_review.count })}</p>
+          </section>
+        ) : null}
+      </div>
+      {ads?.popup ? <PopupBanner item={ads.popup} /> : null}
     </>
   );
 }

@@ -1,0 +1,224 @@
+import type { Metadata } from "next";
+import { notFound, permanentRedirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { AnnouncementBar } from "@/components/home/announcement-bar";
+import { LoadMoreGrid } from "@/components/list/load-more-grid";
+import { BookingPanel } from "@/components/product/booking-panel";
+import { Gallery } from "@/components/product/gallery";
+import { ReviewsMore } from "@/components/product/reviews-more";
+import { sanitizeProductHtml } from "@/lib/html/sanitize";
+import { formatMoney, formatPriceRange, percentOffFold } from "@/lib/commerce/money";
+import { firstPage } from "@/lib/commerce/paging";
+import { refundLines } from "@/lib/commerce/refund";
+import type { Coupon } from "@/lib/commerce/wire/product";
+import { brandOrigin, jsonLd, localisedUrl, pageMetadata, plainText } from "@/lib/seo/metadata";
+import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { getAnnouncements, getProductComments, getProductDiscount, getProductRecommend, getProductVariants } from "@/lib/upstream/catalogue";
+import { loadProduct } from "@/lib/upstream/product-page";
+
+// rendered on first request, then cached (ISR, revalidate from the layout)
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<ShopParams & { id: string; seo: string }> };
+
+async function load(params: Props["params"]) {
+  const shop = await resolveShop(params);
+  const { id, seo } = await params;
+  if (!/^\d{1,9}$/.test(id)) notFound();
+  const product = await loadProduct(shop.ctx, Number(id));
+  if (!product) notFound();
+  if (decodeURIComponent(seo) !== product.seo_sn) permanentRedirect(`/product/${product.id}/${product.seo_sn}`);
+  return { shop, product };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { shop, product } = await load(params);
+  return pageMetadata({
+    brand: shop.brand,
+    locale: shop.locale,
+    path: `/product/${product.id}/${product.seo_sn}`,
+    title: product.title,
+    description: product.share_description || plainText(product.description),
+    image: product.image,
+    type: "article",
+  });
+}
+
+const soft = <T,>(p: Promise<T>): Promise<T | null> => p.catch(() => null);
+
+export default async function ProductPage({ params }: Props) {
+  const { shop, product } = await load(params);
+  const t = await getTranslations("product");
+  const tr = await getTranslations("refund");
+  const [announcements, discount, variants, reviews, recommended] = await Promise.all([
+    soft(getAnnouncements(shop.ctx, 2)),
+    soft(getProductDiscount(shop.ctx, product.id)),
+    soft(getProductVariants(shop.ctx, product.id)),
+    soft(getProductComments(shop.ctx, product.id, 1)),
+    soft(getProductRecommend(shop.ctx, product.id, 1)),
+  ]);
+  const origin = brandOrigin(shop.brand);
+  const url = localisedUrl(origin, `/product/${product.id}/${product.seo_sn}`, shop.locale);
+  const ranged = product.max_price_amount > product.min_price_amount;
+  const valueNames = Object.fromEntries(product.attributes.flatMap((a) => a.values.map((v) => [v.id, v.name])));
+  const refund = refundLines(product.refund.tag, product.refund.items);
+  const couponText = (c: Coupon) =>
+    c.discount_value_type === 0
+      ? t("couponFixed", { amount: formatMoney(c.discount_value_amount, product.symbol) })
+      : shop.locale === "en"
+        ? t("couponPercent", { percent: c.discount_percent })
+        : t("couponPercent", { percent: percentOffFold(c.discount_percent) });
+  const major = (minor: number) => (minor / 100).toFixed(2);
+
+  const ld = [
+    {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: product.title,
+      sku: product.sn,
+      image: product.images.map((i) => new URL(i, origin).toString()),
+      description: plainText(product.description, 500),
+      brand: { "@type": "Brand", name: shop.brand.name },
+      url,
+      offers: ranged
+        ? { "@type": "AggregateOffer", priceCurrency: shop.currency, lowPrice: major(product.min_price_amount), highPrice: major(product.max_price_amount), offerCount: product.variants.length, availability: "https://schema.org/InStock", url }
+        : { "@type": "Offer", priceCurrency: shop.currency, price: major(product.min_price_amount), availability: "https://schema.org/InStock", url },
+      ...(product.reviews > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: product.reviews, bestRating: 5, worstRating: 1 } } : {}),
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: shop.brand.name, item: localisedUrl(origin, "/", shop.locale) },
+        { "@type": "ListItem", position: 2, name: t("allProducts"), item: localisedUrl(origin, "/products", shop.locale) },
+        { "@type": "ListItem", position: 3, name: product.title, item: url },
+      ],
+    },
+  ];
+
+  const section = (id: string, title: string, body: React.ReactNode) => (
+    <section aria-labelledby={id} data-testid={`section-${id}`} className="border-t border-line pt-5">
+      <h2 id={id} className="mb-2 text-lg font-semibold">{title}</h2>
+      {body}
+    </section>
+  );
+
+  return (
+    <>
+      <AnnouncementBar items={announcements ?? []} />
+      {ld.map((data, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />
+      ))}
+      <article className="mx-auto max-w-6xl px-4 py-4" data-testid="product-page" data-product-id={product.id}>
+        <nav aria-label={t("breadcrumb")} className="mb-3 text-sm text-muted">
+          <ol className="flex flex-wrap gap-1">
+            <li><a href="/" className="hover:text-primary">{t("home")}</a> /</li>
+            <li><a href="/products" className="hover:text-primary">{t("allProducts")}</a> /</li>
+            <li aria-current="page" className="line-clamp-1 text-ink">{product.title}</li>
+          </ol>
+        </nav>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:grid-rows-[auto_1fr]">
+          <div className="flex min-w-0 flex-col gap-5 lg:col-start-1">
+            <Gallery images={product.images} title={product.title} label={(n, total) => t("photo", { n, total })} />
+            <header className="flex flex-col gap-2">
+              <h1 className="text-2xl font-bold leading-tight">{product.title}</h1>
+              {product.reviews > 0 ? (
+                <p className="text-sm" data-testid="rating">
+                  <span className="text-accent" aria-hidden="true">★</span> {t("rating", { rating: product.rating.toFixed(1), count: product.reviews })}
+                </p>
+              ) : null}
+              <p className="flex items-baseline gap-2">
+                <span className="text-2xl font-bold text-primary" data-testid="price">
+                  {ranged ? formatPriceRange(product.min_price_amount, product.max_price_amount, product.symbol) : formatMoney(product.min_price_amount, product.symbol)}
+                </span>
+                {product.original_price_amount > product.price_amount ? (
+                  <s className="text-sm text-muted" aria-label={t("originalPrice")}>{formatMoney(product.original_price_amount, product.symbol)}</s>
+                ) : null}
+              </p>
+              {product.list_tags.length ? (
+                <ul className="flex flex-wrap gap-1.5">
+                  {product.list_tags.map((tag) => <li key={tag} className="rounded-brand bg-primary/10 px-2 py-0.5 text-xs text-primary">{tag}</li>)}
+                </ul>
+              ) : null}
+            </header>
+            {product.sell_point.length ? (
+              <ul className="grid gap-1.5 rounded-brand bg-surface p-4 text-sm ring-1 ring-line sm:grid-cols-2" data-testid="sell-points">
+                {product.sell_point.map((p) => <li key={p}><span className="text-primary" aria-hidden="true">✓ </span>{p}</li>)}
+              </ul>
+            ) : null}
+          </div>
+          <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <div className="lg:sticky lg:top-4">
+              {variants ? <BookingPanel stockType={product.stock_type} symbol={product.symbol} now={variants.now} variants={variants.variants} valueNames={valueNames} calendars={variants.calendars} productMin={product.min_purchase} productLimit={product.limit_purchased} /> : <p className="text-sm text-muted">{t("bookingUnavailable")}</p>}
+            </div>
+          </aside>
+          <div className="flex min-w-0 flex-col gap-5 lg:col-start-1">
+            {discount?.coupons.length
+              ? section("coupons", t("coupons"), (
+                  <ul className="flex flex-wrap gap-2">
+                    {discount.coupons.map((c) => (
+                      <li key={c.id} className={`rounded-brand border border-dashed px-3 py-2 text-sm ${c.is_available ? "border-accent" : "border-line opacity-60"}`} data-testid="coupon">
+                        <p className="font-semibold text-accent">{couponText(c)}</p>
+                        <p className="text-xs text-muted">
+                          {c.min_spent_amount > 0 ? t("couponMin", { amount: formatMoney(c.min_spent_amount, product.symbol) }) : t("couponNoMin")}
+                          {c.max_discount_amount ? ` · ${t("couponCap", { amount: formatMoney(c.max_discount_amount, product.symbol) })}` : ""}
+                        </p>
+                        <p className="text-xs">{c.is_available ? c.name : t("couponGone")}</p>
+                      </li>
+                    ))}
+                  </ul>
+                ))
+              : null}
+            {section("description", t("description"), <div className="prose-product text-sm leading-relaxed [&_h3]:mt-3 [&_h3]:font-semibold [&_img]:my-3 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-brand [&_li]:ml-5 [&_li]:list-disc [&_p]:my-2" dangerouslySetInnerHTML={{ __html: sanitizeProductHtml(product.description) }} />)}
+            {product.price_notice ? section("price-notice", t("priceNotice"), <p className="whitespace-pre-line text-sm">{product.price_notice}</p>) : null}
+            {product.purchase_notice ? section("purchase-notice", t("purchaseNotice"), <p className="whitespace-pre-line text-sm">{product.purchase_notice}</p>) : null}
+            {section("refund", tr("title"), (
+              <ul className="flex flex-col gap-1 text-sm" data-refund-tag={product.refund.tag}>
+                {refund.map((line, i) => <li key={i}>{"values" in line ? tr(line.key, line.values) : tr(line.key)}</li>)}
+                {product.refund.tag === 3 && product.refund.items.length ? <li className="text-muted">{tr("otherwise")}</li> : null}
+              </ul>
+            ))}
+            {product.location
+              ? section("location", t("location"), (
+                  <div className="flex flex-col gap-1 text-sm">
+                    <p>{product.location.address}</p>
+                    <p className="text-xs text-muted">{product.location.lat.toFixed(5)}, {product.location.lng.toFixed(5)}</p>
+                    <a
+                      className="text-primary"
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      data-testid="map-link"
+                      href={`https://www.openstreetmap.org/?mlat=${product.location.lat.toFixed(5)}&mlon=${product.location.lng.toFixed(5)}#map=16/${product.location.lat.toFixed(5)}/${product.location.lng.toFixed(5)}`}
+                    >
+                      {t("openMap")} ↗
+                    </a>
+                  </div>
+                ))
+              : null}
+            {product.important_notes ? section("notes", t("importantNotes"), <p className="whitespace-pre-line text-sm">{product.important_notes}</p>) : null}
+            {product.opening_hours ? section("hours", t("openingHours"), <p className="whitespace-pre-line text-sm">{product.opening_hours}</p>) : null}
+            {section("reviews", t("reviews"), reviews && reviews.list.length ? (
+              <ul data-testid="reviews">
+                {reviews.list.map((r) => (
+                  <li key={r.id} className="border-b border-line py-3">
+                    <p className="text-sm"><span className="text-accent" aria-label={`${r.rating}/5`}>{"★".repeat(r.rating)}</span> <span className="font-medium">{r.user_name}</span></p>
+                    <p className="mt-1 text-sm">{r.content}</p>
+                  </li>
+                ))}
+                <ReviewsMore productId={product.id} loaded={reviews.list.length} count={reviews.count} />
+              </ul>
+            ) : <p className="text-sm text-muted">{t("noReviews")}</p>)}
+          </div>
+        </div>
+        {recommended && recommended.list.length ? (
+          <section aria-labelledby="recommend" className="mt-8" data-testid="section-recommend">
+            <h2 id="recommend" className="mb-3 text-xl font-semibold">{t("recommended")}</h2>
+            <LoadMoreGrid initial={firstPage(recommended)} endpoint={`/api/catalogue/product/${product.id}/recommend`} testId="recommend-grid" />
+          </section>
+        ) : null}
+      </article>
+    </>
+  );
+}

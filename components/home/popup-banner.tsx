@@ -1,0 +1,39 @@
+"use client";
+
+import Image from "next/image";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import type { LinkItem } from "@/lib/commerce/wire/config";
+import { SmartLink } from "../ui/smart-link";
+
+const KEY = "tf_popup_seen";
+
+/** The popup banner, shown once per browser session (spec §2 Home). */
+export function PopupBanner({ item }: { item: LinkItem }) {
+  const t = useTranslations("carousel");
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    try {
+      if (sessionStorage.getItem(KEY)) return;
+      sessionStorage.setItem(KEY, "1");
+    } catch {
+      return; // storage blocked: never nag
+    }
+    const timer = setTimeout(() => setOpen(true), 1200);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!open) return null;
+  return (
+    <div role="dialog" aria-modal="true" aria-label={item.title} data-testid="popup-banner" className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-6" onClick={() => setOpen(false)}>
+      <div className="relative w-full max-w-sm overflow-hidden rounded-brand bg-surface shadow-xl" onClick={(e) => e.stopPropagation()}>
+        <SmartLink item={item} className="block">
+          <Image src={item.image} alt={item.title} width={800} height={300} unoptimized className="h-auto w-full" />
+          <p className="p-3 text-center font-semibold">{item.title}</p>
+        </SmartLink>
+        <button type="button" onClick={() => setOpen(false)} aria-label={t("close")} className="absolute right-2 top-2 h-8 w-8 rounded-full bg-black/50 text-white">
+          ×
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { getTranslations } from "next-intl/server";
+import { firstPage, lastPage, LIST_PAGE_SIZE } from "@/lib/commerce/paging";
+import type { ProductSummary } from "@/lib/commerce/wire/product";
+import type { Page } from "@/lib/commerce/wire/common";
+import { filtersToQuery, type ProductFilters } from "@/lib/http/catalogue";
+import { LoadMoreGrid } from "./load-more-grid";
+
+const SORTS = ["default", "price_asc", "price_desc", "rating", "newest"] as const;
+
+const href = (path: string, q: Record<string, string>) => {
+  const s = new URLSearchParams(q).toString();
+  return s ? `${path}?${s}` : path;
+};
+
+type Props = {
+  path: string;
+  filters: ProductFilters;
+  page: Page<ProductSummary>;
+  hotTerms: { keyword: string; hot: boolean }[];
+  /** filters fixed by the route (e.g. /category/{id}) are not repeated in links */
+  fixed?: string[];
+};
+
+/** Spec §2 product list: hot terms, sorting, date range, count, first page server-rendered, load more and plain page links. */
+export async function ProductListView({ path, filters, page, hotTerms, fixed = [] }: Props) {
+  const t = await getTranslations("list");
+  const base = filtersToQuery(filters, ["page", ...fixed]);
+  const pages = lastPage(page.count, LIST_PAGE_SIZE);
+  const current = Math.min(filters.page, pages);
+  const sortActive = filters.sold === "1" ? "sold" : (filters.sort ?? "default");
+  // changing the sort resets the sort-by-sold flag (spec §4), and the page
+  const sortHref = (sort: string) => href(path, { ...filtersToQuery(filters, ["page", "sort", "sold", ...fixed]), ...(sort === "default" ? {} : { sort }) });
+  const soldHref = href(path, { ...filtersToQuery(filters, ["page", "sort", "sold", ...fixed]), sold: "1" });
+
+  return (
+    <div className="flex flex-col gap-4">
+      {hotTerms.length ? (
+        <nav aria-label={t("hotTerms")} data-testid="hot-terms" className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-muted">{t("hotTerms")}:</span>
+          {hotTerms.map((k) => (
+            <a key={k.keyword} href={href("/products", { keyword: k.keyword })} className="rounded-full bg-surface px-3 py-1 ring-1 ring-line hover:text-primary">
+              {k.hot ? <span aria-hidden="true" className="text-accent">🔥 </span> : null}
+              {k.keyword}
+            </a>
+          ))}
+        </nav>
+      ) : null}
+
+      <div className="flex flex-col gap-3 rounded-brand bg-surface p-3 ring-1 ring-line md:flex-row md:items-end md:justify-between">
+        <nav aria-label={t("sort")} data-testid="sort-bar">
+          <ul className="flex flex-wrap gap-1 text-sm">
+            {SORTS.map((s) => (
+              <li key={s}>
+                <a href={sortHref(s)} aria-current={sortActive === s ? "true" : undefined} data-sort={s} className={`block rounded-brand px-3 py-1.5 ${sortActive === s ? "bg-primary text-primary-contrast" : "hover:bg-primary/10"}`}>
+                  {t(`sort_${s}`)}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={soldHref} aria-current={sortActive === "sold" ? "true" : undefined} data-sort="sold" className={`block rounded-brand px-3 py-1.5 ${sortActive === "sold" ? "bg-primary text-primary-contrast" : "hover:bg-primary/10"}`}>
+                {t("sort_sold")}
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <form action={path} method="get" className="flex flex-wrap items-end gap-2 text-sm" data-testid="date-filter">
+          {Object.entries(filtersToQuery(filters, ["page", "start_date", "end_date", ...fixed])).map(([k, v]) => (
+            <input key={k} type="hidden" name={k} value={v} />
+          ))}
+          <label className="flex flex-col">
+            <span className="text-xs text-muted">{t("dateFrom")}</span>
+            <input type="date" name="start_date" defaultValue={filters.start_date} className="rounded-brand border border-line bg-surface px-2 py-1" />
+          </label>
+          <label className="flex flex-col">
+            <span className="text-xs text-muted">{t("dateTo")}</span>
+            <input type="date" name="end_date" defaultValue={filters.end_date} className="rounded-brand border border-line bg-surface px-2 py-1" />
+          </label>
+          <button type="submit" className="rounded-brand bg-primary px-3 py-1.5 font-medium text-primary-contrast">{t("applyDates")}</button>
+          {filters.start_date ? (
+            <a href={href(path, filtersToQuery(filters, ["page", "start_date", "end_date", ...fixed]))} className="px-2 py-1.5 text-primary">{t("clearDates")}</a>
+          ) : null}
+        </form>
+      </div>
+
+      <p className="text-sm text-muted" data-testid="result-count">{t("count", { count: page.count })}</p>
+
+      {page.list.length ? (
+        <LoadMoreGrid
+          initial={firstPage(page)}
+          endpoint="/api/catalogue/products"
+          query={{ ...base, ...Object.fromEntries(fixed.map((k) => [k, String(filters[k as keyof ProductFilters] ?? "")])) }}
+          nextHref={current < pages ? href(path, { ...base, page: String(current + 1) }) : null}
+        />
+      ) : (
+        <div className="rounded-brand bg-surface p-8 text-center ring-1 ring-line" data-testid="list-empty">
+          <p className="font-medium">{t("empty")}</p>
+          <p className="mt-1 text-sm text-muted">{t("emptyHint")}</p>
+        </div>
+      )}
+
+      {pages > 1 ? (
+        <nav aria-label={t("pagination")} className="flex items-center justify-center gap-3 text-sm" data-testid="pagination">
+          {current > 1 ? <a rel="prev" href={href(path, { ...base, ...(current > 2 ? { page: String(current - 1) } : {}) })} className="text-primary">← {t("prev")}</a> : null}
+          <span className="text-muted">{t("pageOf", { page: current, pages })}</span>
+          {current < pages ? <a rel="next" href={href(path, { ...base, page: String(current + 1) })} className="text-primary">{t("next")} →</a> : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import ky from "ky";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+
+type Review = { id: number; user_name: string; rating: number; content: string; created_at: string };
+
+/** Further pages of reviews (the first page is server-rendered above). */
+export function ReviewsMore({ productId, loaded, count }: { productId: number; loaded: number; count: number }) {
+  const t = useTranslations("loadMore");
+  const [items, setItems] = useState<Review[]>([]);
+  const [page, setPage] = useState(1);
+  const [done, setDone] = useState(loaded >= count);
+  const [busy, setBusy] = useState(false);
+  async function more() {
+    setBusy(true);
+    try {
+      const body = await ky.get(`/api/catalogue/product/${productId}/comments`, { searchParams: { page: String(page + 1) } }).json<{ data: { list: Review[]; count: number } }>();
+      const next = [...items, ...body.data.list];
+      setItems(next);
+      setPage(page + 1);
+      setDone(loaded + next.length >= body.data.count || body.data.list.length === 0);
+    } catch {
+      setDone(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      {items.map((r) => (
+        <li key={r.id} className="border-b border-line py-3">
+          <p className="text-sm"><span className="text-accent" aria-label={`${r.rating}/5`}>{"★".repeat(r.rating)}</span> <span className="font-medium">{r.user_name}</span></p>
+          <p className="mt-1 text-sm">{r.content}</p>
+        </li>
+      ))}
+      {!done ? (
+        <li className="pt-3 text-center">
+          <button type="button" onClick={() => void more()} disabled={busy} className="text-sm text-primary">{busy ? t("loading") : t("moreReviews")}</button>
+        </li>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { getTranslations } from "next-intl/server";
+import { formatMoney } from "@/lib/commerce/money";
+import { remaining, seckillState } from "@/lib/commerce/seckill";
+import type { ActivityInfo } from "@/lib/commerce/wire/product";
+import Image from "next/image";
+
+/** Home: the live flash-sale items, linking to /promotion/seckill. */
+export async function SeckillStrip({ info }: { info: ActivityInfo }) {
+  const t = await getTranslations("flashSale");
+  const live = info.activities.find((a) => info.now >= a.start_date && info.now < a.end_date && a.items.length);
+  if (!live) return null;
+  return (
+    <section aria-labelledby="seckill-strip" data-testid="seckill-strip" className="rounded-brand bg-surface p-4 shadow-sm">
+      <div className="mb-3 flex items-baseline justify-between">
+        <h2 id="seckill-strip" className="text-xl font-semibold text-accent">⚡ {t("title")}</h2>
+        <a href="/promotion/seckill" className="text-sm text-primary">{t("seeAll")}</a>
+      </div>
+      <ul className="flex snap-x gap-3 overflow-x-auto pb-1">
+        {live.items.map((item) => {
+          const state = seckillState({ ...item, start_date: live.start_date, end_date: live.end_date }, info.now);
+          return (
+            <li key={`${live.id}-${item.variant_id}`} className="w-36 shrink-0 snap-start">
+              <a href={`/product/${item.product.id}/${item.product.seo_sn}`} className="block">
+                <div className="relative aspect-[4/3] overflow-hidden rounded-brand">
+                  <Image src={item.product.image} alt={item.product.title} fill sizes="144px" unoptimized className="object-cover" />
+                </div>
+                <p className="mt-1 line-clamp-1 text-sm">{item.product.title}</p>
+                <p className="text-sm font-semibold text-accent">{formatMoney(item.activity_price_amount, item.product.symbol)}</p>
+                <p className="text-xs text-muted">{state === "soldOut" ? t("soldOut") : t("left", { count: remaining(item) })}</p>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

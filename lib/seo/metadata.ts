@@ -1,0 +1,78 @@
+import "server-only";
+import type { Metadata } from "next";
+import type { Brand } from "../../brands";
+import { LOCALES, type Locale } from "../commerce/locales";
+
+/**
+ * The brand's public origin for canonical URLs, sitemaps and JSON-LD: its first real domain
+ * (not localhost or an IP address). PUBLIC_ORIGIN overrides it for every brand (staging).
+ */
+export function brandOrigin(brand: Brand): string {
+  const override = process.env.PUBLIC_ORIGIN;
+  if (override && /^https?:\/\/[^/]+$/.test(override)) return override;
+  const domain = brand.domains.find((d) => d.includes(".") && !/^\d+(\.\d+){3}$/.test(d)) ?? brand.domains[0] ?? "localhost";
+  return `https://${domain}`;
+}
+
+/** Our URLs carry the locale as ?locale=; the bare URL is x-default (locale chosen per visitor). */
+export function localisedUrl(origin: string, path: string, locale: Locale | null, query: Record<string, string | number | undefined> = {}): string {
+  const url = new URL(path, origin);
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== "") url.searchParams.set(k, String(v));
+  if (locale) url.searchParams.set("locale", locale);
+  return url.toString();
+}
+
+export type PageSeo = {
+  brand: Brand;
+  locale: Locale;
+  /** public path, e.g. /product/1000/hong-kong-day-tour */
+  path: string;
+  /** query that belongs to the canonical URL (e.g. category_id, page) */
+  query?: Record<string, string | number | undefined>;
+  title: string;
+  description: string;
+  image?: string;
+  type?: "website" | "article";
+  noindex?: boolean;
+};
+
+/** Title, description, canonical, hreflang alternates, Open Graph and Twitter tags of a page. */
+export function pageMetadata(seo: PageSeo): Metadata {
+  const origin = brandOrigin(seo.brand);
+  const canonical = localisedUrl(origin, seo.path, seo.locale, seo.query);
+  const languages: Record<string, string> = {};
+  for (const l of LOCALES) languages[l.htmlLang] = localisedUrl(origin, seo.path, l.code, seo.query);
+  languages["x-default"] = localisedUrl(origin, seo.path, null, seo.query);
+  const image = seo.image ? new URL(seo.image, origin).toString() : undefined;
+  const ogLocale = { en: "en_US", "zh-hans": "zh_CN", "zh-hant": "zh_TW" }[seo.locale];
+  return {
+    title: seo.title,
+    description: seo.description,
+    metadataBase: new URL(origin),
+    alternates: { canonical, languages },
+    openGraph: {
+      type: seo.type ?? "website",
+      siteName: seo.brand.name,
+      title: seo.title,
+      description: seo.description,
+      url: canonical,
+      locale: ogLocale,
+      ...(image ? { images: [{ url: image, width: 800, height: 600, alt: seo.title }] } : {}),
+    },
+    twitter: { card: image ? "summary_large_image" : "summary", title: seo.title, description: seo.description, ...(image ? { images: [image] } : {}) },
+    ...(seo.noindex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/** A JSON-LD <script> body: JSON with "<" escaped so no text can close the script element. */
+export function jsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/** Strip tags for descriptions built from product HTML. */
+export function plainText(html: string, max = 160): string {
+  const text = html
+    .replace(/<(script|style|template)[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
+    .replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
