@@ -1,0 +1,233 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// Issue: browse and be found — home modules, search, lists, product detail, promotions, short
+// links, sitemap and SEO. Two brands (default, kraft) and all three locales between them.
+
+/** No popup banner or cookie notice in the way of the interactions under test. */
+async function quiet(page: Page) {
+  await page.addInitScript(() => sessionStorage.setItem("tf_popup_seen", "1"));
+  await page.context().addCookies([{ name: "tf_consent", value: "1", domain: "localhost", path: "/" }]);
+}
+
+const PRODUCT = "/product/1000/hong-kong-highlights-small-group-day-tour";
+const SESSION_PRODUCT = "/product/1002/hong-kong-evening-light-music-show";
+
+test.describe("home", () => {
+  test("shows every module type, the seckill strip, tabs, trust review (default, en)", async ({ page }) => {
+    await quiet(page);
+    await page.goto("/?brand=default&locale=en");
+    for (const type of [1, 2, 3, 4, 5, 6, 7, 8]) await expect(page.getByTestId(`module-${type}`)).toBeVisible();
+    await expect(page.getByTestId("announcement")).toBeVisible();
+    await expect(page.getByTestId("seckill-strip")).toBeVisible();
+    await expect(page.getByTestId("category-tabs")).toBeVisible();
+    await expect(page.getByTestId("trust-review")).toBeVisible();
+    expect(await page.getByTestId("banner").count()).toBeLessThanOrEqual(8);
+    // an empty or scheme-only banner link renders no link
+    expect(await page.locator('[data-testid="banner"][data-link="none"]').count()).toBeGreaterThan(0);
+    // recommended products load more (page size 12)
+    const grid = page.getByTestId("recommended-grid").locator(":scope > li");
+    await expect(grid).toHaveCount(12);
+    await page.getByTestId("module-6").getByTestId("load-more").click();
+    await expect(grid).toHaveCount(24);
+  });
+
+  test("kraft in zh-hant: modules server-rendered, themed rows capped at 8 in variant 2", async ({ request }) => {
+    const res = await request.get("/?brand=kraft&locale=zh-hant");
+    const html = await res.text();
+    for (const type of [1, 2, 3, 4, 5, 6, 7, 8]) expect(html).toContain(`data-testid="module-${type}"`);
+    expect(html).toContain('lang="zh-Hant"');
+    expect(html).toContain('"@type":"Organization"');
+  });
+
+  test("the popup banner shows once per session", async ({ page }) => {
+    await page.goto("/?brand=default&locale=zh-hans");
+    await expect(page.getByTestId("popup-banner")).toBeVisible();
+    await page.getByTestId("popup-banner").getByRole("button").click();
+    await page.reload();
+    await page.waitForTimeout(1600);
+    await expect(page.getByTestId("popup-banner")).toHaveCount(0);
+  });
+});
+
+test.describe("search and lists", () => {
+  test("the search popup shows popular keywords, suggests and submits (en)", async ({ page }) => {
+    await quiet(page);
+    await page.goto("/?brand=default&locale=en");
+    const input = page.getByRole("combobox");
+    await input.click();
+    await expect(page.getByTestId("popular-keywords")).toBeVisible();
+    await input.fill("tea");
+    await expect(page.getByTestId("search-suggestions").getByRole("option").first()).toContainText(/tea/i);
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/products\?keyword=tea/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("tea");
+    await expect(page.getByTestId("product-card").first()).toBeVisible();
+  });
+
+  test("the list sorts, filters by date and loads more (zh-hans)", async ({ page }) => {
+    await quiet(page);
+    await page.goto("/products?brand=default&locale=zh-hans");
+    const cards = page.getByTestId("product-grid").locator(":scope > li");
+    await expect(cards).toHaveCount(20);
+    await page.getByTestId("load-more").click();
+    await expect(cards).toHaveCount(40);
+
+    await page.locator('[data-sort="price_asc"]').click();
+    await expect(page).toHaveURL(/sort=price_asc/);
+    const prices = await page.getByTestId("product-price").allInnerTexts();
+    const values = prices.map((p) => Number(p.replace(/[^\d.]/g, "")));
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    // best selling resets the sort; another sort resets best selling
+    await page.locator('[data-sort="sold"]').click();
+    await expect(page).toHaveURL(/sold=1/);
+    expect(page.url()).not.toContain("sort=");
+    await page.locator('[data-sort="rating"]').click();
+    expect(page.url()).not.toContain("sold=1");
+
+    const day = new Date(Date.now() + 8 * 3600_000 + 5 * 86400_000).toISOString().slice(0, 10);
+    await page.getByTestId("date-filter").locator('input[name="start_date"]').fill(day);
+    await page.getByTestId("date-filter").locator('input[name="end_date"]').fill(day);
+    await page.getByTestId("date-filter").getByRole("button").click();
+    await expect(page).toHaveURL(new RegExp(`start_date=${day}`));
+    await expect(page.getByTestId("result-count")).toBeVisible();
+  });
+
+  test("pagination works as plain links without JavaScript", async ({ browser }) => {
+    const ctx = await browser.newContext({ javaScriptEnabled: false });
+    const page = await ctx.newPage();
+    await page.goto("/products?brand=default&locale=en");
+    await expect(page.getByTestId("product-card")).toHaveCount(20);
+    const first = await page.getByTestId("product-card").first().getAttribute("href");
+    await page.getByTestId("pagination").getByRole("link", { name: /Next/ }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByTestId("product-card")).toHaveCount(20);
+    expect(await page.getByTestId("product-card").first().getAttribute("href")).not.toBe(first);
+    await ctx.close();
+  });
+
+  test("a category page lists its products; bad query values fall back", async ({ page }) => {
+    const res = await page.goto("/category/4?brand=default&locale=en");
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Food & Drink");
+    const bad = await page.goto("/products?brand=default&page=abc&sort=zzz&start_date=nope&category_id=-1");
+    expect(bad?.status()).toBe(200);
+    await expect(page.getByTestId("product-card").first()).toBeVisible();
+  });
+});
+
+test.describe("product detail", () => {
+  test("shows every section, sanitised description and a working booking panel (en)", async ({ page }) => {
+    await quiet(page);
+    const res = await page.goto(`${SESSION_PRODUCT}?brand=default&locale=en`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hong Kong Evening Light & Music Show");
+    await expect(page.getByTestId("gallery")).toBeVisible();
+    await expect(page.getByTestId("rating")).toBeVisible();
+    await expect(page.getByTestId("price")).toContainText("¥");
+    for (const id of ["coupons", "description", "price-notice", "purchase-notice", "refund", "location", "notes", "hours", "reviews", "recommend"]) {
+      await expect(page.getByTestId(`section-${id}`)).toBeVisible();
+    }
+    await expect(page.getByTestId("section-refund")).toContainText("before the session");
+    await expect(page.getByTestId("map-link")).toHaveAttribute("href", /openstreetmap\.org\/\?mlat=/);
+    await expect(page.getByTestId("announcement")).toBeVisible();
+    // booking panel: pick an available date and session, quantity, total
+    const panel = page.getByTestId("booking-panel");
+    const day = panel.locator('[data-testid="calendar-day"]:not([disabled])').nth(1);
+    await day.click();
+    await expect(day).toHaveAttribute("aria-pressed", "true");
+    const session = panel.getByTestId("sessions").locator("button:not([disabled])").first();
+    await session.click();
+    await expect(panel.getByTestId("booking-total")).toContainText("¥");
+    await panel.getByRole("button", { name: "More" }).click();
+    await expect(panel.getByTestId("quantity")).toHaveText("2");
+  });
+
+  test("product HTML is sanitised", async ({ request }) => {
+    const html = await (await request.get("/product/1013/hong-kong-old-town-walking-tour?brand=default&locale=en")).text();
+    const description = html.slice(html.indexOf('data-testid="section-description"'), html.indexOf('data-testid="section-price-notice"'));
+    expect(description).toContain("Historian guide");
+    expect(description).not.toMatch(/<script|onerror|onmouseover|javascript:/i);
+  });
+
+  test("a wrong seo_sn or a bare id redirects permanently; an unknown id is a 404", async ({ request }) => {
+    for (const path of ["/product/1000/wrong-words", "/product/1000"]) {
+      const res = await request.get(`${path}?brand=default`, { maxRedirects: 0 });
+      expect(res.status()).toBe(308);
+      expect(res.headers().location).toMatch(new RegExp(`${PRODUCT}$`));
+    }
+    const missing = await request.get("/product/99999999/anything?brand=default");
+    expect(missing.status()).toBe(404);
+  });
+
+  test("zh-hant product page with JSON-LD, canonical and hreflang in the page currency", async ({ request }) => {
+    const html = await (await request.get(`${PRODUCT}?brand=kraft&locale=zh-hant&currency=TWD`)).text();
+    expect(html).toContain("香港精華小團一日遊");
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const product = blocks.find((b) => b["@type"] === "Product");
+    expect(product.offers.priceCurrency).toBe("TWD");
+    expect(product.aggregateRating.reviewCount).toBeGreaterThan(0);
+    expect(blocks.some((b) => b["@type"] === "BreadcrumbList")).toBe(true);
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/kraft\.example\.com\/product\/1000\/hong-kong-highlights-small-group-day-tour\?locale=zh-hant"/);
+    for (const lang of ["en", "zh-Hans", "zh-Hant", "x-default"]) expect(html).toContain(`hrefLang="${lang}"`);
+    expect(html).toContain('property="og:title"');
+    expect(html).toContain('name="twitter:card"');
+  });
+
+  test("the main content renders with JavaScript disabled", async ({ browser }) => {
+    const ctx = await browser.newContext({ javaScriptEnabled: false });
+    const page = await ctx.newPage();
+    await page.goto(`${PRODUCT}?brand=default&locale=zh-hans`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("香港精华小团一日游");
+    await expect(page.getByTestId("section-description")).toBeVisible();
+    await expect(page.getByTestId("price-calendar")).toBeVisible();
+    await ctx.close();
+  });
+});
+
+test.describe("promotions and links", () => {
+  test("seckill shows live, coming (countdown) and ended states with sold out items", async ({ page }) => {
+    await page.goto("/promotion/seckill?brand=default&locale=en");
+    await expect(page.locator('[data-testid="seckill-activity"][data-state="grab"]')).toBeVisible();
+    await expect(page.locator('[data-testid="seckill-activity"][data-state="coming"]').getByTestId("countdown")).toContainText("Starts in");
+    await expect(page.locator('[data-testid="seckill-activity"][data-state="ended"]')).toBeVisible();
+    await expect(page.locator('[data-testid="seckill-item"][data-state="soldOut"]').first()).toBeVisible();
+  });
+
+  test("a special promotion page shows its theme and products", async ({ page }) => {
+    await page.goto("/promotion/special/top-picks?brand=default&locale=en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Top picks this season");
+    await expect(page.getByTestId("product-card").first()).toBeVisible();
+  });
+
+  test("short links redirect in one hop; anything else goes home", async ({ request }) => {
+    const own = await request.get("/t/summer?brand=default", { maxRedirects: 0 });
+    expect(own.status()).toBe(302);
+    expect(own.headers().location).toBe("/promotion/special/top-picks?utm_source=short&utm_campaign=summer");
+    const external = await request.get("/t/guide", { maxRedirects: 0 });
+    expect(external.headers().location).toBe("https://travel-guide.example.org/asia?ref=shop");
+    for (const code of ["bad", "missing-code"]) {
+      const res = await request.get(`/t/${code}`, { maxRedirects: 0 });
+      expect(res.status()).toBe(302);
+      expect(res.headers().location).toBe("/");
+    }
+  });
+});
+
+test.describe("search-engine readiness", () => {
+  test("the sitemap lists products whose pages answer 200 with JSON-LD and hreflang", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt?brand=default")).text();
+    expect(robots).toContain("Sitemap: https://shop.example.com/sitemap.xml");
+    const xml = await (await request.get("/sitemap.xml?brand=default")).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&#38;/g, "&"));
+    const products = locs.filter((l) => l.includes("/product/"));
+    expect(products.length).toBeGreaterThanOrEqual(126 * 3);
+    for (const loc of [products[0]!, products[products.length - 1]!]) {
+      const url = new URL(loc);
+      const res = await request.get(`${url.pathname}${url.search}`);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('"@type":"Product"');
+      expect(html).toContain('hrefLang="x-default"');
+    }
+  });
+});
