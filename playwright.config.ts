@@ -7,6 +7,8 @@ const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 4210);
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // its own folder: Playwright empties outputDir on each run, and test-results/ also holds jest.json
+  outputDir: "test-results/e2e-artifacts",
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 1,
