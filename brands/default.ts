@@ -5,9 +5,9 @@ export const defaultBrand: Brand = {
   name: "TripFun",
   tagline: { en: "Trips, tickets and treats", "zh-hans": "旅行、门票与美食", "zh-hant": "旅行、門票與美食" },
   theme: {
-    primary: "#0f8b8d",
+    primary: "#0d7d7e",
     primaryContrast: "#ffffff",
-    accent: "#ec9a29",
+    accent: "#a0681b",
     background: "#f6f8f8",
     surface: "#ffffff",
     text: "#143642",

@@ -5,8 +5,8 @@ export const jkClubBrand: Brand = {
   name: "JK Club",
   tagline: { en: "Japan & Korea, for members", "zh-hans": "日韩旅行会员俱乐部", "zh-hant": "日韓旅行會員俱樂部" },
   theme: {
-    primary: "#b8863b",
-    primaryContrast: "#14161f",
+    primary: "#8a6424",
+    primaryContrast: "#ffffff",
     accent: "#c0392b",
     background: "#f7f4ee",
     surface: "#ffffff",

@@ -5,7 +5,7 @@ export const kraftBrand: Brand = {
   name: "Kraft Table",
   tagline: { en: "Food vouchers and crafted goods", "zh-hans": "美食券与手作好物", "zh-hant": "美食券與手作好物" },
   theme: {
-    primary: "#c2571a",
+    primary: "#b65118",
     primaryContrast: "#ffffff",
     accent: "#5a7d2a",
     background: "#fbf5ec",

@@ -7,7 +7,7 @@ export const rutwaBrand: Brand = {
   theme: {
     primary: "#2e7d32",
     primaryContrast: "#ffffff",
-    accent: "#f9a825",
+    accent: "#9a6816",
     background: "#f1f7ef",
     surface: "#ffffff",
     text: "#1b2e1c",

@@ -7,7 +7,7 @@ export const vistaraBrand: Brand = {
   theme: {
     primary: "#6d28d9",
     primaryContrast: "#ffffff",
-    accent: "#db2777",
+    accent: "#d62674",
     background: "#faf7ff",
     surface: "#ffffff",
     text: "#231942",

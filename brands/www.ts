@@ -7,7 +7,7 @@ export const wwwBrand: Brand = {
   theme: {
     primary: "#2f4bd8",
     primaryContrast: "#ffffff",
-    accent: "#ff5a5f",
+    accent: "#cb474b",
     background: "#f4f6fe",
     surface: "#ffffff",
     text: "#151b3d",

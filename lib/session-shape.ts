@@ -1,7 +1,11 @@
-import { z } from "zod";
+// What /api/session tells the browser: never the token, only who is signed in. Read in the
+// browser with a small guard instead of zod, to keep the schema library out of client JavaScript.
+export type SessionResponse = { user: { id: number; name: string } | null };
 
-/** What /api/session tells the browser: never the token, only who is signed in. */
-export const sessionResponseSchema = z.object({
-  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-});
-export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+export function readSessionResponse(value: unknown): SessionResponse {
+  if (typeof value !== "object" || value === null || !("user" in value)) return { user: null };
+  const user = (value as { user: unknown }).user;
+  if (typeof user !== "object" || user === null) return { user: null };
+  const { id, name } = user as { id?: unknown; name?: unknown };
+  return Number.isInteger(id) && typeof name === "string" ? { user: { id: id as number, name } } : { user: null };
+}

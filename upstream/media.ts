@@ -74,7 +74,7 @@ export function isMediaKind(value: string): value is MediaKind {
 export function renderSvg(kind: MediaKind, key: string, label?: string): string {
   const [w, h] = SIZES[kind];
   const [kindKey = key, cityKey = key, n = "1"] = key.split(".");
-  const seed = hash(kind === "product" ? `${cityKey}.${n}` : key);
+  const seed = hash(kind === "product" ? `${kindKey}.${cityKey}.${n}` : key);
   const [dark, light] = PALETTES[seed % PALETTES.length]!;
   const glyph = glyphFor(kind === "product" ? kindKey : key);
   const iconish = kind === "icon" || kind === "trust" || kind === "brand";

@@ -59,7 +59,7 @@ export function BannerCarousel({ items }: { items: LinkItem[] }) {
         </div>
       </div>
       {items.length > 1 ? (
-        <div className="absolute bottom-2 right-3 flex gap-1.5">
+        <div className="absolute bottom-1 right-2 flex">
           {items.map((item, i) => (
             <button
               key={item.id}
@@ -67,8 +67,10 @@ export function BannerCarousel({ items }: { items: LinkItem[] }) {
               onClick={() => go(i)}
               aria-label={t("goTo", { n: i + 1 })}
               aria-current={i === selected}
-              className={`h-2 w-2 rounded-full ${i === selected ? "bg-white" : "bg-white/50"}`}
-            />
+              className="flex h-6 w-6 items-center justify-center"
+            >
+              <span className={`block h-2 w-2 rounded-full ${i === selected ? "bg-white" : "bg-white/50"}`} />
+            </button>
           ))}
         </div>
       ) : null}

@@ -19,10 +19,10 @@ export function CurrencyPicker({ currency }: { currency: Currency }) {
       <button
         type="button"
         data-testid="currency-picker"
-        aria-label={t("currency")}
         onClick={() => toast(t("currencyLocked"))}
         className="flex h-9 items-center gap-1 rounded-brand px-2 text-sm opacity-80 hover:bg-black/10"
       >
+        <span className="sr-only">{t("currency")} </span>
         {currency}
       </button>
     );
@@ -30,7 +30,8 @@ export function CurrencyPicker({ currency }: { currency: Currency }) {
 
   return (
     <details className="relative" data-testid="currency-picker">
-      <summary aria-label={t("currency")} className="flex h-9 items-center gap-1 rounded-brand px-2 text-sm hover:bg-black/10">
+      <summary className="flex h-9 items-center gap-1 rounded-brand px-2 text-sm hover:bg-black/10">
+        <span className="sr-only">{t("currency")} </span>
         <span aria-hidden="true">{symbol}</span>
         <span data-testid="current-currency">{currency}</span>
       </summary>

@@ -7,7 +7,8 @@ export async function LanguagePicker({ locale }: { locale: Locale }) {
   const current = LOCALES.find((l) => l.code === locale);
   return (
     <details className="group relative" data-testid="language-picker">
-      <summary aria-label={t("language")} className="flex h-9 items-center gap-1 rounded-brand px-2 text-sm hover:bg-black/10">
+      <summary className="flex h-9 items-center gap-1 rounded-brand px-2 text-sm hover:bg-black/10">
+        <span className="sr-only">{t("language")} </span>
         <GlobeIcon />
         <span className="hidden sm:inline">{current?.label}</span>
       </summary>

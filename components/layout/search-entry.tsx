@@ -121,7 +121,7 @@ export function SearchEntry() {
                 {popular.map((k) => (
                   <li key={k.keyword}>
                     <a href={`/products?keyword=${encodeURIComponent(k.keyword)}`} className="block rounded-full bg-bg px-3 py-1 ring-1 ring-line hover:text-primary">
-                      {k.hot ? <span aria-hidden="true" className="text-accent">🔥 </span> : null}
+                      {k.hot ? <span className="mr-1 rounded bg-accent px-1 text-[10px] font-semibold uppercase text-white">{ts("hot")}</span> : null}
                       {k.keyword}
                     </a>
                   </li>

@@ -5,12 +5,11 @@ import { useState } from "react";
 import useSWR from "swr";
 import { Popover } from "@/components/ui/popover";
 import { useToast } from "@/components/ui/toast";
-import { sessionResponseSchema, type SessionResponse } from "@/lib/session-shape";
+import { readSessionResponse, type SessionResponse } from "@/lib/session-shape";
 
 async function fetchSession(url: string): Promise<SessionResponse> {
   const res = await fetch(url, { credentials: "same-origin", cache: "no-store" });
-  const parsed = sessionResponseSchema.safeParse(await res.json().catch(() => null));
-  return parsed.success ? parsed.data : { user: null };
+  return readSessionResponse(await res.json().catch(() => null));
 }
 
 /** Spec §2/§6: login link, or orders / my coupons / logout (with confirmation) for a user. */

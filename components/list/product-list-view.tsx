@@ -39,7 +39,7 @@ export async function ProductListView({ path, filters, page, hotTerms, fixed = [
           <span className="text-muted">{t("hotTerms")}:</span>
           {hotTerms.map((k) => (
             <a key={k.keyword} href={href("/products", { keyword: k.keyword })} className="rounded-full bg-surface px-3 py-1 ring-1 ring-line hover:text-primary">
-              {k.hot ? <span aria-hidden="true" className="text-accent">🔥 </span> : null}
+              {k.hot ? <span className="mr-1 rounded bg-accent px-1 text-[10px] font-semibold uppercase text-white">{t("hot")}</span> : null}
               {k.keyword}
             </a>
           ))}
@@ -82,7 +82,7 @@ export async function ProductListView({ path, filters, page, hotTerms, fixed = [
         </form>
       </div>
 
-      <p className="text-sm text-muted" data-testid="result-count">{t("count", { count: page.count })}</p>
+      <h2 className="text-sm font-normal text-muted" data-testid="result-count">{t("count", { count: page.count })}</h2>
 
       {page.list.length ? (
         <LoadMoreGrid

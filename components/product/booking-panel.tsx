@@ -92,7 +92,7 @@ export function BookingPanel({ stockType, symbol, now, variants, valueNames, cal
                     data-testid="calendar-day"
                     className={`flex w-full flex-col items-center rounded-brand px-1 py-1.5 text-xs ring-1 ${active ? "bg-primary text-primary-contrast ring-primary" : offer ? "ring-line hover:ring-primary" : "cursor-not-allowed text-muted/60 ring-line/60"}`}
                   >
-                    <span className="text-[11px] opacity-80">{d === today ? t("today") : fmt(d, { weekday: "short" })}</span>
+                    <span className="text-[11px]">{d === today ? t("today") : fmt(d, { weekday: "short" })}</span>
                     <span>{fmt(d, { month: "numeric", day: "numeric" })}</span>
                     <span className="font-semibold">{offer ? formatMoney(offer.price, symbol) : t("unavailable")}</span>
                     {offer?.fewLeft ? <span className={active ? "" : "text-accent"} data-testid="few-left">{t("fewLeft")}</span> : null}

@@ -28,7 +28,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
         {product.list_tags.length ? (
           <ul className="flex flex-wrap gap-1">
             {product.list_tags.slice(0, 2).map((tag) => (
-              <li key={tag} className="rounded-brand bg-primary/10 px-1.5 py-0.5 text-[11px] text-primary">{tag}</li>
+              <li key={tag} className="rounded-brand bg-primary/10 px-1.5 py-0.5 text-[11px] text-ink">{tag}</li>
             ))}
           </ul>
         ) : null}

@@ -41,13 +41,13 @@ export function Popover({
     <div ref={root} className="relative">
       <button
         type="button"
-        aria-label={label}
         aria-expanded={open}
         aria-controls={panelId}
         data-testid={testId}
         onClick={() => setOpen((v) => !v)}
         className="flex h-9 items-center gap-1 rounded-brand px-2 text-sm hover:bg-black/10"
       >
+        <span className="sr-only">{label} </span>
         {trigger}
       </button>
       {open ? (

@@ -19,6 +19,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ brand, locale, path: "/promotion/seckill", title: t("title"), description: t("description", { brand: brand.name }) });
 }
 
+// live first, then coming soon, then ended
+const ORDER: Record<SeckillState, number> = { grab: 0, soldOut: 0, coming: 1, ended: 2 };
+const stateOf = (a: { start_date: string; end_date: string }, now: string) => seckillState({ ...a, stock: 1, sold: 0 }, now);
+
 const BADGE: Record<SeckillState, string> = { coming: "bg-line text-ink", grab: "bg-accent text-white", soldOut: "bg-ink/70 text-white", ended: "bg-line text-muted" };
 
 /** Spec §2/§4 /promotion/seckill: coming soon (countdown), grab with remaining count, sold out, ended. */
@@ -31,7 +35,7 @@ export default async function SeckillPage({ params }: Props) {
       <h1 className="mb-4 text-2xl font-bold">⚡ {t("title")}</h1>
       {info.activities.length === 0 ? <p className="text-muted">{t("empty")}</p> : null}
       <div className="flex flex-col gap-8">
-        {info.activities.map((a) => {
+        {[...info.activities].sort((a, b) => ORDER[stateOf(a, info.now)] - ORDER[stateOf(b, info.now)]).map((a) => {
           const activityState = seckillState({ start_date: a.start_date, end_date: a.end_date, stock: 1, sold: 0 }, info.now);
           return (
             <section key={a.id} aria-labelledby={`a${a.id}`} data-testid="seckill-activity" data-state={activityState}>

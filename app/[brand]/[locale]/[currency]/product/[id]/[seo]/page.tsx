@@ -139,7 +139,7 @@ export default async function ProductPage({ params }: Props) {
               </p>
               {product.list_tags.length ? (
                 <ul className="flex flex-wrap gap-1.5">
-                  {product.list_tags.map((tag) => <li key={tag} className="rounded-brand bg-primary/10 px-2 py-0.5 text-xs text-primary">{tag}</li>)}
+                  {product.list_tags.map((tag) => <li key={tag} className="rounded-brand bg-primary/10 px-2 py-0.5 text-xs text-ink">{tag}</li>)}
                 </ul>
               ) : null}
             </header>
