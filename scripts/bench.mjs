@@ -13,7 +13,7 @@
 //
 // What it does: builds the storefront if `.next/BUILD_ID` is missing, starts `scripts/shop.mjs`
 // in production mode on port 3310 (upstream 4310, PGlite in .data/bench-pglite), then measures
-//   1. throughput (autocannon, 10 connections) of home, a product page and a bare static file;
+//   1. throughput (autocannon, 10 connections) of home, a product page and a bare static page;
 //   2. Lighthouse mobile scores and LCP/CLS/TBT of home, the product list and a product page;
 //   3. gzipped JavaScript shipped by the product page versus a bare page.
 // Results go to stdout (progress to stderr) and, in full, to test-results/bench.json.
@@ -191,14 +191,20 @@ async function discoverProductUrl() {
   }
 }
 
-/** The bare static page: /robots.txt when it answers 200, else /favicon.ico. */
+/**
+ * The bare page: /upgrading — a static page in the same layout (header, footer, middleware,
+ * client providers) with no data of its own, so ratios and JavaScript compare like with like.
+ * Falls back to /robots.txt, then /favicon.ico.
+ */
 async function discoverBareUrl() {
-  try {
-    const res = await fetch(`${ORIGIN}/robots.txt`, { signal: AbortSignal.timeout(15000) });
-    await res.arrayBuffer();
-    if (res.status === 200) return `${ORIGIN}/robots.txt`;
-  } catch {
-    // fall through
+  for (const path of ["/upgrading", "/robots.txt"]) {
+    try {
+      const res = await fetch(`${ORIGIN}${path}`, { signal: AbortSignal.timeout(15000) });
+      await res.arrayBuffer();
+      if (res.status === 200) return `${ORIGIN}${path}`;
+    } catch {
+      // try the next one
+    }
   }
   return `${ORIGIN}/favicon.ico`;
 }

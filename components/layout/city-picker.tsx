@@ -86,6 +86,8 @@ export function CityPicker({ cities }: { cities: CityNode[] | null }) {
                       setChoice(next);
                       setPath([]);
                       close();
+                      // show what there is to do in that city
+                      window.location.assign(`/products?poi_id=${node.id}`);
                     }}
                   >
                     {name(node)}

@@ -9,7 +9,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
     <a
       href={`/product/${product.id}/${product.seo_sn}`}
       data-testid="product-card"
-      className="group flex flex-col overflow-hidden rounded-brand border border-line bg-surface transition-shadow hover:shadow-md"
+      className="group flex w-full flex-col overflow-hidden rounded-brand border border-line bg-surface transition-shadow hover:shadow-md"
     >
       <div className="relative aspect-[4/3] bg-line/40">
         <Image

@@ -92,6 +92,18 @@ test.describe("search and lists", () => {
     await expect(page.getByTestId("result-count")).toBeVisible();
   });
 
+  test("choosing a city in the header lists what there is to do there (zh-hant)", async ({ page }) => {
+    await quiet(page);
+    await page.goto("/?brand=default&locale=zh-hant");
+    await page.getByTestId("city-picker").click();
+    await page.getByRole("button", { name: "東亞" }).click();
+    await page.getByRole("button", { name: "日本" }).click();
+    await page.getByRole("button", { name: "京都" }).click();
+    await expect(page).toHaveURL(/\/products\?poi_id=\d+/);
+    await expect(page.getByTestId("product-card").first()).toContainText("京都");
+    await expect(page.getByTestId("city-picker")).toContainText("京都");
+  });
+
   test("pagination works as plain links without JavaScript", async ({ browser }) => {
     const ctx = await browser.newContext({ javaScriptEnabled: false });
     const page = await ctx.newPage();

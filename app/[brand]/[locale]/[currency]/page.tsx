@@ -84,7 +84,7 @@ export default async function HomePage({ params }: Props) {
           <section aria-label={t("trustReview")} data-testid="trust-review" className="flex flex-col items-center gap-1 rounded-brand bg-primary/10 p-5 text-center">
             <p className="text-3xl font-bold text-primary">{config.trust_review.score}%</p>
             <p className="text-sm">{config.trust_review.text}</p>
-            <p className="text-xs text-muted">{t("reviewCount", { count: config.trust_review.count })}</p>
+            <p className="text-xs text-ink">{t("reviewCount", { count: config.trust_review.count })}</p>
           </section>
         ) : null}
       </div>
