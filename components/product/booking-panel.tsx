@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { effectiveStock, isDateBookable, isEventBookable, priceCalendar, shopToday } from "@/lib/commerce/calendar";
+import { effectiveStock, isDateBookable, isEventBookable, priceCalendar, shopToday, unpackCalendar, type PackedDay } from "@/lib/commerce/calendar";
 import { formatMoney } from "@/lib/commerce/money";
 import type { CalendarDay, Variant } from "@/lib/commerce/wire/product";
 
@@ -13,7 +13,8 @@ type Props = {
   variants: Variant[];
   /** attribute value id → name, to label options */
   valueNames: Record<number, string>;
-  calendars: CalendarDay[];
+  /** per-date price and stock (packed: lib/commerce/calendar packCalendar) */
+  calendar: PackedDay[];
   productMin: number;
   productLimit: number;
 };
@@ -26,7 +27,8 @@ const htmlLang = (locale: string) => (locale === "zh-hans" ? "zh-Hans" : locale 
  * days/time and counts stock below min_purchase as 0 (lib/commerce/calendar). Checkout is a later
  * issue; the panel shows the selection and its total so that step only adds the action.
  */
-export function BookingPanel({ stockType, symbol, now, variants, valueNames, calendars, productMin, productLimit }: Props) {
+export function BookingPanel({ stockType, symbol, now, variants, valueNames, calendar, productMin, productLimit }: Props) {
+  const calendars = useMemo<CalendarDay[]>(() => unpackCalendar(calendar), [calendar]);
   const t = useTranslations("booking");
   const locale = useLocale();
   const offers = useMemo(() => priceCalendar(calendars, variants, now), [calendars, variants, now]);
@@ -90,12 +92,12 @@ export function BookingPanel({ stockType, symbol, now, variants, valueNames, cal
                     aria-pressed={active}
                     data-date={d}
                     data-testid="calendar-day"
-                    className={`flex w-full flex-col items-center rounded-brand px-1 py-1.5 text-xs ring-1 ${active ? "bg-primary text-primary-contrast ring-primary" : offer ? "ring-line hover:ring-primary" : "cursor-not-allowed text-muted/60 ring-line/60"}`}
+                    className={`cal-day ${active ? "cal-day-active" : offer ? "" : "cal-day-off"}`}
                   >
-                    <span className="text-[11px]">{d === today ? t("today") : fmt(d, { weekday: "short" })}</span>
+                    <span>{d === today ? t("today") : fmt(d, { weekday: "short" })}</span>
                     <span>{fmt(d, { month: "numeric", day: "numeric" })}</span>
-                    <span className="font-semibold">{offer ? formatMoney(offer.price, symbol) : t("unavailable")}</span>
-                    {offer?.fewLeft ? <span className={active ? "" : "text-accent"} data-testid="few-left">{t("fewLeft")}</span> : null}
+                    <b>{offer ? formatMoney(offer.price, symbol) : t("unavailable")}</b>
+                    {offer?.fewLeft ? <em data-testid="few-left">{t("fewLeft")}</em> : null}
                   </button>
                 </li>
               );

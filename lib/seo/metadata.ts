@@ -32,6 +32,7 @@ export type PageSeo = {
   title: string;
   description: string;
   image?: string;
+  imageSize?: { width: number; height: number };
   type?: "website" | "article";
   noindex?: boolean;
 };
@@ -57,7 +58,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
       description: seo.description,
       url: canonical,
       locale: ogLocale,
-      ...(image ? { images: [{ url: image, width: 800, height: 600, alt: seo.title }] } : {}),
+      ...(image ? { images: [{ url: image, ...(seo.imageSize ?? { width: 800, height: 600 }), alt: seo.title }] } : {}),
     },
     twitter: { card: image ? "summary_large_image" : "summary", title: seo.title, description: seo.description, ...(image ? { images: [image] } : {}) },
     ...(seo.noindex ? { robots: { index: false, follow: true } } : {}),

@@ -8,6 +8,7 @@ import { Gallery } from "@/components/product/gallery";
 import { ReviewsMore } from "@/components/product/reviews-more";
 import { sanitizeProductHtml } from "@/lib/html/sanitize";
 import { formatMoney, formatPriceRange, percentOffFold } from "@/lib/commerce/money";
+import { packCalendar } from "@/lib/commerce/calendar";
 import { firstPage } from "@/lib/commerce/paging";
 import { refundLines } from "@/lib/commerce/refund";
 import type { Coupon } from "@/lib/commerce/wire/product";
@@ -41,7 +42,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: `/product/${product.id}/${product.seo_sn}`,
     title: product.title,
     description: product.share_description || plainText(product.description),
-    image: product.image,
+    image: `/og/product/${product.id}?locale=${shop.locale}&currency=${shop.currency}`,
+    imageSize: { width: 1200, height: 630 },
     type: "article",
   });
 }
@@ -151,7 +153,7 @@ export default async function ProductPage({ params }: Props) {
           </div>
           <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <div className="lg:sticky lg:top-4">
-              {variants ? <BookingPanel stockType={product.stock_type} symbol={product.symbol} now={variants.now} variants={variants.variants} valueNames={valueNames} calendars={variants.calendars} productMin={product.min_purchase} productLimit={product.limit_purchased} /> : <p className="text-sm text-muted">{t("bookingUnavailable")}</p>}
+              {variants ? <BookingPanel stockType={product.stock_type} symbol={product.symbol} now={variants.now} variants={variants.variants} valueNames={valueNames} calendar={packCalendar(variants.calendars)} productMin={product.min_purchase} productLimit={product.limit_purchased} /> : <p className="text-sm text-muted">{t("bookingUnavailable")}</p>}
             </div>
           </aside>
           <div className="flex min-w-0 flex-col gap-5 lg:col-start-1">

@@ -1,0 +1,47 @@
+import { ImageResponse } from "next/og";
+import { getBrand, isBrandSlug } from "@/brands";
+import { isCurrency } from "@/lib/commerce/currencies";
+import { isLocale } from "@/lib/commerce/locales";
+import { formatMoney, formatPriceRange } from "@/lib/commerce/money";
+import { env } from "@/lib/env";
+import { loadProduct } from "@/lib/upstream/product-page";
+
+// Social networks do not accept SVG for og:image: this draws a 1200×630 PNG per product and
+// locale with the picture, title, price and brand. The bundled font covers Latin script only, so
+// Chinese titles are left to og:title (the picture, price and brand still show).
+export const revalidate = 3600;
+
+const LATIN = /^[\u0000-\u024f\u2000-\u206f]*$/;
+
+export async function GET(request: Request, { params }: { params: Promise<{ brand: string; locale: string; currency: string; id: string }> }) {
+  const { brand: slug, locale, currency, id } = await params;
+  if (!isBrandSlug(slug) || !isLocale(locale) || !isCurrency(currency) || !/^\d{1,9}$/.test(id)) return new Response("not found", { status: 404 });
+  const brand = getBrand(slug);
+  const product = await loadProduct({ brand: slug, locale, currency }, Number(id)).catch(() => null);
+  if (!product) return new Response("not found", { status: 404 });
+  const picture = await fetch(new URL(product.image, env.UPSTREAM_URL), { next: { revalidate: 86400 } })
+    .then(async (r) => (r.ok ? `data:image/svg+xml;base64,${Buffer.from(await r.arrayBuffer()).toString("base64")}` : null))
+    .catch(() => null);
+  const price =
+    product.max_price_amount > product.min_price_amount
+      ? formatPriceRange(product.min_price_amount, product.max_price_amount, product.symbol)
+      : formatMoney(product.min_price_amount, product.symbol);
+  const title = LATIN.test(product.title) ? product.title : null;
+  void request;
+  return new ImageResponse(
+    (
+      <div style={{ display: "flex", width: "100%", height: "100%", background: brand.theme.background, fontFamily: "Geist" }}>
+        {picture ? <img src={picture} width={720} height={630} style={{ objectFit: "cover" }} alt="" /> : <div style={{ width: 720, height: 630, background: brand.theme.primary }} />}
+        <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", width: 480, padding: 48, color: brand.theme.text }}>
+          <div style={{ display: "flex", fontSize: 30, color: brand.theme.primary, fontWeight: 700 }}>{brand.name}</div>
+          {title ? <div style={{ display: "flex", fontSize: 44, lineHeight: 1.15, fontWeight: 700 }}>{title}</div> : <div style={{ display: "flex" }} />}
+          <div style={{ display: "flex", flexDirection: "column" }}>
+            <div style={{ display: "flex", fontSize: 40, fontWeight: 700, color: brand.theme.primary }}>{price}</div>
+            {product.reviews > 0 ? <div style={{ display: "flex", fontSize: 26, color: brand.theme.muted }}>{`★ ${product.rating.toFixed(1)} (${product.reviews})`}</div> : null}
+          </div>
+        </div>
+      </div>
+    ),
+    { width: 1200, height: 630, headers: { "cache-control": "public, max-age=3600, s-maxage=86400" } },
+  );
+}
