@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getBrand } from "./brands";
 import { isLoginRequired, loginRedirectPath } from "./lib/commerce/access";
+import { isCacheableListPath, listCacheKey } from "./lib/list-query";
 import { env } from "./lib/env";
 import { COOKIES, resolvePreferences } from "./lib/preferences";
 
@@ -44,7 +45,14 @@ export function middleware(request: NextRequest) {
     response = NextResponse.redirect(new URL(target, request.url), 307);
   } else {
     const internal = nextUrl.clone();
-    internal.pathname = `/${prefs.brand}/${prefs.locale}/${prefs.currency}${nextUrl.pathname === "/" ? "" : nextUrl.pathname}`;
+    let path = nextUrl.pathname === "/" ? "" : nextUrl.pathname;
+    // lists with a finite query are cached pages: the query becomes a path key (lib/list-query)
+    const listKey = isCacheableListPath(nextUrl.pathname) ? listCacheKey(nextUrl.searchParams) : null;
+    if (listKey) {
+      path = `${path}/l/${listKey}`;
+      internal.search = "";
+    }
+    internal.pathname = `/${prefs.brand}/${prefs.locale}/${prefs.currency}${path}`;
     const headers = new Headers(request.headers);
     headers.set("x-request-id", requestId);
     headers.set("x-public-path", nextUrl.pathname);

@@ -117,6 +117,17 @@ test.describe("search and lists", () => {
     await ctx.close();
   });
 
+  test("lists with a finite query come from the page cache; keyword searches render per request", async ({ request }) => {
+    const url = "/products?brand=default&category_id=3&sort=price_desc&utm_source=mail";
+    await request.get(url);
+    const again = await request.get(url);
+    expect(["HIT", "STALE"]).toContain(again.headers()["x-nextjs-cache"]);
+    expect(await again.text()).toContain('aria-current="true" data-sort="price_desc"');
+    const search = await request.get("/products?brand=default&keyword=cruise");
+    expect(search.status()).toBe(200);
+    expect(search.headers()["x-nextjs-cache"]).toBeUndefined();
+  });
+
   test("a category page lists its products; bad query values fall back", async ({ page }) => {
     const res = await page.goto("/category/4?brand=default&locale=en");
     expect(res?.status()).toBe(200);

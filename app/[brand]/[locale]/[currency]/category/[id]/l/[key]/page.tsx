@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { CategoryPageView, categoryId, categoryMetadata } from "@/components/list/list-pages";
+import { parseListKey } from "@/lib/list-query";
+import { resolveShop, type ShopParams } from "@/lib/shop-params";
+
+// /category/{id} with a cacheable query (middleware rewrite, lib/list-query): cached like the rest
+// of the catalogue.
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<ShopParams & { id: string; key: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const p = await params;
+  return categoryMetadata(await resolveShop(params), categoryId(p.id), parseListKey(p.key));
+}
+
+export default async function CachedCategoryPage({ params }: Props) {
+  const p = await params;
+  return <CategoryPageView shop={await resolveShop(params)} id={categoryId(p.id)} query={parseListKey(p.key)} />;
+}

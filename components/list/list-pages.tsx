@@ -1,0 +1,102 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { readProductFilters, type ProductFilters } from "@/lib/http/catalogue";
+import { brandOrigin, jsonLd, localisedUrl, pageMetadata } from "@/lib/seo/metadata";
+import type { Shop } from "@/lib/shop-params";
+import { getAdConfig, getPopularKeywords, getProducts } from "@/lib/upstream/catalogue";
+import { ProductListView } from "./product-list-view";
+
+// The /products and /category/{id} pages, shared by their cached (path key) and per-request
+// (free text or dates in the query) routes.
+
+export type RawQuery = Record<string, string | string[] | undefined>;
+
+export async function productsMetadata(shop: Shop, query: RawQuery): Promise<Metadata> {
+  const f = readProductFilters(query);
+  const t = await getTranslations({ locale: shop.locale, namespace: "list" });
+  const title = f.keyword ? t("resultsFor", { keyword: f.keyword }) : t("title");
+  // canonical keeps what defines the list; sorting and searches are not indexed
+  const canonical = { category_id: f.category_id, poi_id: f.poi_id, tag_id: f.tag_id, page: f.page > 1 ? f.page : undefined };
+  return pageMetadata({
+    brand: shop.brand,
+    locale: shop.locale,
+    path: "/products",
+    query: canonical,
+    title,
+    description: t("description", { brand: shop.brand.name }),
+    noindex: Boolean(f.keyword || f.title || f.sort || f.sold || f.start_date),
+  });
+}
+
+export async function ProductsPageView({ shop, query }: { shop: Shop; query: RawQuery }) {
+  const t = await getTranslations("list");
+  const filters = readProductFilters(query);
+  const [page, hot] = await Promise.all([
+    getProducts(shop.ctx, { ...filters, sold: filters.sold === "1" ? 1 : undefined, page_size: 20 }),
+    getPopularKeywords(shop.ctx).catch(() => []),
+  ]);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6" data-testid="products-page">
+      <h1 className="mb-4 text-2xl font-bold">{filters.keyword ? t("resultsFor", { keyword: filters.keyword }) : t("title")}</h1>
+      <ProductListView path="/products" filters={filters} page={page} hotTerms={hot} />
+    </div>
+  );
+}
+
+async function categoryName(shop: Shop, id: number): Promise<string | undefined> {
+  const ads = await getAdConfig(shop.ctx).catch(() => null);
+  return ads?.category_tabs.find((c) => c.id === id)?.title;
+}
+
+export function categoryId(raw: string): number {
+  if (!/^\d{1,9}$/.test(raw)) notFound();
+  return Number(raw);
+}
+
+export async function categoryMetadata(shop: Shop, id: number, query: RawQuery): Promise<Metadata> {
+  const t = await getTranslations({ locale: shop.locale, namespace: "list" });
+  const name = (await categoryName(shop, id)) ?? t("title");
+  const f = readProductFilters(query);
+  return pageMetadata({
+    brand: shop.brand,
+    locale: shop.locale,
+    path: `/category/${id}`,
+    query: { page: f.page > 1 ? f.page : undefined },
+    title: name,
+    description: t("categoryDescription", { brand: shop.brand.name, category: name }),
+    noindex: Boolean(f.sort || f.sold || f.start_date),
+  });
+}
+
+/** Spec §2 /category/{id}: the topic product list of a category. */
+export async function CategoryPageView({ shop, id, query }: { shop: Shop; id: number; query: RawQuery }) {
+  const t = await getTranslations("list");
+  const filters: ProductFilters = { ...readProductFilters(query), category_id: id };
+  const [name, page, hot] = await Promise.all([
+    categoryName(shop, id),
+    getProducts(shop.ctx, { ...filters, sold: filters.sold === "1" ? 1 : undefined, page_size: 20 }),
+    getPopularKeywords(shop.ctx).catch(() => []),
+  ]);
+  if (!name && page.count === 0) notFound();
+  const origin = brandOrigin(shop.brand);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6" data-testid="category-page">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLd({
+            "@context": "https://schema.org",
+            "@type": "BreadcrumbList",
+            itemListElement: [
+              { "@type": "ListItem", position: 1, name: shop.brand.name, item: localisedUrl(origin, "/", shop.locale) },
+              { "@type": "ListItem", position: 2, name: name ?? t("title"), item: localisedUrl(origin, `/category/${id}`, shop.locale) },
+            ],
+          }),
+        }}
+      />
+      <h1 className="mb-4 text-2xl font-bold">{name ?? t("title")}</h1>
+      <ProductListView path={`/category/${id}`} filters={filters} page={page} hotTerms={hot} fixed={["category_id"]} />
+    </div>
+  );
+}
