@@ -6,7 +6,7 @@ import type { HomeModule } from "@/lib/commerce/wire/config";
 import type { ProductSummary } from "@/lib/commerce/wire/product";
 import type { Page } from "@/lib/commerce/wire/common";
 import { LoadMoreGrid } from "../list/load-more-grid";
-import { ProductCard } from "../product/product-card";
+import { ProductCard, toCard } from "../product/product-card";
 import { SmartLink } from "../ui/smart-link";
 import { BannerCarousel } from "./banner-carousel";
 import { TrustCarousel } from "./trust-carousel";
@@ -73,7 +73,7 @@ export async function HomeModules({ modules, homeVariant, recommended }: Props) 
             return recommended ? (
               <section key={m.id} aria-labelledby={`m${m.id}`} data-testid="module-6">
                 <h2 id={`m${m.id}`} className="mb-3 text-xl font-semibold">{m.title}</h2>
-                <LoadMoreGrid initial={firstPage(recommended)} endpoint="/api/catalogue/more" nextHref="/products?sort=rating" testId="recommended-grid" />
+                <LoadMoreGrid initial={firstPage({ ...recommended, list: recommended.list.map(toCard) })} endpoint="/api/catalogue/more" nextHref="/products?sort=rating" testId="recommended-grid" />
               </section>
             ) : null;
           case 7:

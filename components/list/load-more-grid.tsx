@@ -5,10 +5,10 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { appendPage, failedPage, type PagingState } from "@/lib/commerce/paging";
 import type { ProductSummary } from "@/lib/commerce/wire/product";
-import { ProductCard } from "../product/product-card";
+import { ProductCard, toCard, type CardProduct } from "../product/product-card";
 
 type Props = {
-  initial: PagingState<ProductSummary>;
+  initial: PagingState<CardProduct>;
   /** BFF endpoint answering { code, data: page } for ?page=N plus `query` */
   endpoint: string;
   query?: Record<string, string>;
@@ -34,7 +34,7 @@ export function LoadMoreGrid({ initial, endpoint, query = {}, nextHref, columns 
       const body = await ky
         .get(endpoint, { searchParams: { ...query, page: String(state.currentPage + 1) }, timeout: 120_000, retry: 1 })
         .json<{ code: number; data: { list: ProductSummary[]; count: number; page: number } }>();
-      setState((s) => appendPage(s, body.data));
+      setState((s) => appendPage(s, { ...body.data, list: body.data.list.map(toCard) }));
     } catch {
       setFailed(true);
       setState((s) => failedPage(s));

@@ -3,6 +3,7 @@ import { firstPage, lastPage, LIST_PAGE_SIZE } from "@/lib/commerce/paging";
 import type { ProductSummary } from "@/lib/commerce/wire/product";
 import type { Page } from "@/lib/commerce/wire/common";
 import { filtersToQuery, type ProductFilters } from "@/lib/http/catalogue";
+import { toCard } from "../product/product-card";
 import { LoadMoreGrid } from "./load-more-grid";
 
 const SORTS = ["default", "price_asc", "price_desc", "rating", "newest"] as const;
@@ -86,7 +87,7 @@ export async function ProductListView({ path, filters, page, hotTerms, fixed = [
 
       {page.list.length ? (
         <LoadMoreGrid
-          initial={firstPage(page)}
+          initial={firstPage({ ...page, list: page.list.map(toCard) })}
           endpoint="/api/catalogue/products"
           query={{ ...base, ...Object.fromEntries(fixed.map((k) => [k, String(filters[k as keyof ProductFilters] ?? "")])) }}
           nextHref={current < pages ? href(path, { ...base, page: String(current + 1) }) : null}

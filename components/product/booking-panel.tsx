@@ -19,6 +19,9 @@ type Props = {
   productLimit: number;
 };
 
+/** Five weeks of dates at first; the rest on request (keeps the page light). */
+const FIRST_DATES = 35;
+
 const htmlLang = (locale: string) => (locale === "zh-hans" ? "zh-Hans" : locale === "zh-hant" ? "zh-Hant" : "en");
 
 /**
@@ -39,6 +42,7 @@ export function BookingPanel({ stockType, symbol, now, variants, valueNames, cal
   const [variantId, setVariantId] = useState<number | null>(variants[0]?.id ?? null);
   const [eventId, setEventId] = useState<number | null>(null);
   const [qty, setQty] = useState(Math.max(1, productMin));
+  const [allDates, setAllDates] = useState(false);
 
   const variant = variants.find((v) => v.id === variantId) ?? null;
   const day = date && variant ? calendars.find((c) => c.date === date && c.variant_id === variant.id) : undefined;
@@ -77,7 +81,7 @@ export function BookingPanel({ stockType, symbol, now, variants, valueNames, cal
           <legend className="mb-2 text-sm font-medium">{t("chooseDate")}</legend>
           {offers.length === 0 ? <p className="text-sm text-muted">{t("noDates")}</p> : null}
           <ul className="grid max-h-72 grid-cols-4 gap-1.5 overflow-y-auto sm:grid-cols-5" data-testid="price-calendar">
-            {dates.map((d) => {
+            {(allDates ? dates : dates.slice(0, FIRST_DATES)).map((d) => {
               const offer = offerByDate.get(d);
               const active = d === date;
               return (
@@ -103,6 +107,11 @@ export function BookingPanel({ stockType, symbol, now, variants, valueNames, cal
               );
             })}
           </ul>
+          {!allDates && dates.length > FIRST_DATES ? (
+            <button type="button" onClick={() => setAllDates(true)} className="mt-2 text-sm text-primary" data-testid="more-dates">
+              {t("moreDates")}
+            </button>
+          ) : null}
         </fieldset>
       ) : null}
 

@@ -2,8 +2,24 @@ import Image from "next/image";
 import { formatMoney, savingPercent } from "@/lib/commerce/money";
 import type { ProductSummary } from "@/lib/commerce/wire/product";
 
+/** What a card shows: lists pass only this to client components, not whole summaries. */
+export type CardProduct = Pick<ProductSummary, "id" | "seo_sn" | "title" | "image" | "list_tags" | "price_amount" | "original_price_amount" | "symbol" | "rating" | "reviews">;
+
+export const toCard = (p: CardProduct): CardProduct => ({
+  id: p.id,
+  seo_sn: p.seo_sn,
+  title: p.title,
+  image: p.image,
+  list_tags: p.list_tags.slice(0, 2),
+  price_amount: p.price_amount,
+  original_price_amount: p.original_price_amount,
+  symbol: p.symbol,
+  rating: p.rating,
+  reviews: p.reviews,
+});
+
 /** A product tile for lists and home rows; links to the canonical detail URL. */
-export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const saving = savingPercent(product.price_amount, product.original_price_amount);
   return (
     <a

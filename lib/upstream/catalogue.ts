@@ -78,8 +78,10 @@ export const getProductVariants = (ctx: CallContext, id: number, date?: string) 
 export const getProductComments = (ctx: CallContext, id: number, pageNo = 1) =>
   upstreamGet(`product/${id}/comments`, page(reviewSchema), ctx, { page: pageNo }, { tags: [`product:${id}`] });
 
+/** Recommendations on a product page: two rows of four per page. */
+export const RECOMMEND_PAGE_SIZE = 8;
 export const getProductRecommend = (ctx: CallContext, id: number, pageNo = 1) =>
-  upstreamGet(`product/${id}/recommend`, page(productSummarySchema), ctx, { page: pageNo }, { tags: [`product:${id}`] });
+  upstreamGet(`product/${id}/recommend`, page(productSummarySchema), ctx, { page: pageNo, page_size: RECOMMEND_PAGE_SIZE }, { tags: [`product:${id}`] });
 
 export const getPopularKeywords = (ctx: CallContext) => upstreamGet("product/search/popular", popularKeywordsSchema, ctx);
 

@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AnnouncementBar } from "@/components/home/announcement-bar";
 import { LoadMoreGrid } from "@/components/list/load-more-grid";
+import { toCard } from "@/components/product/product-card";
 import { BookingPanel } from "@/components/product/booking-panel";
 import { Gallery } from "@/components/product/gallery";
 import { ReviewsMore } from "@/components/product/reviews-more";
@@ -217,7 +218,7 @@ export default async function ProductPage({ params }: Props) {
         {recommended && recommended.list.length ? (
           <section aria-labelledby="recommend" className="mt-8" data-testid="section-recommend">
             <h2 id="recommend" className="mb-3 text-xl font-semibold">{t("recommended")}</h2>
-            <LoadMoreGrid initial={firstPage(recommended)} endpoint={`/api/catalogue/product/${product.id}/recommend`} testId="recommend-grid" />
+            <LoadMoreGrid initial={firstPage({ ...recommended, list: recommended.list.map(toCard) })} endpoint={`/api/catalogue/product/${product.id}/recommend`} testId="recommend-grid" />
           </section>
         ) : null}
       </article>
