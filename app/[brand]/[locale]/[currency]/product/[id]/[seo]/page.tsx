@@ -162,8 +162,8 @@ export default async function ProductPage({ params }: Props) {
               ? section("coupons", t("coupons"), (
                   <ul className="flex flex-wrap gap-2">
                     {discount.coupons.map((c) => (
-                      <li key={c.id} className={`rounded-brand border border-dashed px-3 py-2 text-sm ${c.is_available ? "border-accent" : "border-line opacity-60"}`} data-testid="coupon">
-                        <p className="font-semibold text-accent">{couponText(c)}</p>
+                      <li key={c.id} className={`rounded-brand border border-dashed bg-surface px-3 py-2 text-sm ${c.is_available ? "border-accent" : "border-line text-muted"}`} data-testid="coupon" data-available={c.is_available}>
+                        <p className={`font-semibold ${c.is_available ? "text-accent" : ""}`}>{couponText(c)}</p>
                         <p className="text-xs text-muted">
                           {c.min_spent_amount > 0 ? t("couponMin", { amount: formatMoney(c.min_spent_amount, product.symbol) }) : t("couponNoMin")}
                           {c.max_discount_amount ? ` · ${t("couponCap", { amount: formatMoney(c.max_discount_amount, product.symbol) })}` : ""}
