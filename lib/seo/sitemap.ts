@@ -1,5 +1,4 @@
 import "server-only";
-import type { Brand } from "../../brands";
 import { LOCALES } from "../commerce/locales";
 import type { CallContext } from "../upstream/client";
 import { getActivityThemes, getAdConfig, getProducts } from "../upstream/catalogue";
@@ -41,4 +40,3 @@ export function sitemapIndex(origin: string, parts: number): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
 }
 
-export type { Brand };

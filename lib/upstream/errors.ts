@@ -27,3 +27,8 @@ export class UpstreamError extends Error {
 export function isNotFound(error: unknown): boolean {
   return error instanceof UpstreamError && (error.code === 20004 || error.status === 404);
 }
+
+/** For optional page sections: a failed call leaves the section out instead of failing the page. */
+export function orNull<T>(call: Promise<T>): Promise<T | null> {
+  return call.catch(() => null);
+}

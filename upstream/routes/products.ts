@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lte, ne, or, sql, type SQL } from
 import * as s from "../db/schema";
 import { intParam, money, notFound, send, tr, type Env } from "../http/context";
 import { citySubtree, couponView, productSummary, summariesByIds, symbolOf, type ProductRow } from "../http/views";
-import { shopDate } from "../seed";
+import { shopToday } from "../../lib/commerce/calendar";
 
 export const productRoutes = new Hono<Env>();
 
@@ -19,10 +19,19 @@ function paging(c: Context<Env>, defaultSize = PAGE_SIZE) {
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (m) => `\\${m}`);
 
+/** Products this platform sells and has on shelf. */
+const sellable = (c: Context<Env>): SQL[] => [eq(s.productPlatforms.platformId, c.get("platform").id), eq(s.products.status, 1)];
+
+/** Title contains the text in any of the three languages (a search finds 京都 and Kyoto alike). */
+const titleMatches = (text: string) => {
+  const like = `%${escapeLike(text)}%`;
+  return sql`(${s.products.title}->>'en' ILIKE ${like} OR ${s.products.title}->>'zh-hans' ILIKE ${like} OR ${s.products.title}->>'zh-hant' ILIKE ${like})`;
+};
+
 /** Filters shared by products and products/more. Unknown or malformed values are ignored. */
 async function filters(c: Context<Env>): Promise<SQL[]> {
   const q = c.req.query();
-  const where: SQL[] = [eq(s.productPlatforms.platformId, c.get("platform").id), eq(s.products.status, 1)];
+  const where: SQL[] = sellable(c);
   const num = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
   const category = num(q.category_id);
   if (category !== null) where.push(eq(s.products.categoryId, category));
@@ -35,12 +44,7 @@ async function filters(c: Context<Env>): Promise<SQL[]> {
   const type = num(q.product_type);
   if (type !== null) where.push(eq(s.products.productType, type));
   const text = (q.keyword ?? q.title ?? "").trim().slice(0, 100);
-  if (text) {
-    const like = `%${escapeLike(text)}%`;
-    where.push(
-      sql`(${s.products.title}->>'en' ILIKE ${like} OR ${s.products.title}->>'zh-hans' ILIKE ${like} OR ${s.products.title}->>'zh-hant' ILIKE ${like} OR ${s.products.sn} ILIKE ${like})`,
-    );
-  }
+  if (text) where.push(or(titleMatches(text), eq(s.products.sn, text.toUpperCase()))!);
   const start = q.start_date && DATE.test(q.start_date) ? q.start_date : null;
   const end = q.end_date && DATE.test(q.end_date) ? q.end_date : start;
   if (start && end && start <= end) {
@@ -118,19 +122,12 @@ productRoutes.get("/product/search/popular", async (c) => {
 productRoutes.get("/product/search", async (c) => {
   const keyword = (c.req.query("keyword") ?? "").trim().slice(0, 100);
   if (!keyword) return send(c, []);
-  const like = `%${escapeLike(keyword)}%`;
   const rows = await c
     .get("db")
     .select({ p: s.products })
     .from(s.products)
     .innerJoin(s.productPlatforms, eq(s.productPlatforms.productId, s.products.id))
-    .where(
-      and(
-        eq(s.productPlatforms.platformId, c.get("platform").id),
-        eq(s.products.status, 1),
-        sql`(${s.products.title}->>'en' ILIKE ${like} OR ${s.products.title}->>'zh-hans' ILIKE ${like} OR ${s.products.title}->>'zh-hant' ILIKE ${like})`,
-      ),
-    )
+    .where(and(...sellable(c), titleMatches(keyword)))
     .orderBy(desc(s.products.sold))
     .limit(8);
   return send(c, rows.map((r) => ({ id: r.p.id, title: tr(c, r.p.title), seo_sn: r.p.seoSn })));
@@ -288,7 +285,7 @@ productRoutes.get("/product/:id{[0-9]+}/comments", async (c) => {
 /** Similar products: same city first, then same category; page size 12. */
 productRoutes.get("/product/:id{[0-9]+}/recommend", async (c) => {
   const p = await productOf(c);
-  const where = [...(await filtersFor(c)), ne(s.products.id, p.id)];
+  const where = [...sellable(c), ne(s.products.id, p.id)];
   const order = [desc(sql`(${s.products.cityId} = ${p.cityId ?? 0})::int + (${s.products.categoryId} = ${p.categoryId ?? 0})::int`), desc(s.products.sold), asc(s.products.id)];
   return send(c, await listPage(c, where, order, 12));
 });
@@ -303,8 +300,7 @@ productRoutes.get("/product/:id{[0-9]+}/combination", async (c) => {
     .innerJoin(s.productPlatforms, eq(s.productPlatforms.productId, s.products.id))
     .where(
       and(
-        eq(s.productPlatforms.platformId, c.get("platform").id),
-        eq(s.products.status, 1),
+        ...sellable(c),
         ne(s.products.id, p.id),
         p.cityId ? eq(s.products.cityId, p.cityId) : undefined,
         p.categoryId ? ne(s.products.categoryId, p.categoryId) : undefined,
@@ -315,17 +311,15 @@ productRoutes.get("/product/:id{[0-9]+}/combination", async (c) => {
   return send(c, rows.map((r) => productSummary(c, r.p)));
 });
 
-const filtersFor = async (c: Context<Env>): Promise<SQL[]> => [eq(s.productPlatforms.platformId, c.get("platform").id), eq(s.products.status, 1)];
-
 /** Variants and ~60 days of calendar from `date` (default: today in GMT+8). */
 productRoutes.get("/product/:id{[0-9]+}/variants", async (c) => {
   const p = await productOf(c);
   const db = c.get("db");
   const now = c.get("now");
-  const today = shopDate(now);
+  const today = shopToday(now);
   const asked = c.req.query("date");
   const from = asked && DATE.test(asked) && asked > today ? asked : today;
-  const to = shopDate(new Date(`${from}T00:00:00Z`), 59).slice(0, 10);
+  const to = new Date(Date.parse(`${from}T00:00:00Z`) + 59 * 86400_000).toISOString().slice(0, 10);
   const variants = await db.select().from(s.variants).where(eq(s.variants.productId, p.id)).orderBy(asc(s.variants.position));
   const ids = variants.map((v) => v.id);
   const [days, events] = ids.length

@@ -4,6 +4,7 @@
 import { addDays, addHours, format } from "date-fns";
 import { eq, lt, sql } from "drizzle-orm";
 import { BRANDS, BRAND_SLUGS } from "../../brands";
+import { shopToday } from "../../lib/commerce/calendar";
 import { CURRENCIES } from "../../lib/commerce/currencies";
 import { LOCALES } from "../../lib/commerce/locales";
 import type { Db } from "../db/client";
@@ -50,10 +51,9 @@ const slug = (s: string) =>
     .replace(/[\s_]+/g, "-")
     .replace(/-+/g, "-");
 
-/** Today's date in the shop's business time zone (GMT+8, spec §9). */
+/** A date in the shop's business time zone (lib/commerce/calendar), `plusDays` from now. */
 export function shopDate(now: Date, plusDays = 0): string {
-  const shifted = new Date(now.getTime() + 8 * 3600_000 + plusDays * 86400_000);
-  return shifted.toISOString().slice(0, 10);
+  return shopToday(new Date(now.getTime() + plusDays * 86400_000));
 }
 
 const yuan = (n: number) => Math.max(8, Math.round(n / 10) * 10 - 2);

@@ -9,6 +9,7 @@ import { SmartLink } from "@/components/ui/smart-link";
 import { RECOMMENDED_PAGE_SIZE, RECOMMENDED_TYPE } from "@/lib/commerce/home";
 import { brandOrigin, jsonLd, pageMetadata } from "@/lib/seo/metadata";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { orNull } from "@/lib/upstream/errors";
 import { getActivityInfo, getAdConfig, getAnnouncements, getHomePageSetting, getMoreProducts, getPageConfig } from "@/lib/upstream/catalogue";
 
 type Props = { params: Promise<ShopParams> };
@@ -22,19 +23,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-const soft = <T,>(p: Promise<T>): Promise<T | null> => p.catch(() => null);
-
 export default async function HomePage({ params }: Props) {
   const shop = await resolveShop(params);
   const t = await getTranslations("home");
   // the home page must render even when a side section fails; only the module list is essential
   const [announcements, setting, config, ads, seckill, recommended] = await Promise.all([
-    soft(getAnnouncements(shop.ctx, 1)),
+    orNull(getAnnouncements(shop.ctx, 1)),
     getHomePageSetting(shop.ctx),
-    soft(getPageConfig(shop.ctx)),
-    soft(getAdConfig(shop.ctx)),
-    soft(getActivityInfo(shop.ctx)),
-    soft(getMoreProducts(shop.ctx, { page: 1, type: RECOMMENDED_TYPE, page_size: RECOMMENDED_PAGE_SIZE })),
+    orNull(getPageConfig(shop.ctx)),
+    orNull(getAdConfig(shop.ctx)),
+    orNull(getActivityInfo(shop.ctx)),
+    orNull(getMoreProducts(shop.ctx, { page: 1, type: RECOMMENDED_TYPE, page_size: RECOMMENDED_PAGE_SIZE })),
   ]);
   const split = setting.modules.findIndex((m) => m.module_type !== 1 && m.module_type !== 2);
   const head = split === -1 ? setting.modules : setting.modules.slice(0, split);

@@ -13,7 +13,7 @@ export const revalidate = 3600;
 
 const LATIN = /^[\u0000-\u024f\u2000-\u206f]*$/;
 
-export async function GET(request: Request, { params }: { params: Promise<{ brand: string; locale: string; currency: string; id: string }> }) {
+export async function GET(_request: Request, { params }: { params: Promise<{ brand: string; locale: string; currency: string; id: string }> }) {
   const { brand: slug, locale, currency, id } = await params;
   if (!isBrandSlug(slug) || !isLocale(locale) || !isCurrency(currency) || !/^\d{1,9}$/.test(id)) return new Response("not found", { status: 404 });
   const brand = getBrand(slug);
@@ -27,7 +27,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ bran
       ? formatPriceRange(product.min_price_amount, product.max_price_amount, product.symbol)
       : formatMoney(product.min_price_amount, product.symbol);
   const title = LATIN.test(product.title) ? product.title : null;
-  void request;
   return new ImageResponse(
     (
       <div style={{ display: "flex", width: "100%", height: "100%", background: brand.theme.background, fontFamily: "Geist" }}>

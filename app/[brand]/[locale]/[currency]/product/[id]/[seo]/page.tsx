@@ -15,6 +15,7 @@ import { refundLines } from "@/lib/commerce/refund";
 import type { Coupon } from "@/lib/commerce/wire/product";
 import { brandOrigin, jsonLd, localisedUrl, pageMetadata, plainText } from "@/lib/seo/metadata";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { orNull } from "@/lib/upstream/errors";
 import { getAnnouncements, getProductComments, getProductDiscount, getProductRecommend, getProductVariants } from "@/lib/upstream/catalogue";
 import { loadProduct } from "@/lib/upstream/product-page";
 
@@ -49,18 +50,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-const soft = <T,>(p: Promise<T>): Promise<T | null> => p.catch(() => null);
-
 export default async function ProductPage({ params }: Props) {
   const { shop, product } = await load(params);
   const t = await getTranslations("product");
   const tr = await getTranslations("refund");
   const [announcements, discount, variants, reviews, recommended] = await Promise.all([
-    soft(getAnnouncements(shop.ctx, 2)),
-    soft(getProductDiscount(shop.ctx, product.id)),
-    soft(getProductVariants(shop.ctx, product.id)),
-    soft(getProductComments(shop.ctx, product.id, 1)),
-    soft(getProductRecommend(shop.ctx, product.id, 1)),
+    orNull(getAnnouncements(shop.ctx, 2)),
+    orNull(getProductDiscount(shop.ctx, product.id)),
+    orNull(getProductVariants(shop.ctx, product.id)),
+    orNull(getProductComments(shop.ctx, product.id, 1)),
+    orNull(getProductRecommend(shop.ctx, product.id, 1)),
   ]);
   const origin = brandOrigin(shop.brand);
   const url = localisedUrl(origin, `/product/${product.id}/${product.seo_sn}`, shop.locale);
