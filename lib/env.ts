@@ -9,6 +9,10 @@ const schema = z.object({
   REDIS_URL: z.string().optional(),
   /** catalogue page revalidation, seconds */
   CATALOGUE_REVALIDATE: z.coerce.number().int().positive().default(300),
+  /** seals the session cookie (iron-session); at least 32 characters; required in production */
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must have at least 32 characters").optional(),
+  /** origin used in canonical URLs and links in mails (see lib/seo/metadata.ts) */
+  PUBLIC_ORIGIN: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -20,11 +24,23 @@ function load(): Env {
     SHOP_STAGE: process.env.SHOP_STAGE || undefined,
     REDIS_URL: process.env.REDIS_URL || undefined,
     CATALOGUE_REVALIDATE: process.env.CATALOGUE_REVALIDATE || undefined,
+    SESSION_SECRET: process.env.SESSION_SECRET || undefined,
+    PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || undefined,
   });
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
   }
+  if (parsed.data.SHOP_STAGE === "production" && !parsed.data.SESSION_SECRET && process.env.NEXT_PHASE !== "phase-production-build") {
+    throw new Error("Invalid environment: SESSION_SECRET is required in production");
+  }
   return parsed.data;
 }
 
+
 export const env = load();
+
+/**
+ * Outside production a fixed development secret seals sessions, so a fresh machine runs without
+ * configuration; it is public, so production refuses to start without SESSION_SECRET.
+ */
+export const sessionSecret: string = env.SESSION_SECRET ?? "development-only-session-secret-do-not-use-in-production";

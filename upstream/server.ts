@@ -2,7 +2,7 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
-import { loadUpstreamEnv } from "./env";
+import { depsFromEnv, loadUpstreamEnv } from "./env";
 import { seedCatalogue } from "./seed";
 
 async function main() {
@@ -17,6 +17,7 @@ async function main() {
     db: database.db,
     dbKind: database.kind,
     log: env.LOG_REQUESTS === "true" ? (line) => console.log(JSON.stringify(line)) : undefined,
+    deps: depsFromEnv(env),
   });
   const server = serve({ fetch: app.fetch, port: env.UPSTREAM_PORT, hostname: env.UPSTREAM_HOST }, (info) => {
     console.log(`[upstream] listening on http://${info.address}:${info.port} (${database.kind}) after ${Math.round(performance.now() - started)} ms`);

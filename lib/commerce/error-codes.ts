@@ -47,6 +47,19 @@ export const ERROR_CODES = {
   10024: "orderLineMissing",
   10031: "orderCancelled",
   10033: "orderTypeNotAllowed",
+  // Not in spec §8: login refused (§6 "You can't log in with this account…"; §8 names 30020 as a
+  // login error shown in a toast) and the transport-level codes every API needs.
+  30020: "loginRefused",
+  /** a body, query or path value failed validation */
+  40000: "badRequest",
+  /** no such route or method */
+  40004: "unknownRoute",
+  /** too many requests from one client (per-IP or per-account limits outside the §8 codes) */
+  40029: "rateLimited",
+  /** an idempotency key reused with another body, or still in progress */
+  40009: "idempotencyConflict",
+  /** an unexpected failure; the body never carries internals */
+  50000: "internalError",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -62,6 +75,11 @@ export const Codes = {
   itemMissing: 20004,
   loginExpired: 40003,
   authFailed: 10005,
+  badRequest: 40000,
+  unknownRoute: 40004,
+  rateLimited: 40029,
+  idempotencyConflict: 40009,
+  internalError: 50000,
 } as const;
 
 /**
@@ -72,7 +90,10 @@ export function httpStatusFor(code: number): number {
   if (code === SUCCESS_CODE) return 200;
   if (code === 40003 || code === 10002 || code === 10005 || code === 10001) return 401;
   if (code === 20004 || code === 10023 || code === 10024 || code === 10021) return 404;
-  if (code === 30001 || code === 30002 || code === 30008 || code === 30014) return 429;
+  if (code === 30001 || code === 30002 || code === 30008 || code === 30014 || code === 40029) return 429;
+  if (code === 40004) return 404;
+  if (code === 40009) return 409;
+  if (code === 50000) return 500;
   if (code >= 20000 && code < 25000) return 409;
   return 400;
 }

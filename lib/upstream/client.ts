@@ -71,6 +71,38 @@ export async function upstreamGet<T extends z.ZodType>(
   return parseEnvelope(path, response, schema);
 }
 
+export type SendOptions = { idempotencyKey?: string; query?: Query };
+
+/**
+ * POST/PUT/DELETE to the upstream. Never retried here (a retry of a mutation is the caller's
+ * decision, made safe by an Idempotency-Key) and never cached.
+ */
+export async function upstreamSend<T extends z.ZodType>(
+  method: "post" | "put" | "delete",
+  path: string,
+  schema: T,
+  ctx: CallContext,
+  body?: unknown,
+  options: SendOptions = {},
+): Promise<z.infer<T>> {
+  const headers = headersFor(ctx);
+  if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
+  let response: Response;
+  try {
+    response = await http(path.replace(/^\//, ""), {
+      method,
+      headers,
+      searchParams: cleanQuery(options.query),
+      cache: "no-store",
+      retry: 0,
+      ...(body === undefined ? {} : { json: body }),
+    });
+  } catch (cause) {
+    throw new UpstreamError(UNAVAILABLE, `upstream ${method.toUpperCase()} ${path} unreachable`, { cause });
+  }
+  return parseEnvelope(path, response, schema);
+}
+
 const anySuccess = successEnvelope(z.unknown());
 const healthEnvelope = successEnvelope(z.object({ status: z.string(), db: z.string() }));
 

@@ -3,6 +3,7 @@
 // per-currency maps of minor units ({ CNY: 12800, HKD: 13900, … }), as the spec's price maps are.
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -14,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 
 export type I18n = Record<string, string>;
 export type PriceMap = Record<string, number>;
@@ -259,7 +261,7 @@ export const coupons = pgTable("coupons", {
   perUserLimit: integer("per_user_limit").notNull(),
   /** null: every product of the brand */
   productIds: jsonb("product_ids").$type<number[] | null>(),
-});
+}, (t) => [check("coupons_claimed_within_total", sql`${t.claimed} >= 0 AND ${t.claimed} <= ${t.total}`)]);
 
 export const membershipSettings = pgTable("membership_settings", {
   id: integer("id").primaryKey(),
@@ -353,3 +355,221 @@ export const seedMeta = pgTable("seed_meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+// ——— Accounts (spec §3 Traveller/Address, §6 roles, §7 Account) ———————————————————————————————
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull();
+
+/** A shopper. Guests are users too (is_guest); a refused account (status 1) cannot sign in. */
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    nickname: text("nickname").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    company: text("company").notNull().default(""),
+    jobTitle: text("job_title").notNull().default(""),
+    isGuest: boolean("is_guest").notNull().default(false),
+    /** 0 active, 1 refused ("You can't log in with this account…") */
+    status: integer("status").notNull().default(0),
+    passwordHash: text("password_hash"),
+    points: integer("points").notNull().default(0),
+    /** the platform the account was created on */
+    platformId: integer("platform_id").notNull().references(() => platforms.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [check("users_points_nonnegative", sql`${t.points} >= 0`)],
+);
+
+/** Ways a user signs in: e-mail, phone, guest, google subject, partner user. */
+export const identities = pgTable(
+  "identities",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** normalised: lower-case e-mail, "+86 13800138000", google `sub`, "<platform>:<partner uid>" */
+    value: text("value").notNull(),
+    verified: boolean("verified").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("identities_kind_value_idx").on(t.kind, t.value), index("identities_user_idx").on(t.userId)],
+);
+
+/** Sign-in sessions: only a SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    platformId: integer("platform_id").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("sessions_token_idx").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
+);
+
+/** Verification codes (hashed) by channel + target + purpose. Sent rows are also the send history. */
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    channel: text("channel").notNull(),
+    target: text("target").notNull(),
+    purpose: text("purpose").notNull(),
+    codeHash: text("code_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+  },
+  (t) => [index("verification_codes_target_idx").on(t.target, t.createdAt)],
+);
+
+/** Password sign-in attempts by subject (the normalised username, known or not). */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    subject: text("subject").notNull(),
+    succeeded: boolean("succeeded").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("login_attempts_subject_idx").on(t.subject, t.at)],
+);
+
+/** Single-use password reset links (hashed token). */
+export const passwordResets = pgTable("password_resets", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+/** Proof-of-work captcha challenges already used (replay protection) until they expire. */
+export const captchaSpent = pgTable("captcha_spent", {
+  salt: text("salt").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** OIDC authorization requests in flight: state → PKCE verifier and nonce. */
+export const oauthStates = pgTable("oauth_states", {
+  state: text("state").primaryKey(),
+  codeVerifier: text("code_verifier").notNull(),
+  nonce: text("nonce").notNull(),
+  redirectUri: text("redirect_uri").notNull(),
+  platformId: integer("platform_id").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** One-time codes handed to partner apps (GET open/accounts/auth_code). */
+export const authCodes = pgTable("auth_codes", {
+  codeHash: text("code_hash").primaryKey(),
+  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  platformId: integer("platform_id").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    countryCode: text("country_code").notNull(),
+    phone: text("phone").notNull(),
+    region: text("region").notNull(),
+    district: text("district").notNull(),
+    address: text("address").notNull(),
+    email: text("email").notNull(),
+    isDefault: boolean("is_default").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("addresses_user_idx").on(t.userId)],
+);
+
+export const tourists = pgTable(
+  "tourists",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    chineseName: text("chinese_name").notNull(),
+    idType: integer("id_type").notNull(),
+    idNumber: text("id_number").notNull(),
+    birthday: date("birthday").notNull(),
+    countryCode: text("country_code").notNull(),
+    phone: text("phone").notNull(),
+    isDefault: boolean("is_default").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("tourists_user_idx").on(t.userId)],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull().references(() => products.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/** Coupons a user has claimed. status 0 active, 1 used. */
+export const userCoupons = pgTable(
+  "user_coupons",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    couponId: integer("coupon_id").notNull().references(() => coupons.id),
+    status: integer("status").notNull().default(0),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("user_coupons_user_idx").on(t.userId, t.status), index("user_coupons_coupon_idx").on(t.couponId, t.userId)],
+);
+
+/** Paid membership (spec §6): one row per member; lapses at end_at. */
+export const memberships = pgTable("memberships", {
+  userId: integer("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  level: integer("level").notNull(),
+  startAt: timestamp("start_at", { withTimezone: true }).notNull(),
+  endAt: timestamp("end_at", { withTimezone: true }).notNull(),
+});
+
+/** Every mail and SMS the upstream sends; outside production the body is kept for /dev/outbox. */
+export const outbox = pgTable("outbox", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  channel: text("channel").notNull(),
+  recipient: text("recipient").notNull(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  createdAt: createdAt(),
+  deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  error: text("error"),
+});
+
+/** Idempotency keys: inserted before the work, the response stored after it. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    /** "u<userId>" or "ip:<…>" for calls without a user */
+    owner: text("owner").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    status: integer("status"),
+    response: jsonb("response"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.owner, t.key] })],
+);

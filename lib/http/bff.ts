@@ -1,0 +1,90 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { Codes } from "../commerce/error-codes";
+import { requestContext } from "../request-shop";
+import { clearSession, readSessionToken } from "../session";
+import type { CallContext } from "../upstream/client";
+import { UpstreamError } from "../upstream/errors";
+import { isSameOrigin } from "./origin";
+import { errorResponse, forbiddenOrigin, fromUpstreamError } from "./respond";
+
+const NO_STORE = { "cache-control": "no-store" };
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** A BFF call's success body; failures are `BffError` ({ code, errorKey, fields? }). */
+export type BffSuccess<T> = { code: 10000; data: T };
+
+export type BffArgs<B> = {
+  ctx: CallContext;
+  /** the upstream token (present when `auth` is true) */
+  token: string | null;
+  body: B;
+  params: Record<string, string>;
+  request: Request;
+  /** the caller's Idempotency-Key header, passed on to the upstream */
+  idempotencyKey?: string;
+};
+
+type RouteContext = { params: Promise<Record<string, string>> };
+
+/**
+ * One shape for every personal route handler (the BFF of ARCHITECTURE.md): Origin check on
+ * state-changing methods, the body parsed with the form's zod schema (field errors come back as
+ * "validation" message keys), the session turned into a Bearer token, and upstream codes mapped to
+ * HTTP statuses plus the code. A 40003 from the upstream clears the session cookie; an upstream
+ * time-out or 5xx never does.
+ */
+export function bffRoute<S extends z.ZodType | null>(
+  options: { auth: boolean; body?: S },
+  handler: (args: BffArgs<S extends z.ZodType ? z.infer<S> : undefined>) => Promise<unknown>,
+) {
+  return async (request: Request, context: RouteContext) => {
+    const mutating = request.method !== "GET" && request.method !== "HEAD";
+    if (mutating && !isSameOrigin(request)) return forbiddenOrigin();
+
+    let body: unknown = undefined;
+    if (options.body) {
+      let raw: unknown;
+      try {
+        raw = await request.json();
+      } catch {
+        return errorResponse(Codes.badRequest, "badRequest", 400);
+      }
+      const parsed = options.body.safeParse(raw);
+      if (!parsed.success) return validationError(parsed.error);
+      body = parsed.data;
+    }
+
+    const token = await readSessionToken();
+    if (options.auth && !token) return errorResponse(Codes.loginExpired, "loginExpired", 401);
+
+    const key = request.headers.get("idempotency-key") ?? undefined;
+    try {
+      const ctx = { ...(await requestContext(request)), ...(token ? { token } : {}) };
+      const data = await handler({
+        ctx,
+        token,
+        body: body as S extends z.ZodType ? z.infer<S> : undefined,
+        params: await context.params,
+        request,
+        idempotencyKey: key && IDEMPOTENCY_KEY.test(key) ? key : undefined,
+      });
+      if (data instanceof Response) return data;
+      return NextResponse.json({ code: 10000, data: data ?? null }, { headers: NO_STORE });
+    } catch (error) {
+      if (error instanceof UpstreamError && error.code === Codes.loginExpired) await clearSession();
+      return fromUpstreamError(error);
+    }
+  };
+}
+
+/** 400 with the first message key per field, e.g. { email: "emailInvalid" }. */
+export function validationError(error: z.ZodError) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join(".") || "_";
+    fields[path] ??= issue.message;
+  }
+  return NextResponse.json({ code: Codes.badRequest, errorKey: "badRequest", fields }, { status: 400, headers: NO_STORE });
+}

@@ -1,0 +1,228 @@
+// Spec §7 Account: sign-up, sign-in, captcha, verification codes, password reset, Google, partner
+// sign-in, auth codes, sign-out.
+import { z } from "@hono/zod-openapi";
+import {
+  codeSendBody,
+  passwordResetBody,
+  resetMailForm,
+  signinBody,
+  signupBody,
+  unionSigninBody,
+} from "../../../lib/commerce/account-forms";
+import { normalisePhone } from "../../../lib/commerce/credentials";
+import { authCodeSchema, captchaChallengeSchema, codeSentSchema, oauthStartSchema, okSchema, tokenSchema } from "../../../lib/commerce/wire/account";
+import { ApiError } from "../../http/context";
+import * as auth from "../../services/auth";
+import { newChallenge } from "../../services/captcha";
+import { finishGoogle, startGoogle } from "../../services/oauth";
+import { issueAuthCode, unionSignin } from "../../services/partners";
+import { endSession } from "../../services/sessions";
+import { sendCode } from "../../services/verification";
+import { safeText } from "../shared";
+import { accountRoute, accountRouter, idempotent, jsonBody, optionalUser, reply, requireUser, type AccountEnv } from "./shared";
+import type { Context } from "hono";
+
+export const authRoutes = accountRouter();
+const tags = ["accounts: sign-in"];
+
+const ctxOf = (c: Context<AccountEnv>) => ({ db: c.get("db"), deps: c.get("deps"), platformId: c.get("platform").id, now: c.get("now") });
+
+authRoutes.use("/accounts/signup", idempotent);
+authRoutes.openapi(
+  accountRoute({
+    method: "post",
+    path: "/accounts/signup",
+    tags,
+    summary: "Register with e-mail + password and the §2 registration fields (identity_type 1), or phone + code (2)",
+    request: jsonBody(signupBody),
+    data: tokenSchema,
+    describe: "The new session token",
+    auth: false,
+    failures: { 409: "30003 already registered", 400: "40000 invalid input, 30005 wrong code, 30012 password format" },
+  }),
+  async (c) => reply(c, { token: await auth.signup(ctxOf(c), c.req.valid("json")) }),
+);
+
+authRoutes.openapi(
+  accountRoute({
+    method: "post",
+    path: "/accounts/signin",
+    tags,
+    summary: "Sign in: e-mail or phone + password (1, with ticket + randstr after 30009), phone + code (2), guest (3)",
+    request: jsonBody(signinBody),
+    data: tokenSchema,
+    describe: "The session token",
+    auth: false,
+    failures: { 400: "30006 wrong e-mail or password, 30009 captcha needed, 30005 wrong code, 30020 refused", 429: "30008 too many password attempts" },
+  }),
+  async (c) => reply(c, { token: await auth.signin(ctxOf(c), c.req.valid("json")) }),
+);
+
+authRoutes.openapi(
+  accountRoute({ method: "get", path: "/accounts/captcha", tags, summary: "A proof-of-work challenge (ALTCHA) for sign-in after 30009", data: captchaChallengeSchema, describe: "The challenge", auth: false }),
+  async (c) => {
+    c.header("cache-control", "no-store");
+    return reply(c, (await newChallenge(c.get("deps"))) as unknown as Record<string, unknown>);
+  },
+);
+
+authRoutes.openapi(
+  accountRoute({
+    method: "post",
+    path: "/accounts/verification_code_send",
+    tags,
+    summary: "Send a six-digit code to a phone or e-mail (purpose signin, signup or reset)",
+    request: jsonBody(codeSendBody),
+    data: codeSentSchema,
+    describe: "When another code may be sent and how long this one lives",
+    auth: false,
+    failures: { 429: "30014 one code per minute, 30002 hourly cap, 30001 daily count" },
+  }),
+  async (c) => {
+    const body = c.req.valid("json");
+    const to = body.channel === "phone" ? { channel: "phone" as const, target: normalisePhone(body.country_code, body.phone) } : { channel: "email" as const, target: body.email };
+    return reply(c, await sendCode(c.get("db"), c.get("deps"), to, body.purpose, c.get("lang"), c.get("now")));
+  },
+);
+
+const resetMailBody = resetMailForm.extend({ link_base: safeText(200).regex(/^https?:\/\/[^/\s]+$/, "an origin") });
+
+authRoutes.openapi(
+  accountRoute({
+    method: "post",
+    path: "/accounts/password_reset_mail",
+    tags,
+    summary: "Mail a single-use password reset link (same answer whether or not the e-mail is registered)",
+    request: jsonBody(resetMailBody),
+    data: okSchema,
+    describe: "Accepted",
+    auth: false,
+  }),
+  async (c) => {
+    const { email, link_base } = c.req.valid("json");
+    const platform = c.get("platform");
+    const host = new URL(link_base).hostname;
+    // links only ever point at the brand's own domains (or the configured public origin)
+    const origin = platform.domains.includes(host) ? link_base : (c.get("deps").publicOrigin ?? `https://${platform.domains.find((d) => d.includes(".")) ?? platform.domains[0]}`);
+    await auth.sendResetMail({ ...ctxOf(c), lang: c.get("lang") }, email, origin);
+    return reply(c, { ok: true as const });
+  },
+);
+
+authRoutes.use("/accounts/password_reset", optionalUser);
+authRoutes.openapi(
+  accountRoute({
+    method: "post",
+    path: "/accounts/password_reset",
+    tags,
+    summary: "Set a new password: with the mail link token, with phone + code, or signed in with the old password",
+    request: jsonBody(passwordResetBody),
+    data: okSchema,
+    describe: "Changed; the user's other sessions have ended",
+    auth: false,
+    failures: { 400: "30004 passwords differ, 30010 new equals old, 30012 format, 30005 wrong code, 30011 wrong old password", 401: "10002 link expired or used; 40003 for a password change without a session" },
+  }),
+  async (c) => {
+    const body = c.req.valid("json");
+    if ("token" in body) await auth.resetByToken(ctxOf(c), body.token, body.password);
+    else if ("code" in body) await auth.resetByCode(ctxOf(c), body.country_code, body.phone, body.code, body.password);
+    else {
+      const user = c.get("user");
+      if (!user) throw new ApiError(40003, "not logged in or login expired");
+      await auth.changePassword(ctxOf(c), user, c.get("sessionId"), body.old_password, body.password);
+    }
+    return reply(c, { ok: true as const });
+  },
+);
+
+authRoutes.openapi(
+  accountRoute({
+    method: "get",
+    path: "/accounts/oauth/google/config",
+    tags,
+    summary: "Whether Google sign-in is configured on this upstream",
+    data: z.object({ enabled: z.boolean() }),
+    describe: "enabled",
+    auth: false,
+  }),
+  (c) => reply(c, { enabled: c.get("deps").google !== null }),
+);
+
+const redirectUri = safeText(300).regex(/^https?:\/\/[^\s?#]+$/, "an absolute URL without query");
+
+authRoutes.openapi(
+  accountRoute({
+    method: "post",
+    path: "/accounts/oauth/google/start",
+    tags,
+    summary: "Start Google sign-in (OIDC code flow with PKCE, state and nonce)",
+    request: jsonBody(z.object({ redirect_uri: redirectUri })),
+    data: oauthStartSchema,
+    describe: "The authorization URL to send the browser to, and its state",
+    auth: false,
+  }),
+  async (c) => {
+    const uri = c.req.valid("json").redirect_uri;
+    const host = new URL(uri).hostname;
+    if (!c.get("platform").domains.includes(host)) throw new ApiError(10005, "redirect_uri is not one of the brand's domains");
+    return reply(c, await startGoogle(c.get("db"), c.get("deps"), c.get("platform").id, uri, c.get("now")));
+  },
+);
+// spec §7 names GET accounts/oauth/google: the same start, for callers that can only GET
+authRoutes.get("/accounts/oauth/google", async (c) => {
+  const parsed = redirectUri.safeParse(c.req.query("redirect_uri"));
+  if (!parsed.success) throw new ApiError(40000, "invalid redirect_uri");
+  if (!c.get("platform").domains.includes(new URL(parsed.data).hostname)) throw new ApiError(10005, "redirect_uri is not one of the brand's domains");
+  return reply(c, await startGoogle(c.get("db"), c.get("deps"), c.get("platform").id, parsed.data, c.get("now")));
+});
+
+authRoutes.openapi(
+  accountRoute({
+    method: "post",
+    path: "/accounts/oauth/google",
+    tags,
+    summary: "Finish Google sign-in with the callback URL the browser came back to",
+    request: jsonBody(z.object({ callback_url: safeText(2000).url(), state: safeText(200).min(8) })),
+    data: tokenSchema,
+    describe: "The session token",
+    auth: false,
+    failures: { 401: "10005 state unknown or expired, code refused", 400: "30020 refused" },
+  }),
+  async (c) => {
+    const { callback_url, state } = c.req.valid("json");
+    return reply(c, { token: await finishGoogle(c.get("db"), c.get("deps"), c.get("platform").id, callback_url, state, c.get("now")) });
+  },
+);
+
+authRoutes.openapi(
+  accountRoute({
+    method: "post",
+    path: "/accounts/union/signin",
+    tags,
+    summary: "Partner-app sign-in with an HS256 JWT (sub = partner user id) signed with the brand's partner secret",
+    request: jsonBody(unionSigninBody),
+    data: tokenSchema,
+    describe: "The session token",
+    auth: false,
+    failures: { 401: "10003 signature failed, 10004 expired, 10005 no partner sign-in for this brand" },
+  }),
+  async (c) => {
+    const platform = c.get("platform");
+    return reply(c, { token: await unionSignin(c.get("db"), c.get("deps"), { id: platform.id, slug: platform.slug }, c.req.valid("json").thirdPartyToken, c.get("now")) });
+  },
+);
+
+authRoutes.use("/open/accounts/auth_code", requireUser);
+authRoutes.openapi(
+  accountRoute({ method: "get", path: "/open/accounts/auth_code", tags, summary: "A one-time code (5 minutes) to hand back to a partner app", data: authCodeSchema, describe: "The code", auth: true }),
+  async (c) => reply(c, await issueAuthCode(c.get("db"), c.get("user").id, c.get("platform").id, c.get("now"))),
+);
+
+authRoutes.use("/accounts/signout", requireUser);
+authRoutes.openapi(
+  accountRoute({ method: "post", path: "/accounts/signout", tags, summary: "End this session", data: okSchema, describe: "Signed out", auth: true }),
+  async (c) => {
+    await endSession(c.get("db"), c.get("sessionId"));
+    return reply(c, { ok: true as const });
+  },
+);

@@ -1,0 +1,70 @@
+// Spec §7 Coupons: claim (coupon/redeem), one coupon with the caller's claim state, my coupons.
+import { z } from "@hono/zod-openapi";
+import { couponRedeemBody } from "../../../lib/commerce/account-forms";
+import { couponDetailSchema, redeemResultSchema, USER_COUPON_TABS, userCouponSchema } from "../../../lib/commerce/wire/account";
+import { page } from "../../../lib/commerce/wire/common";
+import { shopOf } from "../../http/context";
+import * as coupons from "../../services/user-coupons";
+import { lenientEnum, lenientInt, missingWhenMalformed, pathNumber } from "../shared";
+import { accountRoute, accountRouter, idempotent, jsonBody, optionalUser, reply, requireUser } from "./shared";
+
+export const couponRoutes = accountRouter();
+const tags = ["coupons"];
+couponRoutes.use("/coupon/redeem", requireUser, idempotent);
+couponRoutes.use("/accounts/coupons", requireUser);
+couponRoutes.use("/coupon/:id{[0-9]+}", optionalUser);
+
+couponRoutes.openapi(
+  accountRoute({
+    method: "post",
+    path: "/coupon/redeem",
+    tags,
+    summary: "Claim a coupon by id or by code",
+    request: jsonBody(couponRedeemBody),
+    data: redeemResultSchema,
+    describe: "The claimed coupon and when it expires",
+    auth: true,
+    failures: { 409: "24003 already claimed (per-user limit), 24004 fully claimed, 20001 invalid code", 404: "20004 no such coupon or it has ended" },
+  }),
+  async (c) => {
+    const body = c.req.valid("json");
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shopOf reads only shared variables
+    return reply(c, await coupons.redeemCoupon(c.get("db"), shopOf(c as any), c.get("user").id, "coupon_id" in body ? { id: body.coupon_id } : { code: body.code }, c.get("now")));
+  },
+);
+
+couponRoutes.openapi(
+  accountRoute({
+    method: "get",
+    path: "/coupon/{id}",
+    tags,
+    summary: "A coupon with what the caller may do with it (claim_state); anonymous callers see the public state",
+    request: { params: z.object({ id: pathNumber("id", "1") }) },
+    data: couponDetailSchema,
+    describe: "The coupon",
+    auth: false,
+    failures: { 404: "20004 no such coupon" },
+  }),
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shopOf reads only shared variables
+  async (c) => reply(c, await coupons.couponDetail(c.get("db"), shopOf(c as any), c.get("user")?.id ?? null, c.req.valid("param").id)),
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- hook shared by routers of another Env
+  missingWhenMalformed(couponRoutes as any, "coupon") as any,
+);
+
+couponRoutes.openapi(
+  accountRoute({
+    method: "get",
+    path: "/accounts/coupons",
+    tags,
+    summary: "My coupons by tab: available, used, expired (20 a page)",
+    request: { query: z.object({ tab: lenientEnum(USER_COUPON_TABS), page: lenientInt() }) },
+    data: page(userCouponSchema),
+    describe: "A page of the user's coupons",
+    auth: true,
+  }),
+  async (c) => {
+    const q = c.req.valid("query");
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shopOf reads only shared variables
+    return reply(c, await coupons.myCoupons(c.get("db"), shopOf(c as any), c.get("user").id, q.tab ?? "available", Math.max(1, Math.min(q.page ?? 1, 10_000))));
+  },
+);

@@ -1,0 +1,190 @@
+// Sign-up, sign-in (password with captcha after three failures, phone code, guest), password
+// reset and change (spec §5 Credentials, §8 30003–30014, 30020, §9).
+import { hash, verify } from "@node-rs/argon2";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { SigninBody, SignupBody } from "../../lib/commerce/account-forms";
+import { AUTH_LIMITS, signinGate, wrongPasswordVerdict } from "../../lib/commerce/auth-limits";
+import { normalisePhone } from "../../lib/commerce/credentials";
+import type { Locale } from "../../lib/commerce/locales";
+import type { Db } from "../db/client";
+import { loginAttempts, passwordResets, users } from "../db/schema";
+import { ApiError } from "../http/context";
+import { verifyCaptcha } from "./captcha";
+import { randomToken, sha256 } from "./crypto";
+import type { Deps } from "./deps";
+import { createUser, findIdentity, nicknameFor } from "./identity";
+import { createSession, endOtherSessions, type UserRow } from "./sessions";
+import { consumeCode } from "./verification";
+
+// argon2id with the OWASP minimum (19 MiB, 2 passes)
+const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+export const hashPassword = (password: string) => hash(password, ARGON);
+
+/** Verifying against this when the user is unknown keeps the answer time the same. */
+let dummyHash: Promise<string> | null = null;
+const dummy = () => (dummyHash ??= hashPassword("not-a-real-password-1"));
+
+export const refused = () => new ApiError(30020, "You can't log in with this account, please contact customer service.");
+
+type Ctx = { db: Db; deps: Deps; platformId: number; now: Date };
+
+export async function signup(ctx: Ctx, body: SignupBody): Promise<string> {
+  const { db, now } = ctx;
+  if (body.identity_type === 2) {
+    const phone = normalisePhone(body.country_code, body.phone);
+    await consumeCode(db, phone, "signup", body.code, now);
+    const passwordHash = await hashPassword(body.password);
+    const user = await db.transaction(async (tx) => {
+      if (await findIdentity(tx, "phone", phone)) throw new ApiError(30003, "account already registered");
+      return createUser(tx, { platformId: ctx.platformId, nickname: nicknameFor({ phone }), passwordHash, now }, [{ kind: "phone", value: phone, verified: true }]);
+    }).catch(uniqueToRegistered);
+    return createSession(db, user.id, ctx.platformId, now);
+  }
+  const passwordHash = await hashPassword(body.password);
+  const phone = normalisePhone(body.country_code, body.mobile);
+  const user = await db
+    .transaction(async (tx) => {
+      if (await findIdentity(tx, "email", body.email)) throw new ApiError(30003, "account already registered");
+      const phoneTaken = await findIdentity(tx, "phone", phone);
+      return createUser(
+        tx,
+        {
+          platformId: ctx.platformId,
+          nickname: nicknameFor({ firstName: body.first_name, lastName: body.last_name }),
+          firstName: body.first_name,
+          lastName: body.last_name,
+          company: body.company ?? "",
+          jobTitle: body.job_title ?? "",
+          passwordHash,
+          now,
+        },
+        // the mobile becomes a sign-in identity only when nobody holds it; it is not verified
+        [{ kind: "email", value: body.email, verified: false }, ...(phoneTaken ? [] : [{ kind: "phone" as const, value: phone, verified: false }])],
+      );
+    })
+    .catch(uniqueToRegistered);
+  return createSession(db, user.id, ctx.platformId, now);
+}
+
+/** Two sign-ups racing for one e-mail: the unique index decides, the loser gets 30003. */
+function uniqueToRegistered(error: unknown): never {
+  const text = String((error as { cause?: unknown })?.cause ?? error);
+  if (/duplicate key|unique/i.test(text)) throw new ApiError(30003, "account already registered");
+  throw error;
+}
+
+async function recentFailures(db: Db, subject: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - AUTH_LIMITS.failureWindowMinutes * 60_000);
+  const [row] = await db
+    .select({
+      // failures after the last success (by insertion order: one clock tick can hold both)
+      n: sql<number>`count(*) filter (where not ${loginAttempts.succeeded} and ${loginAttempts.id} > coalesce((select max(a.id) from ${loginAttempts} a where a.subject = ${subject} and a.succeeded), 0))`.mapWith(Number),
+    })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.subject, subject), gt(loginAttempts.at, since)));
+  return row?.n ?? 0;
+}
+
+function signinSubject(username: string, countryCode: string | undefined): { kind: "email" | "phone"; value: string } {
+  if (username.includes("@")) return { kind: "email", value: username.trim().toLowerCase() };
+  return { kind: "phone", value: normalisePhone(countryCode ?? "86", username.replace(/[\s-]/g, "")) };
+}
+
+export async function signin(ctx: Ctx, body: SigninBody): Promise<string> {
+  const { db, now } = ctx;
+  if (body.identity_type === 3) {
+    const user = await createUser(db, { platformId: ctx.platformId, nickname: "Guest", isGuest: true, now }, []);
+    return createSession(db, user.id, ctx.platformId, now);
+  }
+  if (body.identity_type === 2) {
+    const phone = normalisePhone(body.country_code, body.phone);
+    await consumeCode(db, phone, "signin", body.code, now);
+    const found = await findIdentity(db, "phone", phone);
+    const user =
+      found?.user ??
+      (await createUser(db, { platformId: ctx.platformId, nickname: nicknameFor({ phone }), now }, [{ kind: "phone", value: phone, verified: true }]).catch(async (e) => {
+        const again = await findIdentity(db, "phone", phone);
+        if (again) return again.user;
+        throw e;
+      }));
+    if (user.status !== 0) throw refused();
+    return createSession(db, user.id, ctx.platformId, now);
+  }
+
+  const subject = signinSubject(body.username, body.country_code);
+  const key = `${subject.kind}:${subject.value}`;
+  const failures = await recentFailures(db, key, now);
+  const captchaOk = failures >= AUTH_LIMITS.captchaAfterFailures ? await verifyCaptcha(db, ctx.deps, body.ticket, body.randstr, now) : false;
+  const gate = signinGate(failures, captchaOk);
+  if (gate !== "open") throw new ApiError(gate, gate === 30009 ? "captcha required" : "too many password attempts");
+
+  const found = await findIdentity(db, subject.kind, subject.value);
+  const storedHash = found?.user.passwordHash ?? null;
+  const passwordOk = await verify(storedHash ?? (await dummy()), body.password).catch(() => false);
+  if (!found || !storedHash || !passwordOk) {
+    await db.insert(loginAttempts).values({ subject: key, succeeded: false, at: now });
+    const verdict = wrongPasswordVerdict(failures);
+    throw new ApiError(verdict, verdict === 30006 ? "wrong e-mail or password" : verdict === 30009 ? "captcha required" : "too many password attempts");
+  }
+  if (found.user.status !== 0) throw refused();
+  await db.insert(loginAttempts).values({ subject: key, succeeded: true, at: now });
+  return createSession(db, found.user.id, ctx.platformId, now);
+}
+
+const RESET_TEXT: Record<Locale, (link: string, minutes: number) => { subject: string; body: string }> = {
+  en: (link, m) => ({ subject: "Reset your password", body: `Open this link within ${m} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.` }),
+  "zh-hans": (link, m) => ({ subject: "重置密码", body: `请在 ${m} 分钟内打开以下链接设置新密码：\n${link}\n\n如果这不是您本人的操作，请忽略此邮件。` }),
+  "zh-hant": (link, m) => ({ subject: "重設密碼", body: `請在 ${m} 分鐘內打開以下連結設定新密碼：\n${link}\n\n如果這不是您本人的操作，請忽略此郵件。` }),
+};
+
+/**
+ * Mails a single-use reset link. Answers the same whether or not the e-mail is registered, so the
+ * call cannot be used to find out who has an account.
+ */
+export async function sendResetMail(ctx: Ctx & { lang: Locale }, email: string, origin: string): Promise<void> {
+  const found = await findIdentity(ctx.db, "email", email);
+  if (!found || found.user.status !== 0) return;
+  const token = randomToken();
+  await ctx.db.insert(passwordResets).values({
+    userId: found.user.id,
+    tokenHash: sha256(token),
+    createdAt: ctx.now,
+    expiresAt: new Date(ctx.now.getTime() + AUTH_LIMITS.resetLinkTtlMinutes * 60_000),
+  });
+  const link = `${origin}/auth/password-reset2?token=${encodeURIComponent(token)}`;
+  const text = RESET_TEXT[ctx.lang](link, AUTH_LIMITS.resetLinkTtlMinutes);
+  await ctx.deps.outbox.send(ctx.db, { channel: "email", to: email, subject: text.subject, body: text.body }, ctx.now);
+}
+
+async function setPassword(db: Db, user: UserRow, password: string, now: Date, keepSessionId: number | null) {
+  if (user.passwordHash && (await verify(user.passwordHash, password).catch(() => false))) throw new ApiError(30010, "new password equals old");
+  await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(users.id, user.id));
+  await endOtherSessions(db, user.id, keepSessionId);
+}
+
+export async function resetByToken(ctx: Ctx, token: string, password: string): Promise<void> {
+  const { db, now } = ctx;
+  // spend the link first (conditional update): two submits of one link cannot both win
+  const [spent] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .returning({ userId: passwordResets.userId });
+  if (!spent) throw new ApiError(10002, "reset link expired or used");
+  const [user] = await db.select().from(users).where(eq(users.id, spent.userId));
+  if (!user) throw new ApiError(10002, "reset link expired or used");
+  await setPassword(db, user, password, now, null);
+}
+
+export async function resetByCode(ctx: Ctx, countryCode: string, phoneNumber: string, code: string, password: string): Promise<void> {
+  const phone = normalisePhone(countryCode, phoneNumber);
+  await consumeCode(ctx.db, phone, "reset", code, ctx.now);
+  const found = await findIdentity(ctx.db, "phone", phone);
+  if (!found) throw new ApiError(30005, "wrong or expired code");
+  await setPassword(ctx.db, found.user, password, ctx.now, null);
+}
+
+export async function changePassword(ctx: Ctx, user: UserRow, sessionId: number, oldPassword: string, password: string): Promise<void> {
+  if (!user.passwordHash || !(await verify(user.passwordHash, oldPassword).catch(() => false))) throw new ApiError(30011, "wrong password");
+  await setPassword(ctx.db, user, password, ctx.now, sessionId);
+}

@@ -1,0 +1,180 @@
+// Spec §7 "Configuration and general": brand lookup, operation groups, cities, ads, themes, home
+// page settings, announcements, short URLs. Reads only; a missing thing is `null` and the route
+// decides which §8 code that is.
+import { and, asc, eq } from "drizzle-orm";
+import type { CityNode, HomeModule } from "../../lib/commerce/wire";
+import type { Db } from "../db/client";
+import * as s from "../db/schema";
+import { platformByDomain } from "../http/context";
+import { linkItemView, pogView, themeSummary, themeView, tr, type LinkItemData, type Reader, type Shop } from "../http/views";
+import { summariesByIds } from "./catalogue";
+
+/** Which brand a host belongs to (platform/channel?domain=). */
+export async function channelOfDomain(db: Db, domain: string) {
+  const name = domain.trim();
+  const platform = name ? await platformByDomain(db, name) : null;
+  return platform ? { platform: platform.slug, vendor: platform.vendor, channel: "web" } : null;
+}
+
+/**
+ * init?p=: p is base64url of a query string (e.g. "code=abc&from=app") from partner apps. Null when
+ * it does not decode to printable ASCII.
+ */
+export function decodeEntryParams(p: string | undefined): Record<string, string> | null {
+  if (!p) return {};
+  const decoded = Buffer.from(p, "base64url").toString("utf8");
+  if (!/^[\x20-\x7e]*$/.test(decoded)) return null;
+  return Object.fromEntries(new URLSearchParams(decoded));
+}
+
+export async function brandPogs(db: Db, shop: Shop) {
+  const rows = await db.select().from(s.pogs).where(eq(s.pogs.platformId, shop.platformId)).orderBy(asc(s.pogs.position));
+  return rows.map((p) => pogView(shop, p));
+}
+
+/** mkp/pogs: operation groups across the marketplace (every brand's). */
+export async function marketplacePogs(db: Db, reader: Reader) {
+  const rows = await db.select().from(s.pogs).orderBy(asc(s.pogs.platformId), asc(s.pogs.position));
+  return rows.map((p) => pogView(reader, p));
+}
+
+/** The city tree (area → country → city) with every locale's name. */
+export async function cityTree(db: Db): Promise<CityNode[]> {
+  const rows = await db.select().from(s.cities).orderBy(asc(s.cities.level), asc(s.cities.position));
+  const nodes = new Map<number, CityNode>();
+  const roots: CityNode[] = [];
+  for (const r of rows) {
+    const node: CityNode = { id: r.id, meta: Object.fromEntries(Object.entries(r.name).map(([k, v]) => [k, { name: v }])), children: [] };
+    nodes.set(r.id, node);
+    if (r.parentId === null) roots.push(node);
+    else nodes.get(r.parentId)?.children.push(node);
+  }
+  return roots;
+}
+
+export async function adConfig(db: Db, shop: Shop) {
+  const [ad] = await db.select().from(s.adConfigs).where(eq(s.adConfigs.platformId, shop.platformId));
+  if (!ad) return { popup: null, middle_banner: null, category_tabs: [] };
+  const categories = await db.select().from(s.categories);
+  return {
+    popup: ad.popup ? linkItemView(shop, ad.popup as LinkItemData) : null,
+    middle_banner: ad.middleBanner ? linkItemView(shop, ad.middleBanner as LinkItemData) : null,
+    category_tabs: ad.categoryTabs.flatMap((id) => {
+      const cat = categories.find((x) => x.id === id);
+      return cat ? [{ id, title: tr(shop, cat.name) }] : [];
+    }),
+  };
+}
+
+export async function activityThemes(db: Db, shop: Shop) {
+  const rows = await db.select().from(s.themes).where(eq(s.themes.platformId, shop.platformId)).orderBy(asc(s.themes.id));
+  return rows.map((th) => themeSummary(shop, th));
+}
+
+async function withProducts(db: Db, shop: Shop, theme: typeof s.themes.$inferSelect) {
+  return themeView(shop, theme, await summariesByIds(db, shop, theme.productIds));
+}
+
+/** product/theme/{key}: a theme by numeric id (up to 9 digits) or by sn, with its products. */
+export async function themeByKey(db: Db, shop: Shop, key: string) {
+  const byId = /^\d{1,9}$/.test(key);
+  const [row] = await db
+    .select()
+    .from(s.themes)
+    .where(and(eq(s.themes.platformId, shop.platformId), byId ? eq(s.themes.id, Number(key)) : eq(s.themes.sn, key)));
+  return row ? withProducts(db, shop, row) : null;
+}
+
+async function moduleView(db: Db, shop: Shop, m: typeof s.homeModules.$inferSelect): Promise<HomeModule | null> {
+  const base = { id: m.id, style_type: m.styleType, title: tr(shop, m.title) };
+  switch (m.moduleType) {
+    case 1:
+    case 2:
+    case 4:
+    case 7:
+      return { ...base, module_type: m.moduleType as 1 | 2 | 4 | 7, data: (m.data as LinkItemData[]).map((item) => linkItemView(shop, item)) };
+    case 3:
+    case 5: {
+      const { theme_id } = m.data as { theme_id: number };
+      const [theme] = await db.select().from(s.themes).where(eq(s.themes.id, theme_id));
+      const view = theme ? await withProducts(db, shop, theme) : null;
+      return {
+        ...base,
+        module_type: m.moduleType as 3 | 5,
+        data: { theme_id, title: view?.title ?? base.title, products: (view?.products ?? []).slice(0, 10) },
+      };
+    }
+    case 6:
+      return { ...base, module_type: 6, data: m.data as { type: number; page_size: number } };
+    case 8: {
+      const items = m.data as { id: number; title: Record<string, string>; description: Record<string, string>; icon: string }[];
+      return { ...base, module_type: 8, data: items.map((x) => ({ id: x.id, title: tr(shop, x.title), description: tr(shop, x.description), icon: x.icon })) };
+    }
+    default:
+      return null;
+  }
+}
+
+async function pageSettingView(db: Db, shop: Shop, page: typeof s.pageSettings.$inferSelect) {
+  const modules = await db.select().from(s.homeModules).where(eq(s.homeModules.pageSettingId, page.id)).orderBy(asc(s.homeModules.position));
+  const views = await Promise.all(modules.map((m) => moduleView(db, shop, m)));
+  return { id: page.id, page_type: page.pageType, home_variant: page.homeVariant, modules: views.filter((v) => v !== null) };
+}
+
+/** page_setting?page_type=&pog_id=: the brand's page of that type, the pog's own when it has one. */
+export async function pageSetting(db: Db, shop: Shop, pageType: number, pogId?: number) {
+  const rows = await db
+    .select()
+    .from(s.pageSettings)
+    .where(and(eq(s.pageSettings.platformId, shop.platformId), eq(s.pageSettings.pageType, pageType)))
+    .orderBy(asc(s.pageSettings.id));
+  const page = rows.find((r) => pogId !== undefined && r.pogId === pogId) ?? rows[0];
+  return page ? pageSettingView(db, shop, page) : null;
+}
+
+export async function pageSettingById(db: Db, shop: Shop, id: number) {
+  const [page] = await db
+    .select()
+    .from(s.pageSettings)
+    .where(and(eq(s.pageSettings.id, id), eq(s.pageSettings.platformId, shop.platformId)));
+  return page ? pageSettingView(db, shop, page) : null;
+}
+
+/** page_setting/config: page-level settings of the brand's home page. */
+export async function pageConfig(db: Db, shop: Shop) {
+  const [page] = await db
+    .select()
+    .from(s.pageSettings)
+    .where(and(eq(s.pageSettings.platformId, shop.platformId), eq(s.pageSettings.pageType, 2)));
+  if (!page) return null;
+  return {
+    home_variant: page.homeVariant,
+    footer_type: page.footerType as "normal" | "map",
+    trust_review: { score: page.trustReview.score, count: page.trustReview.count, text: tr(shop, page.trustReview.text) },
+  };
+}
+
+/** One home module of this brand by id; another brand's module is missing. */
+export async function travelModule(db: Db, shop: Shop, id: number) {
+  const [row] = await db
+    .select({ m: s.homeModules })
+    .from(s.homeModules)
+    .innerJoin(s.pageSettings, eq(s.pageSettings.id, s.homeModules.pageSettingId))
+    .where(and(eq(s.homeModules.id, id), eq(s.pageSettings.platformId, shop.platformId)));
+  return row ? moduleView(db, shop, row.m) : null;
+}
+
+/** Announcements at a placement (1 home, 2 product, 3 order list, 4 order info); all when none given. */
+export async function announcements(db: Db, shop: Shop, placement?: number) {
+  const rows = await db
+    .select()
+    .from(s.announcements)
+    .where(and(eq(s.announcements.platformId, shop.platformId), placement !== undefined ? eq(s.announcements.placement, placement) : undefined))
+    .orderBy(asc(s.announcements.placement), asc(s.announcements.position));
+  return rows.map((a) => ({ id: a.id, placement: a.placement, translation: { title: tr(shop, a.title), meta: { content: tr(shop, a.content) } } }));
+}
+
+export async function shortUrl(db: Db, code: string) {
+  const [row] = await db.select().from(s.shortUrls).where(eq(s.shortUrls.code, code));
+  return row ? { long_url: row.longUrl } : null;
+}

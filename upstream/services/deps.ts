@@ -1,0 +1,33 @@
+// What account services need besides the database, built once at start (upstream/env.ts) and
+// replaceable in tests: the clock, the captcha key, the outbox, the Google issuer, partner secrets.
+import { randomBytes } from "node:crypto";
+import { Outbox } from "./outbox";
+
+export type GoogleConfig = { issuer: string; clientId: string; clientSecret: string };
+
+export type Deps = {
+  production: boolean;
+  /** the request's time; tests pass a fake clock */
+  clock: () => Date;
+  captcha: { secret: string; /** upper bound of the proof-of-work counter (difficulty) */ maxCounter: number };
+  outbox: Outbox;
+  google: GoogleConfig | null;
+  /** brand slug → HS256 secret of its partner app (union sign-in tokens) */
+  partnerSecrets: Record<string, string>;
+  /** origin used in mailed links when the caller's is not one of the brand's domains */
+  publicOrigin: string | null;
+};
+
+/** Deps for tests and for a local run without configuration. */
+export function defaultDeps(overrides: Partial<Deps> = {}): Deps {
+  return {
+    production: false,
+    clock: () => new Date(),
+    captcha: { secret: randomBytes(32).toString("hex"), maxCounter: 50_000 },
+    outbox: new Outbox({ production: false }),
+    google: null,
+    partnerSecrets: {},
+    publicOrigin: null,
+    ...overrides,
+  };
+}
