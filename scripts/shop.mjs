@@ -51,6 +51,16 @@ async function waitFor(url, seconds) {
   return false;
 }
 
+// Outside production without a Google client, a local stand-in issuer makes "Sign in with Google"
+// work end to end (scripts/dev-oidc.mjs); set GOOGLE_CLIENT_ID/SECRET to use the real Google.
+if (!env.UPSTREAM_URL && env.SHOP_STAGE !== "production" && !env.GOOGLE_CLIENT_ID && env.DEV_OIDC !== "0") {
+  const oidcPort = env.DEV_OIDC_PORT ?? String(Number(upstreamPort) + 400);
+  run("node", ["scripts/dev-oidc.mjs"], { DEV_OIDC_PORT: oidcPort });
+  if (await waitFor(`http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`, 30)) {
+    Object.assign(env, { GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`, GOOGLE_CLIENT_ID: "dev-shop", GOOGLE_CLIENT_SECRET: "dev-shop-secret" });
+  }
+}
+
 if (!env.UPSTREAM_URL) {
   const url = `http://127.0.0.1:${upstreamPort}`;
   console.log(`[shop] starting the embedded upstream on ${url} (${env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`);

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite on a fresh machine of this kind: installs what it needs (npm packages,
-# Debian's Chromium, a running PostgreSQL), then typecheck, unit + upstream integration tests
-# (PGlite and PostgreSQL), production build, and Playwright end-to-end in Chromium.
+# Debian's Chromium, a running PostgreSQL), then typecheck, lint (ESLint, Prettier check), unit +
+# upstream integration tests (PGlite and PostgreSQL), production build, and Playwright end-to-end in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -29,6 +29,10 @@ fi
 mkdir -p test-results
 step "typecheck"
 npx tsc --noEmit -p .
+
+step "lint"
+npx eslint . --max-warnings=0
+npx prettier --check .
 
 step "unit and integration tests (jest; upstream on PGlite and PostgreSQL)"
 NODE_OPTIONS=--experimental-vm-modules npx jest --ci --json --outputFile=test-results/jest.json

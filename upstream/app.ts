@@ -1,23 +1,34 @@
 // The reference commerce API: spec §7 read calls with the §8 envelope, over Hono.
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { sql } from "drizzle-orm";
 import { fail } from "../lib/commerce/envelope";
+import { Codes } from "../lib/commerce/error-codes";
 import type { Db } from "./db/client";
 import { ApiError, requestContext, sendError, type Env } from "./http/context";
+import { createRouter } from "./http/router";
 import { isMediaKind, renderSvg } from "./media";
+import { accountRoutes } from "./routes/accounts";
 import { configRoutes } from "./routes/config";
+import { defaultDeps, type Deps } from "./services/deps";
 import { productRoutes } from "./routes/products";
+import { API_DESCRIPTION, registerSharedComponents } from "./routes/shared";
 
 export type AppOptions = {
   db: Db;
   dbKind: string;
   /** one line per request (JSON) — off in tests */
   log?: (line: Record<string, unknown>) => void;
+  /** clock, captcha key, outbox, Google, partner secrets (defaults: a local run without configuration) */
+  deps?: Partial<Deps>;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
-export function createApp({ db, dbKind, log }: AppOptions) {
+/** Version of the HTTP contract (not of the storefront package); bump it when a call changes shape. */
+const API_VERSION = "1.0.0";
+
+export function createApp({ db, dbKind, log, deps }: AppOptions) {
   const app = new Hono<Env>();
 
   // request id: taken from the caller (the storefront sends its own) or made here; logged and echoed
@@ -44,7 +55,7 @@ export function createApp({ db, dbKind, log }: AppOptions) {
       await db.execute(sql`select 1`);
       return c.json({ code: 10000, data: { status: "ok", db: dbKind } });
     } catch {
-      return c.json(fail(20004, "database unavailable"), 503);
+      return c.json(fail(Codes.itemMissing, "database unavailable"), 503);
     }
   });
 
@@ -52,7 +63,7 @@ export function createApp({ db, dbKind, log }: AppOptions) {
   app.get("/media/:kind/:file", (c) => {
     const kind = c.req.param("kind");
     const match = /^([a-z0-9.-]{1,80})\.svg$/.exec(c.req.param("file"));
-    if (!isMediaKind(kind) || !match) return c.json(fail(20004, "image not found"), 404);
+    if (!isMediaKind(kind) || !match) return c.json(fail(Codes.itemMissing, "image not found"), 404);
     const label = c.req.query("label")?.slice(0, 40);
     c.header("content-type", "image/svg+xml; charset=utf-8");
     c.header("cache-control", "public, max-age=31536000, immutable");
@@ -60,18 +71,38 @@ export function createApp({ db, dbKind, log }: AppOptions) {
     return c.body(renderSvg(kind, match[1]!, label));
   });
 
-  const api = new Hono<Env>();
+  // Spec §7 calls: one OpenAPIHono router per feature (upstream/routes/<feature>/), mounted at the
+  // root in this order. Input is validated by each route's zod schemas (failures → 400 / 40000).
+  const api = createRouter();
+  registerSharedComponents(api.openAPIRegistry);
   api.use("*", requestContext(db));
   api.route("/", configRoutes);
   api.route("/", productRoutes);
+  // accounts run on their own Env (deps, user); the mount only routes, it does not re-type
+  api.route("/", accountRoutes(defaultDeps(deps)) as unknown as typeof api);
+
+  // the contract of every mounted route; served before the api so it needs no platform header
+  let document: unknown = null;
+  app.get("/openapi.json", (c) => {
+    document ??= api.getOpenAPI31Document({
+      openapi: "3.1.0",
+      info: { title: "Reference commerce API", version: API_VERSION, description: API_DESCRIPTION },
+    });
+    return c.json(document);
+  });
   app.route("/", api);
 
-  app.notFound((c) => c.json(fail(20004, `no route ${c.req.method} ${c.req.path}`), 404));
+  app.notFound((c) => c.json(fail(Codes.unknownRoute, `no route ${c.req.method} ${c.req.path.slice(0, 200)}`), 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return sendError(c, error);
+    // Hono's own refusals of a request (malformed JSON body 400, unsupported media type 415,
+    // body too large 413): the client's fault, said with the §8 code for bad input
+    if (error instanceof HTTPException && error.status >= 400 && error.status < 500) {
+      return c.json(fail(Codes.badRequest, error.message || "bad request"), error.status);
+    }
     console.error(JSON.stringify({ at: new Date().toISOString(), request_id: c.get("requestId"), error: String(error?.stack ?? error) }));
     // not a §8 condition: the envelope still says what happened, without internals
-    return c.json(fail(50000, "internal error"), 500);
+    return c.json(fail(Codes.internalError, "internal error"), 500);
   });
   return app;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import { Popover } from "@/components/ui/popover";
 import type { CityNode } from "@/lib/commerce/wire/config";
 
@@ -23,16 +23,33 @@ function parseChoice(raw: string | null): Choice | null {
   return null;
 }
 
+// The stored choice as a tiny external store: the server render (and so hydration) has no choice,
+// then React re-renders with localStorage's; a new choice here or in another tab notifies subscribers.
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+}
+const readStored = () => window.localStorage.getItem(STORAGE_KEY);
+const nothingOnServer = () => null;
+
+function storeChoice(choice: Choice | null) {
+  if (choice) window.localStorage.setItem(STORAGE_KEY, JSON.stringify(choice));
+  else window.localStorage.removeItem(STORAGE_KEY);
+  for (const listener of listeners) listener();
+}
+
 /** Spec §2 header: city picker area → country → city, from page_config/city_config; kept locally. */
 export function CityPicker({ cities }: { cities: CityNode[] | null }) {
   const t = useTranslations("header");
   const locale = useLocale();
-  const [choice, setChoice] = useState<Choice | null>(null);
+  const stored = useSyncExternalStore(subscribe, readStored, nothingOnServer);
+  const choice = useMemo(() => parseChoice(stored), [stored]);
   const [path, setPath] = useState<number[]>([]);
-
-  useEffect(() => {
-    setChoice(parseChoice(window.localStorage.getItem(STORAGE_KEY)));
-  }, []);
 
   const name = (node: CityNode) => node.meta[locale]?.name ?? node.meta.en?.name ?? String(node.id);
   const chosenCity = useMemo(() => {
@@ -65,8 +82,7 @@ export function CityPicker({ cities }: { cities: CityNode[] | null }) {
                     type="button"
                     className="w-full rounded-brand px-2 py-1.5 text-left text-sm hover:bg-bg"
                     onClick={() => {
-                      window.localStorage.removeItem(STORAGE_KEY);
-                      setChoice(null);
+                      storeChoice(null);
                       close();
                     }}
                   >
@@ -82,8 +98,7 @@ export function CityPicker({ cities }: { cities: CityNode[] | null }) {
                     onClick={() => {
                       if (path.length < 2) return setPath((p) => [...p, node.id]);
                       const next = { area: path[0] ?? 0, country: path[1] ?? 0, city: node.id };
-                      window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-                      setChoice(next);
+                      storeChoice(next);
                       setPath([]);
                       close();
                       // show what there is to do in that city

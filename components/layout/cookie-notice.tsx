@@ -1,18 +1,31 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
 const CONSENT_COOKIE = "tf_consent";
+
+// The consent cookie as a tiny external store: the server render (and so hydration) shows no notice,
+// then React re-renders with the browser's answer; accepting notifies the subscribers.
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+const needsConsent = () => !document.cookie.split("; ").some((c) => c.startsWith(`${CONSENT_COOKIE}=`));
+const notOnServer = () => false;
+
+function accept() {
+  document.cookie = `${CONSENT_COOKIE}=1; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+  for (const listener of listeners) listener();
+}
 
 /** Cookie/privacy notice, shown until accepted; the choice is kept for a year. */
 export function CookieNotice({ privacyHref }: { privacyHref: string }) {
   const t = useTranslations("cookie");
-  const [show, setShow] = useState(false);
-
-  useEffect(() => {
-    setShow(!document.cookie.split("; ").some((c) => c.startsWith(`${CONSENT_COOKIE}=`)));
-  }, []);
+  const show = useSyncExternalStore(subscribe, needsConsent, notOnServer);
 
   if (!show) return null;
   return (
@@ -21,14 +34,7 @@ export function CookieNotice({ privacyHref }: { privacyHref: string }) {
         {t("message")}{" "}
         <a href={privacyHref} className="text-primary underline underline-offset-2">{t("learnMore")}</a>
       </p>
-      <button
-        type="button"
-        className="rounded-brand bg-primary px-4 py-2 font-medium text-primary-contrast"
-        onClick={() => {
-          document.cookie = `${CONSENT_COOKIE}=1; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
-          setShow(false);
-        }}
-      >
+      <button type="button" className="rounded-brand bg-primary px-4 py-2 font-medium text-primary-contrast" onClick={accept}>
         {t("accept")}
       </button>
     </div>

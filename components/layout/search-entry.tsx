@@ -34,10 +34,7 @@ export function SearchEntry() {
 
   useEffect(() => {
     const keyword = value.trim();
-    if (!keyword) {
-      setSuggestions([]);
-      return;
-    }
+    if (!keyword) return; // the input's onChange already dropped the old suggestions
     const controller = new AbortController();
     const timer = setTimeout(() => {
       ky.get("/api/catalogue/search", { searchParams: { keyword }, signal: controller.signal, retry: 0 })
@@ -77,6 +74,7 @@ export function SearchEntry() {
         value={value}
         onChange={(e) => {
           setValue(e.target.value);
+          if (!e.target.value.trim()) setSuggestions([]);
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}

@@ -1,42 +1,70 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
+import { toast } from "sonner";
 import useSWR from "swr";
 import { Popover } from "@/components/ui/popover";
-import { useToast } from "@/components/ui/toast";
+import { apiCall } from "@/lib/client/api";
 import { readSessionResponse, type SessionResponse } from "@/lib/session-shape";
+
+// Loaded on every page: keep it free of zod and form libraries (a plain guard reads the session).
 
 async function fetchSession(url: string): Promise<SessionResponse> {
   const res = await fetch(url, { credentials: "same-origin", cache: "no-store" });
+  // a failing upstream (502) is not "signed out": SWR keeps what it knew
+  if (!res.ok) throw new Error(`session ${res.status}`);
   return readSessionResponse(await res.json().catch(() => null));
 }
 
-/** Spec §2/§6: login link, or orders / my coupons / logout (with confirmation) for a user. */
+// The log-in link for this page: back here after signing in (auth pages keep their own redirect).
+// Read from the URL in the browser; the header is part of cached pages.
+const noSubscription = () => () => {};
+function loginHref(): string {
+  const { pathname, search } = window.location;
+  if (pathname.startsWith("/auth/")) {
+    const kept = new URLSearchParams(search).get("redirect");
+    return kept ? `/auth/index?redirect=${encodeURIComponent(kept)}` : "/auth/index";
+  }
+  return pathname === "/" && !search ? "/auth/index" : `/auth/index?redirect=${encodeURIComponent(pathname + search)}`;
+}
+const serverLoginHref = () => "/auth/index";
+
+const ITEM = "block w-full rounded-brand px-2 py-1.5 text-left hover:bg-bg";
+
+/** Spec §2/§6: a log-in link, or the user's name with account, orders, coupons, favourites and logout (confirmed). */
 export function UserMenu() {
   const t = useTranslations("header");
   const tErrors = useTranslations("errors");
-  const toast = useToast();
   const { data, mutate } = useSWR("/api/session", fetchSession, { revalidateOnFocus: false });
   const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const loginTarget = useSyncExternalStore(noSubscription, loginHref, serverLoginHref);
 
   if (!data?.user) {
     return (
-      <a href="/auth/index" data-testid="login-link" className="flex h-9 items-center rounded-brand px-3 text-sm font-medium hover:bg-black/10">
+      <a href={loginTarget} data-testid="login-link" className="flex h-9 items-center rounded-brand px-3 text-sm font-medium hover:bg-black/10">
         {t("login")}
       </a>
     );
   }
 
+  const name = data.user.name || t("account");
   const logout = async () => {
-    const res = await fetch("/api/session", { method: "DELETE", credentials: "same-origin" });
-    if (!res.ok) return toast(tErrors("generic"));
+    setLeaving(true);
+    const result = await apiCall("/api/auth/logout", { method: "POST" });
+    if (!result.ok) {
+      setLeaving(false);
+      toast.error(tErrors.has(result.errorKey as never) ? tErrors(result.errorKey as never) : tErrors("generic"));
+      return;
+    }
     await mutate({ user: null }, { revalidate: false });
+    toast.success(t("loggedOut"));
     window.location.assign("/");
   };
 
   return (
-    <Popover label={t("account")} testId="user-menu" trigger={<span className="max-w-28 truncate">{data.user.name}</span>}>
+    <Popover label={t("account")} testId="user-menu" trigger={<span className="max-w-28 truncate">{name}</span>}>
       {(close) =>
         confirming ? (
           <div role="alertdialog" aria-label={t("logoutConfirm")}>
@@ -45,17 +73,26 @@ export function UserMenu() {
               <button type="button" className="rounded-brand px-3 py-1.5 text-sm hover:bg-bg" onClick={() => { setConfirming(false); close(); }}>
                 {t("cancel")}
               </button>
-              <button type="button" className="rounded-brand bg-primary px-3 py-1.5 text-sm text-primary-contrast" onClick={logout}>
+              <button
+                type="button"
+                disabled={leaving}
+                data-testid="logout-confirm"
+                className="rounded-brand bg-primary px-3 py-1.5 text-sm text-primary-contrast disabled:opacity-60"
+                onClick={logout}
+              >
                 {t("confirm")}
               </button>
             </div>
           </div>
         ) : (
           <ul className="text-sm">
-            <li><a className="block rounded-brand px-2 py-1.5 hover:bg-bg" href="/account/orders">{t("orders")}</a></li>
-            <li><a className="block rounded-brand px-2 py-1.5 hover:bg-bg" href="/account/coupons">{t("coupons")}</a></li>
+            <li className="truncate px-2 pb-2 font-medium" data-testid="user-name">{name}</li>
+            <li><a className={ITEM} href="/account">{t("account")}</a></li>
+            <li><a className={ITEM} href="/account/orders">{t("orders")}</a></li>
+            <li><a className={ITEM} href="/account/coupons">{t("coupons")}</a></li>
+            <li><a className={ITEM} href="/account/favorites">{t("favorites")}</a></li>
             <li>
-              <button type="button" className="w-full rounded-brand px-2 py-1.5 text-left hover:bg-bg" onClick={() => setConfirming(true)}>
+              <button type="button" className={ITEM} data-testid="logout" onClick={() => setConfirming(true)}>
                 {t("logout")}
               </button>
             </li>

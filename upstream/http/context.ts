@@ -1,10 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { fail, ok } from "../../lib/commerce/envelope";
-import { httpStatusFor } from "../../lib/commerce/error-codes";
+import { Codes, httpStatusFor } from "../../lib/commerce/error-codes";
 import { normaliseCurrency, DEFAULT_CURRENCY, type Currency } from "../../lib/commerce/currencies";
 import { normaliseLocale, DEFAULT_LOCALE, type Locale } from "../../lib/commerce/locales";
 import type { Db } from "../db/client";
 import { platforms } from "../db/schema";
+import { money as moneyIn, tr as trIn, type Shop } from "./views";
 
 export type Platform = typeof platforms.$inferSelect;
 
@@ -34,7 +35,7 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (what: string) => new ApiError(20004, `${what} not found`);
+export const notFound = (what: string) => new ApiError(Codes.itemMissing, `${what} not found`);
 
 export function send<T>(c: Context<Env>, data: T) {
   return c.json(ok(data), 200);
@@ -86,16 +87,19 @@ export function requestContext(db: Db): MiddlewareHandler<Env> {
   };
 }
 
+/** The request as the services see it: platform, language, currency and the request's one `now`. */
+export function shopOf(c: Context<Env>): Shop {
+  return { platformId: c.get("platform").id, lang: c.get("lang"), currency: c.get("currency"), now: c.get("now") };
+}
+
 /** Translate a stored { en, zh-hans, zh-hant } map for this request. */
 export function tr(c: Context<Env>, text: Record<string, string> | null | undefined): string {
-  if (!text) return "";
-  return text[c.get("lang")] ?? text[DEFAULT_LOCALE] ?? text.en ?? "";
+  return trIn({ lang: c.get("lang") }, text);
 }
 
 /** A stored per-currency price map in this request's currency (minor units). */
 export function money(c: Context<Env>, map: Record<string, number> | null | undefined): number {
-  if (!map) return 0;
-  return map[c.get("currency")] ?? 0;
+  return moneyIn({ currency: c.get("currency") }, map);
 }
 
 /** Parse a positive integer query/path value; anything else is `fallback` (or a 20004 when required). */

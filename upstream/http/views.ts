@@ -1,37 +1,83 @@
 // Rows → wire shapes (lib/commerce/wire), resolved into the request's language and currency.
-import type { Context } from "hono";
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { CURRENCIES } from "../../lib/commerce/currencies";
-import type { Db } from "../db/client";
-import * as s from "../db/schema";
-import { money, tr, type Env } from "./context";
+// Pure: no database access here (the services read the rows and hand them over).
+import { CURRENCIES, type Currency } from "../../lib/commerce/currencies";
+import { LOCALES, DEFAULT_LOCALE, type Locale } from "../../lib/commerce/locales";
+import type * as s from "../db/schema";
 
 export type ProductRow = typeof s.products.$inferSelect;
+export type PlatformRow = typeof s.platforms.$inferSelect;
 type CouponRow = typeof s.coupons.$inferSelect;
 
-export function symbolOf(c: Context<Env>): string {
-  return CURRENCIES.find((x) => x.code === c.get("currency"))!.symbol;
+/** What turning a row into its wire shape needs: the request's language, currency and clock. */
+export type Reader = { lang: Locale; currency: Currency; now: Date };
+
+/** A reader of one platform's catalogue: what every catalogue and config service takes. */
+export type Shop = Reader & { platformId: number };
+
+/** A stored { en, zh-hans, zh-hant } map in the reader's language. */
+export function tr(r: Pick<Reader, "lang">, text: Record<string, string> | null | undefined): string {
+  if (!text) return "";
+  return text[r.lang] ?? text[DEFAULT_LOCALE] ?? text.en ?? "";
 }
 
-export function productSummary(c: Context<Env>, p: ProductRow) {
-  const min = money(c, p.minPrice);
+/** A stored per-currency price map in the reader's currency (minor units). */
+export function money(r: Pick<Reader, "currency">, map: Record<string, number> | null | undefined): number {
+  if (!map) return 0;
+  return map[r.currency] ?? 0;
+}
+
+export function symbolOf(r: Pick<Reader, "currency">): string {
+  return CURRENCIES.find((x) => x.code === r.currency)!.symbol;
+}
+
+export function platformView(r: Reader, p: PlatformRow) {
+  const i18n = (x: Record<string, string>) => tr(r, x);
+  return {
+    id: p.id,
+    slug: p.slug,
+    vendor: p.vendor,
+    main_currency: p.mainCurrency,
+    main_language: p.mainLanguage,
+    currency_meta: CURRENCIES.filter((x) => p.currencies.includes(x.code)).map((x) => ({ code: x.code, symbol: x.symbol })),
+    language_meta: LOCALES.filter((l) => p.languages.includes(l.code)).map((l) => ({ code: l.code, name: l.label })),
+    login_ways: p.loginWays as ("guest" | "google" | "email" | "phone")[],
+    icon_config: p.iconConfig as { header_logo: string; travel_logo: string; chatbot_icon: string; user_offline: string; user_online: string },
+    enable_robot: p.enableRobot,
+    enter_status: p.enterStatus,
+    is_union_signin: p.isUnionSignin,
+    request_after_auth: p.requestAfterAuth,
+    booking_fields: p.bookingFields,
+    privacy_policy: { name: i18n(p.privacyPolicy.name), content: i18n(p.privacyPolicy.content) },
+    protocol: { name: i18n(p.protocol.name), content: i18n(p.protocol.content) },
+    points_api_config: {
+      pointsName: i18n(p.pointsApiConfig.pointsName),
+      pointsRuleDesc: i18n(p.pointsApiConfig.pointsRuleDesc),
+      pointsRedemptionRule: i18n(p.pointsApiConfig.pointsRedemptionRule),
+    },
+  };
+}
+
+export const pogView = (r: Reader, p: typeof s.pogs.$inferSelect) => ({ id: p.id, name: tr(r, p.name), slug: p.slug });
+
+export function productSummary(r: Reader, p: ProductRow) {
+  const min = money(r, p.minPrice);
   return {
     id: p.id,
     sn: p.sn,
     seo_sn: p.seoSn,
-    title: tr(c, p.title),
+    title: tr(r, p.title),
     image: p.images[0] ?? "",
     rating: p.rating,
     reviews: p.reviewCount,
     product_type: p.productType as 1 | 2 | 3,
     stock_type: p.stockType as 0 | 1 | 2,
-    currency: c.get("currency"),
-    symbol: symbolOf(c),
+    currency: r.currency,
+    symbol: symbolOf(r),
     price_amount: min,
-    original_price_amount: money(c, p.originalPrice),
+    original_price_amount: money(r, p.originalPrice),
     min_price_amount: min,
-    max_price_amount: money(c, p.maxPrice),
-    list_tags: p.listTags.map((tag) => tr(c, tag)),
+    max_price_amount: money(r, p.maxPrice),
+    list_tags: p.listTags.map((tag) => tr(r, tag)),
     sold: p.sold,
     status: p.status,
     source: p.source,
@@ -39,32 +85,82 @@ export function productSummary(c: Context<Env>, p: ProductRow) {
     price_calendar_required: p.priceCalendarRequired,
   };
 }
+export type ProductSummaryView = ReturnType<typeof productSummary>;
 
-/** Products by id, in the order of `ids`, limited to those the platform sells and on shelf. */
-export async function summariesByIds(c: Context<Env>, ids: number[]) {
-  if (ids.length === 0) return [];
-  const db = c.get("db");
-  const rows = await db
-    .select({ p: s.products })
-    .from(s.products)
-    .innerJoin(s.productPlatforms, and(eq(s.productPlatforms.productId, s.products.id), eq(s.productPlatforms.platformId, c.get("platform").id)))
-    .where(and(inArray(s.products.id, ids), eq(s.products.status, 1)));
-  const byId = new Map(rows.map((r) => [r.p.id, r.p]));
-  return ids.flatMap((id) => (byId.has(id) ? [productSummary(c, byId.get(id)!)] : []));
+export function variantView(r: Reader, v: typeof s.variants.$inferSelect) {
+  return {
+    id: v.id,
+    sku: v.sku,
+    attr_value_ids: v.attrValueIds,
+    price_amount: money(r, v.price),
+    original_price_amount: money(r, v.originalPrice),
+    stock: v.stock,
+    min_purchase: v.minPurchase,
+    limit_purchased: v.limitPurchased,
+    book_n_days_before_book_date: v.bookDaysBefore,
+    book_time_before_book_date: v.bookTimeBefore,
+    weight_grams: v.weightGrams,
+  };
 }
 
-export function couponView(c: Context<Env>, row: CouponRow) {
-  const now = c.get("now");
-  const live = row.status === 0 && row.startDate <= now && row.endDate > now;
+/** The product page: the summary plus texts, refund policy, limits, attributes and variants. */
+export function productDetailView(
+  r: Reader,
+  p: ProductRow,
+  parts: {
+    attributes: (typeof s.attributes.$inferSelect)[];
+    values: (typeof s.attributeValues.$inferSelect)[];
+    variants: (typeof s.variants.$inferSelect)[];
+    refund: (typeof s.refundPolicyItems.$inferSelect)[];
+  },
+) {
+  return {
+    ...productSummary(r, p),
+    description: tr(r, p.description),
+    images: p.images,
+    sell_point: p.sellPoints[r.lang] ?? p.sellPoints["zh-hans"] ?? [],
+    share_description: tr(r, p.shareDescription),
+    price_notice: tr(r, p.priceNotice),
+    purchase_notice: tr(r, p.purchaseNotice),
+    important_notes: tr(r, p.importantNotes),
+    opening_hours: tr(r, p.openingHours),
+    location: p.location ? { address: tr(r, p.location.address), lat: p.location.lat, lng: p.location.lng } : null,
+    refund: {
+      tag: p.refundTag as 0 | 2 | 3,
+      items: parts.refund.map((x) => ({ inventory_type: x.inventoryType as 0 | 1 | 2, date: x.days, time: x.time, before: x.before, proportion: x.proportion })),
+    },
+    min_purchase: p.minPurchase,
+    limit_purchased: p.limitPurchased,
+    limit_purchased_type: p.limitPurchasedType as "none" | "product" | "sku",
+    limit_period: p.limitPeriod as "day" | "week" | "month" | "year" | "period" | "calendar" | "forever",
+    event_required: p.eventRequired,
+    need_contact: p.needContact,
+    contact_required: p.contactRequired,
+    is_favourite: false,
+    main_currency: p.mainCurrency,
+    category_ids: p.categoryId ? [p.categoryId] : [],
+    poi_id: p.cityId,
+    tag_ids: p.tagIds,
+    attributes: parts.attributes.map((a) => ({
+      id: a.id,
+      name: tr(r, a.name),
+      values: parts.values.filter((v) => v.attributeId === a.id).map((v) => ({ id: v.id, name: tr(r, v.name) })),
+    })),
+    variants: parts.variants.map((v) => variantView(r, v)),
+  };
+}
+
+export function couponView(r: Reader, row: CouponRow) {
+  const live = row.status === 0 && row.startDate <= r.now && row.endDate > r.now;
   return {
     id: row.id,
-    name: tr(c, row.name),
-    description: tr(c, row.description),
+    name: tr(r, row.name),
+    description: tr(r, row.description),
     discount_value_type: row.discountValueType as 0 | 1,
-    discount_value_amount: row.discountValueType === 0 ? money(c, row.discountValue) : 0,
+    discount_value_amount: row.discountValueType === 0 ? money(r, row.discountValue) : 0,
     discount_percent: row.discountPercent,
-    min_spent_amount: money(c, row.minSpent),
-    max_discount_amount: row.maxDiscount ? money(c, row.maxDiscount) : null,
+    min_spent_amount: money(r, row.minSpent),
+    max_discount_amount: row.maxDiscount ? money(r, row.maxDiscount) : null,
     is_membership_coupon: row.isMembershipCoupon,
     is_available: live && row.claimed < row.total,
     start_date: row.startDate.toISOString(),
@@ -76,35 +172,23 @@ export function couponView(c: Context<Env>, row: CouponRow) {
 }
 
 export type LinkItemData = { id: number; title: Record<string, string>; image: string; redirect_type: number; link: string };
-export const linkItemView = (c: Context<Env>, item: LinkItemData) => ({
+export const linkItemView = (r: Reader, item: LinkItemData) => ({
   id: item.id,
-  title: tr(c, item.title),
+  title: tr(r, item.title),
   image: item.image,
   redirect_type: item.redirect_type,
   link: item.link,
 });
 
 /** A themed row of products (home modules 3 and 5, special promotion pages). */
-export async function themeView(c: Context<Env>, theme: typeof s.themes.$inferSelect) {
-  return {
-    id: theme.id,
-    sn: theme.sn,
-    title: tr(c, theme.title),
-    description: tr(c, theme.description),
-    image: theme.image,
-    products: await summariesByIds(c, theme.productIds),
-  };
+export function themeView(r: Reader, theme: typeof s.themes.$inferSelect, products: ProductSummaryView[]) {
+  return { ...themeSummary(r, theme), products };
 }
 
-/** All cities under (and including) a node of the city tree: a poi filter covers its subtree. */
-export async function citySubtree(db: Db, id: number): Promise<number[]> {
-  const rows = await db.select({ id: s.cities.id, parentId: s.cities.parentId }).from(s.cities).orderBy(asc(s.cities.id));
-  const out = new Set<number>([id]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const r of rows) if (r.parentId !== null && out.has(r.parentId) && !out.has(r.id)) (out.add(r.id), (grew = true));
-  }
-  return [...out];
-}
-
+export const themeSummary = (r: Reader, th: typeof s.themes.$inferSelect) => ({
+  id: th.id,
+  sn: th.sn,
+  title: tr(r, th.title),
+  description: tr(r, th.description),
+  image: th.image,
+});

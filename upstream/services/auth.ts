@@ -163,17 +163,20 @@ async function setPassword(db: Db, user: UserRow, password: string, now: Date, k
 }
 
 export async function resetByToken(ctx: Ctx, token: string, password: string): Promise<void> {
-  const { db, now } = ctx;
-  // spend the link first (conditional update): two submits of one link cannot both win
-  const [spent] = await db
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
-    .returning({ userId: passwordResets.userId });
-  if (!spent) throw new ApiError(10002, "reset link expired or used");
-  const [user] = await db.select().from(users).where(eq(users.id, spent.userId));
-  if (!user) throw new ApiError(10002, "reset link expired or used");
-  await setPassword(db, user, password, now, null);
+  const { now } = ctx;
+  // spend the link first (conditional update): two submits of one link cannot both win; in one
+  // transaction with the change, so a refused password (30010) leaves the link usable
+  await ctx.db.transaction(async (db) => {
+    const [spent] = await db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning({ userId: passwordResets.userId });
+    if (!spent) throw new ApiError(10002, "reset link expired or used");
+    const [user] = await db.select().from(users).where(eq(users.id, spent.userId));
+    if (!user) throw new ApiError(10002, "reset link expired or used");
+    await setPassword(db, user, password, now, null);
+  });
 }
 
 export async function resetByCode(ctx: Ctx, countryCode: string, phoneNumber: string, code: string, password: string): Promise<void> {

@@ -117,10 +117,7 @@ export async function listProducts(db: Db, shop: Shop, q: { filters: ProductFilt
 
 /** GET products/more: type 1 newest, 2 recommended (rating weighted by sales); 12 a page by default. */
 export async function moreProducts(db: Db, shop: Shop, q: { type: 1 | 2; filters: ProductFilters; paging: Paging }) {
-  const order =
-    q.type === 1
-      ? [desc(s.products.createdAt), asc(s.products.id)]
-      : [desc(sql`${s.products.rating} * ln(${s.products.sold} + 2)`), asc(s.products.id)];
+  const order = q.type === 1 ? [desc(s.products.createdAt), asc(s.products.id)] : [desc(sql`${s.products.rating} * ln(${s.products.sold} + 2)`), asc(s.products.id)];
   return listPage(db, shop, await filterConditions(db, shop, q.filters), order, q.paging, 12);
 }
 
@@ -200,7 +197,12 @@ export async function productDiscount(db: Db, shop: Shop, p: ProductRow, activit
   return {
     coupons: coupons.map((row) => couponView(shop, row)),
     activity: item
-      ? { id: item.a.id, activity_price_amount: money(shop, item.i.activityPrice), start_date: item.a.startDate.toISOString(), end_date: item.a.endDate.toISOString() }
+      ? {
+          id: item.a.id,
+          activity_price_amount: money(shop, item.i.activityPrice),
+          start_date: item.a.startDate.toISOString(),
+          end_date: item.a.endDate.toISOString(),
+        }
       : null,
   };
 }
@@ -231,7 +233,10 @@ export async function productComments(db: Db, p: ProductRow, paging: Paging) {
     .orderBy(desc(s.reviews.createdAt), asc(s.reviews.id))
     .limit(pageSize)
     .offset(offset);
-  const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(s.reviews).where(eq(s.reviews.productId, p.id));
+  const [count] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(s.reviews)
+    .where(eq(s.reviews.productId, p.id));
   return {
     list: rows.map((r) => ({ id: r.id, user_name: r.userName, rating: r.rating, content: r.content, created_at: r.createdAt.toISOString() })),
     count: count?.n ?? 0,
@@ -320,10 +325,29 @@ export async function seckillActivities(db: Db, shop: Shop) {
     .where(and(eq(s.activities.platformId, shop.platformId), gt(s.activities.endDate, new Date(shop.now.getTime() - 3 * 86400_000))))
     .orderBy(asc(s.activities.startDate));
   const items = acts.length
-    ? await db.select().from(s.activityItems).where(inArray(s.activityItems.activityId, acts.map((a) => a.id))).orderBy(asc(s.activityItems.id))
+    ? await db
+        .select()
+        .from(s.activityItems)
+        .where(
+          inArray(
+            s.activityItems.activityId,
+            acts.map((a) => a.id),
+          ),
+        )
+        .orderBy(asc(s.activityItems.id))
     : [];
   const summaries = new Map((await summariesByIds(db, shop, [...new Set(items.map((i) => i.productId))])).map((x) => [x.id, x]));
-  const variants = items.length ? await db.select().from(s.variants).where(inArray(s.variants.id, items.map((i) => i.variantId))) : [];
+  const variants = items.length
+    ? await db
+        .select()
+        .from(s.variants)
+        .where(
+          inArray(
+            s.variants.id,
+            items.map((i) => i.variantId),
+          ),
+        )
+    : [];
   return {
     now: shop.now.toISOString(),
     activities: acts.map((a) => ({
@@ -387,7 +411,12 @@ export async function citySubtree(db: Db, id: number): Promise<number[]> {
   let grew = true;
   while (grew) {
     grew = false;
-    for (const r of rows) if (r.parentId !== null && out.has(r.parentId) && !out.has(r.id)) (out.add(r.id), (grew = true));
+    for (const r of rows) {
+      if (r.parentId !== null && out.has(r.parentId) && !out.has(r.id)) {
+        out.add(r.id);
+        grew = true;
+      }
+    }
   }
   return [...out];
 }

@@ -1,30 +1,36 @@
 import { NextResponse } from "next/server";
-import { forbiddenOrigin } from "@/lib/http/respond";
-import { isSameOrigin } from "@/lib/http/origin";
-import { requestContext } from "@/lib/request-shop";
-import { clearSession, readSessionToken } from "@/lib/session";
+import { Codes } from "@/lib/commerce/error-codes";
+import { bffRoute } from "@/lib/http/bff";
+import { clearSession } from "@/lib/session";
 import type { SessionResponse } from "@/lib/session-shape";
 import { getCurrentAccount } from "@/lib/upstream/account";
+import { UpstreamError } from "@/lib/upstream/errors";
 
 export const dynamic = "force-dynamic";
 const noStore = { "cache-control": "no-store" };
 
-/** Who is signed in. Spec §6: a failed profile fetch clears the token. */
-export async function GET(request: Request) {
-  const token = await readSessionToken();
+/**
+ * Who is signed in. Spec §6 "a failed profile fetch clears the token" means a token the upstream
+ * refuses (40003): only then is the cookie dropped. A time-out or 5xx answers 502 with the error
+ * envelope and keeps the session, so an upstream hiccup never signs anyone out.
+ */
+export const GET = bffRoute({ auth: false }, async ({ ctx, token }) => {
   if (!token) return NextResponse.json<SessionResponse>({ user: null }, { headers: noStore });
   try {
-    const account = await getCurrentAccount({ ...(await requestContext(request)), token });
-    return NextResponse.json<SessionResponse>({ user: { id: account.id, name: account.nickname } }, { headers: noStore });
-  } catch {
-    await clearSession();
-    return NextResponse.json<SessionResponse>({ user: null }, { headers: noStore });
+    const account = await getCurrentAccount({ ...ctx, token });
+    const name = account.nickname || `${account.first_name} ${account.last_name}`.trim() || account.email || account.phone || "";
+    return NextResponse.json<SessionResponse>({ user: { id: account.id, name } }, { headers: noStore });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.code === Codes.loginExpired) {
+      await clearSession();
+      return NextResponse.json<SessionResponse>({ user: null }, { headers: noStore });
+    }
+    throw error;
   }
-}
+});
 
-/** Log out: same-origin requests only. */
-export async function DELETE(request: Request) {
-  if (!isSameOrigin(request)) return forbiddenOrigin();
+/** Log out without telling the upstream (kept for callers of the old API); same-origin only. */
+export const DELETE = bffRoute({ auth: false }, async () => {
   await clearSession();
   return NextResponse.json({ ok: true }, { headers: noStore });
-}
+});

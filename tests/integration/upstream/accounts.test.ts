@@ -45,7 +45,7 @@ describe.each(DATABASES)("accounts on %s", (kind) => {
       await expect(h.signupEmail("twice@example.com")).rejects.toThrow(/30003/);
     });
 
-    it.each([
+    it.each<[Record<string, string>, string]>([
       [{ password: "abcdef", password_confirm: "abcdef" }, "password without a digit"],
       [{ password: "abc12345", password_confirm: "abc12346" }, "passwords differ"],
       [{ email: "not-an-email" }, "bad e-mail"],

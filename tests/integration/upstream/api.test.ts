@@ -1,7 +1,9 @@
 /** @jest-environment node */
 // Spec §7 read calls and the §8 envelope, through Hono's request API, on PGlite and PostgreSQL.
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { successEnvelope, failureEnvelope } from "../../../lib/commerce/envelope";
+import { successEnvelope, failureEnvelope, ok } from "../../../lib/commerce/envelope";
+import { Codes } from "../../../lib/commerce/error-codes";
 import {
   activityInfoSchema,
   adConfigSchema,
@@ -27,6 +29,8 @@ import {
   travelModuleSchema,
   variantsResponseSchema,
 } from "../../../lib/commerce/wire";
+import { createApp } from "../../../upstream/app";
+import { createRouter } from "../../../upstream/http/router";
 import { priceMap } from "../../../upstream/seed/rates";
 import { DATABASES, openHarness, type Harness } from "./databases";
 
@@ -68,19 +72,29 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
     });
 
     it.each([
-      ["/product/999999", 404],
-      ["/product/abc", 404],
-      ["/product/1000/discount?activity_id=x", 200],
-      ["/shortUrl/does-not-exist", 404],
-      ["/shortUrl/%3Cscript%3E", 404],
-      ["/product/theme/999", 404],
-      ["/product/membership/9", 404],
-      ["/page_setting/999", 404],
-      ["/no/such/route", 404],
-    ])("GET %s → HTTP %i with a §8 code on failure", async (path, status) => {
+      ["/product/999999", 404, Codes.itemMissing],
+      ["/product/abc", 404, Codes.itemMissing],
+      ["/product/1000/discount?activity_id=x", 200, null],
+      ["/shortUrl/does-not-exist", 404, Codes.itemMissing],
+      ["/shortUrl/%3Cscript%3E", 404, Codes.itemMissing],
+      ["/shortUrl/a%00b", 404, Codes.itemMissing],
+      ["/product/theme/999", 404, Codes.itemMissing],
+      ["/product/theme/%00", 404, Codes.itemMissing],
+      ["/product/membership/9", 404, Codes.itemMissing],
+      ["/product/membership/x", 404, Codes.itemMissing],
+      ["/page_setting/999", 404, Codes.itemMissing],
+      ["/page_setting/travel_module/1x", 404, Codes.itemMissing],
+      ["/no/such/route", 404, Codes.unknownRoute],
+    ])("GET %s → HTTP %i with a §8 code on failure", async (path, status, code) => {
       const res = await h.get(path);
       expect(res.status).toBe(status);
-      if (status !== 200) expect(res.body).toEqual({ code: 20004, message: expect.any(String) });
+      if (code !== null) expect(res.body).toEqual({ code, message: expect.any(String) });
+    });
+
+    it("answers an unknown method like an unknown route (40004)", async () => {
+      const res = await h.app.request("/products", { method: "POST", headers: { platform: "default" } });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ code: Codes.unknownRoute, message: expect.any(String) });
     });
 
     it("falls back to zh-hans and CNY for unknown language and currency", async () => {
@@ -100,6 +114,155 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
       const cny = en.min_price_amount / 100;
       expect(hant.min_price_amount).toBe(priceMap(cny).HKD);
       expect(hant.max_price_amount).toBeGreaterThanOrEqual(hant.min_price_amount);
+    });
+  });
+
+  describe("input: text is refused with 40000, malformed optional filters are ignored", () => {
+    const long = "a".repeat(10 * 1024);
+    it.each([
+      ["/products?keyword=%00"],
+      ["/products?keyword=Kyoto%00"],
+      ["/products?keyword=a%01b"],
+      ["/products?keyword=a%09b"],
+      ["/products?keyword=a%0Ab"],
+      ["/products?keyword=a%7Fb"],
+      ["/products?keyword=a%C2%85b"],
+      [`/products?keyword=${long}`],
+      ["/products?title=%00"],
+      [`/products?title=${long}`],
+      ["/products?category_id=%00"],
+      [`/products?page=${long}`],
+      ["/products/more?type=2&timesite=%00"],
+      ["/product/search?pre=1&keyword=%00"],
+      ["/product/search?pre=%00&keyword=tea"],
+      [`/product/search?pre=${long}&keyword=tea`],
+      ["/platform/channel?domain=%00"],
+      ["/platform/channel?domain=jk.example.com%00"],
+      [`/platform/channel?domain=${long}`],
+      ["/init?p=%00"],
+      [`/init?p=${long}`],
+      ["/page_setting?page_type=2&pog_id=%1B"],
+      ["/announcement?placement=%00"],
+      ["/product/1000/discount?activity_id=%00"],
+      ["/product/1000/comments?page=%00"],
+      ["/product/1002/variants?date=%00"],
+      // only the first of a repeated parameter is used, so only the first is checked
+      ["/products?keyword=%00&keyword=Kyoto"],
+    ])("GET %s → 400 with 40000, never a 500", async (path) => {
+      const res = await h.get(path);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: Codes.badRequest, message: expect.stringMatching(/^invalid /) });
+    });
+
+    const list = page(productSummarySchema);
+
+    it("uses the first value of a repeated query parameter", async () => {
+      const kyoto = expectOk(await h.get("/products?keyword=Kyoto"), list);
+      expect(expectOk(await h.get("/products?keyword=Kyoto&keyword=%00"), list)).toEqual(kyoto);
+      expect(expectOk(await h.get("/products?keyword=Kyoto&title=Bangkok&keyword=Osaka"), list)).toEqual(kyoto);
+      const food = expectOk(await h.get("/products?category_id=4"), list);
+      expect(expectOk(await h.get("/products?category_id=4&category_id=abc"), list)).toEqual(food);
+      const two = expectOk(await h.get("/announcement?placement=2&placement=3"), z.array(announcementSchema));
+      expect(two.length).toBeGreaterThan(0);
+      expect(two.every((a) => a.placement === 2)).toBe(true);
+    });
+
+    it("ignores malformed optional filters, sorts and dates (as if absent)", async () => {
+      const all = expectOk(await h.get("/products?page_size=50"), list);
+      const bogus = "/products?page_size=50&category_id=abc&poi_id=-1&tag_id=1.5&pog_id=&product_type=x&sort=bogus&sold=2&start_date=2024-13-45&end_date=soon";
+      expect(expectOk(await h.get(bogus), list)).toEqual(all);
+      for (const date of ["2024-02-30", "9999-99-99", "0000-01-01", "99999-01-01"]) {
+        expect(expectOk(await h.get(`/products?page_size=50&start_date=${date}`), list)).toEqual(all);
+        expect(expectOk(await h.get(`/product/1002/variants?date=${date}`), variantsResponseSchema).calendars.length).toBeGreaterThan(0);
+      }
+      expect(expectOk(await h.get("/announcement?placement=9"), z.array(announcementSchema)).length).toBeGreaterThan(3);
+      expect(expectOk(await h.get("/page_setting?page_type=x&pog_id=y"), pageSettingSchema).page_type).toBe(2);
+    });
+  });
+
+  describe("contract and transport errors", () => {
+    it("publishes the OpenAPI 3.1 document of every route", async () => {
+      const res = await h.get("/openapi.json", { platform: "no-such-brand" }); // needs no platform
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/application\/json/);
+      const doc = res.body as {
+        openapi: string;
+        info: { title: string; version: string };
+        paths: Record<string, { get?: { parameters?: unknown[]; responses: Record<string, unknown> } }>;
+        components: { securitySchemes: Record<string, unknown>; parameters: Record<string, { in: string; name: string }> };
+      };
+      expect(doc.openapi).toBe("3.1.0");
+      expect(doc.info).toMatchObject({ title: "Reference commerce API", version: expect.stringMatching(/^\d+\.\d+\.\d+$/) });
+      for (const path of [
+        "/products",
+        "/products/more",
+        "/product/{id}",
+        "/product/{id}/variants",
+        "/page_setting",
+        "/page_setting/{id}",
+        "/shortUrl/{code}",
+        "/platform",
+      ]) {
+        expect(doc.paths[path]?.get?.responses["200"]).toBeDefined();
+      }
+      expect(doc.paths["/health"]).toBeUndefined();
+      expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: "http", scheme: "bearer" });
+      expect(
+        Object.values(doc.components.parameters)
+          .map((p) => `${p.in}:${p.name}`)
+          .sort(),
+      ).toEqual(["channel", "currency", "language", "platform", "vendor"].map((n) => `header:${n}`));
+      expect(doc.paths["/products"]!.get!.parameters).toEqual(expect.arrayContaining([{ $ref: "#/components/parameters/platformHeader" }]));
+    });
+
+    it("routes every documented GET (no 40004 and no 500 for any of them)", async () => {
+      const doc = (await h.get("/openapi.json")).body as { paths: Record<string, { get?: unknown }> };
+      const example: Record<string, string> = { id: "1000", level: "1", code: "summer" };
+      const gets = Object.keys(doc.paths).filter((path) => doc.paths[path]!.get);
+      expect(gets.length).toBeGreaterThanOrEqual(28);
+      for (const path of gets) {
+        const res = await h.get(path.replace(/\{(\w+)\}/g, (_, name: string) => example[name] ?? "1"));
+        expect([path, res.body?.code]).not.toEqual([path, Codes.unknownRoute]);
+        expect([path, res.status]).not.toEqual([path, 500]);
+      }
+    });
+
+    it("answers a malformed JSON body with 400 / 40000 and an unexpected failure with 500 / 50000", async () => {
+      // a fresh app with two extra routes, the way a feature router mounts them
+      const app = createApp({ db: h.database.db, dbKind: h.database.kind });
+      const probe = createRouter();
+      probe.openapi(
+        createRoute({
+          method: "post",
+          path: "/probe/echo",
+          request: { body: { content: { "application/json": { schema: z.object({ name: z.string().max(20) }) } }, required: true } },
+          responses: { 200: { description: "echo", content: { "application/json": { schema: successEnvelope(z.object({ name: z.string() })) } } } },
+        }),
+        (c) => c.json(ok(c.req.valid("json")), 200),
+      );
+      probe.get("/probe/boom", () => {
+        throw new Error("secret detail");
+      });
+      app.route("/", probe);
+      const post = (body: string) => app.request("/probe/echo", { method: "POST", headers: { "content-type": "application/json" }, body });
+
+      const good = await post(JSON.stringify({ name: "x" }));
+      expect(await good.json()).toEqual({ code: 10000, data: { name: "x" } });
+      for (const body of ["{not json", JSON.stringify({ name: "a".repeat(21) }), JSON.stringify({})]) {
+        const res = await post(body);
+        expect(res.status).toBe(400);
+        expect(await res.json()).toEqual({ code: Codes.badRequest, message: expect.any(String) });
+      }
+
+      const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
+      try {
+        const res = await app.request("/probe/boom");
+        expect(res.status).toBe(500);
+        expect(await res.json()).toEqual({ code: Codes.internalError, message: "internal error" });
+        expect(quiet).toHaveBeenCalledTimes(1);
+      } finally {
+        quiet.mockRestore();
+      }
     });
   });
 
@@ -141,8 +304,8 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
       expect((banners.data as unknown[]).length).toBeLessThanOrEqual(8);
       const one = expectOk(await h.get(`/page_setting/${home.id}`), pageSettingSchema);
       expect(one.id).toBe(home.id);
-      const module = expectOk(await h.get(`/page_setting/travel_module/${home.modules[2]!.id}`), travelModuleSchema);
-      expect(module.module_type).toBe(3);
+      const homeModule = expectOk(await h.get(`/page_setting/travel_module/${home.modules[2]!.id}`), travelModuleSchema);
+      expect(homeModule.module_type).toBe(3);
       expectOk(await h.get("/page_setting/config"), pageConfigSchema);
       // another brand's module is not visible here
       expectFail(await h.get(`/page_setting/travel_module/${home.modules[2]!.id}`, { platform: "www" }), 20004, 404);

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { Toaster } from "sonner";
 import { themeVariables } from "@/brands";
 import { CookieNotice } from "@/components/layout/cookie-notice";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
@@ -59,6 +60,7 @@ export default async function ShopLayout({ children, params }: Props) {
             <SiteFooter shop={shop} />
             <ScrollToTop />
             <CookieNotice privacyHref={shop.brand.terms.privacy} />
+            <Toaster position="top-center" toastOptions={{ unstyled: true, classNames: { toast: "flex w-full items-center gap-2 rounded-brand bg-ink/90 px-4 py-2 text-sm text-surface shadow-lg" } }} />
           </ToastProvider>
         </NextIntlClientProvider>
       </body>

@@ -30,6 +30,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ bra
   return new ImageResponse(
     (
       <div style={{ display: "flex", width: "100%", height: "100%", background: brand.theme.background, fontFamily: "Geist" }}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- ImageResponse (Satori) renders plain <img>; next/image does not exist there */}
         {picture ? <img src={picture} width={720} height={630} style={{ objectFit: "cover" }} alt="" /> : <div style={{ width: 720, height: 630, background: brand.theme.primary }} />}
         <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", width: 480, padding: 48, color: brand.theme.text }}>
           <div style={{ display: "flex", fontSize: 30, color: brand.theme.primary, fontWeight: 700 }}>{brand.name}</div>

@@ -1,14 +1,18 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { CatalogueAccountScope } from "@/components/account/catalogue-scope";
+import { couponValue } from "@/components/account/format";
 import { AnnouncementBar } from "@/components/home/announcement-bar";
 import { LoadMoreGrid } from "@/components/list/load-more-grid";
 import { toCard } from "@/components/product/product-card";
 import { BookingPanel } from "@/components/product/booking-panel";
+import { CouponClaim } from "@/components/product/coupon-claim";
+import { FavoriteToggle } from "@/components/product/favorite-toggle";
 import { Gallery } from "@/components/product/gallery";
 import { ReviewsMore } from "@/components/product/reviews-more";
 import { sanitizeProductHtml } from "@/lib/html/sanitize";
-import { formatMoney, formatPriceRange, percentOffFold } from "@/lib/commerce/money";
+import { formatMoney, formatPriceRange } from "@/lib/commerce/money";
 import { packCalendar } from "@/lib/commerce/calendar";
 import { firstPage } from "@/lib/commerce/paging";
 import { refundLines } from "@/lib/commerce/refund";
@@ -66,12 +70,11 @@ export default async function ProductPage({ params }: Props) {
   const ranged = product.max_price_amount > product.min_price_amount;
   const valueNames = Object.fromEntries(product.attributes.flatMap((a) => a.values.map((v) => [v.id, v.name])));
   const refund = refundLines(product.refund.tag, product.refund.items);
-  const couponText = (c: Coupon) =>
-    c.discount_value_type === 0
-      ? t("couponFixed", { amount: formatMoney(c.discount_value_amount, product.symbol) })
-      : shop.locale === "en"
-        ? t("couponPercent", { percent: c.discount_percent })
-        : t("couponPercent", { percent: percentOffFold(c.discount_percent) });
+  const couponText = (c: Coupon) => {
+    const value = couponValue(c, shop.locale, product.symbol);
+    return value.key === "couponFixed" ? t("couponFixed", value.values) : t("couponPercent", value.values);
+  };
+  const couponIds = discount?.coupons.map((c) => c.id) ?? [];
   const major = (minor: number) => (minor / 100).toFixed(2);
 
   const ld = [
@@ -108,7 +111,7 @@ export default async function ProductPage({ params }: Props) {
   );
 
   return (
-    <>
+    <CatalogueAccountScope>
       <AnnouncementBar items={announcements ?? []} />
       {ld.map((data, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />
@@ -125,7 +128,10 @@ export default async function ProductPage({ params }: Props) {
           <div className="flex min-w-0 flex-col gap-5 lg:col-start-1">
             <Gallery images={product.images} title={product.title} label={(n, total) => t("photo", { n, total })} />
             <header className="flex flex-col gap-2">
-              <h1 className="text-2xl font-bold leading-tight">{product.title}</h1>
+              <div className="flex items-start justify-between gap-3">
+                <h1 className="text-2xl font-bold leading-tight">{product.title}</h1>
+                <FavoriteToggle productId={product.id} variant="button" className="shrink-0" />
+              </div>
               {product.reviews > 0 ? (
                 <p className="text-sm" data-testid="rating">
                   <span className="text-accent" aria-hidden="true">★</span> {t("rating", { rating: product.rating.toFixed(1), count: product.reviews })}
@@ -168,6 +174,7 @@ export default async function ProductPage({ params }: Props) {
                           {c.max_discount_amount ? ` · ${t("couponCap", { amount: formatMoney(c.max_discount_amount, product.symbol) })}` : ""}
                         </p>
                         <p className="text-xs">{c.is_available ? c.name : t("couponGone")}</p>
+                        <CouponClaim couponId={c.id} couponIds={couponIds} name={c.name} available={c.is_available} />
                       </li>
                     ))}
                   </ul>
@@ -221,6 +228,6 @@ export default async function ProductPage({ params }: Props) {
           </section>
         ) : null}
       </article>
-    </>
+    </CatalogueAccountScope>
   );
 }

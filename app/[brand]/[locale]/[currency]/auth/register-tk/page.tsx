@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { AuthLinks } from "@/components/auth/auth-links";
+import { AuthShell } from "@/components/auth/auth-shell";
+import { authMetadata } from "@/components/auth/metadata";
+import { RegisterPhoneForm } from "@/components/auth/register-phone-form";
+import { resolveShop, type ShopParams } from "@/lib/shop-params";
+
+type Props = { params: Promise<ShopParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await resolveShop(params);
+  return authMetadata(locale, "registerPhone");
+}
+
+/** Spec §2 /auth/register-tk: registration with phone + verification code + password. */
+export default async function RegisterPhonePage({ params }: Props) {
+  await resolveShop(params);
+  const t = await getTranslations("auth");
+  return (
+    <AuthShell title={t("titles.registerPhone")}>
+      <RegisterPhoneForm />
+      <AuthLinks lead={t("haveAccount")} links={["login"]} />
+      <AuthLinks links={["register"]} />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { AuthLinks } from "@/components/auth/auth-links";
+import { AuthShell } from "@/components/auth/auth-shell";
+import { authMetadata } from "@/components/auth/metadata";
+import { RegisterForm } from "@/components/auth/register-form";
+import { resolveShop, type ShopParams } from "@/lib/shop-params";
+
+type Props = { params: Promise<ShopParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await resolveShop(params);
+  return authMetadata(locale, "register");
+}
+
+/** Spec §2 registration form. */
+export default async function RegisterPage({ params }: Props) {
+  const { brand } = await resolveShop(params);
+  const t = await getTranslations("auth");
+  return (
+    <AuthShell title={t("titles.register")}>
+      <RegisterForm />
+      <AuthLinks lead={t("haveAccount")} links={["login"]} />
+      {brand.loginWays.includes("phone") ? <AuthLinks links={["registerPhone"]} /> : null}
+    </AuthShell>
+  );
+}

@@ -1,0 +1,22 @@
+import { addressForm } from "@/lib/commerce/account-forms";
+import { bffRoute } from "@/lib/http/bff";
+import { deleteAddress, getAddress, updateAddress } from "@/lib/upstream/account";
+import { authed, parseParam } from "../../_lib/params";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/account/address/{id} (another person's id is 20004 from the upstream). */
+export const GET = bffRoute({ auth: true }, async (args) => {
+  const id = parseParam(args.params.id);
+  return id.ok ? getAddress(authed(args), id.data) : id.response;
+});
+
+export const PUT = bffRoute({ auth: true, body: addressForm }, async (args) => {
+  const id = parseParam(args.params.id);
+  return id.ok ? updateAddress(authed(args), id.data, args.body) : id.response;
+});
+
+export const DELETE = bffRoute({ auth: true }, async (args) => {
+  const id = parseParam(args.params.id);
+  return id.ok ? deleteAddress(authed(args), id.data) : id.response;
+});

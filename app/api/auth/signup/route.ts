@@ -1,0 +1,11 @@
+import { signupBody } from "@/lib/commerce/account-forms";
+import { bffRoute } from "@/lib/http/bff";
+import { startSession } from "@/lib/session";
+import { signup } from "@/lib/upstream/account";
+
+/** Spec §7 POST accounts/signup (the §2 registration form, or phone + code). Signs the new account in. */
+export const POST = bffRoute({ auth: false, body: signupBody }, async ({ ctx, body, idempotencyKey }) => {
+  const { token } = await signup({ ...ctx, token: undefined }, body, { idempotencyKey });
+  await startSession(token);
+  return { ok: true };
+});

@@ -1,0 +1,106 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useSWRConfig } from "swr";
+import { FAVORITE_IDS_KEY, type FavoriteIds } from "@/components/product/favorite-toggle";
+import { ProductCard, type CardProduct } from "@/components/product/product-card";
+import { useToast } from "@/components/ui/toast";
+import { apiCall, goToSignIn } from "@/lib/client/api";
+import { appendPage, failedPage, type PagingState } from "@/lib/commerce/paging";
+import type { Page } from "@/lib/commerce/wire/common";
+import { useErrorText } from "./use-error-text";
+
+type Props = {
+  initial: PagingState<CardProduct>;
+  /** plain link to the next page, for use without JavaScript */
+  nextHref: string | null;
+};
+
+/** Spec §2 /account/favorites: 20 per page with "load more", each card with a remove button. */
+export function FavoritesList({ initial, nextHref }: Props) {
+  const t = useTranslations("favorites");
+  const toast = useToast();
+  const errorText = useErrorText();
+  const { mutate } = useSWRConfig();
+  const [state, setState] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [removing, setRemoving] = useState<number | null>(null);
+
+  async function more() {
+    setLoading(true);
+    const result = await apiCall<Page<CardProduct>>(`/api/favorites?page=${state.currentPage + 1}`);
+    setLoading(false);
+    if (result.ok) return setState((s) => appendPage(s, result.data));
+    if (result.code === 40003) return goToSignIn();
+    setFailed(true);
+    setState((s) => failedPage(s));
+  }
+
+  async function remove(productId: number) {
+    setRemoving(productId);
+    const result = await apiCall(`/api/favorites/${productId}`, { method: "DELETE" });
+    setRemoving(null);
+    if (!result.ok && result.code === 40003) return goToSignIn();
+    if (!result.ok) return toast(errorText(result.errorKey));
+    setState((s) => ({ ...s, list: s.list.filter((p) => p.id !== productId), count: Math.max(0, s.count - 1) }));
+    // hearts elsewhere on the page (none today) would otherwise still show it as a favourite
+    void mutate<FavoriteIds>(FAVORITE_IDS_KEY, (cur) => (cur ? { ...cur, ids: { ...cur.ids, [productId]: false } } : cur), { revalidate: false });
+    toast(t("removed"));
+  }
+
+  if (!state.list.length) {
+    return (
+      <div className="rounded-brand bg-surface p-8 text-center ring-1 ring-line" data-testid="favorites-empty">
+        <p className="text-muted">{t("empty")}</p>
+        <a href="/products" className="mt-4 inline-block rounded-brand bg-primary px-4 py-2 text-sm font-semibold text-primary-contrast">
+          {t("browse")}
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <p className="mb-3 text-sm text-muted" data-testid="favorites-count">
+        {t("count", { count: state.count })}
+      </p>
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4" data-testid="favorites-grid">
+        {state.list.map((product, i) => (
+          <li key={product.id} className="flex flex-col gap-2">
+            <ProductCard product={product} priority={i < 2} />
+            <button
+              type="button"
+              onClick={() => void remove(product.id)}
+              disabled={removing === product.id}
+              aria-busy={removing === product.id || undefined}
+              aria-label={`${t("remove")}: ${product.title}`}
+              className="rounded-brand py-1.5 text-sm text-muted ring-1 ring-line hover:text-ink disabled:opacity-60"
+              data-testid="favorite-remove"
+            >
+              {removing === product.id ? t("removing") : t("remove")}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-col items-center gap-2 text-sm text-muted" aria-live="polite">
+        {failed ? <p role="alert">{t("failed")}</p> : null}
+        {!state.isLoadedAll ? (
+          <a
+            href={nextHref ?? "#"}
+            onClick={(e) => {
+              e.preventDefault();
+              if (!loading) void more();
+            }}
+            aria-disabled={loading}
+            className="rounded-brand border border-primary px-5 py-2 font-medium text-primary hover:bg-primary hover:text-primary-contrast"
+            data-testid="favorites-more"
+          >
+            {loading ? t("loading") : t("more")}
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import "server-only";
+import { notFound, redirect } from "next/navigation";
+import { Codes } from "@/lib/commerce/error-codes";
+import { readSessionToken } from "@/lib/session";
+import { isNotFound, UpstreamError } from "@/lib/upstream/errors";
+
+// Pages with personal data check the session themselves (the middleware is only a convenience):
+// no token, or an upstream 40003, sends the person through /api/auth/expired, which clears the
+// cookie and continues to /auth/index?redirect=<publicPath>.
+
+export function expiredHref(publicPath: string): string {
+  return `/api/auth/expired?redirect=${encodeURIComponent(publicPath)}`;
+}
+
+/** The signed-in person's upstream token, or a redirect to sign in again. */
+export async function requireToken(publicPath: string): Promise<string> {
+  const token = await readSessionToken();
+  if (!token) redirect(expiredHref(publicPath));
+  return token;
+}
+
+/**
+ * Awaits a personal upstream call: 40003 → sign in again; with `missing: "notFound"`, 20004
+ * (another user's id or a deleted one) → 404. Anything else is rethrown to the error page.
+ */
+export async function personal<T>(publicPath: string, call: Promise<T>, options: { missing?: "notFound" } = {}): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.code === Codes.loginExpired) redirect(expiredHref(publicPath));
+    if (options.missing === "notFound" && isNotFound(error)) notFound();
+    throw error;
+  }
+}
+
+/** Route ids of personal records: 1–9 digits, else 404 without asking the upstream. */
+export function recordId(raw: string): number {
+  if (!/^[1-9]\d{0,8}$/.test(raw)) notFound();
+  return Number(raw);
+}

@@ -1,0 +1,15 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
+import type { ReactNode } from "react";
+import { pick, type Messages } from "@/lib/i18n/messages";
+
+/**
+ * The auth forms' words reach the browser only on auth pages: this provider adds "auth" and
+ * "validation" (with "errors") for its subtree instead of sending them with every catalogue page.
+ */
+export const AUTH_CLIENT_NAMESPACES = ["auth", "validation", "errors"] as const;
+
+export async function AuthMessages({ children }: { children: ReactNode }) {
+  const messages = (await getMessages()) as Messages;
+  return <NextIntlClientProvider messages={pick(messages, AUTH_CLIENT_NAMESPACES)}>{children}</NextIntlClientProvider>;
+}

@@ -1,0 +1,91 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useRef, useState } from "react";
+import useSWR from "swr";
+import { useToast } from "@/components/ui/toast";
+import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
+import type { ClaimState } from "@/lib/commerce/coupons";
+
+// Light on purpose (catalogue page): no zod. The product page is cached and shared, so the
+// person's own claim state comes only from GET /api/coupons/states in the browser.
+
+type States = { signed_in: boolean; states: Record<string, ClaimState> };
+
+async function fetchStates(url: string): Promise<States> {
+  const result = await apiCall<States>(url);
+  if (!result.ok) throw new Error(result.errorKey);
+  return result.data;
+}
+
+type Shown = ClaimState | "claimed";
+
+type Props = {
+  couponId: number;
+  /** every coupon id on the page: one shared request answers all their buttons */
+  couponIds: readonly number[];
+  name: string;
+  /** the cached page's public state, until the browser's own answer arrives */
+  available: boolean;
+};
+
+/** Spec §3 coupon display states and §7 POST coupon/redeem, from the product page's coupon list. */
+export function CouponClaim({ couponId, couponIds, name, available }: Props) {
+  const t = useTranslations("product");
+  const tErrors = useTranslations("errors");
+  const toast = useToast();
+  const { data } = useSWR(`/api/coupons/states?ids=${couponIds.slice(0, 10).join(",")}`, fetchStates, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const [override, setOverride] = useState<Shown | null>(null);
+  const [busy, setBusy] = useState(false);
+  const key = useRef<string | null>(null);
+
+  const state: Shown = override ?? data?.states[String(couponId)] ?? (available ? "available" : "fully_claimed");
+
+  async function claim() {
+    if (busy) return;
+    if (data?.signed_in === false) return goToSignIn();
+    // the same key for a retry after a network failure, so one press never claims twice
+    key.current ??= newIdempotencyKey();
+    setBusy(true);
+    const result = await apiCall("/api/coupons/redeem", { method: "POST", body: { coupon_id: couponId }, idempotencyKey: key.current });
+    setBusy(false);
+    if (result.ok || result.code !== -1) key.current = null;
+    if (result.ok) {
+      setOverride("claimed");
+      toast(t("claimDone"));
+      return;
+    }
+    if (result.code === 40003) return goToSignIn();
+    if (result.code === 24003) setOverride("already_claimed");
+    if (result.code === 24004) setOverride("fully_claimed");
+    toast(tErrors.has(result.errorKey as Parameters<typeof tErrors>[0]) ? tErrors(result.errorKey as Parameters<typeof tErrors>[0]) : tErrors("generic"));
+  }
+
+  const label = busy
+    ? t("claiming")
+    : state === "available"
+      ? t("claim")
+      : state === "claimed"
+        ? t("claimed")
+        : state === "already_claimed"
+          ? t("claimAlready")
+          : state === "fully_claimed"
+            ? t("claimFull")
+            : t("claimEnded");
+  const open = state === "available";
+
+  return (
+    <button
+      type="button"
+      disabled={!open || busy}
+      aria-busy={busy || undefined}
+      aria-label={open && !busy ? t("claimLabel", { name }) : undefined}
+      onClick={() => void claim()}
+      className={`mt-2 rounded-brand px-3 py-1 text-xs font-semibold ${open ? "bg-primary text-primary-contrast hover:opacity-90" : "cursor-default bg-line/60 text-ink"} disabled:cursor-default`}
+      data-testid="coupon-claim"
+      data-state={state}
+    >
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,45 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { FavoriteScope, FavoriteToggle } from "@/components/product/favorite-toggle";
+import en from "@/messages/en.json";
+import { jsonResponse, renderWithShop } from "./render";
+
+describe("FavoriteToggle (optimistic, one ids request per grid)", () => {
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    fetchMock = jest.fn();
+    global.fetch = fetchMock;
+  });
+
+  it("asks once for every toggle on the page, then rolls back and shows a toast when the request fails", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 10000, data: { ids: [12], signed_in: true } }));
+    renderWithShop(
+      <FavoriteScope>
+        <FavoriteToggle productId={11} />
+        <FavoriteToggle productId={12} />
+      </FavoriteScope>,
+    );
+    const [first, second] = screen.getAllByRole("button", { name: en.product.favLabel }) as [HTMLElement, HTMLElement];
+    await waitFor(() => expect(second).toHaveAttribute("aria-pressed", "true"));
+    expect(first).toHaveAttribute("aria-pressed", "false");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/favorites/ids?product_ids=11,12");
+
+    let fail: (r: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (fail = resolve)));
+    fireEvent.click(first);
+    // optimistic: pressed at once, before the server answers
+    await waitFor(() => expect(first).toHaveAttribute("aria-pressed", "true"));
+    expect(fetchMock).toHaveBeenLastCalledWith("/api/favorites", expect.objectContaining({ method: "POST", body: JSON.stringify({ product_id: 11 }) }));
+
+    await act(async () => fail(jsonResponse(409, { code: 20006, errorKey: "offShelf" })));
+    await waitFor(() => expect(first).toHaveAttribute("aria-pressed", "false"));
+    expect(await screen.findByTestId("toast")).toHaveTextContent(en.errors.offShelf);
+    expect(second).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("renders nothing outside a FavoriteScope (cached pages that did not opt in)", () => {
+    renderWithShop(<FavoriteToggle productId={1} />);
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

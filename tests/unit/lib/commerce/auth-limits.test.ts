@@ -1,0 +1,124 @@
+import { AUTH_LIMITS, codeSendVerdict, resendWaitSeconds, signinGate, wrongPasswordVerdict } from "@/lib/commerce/auth-limits";
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+/** A fixed clock: every instant is relative to `now`. */
+const NOW = new Date("2026-11-21T12:00:00.000Z"); // 20:00 on the 21st in GMT+8
+const ago = (ms: number, now: Date = NOW) => new Date(now.getTime() - ms);
+const at = (iso: string) => new Date(iso);
+
+beforeAll(() => {
+  // The rules must read the clock they are given, never the system one.
+  jest.useFakeTimers().setSystemTime(new Date("2030-01-01T00:00:00.000Z"));
+});
+afterAll(() => {
+  jest.useRealTimers();
+});
+
+describe("§8/§9 limits: a code after 3 wrong passwords (30009), too many attempts (30008)", () => {
+  it("names the spec's numbers", () => {
+    expect(AUTH_LIMITS.captchaAfterFailures).toBe(3);
+    expect(AUTH_LIMITS.codeResendSeconds).toBe(60);
+  });
+});
+
+describe("§4 30009 triggers a captcha, then a retry; §8 30008 too many password attempts: signinGate", () => {
+  it.each<[number, boolean, "open" | 30008 | 30009]>([
+    [0, false, "open"],
+    [1, false, "open"],
+    [2, false, "open"],
+    [3, false, 30009],
+    [5, false, 30009],
+    [9, false, 30009],
+    [0, true, "open"],
+    [3, true, "open"],
+    [9, true, "open"],
+    [10, true, 30008],
+    [10, false, 30008],
+    [25, true, 30008],
+  ])("%i earlier failures, captcha %p → %p", (failures, captchaOk, expected) => {
+    expect(signinGate(failures, captchaOk)).toBe(expected);
+  });
+});
+
+describe("§8 30006 wrong password, 30009 after three wrong, 30008 too many: wrongPasswordVerdict", () => {
+  it.each<[number, 30006 | 30008 | 30009]>([
+    [0, 30006], // first wrong password
+    [1, 30006], // second
+    [2, 30009], // the third wrong one
+    [3, 30009],
+    [8, 30009],
+    [9, 30008], // the tenth
+    [20, 30008],
+  ])("%i earlier failures → %p", (failures, expected) => {
+    expect(wrongPasswordVerdict(failures)).toBe(expected);
+  });
+
+  it("after the third wrong password the gate asks for the captcha", () => {
+    expect(wrongPasswordVerdict(2)).toBe(30009);
+    expect(signinGate(3, false)).toBe(30009);
+  });
+});
+
+describe("§5/§9 a verification code once per minute (30014), hourly cap (30002), daily count (30001): codeSendVerdict", () => {
+  it.each<[string, Date[], Date, null | 30001 | 30002 | 30014]>([
+    ["never sent", [], NOW, null],
+    ["one sent 59 s ago", [ago(59 * SECOND)], NOW, 30014],
+    ["one sent 1 s ago", [ago(1 * SECOND)], NOW, 30014],
+    ["one sent exactly 60 s ago", [ago(60 * SECOND)], NOW, null],
+    ["one sent 61 s ago", [ago(61 * SECOND)], NOW, null],
+    ["4 sent within the hour", [5, 15, 25, 35].map((m) => ago(m * MINUTE)), NOW, null],
+    ["5 sent within the hour", [5, 15, 25, 35, 45].map((m) => ago(m * MINUTE)), NOW, 30002],
+    ["5 sent, the oldest 61 minutes ago (rolling hour)", [5, 15, 25, 35, 61].map((m) => ago(m * MINUTE)), NOW, null],
+    ["5 sent, the oldest exactly 60 minutes ago", [5, 15, 25, 35, 60].map((m) => ago(m * MINUTE)), NOW, null],
+    ["5 within the hour, the last 30 s ago: the minute rule answers first", [ago(30 * SECOND), ...[15, 25, 35, 45].map((m) => ago(m * MINUTE))], NOW, 30014],
+    ["9 sent earlier the same shop day", Array.from({ length: 9 }, (_, i) => ago((2 + i) * HOUR)), NOW, null],
+    ["10 sent earlier the same shop day, spread over hours", Array.from({ length: 10 }, (_, i) => ago((2 + i) * HOUR)), NOW, 30001],
+  ])("%s → %p", (_label, sentAt, now, expected) => {
+    expect(codeSendVerdict(sentAt, now)).toBe(expected);
+  });
+
+  describe("the shop day is GMT+8 (midnight at 16:00 UTC)", () => {
+    // 00:30 on the 21st in GMT+8, still the 20th in UTC
+    const justAfterShopMidnight = at("2026-11-20T16:30:00.000Z");
+    // 23:30 on the 21st in GMT+8
+    const endOfShopDay = at("2026-11-21T15:30:00.000Z");
+    // ten sends on the 20th in both UTC and GMT+8 (13:00-22:00 GMT+8), the last 2.5 h before
+    const previousShopDay = Array.from({ length: 10 }, (_, i) => at(`2026-11-20T${String(5 + i).padStart(2, "0")}:00:00.000Z`));
+    // ten sends on the 21st in GMT+8, from its midnight, 90 minutes apart
+    const sameShopDay = Array.from({ length: 10 }, (_, i) => new Date(at("2026-11-20T16:00:00.000Z").getTime() + i * 90 * MINUTE));
+
+    it.each<[string, Date[], Date, null | 30001]>([
+      ["10 sends on the previous shop day (same UTC date) do not count", previousShopDay, justAfterShopMidnight, null],
+      ["10 sends from shop midnight to the evening count", sameShopDay, endOfShopDay, 30001],
+      ["9 sends from shop midnight do not reach the cap", sameShopDay.slice(1), endOfShopDay, null],
+      [
+        "9 sends the previous shop day and 1 after its midnight",
+        [...previousShopDay.slice(1), at("2026-11-20T16:05:00.000Z")],
+        at("2026-11-20T23:00:00.000Z"),
+        null,
+      ],
+      ["the same 10 sends, seen the next shop day, no longer count", sameShopDay, at("2026-11-21T16:30:00.000Z"), null],
+    ])("%s → %p", (_label, sentAt, now, expected) => {
+      expect(codeSendVerdict(sentAt, now)).toBe(expected);
+    });
+  });
+});
+
+describe("§9 a verification code once per minute: resendWaitSeconds (the 60 s countdown)", () => {
+  it.each<[string, Date | null, number]>([
+    ["never sent", null, 0],
+    ["just sent", ago(0), 60],
+    ["sent 0.5 s ago", ago(500), 60],
+    ["sent 1 s ago", ago(1 * SECOND), 59],
+    ["sent 30 s ago", ago(30 * SECOND), 30],
+    ["sent 59.5 s ago", ago(59.5 * SECOND), 1],
+    ["sent 60 s ago", ago(60 * SECOND), 0],
+    ["sent 61 s ago", ago(61 * SECOND), 0],
+    ["sent an hour ago", ago(HOUR), 0],
+  ])("%s → %i s", (_label, lastSentAt, expected) => {
+    expect(resendWaitSeconds(lastSentAt, NOW)).toBe(expected);
+  });
+});

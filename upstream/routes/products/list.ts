@@ -1,0 +1,111 @@
+// Spec §7 Products, the lists: products, products/more, search suggestions and popular keywords.
+import { createRoute, z } from "@hono/zod-openapi";
+import { page, popularKeywordsSchema, productSummarySchema, searchSuggestionsSchema } from "../../../lib/commerce/wire";
+import { send, shopOf } from "../../http/context";
+import { createRouter } from "../../http/router";
+import * as catalogue from "../../services/catalogue";
+import { commonFailures, lenientDate, lenientEnum, lenientInt, okJson, queryText, specHeaders } from "../shared";
+
+/** Free text may be longer than what is matched (the first 100 characters) but not unbounded. */
+const TEXT_MAX = 200;
+
+const filterQuery = z.object({
+  page: lenientInt().openapi({ description: "1-based; malformed → 1" }),
+  page_size: lenientInt().openapi({ description: "1–50; malformed → the call's default" }),
+  category_id: lenientInt(),
+  poi_id: lenientInt().openapi({ description: "a node of the city tree; covers its subtree" }),
+  tag_id: lenientInt(),
+  pog_id: lenientInt(),
+  product_type: lenientInt().openapi({ description: "1 commodity, 2 trip, 3 food" }),
+  keyword: queryText(TEXT_MAX).openapi({ description: "title in any language, or an exact sn" }),
+  title: queryText(TEXT_MAX).openapi({ description: "used when keyword is absent" }),
+  start_date: lenientDate().openapi({ description: "YYYY-MM-DD: dated products need stock between start_date and end_date" }),
+  end_date: lenientDate().openapi({ description: "YYYY-MM-DD; start_date when absent" }),
+});
+type FilterQuery = z.infer<typeof filterQuery>;
+
+const filtersOf = (q: FilterQuery): catalogue.ProductFilters => ({
+  categoryId: q.category_id,
+  poiId: q.poi_id,
+  tagId: q.tag_id,
+  pogId: q.pog_id,
+  productType: q.product_type,
+  text: q.keyword ?? q.title,
+  startDate: q.start_date,
+  endDate: q.end_date,
+});
+const pagingOf = (q: FilterQuery): catalogue.Paging => ({ page: q.page, pageSize: q.page_size });
+
+const productPage = page(productSummarySchema);
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/products",
+  tags: ["products"],
+  summary: "The brand's products, filtered, sorted and paged (20 a page by default)",
+  parameters: specHeaders,
+  request: {
+    query: filterQuery.extend({
+      sort: lenientEnum(["default", "price_asc", "price_desc", "rating", "newest"]),
+      sold: lenientEnum(["1"]).openapi({ description: "1: best sellers first (overrides sort)" }),
+    }),
+  },
+  responses: { 200: okJson(productPage, "A page of product summaries"), ...commonFailures },
+});
+
+const moreRoute = createRoute({
+  method: "get",
+  path: "/products/more",
+  tags: ["products"],
+  summary: "More products: type 1 newest, 2 recommended (12 a page by default)",
+  parameters: specHeaders,
+  request: {
+    query: filterQuery.extend({
+      type: lenientEnum(["1", "2"]).openapi({ description: "1 newest; anything else recommended" }),
+      timesite: queryText(100).openapi({ description: "accepted for compatibility; not used" }),
+    }),
+  },
+  responses: { 200: okJson(productPage, "A page of product summaries"), ...commonFailures },
+});
+
+const popularRoute = createRoute({
+  method: "get",
+  path: "/product/search/popular",
+  tags: ["products"],
+  summary: "Popular search keywords of the brand",
+  parameters: specHeaders,
+  responses: { 200: okJson(popularKeywordsSchema, "Keywords in display order"), ...commonFailures },
+});
+
+const searchRoute = createRoute({
+  method: "get",
+  path: "/product/search",
+  tags: ["products"],
+  summary: "Up to 8 title suggestions for a keyword",
+  parameters: specHeaders,
+  request: {
+    query: z.object({
+      keyword: queryText(TEXT_MAX),
+      pre: queryText(10).openapi({ description: "1: suggestions while typing (the only mode)" }),
+    }),
+  },
+  responses: { 200: okJson(searchSuggestionsSchema, "Suggestions; empty for an empty keyword"), ...commonFailures },
+});
+
+export const listRoutes = createRouter();
+
+listRoutes.openapi(listRoute, async (c) => {
+  const q = c.req.valid("query");
+  const query = { filters: filtersOf(q), sort: q.sort, bySold: q.sold === "1", paging: pagingOf(q) };
+  return send(c, await catalogue.listProducts(c.get("db"), shopOf(c), query));
+});
+
+listRoutes.openapi(moreRoute, async (c) => {
+  const q = c.req.valid("query");
+  const query = { type: q.type === "1" ? (1 as const) : (2 as const), filters: filtersOf(q), paging: pagingOf(q) };
+  return send(c, await catalogue.moreProducts(c.get("db"), shopOf(c), query));
+});
+
+listRoutes.openapi(popularRoute, async (c) => send(c, await catalogue.popularKeywords(c.get("db"), shopOf(c))));
+
+listRoutes.openapi(searchRoute, async (c) => send(c, await catalogue.searchSuggestions(c.get("db"), shopOf(c), c.req.valid("query").keyword)));

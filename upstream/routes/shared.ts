@@ -1,0 +1,132 @@
+// What every feature router shares: input schemas, the §8 responses, and the spec headers.
+// Input is strict about what may reach the database (no control characters, capped lengths: a NUL
+// byte answers 400 / 40000, never a 500) and lenient where the spec's lists are lenient (a malformed
+// optional filter is ignored, as if absent).
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { failureEnvelope, successEnvelope } from "../../lib/commerce/envelope";
+import { notFound, type Env } from "../http/context";
+import type { Router } from "../http/router";
+
+/** C0 and C1 control characters, NUL and DEL included. */
+const PRINTABLE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+
+/** Text from outside: at most `max` characters, none of them a control character. */
+export const safeText = (max: number) => z.string().max(max, `at most ${max} characters`).regex(PRINTABLE, "control characters are not allowed");
+
+/** A repeated query parameter counts once, by its first value (what c.req.query() reads). */
+const firstValue = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+
+/** An optional free-text query value. */
+export const queryText = (max: number) => z.preprocess(firstValue, safeText(max).optional());
+
+/** Longest value a lenient query parameter may have before it is refused rather than ignored. */
+const LENIENT_MAX = 100;
+
+/** An optional query value of a fixed shape: a malformed one is ignored; one with control characters or past 100 characters is refused. */
+const lenient = <T>(accept: (v: string) => T | undefined) =>
+  z.preprocess(firstValue, safeText(LENIENT_MAX).optional()).transform((v) => (v === undefined ? undefined : accept(v)));
+
+const WHOLE = /^\d{1,9}$/;
+
+/** A whole number up to 9 digits; anything else is ignored. */
+export const lenientInt = () => lenient((v) => (WHOLE.test(v) ? Number(v) : undefined));
+
+/** A calendar date YYYY-MM-DD between 1900 and 2999 that exists (no 2025-02-30); anything else is ignored. */
+export const lenientDate = () => lenient((v) => (isCalendarDate(v) ? v : undefined));
+
+/** One of `values`; anything else is ignored. */
+export const lenientEnum = <const T extends readonly [string, ...string[]]>(values: T) => lenient((v) => (values.includes(v) ? (v as T[number]) : undefined));
+
+export function isCalendarDate(v: string): boolean {
+  if (!/^(19|2\d)\d{2}-\d{2}-\d{2}$/.test(v)) return false;
+  const t = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
+}
+
+/** A numeric path identifier (up to 9 digits), as a number. */
+export const pathNumber = (name: string, example: string) =>
+  z
+    .string()
+    .regex(WHOLE, "a whole number of up to 9 digits")
+    .transform(Number)
+    .openapi({ param: { name, in: "path" }, example });
+
+/**
+ * Input hook for a route with an identifier in its path: a malformed identifier names nothing, so
+ * it answers 20004 "<what> not found", exactly like an identifier that does not exist. Query
+ * failures keep the router's 400 / 40000.
+ */
+export function missingWhenMalformed(router: Router, what: string) {
+  // typed loosely on purpose: a hook typed with the route's input would drive the inference of
+  // `c.req.valid()` in the handler
+  return (result: { success: boolean; target: string }, c: Context<Env>) => {
+    if (!result.success && result.target === "param") throw notFound(what);
+    return router.defaultHook?.(result as Parameters<NonNullable<Router["defaultHook"]>>[0], c);
+  };
+}
+
+// ---- responses (spec §8 envelope) ----
+
+// Schemas from lib/commerce are used as they are: they may be built before @hono/zod-openapi
+// extends zod, so they have no `.openapi()` (zod 4 copies methods onto each instance).
+const failure = (description: string) => ({ description, content: { "application/json": { schema: failureEnvelope } } });
+
+type WithOpenapi = { openapi(this: z.ZodType, refId: string): z.ZodType };
+
+/**
+ * A lib/commerce schema as a named component of the document, borrowing the extension's
+ * `.openapi()` (see above). Needed for recursive schemas (z.lazy): the name is then also set on the
+ * original lazy schema, which its recursive reference points at, so the document says `$ref`
+ * instead of recursing forever.
+ */
+export function named<T extends z.ZodType>(name: string, schema: T): T {
+  return (z.ZodType.prototype as unknown as WithOpenapi).openapi.call(schema, name) as T;
+}
+
+/** The 200 answer: `{ code: 10000, data }` with `data` of the wire schema. */
+export const okJson = <T extends z.ZodType>(data: T, description: string) => ({
+  description,
+  content: { "application/json": { schema: successEnvelope(data) } },
+});
+
+/** Failures any call can answer. */
+export const commonFailures = {
+  400: failure("Invalid input: code 40000 (a value with control characters or too long, a malformed body)."),
+  401: failure("Unknown platform header: code 10005."),
+  500: failure('Unexpected failure: code 50000, message "internal error".'),
+};
+
+/** 404 for a call that names one thing. */
+export const notFoundFailure = (what: string) => ({
+  404: failure(`No such ${what} for this platform: code 20004 (also for a malformed identifier).`),
+});
+
+// ---- spec §7 request headers, documented once as components and referenced by every call ----
+
+const SPEC_HEADERS = [
+  ["vendor", "Vendor of the brand; used as the platform when `platform` is absent."],
+  ["platform", "Brand slug (e.g. `default`); absent means the default brand, unknown ones answer 10005."],
+  ["channel", "Sales channel; `web` when absent."],
+  ["language", "`zh-hans`, `zh-hant` or `en`; anything else falls back to `zh-hans`."],
+  ["currency", "ISO 4217 code of the answer's prices (minor units); unknown ones fall back to `CNY`."],
+] as const;
+
+/** Add to a route's `parameters`: the spec headers as references to the shared components. */
+export const specHeaders = SPEC_HEADERS.map(([name]) => ({ $ref: `#/components/parameters/${name}Header` }));
+
+export const API_DESCRIPTION = [
+  "Reference implementation of the storefront spec §7 calls. Every answer is the §8 envelope:",
+  "`{ code: 10000, data }` on success, `{ code, message }` otherwise (the code is the authority; the",
+  "HTTP status follows it). Every call reads the spec headers",
+  SPEC_HEADERS.map(([n]) => `\`${n}\``).join(", "),
+  "(components/parameters) and, on account calls, `Authorization: Bearer <token>` (security scheme `bearerAuth`).",
+].join(" ");
+
+/** Components every feature refers to: the spec headers and the bearer token scheme. */
+export function registerSharedComponents(registry: Router["openAPIRegistry"]) {
+  for (const [name, description] of SPEC_HEADERS) {
+    registry.registerComponent("parameters", `${name}Header`, { name, in: "header", required: false, description, schema: { type: "string" } });
+  }
+  registry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
+}
