@@ -36,7 +36,6 @@ function load(): Env {
   return parsed.data;
 }
 
-
 export const env = load();
 
 /**

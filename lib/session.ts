@@ -9,7 +9,11 @@ import { COOKIES } from "./preferences";
 // browser can neither read nor forge it. Route handlers turn it into `Authorization: Bearer`.
 export type SessionData = { token?: string; since?: number };
 
-const tokenSchema = z.string().min(20).max(200).regex(/^[A-Za-z0-9._~+/=-]+$/);
+const tokenSchema = z
+  .string()
+  .min(20)
+  .max(200)
+  .regex(/^[A-Za-z0-9._~+/=-]+$/);
 const MAX_AGE = 60 * 60 * 24 * 30;
 
 function options(): SessionOptions {

@@ -158,7 +158,12 @@ async function startShop() {
 // ---------------------------------------------------------------------------------------------
 
 const decodeXml = (s) =>
-  s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+  s
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
 
 /** A product page URL: the sitemap's first /product/ entry, else the upstream's first product. */
 async function discoverProductUrl() {
@@ -370,7 +375,20 @@ async function accountLatencies() {
   const email = `bench-${Date.now()}@example.com`;
   const password = "bench12345";
   const json = (body) => ({ method: "POST", headers: { "content-type": "application/json", origin: ORIGIN }, body: JSON.stringify(body) });
-  const signup = await fetch(`${ORIGIN}/api/auth/signup`, json({ identity_type: 1, first_name: "Bench", last_name: "User", email, password, password_confirm: password, country_code: "852", mobile: "51234567", agree: true }));
+  const signup = await fetch(
+    `${ORIGIN}/api/auth/signup`,
+    json({
+      identity_type: 1,
+      first_name: "Bench",
+      last_name: "User",
+      email,
+      password,
+      password_confirm: password,
+      country_code: "852",
+      mobile: "51234567",
+      agree: true,
+    }),
+  );
   if (!signup.ok) throw new Error(`sign-up answered ${signup.status}: ${await signup.text()}`);
   const signinBody = { identity_type: 1, username: email, password };
   const signin = await sample(() => fetch(`${ORIGIN}/api/auth/signin`, json(signinBody)), 60);
@@ -457,9 +475,7 @@ async function main() {
   const productRatio = results.ratios["product/bare"];
   results.ratios.productTarget = productRatio === null ? null : productRatio >= TARGETS.productVsBare;
   console.log(`home/bare    ${results.ratios["home/bare"] ?? "-"}`);
-  console.log(
-    `product/bare ${productRatio ?? "-"}  target >= ${TARGETS.productVsBare}: ${mark(results.ratios.productTarget)}`,
-  );
+  console.log(`product/bare ${productRatio ?? "-"}  target >= ${TARGETS.productVsBare}: ${mark(results.ratios.productTarget)}`);
   for (const name of ["home", "product", "bare"]) {
     if (results.throughput[name]?.non2xx) note(`${name} answered ${results.throughput[name].non2xx} non-2xx responses`);
   }
@@ -500,8 +516,7 @@ async function main() {
         ["page", "perf", "a11y", "best", "seo", "LCP ms", "CLS", "TBT ms", "scores>=95", "CLS<=0.05"],
         ["home", "list", "product"].map((name) => {
           const l = results.lighthouse[name] ?? {};
-          return [name, l.performance, l.accessibility, l.bestPractices, l.seo, l.lcpMs, l.cls, l.tbtMs,
-            mark(l.targets?.scores), mark(l.targets?.cls)];
+          return [name, l.performance, l.accessibility, l.bestPractices, l.seo, l.lcpMs, l.cls, l.tbtMs, mark(l.targets?.scores), mark(l.targets?.cls)];
         }),
       ),
     );

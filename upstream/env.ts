@@ -23,7 +23,10 @@ const schema = z.object({
   /** proof-of-work difficulty: the counter the browser searches up to */
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
   /** smtp://user:pass@host:port — mail delivery; unset: mails are only kept in the outbox */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//)
+    .optional(),
   MAIL_FROM: z.string().optional(),
   /** POST { to, text } for every SMS; unset: SMS only kept in the outbox */
   SMS_WEBHOOK_URL: z.url().optional(),
@@ -62,7 +65,10 @@ export function depsFromEnv(env: UpstreamEnv): Deps {
     production,
     captcha: { secret: env.CAPTCHA_SECRET ?? randomBytes(32).toString("hex"), maxCounter: env.CAPTCHA_MAX_COUNTER },
     outbox: new Outbox({ production, smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, smsWebhookUrl: env.SMS_WEBHOOK_URL }),
-    google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : null,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : null,
     partnerSecrets: env.PARTNER_SECRETS ?? {},
     publicOrigin: env.PUBLIC_ORIGIN ?? null,
   });

@@ -27,10 +27,22 @@ function allOptions(locale: string): Option[] {
  * the hydrating browser render only the default code, so region names (which depend on each side's
  * ICU data) can never differ between the two; the full list follows right after hydration.
  */
-export function CallingCodeSelect({ registration, invalid, defaultValue = DEFAULT_CALLING_CODE }: { registration: UseFormRegisterReturn; invalid?: boolean; defaultValue?: string }) {
+export function CallingCodeSelect({
+  registration,
+  invalid,
+  defaultValue = DEFAULT_CALLING_CODE,
+}: {
+  registration: UseFormRegisterReturn;
+  invalid?: boolean;
+  defaultValue?: string;
+}) {
   const locale = useLocale();
   const t = useTranslations("auth");
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const options = useMemo<Option[]>(() => {
     if (hydrated) return allOptions(locale);
     const region = CALLING_CODES.find(([, code]) => code === defaultValue)?.[0] ?? defaultValue;

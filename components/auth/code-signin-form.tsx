@@ -55,9 +55,7 @@ export function CodeSigninForm() {
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        leading={
-          <CallingCodeSelect registration={register("country_code")} invalid={Boolean(errors.country_code)} />
-        }
+        leading={<CallingCodeSelect registration={register("country_code")} invalid={Boolean(errors.country_code)} />}
       />
       <TextField
         label={t("code")}

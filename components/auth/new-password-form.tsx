@@ -60,8 +60,21 @@ function TokenForm({ token }: { token: string }) {
   if (expired) return <LinkInvalid />;
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="new-password-form">
-      <TextField label={t("newPassword")} registration={register("password")} error={errors.password?.message} hint={t("passwordHint")} type="password" autoComplete="new-password" />
-      <TextField label={t("passwordConfirm")} registration={register("password_confirm")} error={errors.password_confirm?.message} type="password" autoComplete="new-password" />
+      <TextField
+        label={t("newPassword")}
+        registration={register("password")}
+        error={errors.password?.message}
+        hint={t("passwordHint")}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        label={t("passwordConfirm")}
+        registration={register("password_confirm")}
+        error={errors.password_confirm?.message}
+        type="password"
+        autoComplete="new-password"
+      />
       <SubmitButton pending={isSubmitting || leaving}>{t("submitNewPassword")}</SubmitButton>
     </form>
   );

@@ -126,9 +126,7 @@ function ResetByCodeForm() {
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        leading={
-          <CallingCodeSelect registration={register("country_code")} invalid={Boolean(errors.country_code)} />
-        }
+        leading={<CallingCodeSelect registration={register("country_code")} invalid={Boolean(errors.country_code)} />}
       />
       <TextField
         label={t("code")}
@@ -139,8 +137,21 @@ function ResetByCodeForm() {
         maxLength={6}
         trailing={<SendCodeButton request={codeRequest} />}
       />
-      <TextField label={t("newPassword")} registration={register("password")} error={errors.password?.message} hint={t("passwordHint")} type="password" autoComplete="new-password" />
-      <TextField label={t("passwordConfirm")} registration={register("password_confirm")} error={errors.password_confirm?.message} type="password" autoComplete="new-password" />
+      <TextField
+        label={t("newPassword")}
+        registration={register("password")}
+        error={errors.password?.message}
+        hint={t("passwordHint")}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        label={t("passwordConfirm")}
+        registration={register("password_confirm")}
+        error={errors.password_confirm?.message}
+        type="password"
+        autoComplete="new-password"
+      />
       <SubmitButton pending={isSubmitting || leaving}>{t("submitNewPassword")}</SubmitButton>
     </form>
   );

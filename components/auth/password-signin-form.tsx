@@ -73,11 +73,7 @@ export function PasswordSigninForm({ mode }: { mode: PasswordMode }) {
           type={mode === "email" ? "email" : mode === "phone" ? "tel" : "text"}
           inputMode={mode === "email" ? "email" : mode === "phone" ? "tel" : undefined}
           autoComplete="username"
-          leading={
-            mode === "phone" ? (
-              <CallingCodeSelect registration={register("country_code")} invalid={Boolean(errors.country_code)} />
-            ) : undefined
-          }
+          leading={mode === "phone" ? <CallingCodeSelect registration={register("country_code")} invalid={Boolean(errors.country_code)} /> : undefined}
         />
         <TextField label={t("password")} registration={register("password")} error={errors.password?.message} type="password" autoComplete="current-password" />
         <SubmitButton pending={isSubmitting || leaving}>{t("submitLogin")}</SubmitButton>

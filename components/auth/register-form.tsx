@@ -59,8 +59,21 @@ export function RegisterForm() {
         <TextField label={t("lastName")} registration={register("last_name")} error={errors.last_name?.message} autoComplete="family-name" />
       </div>
       <TextField label={t("email")} registration={register("email")} error={errors.email?.message} type="email" inputMode="email" autoComplete="email" />
-      <TextField label={t("password")} registration={register("password")} error={errors.password?.message} hint={t("passwordHint")} type="password" autoComplete="new-password" />
-      <TextField label={t("passwordConfirm")} registration={register("password_confirm")} error={errors.password_confirm?.message} type="password" autoComplete="new-password" />
+      <TextField
+        label={t("password")}
+        registration={register("password")}
+        error={errors.password?.message}
+        hint={t("passwordHint")}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        label={t("passwordConfirm")}
+        registration={register("password_confirm")}
+        error={errors.password_confirm?.message}
+        type="password"
+        autoComplete="new-password"
+      />
       <TextField
         label={t("phone")}
         registration={register("mobile")}
@@ -68,9 +81,7 @@ export function RegisterForm() {
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        leading={
-          <CallingCodeSelect registration={register("country_code")} invalid={Boolean(errors.country_code)} />
-        }
+        leading={<CallingCodeSelect registration={register("country_code")} invalid={Boolean(errors.country_code)} />}
       />
       <TextField label={t("company")} registration={register("company")} error={errors.company?.message} autoComplete="organization" />
       <TextField label={t("jobTitle")} registration={register("job_title")} error={errors.job_title?.message} autoComplete="organization-title" />

@@ -66,9 +66,7 @@ export function RegisterPhoneForm() {
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        leading={
-          <CallingCodeSelect registration={register("country_code")} invalid={Boolean(errors.country_code)} />
-        }
+        leading={<CallingCodeSelect registration={register("country_code")} invalid={Boolean(errors.country_code)} />}
       />
       <TextField
         label={t("code")}
@@ -79,8 +77,21 @@ export function RegisterPhoneForm() {
         maxLength={6}
         trailing={<SendCodeButton request={codeRequest} />}
       />
-      <TextField label={t("password")} registration={register("password")} error={errors.password?.message} hint={t("passwordHint")} type="password" autoComplete="new-password" />
-      <TextField label={t("passwordConfirm")} registration={register("password_confirm")} error={errors.password_confirm?.message} type="password" autoComplete="new-password" />
+      <TextField
+        label={t("password")}
+        registration={register("password")}
+        error={errors.password?.message}
+        hint={t("passwordHint")}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        label={t("passwordConfirm")}
+        registration={register("password_confirm")}
+        error={errors.password_confirm?.message}
+        type="password"
+        autoComplete="new-password"
+      />
       <AgreeField registration={register("agree")} error={errors.agree?.message} />
       <SubmitButton pending={isSubmitting || leaving}>{t("submitRegister")}</SubmitButton>
     </form>

@@ -47,7 +47,13 @@ export function BannerCarousel({ items }: { items: LinkItem[] }) {
       <div ref={ref} className="overflow-hidden">
         <div className="flex">
           {items.map((item, i) => (
-            <div key={item.id} className="relative min-w-0 flex-[0_0_100%]" role="group" aria-roledescription="slide" aria-label={t("slide", { n: i + 1, total: items.length })}>
+            <div
+              key={item.id}
+              className="relative min-w-0 flex-[0_0_100%]"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t("slide", { n: i + 1, total: items.length })}
+            >
               <SmartLink item={item} className="relative block aspect-[8/3] w-full" testId="banner">
                 <Image src={item.image} alt="" fill sizes="(max-width: 1152px) 100vw, 1152px" priority={i === 0} unoptimized className="object-cover" />
                 <span className="absolute bottom-0 left-0 right-0 bg-gradient-to-t from-black/60 to-transparent px-4 pb-3 pt-8 text-lg font-semibold text-white md:text-2xl">

@@ -31,7 +31,14 @@ export async function HomeModules({ modules, homeVariant, recommended }: Props) 
                   {m.data.map((item) => (
                     <li key={item.id}>
                       <SmartLink item={item} className="flex flex-col items-center gap-1 text-center text-xs md:text-sm">
-                        <Image src={item.image} alt="" width={56} height={56} unoptimized className={`h-11 w-11 md:h-14 md:w-14 ${compact ? "rounded-full" : "rounded-brand"}`} />
+                        <Image
+                          src={item.image}
+                          alt=""
+                          width={56}
+                          height={56}
+                          unoptimized
+                          className={`h-11 w-11 md:h-14 md:w-14 ${compact ? "rounded-full" : "rounded-brand"}`}
+                        />
                         <span className="line-clamp-2">{item.title}</span>
                       </SmartLink>
                     </li>
@@ -43,8 +50,14 @@ export async function HomeModules({ modules, homeVariant, recommended }: Props) 
           case 5:
             return m.data.products.length ? (
               <section key={m.id} aria-labelledby={`m${m.id}`} data-testid={`module-${m.module_type}`}>
-                <h2 id={`m${m.id}`} className="mb-3 text-xl font-semibold">{m.data.title || m.title}</h2>
-                <ul className={compact ? "flex snap-x gap-3 overflow-x-auto pb-2 [&>li]:w-40 [&>li]:shrink-0 md:[&>li]:w-52" : "grid grid-cols-2 gap-3 md:grid-cols-5 md:gap-4"}>
+                <h2 id={`m${m.id}`} className="mb-3 text-xl font-semibold">
+                  {m.data.title || m.title}
+                </h2>
+                <ul
+                  className={
+                    compact ? "flex snap-x gap-3 overflow-x-auto pb-2 [&>li]:w-40 [&>li]:shrink-0 md:[&>li]:w-52" : "grid grid-cols-2 gap-3 md:grid-cols-5 md:gap-4"
+                  }
+                >
                   {m.data.products.map((p) => (
                     <li key={p.id} className="flex snap-start">
                       <ProductCard product={p} />
@@ -56,7 +69,9 @@ export async function HomeModules({ modules, homeVariant, recommended }: Props) 
           case 4:
             return (
               <section key={m.id} aria-labelledby={`m${m.id}`} data-testid="module-4">
-                <h2 id={`m${m.id}`} className="mb-3 text-xl font-semibold">{m.title}</h2>
+                <h2 id={`m${m.id}`} className="mb-3 text-xl font-semibold">
+                  {m.title}
+                </h2>
                 <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
                   {m.data.map((item) => (
                     <li key={item.id}>
@@ -72,14 +87,23 @@ export async function HomeModules({ modules, homeVariant, recommended }: Props) 
           case 6:
             return recommended ? (
               <section key={m.id} aria-labelledby={`m${m.id}`} data-testid="module-6">
-                <h2 id={`m${m.id}`} className="mb-3 text-xl font-semibold">{m.title}</h2>
-                <LoadMoreGrid initial={firstPage({ ...recommended, list: recommended.list.map(toCard) })} endpoint="/api/catalogue/more" nextHref="/products?sort=rating" testId="recommended-grid" />
+                <h2 id={`m${m.id}`} className="mb-3 text-xl font-semibold">
+                  {m.title}
+                </h2>
+                <LoadMoreGrid
+                  initial={firstPage({ ...recommended, list: recommended.list.map(toCard) })}
+                  endpoint="/api/catalogue/more"
+                  nextHref="/products?sort=rating"
+                  testId="recommended-grid"
+                />
               </section>
             ) : null;
           case 7:
             return (
               <section key={m.id} aria-labelledby={`m${m.id}`} data-testid="module-7">
-                <h2 id={`m${m.id}`} className="mb-3 text-xl font-semibold">{m.title}</h2>
+                <h2 id={`m${m.id}`} className="mb-3 text-xl font-semibold">
+                  {m.title}
+                </h2>
                 <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
                   {m.data.map((item) => (
                     <li key={item.id} className="w-36 shrink-0 snap-start md:w-44">

@@ -24,7 +24,14 @@ export function PopupBanner({ item }: { item: LinkItem }) {
   }, []);
   if (!open) return null;
   return (
-    <div role="dialog" aria-modal="true" aria-label={item.title} data-testid="popup-banner" className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-6" onClick={() => setOpen(false)}>
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={item.title}
+      data-testid="popup-banner"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-6"
+      onClick={() => setOpen(false)}
+    >
       <div className="relative w-full max-w-xs overflow-hidden rounded-brand bg-surface shadow-xl" onClick={(e) => e.stopPropagation()}>
         <SmartLink item={item} className="block">
           <Image src={item.image} alt="" width={800} height={300} unoptimized className="h-auto w-full" />

@@ -31,7 +31,11 @@ export function TrustCarousel({ items, title }: { items: Trust[]; title: string 
       <h2 className="mb-3 text-lg font-semibold">{title}</h2>
       <ul className="relative h-16 md:hidden" aria-live="off">
         {rotating.map((item, i) => (
-          <li key={item.id} className={`absolute inset-0 transition-opacity duration-500 ${i === active ? "opacity-100" : "pointer-events-none opacity-0"}`} aria-hidden={i !== active}>
+          <li
+            key={item.id}
+            className={`absolute inset-0 transition-opacity duration-500 ${i === active ? "opacity-100" : "pointer-events-none opacity-0"}`}
+            aria-hidden={i !== active}
+          >
             {card(item)}
           </li>
         ))}

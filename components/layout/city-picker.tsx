@@ -54,14 +54,34 @@ export function CityPicker({ cities }: { cities: CityNode[] | null }) {
   const name = (node: CityNode) => node.meta[locale]?.name ?? node.meta.en?.name ?? String(node.id);
   const chosenCity = useMemo(() => {
     if (!choice || !cities) return null;
-    return cities.find((a) => a.id === choice.area)?.children.find((c) => c.id === choice.country)?.children.find((c) => c.id === choice.city) ?? null;
+    return (
+      cities
+        .find((a) => a.id === choice.area)
+        ?.children.find((c) => c.id === choice.country)
+        ?.children.find((c) => c.id === choice.city) ?? null
+    );
   }, [choice, cities]);
 
-  const level = path.length === 0 ? cities ?? [] : path.length === 1 ? cities?.find((a) => a.id === path[0])?.children ?? [] : cities?.find((a) => a.id === path[0])?.children.find((c) => c.id === path[1])?.children ?? [];
+  const level =
+    path.length === 0
+      ? (cities ?? [])
+      : path.length === 1
+        ? (cities?.find((a) => a.id === path[0])?.children ?? [])
+        : (cities?.find((a) => a.id === path[0])?.children.find((c) => c.id === path[1])?.children ?? []);
   const heading = [t("area"), t("country"), t("cityLevel")][path.length];
 
   return (
-    <Popover label={t("chooseCity")} align="left" testId="city-picker" trigger={<><PinIcon /><span className="max-w-24 truncate">{chosenCity ? name(chosenCity) : t("allCities")}</span></>}>
+    <Popover
+      label={t("chooseCity")}
+      align="left"
+      testId="city-picker"
+      trigger={
+        <>
+          <PinIcon />
+          <span className="max-w-24 truncate">{chosenCity ? name(chosenCity) : t("allCities")}</span>
+        </>
+      }
+    >
       {(close) =>
         cities === null ? (
           <p className="text-sm text-muted">{t("citiesUnavailable")}</p>

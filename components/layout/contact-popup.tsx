@@ -23,7 +23,15 @@ export function ContactPopup({ contact }: { contact: Brand["contact"] }) {
             {rows.map((r) => (
               <div key={r.label} className="flex justify-between gap-3">
                 <dt className="text-muted">{r.label}</dt>
-                <dd className="text-right">{r.href ? <a className="text-primary underline-offset-2 hover:underline" href={r.href}>{r.value}</a> : r.value}</dd>
+                <dd className="text-right">
+                  {r.href ? (
+                    <a className="text-primary underline-offset-2 hover:underline" href={r.href}>
+                      {r.value}
+                    </a>
+                  ) : (
+                    r.value
+                  )}
+                </dd>
               </div>
             ))}
           </dl>

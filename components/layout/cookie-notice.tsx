@@ -29,10 +29,17 @@ export function CookieNotice({ privacyHref }: { privacyHref: string }) {
 
   if (!show) return null;
   return (
-    <div role="region" aria-label={t("learnMore")} data-testid="cookie-notice" className="fixed inset-x-2 bottom-2 z-40 mx-auto flex max-w-3xl flex-col gap-3 rounded-brand border border-line bg-surface p-4 text-sm text-ink shadow-2xl sm:flex-row sm:items-center">
+    <div
+      role="region"
+      aria-label={t("learnMore")}
+      data-testid="cookie-notice"
+      className="fixed inset-x-2 bottom-2 z-40 mx-auto flex max-w-3xl flex-col gap-3 rounded-brand border border-line bg-surface p-4 text-sm text-ink shadow-2xl sm:flex-row sm:items-center"
+    >
       <p className="flex-1">
         {t("message")}{" "}
-        <a href={privacyHref} className="text-primary underline underline-offset-2">{t("learnMore")}</a>
+        <a href={privacyHref} className="text-primary underline underline-offset-2">
+          {t("learnMore")}
+        </a>
       </p>
       <button type="button" className="rounded-brand bg-primary px-4 py-2 font-medium text-primary-contrast" onClick={accept}>
         {t("accept")}

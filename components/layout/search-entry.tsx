@@ -63,7 +63,9 @@ export function SearchEntry() {
 
   return (
     <form ref={box} action="/products" method="get" role="search" className="relative flex min-w-0 flex-1 items-center" data-testid="search-form">
-      <label htmlFor="site-search" className="sr-only">{t("search")}</label>
+      <label htmlFor="site-search" className="sr-only">
+        {t("search")}
+      </label>
       <input
         id="site-search"
         name="keyword"
@@ -103,12 +105,18 @@ export function SearchEntry() {
         {t("search")}
       </button>
       {open ? (
-        <div id={listId} className="absolute left-0 right-0 top-full z-40 mt-1 rounded-brand bg-surface p-3 text-sm text-ink shadow-lg ring-1 ring-line" data-testid="search-popup">
+        <div
+          id={listId}
+          className="absolute left-0 right-0 top-full z-40 mt-1 rounded-brand bg-surface p-3 text-sm text-ink shadow-lg ring-1 ring-line"
+          data-testid="search-popup"
+        >
           {showSuggestions ? (
             <ul role="listbox" aria-label={ts("suggestions")} data-testid="search-suggestions">
               {suggestions.map((s, i) => (
                 <li key={s.id} role="option" aria-selected={i === active}>
-                  <a href={`/product/${s.id}/${s.seo_sn}`} className={`block rounded-brand px-2 py-1.5 ${i === active ? "bg-primary/10" : "hover:bg-primary/10"}`}>{s.title}</a>
+                  <a href={`/product/${s.id}/${s.seo_sn}`} className={`block rounded-brand px-2 py-1.5 ${i === active ? "bg-primary/10" : "hover:bg-primary/10"}`}>
+                    {s.title}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -118,7 +126,10 @@ export function SearchEntry() {
               <ul className="flex flex-wrap gap-2" data-testid="popular-keywords">
                 {popular.map((k) => (
                   <li key={k.keyword}>
-                    <a href={`/products?keyword=${encodeURIComponent(k.keyword)}`} className="block rounded-full bg-bg px-3 py-1 ring-1 ring-line hover:text-primary">
+                    <a
+                      href={`/products?keyword=${encodeURIComponent(k.keyword)}`}
+                      className="block rounded-full bg-bg px-3 py-1 ring-1 ring-line hover:text-primary"
+                    >
                       {k.hot ? <span className="mr-1 rounded bg-accent px-1 text-[10px] font-semibold uppercase text-white">{ts("hot")}</span> : null}
                       {k.keyword}
                     </a>

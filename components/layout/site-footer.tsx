@@ -19,8 +19,18 @@ export async function SiteFooter({ shop }: { shop: Shop }) {
         <section>
           <h2 className="mb-2 font-semibold">{t("contact")}</h2>
           <ul className="space-y-1 text-sm opacity-90">
-            <li>{tc("phone")}: <a href={`tel:${brand.contact.phone.replace(/\s+/g, "")}`} className="underline-offset-2 hover:underline">{brand.contact.phone}</a></li>
-            <li>{tc("email")}: <a href={`mailto:${brand.contact.email}`} className="underline-offset-2 hover:underline">{brand.contact.email}</a></li>
+            <li>
+              {tc("phone")}:{" "}
+              <a href={`tel:${brand.contact.phone.replace(/\s+/g, "")}`} className="underline-offset-2 hover:underline">
+                {brand.contact.phone}
+              </a>
+            </li>
+            <li>
+              {tc("email")}:{" "}
+              <a href={`mailto:${brand.contact.email}`} className="underline-offset-2 hover:underline">
+                {brand.contact.email}
+              </a>
+            </li>
             <li className="opacity-80">{t("service")}</li>
           </ul>
         </section>
@@ -35,9 +45,21 @@ export async function SiteFooter({ shop }: { shop: Shop }) {
             ))}
           </ul>
           <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <li><a href={brand.terms.terms} className="underline-offset-2 hover:underline">{t("terms")}</a></li>
-            <li><a href={brand.terms.privacy} className="underline-offset-2 hover:underline">{t("privacy")}</a></li>
-            <li><a href={brand.terms.cookies} className="underline-offset-2 hover:underline">{t("cookies")}</a></li>
+            <li>
+              <a href={brand.terms.terms} className="underline-offset-2 hover:underline">
+                {t("terms")}
+              </a>
+            </li>
+            <li>
+              <a href={brand.terms.privacy} className="underline-offset-2 hover:underline">
+                {t("privacy")}
+              </a>
+            </li>
+            <li>
+              <a href={brand.terms.cookies} className="underline-offset-2 hover:underline">
+                {t("cookies")}
+              </a>
+            </li>
           </ul>
         </section>
         {brand.footer === "map" ? (
@@ -53,13 +75,13 @@ export async function SiteFooter({ shop }: { shop: Shop }) {
               </svg>
             </a>
             <p className="mt-2 text-sm opacity-90">{brand.office.address[locale]}</p>
-            <a href={mapHref} rel="noopener" target="_blank" className="text-sm underline underline-offset-2">{t("openMap")}</a>
+            <a href={mapHref} rel="noopener" target="_blank" className="text-sm underline underline-offset-2">
+              {t("openMap")}
+            </a>
           </section>
         ) : null}
       </div>
-      <p className="border-t border-white/10 py-4 text-center text-xs opacity-70">
-        {t("rights", { year: new Date().getFullYear(), brand: brand.name })}
-      </p>
+      <p className="border-t border-white/10 py-4 text-center text-xs opacity-70">{t("rights", { year: new Date().getFullYear(), brand: brand.name })}</p>
     </footer>
   );
 }

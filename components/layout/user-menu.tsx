@@ -70,7 +70,14 @@ export function UserMenu() {
           <div role="alertdialog" aria-label={t("logoutConfirm")}>
             <p className="mb-3 text-sm">{t("logoutConfirm")}</p>
             <div className="flex justify-end gap-2">
-              <button type="button" className="rounded-brand px-3 py-1.5 text-sm hover:bg-bg" onClick={() => { setConfirming(false); close(); }}>
+              <button
+                type="button"
+                className="rounded-brand px-3 py-1.5 text-sm hover:bg-bg"
+                onClick={() => {
+                  setConfirming(false);
+                  close();
+                }}
+              >
                 {t("cancel")}
               </button>
               <button
@@ -86,11 +93,29 @@ export function UserMenu() {
           </div>
         ) : (
           <ul className="text-sm">
-            <li className="truncate px-2 pb-2 font-medium" data-testid="user-name">{name}</li>
-            <li><a className={ITEM} href="/account">{t("account")}</a></li>
-            <li><a className={ITEM} href="/account/orders">{t("orders")}</a></li>
-            <li><a className={ITEM} href="/account/coupons">{t("coupons")}</a></li>
-            <li><a className={ITEM} href="/account/favorites">{t("favorites")}</a></li>
+            <li className="truncate px-2 pb-2 font-medium" data-testid="user-name">
+              {name}
+            </li>
+            <li>
+              <a className={ITEM} href="/account">
+                {t("account")}
+              </a>
+            </li>
+            <li>
+              <a className={ITEM} href="/account/orders">
+                {t("orders")}
+              </a>
+            </li>
+            <li>
+              <a className={ITEM} href="/account/coupons">
+                {t("coupons")}
+              </a>
+            </li>
+            <li>
+              <a className={ITEM} href="/account/favorites">
+                {t("favorites")}
+              </a>
+            </li>
             <li>
               <button type="button" className={ITEM} data-testid="logout" onClick={() => setConfirming(true)}>
                 {t("logout")}

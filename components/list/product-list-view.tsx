@@ -52,13 +52,23 @@ export async function ProductListView({ path, filters, page, hotTerms, fixed = [
           <ul className="flex flex-wrap gap-1 text-sm">
             {SORTS.map((s) => (
               <li key={s}>
-                <a href={sortHref(s)} aria-current={sortActive === s ? "true" : undefined} data-sort={s} className={`block rounded-brand px-3 py-1.5 ${sortActive === s ? "bg-primary text-primary-contrast" : "hover:bg-primary/10"}`}>
+                <a
+                  href={sortHref(s)}
+                  aria-current={sortActive === s ? "true" : undefined}
+                  data-sort={s}
+                  className={`block rounded-brand px-3 py-1.5 ${sortActive === s ? "bg-primary text-primary-contrast" : "hover:bg-primary/10"}`}
+                >
                   {t(`sort_${s}`)}
                 </a>
               </li>
             ))}
             <li>
-              <a href={soldHref} aria-current={sortActive === "sold" ? "true" : undefined} data-sort="sold" className={`block rounded-brand px-3 py-1.5 ${sortActive === "sold" ? "bg-primary text-primary-contrast" : "hover:bg-primary/10"}`}>
+              <a
+                href={soldHref}
+                aria-current={sortActive === "sold" ? "true" : undefined}
+                data-sort="sold"
+                className={`block rounded-brand px-3 py-1.5 ${sortActive === "sold" ? "bg-primary text-primary-contrast" : "hover:bg-primary/10"}`}
+              >
                 {t("sort_sold")}
               </a>
             </li>
@@ -76,14 +86,20 @@ export async function ProductListView({ path, filters, page, hotTerms, fixed = [
             <span className="text-xs text-muted">{t("dateTo")}</span>
             <input type="date" name="end_date" defaultValue={filters.end_date} className="rounded-brand border border-line bg-surface px-2 py-1" />
           </label>
-          <button type="submit" className="rounded-brand bg-primary px-3 py-1.5 font-medium text-primary-contrast">{t("applyDates")}</button>
+          <button type="submit" className="rounded-brand bg-primary px-3 py-1.5 font-medium text-primary-contrast">
+            {t("applyDates")}
+          </button>
           {filters.start_date ? (
-            <a href={href(path, filtersToQuery(filters, ["page", "start_date", "end_date", ...fixed]))} className="px-2 py-1.5 text-primary">{t("clearDates")}</a>
+            <a href={href(path, filtersToQuery(filters, ["page", "start_date", "end_date", ...fixed]))} className="px-2 py-1.5 text-primary">
+              {t("clearDates")}
+            </a>
           ) : null}
         </form>
       </div>
 
-      <h2 className="text-sm font-normal text-muted" data-testid="result-count">{t("count", { count: page.count })}</h2>
+      <h2 className="text-sm font-normal text-muted" data-testid="result-count">
+        {t("count", { count: page.count })}
+      </h2>
 
       {page.list.length ? (
         <LoadMoreGrid
@@ -101,9 +117,17 @@ export async function ProductListView({ path, filters, page, hotTerms, fixed = [
 
       {pages > 1 ? (
         <nav aria-label={t("pagination")} className="flex items-center justify-center gap-3 text-sm" data-testid="pagination">
-          {current > 1 ? <a rel="prev" href={href(path, { ...base, ...(current > 2 ? { page: String(current - 1) } : {}) })} className="text-primary">← {t("prev")}</a> : null}
+          {current > 1 ? (
+            <a rel="prev" href={href(path, { ...base, ...(current > 2 ? { page: String(current - 1) } : {}) })} className="text-primary">
+              ← {t("prev")}
+            </a>
+          ) : null}
           <span className="text-muted">{t("pageOf", { page: current, pages })}</span>
-          {current < pages ? <a rel="next" href={href(path, { ...base, page: String(current + 1) })} className="text-primary">{t("next")} →</a> : null}
+          {current < pages ? (
+            <a rel="next" href={href(path, { ...base, page: String(current + 1) })} className="text-primary">
+              {t("next")} →
+            </a>
+          ) : null}
         </nav>
       ) : null}
     </div>

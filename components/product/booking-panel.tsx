@@ -46,7 +46,10 @@ export function BookingPanel({ stockType, symbol, now, variants, valueNames, cal
 
   const variant = variants.find((v) => v.id === variantId) ?? null;
   const day = date && variant ? calendars.find((c) => c.date === date && c.variant_id === variant.id) : undefined;
-  const sessions = stockType === 2 && day && variant ? day.events.map((e) => ({ ...e, ok: isEventBookable(day.date, e.time, now, variant) && effectiveStock(e.stock_num, variant.min_purchase) > 0 })) : [];
+  const sessions =
+    stockType === 2 && day && variant
+      ? day.events.map((e) => ({ ...e, ok: isEventBookable(day.date, e.time, now, variant) && effectiveStock(e.stock_num, variant.min_purchase) > 0 }))
+      : [];
   const event = sessions.find((s) => s.id === eventId && s.ok) ?? null;
 
   const optionState = (v: Variant) => {
@@ -74,7 +77,9 @@ export function BookingPanel({ stockType, symbol, now, variants, valueNames, cal
 
   return (
     <section aria-labelledby="booking-title" data-testid="booking-panel" className="flex flex-col gap-4 rounded-brand bg-surface p-4 ring-1 ring-line">
-      <h2 id="booking-title" className="text-lg font-semibold">{t("title")}</h2>
+      <h2 id="booking-title" className="text-lg font-semibold">
+        {t("title")}
+      </h2>
 
       {dated ? (
         <fieldset>
@@ -120,12 +125,26 @@ export function BookingPanel({ stockType, symbol, now, variants, valueNames, cal
         <ul className="flex flex-col gap-1.5">
           {variants.map((v) => {
             const s = optionState(v);
-            const label = v.attr_value_ids.map((id) => valueNames[id]).filter(Boolean).join(" · ") || v.sku;
+            const label =
+              v.attr_value_ids
+                .map((id) => valueNames[id])
+                .filter(Boolean)
+                .join(" · ") || v.sku;
             return (
               <li key={v.id}>
-                <label className={`flex cursor-pointer items-center justify-between gap-2 rounded-brand px-3 py-2 text-sm ring-1 ${v.id === variantId ? "ring-2 ring-primary" : "ring-line"} ${s.stock > 0 ? "" : "opacity-60"}`}>
+                <label
+                  className={`flex cursor-pointer items-center justify-between gap-2 rounded-brand px-3 py-2 text-sm ring-1 ${v.id === variantId ? "ring-2 ring-primary" : "ring-line"} ${s.stock > 0 ? "" : "opacity-60"}`}
+                >
                   <span className="flex items-center gap-2">
-                    <input type="radio" name="variant" checked={v.id === variantId} onChange={() => { setVariantId(v.id); setEventId(null); }} />
+                    <input
+                      type="radio"
+                      name="variant"
+                      checked={v.id === variantId}
+                      onChange={() => {
+                        setVariantId(v.id);
+                        setEventId(null);
+                      }}
+                    />
                     {label}
                   </span>
                   <span className="text-right">
@@ -146,7 +165,13 @@ export function BookingPanel({ stockType, symbol, now, variants, valueNames, cal
           <ul className="flex flex-wrap gap-2" data-testid="sessions">
             {sessions.map((s) => (
               <li key={s.id}>
-                <button type="button" disabled={!s.ok} aria-pressed={s.id === eventId} onClick={() => setEventId(s.id)} className={`rounded-brand px-3 py-1.5 text-sm ring-1 ${s.id === eventId ? "bg-primary text-primary-contrast ring-primary" : s.ok ? "ring-line hover:ring-primary" : "cursor-not-allowed text-muted/60 ring-line/60 line-through"}`}>
+                <button
+                  type="button"
+                  disabled={!s.ok}
+                  aria-pressed={s.id === eventId}
+                  onClick={() => setEventId(s.id)}
+                  className={`rounded-brand px-3 py-1.5 text-sm ring-1 ${s.id === eventId ? "bg-primary text-primary-contrast ring-primary" : s.ok ? "ring-line hover:ring-primary" : "cursor-not-allowed text-muted/60 ring-line/60 line-through"}`}
+                >
                   {s.time}
                 </button>
               </li>
@@ -156,26 +181,52 @@ export function BookingPanel({ stockType, symbol, now, variants, valueNames, cal
       ) : null}
 
       <div className="flex items-center justify-between">
-        <span className="text-sm font-medium" id="qty-label">{t("quantity")}</span>
+        <span className="text-sm font-medium" id="qty-label">
+          {t("quantity")}
+        </span>
         <div className="flex items-center gap-2" role="group" aria-labelledby="qty-label">
-          <button type="button" onClick={() => setQty(quantity - 1)} disabled={quantity <= min} aria-label={t("decrease")} className="h-8 w-8 rounded-full ring-1 ring-line disabled:opacity-40">−</button>
-          <output aria-live="polite" className="w-8 text-center" data-testid="quantity">{quantity}</output>
-          <button type="button" onClick={() => setQty(quantity + 1)} disabled={quantity >= max} aria-label={t("increase")} className="h-8 w-8 rounded-full ring-1 ring-line disabled:opacity-40">+</button>
+          <button
+            type="button"
+            onClick={() => setQty(quantity - 1)}
+            disabled={quantity <= min}
+            aria-label={t("decrease")}
+            className="h-8 w-8 rounded-full ring-1 ring-line disabled:opacity-40"
+          >
+            −
+          </button>
+          <output aria-live="polite" className="w-8 text-center" data-testid="quantity">
+            {quantity}
+          </output>
+          <button
+            type="button"
+            onClick={() => setQty(quantity + 1)}
+            disabled={quantity >= max}
+            aria-label={t("increase")}
+            className="h-8 w-8 rounded-full ring-1 ring-line disabled:opacity-40"
+          >
+            +
+          </button>
         </div>
       </div>
       <p className="text-xs text-muted">
         {t("limits", { min, limit: Number.isFinite(limit) ? limit : 0 })}
-        {variant && variant.book_n_days_before_book_date > 0 ? ` ${t("lead", { days: variant.book_n_days_before_book_date, time: variant.book_time_before_book_date })}` : ""}
+        {variant && variant.book_n_days_before_book_date > 0
+          ? ` ${t("lead", { days: variant.book_n_days_before_book_date, time: variant.book_time_before_book_date })}`
+          : ""}
       </p>
 
       <div className="flex items-center justify-between border-t border-line pt-3">
         <span className="text-sm">{t("total")}</span>
-        <span className="text-xl font-bold text-primary" data-testid="booking-total">{ready ? formatMoney(unitPrice * quantity, symbol) : "—"}</span>
+        <span className="text-xl font-bold text-primary" data-testid="booking-total">
+          {ready ? formatMoney(unitPrice * quantity, symbol) : "—"}
+        </span>
       </div>
       <button type="button" disabled className="rounded-brand bg-primary py-3 font-semibold text-primary-contrast opacity-60" aria-describedby="booking-note">
         {t("book")}
       </button>
-      <p id="booking-note" className="text-xs text-muted">{t("bookingNote")}</p>
+      <p id="booking-note" className="text-xs text-muted">
+        {t("bookingNote")}
+      </p>
     </section>
   );
 }

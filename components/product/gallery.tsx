@@ -7,7 +7,16 @@ export function Gallery({ images, title, label }: { images: string[]; title: str
       <ul className="flex snap-x snap-mandatory overflow-x-auto rounded-brand [scrollbar-width:none]">
         {images.map((src, i) => (
           <li key={src} className="relative aspect-[4/3] w-full shrink-0 snap-center">
-            <Image src={src} alt={i === 0 ? title : label(i + 1, images.length)} fill sizes="(max-width: 1024px) 100vw, 640px" unoptimized priority={i === 0} fetchPriority={i === 0 ? "high" : "auto"} className="object-cover" />
+            <Image
+              src={src}
+              alt={i === 0 ? title : label(i + 1, images.length)}
+              fill
+              sizes="(max-width: 1024px) 100vw, 640px"
+              unoptimized
+              priority={i === 0}
+              fetchPriority={i === 0 ? "high" : "auto"}
+              className="object-cover"
+            />
           </li>
         ))}
       </ul>

@@ -4,7 +4,10 @@ import type { ProductSummary } from "@/lib/commerce/wire/product";
 import { FavoriteToggle } from "./favorite-toggle";
 
 /** What a card shows: lists pass only this to client components, not whole summaries. */
-export type CardProduct = Pick<ProductSummary, "id" | "seo_sn" | "title" | "image" | "list_tags" | "price_amount" | "original_price_amount" | "symbol" | "rating" | "reviews">;
+export type CardProduct = Pick<
+  ProductSummary,
+  "id" | "seo_sn" | "title" | "image" | "list_tags" | "price_amount" | "original_price_amount" | "symbol" | "rating" | "reviews"
+>;
 
 export const toCard = (p: CardProduct): CardProduct => ({
   id: p.id,
@@ -49,17 +52,24 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
           {product.list_tags.length ? (
             <ul className="flex flex-wrap gap-1">
               {product.list_tags.slice(0, 2).map((tag) => (
-                <li key={tag} className="rounded-brand bg-primary/10 px-1.5 py-0.5 text-[11px] text-ink">{tag}</li>
+                <li key={tag} className="rounded-brand bg-primary/10 px-1.5 py-0.5 text-[11px] text-ink">
+                  {tag}
+                </li>
               ))}
             </ul>
           ) : null}
           <div className="mt-auto flex items-baseline gap-2 pt-1">
-            <span className="font-semibold text-primary" data-testid="product-price">{formatMoney(product.price_amount, product.symbol)}</span>
+            <span className="font-semibold text-primary" data-testid="product-price">
+              {formatMoney(product.price_amount, product.symbol)}
+            </span>
             {saving ? <s className="text-xs text-muted">{formatMoney(product.original_price_amount, product.symbol)}</s> : null}
           </div>
           {product.reviews > 0 ? (
             <p className="text-xs text-muted">
-              <span aria-hidden="true" className="text-accent">★</span> {product.rating.toFixed(1)} ({product.reviews})
+              <span aria-hidden="true" className="text-accent">
+                ★
+              </span>{" "}
+              {product.rating.toFixed(1)} ({product.reviews})
             </p>
           ) : null}
         </div>

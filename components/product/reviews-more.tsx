@@ -16,7 +16,9 @@ export function ReviewsMore({ productId, loaded, count }: { productId: number; l
   async function more() {
     setBusy(true);
     try {
-      const body = await ky.get(`/api/catalogue/product/${productId}/comments`, { searchParams: { page: String(page + 1) } }).json<{ data: { list: Review[]; count: number } }>();
+      const body = await ky
+        .get(`/api/catalogue/product/${productId}/comments`, { searchParams: { page: String(page + 1) } })
+        .json<{ data: { list: Review[]; count: number } }>();
       const next = [...items, ...body.data.list];
       setItems(next);
       setPage(page + 1);
@@ -31,13 +33,20 @@ export function ReviewsMore({ productId, loaded, count }: { productId: number; l
     <>
       {items.map((r) => (
         <li key={r.id} className="border-b border-line py-3">
-          <p className="text-sm"><span className="text-accent" aria-label={`${r.rating}/5`}>{"★".repeat(r.rating)}</span> <span className="font-medium">{r.user_name}</span></p>
+          <p className="text-sm">
+            <span className="text-accent" aria-label={`${r.rating}/5`}>
+              {"★".repeat(r.rating)}
+            </span>{" "}
+            <span className="font-medium">{r.user_name}</span>
+          </p>
           <p className="mt-1 text-sm">{r.content}</p>
         </li>
       ))}
       {!done ? (
         <li className="pt-3 text-center">
-          <button type="button" onClick={() => void more()} disabled={busy} className="text-sm text-primary">{busy ? t("loading") : t("moreReviews")}</button>
+          <button type="button" onClick={() => void more()} disabled={busy} className="text-sm text-primary">
+            {busy ? t("loading") : t("moreReviews")}
+          </button>
         </li>
       ) : null}
     </>

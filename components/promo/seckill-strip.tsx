@@ -12,8 +12,12 @@ export async function SeckillStrip({ info }: { info: ActivityInfo }) {
   return (
     <section aria-labelledby="seckill-strip" data-testid="seckill-strip" className="rounded-brand bg-surface p-4 shadow-sm">
       <div className="mb-3 flex items-baseline justify-between">
-        <h2 id="seckill-strip" className="text-xl font-semibold text-accent">⚡ {t("title")}</h2>
-        <a href="/promotion/seckill" className="text-sm text-primary">{t("seeAll")}</a>
+        <h2 id="seckill-strip" className="text-xl font-semibold text-accent">
+          ⚡ {t("title")}
+        </h2>
+        <a href="/promotion/seckill" className="text-sm text-primary">
+          {t("seeAll")}
+        </a>
       </div>
       <ul className="flex snap-x gap-3 overflow-x-auto pb-1">
         {live.items.map((item) => {

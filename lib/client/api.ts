@@ -1,8 +1,6 @@
 // The browser side of the BFF: one fetch helper for forms and buttons. It never throws; the
 // result carries the §8 code and the "errors" message key (and per-field "validation" keys).
-export type ApiResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; code: number; errorKey: string; fields: Record<string, string> };
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; code: number; errorKey: string; fields: Record<string, string> };
 
 export async function apiCall<T = unknown>(
   url: string,

@@ -2,16 +2,7 @@
 // §7 Account calls: one zod schema per form, shared by the react-hook-form resolver, the
 // storefront's route handlers and the upstream's routes. Messages are "validation" keys.
 import { z } from "zod";
-import {
-  chineseName,
-  email,
-  latinName,
-  password,
-  passwordAttempt,
-  phoneFields,
-  text,
-  verificationCode,
-} from "./credentials";
+import { chineseName, email, latinName, password, passwordAttempt, phoneFields, text, verificationCode } from "./credentials";
 import { isIdNumberFormat, normaliseIdNumber, selectableIdType } from "./identity-documents";
 
 /** Captcha proof after 30009: `ticket` is the solved proof-of-work payload, `randstr` its challenge salt. */
@@ -25,7 +16,11 @@ export const signinPasswordForm = z
   .object({
     identity_type: z.literal(1),
     username: z.string().trim().min(1, "usernameRequired").max(120, "tooLong"),
-    country_code: z.string().trim().regex(/^\d{1,4}$/).optional(),
+    country_code: z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}$/)
+      .optional(),
     password: passwordAttempt,
   })
   .merge(captchaFields);
@@ -40,12 +35,13 @@ export const signinBody = z.union([signinPasswordForm, signinCodeForm, signinGue
 export type SigninBody = z.infer<typeof signinBody>;
 
 const passwordPair = <T extends z.ZodRawShape>(shape: T) =>
-  z
-    .object({ ...shape, password, password_confirm: z.string().min(1, "passwordEmpty") })
-    .refine((v) => {
+  z.object({ ...shape, password, password_confirm: z.string().min(1, "passwordEmpty") }).refine(
+    (v) => {
       const pair = v as { password: string; password_confirm: string };
       return pair.password === pair.password_confirm;
-    }, { message: "passwordsDiffer", path: ["password_confirm"] });
+    },
+    { message: "passwordsDiffer", path: ["password_confirm"] },
+  );
 
 /** §2 Registration form: first name, last name, e-mail, password, mobile, company, job title. */
 export const registerForm = passwordPair({
@@ -53,7 +49,10 @@ export const registerForm = passwordPair({
   first_name: text(40),
   last_name: text(40),
   email,
-  country_code: z.string().trim().regex(/^\d{1,4}$/, "callingCodeInvalid"),
+  country_code: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, "callingCodeInvalid"),
   mobile: z.string().trim().min(1, "phoneRequired").max(20, "phoneInvalid"),
   company: text(80, false).optional(),
   job_title: text(80, false).optional(),
@@ -67,7 +66,10 @@ export type RegisterForm = z.input<typeof registerForm>;
 /** Phone registration (/auth/register-tk): phone + code, and a password for later sign-ins. */
 export const registerPhoneForm = passwordPair({
   identity_type: z.literal(2),
-  country_code: z.string().trim().regex(/^\d{1,4}$/, "callingCodeInvalid"),
+  country_code: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, "callingCodeInvalid"),
   phone: z.string().trim().min(1, "phoneRequired").max(20, "phoneInvalid"),
   code: verificationCode,
   agree: z.literal(true, "agreeRequired"),
@@ -95,7 +97,10 @@ export const resetMailForm = z.object({ email });
 /** POST accounts/password_reset: by mail link token, by phone code, or signed in with the old one. */
 export const resetByTokenForm = passwordPair({ token: z.string().trim().min(20).max(200) });
 export const resetByCodeForm = passwordPair({
-  country_code: z.string().trim().regex(/^\d{1,4}$/, "callingCodeInvalid"),
+  country_code: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, "callingCodeInvalid"),
   phone: z.string().trim().min(1, "phoneRequired").max(20, "phoneInvalid"),
   code: verificationCode,
 });
@@ -114,7 +119,11 @@ export const profileForm = z.object({
 export const addressForm = z
   .object({
     name: text(40),
-    country_code: z.string().trim().regex(/^\d{1,4}$/, "callingCodeInvalid").default("86"),
+    country_code: z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}$/, "callingCodeInvalid")
+      .default("86"),
     phone: z.string().trim().min(1, "phoneRequired").max(20, "phoneInvalid"),
     region: text(80, false).default(""),
     district: text(80),
@@ -123,8 +132,7 @@ export const addressForm = z
     is_default: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
-    if (!phoneFields.safeParse({ country_code: v.country_code, phone: v.phone }).success)
-      ctx.addIssue({ code: "custom", message: "phoneInvalid", path: ["phone"] });
+    if (!phoneFields.safeParse({ country_code: v.country_code, phone: v.phone }).success) ctx.addIssue({ code: "custom", message: "phoneInvalid", path: ["phone"] });
   });
 export type AddressForm = z.input<typeof addressForm>;
 
@@ -143,14 +151,17 @@ export const touristForm = z
       .trim()
       .regex(BIRTHDAY, "birthdayInvalid")
       .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && v >= "1900-01-01", "birthdayInvalid"),
-    country_code: z.string().trim().regex(/^\d{1,4}$/, "callingCodeInvalid").default("86"),
+    country_code: z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}$/, "callingCodeInvalid")
+      .default("86"),
     phone: z.string().trim().min(1, "phoneRequired").max(20, "phoneInvalid"),
     is_default: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
     if (!isIdNumberFormat(v.id_type, v.id_number)) ctx.addIssue({ code: "custom", message: "idNumberInvalid", path: ["id_number"] });
-    if (!phoneFields.safeParse({ country_code: v.country_code, phone: v.phone }).success)
-      ctx.addIssue({ code: "custom", message: "phoneInvalid", path: ["phone"] });
+    if (!phoneFields.safeParse({ country_code: v.country_code, phone: v.phone }).success) ctx.addIssue({ code: "custom", message: "phoneInvalid", path: ["phone"] });
   })
   .transform((v) => ({ ...v, id_number: normaliseIdNumber(v.id_number) }));
 export type TouristForm = z.input<typeof touristForm>;

@@ -14,13 +14,7 @@ const PASSWORD_CHARS = new RegExp(`^[A-Za-z0-9${SYMBOL_CLASS}]+$`);
 
 /** 6–20 characters of letters, digits and the listed symbols, with at least one letter and one digit. */
 export function isPasswordFormat(value: string): boolean {
-  return (
-    value.length >= PASSWORD_MIN &&
-    value.length <= PASSWORD_MAX &&
-    PASSWORD_CHARS.test(value) &&
-    /[A-Za-z]/.test(value) &&
-    /\d/.test(value)
-  );
+  return value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX && PASSWORD_CHARS.test(value) && /[A-Za-z]/.test(value) && /\d/.test(value);
 }
 
 /** "Password cannot be empty" / "The password format is incorrect". */

@@ -1,12 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import type {
-  AddressForm,
-  CodeSendBody,
-  SigninBody,
-  SignupBody,
-  TouristForm,
-} from "../commerce/account-forms";
+import type { AddressForm, CodeSendBody, SigninBody, SignupBody, TouristForm } from "../commerce/account-forms";
 import {
   accountSchema,
   accountSummarySchema,
@@ -45,8 +39,7 @@ export const startGoogle = (ctx: CallContext, redirectUri: string) =>
   upstreamSend("post", "accounts/oauth/google/start", oauthStartSchema, ctx, { redirect_uri: redirectUri });
 export const finishGoogle = (ctx: CallContext, body: { callback_url: string; state: string }) =>
   upstreamSend("post", "accounts/oauth/google", tokenSchema, ctx, body);
-export const unionSignin = (ctx: CallContext, thirdPartyToken: string) =>
-  upstreamSend("post", "accounts/union/signin", tokenSchema, ctx, { thirdPartyToken });
+export const unionSignin = (ctx: CallContext, thirdPartyToken: string) => upstreamSend("post", "accounts/union/signin", tokenSchema, ctx, { thirdPartyToken });
 export const getAuthCode = (ctx: Authed) => upstreamGet("open/accounts/auth_code", authCodeSchema, ctx);
 
 // —— profile ——

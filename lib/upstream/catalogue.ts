@@ -26,8 +26,7 @@ import { upstreamGet, type CallContext } from "./client";
 
 export const getPlatform = (ctx: CallContext) => upstreamGet("platform", platformSchema, ctx, undefined, { tags: ["platform"] });
 
-export const getCityConfig = (ctx: CallContext) =>
-  upstreamGet("page_config/city_config", cityConfigSchema, ctx, undefined, { tags: ["cities"] });
+export const getCityConfig = (ctx: CallContext) => upstreamGet("page_config/city_config", cityConfigSchema, ctx, undefined, { tags: ["cities"] });
 
 export const getAdConfig = (ctx: CallContext) => upstreamGet("page_config/ad_config", adConfigSchema, ctx);
 
@@ -60,14 +59,14 @@ export type ProductQuery = {
   end_date?: string;
 };
 
-export const getProducts = (ctx: CallContext, query: ProductQuery) =>
-  upstreamGet("products", page(productSummarySchema), ctx, query, { tags: ["products"] });
+export const getProducts = (ctx: CallContext, query: ProductQuery) => upstreamGet("products", page(productSummarySchema), ctx, query, { tags: ["products"] });
 
-export const getMoreProducts = (ctx: CallContext, query: { page: number; type: number; page_size: number; pog_id?: number; poi_id?: number; category_id?: number }) =>
-  upstreamGet("products/more", page(productSummarySchema), ctx, query, { tags: ["products"] });
+export const getMoreProducts = (
+  ctx: CallContext,
+  query: { page: number; type: number; page_size: number; pog_id?: number; poi_id?: number; category_id?: number },
+) => upstreamGet("products/more", page(productSummarySchema), ctx, query, { tags: ["products"] });
 
-export const getProduct = (ctx: CallContext, id: number) =>
-  upstreamGet(`product/${id}`, productDetailSchema, ctx, undefined, { tags: [`product:${id}`] });
+export const getProduct = (ctx: CallContext, id: number) => upstreamGet(`product/${id}`, productDetailSchema, ctx, undefined, { tags: [`product:${id}`] });
 
 export const getProductDiscount = (ctx: CallContext, id: number) =>
   upstreamGet(`product/${id}/discount`, productDiscountSchema, ctx, undefined, { tags: [`product:${id}`] });

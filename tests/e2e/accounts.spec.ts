@@ -29,7 +29,17 @@ async function codeFromOutbox(page: Page, target: string): Promise<string> {
 async function signUpQuickly(page: Page, email: string, password = "trip12345") {
   const res = await page.request.post("/api/auth/signup", {
     headers: { origin: "http://localhost:3210" },
-    data: { identity_type: 1, first_name: "Test", last_name: "Shopper", email, password, password_confirm: password, country_code: "852", mobile: String(51000000 + Math.floor(Math.random() * 8_999_999)), agree: true },
+    data: {
+      identity_type: 1,
+      first_name: "Test",
+      last_name: "Shopper",
+      email,
+      password,
+      password_confirm: password,
+      country_code: "852",
+      mobile: String(51000000 + Math.floor(Math.random() * 8_999_999)),
+      agree: true,
+    },
   });
   expect(res.status()).toBe(200);
 }

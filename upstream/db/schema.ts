@@ -1,20 +1,7 @@
 // Reference upstream schema: the catalogue and configuration side of spec §3.
 // Text that shoppers read is stored per locale ({ en, "zh-hans", "zh-hant" }); money is stored as
 // per-currency maps of minor units ({ CNY: 12800, HKD: 13900, … }), as the spec's price maps are.
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  real,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 
 export type I18n = Record<string, string>;
@@ -45,7 +32,9 @@ export const platforms = pgTable("platforms", {
 /** Product operation groups: the catalogue sections a brand sells (GET pog, mkp/pogs). */
 export const pogs = pgTable("pogs", {
   id: integer("id").primaryKey(),
-  platformId: integer("platform_id").notNull().references(() => platforms.id),
+  platformId: integer("platform_id")
+    .notNull()
+    .references(() => platforms.id),
   slug: text("slug").notNull(),
   name: jsonb("name").$type<I18n>().notNull(),
   position: integer("position").notNull(),
@@ -129,9 +118,15 @@ export const products = pgTable(
 export const productPlatforms = pgTable(
   "product_platforms",
   {
-    productId: integer("product_id").notNull().references(() => products.id),
-    platformId: integer("platform_id").notNull().references(() => platforms.id),
-    pogId: integer("pog_id").notNull().references(() => pogs.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    platformId: integer("platform_id")
+      .notNull()
+      .references(() => platforms.id),
+    pogId: integer("pog_id")
+      .notNull()
+      .references(() => pogs.id),
     position: integer("position").notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.platformId] }), index("pp_platform_idx").on(t.platformId)],
@@ -139,14 +134,18 @@ export const productPlatforms = pgTable(
 
 export const attributes = pgTable("attributes", {
   id: integer("id").primaryKey(),
-  productId: integer("product_id").notNull().references(() => products.id),
+  productId: integer("product_id")
+    .notNull()
+    .references(() => products.id),
   position: integer("position").notNull(),
   name: jsonb("name").$type<I18n>().notNull(),
 });
 
 export const attributeValues = pgTable("attribute_values", {
   id: integer("id").primaryKey(),
-  attributeId: integer("attribute_id").notNull().references(() => attributes.id),
+  attributeId: integer("attribute_id")
+    .notNull()
+    .references(() => attributes.id),
   position: integer("position").notNull(),
   name: jsonb("name").$type<I18n>().notNull(),
 });
@@ -155,7 +154,9 @@ export const variants = pgTable(
   "variants",
   {
     id: integer("id").primaryKey(),
-    productId: integer("product_id").notNull().references(() => products.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
     sku: text("sku").notNull().unique(),
     position: integer("position").notNull(),
     attrValueIds: jsonb("attr_value_ids").$type<number[]>().notNull(),
@@ -175,7 +176,9 @@ export const variants = pgTable(
 export const variantCalendars = pgTable(
   "variant_calendars",
   {
-    variantId: integer("variant_id").notNull().references(() => variants.id),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id),
     date: date("date").notNull(),
     price: jsonb("price").$type<PriceMap>().notNull(),
     stock: integer("stock").notNull(),
@@ -188,7 +191,9 @@ export const calendarEvents = pgTable(
   "calendar_events",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    variantId: integer("variant_id").notNull().references(() => variants.id),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id),
     date: date("date").notNull(),
     time: text("time").notNull(),
     price: jsonb("price").$type<PriceMap>().notNull(),
@@ -199,7 +204,9 @@ export const calendarEvents = pgTable(
 
 export const refundPolicyItems = pgTable("refund_policy_items", {
   id: integer("id").primaryKey(),
-  productId: integer("product_id").notNull().references(() => products.id),
+  productId: integer("product_id")
+    .notNull()
+    .references(() => products.id),
   inventoryType: integer("inventory_type").notNull(),
   days: integer("days").notNull(),
   time: text("time").notNull(),
@@ -209,7 +216,10 @@ export const refundPolicyItems = pgTable("refund_policy_items", {
 
 export const shippingRules = pgTable("shipping_rules", {
   id: integer("id").primaryKey(),
-  productId: integer("product_id").notNull().unique().references(() => products.id),
+  productId: integer("product_id")
+    .notNull()
+    .unique()
+    .references(() => products.id),
   ruleType: text("rule_type").notNull(),
   firstUnit: integer("first_unit").notNull(),
   firstFee: jsonb("first_fee").$type<PriceMap>().notNull(),
@@ -223,7 +233,9 @@ export const shippingRules = pgTable("shipping_rules", {
 /** Seckill (flash sale) activities. */
 export const activities = pgTable("activities", {
   id: integer("id").primaryKey(),
-  platformId: integer("platform_id").notNull().references(() => platforms.id),
+  platformId: integer("platform_id")
+    .notNull()
+    .references(() => platforms.id),
   title: jsonb("title").$type<I18n>().notNull(),
   startDate: timestamp("start_date", { withTimezone: true }).notNull(),
   endDate: timestamp("end_date", { withTimezone: true }).notNull(),
@@ -231,41 +243,55 @@ export const activities = pgTable("activities", {
 
 export const activityItems = pgTable("activity_items", {
   id: integer("id").primaryKey(),
-  activityId: integer("activity_id").notNull().references(() => activities.id),
-  productId: integer("product_id").notNull().references(() => products.id),
-  variantId: integer("variant_id").notNull().references(() => variants.id),
+  activityId: integer("activity_id")
+    .notNull()
+    .references(() => activities.id),
+  productId: integer("product_id")
+    .notNull()
+    .references(() => products.id),
+  variantId: integer("variant_id")
+    .notNull()
+    .references(() => variants.id),
   activityPrice: jsonb("activity_price").$type<PriceMap>().notNull(),
   stock: integer("stock").notNull(),
   sold: integer("sold").notNull(),
 });
 
-export const coupons = pgTable("coupons", {
-  id: integer("id").primaryKey(),
-  platformId: integer("platform_id").notNull().references(() => platforms.id),
-  name: jsonb("name").$type<I18n>().notNull(),
-  description: jsonb("description").$type<I18n>().notNull(),
-  discountValueType: integer("discount_value_type").notNull(),
-  discountValue: jsonb("discount_value").$type<PriceMap>().notNull(),
-  discountPercent: integer("discount_percent").notNull(),
-  minSpent: jsonb("min_spent").$type<PriceMap>().notNull(),
-  maxDiscount: jsonb("max_discount").$type<PriceMap | null>(),
-  isMembershipCoupon: boolean("is_membership_coupon").notNull(),
-  startDate: timestamp("start_date", { withTimezone: true }).notNull(),
-  endDate: timestamp("end_date", { withTimezone: true }).notNull(),
-  validityDays: integer("validity_days"),
-  validHoursAfterRedeeming: integer("valid_hours_after_redeeming"),
-  code: text("code"),
-  status: integer("status").notNull(),
-  total: integer("total").notNull(),
-  claimed: integer("claimed").notNull(),
-  perUserLimit: integer("per_user_limit").notNull(),
-  /** null: every product of the brand */
-  productIds: jsonb("product_ids").$type<number[] | null>(),
-}, (t) => [check("coupons_claimed_within_total", sql`${t.claimed} >= 0 AND ${t.claimed} <= ${t.total}`)]);
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: integer("id").primaryKey(),
+    platformId: integer("platform_id")
+      .notNull()
+      .references(() => platforms.id),
+    name: jsonb("name").$type<I18n>().notNull(),
+    description: jsonb("description").$type<I18n>().notNull(),
+    discountValueType: integer("discount_value_type").notNull(),
+    discountValue: jsonb("discount_value").$type<PriceMap>().notNull(),
+    discountPercent: integer("discount_percent").notNull(),
+    minSpent: jsonb("min_spent").$type<PriceMap>().notNull(),
+    maxDiscount: jsonb("max_discount").$type<PriceMap | null>(),
+    isMembershipCoupon: boolean("is_membership_coupon").notNull(),
+    startDate: timestamp("start_date", { withTimezone: true }).notNull(),
+    endDate: timestamp("end_date", { withTimezone: true }).notNull(),
+    validityDays: integer("validity_days"),
+    validHoursAfterRedeeming: integer("valid_hours_after_redeeming"),
+    code: text("code"),
+    status: integer("status").notNull(),
+    total: integer("total").notNull(),
+    claimed: integer("claimed").notNull(),
+    perUserLimit: integer("per_user_limit").notNull(),
+    /** null: every product of the brand */
+    productIds: jsonb("product_ids").$type<number[] | null>(),
+  },
+  (t) => [check("coupons_claimed_within_total", sql`${t.claimed} >= 0 AND ${t.claimed} <= ${t.total}`)],
+);
 
 export const membershipSettings = pgTable("membership_settings", {
   id: integer("id").primaryKey(),
-  platformId: integer("platform_id").notNull().references(() => platforms.id),
+  platformId: integer("platform_id")
+    .notNull()
+    .references(() => platforms.id),
   level: integer("level").notNull(),
   price: jsonb("price").$type<PriceMap>().notNull(),
   validDays: integer("valid_days").notNull(),
@@ -277,7 +303,9 @@ export const membershipSettings = pgTable("membership_settings", {
 /** Page settings (home is page_type 2) and their modules (module types 1–8). */
 export const pageSettings = pgTable("page_settings", {
   id: integer("id").primaryKey(),
-  platformId: integer("platform_id").notNull().references(() => platforms.id),
+  platformId: integer("platform_id")
+    .notNull()
+    .references(() => platforms.id),
   pogId: integer("pog_id").references(() => pogs.id),
   pageType: integer("page_type").notNull(),
   homeVariant: integer("home_variant").notNull(),
@@ -287,7 +315,9 @@ export const pageSettings = pgTable("page_settings", {
 
 export const homeModules = pgTable("home_modules", {
   id: integer("id").primaryKey(),
-  pageSettingId: integer("page_setting_id").notNull().references(() => pageSettings.id),
+  pageSettingId: integer("page_setting_id")
+    .notNull()
+    .references(() => pageSettings.id),
   position: integer("position").notNull(),
   moduleType: integer("module_type").notNull(),
   styleType: integer("style_type").notNull(),
@@ -297,7 +327,9 @@ export const homeModules = pgTable("home_modules", {
 });
 
 export const adConfigs = pgTable("ad_configs", {
-  platformId: integer("platform_id").primaryKey().references(() => platforms.id),
+  platformId: integer("platform_id")
+    .primaryKey()
+    .references(() => platforms.id),
   popup: jsonb("popup").$type<unknown>(),
   middleBanner: jsonb("middle_banner").$type<unknown>(),
   categoryTabs: jsonb("category_tabs").$type<number[]>().notNull(),
@@ -305,7 +337,9 @@ export const adConfigs = pgTable("ad_configs", {
 
 export const announcements = pgTable("announcements", {
   id: integer("id").primaryKey(),
-  platformId: integer("platform_id").notNull().references(() => platforms.id),
+  platformId: integer("platform_id")
+    .notNull()
+    .references(() => platforms.id),
   placement: integer("placement").notNull(),
   position: integer("position").notNull(),
   title: jsonb("title").$type<I18n>().notNull(),
@@ -315,7 +349,9 @@ export const announcements = pgTable("announcements", {
 /** Themed promotions (activity_theme, product/theme/{id}, /promotion/special/{sn}). */
 export const themes = pgTable("themes", {
   id: integer("id").primaryKey(),
-  platformId: integer("platform_id").notNull().references(() => platforms.id),
+  platformId: integer("platform_id")
+    .notNull()
+    .references(() => platforms.id),
   sn: text("sn").notNull(),
   title: jsonb("title").$type<I18n>().notNull(),
   description: jsonb("description").$type<I18n>().notNull(),
@@ -332,7 +368,9 @@ export const reviews = pgTable(
   "reviews",
   {
     id: integer("id").primaryKey(),
-    productId: integer("product_id").notNull().references(() => products.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
     userName: text("user_name").notNull(),
     rating: integer("rating").notNull(),
     content: text("content").notNull(),
@@ -344,7 +382,9 @@ export const reviews = pgTable(
 
 export const searchKeywords = pgTable("search_keywords", {
   id: integer("id").primaryKey(),
-  platformId: integer("platform_id").notNull().references(() => platforms.id),
+  platformId: integer("platform_id")
+    .notNull()
+    .references(() => platforms.id),
   keyword: jsonb("keyword").$type<I18n>().notNull(),
   hot: boolean("hot").notNull(),
   position: integer("position").notNull(),
@@ -376,7 +416,9 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     points: integer("points").notNull().default(0),
     /** the platform the account was created on */
-    platformId: integer("platform_id").notNull().references(() => platforms.id),
+    platformId: integer("platform_id")
+      .notNull()
+      .references(() => platforms.id),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
@@ -388,7 +430,9 @@ export const identities = pgTable(
   "identities",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     /** normalised: lower-case e-mail, "+86 13800138000", google `sub`, "<platform>:<partner uid>" */
     value: text("value").notNull(),
@@ -403,7 +447,9 @@ export const sessions = pgTable(
   "sessions",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     platformId: integer("platform_id").notNull(),
     createdAt: createdAt(),
@@ -445,7 +491,9 @@ export const loginAttempts = pgTable(
 /** Single-use password reset links (hashed token). */
 export const passwordResets = pgTable("password_resets", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
   tokenHash: text("token_hash").notNull().unique(),
   createdAt: createdAt(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -471,7 +519,9 @@ export const oauthStates = pgTable("oauth_states", {
 /** One-time codes handed to partner apps (GET open/accounts/auth_code). */
 export const authCodes = pgTable("auth_codes", {
   codeHash: text("code_hash").primaryKey(),
-  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
   platformId: integer("platform_id").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
@@ -481,7 +531,9 @@ export const addresses = pgTable(
   "addresses",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     countryCode: text("country_code").notNull(),
     phone: text("phone").notNull(),
@@ -499,7 +551,9 @@ export const tourists = pgTable(
   "tourists",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     chineseName: text("chinese_name").notNull(),
@@ -517,8 +571,12 @@ export const tourists = pgTable(
 export const favorites = pgTable(
   "favorites",
   {
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    productId: integer("product_id").notNull().references(() => products.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
@@ -529,8 +587,12 @@ export const userCoupons = pgTable(
   "user_coupons",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    couponId: integer("coupon_id").notNull().references(() => coupons.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    couponId: integer("coupon_id")
+      .notNull()
+      .references(() => coupons.id),
     status: integer("status").notNull().default(0),
     claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -541,7 +603,9 @@ export const userCoupons = pgTable(
 
 /** Paid membership (spec §6): one row per member; lapses at end_at. */
 export const memberships = pgTable("memberships", {
-  userId: integer("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
   level: integer("level").notNull(),
   startAt: timestamp("start_at", { withTimezone: true }).notNull(),
   endAt: timestamp("end_at", { withTimezone: true }).notNull(),

@@ -108,4 +108,3 @@ export function intParam(value: string | undefined, fallback: number | null, wha
   if (fallback === null) throw notFound(what);
   return fallback;
 }
-

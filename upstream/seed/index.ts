@@ -90,8 +90,11 @@ export function buildProducts(): BuiltProduct[] {
 
 async function insertChunked<T extends Record<string, unknown>>(db: Db, table: Parameters<Db["insert"]>[0], rows: T[], size = 500) {
   for (let i = 0; i < rows.length; i += size) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await db.insert(table).values(rows.slice(i, i + size) as any).onConflictDoNothing();
+    await db
+      .insert(table)
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of whichever table was passed
+      .values(rows.slice(i, i + size) as any)
+      .onConflictDoNothing();
   }
 }
 
@@ -119,7 +122,13 @@ function calendarRows(products: BuiltProduct[], fromDay: string, days: number) {
         cal.push({ variantId: v.id, date, price: priceMap(dayYuan), stock });
         v.sessions.forEach((time, i) => {
           const sessionStock = stock === 0 ? 0 : Math.max(0, Math.floor(stock / v.sessions.length) - (i === 0 ? 0 : 1));
-          events.push({ variantId: v.id, date, time, price: priceMap(i === v.sessions.length - 1 && v.sessions.length > 2 ? yuan(dayYuan * 1.1) : dayYuan), stock: sessionStock });
+          events.push({
+            variantId: v.id,
+            date,
+            time,
+            price: priceMap(i === v.sessions.length - 1 && v.sessions.length > 2 ? yuan(dayYuan * 1.1) : dayYuan),
+            stock: sessionStock,
+          });
         });
       }
     }
@@ -160,10 +169,32 @@ export async function seedCatalogue(db: Db, options: { now?: Date; force?: boole
 }
 
 const CATALOGUE_TABLES_CHILD_FIRST = [
-  s.searchKeywords, s.reviews, s.shortUrls, s.themes, s.announcements, s.adConfigs, s.homeModules, s.pageSettings,
-  s.membershipSettings, s.coupons, s.activityItems, s.activities, s.shippingRules, s.refundPolicyItems, s.calendarEvents,
-  s.variantCalendars, s.variants, s.attributeValues, s.attributes, s.productPlatforms, s.products, s.tags, s.categories,
-  s.cities, s.pogs, s.platforms,
+  s.searchKeywords,
+  s.reviews,
+  s.shortUrls,
+  s.themes,
+  s.announcements,
+  s.adConfigs,
+  s.homeModules,
+  s.pageSettings,
+  s.membershipSettings,
+  s.coupons,
+  s.activityItems,
+  s.activities,
+  s.shippingRules,
+  s.refundPolicyItems,
+  s.calendarEvents,
+  s.variantCalendars,
+  s.variants,
+  s.attributeValues,
+  s.attributes,
+  s.productPlatforms,
+  s.products,
+  s.tags,
+  s.categories,
+  s.cities,
+  s.pogs,
+  s.platforms,
 ];
 
 async function clearCatalogue(db: Db) {
@@ -222,9 +253,19 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
       isUnionSignin: b.unionSignIn,
       requestAfterAuth: b.unionSignIn,
       bookingFields: {
-        "1": [{ key: "shipping_address", required: true }, { key: "contact", required: true }],
-        "2": [{ key: "contact", required: true }, { key: "travelers", required: true }, { key: "flight", required: false }],
-        "3": [{ key: "contact", required: true }, { key: "people_count", required: true }],
+        "1": [
+          { key: "shipping_address", required: true },
+          { key: "contact", required: true },
+        ],
+        "2": [
+          { key: "contact", required: true },
+          { key: "travelers", required: true },
+          { key: "flight", required: false },
+        ],
+        "3": [
+          { key: "contact", required: true },
+          { key: "people_count", required: true },
+        ],
       },
       privacyPolicy: {
         name: t("Privacy Policy", "隐私政策", "私隱政策"),
@@ -245,7 +286,11 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
       pointsApiConfig: {
         pointsName: t("Points", "积分", "積分"),
         pointsRuleDesc: t("Earn 1 point for every 1 yuan spent.", "每消费1元获得1积分。", "每消費1元獲得1積分。"),
-        pointsRedemptionRule: t("100 points = 1 yuan. Redeemed points are non-refundable.", "100积分抵1元，已抵扣积分不予退还。", "100積分抵1元，已抵扣積分不予退還。"),
+        pointsRedemptionRule: t(
+          "100 points = 1 yuan. Redeemed points are non-refundable.",
+          "100积分抵1元，已抵扣积分不予退还。",
+          "100積分抵1元，已抵扣積分不予退還。",
+        ),
       },
     };
   });
@@ -262,13 +307,30 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
   const cityIds = Object.fromEntries(CITIES.map((c, i) => [c.key, 100 + i]));
   await insertChunked(db, s.cities, [
     ...Object.entries(AREAS).map(([key, name], i) => ({ id: areaIds[key]!, parentId: null, level: 1, key, name, lat: null, lng: null, position: i })),
-    ...Object.entries(COUNTRIES).map(([key, c], i) => ({ id: countryIds[key]!, parentId: areaIds[c.area]!, level: 2, key: `country-${key}`, name: c.name, lat: null, lng: null, position: i })),
+    ...Object.entries(COUNTRIES).map(([key, c], i) => ({
+      id: countryIds[key]!,
+      parentId: areaIds[c.area]!,
+      level: 2,
+      key: `country-${key}`,
+      name: c.name,
+      lat: null,
+      lng: null,
+      position: i,
+    })),
     ...CITIES.map((c, i) => ({ id: cityIds[c.key]!, parentId: countryIds[c.country]!, level: 3, key: c.key, name: c.name, lat: c.lat, lng: c.lng, position: i })),
   ]);
   const categoryIds = Object.fromEntries(CATEGORIES.map((c, i) => [c.key, i + 1]));
-  await insertChunked(db, s.categories, CATEGORIES.map((c, i) => ({ id: i + 1, key: c.key, name: c.name })));
+  await insertChunked(
+    db,
+    s.categories,
+    CATEGORIES.map((c, i) => ({ id: i + 1, key: c.key, name: c.name })),
+  );
   const tagIds = Object.fromEntries(TAGS.map((c, i) => [c.key, i + 1]));
-  await insertChunked(db, s.tags, TAGS.map((c, i) => ({ id: i + 1, key: c.key, name: c.name })));
+  await insertChunked(
+    db,
+    s.tags,
+    TAGS.map((c, i) => ({ id: i + 1, key: c.key, name: c.name })),
+  );
 
   // products
   const productRows: (typeof s.products.$inferInsert)[] = [];
@@ -291,7 +353,8 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
       let html = `<p>${intro[lang]}</p><h3>${heading}</h3><ul>${points.map((x) => `<li>${x}</li>`).join("")}</ul>`;
       html += `<p><img src="/media/product/${kind.key}.${city.key}.2.svg" alt="${title[lang]}" width="800" height="600"></p>`;
       // This merchant's text arrives with markup the storefront must sanitise (spec: product HTML).
-      if (hostile) html += `<p onmouseover="alert(1)">${kind.hours[lang]}<script>alert("xss")</script><a href="javascript:alert(1)">map</a><img src=x onerror="alert(2)"></p>`;
+      if (hostile)
+        html += `<p onmouseover="alert(1)">${kind.hours[lang]}<script>alert("xss")</script><a href="javascript:alert(1)">map</a><img src=x onerror="alert(2)"></p>`;
       return html;
     });
     const reviewCount = 3 + Math.floor(r() * 6);
@@ -331,7 +394,11 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
       ),
       purchaseNotice:
         kind.productType === 1
-          ? t("Ships within 24 hours for fast-ship items, otherwise 2–5 working days.", "快速发货商品24小时内发出，其他2–5个工作日内发货。", "快速發貨商品24小時內發出，其他2–5個工作天內發貨。")
+          ? t(
+              "Ships within 24 hours for fast-ship items, otherwise 2–5 working days.",
+              "快速发货商品24小时内发出，其他2–5个工作日内发货。",
+              "快速發貨商品24小時內發出，其他2–5個工作天內發貨。",
+            )
           : t("Show the e-voucher on your phone. Your name must match your ID.", "凭手机电子凭证使用，姓名须与证件一致。", "憑手機電子憑證使用，姓名須與證件一致。"),
       importantNotes: kind.notes,
       openingHours: kind.hours,
@@ -341,7 +408,15 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
       categoryId: categoryIds[kind.category]!,
       tagIds: kind.tags.map((k) => tagIds[k]!),
       location: kind.hasLocation
-        ? { lat: city.lat + (r() - 0.5) * 0.02, lng: city.lng + (r() - 0.5) * 0.02, address: t(`${city.landmark.en}, ${city.name.en}`, `${city.name["zh-hans"]}${city.landmark["zh-hans"]}`, `${city.name["zh-hant"]}${city.landmark["zh-hant"]}`) }
+        ? {
+            lat: city.lat + (r() - 0.5) * 0.02,
+            lng: city.lng + (r() - 0.5) * 0.02,
+            address: t(
+              `${city.landmark.en}, ${city.name.en}`,
+              `${city.name["zh-hans"]}${city.landmark["zh-hans"]}`,
+              `${city.name["zh-hant"]}${city.landmark["zh-hant"]}`,
+            ),
+          }
         : null,
       rating: Math.round((ratingSum / reviewCount) * 10) / 10,
       reviewCount,
@@ -435,11 +510,20 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
 
     // seckill: live, upcoming, ended
     const acts = [
-      { id: pid * 10 + 1, title: t("Flash sale: today only", "限时秒杀：仅限今天", "限時秒殺：僅限今天"), w: windows.live, items: pick(["observation-ticket", "food-voucher", "esim", "gift-box"], 4) },
+      {
+        id: pid * 10 + 1,
+        title: t("Flash sale: today only", "限时秒杀：仅限今天", "限時秒殺：僅限今天"),
+        w: windows.live,
+        items: pick(["observation-ticket", "food-voucher", "esim", "gift-box"], 4),
+      },
       { id: pid * 10 + 2, title: t("Flash sale: tomorrow", "明日秒杀预告", "明日秒殺預告"), w: windows.upcoming, items: pick(["harbour-cruise", "buffet"], 2) },
       { id: pid * 10 + 3, title: t("Flash sale: last weekend", "上期秒杀", "上期秒殺"), w: windows.ended, items: pick(["walking-tour"], 1) },
     ];
-    await insertChunked(db, s.activities, acts.map((a) => ({ id: a.id, platformId: pid, title: a.title, startDate: a.w.start, endDate: a.w.end })));
+    await insertChunked(
+      db,
+      s.activities,
+      acts.map((a) => ({ id: a.id, platformId: pid, title: a.title, startDate: a.w.start, endDate: a.w.end })),
+    );
     await insertChunked(
       db,
       s.activityItems,
@@ -447,7 +531,15 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
         a.items.map((p, i) => {
           const v = p.variants[0]!;
           const stock = 20 + i * 10;
-          return { id: a.id * 10 + i, activityId: a.id, productId: p.id, variantId: v.id, activityPrice: priceMap(yuan(v.priceYuan * 0.6)), stock, sold: i === 1 && a.id % 10 === 1 ? stock : i * 7 };
+          return {
+            id: a.id * 10 + i,
+            activityId: a.id,
+            productId: p.id,
+            variantId: v.id,
+            activityPrice: priceMap(yuan(v.priceYuan * 0.6)),
+            stock,
+            sold: i === 1 && a.id % 10 === 1 ? stock : i * 7,
+          };
         }),
       ),
     );
@@ -456,37 +548,178 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
     const couponBase = pid * 100;
     const year = addDays(now, 365);
     await insertChunked(db, s.coupons, [
-      { id: couponBase + 1, platformId: pid, name: t("Money off orders over the minimum", "满额立减券", "滿額立減券"), description: t("For any product of this shop.", "全店商品可用。", "全店商品可用。"), discountValueType: 0, discountValue: priceMap(20), discountPercent: 0, minSpent: priceMap(200), maxDiscount: null, isMembershipCoupon: false, startDate: addDays(now, -10), endDate: year, validityDays: 30, validHoursAfterRedeeming: null, code: null, status: 0, total: 1000, claimed: 120, perUserLimit: 1, productIds: null },
-      { id: couponBase + 2, platformId: pid, name: t("15% off experiences", "体验类85折", "體驗類85折"), description: t("With a cap on the discount.", "设最高优惠额。", "設最高優惠額。"), discountValueType: 1, discountValue: priceMap(0), discountPercent: 15, minSpent: priceMap(100), maxDiscount: priceMap(100), isMembershipCoupon: false, startDate: addDays(now, -10), endDate: year, validityDays: 14, validHoursAfterRedeeming: null, code: `SAVE15${pid}`, status: 0, total: 500, claimed: 42, perUserLimit: 2, productIds: mine.filter((p) => p.kind.productType !== 1).map((p) => p.id) },
-      { id: couponBase + 3, platformId: pid, name: t("Members' money-off coupon", "会员专享立减券", "會員專享立減券"), description: t("Member coupon.", "会员优惠券。", "會員優惠券。"), discountValueType: 0, discountValue: priceMap(50), discountPercent: 0, minSpent: priceMap(300), maxDiscount: null, isMembershipCoupon: true, startDate: addDays(now, -10), endDate: year, validityDays: 90, validHoursAfterRedeeming: null, code: null, status: 0, total: 10000, claimed: 0, perUserLimit: 3, productIds: null },
-      { id: couponBase + 4, platformId: pid, name: t("Gift box: 10% off", "礼盒9折", "禮盒9折"), description: t("For the pastry gift box.", "限糕点礼盒使用。", "限糕點禮盒使用。"), discountValueType: 1, discountValue: priceMap(0), discountPercent: 10, minSpent: priceMap(0), maxDiscount: null, isMembershipCoupon: false, startDate: addDays(now, -10), endDate: year, validityDays: null, validHoursAfterRedeeming: 72, code: null, status: 0, total: 200, claimed: 200, perUserLimit: 1, productIds: pick(["gift-box"], 10).map((p) => p.id) },
+      {
+        id: couponBase + 1,
+        platformId: pid,
+        name: t("Money off orders over the minimum", "满额立减券", "滿額立減券"),
+        description: t("For any product of this shop.", "全店商品可用。", "全店商品可用。"),
+        discountValueType: 0,
+        discountValue: priceMap(20),
+        discountPercent: 0,
+        minSpent: priceMap(200),
+        maxDiscount: null,
+        isMembershipCoupon: false,
+        startDate: addDays(now, -10),
+        endDate: year,
+        validityDays: 30,
+        validHoursAfterRedeeming: null,
+        code: null,
+        status: 0,
+        total: 1000,
+        claimed: 120,
+        perUserLimit: 1,
+        productIds: null,
+      },
+      {
+        id: couponBase + 2,
+        platformId: pid,
+        name: t("15% off experiences", "体验类85折", "體驗類85折"),
+        description: t("With a cap on the discount.", "设最高优惠额。", "設最高優惠額。"),
+        discountValueType: 1,
+        discountValue: priceMap(0),
+        discountPercent: 15,
+        minSpent: priceMap(100),
+        maxDiscount: priceMap(100),
+        isMembershipCoupon: false,
+        startDate: addDays(now, -10),
+        endDate: year,
+        validityDays: 14,
+        validHoursAfterRedeeming: null,
+        code: `SAVE15${pid}`,
+        status: 0,
+        total: 500,
+        claimed: 42,
+        perUserLimit: 2,
+        productIds: mine.filter((p) => p.kind.productType !== 1).map((p) => p.id),
+      },
+      {
+        id: couponBase + 3,
+        platformId: pid,
+        name: t("Members' money-off coupon", "会员专享立减券", "會員專享立減券"),
+        description: t("Member coupon.", "会员优惠券。", "會員優惠券。"),
+        discountValueType: 0,
+        discountValue: priceMap(50),
+        discountPercent: 0,
+        minSpent: priceMap(300),
+        maxDiscount: null,
+        isMembershipCoupon: true,
+        startDate: addDays(now, -10),
+        endDate: year,
+        validityDays: 90,
+        validHoursAfterRedeeming: null,
+        code: null,
+        status: 0,
+        total: 10000,
+        claimed: 0,
+        perUserLimit: 3,
+        productIds: null,
+      },
+      {
+        id: couponBase + 4,
+        platformId: pid,
+        name: t("Gift box: 10% off", "礼盒9折", "禮盒9折"),
+        description: t("For the pastry gift box.", "限糕点礼盒使用。", "限糕點禮盒使用。"),
+        discountValueType: 1,
+        discountValue: priceMap(0),
+        discountPercent: 10,
+        minSpent: priceMap(0),
+        maxDiscount: null,
+        isMembershipCoupon: false,
+        startDate: addDays(now, -10),
+        endDate: year,
+        validityDays: null,
+        validHoursAfterRedeeming: 72,
+        code: null,
+        status: 0,
+        total: 200,
+        claimed: 200,
+        perUserLimit: 1,
+        productIds: pick(["gift-box"], 10).map((p) => p.id),
+      },
     ]);
-    await insertChunked(db, s.membershipSettings, [1, 2, 3].map((level) => ({
-      id: pid * 10 + level, platformId: pid, level, price: priceMap([30, 100, 1000][level - 1]!), validDays: 365,
-      coupons: [{ couponId: couponBase + 3, count: level * 2 }, { couponId: couponBase + 1, count: level }],
-      freeProductIds: level === 3 ? pick(["esim"], 1).map((p) => p.id) : [],
-      productId: null,
-    })));
+    await insertChunked(
+      db,
+      s.membershipSettings,
+      [1, 2, 3].map((level) => ({
+        id: pid * 10 + level,
+        platformId: pid,
+        level,
+        price: priceMap([30, 100, 1000][level - 1]!),
+        validDays: 365,
+        coupons: [
+          { couponId: couponBase + 3, count: level * 2 },
+          { couponId: couponBase + 1, count: level },
+        ],
+        freeProductIds: level === 3 ? pick(["esim"], 1).map((p) => p.id) : [],
+        productId: null,
+      })),
+    );
 
     // themes (activity_theme, home rows 3 and 5, special promotion pages)
     const themeDefs = [
-      { key: "top-picks", title: t("Top picks this season", "本季精选", "本季精選"), description: t("What our travellers book most.", "旅客最常预订的体验。", "旅客最常預訂的體驗。"), items: mine.filter((_, i) => i % 3 === 0).slice(0, 12) },
-      { key: "eat-local", title: t("Eat like a local", "地道美食", "地道美食"), description: t("Vouchers, buffets and tea.", "餐券、自助餐与下午茶。", "餐券、自助餐與下午茶。"), items: pick(["food-voucher", "buffet", "afternoon-tea", "cooking-class"], 12) },
-      { key: "family-fun", title: t("Family fun", "亲子同乐", "親子同樂"), description: t("Days out the whole family enjoys.", "全家都爱的出游之选。", "全家都愛的出遊之選。"), items: pick(["theme-park", "harbour-cruise", "observation-ticket"], 12) },
-      { key: "take-home", title: t("Take a piece home", "把旅行带回家", "把旅行帶回家"), description: t("Gifts and essentials, shipped.", "手信与旅行用品，送货到家。", "手信與旅行用品，送貨到家。"), items: pick(["gift-box", "tea-set", "esim"], 12) },
+      {
+        key: "top-picks",
+        title: t("Top picks this season", "本季精选", "本季精選"),
+        description: t("What our travellers book most.", "旅客最常预订的体验。", "旅客最常預訂的體驗。"),
+        items: mine.filter((_, i) => i % 3 === 0).slice(0, 12),
+      },
+      {
+        key: "eat-local",
+        title: t("Eat like a local", "地道美食", "地道美食"),
+        description: t("Vouchers, buffets and tea.", "餐券、自助餐与下午茶。", "餐券、自助餐與下午茶。"),
+        items: pick(["food-voucher", "buffet", "afternoon-tea", "cooking-class"], 12),
+      },
+      {
+        key: "family-fun",
+        title: t("Family fun", "亲子同乐", "親子同樂"),
+        description: t("Days out the whole family enjoys.", "全家都爱的出游之选。", "全家都愛的出遊之選。"),
+        items: pick(["theme-park", "harbour-cruise", "observation-ticket"], 12),
+      },
+      {
+        key: "take-home",
+        title: t("Take a piece home", "把旅行带回家", "把旅行帶回家"),
+        description: t("Gifts and essentials, shipped.", "手信与旅行用品，送货到家。", "手信與旅行用品，送貨到家。"),
+        items: pick(["gift-box", "tea-set", "esim"], 12),
+      },
     ];
-    const themeRows = themeDefs.map((d, i) => ({ id: pid * 10 + i + 1, platformId: pid, sn: d.key, title: d.title, description: d.description, image: `/media/theme/${d.key}.svg`, productIds: d.items.map((p) => p.id) }));
+    const themeRows = themeDefs.map((d, i) => ({
+      id: pid * 10 + i + 1,
+      platformId: pid,
+      sn: d.key,
+      title: d.title,
+      description: d.description,
+      image: `/media/theme/${d.key}.svg`,
+      productIds: d.items.map((p) => p.id),
+    }));
     await insertChunked(db, s.themes, themeRows);
 
     // home page (page_type 2) and its modules, server order
     const variant = brand.homeLayout;
     const pageId = pid;
     await insertChunked(db, s.pageSettings, [
-      { id: pageId, platformId: pid, pogId: pid * 10 + 1, pageType: 2, homeVariant: variant, footerType: brand.footer, trustReview: { score: 95, count: 1000 + pid * 137, text: t("1,000+ verified reviews, 95% would book again", "1,000+条真实评价，95%的旅客愿意再次预订", "1,000+則真實評價，95%的旅客願意再次預訂") } },
+      {
+        id: pageId,
+        platformId: pid,
+        pogId: pid * 10 + 1,
+        pageType: 2,
+        homeVariant: variant,
+        footerType: brand.footer,
+        trustReview: {
+          score: 95,
+          count: 1000 + pid * 137,
+          text: t("1,000+ verified reviews, 95% would book again", "1,000+条真实评价，95%的旅客愿意再次预订", "1,000+則真實評價，95%的旅客願意再次預訂"),
+        },
+      },
     ]);
     const cityLabel = (c: City) => c.name;
     const banners = [
-      { id: 1, title: t(`${cityOf(mine[0]!).name.en} this season`, `本季${cityOf(mine[0]!).name["zh-hans"]}`, `本季${cityOf(mine[0]!).name["zh-hant"]}`), image: `/media/banner/${platform.slug}-1.svg`, redirect_type: 2, link: String(cityIds[mine[0]!.city.key]) },
+      {
+        id: 1,
+        title: t(`${cityOf(mine[0]!).name.en} this season`, `本季${cityOf(mine[0]!).name["zh-hans"]}`, `本季${cityOf(mine[0]!).name["zh-hant"]}`),
+        image: `/media/banner/${platform.slug}-1.svg`,
+        redirect_type: 2,
+        link: String(cityIds[mine[0]!.city.key]),
+      },
       { id: 2, title: t("Food and drink", "美食餐券", "美食餐券"), image: `/media/banner/${platform.slug}-2.svg`, redirect_type: 1, link: String(categoryIds.food) },
       { id: 3, title: t("Family friendly", "亲子推荐", "親子推薦"), image: `/media/banner/${platform.slug}-3.svg`, redirect_type: 3, link: String(tagIds.family) },
       { id: 4, title: t("Flash sale", "限时秒杀", "限時秒殺"), image: `/media/banner/${platform.slug}-4.svg`, redirect_type: 0, link: "/promotion/seckill" },
@@ -494,41 +727,157 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
       { id: 6, title: t("Travel guide", "旅行指南", "旅行指南"), image: `/media/banner/${platform.slug}-6.svg`, redirect_type: 0, link: "https://" },
     ];
     const menus = [
-      ...CATEGORIES.map((c) => ({ id: 10 + categoryIds[c.key]!, title: c.name, image: `/media/icon/${c.key}.svg`, redirect_type: 1, link: String(categoryIds[c.key]) })),
-      ...TAGS.slice(0, 3).map((c) => ({ id: 20 + tagIds[c.key]!, title: c.name, image: `/media/icon/${["star", "clock", "pin"][tagIds[c.key]! - 1]}.svg`, redirect_type: 3, link: String(tagIds[c.key]) })),
+      ...CATEGORIES.map((c) => ({
+        id: 10 + categoryIds[c.key]!,
+        title: c.name,
+        image: `/media/icon/${c.key}.svg`,
+        redirect_type: 1,
+        link: String(categoryIds[c.key]),
+      })),
+      ...TAGS.slice(0, 3).map((c) => ({
+        id: 20 + tagIds[c.key]!,
+        title: c.name,
+        image: `/media/icon/${["star", "clock", "pin"][tagIds[c.key]! - 1]}.svg`,
+        redirect_type: 3,
+        link: String(tagIds[c.key]),
+      })),
       { id: 30, title: t("Everything", "全部商品", "全部商品"), image: "/media/icon/shield.svg", redirect_type: 4, link: "" },
     ];
-    const surroundings = BRAND_CITIES[platform.slug]!.map((key) => CITIES.find((c) => c.key === key)!).map((c) => ({ id: 40 + cityIds[c.key]!, title: cityLabel(c), image: `/media/city/${c.key}.svg`, redirect_type: 2, link: String(cityIds[c.key]) }));
+    const surroundings = BRAND_CITIES[platform.slug]!.map((key) => CITIES.find((c) => c.key === key)!).map((c) => ({
+      id: 40 + cityIds[c.key]!,
+      title: cityLabel(c),
+      image: `/media/city/${c.key}.svg`,
+      redirect_type: 2,
+      link: String(cityIds[c.key]),
+    }));
     const trust = [
-      { id: 1, title: t("Secure payment", "安全支付", "安全支付"), description: t("Card data never touches our servers.", "银行卡信息不经过我们的服务器。", "銀行卡資料不經過我們的伺服器。"), icon: "/media/trust/shield.svg" },
-      { id: 2, title: t("Instant confirmation", "即时确认", "即時確認"), description: t("Most bookings confirm in seconds.", "大部分订单秒速确认。", "大部分訂單秒速確認。"), icon: "/media/trust/clock.svg" },
-      { id: 3, title: t("Real reviews", "真实评价", "真實評價"), description: t("Only travellers who booked can review.", "只有已预订的旅客才能评价。", "只有已預訂的旅客才能評價。"), icon: "/media/trust/star.svg" },
-      { id: 4, title: t("Help when you need it", "贴心客服", "貼心客服"), description: t("Mon–Fri 10:00–18:00, reply within 1 working day.", "周一至周五10:00–18:00，1个工作日内回复。", "週一至週五10:00–18:00，1個工作天內回覆。"), icon: "/media/trust/chat.svg" },
+      {
+        id: 1,
+        title: t("Secure payment", "安全支付", "安全支付"),
+        description: t("Card data never touches our servers.", "银行卡信息不经过我们的服务器。", "銀行卡資料不經過我們的伺服器。"),
+        icon: "/media/trust/shield.svg",
+      },
+      {
+        id: 2,
+        title: t("Instant confirmation", "即时确认", "即時確認"),
+        description: t("Most bookings confirm in seconds.", "大部分订单秒速确认。", "大部分訂單秒速確認。"),
+        icon: "/media/trust/clock.svg",
+      },
+      {
+        id: 3,
+        title: t("Real reviews", "真实评价", "真實評價"),
+        description: t("Only travellers who booked can review.", "只有已预订的旅客才能评价。", "只有已預訂的旅客才能評價。"),
+        icon: "/media/trust/star.svg",
+      },
+      {
+        id: 4,
+        title: t("Help when you need it", "贴心客服", "貼心客服"),
+        description: t("Mon–Fri 10:00–18:00, reply within 1 working day.", "周一至周五10:00–18:00，1个工作日内回复。", "週一至週五10:00–18:00，1個工作天內回覆。"),
+        icon: "/media/trust/chat.svg",
+      },
     ];
     const modules = [
       { moduleType: 1, title: t("Featured", "精选推荐", "精選推薦"), data: banners },
       { moduleType: 2, title: t("Browse", "分类浏览", "分類瀏覽"), data: menus },
       { moduleType: 3, title: themeDefs[0]!.title, data: { theme_id: themeRows[0]!.id } },
-      { moduleType: 4, title: t("Collections", "主题精选", "主題精選"), data: themeRows.map((th) => ({ id: th.id, title: th.title, image: th.image, redirect_type: 0, link: `/promotion/special/${th.sn}` })) },
+      {
+        moduleType: 4,
+        title: t("Collections", "主题精选", "主題精選"),
+        data: themeRows.map((th) => ({ id: th.id, title: th.title, image: th.image, redirect_type: 0, link: `/promotion/special/${th.sn}` })),
+      },
       { moduleType: 5, title: themeDefs[1]!.title, data: { theme_id: themeRows[1]!.id } },
       { moduleType: 6, title: t("Recommended for you", "为你推荐", "為你推薦"), data: { type: 2, page_size: 12 } },
       { moduleType: 7, title: t("Explore nearby", "周边目的地", "周邊目的地"), data: surroundings },
       { moduleType: 8, title: t("Why book with us", "为什么选择我们", "為什麼選擇我們"), data: trust },
     ];
-    await insertChunked(db, s.homeModules, modules.map((m, i) => ({ id: pageId * 100 + i + 1, pageSettingId: pageId, position: i, moduleType: m.moduleType, styleType: variant, title: m.title, data: m.data })));
-    await insertChunked(db, s.adConfigs, [{
-      platformId: pid,
-      popup: { id: 1, title: t("Flash sale on now", "限时秒杀进行中", "限時秒殺進行中"), image: `/media/banner/${platform.slug}-popup.svg`, redirect_type: 0, link: "/promotion/seckill" },
-      middleBanner: { id: 2, title: themeDefs[2]!.title, image: `/media/banner/${platform.slug}-middle.svg`, redirect_type: 0, link: `/promotion/special/${themeDefs[2]!.key}` },
-      categoryTabs: CATEGORIES.map((c) => categoryIds[c.key]!),
-    }]);
-    await insertChunked(db, s.announcements, [
-      { id: pid * 10 + 1, platformId: pid, placement: 1, position: 0, title: t("Holiday opening hours", "节假日营业时间", "節假日營業時間"), content: t("Customer service is open Mon–Fri 10:00–18:00; we reply within 1 working day.", "客服时间为周一至周五10:00–18:00，1个工作日内回复。", "客服時間為週一至週五10:00–18:00，1個工作天內回覆。") },
-      { id: pid * 10 + 2, platformId: pid, placement: 2, position: 0, title: t("Booking tip", "预订提示", "預訂提示"), content: t("Dated tickets are valid only on the date you choose. Check the refund policy before you book.", "指定日期门票仅限所选日期使用，预订前请查看退改政策。", "指定日期門票僅限所選日期使用，預訂前請查看退改政策。") },
-      { id: pid * 10 + 3, platformId: pid, placement: 3, position: 0, title: t("Shipping times", "发货时间", "發貨時間"), content: t("Fast-ship items leave within 24 hours; others within 2–5 working days.", "快速发货商品24小时内发出，其他2–5个工作日内发货。", "快速發貨商品24小時內發出，其他2–5個工作天內發貨。") },
-      { id: pid * 10 + 4, platformId: pid, placement: 4, position: 0, title: t("After-sales", "售后服务", "售後服務"), content: t("Request after-sales within 7 days of receipt; refunds reach you in 1–5 working days.", "收货后7天内可申请售后，退款1–5个工作日到账。", "收貨後7天內可申請售後，退款1–5個工作天到賬。") },
+    await insertChunked(
+      db,
+      s.homeModules,
+      modules.map((m, i) => ({
+        id: pageId * 100 + i + 1,
+        pageSettingId: pageId,
+        position: i,
+        moduleType: m.moduleType,
+        styleType: variant,
+        title: m.title,
+        data: m.data,
+      })),
+    );
+    await insertChunked(db, s.adConfigs, [
+      {
+        platformId: pid,
+        popup: {
+          id: 1,
+          title: t("Flash sale on now", "限时秒杀进行中", "限時秒殺進行中"),
+          image: `/media/banner/${platform.slug}-popup.svg`,
+          redirect_type: 0,
+          link: "/promotion/seckill",
+        },
+        middleBanner: {
+          id: 2,
+          title: themeDefs[2]!.title,
+          image: `/media/banner/${platform.slug}-middle.svg`,
+          redirect_type: 0,
+          link: `/promotion/special/${themeDefs[2]!.key}`,
+        },
+        categoryTabs: CATEGORIES.map((c) => categoryIds[c.key]!),
+      },
     ]);
-    await insertChunked(db, s.searchKeywords, KEYWORDS.map((k, i) => ({ id: pid * 100 + i, platformId: pid, keyword: k, hot: i < 3, position: i })));
+    await insertChunked(db, s.announcements, [
+      {
+        id: pid * 10 + 1,
+        platformId: pid,
+        placement: 1,
+        position: 0,
+        title: t("Holiday opening hours", "节假日营业时间", "節假日營業時間"),
+        content: t(
+          "Customer service is open Mon–Fri 10:00–18:00; we reply within 1 working day.",
+          "客服时间为周一至周五10:00–18:00，1个工作日内回复。",
+          "客服時間為週一至週五10:00–18:00，1個工作天內回覆。",
+        ),
+      },
+      {
+        id: pid * 10 + 2,
+        platformId: pid,
+        placement: 2,
+        position: 0,
+        title: t("Booking tip", "预订提示", "預訂提示"),
+        content: t(
+          "Dated tickets are valid only on the date you choose. Check the refund policy before you book.",
+          "指定日期门票仅限所选日期使用，预订前请查看退改政策。",
+          "指定日期門票僅限所選日期使用，預訂前請查看退改政策。",
+        ),
+      },
+      {
+        id: pid * 10 + 3,
+        platformId: pid,
+        placement: 3,
+        position: 0,
+        title: t("Shipping times", "发货时间", "發貨時間"),
+        content: t(
+          "Fast-ship items leave within 24 hours; others within 2–5 working days.",
+          "快速发货商品24小时内发出，其他2–5个工作日内发货。",
+          "快速發貨商品24小時內發出，其他2–5個工作天內發貨。",
+        ),
+      },
+      {
+        id: pid * 10 + 4,
+        platformId: pid,
+        placement: 4,
+        position: 0,
+        title: t("After-sales", "售后服务", "售後服務"),
+        content: t(
+          "Request after-sales within 7 days of receipt; refunds reach you in 1–5 working days.",
+          "收货后7天内可申请售后，退款1–5个工作日到账。",
+          "收貨後7天內可申請售後，退款1–5個工作天到賬。",
+        ),
+      },
+    ]);
+    await insertChunked(
+      db,
+      s.searchKeywords,
+      KEYWORDS.map((k, i) => ({ id: pid * 100 + i, platformId: pid, keyword: k, hot: i < 3, position: i })),
+    );
   }
 
   // short links that marketing shares (absolute long URLs, one of them hostile)
@@ -546,4 +895,3 @@ export async function productIdsOf(db: Db, platformId: number): Promise<number[]
   const rows = await db.select({ id: s.productPlatforms.productId }).from(s.productPlatforms).where(eq(s.productPlatforms.platformId, platformId));
   return rows.map((r) => r.id);
 }
-

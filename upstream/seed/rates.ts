@@ -3,8 +3,23 @@ import type { PriceMap } from "../db/schema";
 
 /** Units of each currency for one yuan: fixed reference rates for the seed catalogue. */
 export const RATES: Record<Currency, number> = {
-  CNY: 1, HKD: 1.08, TWD: 4.45, USD: 0.14, KRW: 192, SGD: 0.186, AED: 0.51, JOD: 0.098, GBP: 0.11,
-  EUR: 0.129, AUD: 0.213, JPY: 21.2, THB: 4.9, IDR: 2230, MYR: 0.64, PHP: 8.1, VND: 3520,
+  CNY: 1,
+  HKD: 1.08,
+  TWD: 4.45,
+  USD: 0.14,
+  KRW: 192,
+  SGD: 0.186,
+  AED: 0.51,
+  JOD: 0.098,
+  GBP: 0.11,
+  EUR: 0.129,
+  AUD: 0.213,
+  JPY: 21.2,
+  THB: 4.9,
+  IDR: 2230,
+  MYR: 0.64,
+  PHP: 8.1,
+  VND: 3520,
 };
 
 /** A yuan amount as a per-currency map of minor units, rounded the way price lists are. */

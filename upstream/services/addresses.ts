@@ -38,7 +38,10 @@ export async function listAddresses(db: Db, userId: number) {
 }
 
 export async function getAddress(db: Db, userId: number, id: number) {
-  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
   return addressView(assertFound(row, "address"));
 }
 
@@ -48,21 +51,35 @@ export async function createAddress(db: Db, userId: number, input: Input, now: D
     if (n >= MAX_ROWS_PER_USER) throw tooMany("addresses");
     const isDefault = input.is_default || n === 0;
     if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
-    const [row] = await tx.insert(addresses).values({ ...values(input), isDefault, userId, createdAt: now }).returning();
+    const [row] = await tx
+      .insert(addresses)
+      .values({ ...values(input), isDefault, userId, createdAt: now })
+      .returning();
     return addressView(row!);
   });
 }
 
 export async function updateAddress(db: Db, userId: number, id: number, input: Input) {
   return db.transaction(async (tx) => {
-    if (input.is_default) await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), ne(addresses.id, id)));
-    const [row] = await tx.update(addresses).set(values(input)).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning();
+    if (input.is_default)
+      await tx
+        .update(addresses)
+        .set({ isDefault: false })
+        .where(and(eq(addresses.userId, userId), ne(addresses.id, id)));
+    const [row] = await tx
+      .update(addresses)
+      .set(values(input))
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning();
     return addressView(assertFound(row, "address"));
   });
 }
 
 export async function deleteAddress(db: Db, userId: number, id: number) {
-  const [row] = await db.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning({ id: addresses.id });
+  const [row] = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning({ id: addresses.id });
   assertFound(row, "address");
   return { ok: true as const };
 }

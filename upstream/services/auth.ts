@@ -34,10 +34,14 @@ export async function signup(ctx: Ctx, body: SignupBody): Promise<string> {
     const phone = normalisePhone(body.country_code, body.phone);
     await consumeCode(db, phone, "signup", body.code, now);
     const passwordHash = await hashPassword(body.password);
-    const user = await db.transaction(async (tx) => {
-      if (await findIdentity(tx, "phone", phone)) throw new ApiError(30003, "account already registered");
-      return createUser(tx, { platformId: ctx.platformId, nickname: nicknameFor({ phone }), passwordHash, now }, [{ kind: "phone", value: phone, verified: true }]);
-    }).catch(uniqueToRegistered);
+    const user = await db
+      .transaction(async (tx) => {
+        if (await findIdentity(tx, "phone", phone)) throw new ApiError(30003, "account already registered");
+        return createUser(tx, { platformId: ctx.platformId, nickname: nicknameFor({ phone }), passwordHash, now }, [
+          { kind: "phone", value: phone, verified: true },
+        ]);
+      })
+      .catch(uniqueToRegistered);
     return createSession(db, user.id, ctx.platformId, now);
   }
   const passwordHash = await hashPassword(body.password);
@@ -78,7 +82,9 @@ async function recentFailures(db: Db, subject: string, now: Date): Promise<numbe
   const [row] = await db
     .select({
       // failures after the last success (by insertion order: one clock tick can hold both)
-      n: sql<number>`count(*) filter (where not ${loginAttempts.succeeded} and ${loginAttempts.id} > coalesce((select max(a.id) from ${loginAttempts} a where a.subject = ${subject} and a.succeeded), 0))`.mapWith(Number),
+      n: sql<number>`count(*) filter (where not ${loginAttempts.succeeded} and ${loginAttempts.id} > coalesce((select max(a.id) from ${loginAttempts} a where a.subject = ${subject} and a.succeeded), 0))`.mapWith(
+        Number,
+      ),
     })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.subject, subject), gt(loginAttempts.at, since)));
@@ -102,11 +108,13 @@ export async function signin(ctx: Ctx, body: SigninBody): Promise<string> {
     const found = await findIdentity(db, "phone", phone);
     const user =
       found?.user ??
-      (await createUser(db, { platformId: ctx.platformId, nickname: nicknameFor({ phone }), now }, [{ kind: "phone", value: phone, verified: true }]).catch(async (e) => {
-        const again = await findIdentity(db, "phone", phone);
-        if (again) return again.user;
-        throw e;
-      }));
+      (await createUser(db, { platformId: ctx.platformId, nickname: nicknameFor({ phone }), now }, [{ kind: "phone", value: phone, verified: true }]).catch(
+        async (e) => {
+          const again = await findIdentity(db, "phone", phone);
+          if (again) return again.user;
+          throw e;
+        },
+      ));
     if (user.status !== 0) throw refused();
     return createSession(db, user.id, ctx.platformId, now);
   }
@@ -132,7 +140,10 @@ export async function signin(ctx: Ctx, body: SigninBody): Promise<string> {
 }
 
 const RESET_TEXT: Record<Locale, (link: string, minutes: number) => { subject: string; body: string }> = {
-  en: (link, m) => ({ subject: "Reset your password", body: `Open this link within ${m} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.` }),
+  en: (link, m) => ({
+    subject: "Reset your password",
+    body: `Open this link within ${m} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+  }),
   "zh-hans": (link, m) => ({ subject: "重置密码", body: `请在 ${m} 分钟内打开以下链接设置新密码：\n${link}\n\n如果这不是您本人的操作，请忽略此邮件。` }),
   "zh-hant": (link, m) => ({ subject: "重設密碼", body: `請在 ${m} 分鐘內打開以下連結設定新密碼：\n${link}\n\n如果這不是您本人的操作，請忽略此郵件。` }),
 };
@@ -158,7 +169,10 @@ export async function sendResetMail(ctx: Ctx & { lang: Locale }, email: string, 
 
 async function setPassword(db: Db, user: UserRow, password: string, now: Date, keepSessionId: number | null) {
   if (user.passwordHash && (await verify(user.passwordHash, password).catch(() => false))) throw new ApiError(30010, "new password equals old");
-  await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: now })
+    .where(eq(users.id, user.id));
   await endOtherSessions(db, user.id, keepSessionId);
 }
 

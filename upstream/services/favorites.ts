@@ -15,7 +15,11 @@ export async function listFavorites(db: Db, shop: Shop, userId: number, page: nu
     .innerJoin(products, eq(products.id, favorites.productId))
     .innerJoin(productPlatforms, and(eq(productPlatforms.productId, products.id), eq(productPlatforms.platformId, shop.platformId)));
   const [rows, [total]] = await Promise.all([
-    base.where(where).orderBy(desc(favorites.createdAt), desc(favorites.productId)).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE),
+    base
+      .where(where)
+      .orderBy(desc(favorites.createdAt), desc(favorites.productId))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
     db
       .select({ n: count() })
       .from(favorites)

@@ -18,7 +18,17 @@ export async function findIdentity(db: Q, kind: IdentityKind, value: string) {
 
 export async function createUser(
   db: Q,
-  input: { platformId: number; nickname: string; now: Date; firstName?: string; lastName?: string; company?: string; jobTitle?: string; passwordHash?: string | null; isGuest?: boolean },
+  input: {
+    platformId: number;
+    nickname: string;
+    now: Date;
+    firstName?: string;
+    lastName?: string;
+    company?: string;
+    jobTitle?: string;
+    passwordHash?: string | null;
+    isGuest?: boolean;
+  },
   identity: { kind: IdentityKind; value: string; verified: boolean }[],
 ): Promise<UserRow> {
   const [user] = await db

@@ -20,7 +20,13 @@ function configFor(google: GoogleConfig): Promise<oidc.Configuration> {
   if (cached?.key === key) return cached.config;
   const url = new URL(google.issuer);
   const config = oidc
-    .discovery(url, google.clientId, undefined, oidc.ClientSecretPost(google.clientSecret), url.protocol === "http:" ? { execute: [oidc.allowInsecureRequests] } : undefined)
+    .discovery(
+      url,
+      google.clientId,
+      undefined,
+      oidc.ClientSecretPost(google.clientSecret),
+      url.protocol === "http:" ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    )
     .catch((error: unknown) => {
       cached = null;
       throw error;
@@ -57,7 +63,10 @@ export async function startGoogle(db: Db, deps: Deps, platformId: number, redire
 
 export async function finishGoogle(db: Db, deps: Deps, platformId: number, callbackUrl: string, state: string, now: Date): Promise<string> {
   const google = requireGoogle(deps);
-  const [pending] = await db.delete(oauthStates).where(and(eq(oauthStates.state, state), gt(oauthStates.expiresAt, now))).returning();
+  const [pending] = await db
+    .delete(oauthStates)
+    .where(and(eq(oauthStates.state, state), gt(oauthStates.expiresAt, now)))
+    .returning();
   if (!pending) throw new ApiError(10005, "sign-in request expired");
   const callback = new URL(callbackUrl);
   if (`${callback.origin}${callback.pathname}` !== pending.redirectUri) throw new ApiError(10005, "redirect mismatch");
@@ -92,7 +101,13 @@ export async function finishGoogle(db: Db, deps: Deps, platformId: number, callb
     const name = typeof claims.given_name === "string" ? claims.given_name : undefined;
     user = await createUser(
       db,
-      { platformId, nickname: nicknameFor({ firstName: name, email: email ?? undefined }), firstName: name, lastName: typeof claims.family_name === "string" ? claims.family_name : undefined, now },
+      {
+        platformId,
+        nickname: nicknameFor({ firstName: name, email: email ?? undefined }),
+        firstName: name,
+        lastName: typeof claims.family_name === "string" ? claims.family_name : undefined,
+        now,
+      },
       [{ kind: "google", value: sub, verified: true }, ...(emailFree ? [{ kind: "email" as const, value: email, verified: true }] : [])],
     );
   }

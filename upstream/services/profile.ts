@@ -9,7 +9,10 @@ export async function privacy(db: Db, user: UserRow, now: Date) {
   const [ids, [tourist], [membership]] = await Promise.all([
     db.select().from(identities).where(eq(identities.userId, user.id)).orderBy(asc(identities.id)),
     db.select().from(tourists).where(eq(tourists.userId, user.id)).orderBy(desc(tourists.isDefault), asc(tourists.id)).limit(1),
-    db.select().from(memberships).where(and(eq(memberships.userId, user.id), gt(memberships.endAt, now))),
+    db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, user.id), gt(memberships.endAt, now))),
   ]);
   const email = ids.find((i) => i.kind === "email");
   const phone = ids.find((i) => i.kind === "phone");
@@ -38,7 +41,12 @@ export async function privacy(db: Db, user: UserRow, now: Date) {
 export async function summary(db: Db, userId: number, now: Date) {
   const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
   const [coupons, favs, addrs, tours] = await Promise.all([
-    n(db.select({ n: count() }).from(userCoupons).where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, 0), gt(userCoupons.expiresAt, now)))),
+    n(
+      db
+        .select({ n: count() })
+        .from(userCoupons)
+        .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, 0), gt(userCoupons.expiresAt, now))),
+    ),
     n(db.select({ n: count() }).from(favorites).where(eq(favorites.userId, userId))),
     n(db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId))),
     n(db.select({ n: count() }).from(tourists).where(eq(tourists.userId, userId))),

@@ -46,7 +46,10 @@ export async function listTourists(db: Db, userId: number) {
 }
 
 export async function getTourist(db: Db, userId: number, id: number) {
-  const [row] = await db.select().from(tourists).where(and(eq(tourists.id, id), eq(tourists.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(tourists)
+    .where(and(eq(tourists.id, id), eq(tourists.userId, userId)));
   return touristView(assertFound(row, "traveller"));
 }
 
@@ -57,7 +60,10 @@ export async function createTourist(db: Db, userId: number, input: Input, now: D
     if (n >= MAX_ROWS_PER_USER) throw tooMany("travellers");
     const isDefault = v.isDefault || n === 0;
     if (isDefault) await tx.update(tourists).set({ isDefault: false }).where(eq(tourists.userId, userId));
-    const [row] = await tx.insert(tourists).values({ ...v, isDefault, userId, createdAt: now }).returning();
+    const [row] = await tx
+      .insert(tourists)
+      .values({ ...v, isDefault, userId, createdAt: now })
+      .returning();
     return touristView(row!);
   });
 }
@@ -65,14 +71,25 @@ export async function createTourist(db: Db, userId: number, input: Input, now: D
 export async function updateTourist(db: Db, userId: number, id: number, input: Input, now: Date) {
   const v = values(input, now);
   return db.transaction(async (tx) => {
-    if (v.isDefault) await tx.update(tourists).set({ isDefault: false }).where(and(eq(tourists.userId, userId), ne(tourists.id, id)));
-    const [row] = await tx.update(tourists).set(v).where(and(eq(tourists.id, id), eq(tourists.userId, userId))).returning();
+    if (v.isDefault)
+      await tx
+        .update(tourists)
+        .set({ isDefault: false })
+        .where(and(eq(tourists.userId, userId), ne(tourists.id, id)));
+    const [row] = await tx
+      .update(tourists)
+      .set(v)
+      .where(and(eq(tourists.id, id), eq(tourists.userId, userId)))
+      .returning();
     return touristView(assertFound(row, "traveller"));
   });
 }
 
 export async function deleteTourist(db: Db, userId: number, id: number) {
-  const [row] = await db.delete(tourists).where(and(eq(tourists.id, id), eq(tourists.userId, userId))).returning({ id: tourists.id });
+  const [row] = await db
+    .delete(tourists)
+    .where(and(eq(tourists.id, id), eq(tourists.userId, userId)))
+    .returning({ id: tourists.id });
   assertFound(row, "traveller");
   return { ok: true as const };
 }

@@ -15,7 +15,10 @@ type CouponRow = typeof coupons.$inferSelect;
 
 async function couponOf(db: Db, shop: Shop, by: { id: number } | { code: string }): Promise<CouponRow> {
   const match = "id" in by ? eq(coupons.id, by.id) : eq(coupons.code, by.code.toUpperCase());
-  const [row] = await db.select().from(coupons).where(and(match, eq(coupons.platformId, shop.platformId)));
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(match, eq(coupons.platformId, shop.platformId)));
   if (!row) throw "id" in by ? missing("coupon") : new ApiError(20001, "invalid coupon code");
   return row;
 }
@@ -47,7 +50,11 @@ export async function redeemCoupon(db: Db, shop: Shop, userId: number, by: { id:
       .where(and(eq(coupons.id, coupon.id), sql`${coupons.claimed} < ${coupons.total}`))
       .returning({ claimed: coupons.claimed });
     if (!raised) throw new ApiError(24004, "coupon fully claimed");
-    const expiresAt = userCouponExpiry(now, { endDate: coupon.endDate, validityDays: coupon.validityDays, validHoursAfterRedeeming: coupon.validHoursAfterRedeeming });
+    const expiresAt = userCouponExpiry(now, {
+      endDate: coupon.endDate,
+      validityDays: coupon.validityDays,
+      validHoursAfterRedeeming: coupon.validHoursAfterRedeeming,
+    });
     const [row] = await tx.insert(userCoupons).values({ userId, couponId: coupon.id, claimedAt: now, expiresAt }).returning();
     return { user_coupon_id: row!.id, coupon_id: coupon.id, expires_at: expiresAt.toISOString() };
   });
@@ -57,7 +64,10 @@ export async function couponDetail(db: Db, shop: Shop, userId: number | null, id
   const coupon = await couponOf(db, shop, { id });
   let mine = 0;
   if (userId !== null) {
-    const [row] = await db.select({ n: count() }).from(userCoupons).where(and(eq(userCoupons.userId, userId), eq(userCoupons.couponId, id)));
+    const [row] = await db
+      .select({ n: count() })
+      .from(userCoupons)
+      .where(and(eq(userCoupons.userId, userId), eq(userCoupons.couponId, id)));
     mine = row?.n ?? 0;
   }
   const claim_state = couponClaimState({
@@ -81,7 +91,8 @@ export async function myCoupons(db: Db, shop: Shop, userId: number, tab: UserCou
     expired: and(eq(userCoupons.status, 0), lte(userCoupons.expiresAt, now))!,
   };
   const where = and(eq(userCoupons.userId, userId), eq(coupons.platformId, shop.platformId), byTab[tab]);
-  const order = tab === "available" ? [asc(userCoupons.expiresAt), asc(userCoupons.id)] : [desc(or(userCoupons.usedAt, userCoupons.expiresAt) as never), desc(userCoupons.id)];
+  const order =
+    tab === "available" ? [asc(userCoupons.expiresAt), asc(userCoupons.id)] : [desc(or(userCoupons.usedAt, userCoupons.expiresAt) as never), desc(userCoupons.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select({ uc: userCoupons, c: coupons })

@@ -64,7 +64,10 @@ export async function consumeCode(db: Db, target: string, purpose: CodePurpose, 
       .limit(1);
     if (!latest || latest.expiresAt <= now || latest.attempts >= AUTH_LIMITS.codeMaxAttempts) return false;
     if (!sameHash(latest.codeHash, sha256(`${target}:${code}`))) {
-      await tx.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` }).where(eq(verificationCodes.id, latest.id));
+      await tx
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(eq(verificationCodes.id, latest.id));
       return false;
     }
     await tx.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, latest.id));

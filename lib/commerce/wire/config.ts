@@ -5,9 +5,7 @@ import { productSummarySchema } from "./product";
 // Spec §3 city tree: area → country → city, names per locale.
 const cityMeta = z.record(z.string(), z.object({ name: z.string() }));
 export type CityNode = { id: number; meta: Record<string, { name: string }>; children: CityNode[] };
-export const cityNodeSchema: z.ZodType<CityNode> = z.lazy(() =>
-  z.object({ id: z.number().int(), meta: cityMeta, children: z.array(cityNodeSchema) }),
-);
+export const cityNodeSchema: z.ZodType<CityNode> = z.lazy(() => z.object({ id: z.number().int(), meta: cityMeta, children: z.array(cityNodeSchema) }));
 export const cityConfigSchema = z.array(cityNodeSchema);
 
 // Spec §3 announcement: translation title and meta content; placement 1 home, 2 product, 3 order list, 4 order info.
@@ -45,7 +43,13 @@ export const homeModuleSchema = z.discriminatedUnion("module_type", [
   z.object({ id: z.number().int(), module_type: z.literal(3), style_type: z.number().int(), title: z.string(), data: themeRow }),
   z.object({ id: z.number().int(), module_type: z.literal(4), style_type: z.number().int(), title: z.string(), data: z.array(linkItem) }),
   z.object({ id: z.number().int(), module_type: z.literal(5), style_type: z.number().int(), title: z.string(), data: themeRow }),
-  z.object({ id: z.number().int(), module_type: z.literal(6), style_type: z.number().int(), title: z.string(), data: z.object({ type: z.number().int(), page_size: z.number().int() }) }),
+  z.object({
+    id: z.number().int(),
+    module_type: z.literal(6),
+    style_type: z.number().int(),
+    title: z.string(),
+    data: z.object({ type: z.number().int(), page_size: z.number().int() }),
+  }),
   z.object({ id: z.number().int(), module_type: z.literal(7), style_type: z.number().int(), title: z.string(), data: z.array(linkItem) }),
   z.object({ id: z.number().int(), module_type: z.literal(8), style_type: z.number().int(), title: z.string(), data: z.array(trustItem) }),
 ]);

@@ -111,9 +111,7 @@ export const calendarDaySchema = z.object({
   price_amount: amount,
   combined_price: amount,
   stock_num: z.number().int().nonnegative(),
-  events: z.array(
-    z.object({ id: z.number().int(), time: z.string().regex(/^\d{2}:\d{2}$/), stock_num: z.number().int().nonnegative(), price_amount: amount }),
-  ),
+  events: z.array(z.object({ id: z.number().int(), time: z.string().regex(/^\d{2}:\d{2}$/), stock_num: z.number().int().nonnegative(), price_amount: amount })),
 });
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
 export const variantsResponseSchema = z.object({
@@ -170,9 +168,7 @@ export type Coupon = z.infer<typeof couponSchema>;
 /** GET product/{id}/discount?activity_id= */
 export const productDiscountSchema = z.object({
   coupons: z.array(couponSchema),
-  activity: z
-    .object({ id: z.number().int(), activity_price_amount: amount, start_date: z.string(), end_date: z.string() })
-    .nullable(),
+  activity: z.object({ id: z.number().int(), activity_price_amount: amount, start_date: z.string(), end_date: z.string() }).nullable(),
 });
 
 /** GET v2/activity/info: seckill (flash sale) activities with the server's now (spec §3, §4). */

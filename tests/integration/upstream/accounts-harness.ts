@@ -9,7 +9,9 @@ export type AccountHarness = Harness & {
   clock: Clock;
   deps: Deps;
   call: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any; headers: Headers }>;
-  as: (token: string) => (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any; headers: Headers }>;
+  as: (
+    token: string,
+  ) => (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any; headers: Headers }>;
   /** the last code sent to a target, read from the outbox */
   lastCode: (target: string) => Promise<string>;
   signupEmail: (email: string, password?: string) => Promise<string>;
@@ -28,7 +30,14 @@ export async function openAccountHarness(kind: DatabaseKind, overrides: Partial<
   const call: AccountHarness["call"] = async (method, path, body, headers = {}) => {
     const res = await app.request(path, {
       method,
-      headers: { platform: "default", language: "en", currency: "CNY", channel: "web", ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+      headers: {
+        platform: "default",
+        language: "en",
+        currency: "CNY",
+        channel: "web",
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...headers,
+      },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
     const text = await res.text();
@@ -46,7 +55,10 @@ export async function openAccountHarness(kind: DatabaseKind, overrides: Partial<
     clock,
     deps,
     call,
-    as: (token) => (method, path, body, headers = {}) => call(method, path, body, { authorization: `Bearer ${token}`, ...headers }),
+    as:
+      (token) =>
+      (method, path, body, headers = {}) =>
+        call(method, path, body, { authorization: `Bearer ${token}`, ...headers }),
     async lastCode(target) {
       const res = await call("GET", "/dev/outbox");
       const message = (res.body.data as { to: string; body: string }[]).find((m) => m.to === target);

@@ -18,7 +18,15 @@ async function solvedTicket(h: AccountHarness) {
   return { ticket, randstr: challenge.parameters.salt as string };
 }
 
-const TOURIST = { first_name: "Ada", last_name: "Lovelace", id_type: 1, id_number: "11010519491231002X", birthday: "1990-05-01", country_code: "86", phone: "13800138000" };
+const TOURIST = {
+  first_name: "Ada",
+  last_name: "Lovelace",
+  id_type: 1,
+  id_number: "11010519491231002X",
+  birthday: "1990-05-01",
+  country_code: "86",
+  phone: "13800138000",
+};
 const ADDRESS = { name: "Ada", country_code: "86", phone: "13800138000", district: "Pudong", address: "1 Century Ave", email: "ada@example.com" };
 
 describe.each(DATABASES)("accounts on %s", (kind) => {
@@ -51,7 +59,18 @@ describe.each(DATABASES)("accounts on %s", (kind) => {
       [{ email: "not-an-email" }, "bad e-mail"],
       [{ mobile: "12345" }, "bad mobile"],
     ])("refuses a registration with %j (%s) as 40000", async (patch) => {
-      const body = { identity_type: 1, first_name: "A", last_name: "B", email: "x@example.com", password: "abc12345", password_confirm: "abc12345", country_code: "86", mobile: "13900000000", agree: true, ...patch };
+      const body = {
+        identity_type: 1,
+        first_name: "A",
+        last_name: "B",
+        email: "x@example.com",
+        password: "abc12345",
+        password_confirm: "abc12345",
+        country_code: "86",
+        mobile: "13900000000",
+        agree: true,
+        ...patch,
+      };
       const res = await h.call("POST", "/accounts/signup", body);
       expect(res.status).toBe(400);
       expect(res.body.code).toBe(40000);
@@ -61,7 +80,12 @@ describe.each(DATABASES)("accounts on %s", (kind) => {
       const sent = await h.call("POST", "/accounts/verification_code_send", { purpose: "signin", channel: "phone", country_code: "86", phone: "13911112222" });
       expect(sent.body.data).toEqual({ resend_after: 60, expires_in: AUTH_LIMITS.codeTtlMinutes * 60 });
       const code = await h.lastCode("+86 13911112222");
-      const wrong = await h.call("POST", "/accounts/signin", { identity_type: 2, country_code: "86", phone: "13911112222", code: code === "000000" ? "111111" : "000000" });
+      const wrong = await h.call("POST", "/accounts/signin", {
+        identity_type: 2,
+        country_code: "86",
+        phone: "13911112222",
+        code: code === "000000" ? "111111" : "000000",
+      });
       expect(wrong.body.code).toBe(30005);
       const res = await h.call("POST", "/accounts/signin", { identity_type: 2, country_code: "86", phone: "13911112222", code });
       expect(res.status).toBe(200);
@@ -102,7 +126,9 @@ describe.each(DATABASES)("accounts on %s", (kind) => {
       await h.signupEmail("forge@example.com", "right123");
       for (let i = 0; i < 3; i++) await h.call("POST", "/accounts/signin", { identity_type: 1, username: "forge@example.com", password: "wrong123" });
       const proof = await solvedTicket(h);
-      const forged = Buffer.from(JSON.stringify({ challenge: { parameters: { salt: proof.randstr } }, solution: { counter: 1, derivedKey: "00" } })).toString("base64");
+      const forged = Buffer.from(JSON.stringify({ challenge: { parameters: { salt: proof.randstr } }, solution: { counter: 1, derivedKey: "00" } })).toString(
+        "base64",
+      );
       const signin = (extra: object) => h.call("POST", "/accounts/signin", { identity_type: 1, username: "forge@example.com", password: "right123", ...extra });
       expect((await signin({ ticket: forged, randstr: proof.randstr })).body.code).toBe(30009);
       expect((await signin({ ticket: proof.ticket, randstr: "another-salt" })).body.code).toBe(30009);
@@ -165,7 +191,9 @@ describe.each(DATABASES)("accounts on %s", (kind) => {
     });
 
     it("refuses a malformed target with 40000", async () => {
-      expect((await h.call("POST", "/accounts/verification_code_send", { purpose: "signin", channel: "phone", country_code: "86", phone: "12345" })).body.code).toBe(40000);
+      expect((await h.call("POST", "/accounts/verification_code_send", { purpose: "signin", channel: "phone", country_code: "86", phone: "12345" })).body.code).toBe(
+        40000,
+      );
       expect((await h.call("POST", "/accounts/verification_code_send", { purpose: "x", channel: "email", email: "a@example.com" })).body.code).toBe(40000);
     });
   });
@@ -282,7 +310,19 @@ describe.each(DATABASES)("accounts on %s", (kind) => {
 
   it("publishes every account call in /openapi.json", async () => {
     const doc = (await h.call("GET", "/openapi.json")).body;
-    for (const path of ["/accounts/signup", "/accounts/signin", "/accounts/captcha", "/accounts/verification_code_send", "/accounts/password_reset", "/accounts/privacy", "/accounts/address/{id}", "/accounts/tourist/{id}", "/accounts/favorites", "/accounts/coupons", "/coupon/redeem"]) {
+    for (const path of [
+      "/accounts/signup",
+      "/accounts/signin",
+      "/accounts/captcha",
+      "/accounts/verification_code_send",
+      "/accounts/password_reset",
+      "/accounts/privacy",
+      "/accounts/address/{id}",
+      "/accounts/tourist/{id}",
+      "/accounts/favorites",
+      "/accounts/coupons",
+      "/coupon/redeem",
+    ]) {
       expect(doc.paths[path]).toBeDefined();
     }
     expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: "http", scheme: "bearer" });

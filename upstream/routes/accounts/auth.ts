@@ -1,14 +1,7 @@
 // Spec §7 Account: sign-up, sign-in, captcha, verification codes, password reset, Google, partner
 // sign-in, auth codes, sign-out.
 import { z } from "@hono/zod-openapi";
-import {
-  codeSendBody,
-  passwordResetBody,
-  resetMailForm,
-  signinBody,
-  signupBody,
-  unionSigninBody,
-} from "../../../lib/commerce/account-forms";
+import { codeSendBody, passwordResetBody, resetMailForm, signinBody, signupBody, unionSigninBody } from "../../../lib/commerce/account-forms";
 import { normalisePhone } from "../../../lib/commerce/credentials";
 import { authCodeSchema, captchaChallengeSchema, codeSentSchema, oauthStartSchema, okSchema, tokenSchema } from "../../../lib/commerce/wire/account";
 import { ApiError } from "../../http/context";
@@ -59,7 +52,15 @@ authRoutes.openapi(
 );
 
 authRoutes.openapi(
-  accountRoute({ method: "get", path: "/accounts/captcha", tags, summary: "A proof-of-work challenge (ALTCHA) for sign-in after 30009", data: captchaChallengeSchema, describe: "The challenge", auth: false }),
+  accountRoute({
+    method: "get",
+    path: "/accounts/captcha",
+    tags,
+    summary: "A proof-of-work challenge (ALTCHA) for sign-in after 30009",
+    data: captchaChallengeSchema,
+    describe: "The challenge",
+    auth: false,
+  }),
   async (c) => {
     c.header("cache-control", "no-store");
     return reply(c, (await newChallenge(c.get("deps"))) as unknown as Record<string, unknown>);
@@ -80,7 +81,10 @@ authRoutes.openapi(
   }),
   async (c) => {
     const body = c.req.valid("json");
-    const to = body.channel === "phone" ? { channel: "phone" as const, target: normalisePhone(body.country_code, body.phone) } : { channel: "email" as const, target: body.email };
+    const to =
+      body.channel === "phone"
+        ? { channel: "phone" as const, target: normalisePhone(body.country_code, body.phone) }
+        : { channel: "email" as const, target: body.email };
     return reply(c, await sendCode(c.get("db"), c.get("deps"), to, body.purpose, c.get("lang"), c.get("now")));
   },
 );
@@ -103,7 +107,9 @@ authRoutes.openapi(
     const platform = c.get("platform");
     const host = new URL(link_base).hostname;
     // links only ever point at the brand's own domains (or the configured public origin)
-    const origin = platform.domains.includes(host) ? link_base : (c.get("deps").publicOrigin ?? `https://${platform.domains.find((d) => d.includes(".")) ?? platform.domains[0]}`);
+    const origin = platform.domains.includes(host)
+      ? link_base
+      : (c.get("deps").publicOrigin ?? `https://${platform.domains.find((d) => d.includes(".")) ?? platform.domains[0]}`);
     await auth.sendResetMail({ ...ctxOf(c), lang: c.get("lang") }, email, origin);
     return reply(c, { ok: true as const });
   },
@@ -120,7 +126,10 @@ authRoutes.openapi(
     data: okSchema,
     describe: "Changed; the user's other sessions have ended",
     auth: false,
-    failures: { 400: "30004 passwords differ, 30010 new equals old, 30012 format, 30005 wrong code, 30011 wrong old password", 401: "10002 link expired or used; 40003 for a password change without a session" },
+    failures: {
+      400: "30004 passwords differ, 30010 new equals old, 30012 format, 30005 wrong code, 30011 wrong old password",
+      401: "10002 link expired or used; 40003 for a password change without a session",
+    },
   }),
   async (c) => {
     const body = c.req.valid("json");
@@ -208,13 +217,23 @@ authRoutes.openapi(
   }),
   async (c) => {
     const platform = c.get("platform");
-    return reply(c, { token: await unionSignin(c.get("db"), c.get("deps"), { id: platform.id, slug: platform.slug }, c.req.valid("json").thirdPartyToken, c.get("now")) });
+    return reply(c, {
+      token: await unionSignin(c.get("db"), c.get("deps"), { id: platform.id, slug: platform.slug }, c.req.valid("json").thirdPartyToken, c.get("now")),
+    });
   },
 );
 
 authRoutes.use("/open/accounts/auth_code", requireUser);
 authRoutes.openapi(
-  accountRoute({ method: "get", path: "/open/accounts/auth_code", tags, summary: "A one-time code (5 minutes) to hand back to a partner app", data: authCodeSchema, describe: "The code", auth: true }),
+  accountRoute({
+    method: "get",
+    path: "/open/accounts/auth_code",
+    tags,
+    summary: "A one-time code (5 minutes) to hand back to a partner app",
+    data: authCodeSchema,
+    describe: "The code",
+    auth: true,
+  }),
   async (c) => reply(c, await issueAuthCode(c.get("db"), c.get("user").id, c.get("platform").id, c.get("now"))),
 );
 

@@ -23,25 +23,72 @@ const hook = (what: string) => missingWhenMalformed(bookRoutes as any, what) as 
 // —— addresses ——
 let tags = ["accounts: addresses"];
 bookRoutes.openapi(
-  accountRoute({ method: "get", path: "/accounts/address", tags, summary: "The user's addresses, default first", data: z.array(addressSchema), describe: "Addresses", auth: true }),
+  accountRoute({
+    method: "get",
+    path: "/accounts/address",
+    tags,
+    summary: "The user's addresses, default first",
+    data: z.array(addressSchema),
+    describe: "Addresses",
+    auth: true,
+  }),
   async (c) => reply(c, await addresses.listAddresses(c.get("db"), c.get("user").id)),
 );
 bookRoutes.openapi(
-  accountRoute({ method: "post", path: "/accounts/address", tags, summary: "Add an address (§5 Address form)", request: jsonBody(addressForm), data: addressSchema, describe: "The address", auth: true }),
+  accountRoute({
+    method: "post",
+    path: "/accounts/address",
+    tags,
+    summary: "Add an address (§5 Address form)",
+    request: jsonBody(addressForm),
+    data: addressSchema,
+    describe: "The address",
+    auth: true,
+  }),
   async (c) => reply(c, await addresses.createAddress(c.get("db"), c.get("user").id, c.req.valid("json"), c.get("now"))),
 );
 bookRoutes.openapi(
-  accountRoute({ method: "get", path: "/accounts/address/{id}", tags, summary: "One address", request: { params: idParams }, data: addressSchema, describe: "The address", auth: true, failures: missing }),
+  accountRoute({
+    method: "get",
+    path: "/accounts/address/{id}",
+    tags,
+    summary: "One address",
+    request: { params: idParams },
+    data: addressSchema,
+    describe: "The address",
+    auth: true,
+    failures: missing,
+  }),
   async (c) => reply(c, await addresses.getAddress(c.get("db"), c.get("user").id, c.req.valid("param").id)),
   hook("address"),
 );
 bookRoutes.openapi(
-  accountRoute({ method: "put", path: "/accounts/address/{id}", tags, summary: "Change an address", request: { params: idParams, ...jsonBody(addressForm) }, data: addressSchema, describe: "The address", auth: true, failures: missing }),
+  accountRoute({
+    method: "put",
+    path: "/accounts/address/{id}",
+    tags,
+    summary: "Change an address",
+    request: { params: idParams, ...jsonBody(addressForm) },
+    data: addressSchema,
+    describe: "The address",
+    auth: true,
+    failures: missing,
+  }),
   async (c) => reply(c, await addresses.updateAddress(c.get("db"), c.get("user").id, c.req.valid("param").id, c.req.valid("json"))),
   hook("address"),
 );
 bookRoutes.openapi(
-  accountRoute({ method: "delete", path: "/accounts/address/{id}", tags, summary: "Delete an address", request: { params: idParams }, data: okSchema, describe: "Deleted", auth: true, failures: missing }),
+  accountRoute({
+    method: "delete",
+    path: "/accounts/address/{id}",
+    tags,
+    summary: "Delete an address",
+    request: { params: idParams },
+    data: okSchema,
+    describe: "Deleted",
+    auth: true,
+    failures: missing,
+  }),
   async (c) => reply(c, await addresses.deleteAddress(c.get("db"), c.get("user").id, c.req.valid("param").id)),
   hook("address"),
 );
@@ -49,25 +96,72 @@ bookRoutes.openapi(
 // —— travellers ——
 tags = ["accounts: travellers"];
 bookRoutes.openapi(
-  accountRoute({ method: "get", path: "/accounts/tourist", tags, summary: "The user's travellers, default first", data: z.array(touristSchema), describe: "Travellers", auth: true }),
+  accountRoute({
+    method: "get",
+    path: "/accounts/tourist",
+    tags,
+    summary: "The user's travellers, default first",
+    data: z.array(touristSchema),
+    describe: "Travellers",
+    auth: true,
+  }),
   async (c) => reply(c, await tourists.listTourists(c.get("db"), c.get("user").id)),
 );
 bookRoutes.openapi(
-  accountRoute({ method: "post", path: "/accounts/tourist", tags, summary: "Add a traveller (ID number checked per ID type)", request: jsonBody(touristForm), data: touristSchema, describe: "The traveller", auth: true }),
+  accountRoute({
+    method: "post",
+    path: "/accounts/tourist",
+    tags,
+    summary: "Add a traveller (ID number checked per ID type)",
+    request: jsonBody(touristForm),
+    data: touristSchema,
+    describe: "The traveller",
+    auth: true,
+  }),
   async (c) => reply(c, await tourists.createTourist(c.get("db"), c.get("user").id, c.req.valid("json"), c.get("now"))),
 );
 bookRoutes.openapi(
-  accountRoute({ method: "get", path: "/accounts/tourist/{id}", tags, summary: "One traveller", request: { params: idParams }, data: touristSchema, describe: "The traveller", auth: true, failures: missing }),
+  accountRoute({
+    method: "get",
+    path: "/accounts/tourist/{id}",
+    tags,
+    summary: "One traveller",
+    request: { params: idParams },
+    data: touristSchema,
+    describe: "The traveller",
+    auth: true,
+    failures: missing,
+  }),
   async (c) => reply(c, await tourists.getTourist(c.get("db"), c.get("user").id, c.req.valid("param").id)),
   hook("traveller"),
 );
 bookRoutes.openapi(
-  accountRoute({ method: "put", path: "/accounts/tourist/{id}", tags, summary: "Change a traveller", request: { params: idParams, ...jsonBody(touristForm) }, data: touristSchema, describe: "The traveller", auth: true, failures: missing }),
+  accountRoute({
+    method: "put",
+    path: "/accounts/tourist/{id}",
+    tags,
+    summary: "Change a traveller",
+    request: { params: idParams, ...jsonBody(touristForm) },
+    data: touristSchema,
+    describe: "The traveller",
+    auth: true,
+    failures: missing,
+  }),
   async (c) => reply(c, await tourists.updateTourist(c.get("db"), c.get("user").id, c.req.valid("param").id, c.req.valid("json"), c.get("now"))),
   hook("traveller"),
 );
 bookRoutes.openapi(
-  accountRoute({ method: "delete", path: "/accounts/tourist/{id}", tags, summary: "Delete a traveller", request: { params: idParams }, data: okSchema, describe: "Deleted", auth: true, failures: missing }),
+  accountRoute({
+    method: "delete",
+    path: "/accounts/tourist/{id}",
+    tags,
+    summary: "Delete a traveller",
+    request: { params: idParams },
+    data: okSchema,
+    describe: "Deleted",
+    auth: true,
+    failures: missing,
+  }),
   async (c) => reply(c, await tourists.deleteTourist(c.get("db"), c.get("user").id, c.req.valid("param").id)),
   hook("traveller"),
 );

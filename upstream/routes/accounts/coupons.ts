@@ -28,8 +28,16 @@ couponRoutes.openapi(
   }),
   async (c) => {
     const body = c.req.valid("json");
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shopOf reads only shared variables
-    return reply(c, await coupons.redeemCoupon(c.get("db"), shopOf(c as any), c.get("user").id, "coupon_id" in body ? { id: body.coupon_id } : { code: body.code }, c.get("now")));
+    return reply(
+      c,
+      await coupons.redeemCoupon(
+        c.get("db"),
+        shopOf(c as unknown as Parameters<typeof shopOf>[0]),
+        c.get("user").id,
+        "coupon_id" in body ? { id: body.coupon_id } : { code: body.code },
+        c.get("now"),
+      ),
+    );
   },
 );
 
@@ -45,8 +53,8 @@ couponRoutes.openapi(
     auth: false,
     failures: { 404: "20004 no such coupon" },
   }),
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shopOf reads only shared variables
-  async (c) => reply(c, await coupons.couponDetail(c.get("db"), shopOf(c as any), c.get("user")?.id ?? null, c.req.valid("param").id)),
+  async (c) =>
+    reply(c, await coupons.couponDetail(c.get("db"), shopOf(c as unknown as Parameters<typeof shopOf>[0]), c.get("user")?.id ?? null, c.req.valid("param").id)),
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- hook shared by routers of another Env
   missingWhenMalformed(couponRoutes as any, "coupon") as any,
 );
@@ -64,7 +72,15 @@ couponRoutes.openapi(
   }),
   async (c) => {
     const q = c.req.valid("query");
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shopOf reads only shared variables
-    return reply(c, await coupons.myCoupons(c.get("db"), shopOf(c as any), c.get("user").id, q.tab ?? "available", Math.max(1, Math.min(q.page ?? 1, 10_000))));
+    return reply(
+      c,
+      await coupons.myCoupons(
+        c.get("db"),
+        shopOf(c as unknown as Parameters<typeof shopOf>[0]),
+        c.get("user").id,
+        q.tab ?? "available",
+        Math.max(1, Math.min(q.page ?? 1, 10_000)),
+      ),
+    );
   },
 );

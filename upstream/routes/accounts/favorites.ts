@@ -24,8 +24,16 @@ favoriteRoutes.openapi(
     describe: "A page of favourites",
     auth: true,
   }),
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shopOf reads only shared variables
-  async (c) => reply(c, await favorites.listFavorites(c.get("db"), shopOf(c as any), c.get("user").id, Math.max(1, Math.min(c.req.valid("query").page ?? 1, 10_000)))),
+  async (c) =>
+    reply(
+      c,
+      await favorites.listFavorites(
+        c.get("db"),
+        shopOf(c as unknown as Parameters<typeof shopOf>[0]),
+        c.get("user").id,
+        Math.max(1, Math.min(c.req.valid("query").page ?? 1, 10_000)),
+      ),
+    ),
 );
 
 const idList = queryText(400).transform((v, ctx) => {
@@ -52,9 +60,22 @@ favoriteRoutes.openapi(
 );
 
 favoriteRoutes.openapi(
-  accountRoute({ method: "post", path: "/accounts/favorites", tags, summary: "Favourite a product (again: no change)", request: jsonBody(favoriteBody), data: okSchema, describe: "Favourited", auth: true, failures: { 404: "20004 no such product for this brand" } }),
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shopOf reads only shared variables
-  async (c) => reply(c, await favorites.addFavorite(c.get("db"), shopOf(c as any), c.get("user").id, c.req.valid("json").product_id, c.get("now"))),
+  accountRoute({
+    method: "post",
+    path: "/accounts/favorites",
+    tags,
+    summary: "Favourite a product (again: no change)",
+    request: jsonBody(favoriteBody),
+    data: okSchema,
+    describe: "Favourited",
+    auth: true,
+    failures: { 404: "20004 no such product for this brand" },
+  }),
+  async (c) =>
+    reply(
+      c,
+      await favorites.addFavorite(c.get("db"), shopOf(c as unknown as Parameters<typeof shopOf>[0]), c.get("user").id, c.req.valid("json").product_id, c.get("now")),
+    ),
 );
 
 favoriteRoutes.openapi(

@@ -17,7 +17,16 @@ export function accountRoutes(deps: Deps) {
     // finished on a machine without SMTP or SMS (404 in production: the route does not exist)
     router.get("/dev/outbox", async (c) => {
       const rows = await latestMessages(c.get("db"));
-      const list = rows.map((r) => ({ id: r.id, channel: r.channel, to: r.recipient, subject: r.subject, body: r.body, created_at: r.createdAt.toISOString(), delivered_at: r.deliveredAt?.toISOString() ?? null, error: r.error }));
+      const list = rows.map((r) => ({
+        id: r.id,
+        channel: r.channel,
+        to: r.recipient,
+        subject: r.subject,
+        body: r.body,
+        created_at: r.createdAt.toISOString(),
+        delivered_at: r.deliveredAt?.toISOString() ?? null,
+        error: r.error,
+      }));
       c.header("cache-control", "no-store");
       return c.json({ code: 10000, data: list });
     });

@@ -10,12 +10,29 @@ profileRoutes.use("/accounts/privacy", requireUser);
 profileRoutes.use("/accounts/summary", requireUser);
 
 profileRoutes.openapi(
-  accountRoute({ method: "get", path: "/accounts/privacy", tags, summary: "The signed-in user with default_tourist, membership and points", data: accountSchema, describe: "The user", auth: true }),
+  accountRoute({
+    method: "get",
+    path: "/accounts/privacy",
+    tags,
+    summary: "The signed-in user with default_tourist, membership and points",
+    data: accountSchema,
+    describe: "The user",
+    auth: true,
+  }),
   async (c) => reply(c, await profile.privacy(c.get("db"), c.get("user"), c.get("now"))),
 );
 
 profileRoutes.openapi(
-  accountRoute({ method: "put", path: "/accounts/privacy", tags, summary: "Update names, company and job title", request: jsonBody(profileForm), data: accountSchema, describe: "The updated user", auth: true }),
+  accountRoute({
+    method: "put",
+    path: "/accounts/privacy",
+    tags,
+    summary: "Update names, company and job title",
+    request: jsonBody(profileForm),
+    data: accountSchema,
+    describe: "The updated user",
+    auth: true,
+  }),
   async (c) => {
     const user = await profile.updateProfile(c.get("db"), c.get("user").id, c.req.valid("json"), c.get("now"));
     return reply(c, await profile.privacy(c.get("db"), user, c.get("now")));
@@ -23,6 +40,14 @@ profileRoutes.openapi(
 );
 
 profileRoutes.openapi(
-  accountRoute({ method: "get", path: "/accounts/summary", tags, summary: "Counts for the account page: orders by tab, coupons, favourites, addresses, travellers", data: accountSummarySchema, describe: "Counts", auth: true }),
+  accountRoute({
+    method: "get",
+    path: "/accounts/summary",
+    tags,
+    summary: "Counts for the account page: orders by tab, coupons, favourites, addresses, travellers",
+    data: accountSummarySchema,
+    describe: "Counts",
+    auth: true,
+  }),
   async (c) => reply(c, await profile.summary(c.get("db"), c.get("user").id, c.get("now"))),
 );

@@ -85,14 +85,19 @@ export const idempotent: MiddlewareHandler<AccountEnv> = async (c, next) => {
     await db.delete(idempotencyKeys).where(where);
     return;
   }
-  const body: unknown = await c.res.clone().json().catch(() => null);
+  const body: unknown = await c.res
+    .clone()
+    .json()
+    .catch(() => null);
   await db.update(idempotencyKeys).set({ status: c.res.status, response: body }).where(where);
 };
 
 const failure = (description: string) => ({ description, content: { "application/json": { schema: z.object({ code: z.number().int(), message: z.string() }) } } });
 
 /** createRoute with the account conventions: tags, spec headers, bearer security, §8 failures. */
-export function accountRoute<R extends Omit<RouteConfig, "responses"> & { data: z.ZodType; describe: string; auth: boolean; failures?: Record<number, string> }>(r: R) {
+export function accountRoute<R extends Omit<RouteConfig, "responses"> & { data: z.ZodType; describe: string; auth: boolean; failures?: Record<number, string> }>(
+  r: R,
+) {
   const { data, describe, auth, failures, ...rest } = r;
   const extra = Object.fromEntries(Object.entries(failures ?? {}).map(([status, text]) => [status, failure(text)]));
   return createRoute({

@@ -40,7 +40,20 @@ export async function generateViewport({ params }: Props): Promise<Viewport> {
   return { themeColor: brand.theme.headerBg, width: "device-width", initialScale: 1 };
 }
 
-const CLIENT_NAMESPACES = ["header", "contact", "cookie", "scrollTop", "announcement", "errors", "errorPage", "search", "loadMore", "carousel", "booking", "flashSale"] as const;
+const CLIENT_NAMESPACES = [
+  "header",
+  "contact",
+  "cookie",
+  "scrollTop",
+  "announcement",
+  "errors",
+  "errorPage",
+  "search",
+  "loadMore",
+  "carousel",
+  "booking",
+  "flashSale",
+] as const;
 
 export default async function ShopLayout({ children, params }: Props) {
   const shop = await resolveShop(params);
@@ -60,7 +73,13 @@ export default async function ShopLayout({ children, params }: Props) {
             <SiteFooter shop={shop} />
             <ScrollToTop />
             <CookieNotice privacyHref={shop.brand.terms.privacy} />
-            <Toaster position="top-center" toastOptions={{ unstyled: true, classNames: { toast: "flex w-full items-center gap-2 rounded-brand bg-ink/90 px-4 py-2 text-sm text-surface shadow-lg" } }} />
+            <Toaster
+              position="top-center"
+              toastOptions={{
+                unstyled: true,
+                classNames: { toast: "flex w-full items-center gap-2 rounded-brand bg-ink/90 px-4 py-2 text-sm text-surface shadow-lg" },
+              }}
+            />
           </ToastProvider>
         </NextIntlClientProvider>
       </body>

@@ -18,7 +18,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { brand, locale } = await resolveShop(params);
   const t = await getTranslations({ locale, namespace: "meta" });
   return {
-    ...pageMetadata({ brand, locale, path: "/", title: `${brand.name} · ${brand.tagline[locale]}`, description: t("description", { brand: brand.name, tagline: brand.tagline[locale] }), image: brand.logo }),
+    ...pageMetadata({
+      brand,
+      locale,
+      path: "/",
+      title: `${brand.name} · ${brand.tagline[locale]}`,
+      description: t("description", { brand: brand.name, tagline: brand.tagline[locale] }),
+      image: brand.logo,
+    }),
     title: { absolute: `${brand.name} · ${brand.tagline[locale]}` },
   };
 }
@@ -65,7 +72,10 @@ export default async function HomePage({ params }: Props) {
             <ul className="flex gap-2 overflow-x-auto pb-1">
               {ads.category_tabs.map((c) => (
                 <li key={c.id}>
-                  <a href={`/category/${c.id}`} className="block whitespace-nowrap rounded-full border border-line bg-surface px-4 py-1.5 text-sm hover:border-primary hover:text-primary">
+                  <a
+                    href={`/category/${c.id}`}
+                    className="block whitespace-nowrap rounded-full border border-line bg-surface px-4 py-1.5 text-sm hover:border-primary hover:text-primary"
+                  >
                     {c.title}
                   </a>
                 </li>

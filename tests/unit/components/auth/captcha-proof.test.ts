@@ -11,12 +11,15 @@ describe("captchaProof (the altcha payload → ticket and randstr)", () => {
     expect(captchaProof(payload)).toEqual({ ticket: payload, randstr: salt });
   });
 
-  it.each([["not base64 JSON", "%%%"], ["no salt", b64({ solution: {} })], ["empty", ""], ["not a string", 42], ["salt too long", b64({ salt: "x".repeat(201) })]])(
-    "%s → null",
-    (_name, payload) => {
-      expect(captchaProof(payload)).toBeNull();
-    },
-  );
+  it.each([
+    ["not base64 JSON", "%%%"],
+    ["no salt", b64({ solution: {} })],
+    ["empty", ""],
+    ["not a string", 42],
+    ["salt too long", b64({ salt: "x".repeat(201) })],
+  ])("%s → null", (_name, payload) => {
+    expect(captchaProof(payload)).toBeNull();
+  });
 });
 
 describe("partnerReturnUrl (/auth/gat sends auth codes only to the brand's partners)", () => {

@@ -8,7 +8,12 @@ jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(
 jest.mock("altcha", () => ({}));
 
 const payload = (salt: string) =>
-  btoa(JSON.stringify({ challenge: { parameters: { algorithm: "SHA-256", nonce: "n", salt, cost: 1, keyLength: 32, keyPrefix: "00" }, signature: "sig" }, solution: { counter: 7, derivedKey: "ab" } }));
+  btoa(
+    JSON.stringify({
+      challenge: { parameters: { algorithm: "SHA-256", nonce: "n", salt, cost: 1, keyLength: 32, keyPrefix: "00" }, signature: "sig" },
+      solution: { counter: 7, derivedKey: "ab" },
+    }),
+  );
 
 async function signIn() {
   fireEvent.change(screen.getByLabelText("E-mail"), { target: { value: "mei@example.com" } });

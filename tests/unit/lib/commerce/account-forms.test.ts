@@ -150,8 +150,16 @@ describe("§7 Account calls: POST accounts/signin identity types (1 password, 2 
 
 describe("§7 POST accounts/verification_code_send (to a phone or an e-mail): codeSendBody", () => {
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
-    ["mainland phone", { purpose: "signin", channel: "phone", country_code: "86", phone: "138 0013 8000" }, { channel: "phone", country_code: "86", phone: "13800138000" }],
-    ["Hong Kong phone", { purpose: "signup", channel: "phone", country_code: "852", phone: "9123-4567" }, { channel: "phone", country_code: "852", phone: "91234567" }],
+    [
+      "mainland phone",
+      { purpose: "signin", channel: "phone", country_code: "86", phone: "138 0013 8000" },
+      { channel: "phone", country_code: "86", phone: "13800138000" },
+    ],
+    [
+      "Hong Kong phone",
+      { purpose: "signup", channel: "phone", country_code: "852", phone: "9123-4567" },
+      { channel: "phone", country_code: "852", phone: "91234567" },
+    ],
     ["phone without a calling code", { purpose: "reset", channel: "phone", phone: "13800138000" }, { country_code: "86", phone: "13800138000" }],
     ["e-mail", { purpose: "reset", channel: "email", email: " Ada@Example.COM " }, { channel: "email", email: "ada@example.com" }],
   ])("accepts %s", (_label, body, expected) => {

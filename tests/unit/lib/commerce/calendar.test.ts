@@ -49,11 +49,24 @@ describe("calendar availability (spec §5 booking lead)", () => {
 
 describe("price calendar (★ lowest price per date, few left)", () => {
   const variant = (id: number, min = 1): Variant => ({
-    id, sku: `S${id}`, attr_value_ids: [], price_amount: 0, original_price_amount: 0, stock: 0, min_purchase: min, limit_purchased: 0,
-    weight_grams: 0, ...lead(0, "23:59"),
+    id,
+    sku: `S${id}`,
+    attr_value_ids: [],
+    price_amount: 0,
+    original_price_amount: 0,
+    stock: 0,
+    min_purchase: min,
+    limit_purchased: 0,
+    weight_grams: 0,
+    ...lead(0, "23:59"),
   });
   const day = (variant_id: number, date: string, price: number, stock: number, events: CalendarDay["events"] = []): CalendarDay => ({
-    variant_id, date, price_amount: price, combined_price: price, stock_num: stock, events,
+    variant_id,
+    date,
+    price_amount: price,
+    combined_price: price,
+    stock_num: stock,
+    events,
   });
 
   it("takes the lowest bookable price per date, skips sold-out and past dates, flags few left", () => {
@@ -76,7 +89,12 @@ describe("price calendar (★ lowest price per date, few left)", () => {
 
   it("uses sessions when a date has them, ignoring those already started", () => {
     const out = priceCalendar(
-      [day(1, "2026-11-22", 100, 20, [{ id: 1, time: "12:00", stock_num: 10, price_amount: 90 }, { id: 2, time: "21:00", stock_num: 10, price_amount: 120 }])],
+      [
+        day(1, "2026-11-22", 100, 20, [
+          { id: 1, time: "12:00", stock_num: 10, price_amount: 90 },
+          { id: 2, time: "21:00", stock_num: 10, price_amount: 120 },
+        ]),
+      ],
       [variant(1)],
       now,
     );
@@ -87,7 +105,14 @@ describe("price calendar (★ lowest price per date, few left)", () => {
 describe("packed calendars (server → booking panel)", () => {
   it("round-trips", () => {
     const days: CalendarDay[] = [
-      { variant_id: 1, date: "2026-11-23", price_amount: 300, combined_price: 300, stock_num: 5, events: [{ id: 9, time: "19:00", stock_num: 2, price_amount: 320 }] },
+      {
+        variant_id: 1,
+        date: "2026-11-23",
+        price_amount: 300,
+        combined_price: 300,
+        stock_num: 5,
+        events: [{ id: 9, time: "19:00", stock_num: 2, price_amount: 320 }],
+      },
       { variant_id: 2, date: "2026-11-24", price_amount: 100, combined_price: 100, stock_num: 0, events: [] },
     ];
     expect(unpackCalendar(packCalendar(days))).toEqual(days);

@@ -14,7 +14,12 @@ describe("§9 Coupon codes are valid in GMT+8; validity is N days after claiming
     // N hours after redeeming
     ["48 hours", "2026-11-21T02:00:00.000Z", { validHoursAfterRedeeming: 48 }, "2026-11-23T02:00:00.000Z"],
     ["1 hour", "2026-11-20T15:30:00.000Z", { validHoursAfterRedeeming: 1 }, "2026-11-20T16:30:00.000Z"],
-    ["48 hours, capped by the coupon's end", "2026-11-21T02:00:00.000Z", { validHoursAfterRedeeming: 48, endDate: at("2026-11-22T00:00:00.000Z") }, "2026-11-22T00:00:00.000Z"],
+    [
+      "48 hours, capped by the coupon's end",
+      "2026-11-21T02:00:00.000Z",
+      { validHoursAfterRedeeming: 48, endDate: at("2026-11-22T00:00:00.000Z") },
+      "2026-11-22T00:00:00.000Z",
+    ],
     // neither: the coupon's own end
     ["no validity terms", "2026-11-21T02:00:00.000Z", {}, FAR_END.toISOString()],
   ])("%s → %s", (_label, claimedAt, terms, expected) => {

@@ -25,7 +25,13 @@ describe("moduleMax (spec §2 Home, §9)", () => {
     const banners = { id: 1, module_type: 1, style_type: 1, title: "b", data: Array.from({ length: 12 }, (_, i) => link(i)) } as HomeModule;
     expect((capModule(banners, 1).data as unknown[]).length).toBe(8);
     const product = { id: 1 } as never;
-    const row = { id: 2, module_type: 3, style_type: 2, title: "r", data: { theme_id: 1, title: "r", products: Array.from({ length: 10 }, () => product) } } as HomeModule;
+    const row = {
+      id: 2,
+      module_type: 3,
+      style_type: 2,
+      title: "r",
+      data: { theme_id: 1, title: "r", products: Array.from({ length: 10 }, () => product) },
+    } as HomeModule;
     expect((capModule(row, 2).data as { products: unknown[] }).products.length).toBe(8);
     expect((capModule(row, 1).data as { products: unknown[] }).products.length).toBe(10);
   });

@@ -23,16 +23,8 @@ describe("refund policy wording (spec §3, §4)", () => {
         "50% refund if cancelled by 23:59 (end of day) 1 day before the date of use.",
       ],
     ],
-    [
-      3,
-      [{ inventory_type: 2, date: 2, time: "18:00", before: true, proportion: 100 }],
-      ["Full refund if cancelled by 18:00 2 days before the session."],
-    ],
-    [
-      3,
-      [{ inventory_type: 0, date: 7, time: "23:59", before: false, proportion: 100 }],
-      ["Full refund if cancelled by 23:59 (end of day) 7 days after purchase."],
-    ],
+    [3, [{ inventory_type: 2, date: 2, time: "18:00", before: true, proportion: 100 }], ["Full refund if cancelled by 18:00 2 days before the session."]],
+    [3, [{ inventory_type: 0, date: 7, time: "23:59", before: false, proportion: 100 }], ["Full refund if cancelled by 23:59 (end of day) 7 days after purchase."]],
   ] as const)("tag %i with %j", (tag, items, words) => {
     expect(say(tag, [...items])).toEqual(words);
   });

@@ -3,7 +3,7 @@ import { sanitizeProductHtml } from "@/lib/html/sanitize";
 // Product HTML from the upstream: no scripts, event handlers or javascript: URLs reach the page.
 describe("sanitizeProductHtml", () => {
   it.each([
-    ['<p>Hi<script>alert(1)</script></p>', "<p>Hi</p>"],
+    ["<p>Hi<script>alert(1)</script></p>", "<p>Hi</p>"],
     ['<p onmouseover="alert(1)">x</p>', "<p>x</p>"],
     ['<img src=x onerror="alert(2)">', ""],
     ['<img src="/media/product/a.svg" onerror="alert(1)" width="800">', '<img src="/media/product/a.svg" width="800" loading="lazy" decoding="async" />'],
@@ -16,8 +16,8 @@ describe("sanitizeProductHtml", () => {
     ['<a href="https://example.org" target="_self">out</a>', '<a href="https://example.org" target="_blank" rel="nofollow noopener noreferrer">out</a>'],
     ['<svg onload="alert(1)"><circle/></svg>', ""],
     ['<iframe src="https://evil"></iframe><style>body{display:none}</style>', ""],
-    ['<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>', "<table></table>"],
-    ['<h3>What you get</h3><ul><li><strong>Lunch</strong></li></ul>', "<h3>What you get</h3><ul><li><strong>Lunch</strong></li></ul>"],
+    ["<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>", "<table></table>"],
+    ["<h3>What you get</h3><ul><li><strong>Lunch</strong></li></ul>", "<h3>What you get</h3><ul><li><strong>Lunch</strong></li></ul>"],
   ])("%s", (input, output) => {
     expect(sanitizeProductHtml(input)).toBe(output);
   });

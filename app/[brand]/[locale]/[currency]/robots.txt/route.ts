@@ -15,6 +15,16 @@ export async function GET(_request: Request, { params }: { params: Promise<{ bra
   const closed = env.SHOP_STAGE === "staging" || platform?.enable_robot === false;
   const lines = closed
     ? ["User-agent: *", "Disallow: /"]
-    : ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /auth/", "Disallow: /checkout", "Disallow: /order", "Disallow: /user", "Disallow: /t/", `Sitemap: ${brandOrigin(brand)}/sitemap.xml`];
+    : [
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /api/",
+        "Disallow: /auth/",
+        "Disallow: /checkout",
+        "Disallow: /order",
+        "Disallow: /user",
+        "Disallow: /t/",
+        `Sitemap: ${brandOrigin(brand)}/sitemap.xml`,
+      ];
   return new Response(`${lines.join("\n")}\n`, { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } });
 }

@@ -22,7 +22,9 @@ export default async function UpgradingPage({ params }: Props) {
       </svg>
       <h1 className="mt-4 text-2xl font-semibold">{t("title")}</h1>
       <p className="mt-2 text-muted">{t("body")}</p>
-      <a href="/" className="mt-6 rounded-brand bg-primary px-4 py-2 text-primary-contrast">{t("retry")}</a>
+      <a href="/" className="mt-6 rounded-brand bg-primary px-4 py-2 text-primary-contrast">
+        {t("retry")}
+      </a>
     </section>
   );
 }

@@ -28,5 +28,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ bran
 
 function redirect(location: string) {
   // 302: a campaign may re-point its short link; Location stays relative for our own paths
-  return new NextResponse(null, { status: 302, headers: { location, "cache-control": "private, max-age=60", "referrer-policy": "strict-origin-when-cross-origin" } });
+  return new NextResponse(null, {
+    status: 302,
+    headers: { location, "cache-control": "private, max-age=60", "referrer-policy": "strict-origin-when-cross-origin" },
+  });
 }

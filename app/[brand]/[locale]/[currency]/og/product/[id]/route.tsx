@@ -28,20 +28,24 @@ export async function GET(_request: Request, { params }: { params: Promise<{ bra
       : formatMoney(product.min_price_amount, product.symbol);
   const title = LATIN.test(product.title) ? product.title : null;
   return new ImageResponse(
-    (
-      <div style={{ display: "flex", width: "100%", height: "100%", background: brand.theme.background, fontFamily: "Geist" }}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- ImageResponse (Satori) renders plain <img>; next/image does not exist there */}
-        {picture ? <img src={picture} width={720} height={630} style={{ objectFit: "cover" }} alt="" /> : <div style={{ width: 720, height: 630, background: brand.theme.primary }} />}
-        <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", width: 480, padding: 48, color: brand.theme.text }}>
-          <div style={{ display: "flex", fontSize: 30, color: brand.theme.primary, fontWeight: 700 }}>{brand.name}</div>
-          {title ? <div style={{ display: "flex", fontSize: 44, lineHeight: 1.15, fontWeight: 700 }}>{title}</div> : <div style={{ display: "flex" }} />}
-          <div style={{ display: "flex", flexDirection: "column" }}>
-            <div style={{ display: "flex", fontSize: 40, fontWeight: 700, color: brand.theme.primary }}>{price}</div>
-            {product.reviews > 0 ? <div style={{ display: "flex", fontSize: 26, color: brand.theme.muted }}>{`★ ${product.rating.toFixed(1)} (${product.reviews})`}</div> : null}
-          </div>
+    <div style={{ display: "flex", width: "100%", height: "100%", background: brand.theme.background, fontFamily: "Geist" }}>
+      {picture ? (
+        // eslint-disable-next-line @next/next/no-img-element -- ImageResponse (Satori) renders plain <img>; next/image does not exist there
+        <img src={picture} width={720} height={630} style={{ objectFit: "cover" }} alt="" />
+      ) : (
+        <div style={{ width: 720, height: 630, background: brand.theme.primary }} />
+      )}
+      <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", width: 480, padding: 48, color: brand.theme.text }}>
+        <div style={{ display: "flex", fontSize: 30, color: brand.theme.primary, fontWeight: 700 }}>{brand.name}</div>
+        {title ? <div style={{ display: "flex", fontSize: 44, lineHeight: 1.15, fontWeight: 700 }}>{title}</div> : <div style={{ display: "flex" }} />}
+        <div style={{ display: "flex", flexDirection: "column" }}>
+          <div style={{ display: "flex", fontSize: 40, fontWeight: 700, color: brand.theme.primary }}>{price}</div>
+          {product.reviews > 0 ? (
+            <div style={{ display: "flex", fontSize: 26, color: brand.theme.muted }}>{`★ ${product.rating.toFixed(1)} (${product.reviews})`}</div>
+          ) : null}
         </div>
       </div>
-    ),
+    </div>,
     { width: 1200, height: 630, headers: { "cache-control": "public, max-age=3600, s-maxage=86400" } },
   );
 }

@@ -88,9 +88,19 @@ export default async function ProductPage({ params }: Props) {
       brand: { "@type": "Brand", name: shop.brand.name },
       url,
       offers: ranged
-        ? { "@type": "AggregateOffer", priceCurrency: shop.currency, lowPrice: major(product.min_price_amount), highPrice: major(product.max_price_amount), offerCount: product.variants.length, availability: "https://schema.org/InStock", url }
+        ? {
+            "@type": "AggregateOffer",
+            priceCurrency: shop.currency,
+            lowPrice: major(product.min_price_amount),
+            highPrice: major(product.max_price_amount),
+            offerCount: product.variants.length,
+            availability: "https://schema.org/InStock",
+            url,
+          }
         : { "@type": "Offer", priceCurrency: shop.currency, price: major(product.min_price_amount), availability: "https://schema.org/InStock", url },
-      ...(product.reviews > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: product.reviews, bestRating: 5, worstRating: 1 } } : {}),
+      ...(product.reviews > 0
+        ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: product.reviews, bestRating: 5, worstRating: 1 } }
+        : {}),
     },
     {
       "@context": "https://schema.org",
@@ -105,7 +115,9 @@ export default async function ProductPage({ params }: Props) {
 
   const section = (id: string, title: string, body: React.ReactNode) => (
     <section aria-labelledby={id} data-testid={`section-${id}`} className="border-t border-line pt-5">
-      <h2 id={id} className="mb-2 text-lg font-semibold">{title}</h2>
+      <h2 id={id} className="mb-2 text-lg font-semibold">
+        {title}
+      </h2>
       {body}
     </section>
   );
@@ -119,9 +131,21 @@ export default async function ProductPage({ params }: Props) {
       <article className="mx-auto max-w-6xl px-4 py-4" data-testid="product-page" data-product-id={product.id}>
         <nav aria-label={t("breadcrumb")} className="mb-3 text-sm text-muted">
           <ol className="flex flex-wrap gap-1">
-            <li><a href="/" className="hover:text-primary">{t("home")}</a> /</li>
-            <li><a href="/products" className="hover:text-primary">{t("allProducts")}</a> /</li>
-            <li aria-current="page" className="line-clamp-1 text-ink">{product.title}</li>
+            <li>
+              <a href="/" className="hover:text-primary">
+                {t("home")}
+              </a>{" "}
+              /
+            </li>
+            <li>
+              <a href="/products" className="hover:text-primary">
+                {t("allProducts")}
+              </a>{" "}
+              /
+            </li>
+            <li aria-current="page" className="line-clamp-1 text-ink">
+              {product.title}
+            </li>
           </ol>
         </nav>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:grid-rows-[auto_1fr]">
@@ -134,40 +158,78 @@ export default async function ProductPage({ params }: Props) {
               </div>
               {product.reviews > 0 ? (
                 <p className="text-sm" data-testid="rating">
-                  <span className="text-accent" aria-hidden="true">★</span> {t("rating", { rating: product.rating.toFixed(1), count: product.reviews })}
+                  <span className="text-accent" aria-hidden="true">
+                    ★
+                  </span>{" "}
+                  {t("rating", { rating: product.rating.toFixed(1), count: product.reviews })}
                 </p>
               ) : null}
               <p className="flex items-baseline gap-2">
                 <span className="text-2xl font-bold text-primary" data-testid="price">
-                  {ranged ? formatPriceRange(product.min_price_amount, product.max_price_amount, product.symbol) : formatMoney(product.min_price_amount, product.symbol)}
+                  {ranged
+                    ? formatPriceRange(product.min_price_amount, product.max_price_amount, product.symbol)
+                    : formatMoney(product.min_price_amount, product.symbol)}
                 </span>
                 {product.original_price_amount > product.price_amount ? (
-                  <s className="text-sm text-muted" aria-label={t("originalPrice")}>{formatMoney(product.original_price_amount, product.symbol)}</s>
+                  <s className="text-sm text-muted" aria-label={t("originalPrice")}>
+                    {formatMoney(product.original_price_amount, product.symbol)}
+                  </s>
                 ) : null}
               </p>
               {product.list_tags.length ? (
                 <ul className="flex flex-wrap gap-1.5">
-                  {product.list_tags.map((tag) => <li key={tag} className="rounded-brand bg-primary/10 px-2 py-0.5 text-xs text-ink">{tag}</li>)}
+                  {product.list_tags.map((tag) => (
+                    <li key={tag} className="rounded-brand bg-primary/10 px-2 py-0.5 text-xs text-ink">
+                      {tag}
+                    </li>
+                  ))}
                 </ul>
               ) : null}
             </header>
             {product.sell_point.length ? (
               <ul className="grid gap-1.5 rounded-brand bg-surface p-4 text-sm ring-1 ring-line sm:grid-cols-2" data-testid="sell-points">
-                {product.sell_point.map((p) => <li key={p}><span className="text-primary" aria-hidden="true">✓ </span>{p}</li>)}
+                {product.sell_point.map((p) => (
+                  <li key={p}>
+                    <span className="text-primary" aria-hidden="true">
+                      ✓{" "}
+                    </span>
+                    {p}
+                  </li>
+                ))}
               </ul>
             ) : null}
           </div>
           <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <div className="lg:sticky lg:top-4">
-              {variants ? <BookingPanel stockType={product.stock_type} symbol={product.symbol} now={variants.now} variants={variants.variants} valueNames={valueNames} calendar={packCalendar(variants.calendars)} productMin={product.min_purchase} productLimit={product.limit_purchased} /> : <p className="text-sm text-muted">{t("bookingUnavailable")}</p>}
+              {variants ? (
+                <BookingPanel
+                  stockType={product.stock_type}
+                  symbol={product.symbol}
+                  now={variants.now}
+                  variants={variants.variants}
+                  valueNames={valueNames}
+                  calendar={packCalendar(variants.calendars)}
+                  productMin={product.min_purchase}
+                  productLimit={product.limit_purchased}
+                />
+              ) : (
+                <p className="text-sm text-muted">{t("bookingUnavailable")}</p>
+              )}
             </div>
           </aside>
           <div className="flex min-w-0 flex-col gap-5 lg:col-start-1">
             {discount?.coupons.length
-              ? section("coupons", t("coupons"), (
+              ? section(
+                  "coupons",
+                  t("coupons"),
                   <ul className="flex flex-wrap gap-2">
                     {discount.coupons.map((c) => (
-                      <li key={c.id} className={`rounded-brand border border-dashed bg-surface px-3 py-2 text-sm ${c.is_available ? "border-accent" : "border-line text-muted"}`} data-testid="coupon" data-available={c.is_available}>
+                      <li
+                        key={c.id}
+                        className={`rounded-brand border border-dashed bg-surface px-3 py-2 text-sm ${c.is_available ? "border-accent" : "border-line text-muted"}`}
+                        data-testid="coupon"
+                        data-available={c.is_available}
+                      >
                         <p className={`font-semibold ${c.is_available ? "text-accent" : ""}`}>{couponText(c)}</p>
                         <p className="text-xs text-muted">
                           {c.min_spent_amount > 0 ? t("couponMin", { amount: formatMoney(c.min_spent_amount, product.symbol) }) : t("couponNoMin")}
@@ -177,23 +239,40 @@ export default async function ProductPage({ params }: Props) {
                         <CouponClaim couponId={c.id} couponIds={couponIds} name={c.name} available={c.is_available} />
                       </li>
                     ))}
-                  </ul>
-                ))
+                  </ul>,
+                )
               : null}
-            {section("description", t("description"), <div className="prose-product text-sm leading-relaxed [&_h3]:mt-3 [&_h3]:font-semibold [&_img]:my-3 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-brand [&_li]:ml-5 [&_li]:list-disc [&_p]:my-2" dangerouslySetInnerHTML={{ __html: sanitizeProductHtml(product.description) }} />)}
+            {section(
+              "description",
+              t("description"),
+              <div
+                className="prose-product text-sm leading-relaxed [&_h3]:mt-3 [&_h3]:font-semibold [&_img]:my-3 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-brand [&_li]:ml-5 [&_li]:list-disc [&_p]:my-2"
+                dangerouslySetInnerHTML={{ __html: sanitizeProductHtml(product.description) }}
+              />,
+            )}
             {product.price_notice ? section("price-notice", t("priceNotice"), <p className="whitespace-pre-line text-sm">{product.price_notice}</p>) : null}
-            {product.purchase_notice ? section("purchase-notice", t("purchaseNotice"), <p className="whitespace-pre-line text-sm">{product.purchase_notice}</p>) : null}
-            {section("refund", tr("title"), (
+            {product.purchase_notice
+              ? section("purchase-notice", t("purchaseNotice"), <p className="whitespace-pre-line text-sm">{product.purchase_notice}</p>)
+              : null}
+            {section(
+              "refund",
+              tr("title"),
               <ul className="flex flex-col gap-1 text-sm" data-refund-tag={product.refund.tag}>
-                {refund.map((line, i) => <li key={i}>{"values" in line ? tr(line.key, line.values) : tr(line.key)}</li>)}
+                {refund.map((line, i) => (
+                  <li key={i}>{"values" in line ? tr(line.key, line.values) : tr(line.key)}</li>
+                ))}
                 {product.refund.tag === 3 && product.refund.items.length ? <li className="text-muted">{tr("otherwise")}</li> : null}
-              </ul>
-            ))}
+              </ul>,
+            )}
             {product.location
-              ? section("location", t("location"), (
+              ? section(
+                  "location",
+                  t("location"),
                   <div className="flex flex-col gap-1 text-sm">
                     <p>{product.location.address}</p>
-                    <p className="text-xs text-muted">{product.location.lat.toFixed(5)}, {product.location.lng.toFixed(5)}</p>
+                    <p className="text-xs text-muted">
+                      {product.location.lat.toFixed(5)}, {product.location.lng.toFixed(5)}
+                    </p>
                     <a
                       className="text-primary"
                       target="_blank"
@@ -203,28 +282,45 @@ export default async function ProductPage({ params }: Props) {
                     >
                       {t("openMap")} ↗
                     </a>
-                  </div>
-                ))
+                  </div>,
+                )
               : null}
             {product.important_notes ? section("notes", t("importantNotes"), <p className="whitespace-pre-line text-sm">{product.important_notes}</p>) : null}
             {product.opening_hours ? section("hours", t("openingHours"), <p className="whitespace-pre-line text-sm">{product.opening_hours}</p>) : null}
-            {section("reviews", t("reviews"), reviews && reviews.list.length ? (
-              <ul data-testid="reviews">
-                {reviews.list.map((r) => (
-                  <li key={r.id} className="border-b border-line py-3">
-                    <p className="text-sm"><span className="text-accent" aria-label={`${r.rating}/5`}>{"★".repeat(r.rating)}</span> <span className="font-medium">{r.user_name}</span></p>
-                    <p className="mt-1 text-sm">{r.content}</p>
-                  </li>
-                ))}
-                <ReviewsMore productId={product.id} loaded={reviews.list.length} count={reviews.count} />
-              </ul>
-            ) : <p className="text-sm text-muted">{t("noReviews")}</p>)}
+            {section(
+              "reviews",
+              t("reviews"),
+              reviews && reviews.list.length ? (
+                <ul data-testid="reviews">
+                  {reviews.list.map((r) => (
+                    <li key={r.id} className="border-b border-line py-3">
+                      <p className="text-sm">
+                        <span className="text-accent" aria-label={`${r.rating}/5`}>
+                          {"★".repeat(r.rating)}
+                        </span>{" "}
+                        <span className="font-medium">{r.user_name}</span>
+                      </p>
+                      <p className="mt-1 text-sm">{r.content}</p>
+                    </li>
+                  ))}
+                  <ReviewsMore productId={product.id} loaded={reviews.list.length} count={reviews.count} />
+                </ul>
+              ) : (
+                <p className="text-sm text-muted">{t("noReviews")}</p>
+              ),
+            )}
           </div>
         </div>
         {recommended && recommended.list.length ? (
           <section aria-labelledby="recommend" className="mt-8" data-testid="section-recommend">
-            <h2 id="recommend" className="mb-3 text-xl font-semibold">{t("recommended")}</h2>
-            <LoadMoreGrid initial={firstPage({ ...recommended, list: recommended.list.map(toCard) })} endpoint={`/api/catalogue/product/${product.id}/recommend`} testId="recommend-grid" />
+            <h2 id="recommend" className="mb-3 text-xl font-semibold">
+              {t("recommended")}
+            </h2>
+            <LoadMoreGrid
+              initial={firstPage({ ...recommended, list: recommended.list.map(toCard) })}
+              endpoint={`/api/catalogue/product/${product.id}/recommend`}
+              testId="recommend-grid"
+            />
           </section>
         ) : null}
       </article>

@@ -28,7 +28,14 @@ async function load(params: Props["params"]) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { shop, theme } = await load(params);
-  return pageMetadata({ brand: shop.brand, locale: shop.locale, path: `/promotion/special/${theme.sn}`, title: theme.title, description: theme.description, image: theme.image });
+  return pageMetadata({
+    brand: shop.brand,
+    locale: shop.locale,
+    path: `/promotion/special/${theme.sn}`,
+    title: theme.title,
+    description: theme.description,
+    image: theme.image,
+  });
 }
 
 /** Spec §2 /promotion/special/{sn}: a themed promotion and its products. */
@@ -47,7 +54,9 @@ export default async function SpecialPage({ params }: Props) {
       {theme.products.length ? (
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
           {theme.products.map((p) => (
-            <li key={p.id} className="flex"><ProductCard product={p} /></li>
+            <li key={p.id} className="flex">
+              <ProductCard product={p} />
+            </li>
           ))}
         </ul>
       ) : (
