@@ -35,6 +35,8 @@ export default defineConfig({
       UPSTREAM_PORT: String(UPSTREAM_PORT),
       PGLITE_DIR: ".data/e2e-pglite",
       SHOP_STAGE: "development",
+      // every test signs a new shopper up from this one address
+      SIGNIN_LIMIT_PER_ADDRESS: "1000",
     },
   },
 });

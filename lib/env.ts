@@ -13,6 +13,9 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must have at least 32 characters").optional(),
   /** origin used in canonical URLs and links in mails (see lib/seo/metadata.ts) */
   PUBLIC_ORIGIN: z.string().optional(),
+  /** per-address limits (lib/commerce/auth-limits.ts PER_ADDRESS_LIMITS) overridden by ops */
+  SIGNIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().optional(),
+  CODE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -26,6 +29,8 @@ function load(): Env {
     CATALOGUE_REVALIDATE: process.env.CATALOGUE_REVALIDATE || undefined,
     SESSION_SECRET: process.env.SESSION_SECRET || undefined,
     PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || undefined,
+    SIGNIN_LIMIT_PER_ADDRESS: process.env.SIGNIN_LIMIT_PER_ADDRESS || undefined,
+    CODE_LIMIT_PER_ADDRESS: process.env.CODE_LIMIT_PER_ADDRESS || undefined,
   });
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite on a fresh machine of this kind: installs what it needs (npm packages,
-# Debian's Chromium, a running PostgreSQL), then typecheck, lint (ESLint, Prettier check), unit +
+# Debian's Chromium, a running PostgreSQL and Redis), then typecheck, lint (ESLint, Prettier check), unit +
 # upstream integration tests (PGlite and PostgreSQL), production build, and Playwright end-to-end in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,6 +24,13 @@ if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
   step "starting PostgreSQL"
   pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n 1)" main start
   for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
+fi
+
+# the storefront's shared rate limits are tested against Redis (tests/integration/storefront)
+if ! redis-cli -h 127.0.0.1 ping >/dev/null 2>&1; then
+  step "starting Redis"
+  redis-server --daemonize yes --save "" --appendonly no >/dev/null
+  for _ in $(seq 1 30); do redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 && break; sleep 1; done
 fi
 
 mkdir -p test-results

@@ -27,19 +27,16 @@ export function isCheckoutPath(pathname: string): boolean {
 
 /**
  * Redirect targets are limited to our own paths: a single leading slash, no scheme, no
- * protocol-relative "//host", no backslash tricks. Anything else becomes "/".
+ * protocol-relative "//host", no backslash tricks, no control characters. Anything else becomes
+ * "/". The value is taken as it comes out of URLSearchParams (already decoded once) and is not
+ * decoded again: a second decode would change what a legitimate "?kw=a%26b" means and let a
+ * doubly encoded target slip past the checks.
  */
 export function safeRedirectPath(target: string | null | undefined): string {
-  if (!target) return "/";
-  let value: string;
-  try {
-    value = decodeURIComponent(target);
-  } catch {
-    return "/";
-  }
-  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/";
-  if (/[\u0000-\u001f]/.test(value)) return "/";
-  return value;
+  if (!target || target.length > 2000) return "/";
+  if (!target.startsWith("/") || target.startsWith("//") || target.includes("\\")) return "/";
+  if (/[\u0000-\u001f\u007f]/.test(target)) return "/";
+  return target;
 }
 
 /** Where a login-required route sends a visitor without a session. */

@@ -23,6 +23,21 @@ export const AUTH_LIMITS = {
   sessionDays: 30,
 } as const;
 
+/**
+ * Per client address, in front of the per-account and per-target limits above (the storefront
+ * counts them; several storefront instances share the counts through Redis when REDIS_URL is
+ * set). Generous enough for a family or an office behind one address, tight enough to stop a
+ * script trying passwords across many accounts or sending codes to many numbers.
+ */
+export const PER_ADDRESS_LIMITS = {
+  /** sign-in and sign-up attempts per address per window */
+  signin: { points: 30, windowSeconds: 10 * 60 },
+  /** verification codes and reset mails asked for per address per window */
+  code: { points: 10, windowSeconds: 60 * 60 },
+} as const;
+
+export type AddressBucket = keyof typeof PER_ADDRESS_LIMITS;
+
 export type SigninVerdict = "ok" | 30006 | 30008 | 30009;
 
 /** Before the password is checked: is the captcha needed, or is the account locked? */

@@ -1,12 +1,14 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import type { AddressBucket } from "../commerce/auth-limits";
 import { Codes } from "../commerce/error-codes";
 import { requestContext } from "../request-shop";
 import { clearSession, readSessionToken } from "../session";
 import type { CallContext } from "../upstream/client";
 import { UpstreamError } from "../upstream/errors";
 import { isSameOrigin } from "./origin";
+import { limitByAddress } from "./rate-limit";
 import { errorResponse, forbiddenOrigin, fromUpstreamError } from "./respond";
 
 const NO_STORE = { "cache-control": "no-store" };
@@ -31,17 +33,21 @@ type RouteContext = { params: Promise<Record<string, string>> };
 /**
  * One shape for every personal route handler (the BFF of ARCHITECTURE.md): Origin check on
  * state-changing methods, the body parsed with the form's zod schema (field errors come back as
- * "validation" message keys), the session turned into a Bearer token, and upstream codes mapped to
+ * "validation" message keys), a per-address limit where asked (40029), the session turned into a Bearer token, and upstream codes mapped to
  * HTTP statuses plus the code. A 40003 from the upstream clears the session cookie; an upstream
  * time-out or 5xx never does.
  */
 export function bffRoute<S extends z.ZodType | null>(
-  options: { auth: boolean; body?: S },
+  options: { auth: boolean; body?: S; /** per-address limit (sign-in, codes) */ limit?: AddressBucket },
   handler: (args: BffArgs<S extends z.ZodType ? z.infer<S> : undefined>) => Promise<unknown>,
 ) {
   return async (request: Request, context: RouteContext) => {
     const mutating = request.method !== "GET" && request.method !== "HEAD";
     if (mutating && !isSameOrigin(request)) return forbiddenOrigin();
+    if (options.limit) {
+      const refused = await limitByAddress(request, options.limit);
+      if (refused) return refused;
+    }
 
     let body: unknown = undefined;
     if (options.body) {

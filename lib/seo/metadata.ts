@@ -1,6 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import type { Brand } from "../../brands";
+import { publicDomain } from "../commerce/domains";
 import { LOCALES, type Locale } from "../commerce/locales";
 
 /**
@@ -10,8 +11,7 @@ import { LOCALES, type Locale } from "../commerce/locales";
 export function brandOrigin(brand: Brand): string {
   const override = process.env.PUBLIC_ORIGIN;
   if (override && /^https?:\/\/[^/]+$/.test(override)) return override;
-  const domain = brand.domains.find((d) => d.includes(".") && !/^\d+(\.\d+){3}$/.test(d)) ?? brand.domains[0] ?? "localhost";
-  return `https://${domain}`;
+  return `https://${publicDomain(brand.domains)}`;
 }
 
 /** Our URLs carry the locale as ?locale=; the bare URL is x-default (locale chosen per visitor). */

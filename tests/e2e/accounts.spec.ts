@@ -124,6 +124,21 @@ test("three wrong passwords bring the captcha; solving it lets the right passwor
   await expect(page.getByTestId("user-menu")).toBeVisible({ timeout: 30_000 });
 });
 
+test("code requests from one address stop at the per-address limit with 429 / 40029", async ({ page }) => {
+  // a test-only client address (as a proxy would report it), so no other test shares the count
+  const headers = { origin: "http://localhost:3210", "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250) + 1}, 192.0.2.${Date.now() % 250}` };
+  const send = (i: number) =>
+    page.request.post("/api/auth/code", {
+      headers,
+      data: { purpose: "signin", channel: "phone", country_code: "86", phone: `139${String(Date.now() + i).slice(-8)}` },
+    });
+  for (let i = 0; i < 10; i++) expect((await send(i)).status()).toBe(200);
+  const refused = await send(10);
+  expect(refused.status()).toBe(429);
+  expect(await refused.json()).toMatchObject({ code: 40029, errorKey: "rateLimited" });
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+});
+
 test("a login-required route sends to sign-in and comes back after it (en)", async ({ page }) => {
   await quiet(page);
   const email = `back-${unique()}@example.com`;

@@ -14,7 +14,7 @@ import { randomToken, sha256 } from "./crypto";
 import type { Deps } from "./deps";
 import { createUser, findIdentity, nicknameFor } from "./identity";
 import { createSession, endOtherSessions, type UserRow } from "./sessions";
-import { consumeCode } from "./verification";
+import { consumeCode, takeCode } from "./verification";
 
 // argon2id with the OWASP minimum (19 MiB, 2 passes)
 const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -195,10 +195,16 @@ export async function resetByToken(ctx: Ctx, token: string, password: string): P
 
 export async function resetByCode(ctx: Ctx, countryCode: string, phoneNumber: string, code: string, password: string): Promise<void> {
   const phone = normalisePhone(countryCode, phoneNumber);
-  await consumeCode(ctx.db, phone, "reset", code, ctx.now);
-  const found = await findIdentity(ctx.db, "phone", phone);
-  if (!found) throw new ApiError(30005, "wrong or expired code");
-  await setPassword(ctx.db, found.user, password, ctx.now, null);
+  // one transaction: a refused new password (30010) rolls the spent code back so the person can
+  // choose another one with the same code; a wrong code still counts its attempt
+  const codeOk = await ctx.db.transaction(async (db) => {
+    if (!(await takeCode(db, phone, "reset", code, ctx.now))) return false;
+    const found = await findIdentity(db, "phone", phone);
+    if (!found) return false;
+    await setPassword(db, found.user, password, ctx.now, null);
+    return true;
+  });
+  if (!codeOk) throw new ApiError(30005, "wrong or expired code");
 }
 
 export async function changePassword(ctx: Ctx, user: UserRow, sessionId: number, oldPassword: string, password: string): Promise<void> {

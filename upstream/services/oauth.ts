@@ -65,7 +65,8 @@ export async function finishGoogle(db: Db, deps: Deps, platformId: number, callb
   const google = requireGoogle(deps);
   const [pending] = await db
     .delete(oauthStates)
-    .where(and(eq(oauthStates.state, state), gt(oauthStates.expiresAt, now)))
+    // the state is only good on the brand that started it (its cookie and redirect belong there)
+    .where(and(eq(oauthStates.state, state), eq(oauthStates.platformId, platformId), gt(oauthStates.expiresAt, now)))
     .returning();
   if (!pending) throw new ApiError(10005, "sign-in request expired");
   const callback = new URL(callbackUrl);

@@ -53,25 +53,32 @@ export async function sendCode(db: Db, deps: Deps, to: CodeTarget, purpose: Code
  * Spends the latest live code of a target for a purpose. A wrong code counts an attempt (the code
  * dies after AUTH_LIMITS.codeMaxAttempts) and answers 30005, as does a missing or expired one.
  */
+/**
+ * Spends the latest live code for target + purpose inside the caller's transaction: false (and one
+ * more attempt counted) when it is wrong, expired or out of attempts. The caller commits the
+ * attempt and answers 30005, or rolls everything back when its own later step is refused.
+ */
+export async function takeCode(tx: Db, target: string, purpose: CodePurpose, code: string, now: Date): Promise<boolean> {
+  await tx.execute(sql`select ${lockKey(target)}`);
+  const [latest] = await tx
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  if (!latest || latest.expiresAt <= now || latest.attempts >= AUTH_LIMITS.codeMaxAttempts) return false;
+  if (!sameHash(latest.codeHash, sha256(`${target}:${code}`))) {
+    await tx
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(eq(verificationCodes.id, latest.id));
+    return false;
+  }
+  await tx.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, latest.id));
+  return true;
+}
+
 export async function consumeCode(db: Db, target: string, purpose: CodePurpose, code: string, now: Date): Promise<void> {
-  const ok = await db.transaction(async (tx) => {
-    await tx.execute(sql`select ${lockKey(target)}`);
-    const [latest] = await tx
-      .select()
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)))
-      .orderBy(desc(verificationCodes.createdAt))
-      .limit(1);
-    if (!latest || latest.expiresAt <= now || latest.attempts >= AUTH_LIMITS.codeMaxAttempts) return false;
-    if (!sameHash(latest.codeHash, sha256(`${target}:${code}`))) {
-      await tx
-        .update(verificationCodes)
-        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-        .where(eq(verificationCodes.id, latest.id));
-      return false;
-    }
-    await tx.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, latest.id));
-    return true;
-  });
+  const ok = await db.transaction((tx) => takeCode(tx, target, purpose, code, now));
   if (!ok) throw new ApiError(30005, "wrong or expired code");
 }

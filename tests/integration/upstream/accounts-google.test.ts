@@ -239,6 +239,11 @@ describe.each(DATABASES)("Google sign-in on %s", (kind) => {
     const unknown = await h.call("POST", "/accounts/oauth/google", { callback_url: fresh.callback, state: "made-up-state-0123456789" });
     expect(unknown.status).toBe(401);
     expect(unknown.body.code).toBe(10005);
+
+    // a state is only good on the brand that started it
+    const elsewhere = await h.call("POST", "/accounts/oauth/google", { callback_url: fresh.callback, state: fresh.state }, { platform: "kraft" });
+    expect(elsewhere.body.code).toBe(10005);
+    expect((await h.call("POST", "/accounts/oauth/google", { callback_url: fresh.callback, state: fresh.state })).status).toBe(200);
   });
 
   it("(d) refuses a redirect_uri on a foreign host (POST and GET start), one with a query, and a callback to another path", async () => {

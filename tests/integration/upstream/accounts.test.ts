@@ -95,6 +95,27 @@ describe.each(DATABASES)("accounts on %s", (kind) => {
       expect((await h.call("POST", "/accounts/signin", { identity_type: 2, country_code: "86", phone: "13911112222", code })).body.code).toBe(30005);
     });
 
+    it("resets a password with phone + code; a refused new password (30010) leaves the code usable", async () => {
+      const phone = "13933334444";
+      const target = `+86 ${phone}`;
+      const resetCode = async () => {
+        h.clock.advance(61_000);
+        expect((await h.call("POST", "/accounts/verification_code_send", { purpose: "reset", channel: "phone", country_code: "86", phone })).status).toBe(200);
+        return h.lastCode(target);
+      };
+      await h.call("POST", "/accounts/verification_code_send", { purpose: "signin", channel: "phone", country_code: "86", phone });
+      expect((await h.call("POST", "/accounts/signin", { identity_type: 2, country_code: "86", phone, code: await h.lastCode(target) })).status).toBe(200);
+      const reset = (code: string, password: string) =>
+        h.call("POST", "/accounts/password_reset", { country_code: "86", phone, code, password, password_confirm: password });
+      expect((await reset(await resetCode(), "first1234")).status).toBe(200);
+      const code = await resetCode();
+      expect((await reset(code, "first1234")).body.code).toBe(30010);
+      expect((await reset(code, "second1234")).status).toBe(200);
+      expect((await reset(code, "third1234")).body.code).toBe(30005);
+      const signin = await h.call("POST", "/accounts/signin", { identity_type: 1, country_code: "86", username: phone, password: "second1234" });
+      expect(signin.status).toBe(200);
+    });
+
     it("signs in as a guest", async () => {
       const res = await h.call("POST", "/accounts/signin", { identity_type: 3 });
       const me = await h.as(res.body.data.token)("GET", "/accounts/privacy");

@@ -3,6 +3,7 @@
 import { z } from "@hono/zod-openapi";
 import { codeSendBody, passwordResetBody, resetMailForm, signinBody, signupBody, unionSigninBody } from "../../../lib/commerce/account-forms";
 import { normalisePhone } from "../../../lib/commerce/credentials";
+import { publicDomain } from "../../../lib/commerce/domains";
 import { authCodeSchema, captchaChallengeSchema, codeSentSchema, oauthStartSchema, okSchema, tokenSchema } from "../../../lib/commerce/wire/account";
 import { ApiError } from "../../http/context";
 import * as auth from "../../services/auth";
@@ -107,9 +108,7 @@ authRoutes.openapi(
     const platform = c.get("platform");
     const host = new URL(link_base).hostname;
     // links only ever point at the brand's own domains (or the configured public origin)
-    const origin = platform.domains.includes(host)
-      ? link_base
-      : (c.get("deps").publicOrigin ?? `https://${platform.domains.find((d) => d.includes(".")) ?? platform.domains[0]}`);
+    const origin = platform.domains.includes(host) ? link_base : (c.get("deps").publicOrigin ?? `https://${publicDomain(platform.domains)}`);
     await auth.sendResetMail({ ...ctxOf(c), lang: c.get("lang") }, email, origin);
     return reply(c, { ok: true as const });
   },

@@ -8,6 +8,6 @@ import { resetPassword } from "@/lib/upstream/account";
 const body = z.union([resetByTokenForm, resetByCodeForm]);
 
 /** Spec §7 POST accounts/password_reset. */
-export const POST = bffRoute({ auth: false, body }, async ({ ctx, body }) => {
+export const POST = bffRoute({ auth: false, body, limit: "signin" }, async ({ ctx, body }) => {
   return resetPassword({ ...ctx, token: undefined }, body);
 });
