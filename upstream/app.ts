@@ -9,6 +9,7 @@ import { ApiError, requestContext, sendError, type Env } from "./http/context";
 import { createRouter } from "./http/router";
 import { isMediaKind, renderSvg } from "./media";
 import { accountRoutes } from "./routes/accounts";
+import { checkoutRoutes } from "./routes/checkout";
 import { configRoutes } from "./routes/config";
 import { defaultDeps, type Deps } from "./services/deps";
 import { productRoutes } from "./routes/products";
@@ -79,7 +80,9 @@ export function createApp({ db, dbKind, log, deps }: AppOptions) {
   api.route("/", configRoutes);
   api.route("/", productRoutes);
   // accounts run on their own Env (deps, user); the mount only routes, it does not re-type
-  api.route("/", accountRoutes(defaultDeps(deps)) as unknown as typeof api);
+  const accountDeps = defaultDeps(deps);
+  api.route("/", accountRoutes(accountDeps) as unknown as typeof api);
+  api.route("/", checkoutRoutes(accountDeps) as unknown as typeof api);
 
   // the contract of every mounted route; served before the api so it needs no platform header
   let document: unknown = null;

@@ -47,6 +47,12 @@ const schema = z.object({
     .optional(),
   /** origin used in mailed links when the caller's origin is not one of the brand's domains */
   PUBLIC_ORIGIN: z.url().optional(),
+  /** signs the sandbox gateway's payment notifications (random per process if unset) */
+  PAYMENT_SECRET: z.string().min(32).optional(),
+  /** origin the browser reaches this upstream's sandbox pay page on (default http://localhost:UPSTREAM_PORT) */
+  SANDBOX_ORIGIN: z.url().optional(),
+  /** seconds between sweeps that close unpaid orders past their deadline */
+  SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type UpstreamEnv = z.infer<typeof schema>;
@@ -71,5 +77,9 @@ export function depsFromEnv(env: UpstreamEnv): Deps {
         : null,
     partnerSecrets: env.PARTNER_SECRETS ?? {},
     publicOrigin: env.PUBLIC_ORIGIN ?? null,
+    payments: {
+      secret: env.PAYMENT_SECRET ?? randomBytes(32).toString("hex"),
+      sandboxOrigin: (env.SANDBOX_ORIGIN ?? `http://localhost:${env.UPSTREAM_PORT}`).replace(/\/$/, ""),
+    },
   });
 }

@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { depsFromEnv, loadUpstreamEnv } from "./env";
 import { seedCatalogue } from "./seed";
+import { closeExpiredOrders } from "./services/booking";
 
 async function main() {
   const env = loadUpstreamEnv();
@@ -22,7 +23,17 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.UPSTREAM_PORT, hostname: env.UPSTREAM_HOST }, (info) => {
     console.log(`[upstream] listening on http://${info.address}:${info.port} (${database.kind}) after ${Math.round(performance.now() - started)} ms`);
   });
+  // §4 unpaid orders close at their deadline: sweep them (and return what they held) regularly
+  const sweep = setInterval(() => {
+    closeExpiredOrders(database.db, new Date())
+      .then((closed) => {
+        if (closed.length) console.log(JSON.stringify({ event: "unpaid_orders_closed", count: closed.length, sns: closed.slice(0, 20) }));
+      })
+      .catch((error: unknown) => console.error(`[upstream] sweep failed: ${error instanceof Error ? error.message : String(error)}`));
+  }, env.SWEEP_SECONDS * 1000);
+  sweep.unref();
   const stop = () => {
+    clearInterval(sweep);
     server.close();
     void database.close().finally(() => process.exit(0));
   };

@@ -27,6 +27,21 @@ export const platforms = pgTable("platforms", {
   privacyPolicy: jsonb("privacy_policy").$type<{ name: I18n; content: I18n }>().notNull(),
   protocol: jsonb("protocol").$type<{ name: I18n; content: I18n }>().notNull(),
   pointsApiConfig: jsonb("points_api_config").$type<{ pointsName: I18n; pointsRuleDesc: I18n; pointsRedemptionRule: I18n }>().notNull(),
+  /** §9 payment methods this brand offers (wechat, alipay, credit_card, points, quota, points_cash, quota_cash) */
+  paymentMethods: jsonb("payment_methods")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'["wechat","alipay","credit_card"]'::jsonb`),
+  /** §3 Points pointLevelList: how many points buy how much money, per currency */
+  pointLevels: jsonb("point_levels")
+    .$type<{ points: number; exchangeMoney: { amount: PriceMap } }[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  /** §8 20012: the smallest amount a card payment may take, per currency (minor units) */
+  cardMinimum: jsonb("card_minimum")
+    .$type<PriceMap>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
 });
 
 /** Product operation groups: the catalogue sections a brand sells (GET pog, mkp/pogs). */
@@ -169,7 +184,7 @@ export const variants = pgTable(
     bookTimeBefore: text("book_time_before_book_date").notNull(),
     weightGrams: integer("weight_grams").notNull(),
   },
-  (t) => [index("variants_product_idx").on(t.productId)],
+  (t) => [index("variants_product_idx").on(t.productId), check("variants_stock_nonnegative", sql`${t.stock} >= 0`)],
 );
 
 /** Per-date price and stock of a variant (stock types 1 and 2). */
@@ -183,7 +198,7 @@ export const variantCalendars = pgTable(
     price: jsonb("price").$type<PriceMap>().notNull(),
     stock: integer("stock").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.variantId, t.date] })],
+  (t) => [primaryKey({ columns: [t.variantId, t.date] }), check("variant_calendars_stock_nonnegative", sql`${t.stock} >= 0`)],
 );
 
 /** Time sessions on a date (stock type 2). */
@@ -199,7 +214,7 @@ export const calendarEvents = pgTable(
     price: jsonb("price").$type<PriceMap>().notNull(),
     stock: integer("stock").notNull(),
   },
-  (t) => [uniqueIndex("calendar_events_slot_idx").on(t.variantId, t.date, t.time)],
+  (t) => [uniqueIndex("calendar_events_slot_idx").on(t.variantId, t.date, t.time), check("calendar_events_stock_nonnegative", sql`${t.stock} >= 0`)],
 );
 
 export const refundPolicyItems = pgTable("refund_policy_items", {
@@ -241,21 +256,25 @@ export const activities = pgTable("activities", {
   endDate: timestamp("end_date", { withTimezone: true }).notNull(),
 });
 
-export const activityItems = pgTable("activity_items", {
-  id: integer("id").primaryKey(),
-  activityId: integer("activity_id")
-    .notNull()
-    .references(() => activities.id),
-  productId: integer("product_id")
-    .notNull()
-    .references(() => products.id),
-  variantId: integer("variant_id")
-    .notNull()
-    .references(() => variants.id),
-  activityPrice: jsonb("activity_price").$type<PriceMap>().notNull(),
-  stock: integer("stock").notNull(),
-  sold: integer("sold").notNull(),
-});
+export const activityItems = pgTable(
+  "activity_items",
+  {
+    id: integer("id").primaryKey(),
+    activityId: integer("activity_id")
+      .notNull()
+      .references(() => activities.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id),
+    activityPrice: jsonb("activity_price").$type<PriceMap>().notNull(),
+    stock: integer("stock").notNull(),
+    sold: integer("sold").notNull(),
+  },
+  (t) => [check("activity_items_sold_within_stock", sql`${t.sold} >= 0 AND ${t.sold} <= ${t.stock}`)],
+);
 
 export const coupons = pgTable(
   "coupons",
@@ -636,4 +655,170 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.owner, t.key] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Basket, orders and payment (spec §3 Basket line, Order; §4 Order status, Unpaid orders; §7).
+
+/** Basket lines: one per user, brand, variant, date of use and session (merged on add). */
+export const basketLines = pgTable(
+  "basket_lines",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    platformId: integer("platform_id")
+      .notNull()
+      .references(() => platforms.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id),
+    /** "" when the product has no date of use / no session */
+    bookAt: text("book_at").notNull().default(""),
+    bookTime: text("book_time").notNull().default(""),
+    quantity: integer("quantity").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("basket_lines_slot_idx").on(t.userId, t.platformId, t.variantId, t.bookAt, t.bookTime),
+    check("basket_lines_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Orders. Status per §4 (0 payment pending … 5 canceled); an unpaid order closes at pay_deadline. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    sn: text("sn").notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    platformId: integer("platform_id")
+      .notNull()
+      .references(() => platforms.id),
+    status: integer("status").notNull(),
+    /** 1 products; other types (membership) come with their features */
+    orderType: integer("order_type").notNull().default(1),
+    /** §4 checkout type: 1 single (direct buy), 2 cart */
+    checkoutType: integer("checkout_type").notNull(),
+    currencyCode: text("currency_code").notNull(),
+    languageCode: text("language_code").notNull(),
+    productAmount: integer("product_amount").notNull(),
+    promoAmount: integer("promo_amount").notNull(),
+    couponDiscount: integer("coupon_discount").notNull(),
+    shippingAmount: integer("shipping_amount").notNull(),
+    pointsUsed: integer("points_used").notNull(),
+    pointsMoney: integer("points_money").notNull(),
+    requestedAmount: integer("requested_amount").notNull(),
+    paidAmount: integer("paid_amount").notNull().default(0),
+    userCouponId: integer("user_coupon_id").references(() => userCoupons.id),
+    isDelivery: boolean("is_delivery").notNull(),
+    contact: jsonb("contact").$type<{ name: string; phone: string; email: string }>().notNull(),
+    address: jsonb("address").$type<Record<string, string> | null>(),
+    /** travellers, other contact fields, custom answers */
+    bookingFields: jsonb("booking_fields").$type<Record<string, unknown>>().notNull(),
+    paymentMethod: text("payment_method"),
+    payDeadline: timestamp("pay_deadline", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_unpaid_idx")
+      .on(t.payDeadline)
+      .where(sql`${t.status} = 0`),
+    check("orders_amounts_nonnegative", sql`${t.requestedAmount} >= 0 AND ${t.paidAmount} >= 0 AND ${t.pointsUsed} >= 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id),
+    bookAt: text("book_at").notNull().default(""),
+    bookTime: text("book_time").notNull().default(""),
+    /** the flash-sale item the line was bought under */
+    activityItemId: integer("activity_item_id").references(() => activityItems.id),
+    quantity: integer("quantity").notNull(),
+    unitAmount: integer("unit_amount").notNull(),
+    totalAmount: integer("total_amount").notNull(),
+    promoDiscount: integer("promo_discount").notNull(),
+    /** product, variant, express rule and booking fields as bought */
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId),
+    index("order_lines_variant_idx").on(t.variantId),
+    check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** §9 seckill items are buyable once: one row per user and flash-sale item while the order lives. */
+export const seckillPurchases = pgTable(
+  "seckill_purchases",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    activityItemId: integer("activity_item_id")
+      .notNull()
+      .references(() => activityItems.id),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.activityItemId] })],
+);
+
+/** Sandbox payments: one per attempt; the signed callback settles it once. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ref: text("ref").notNull().unique(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    method: text("method").notNull(),
+    amount: integer("amount").notNull(),
+    currencyCode: text("currency_code").notNull(),
+    /** 0 pending, 1 paid, 2 declined */
+    status: integer("status").notNull(),
+    returnUrl: text("return_url").notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [index("payments_order_idx").on(t.orderId)],
+);
+
+/** Every change of a user's points, with the order it belongs to. */
+export const pointsLedger = pgTable(
+  "points_ledger",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    delta: integer("delta").notNull(),
+    reason: text("reason").notNull(),
+    orderId: integer("order_id").references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("points_ledger_user_idx").on(t.userId, t.createdAt)],
 );

@@ -30,6 +30,8 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly status = httpStatusFor(code),
+    /** what the client needs to recover, sent as the envelope's `data` */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -42,7 +44,7 @@ export function send<T>(c: Context<Env>, data: T) {
 }
 
 export function sendError(c: Context, error: ApiError) {
-  return c.json(fail(error.code, error.message), error.status as 400);
+  return c.json(fail(error.code, error.message, error.data), error.status as 400);
 }
 
 let platformCache: { at: number; rows: Platform[] } | null = null;

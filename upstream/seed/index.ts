@@ -168,7 +168,17 @@ export async function seedCatalogue(db: Db, options: { now?: Date; force?: boole
   return { seeded: true, version: SEED_VERSION, products: products.length, ms: Math.round(performance.now() - started) };
 }
 
+// A new seed version replaces the catalogue, so what points into it goes first: baskets, orders
+// and claimed coupons of a development database do not survive a reseed (accounts do).
 const CATALOGUE_TABLES_CHILD_FIRST = [
+  s.payments,
+  s.pointsLedger,
+  s.seckillPurchases,
+  s.orderLines,
+  s.orders,
+  s.basketLines,
+  s.favorites,
+  s.userCoupons,
   s.searchKeywords,
   s.reviews,
   s.shortUrls,
@@ -215,6 +225,10 @@ async function topUp(db: Db, products: BuiltProduct[], now: Date) {
     await db.delete(s.calendarEvents).where(lt(s.calendarEvents.date, shopDate(now, -7)));
     await db.delete(s.variantCalendars).where(lt(s.variantCalendars.date, shopDate(now, -7)));
   }
+  // payment settings came after the first seeds: fill them in where they are still empty
+  for (const p of await db.select({ id: s.platforms.id, slug: s.platforms.slug, levels: s.platforms.pointLevels }).from(s.platforms)) {
+    if (p.levels.length === 0) await db.update(s.platforms).set(PAYMENT_SETTINGS(p.slug)).where(eq(s.platforms.id, p.id));
+  }
   // seckill: the demo activities keep their roles (live, upcoming, ended) relative to now
   const windows = activityWindows(now);
   const acts = await db.select().from(s.activities);
@@ -224,6 +238,19 @@ async function topUp(db: Db, products: BuiltProduct[], now: Date) {
     const drift = Math.abs(a.startDate.getTime() - w.start.getTime());
     if (drift > 3600_000 * 6) await db.update(s.activities).set({ startDate: w.start, endDate: w.end }).where(eq(s.activities.id, a.id));
   }
+}
+
+/**
+ * §9 payment methods and §3 pointLevelList per brand: 100 points = 1 yuan in every currency at the
+ * seed rates; card payments from 1 yuan (§8 20012). One brand also takes points and quota.
+ */
+function PAYMENT_SETTINGS(slugName: string) {
+  return {
+    paymentMethods:
+      slugName === "jk-club" ? ["wechat", "alipay", "credit_card", "points", "quota", "points_cash", "quota_cash"] : ["wechat", "alipay", "credit_card"],
+    pointLevels: [100, 500, 1000, 5000].map((points) => ({ points, exchangeMoney: { amount: priceMap(points / 100) } })),
+    cardMinimum: priceMap(1),
+  };
 }
 
 async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
@@ -283,6 +310,7 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
           "預訂以電郵確認。收貨後7天內可申請售後。",
         ),
       },
+      ...PAYMENT_SETTINGS(slugName),
       pointsApiConfig: {
         pointsName: t("Points", "积分", "積分"),
         pointsRuleDesc: t("Earn 1 point for every 1 yuan spent.", "每消费1元获得1积分。", "每消費1元獲得1積分。"),

@@ -1,5 +1,6 @@
 // What account services need besides the database, built once at start (upstream/env.ts) and
 // replaceable in tests: the clock, the captcha key, the outbox, the Google issuer, partner secrets.
+import type { PaymentDeps } from "./payments";
 import { randomBytes } from "node:crypto";
 import { Outbox } from "./outbox";
 
@@ -16,6 +17,8 @@ export type Deps = {
   partnerSecrets: Record<string, string>;
   /** origin used in mailed links when the caller's is not one of the brand's domains */
   publicOrigin: string | null;
+  /** the sandbox gateway: notification signing secret and the origin its pay page is served on */
+  payments: PaymentDeps;
 };
 
 /** Deps for tests and for a local run without configuration. */
@@ -28,6 +31,7 @@ export function defaultDeps(overrides: Partial<Deps> = {}): Deps {
     google: null,
     partnerSecrets: {},
     publicOrigin: null,
+    payments: { secret: randomBytes(32).toString("hex"), sandboxOrigin: "http://localhost:4000" },
     ...overrides,
   };
 }

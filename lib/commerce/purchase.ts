@@ -1,0 +1,106 @@
+// Spec §4 Checkout type, §5 Purchase and Checkout requirements: what a direct-buy hand-off must
+// hold, how many travellers to ask for, which booking fields show and which are required, and
+// when an address is needed.
+import { z } from "zod";
+import { isoDate } from "./wire/common";
+import type { bookingFieldDef } from "./wire/platform";
+
+export type BookingField = z.infer<typeof bookingFieldDef>;
+
+/** §4 Checkout type: 1 single (direct buy), 2 cart. */
+export const CHECKOUT_TYPE = { single: 1, cart: 2 } as const;
+export type CheckoutType = (typeof CHECKOUT_TYPE)[keyof typeof CHECKOUT_TYPE];
+
+/** A real calendar date, not just the shape (2026-02-30 is refused). */
+const calendarDate = isoDate.refine((d) => {
+  const t = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
+});
+
+/** §5 Purchase: direct-buy data is valid only with product id, product sn and variants with quantity above 0. */
+export const directBuySchema = z.object({
+  product_id: z.number().int().positive(),
+  product_sn: z.string().trim().min(1),
+  variants: z
+    .array(
+      z.object({
+        variant_id: z.number().int().positive(),
+        quantity: z.number().int().positive(),
+      }),
+    )
+    .min(1),
+  book_at: calendarDate.optional(),
+  book_time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .optional(),
+});
+export type DirectBuy = z.infer<typeof directBuySchema>;
+
+/** §5 Purchase: whether stored or posted direct-buy data may start a checkout. */
+export function isDirectBuyValid(data: unknown): boolean {
+  return directBuySchema.safeParse(data).success;
+}
+
+export type TravellerSetting = "none" | "one" | "each";
+
+/**
+ * §5 Checkout requirements: travellers to fill in: 0 if none required, 1 if at most one,
+ * otherwise one per item. An empty order needs none, whatever the setting.
+ */
+export function travellerCount(setting: TravellerSetting, totalQuantity: number): number {
+  const q = Number.isFinite(totalQuantity) ? Math.max(0, Math.floor(totalQuantity)) : 0;
+  if (setting === "none") return 0;
+  if (setting === "one") return Math.min(1, q);
+  return q;
+}
+
+/**
+ * §5 Checkout requirements: the booking fields to show, in the platform's order for the product
+ * type, each with whether it is required. Contact is shown when the product needs it, requires it
+ * or the platform defines it (added first if the platform does not); shipping_address is required
+ * for cart checkout and shipping-required products (added last if the platform does not define it).
+ * A key defined twice appears once, required if either definition says so.
+ */
+export function checkoutFields(input: {
+  productType: 1 | 2 | 3;
+  platformFields: Record<string, BookingField[]>;
+  needContact: boolean;
+  contactRequired: boolean;
+  shippingRequired: boolean;
+  checkoutType: 1 | 2;
+}): BookingField[] {
+  const fields = new Map<string, boolean>();
+  for (const def of input.platformFields[String(input.productType)] ?? []) {
+    fields.set(def.key, (fields.get(def.key) ?? false) || def.required);
+  }
+  const out: BookingField[] = [];
+  if (!fields.has("contact") && (input.needContact || input.contactRequired)) out.push({ key: "contact", required: input.contactRequired });
+  const addressRequired = needsAddressFor(input.checkoutType, input.shippingRequired);
+  for (const [key, required] of fields) {
+    if (key === "contact") out.push({ key, required: required || input.contactRequired });
+    else if (key === "shipping_address") out.push({ key, required: required || addressRequired });
+    else out.push({ key, required });
+  }
+  if (!fields.has("shipping_address") && addressRequired) out.push({ key: "shipping_address", required: true });
+  return out;
+}
+
+function needsAddressFor(checkoutType: 1 | 2, shippingRequired: boolean): boolean {
+  return checkoutType === CHECKOUT_TYPE.cart || shippingRequired;
+}
+
+/** §5 Checkout requirements: a shipping address is required for cart checkout or shipping-required products. */
+export function needsAddress(checkoutType: 1 | 2, lines: { shipping_required: boolean }[]): boolean {
+  return needsAddressFor(
+    checkoutType,
+    lines.some((l) => l.shipping_required),
+  );
+}
+
+/** §5 Purchase / §8 20003: items with different delivery types must be ordered separately. */
+export function deliverySplitVerdict(lines: { shipping_required: boolean }[]): "ok" | 20003 {
+  const shipped = lines.some((l) => l.shipping_required);
+  const notShipped = lines.some((l) => !l.shipping_required);
+  return shipped && notShipped ? 20003 : "ok";
+}

@@ -1,0 +1,238 @@
+import {
+  CHECKOUT_TYPE,
+  checkoutFields,
+  deliverySplitVerdict,
+  directBuySchema,
+  isDirectBuyValid,
+  needsAddress,
+  travellerCount,
+  type BookingField,
+  type TravellerSetting,
+} from "@/lib/commerce/purchase";
+
+describe("§4 Checkout type", () => {
+  it("1 single (direct buy), 2 cart", () => {
+    expect(CHECKOUT_TYPE).toEqual({ single: 1, cart: 2 });
+  });
+});
+
+describe("§5 Purchase: direct-buy data needs product id, sn and variants with quantity above 0", () => {
+  const ok = { product_id: 12, product_sn: "P12", variants: [{ variant_id: 3, quantity: 1 }] };
+  it.each<[string, unknown, boolean]>([
+    ["minimal", ok, true],
+    ["with date and time", { ...ok, book_at: "2026-11-23", book_time: "09:30" }, true],
+    [
+      "several variants",
+      {
+        ...ok,
+        variants: [
+          { variant_id: 3, quantity: 2 },
+          { variant_id: 4, quantity: 1 },
+        ],
+      },
+      true,
+    ],
+    ["leap day", { ...ok, book_at: "2028-02-29" }, true],
+    ["time 23:59", { ...ok, book_time: "23:59" }, true],
+    ["no product id", { product_sn: "P12", variants: ok.variants }, false],
+    ["product id 0", { ...ok, product_id: 0 }, false],
+    ["product id not an integer", { ...ok, product_id: 1.5 }, false],
+    ["product id as a string", { ...ok, product_id: "12" }, false],
+    ["no sn", { product_id: 12, variants: ok.variants }, false],
+    ["empty sn", { ...ok, product_sn: "" }, false],
+    ["blank sn", { ...ok, product_sn: "   " }, false],
+    ["no variants", { product_id: 12, product_sn: "P12" }, false],
+    ["empty variants", { ...ok, variants: [] }, false],
+    ["quantity 0", { ...ok, variants: [{ variant_id: 3, quantity: 0 }] }, false],
+    ["negative quantity", { ...ok, variants: [{ variant_id: 3, quantity: -1 }] }, false],
+    ["fractional quantity", { ...ok, variants: [{ variant_id: 3, quantity: 1.5 }] }, false],
+    [
+      "one good and one zero quantity",
+      {
+        ...ok,
+        variants: [
+          { variant_id: 3, quantity: 1 },
+          { variant_id: 4, quantity: 0 },
+        ],
+      },
+      false,
+    ],
+    ["variant id 0", { ...ok, variants: [{ variant_id: 0, quantity: 1 }] }, false],
+    ["variant without quantity", { ...ok, variants: [{ variant_id: 3 }] }, false],
+    ["date in another shape", { ...ok, book_at: "23/11/2026" }, false],
+    ["date that does not exist", { ...ok, book_at: "2026-02-30" }, false],
+    ["month 13", { ...ok, book_at: "2026-13-01" }, false],
+    ["time 24:00", { ...ok, book_time: "24:00" }, false],
+    ["time without leading zero", { ...ok, book_time: "9:30" }, false],
+    ["time with seconds", { ...ok, book_time: "09:30:00" }, false],
+    ["null", null, false],
+    ["a string", "{}", false],
+    ["undefined", undefined, false],
+  ])("%s → %p", (_label, data, expected) => {
+    expect(isDirectBuyValid(data)).toBe(expected);
+    expect(directBuySchema.safeParse(data).success).toBe(expected);
+  });
+});
+
+describe("§5 Checkout requirements: number of travellers", () => {
+  it.each<[TravellerSetting, number, number]>([
+    ["none", 5, 0],
+    ["none", 0, 0],
+    ["one", 5, 1],
+    ["one", 1, 1],
+    ["one", 0, 0],
+    ["each", 5, 5],
+    ["each", 1, 1],
+    ["each", 0, 0],
+    ["each", -3, 0],
+    ["each", Number.NaN, 0],
+  ])("%s with %p items → %p", (setting, quantity, expected) => {
+    expect(travellerCount(setting, quantity)).toBe(expected);
+  });
+});
+
+describe("§5 Checkout requirements: booking fields shown and required", () => {
+  const platformFields: Record<string, BookingField[]> = {
+    "1": [
+      { key: "contact", required: false },
+      { key: "shipping_address", required: false },
+      { key: "note", required: false },
+    ],
+    "2": [
+      { key: "travelers", required: true },
+      { key: "flight", required: false },
+      { key: "emergency_contact", required: true },
+    ],
+    "3": [
+      { key: "people_count", required: true },
+      { key: "wechat", required: false },
+      { key: "people_count", required: false },
+      { key: "contact", required: true },
+    ],
+  };
+  const base = { platformFields, needContact: false, contactRequired: false, shippingRequired: false, checkoutType: 1 as const };
+
+  it.each<[string, Partial<Parameters<typeof checkoutFields>[0]> & { productType: 1 | 2 | 3 }, BookingField[]]>([
+    [
+      "commodity, direct buy, not shipped: as defined",
+      { productType: 1 },
+      [
+        { key: "contact", required: false },
+        { key: "shipping_address", required: false },
+        { key: "note", required: false },
+      ],
+    ],
+    [
+      "commodity, shipping required: address required",
+      { productType: 1, shippingRequired: true },
+      [
+        { key: "contact", required: false },
+        { key: "shipping_address", required: true },
+        { key: "note", required: false },
+      ],
+    ],
+    [
+      "commodity, cart checkout: address required",
+      { productType: 1, checkoutType: 2 },
+      [
+        { key: "contact", required: false },
+        { key: "shipping_address", required: true },
+        { key: "note", required: false },
+      ],
+    ],
+    [
+      "commodity, contact required by the product",
+      { productType: 1, contactRequired: true },
+      [
+        { key: "contact", required: true },
+        { key: "shipping_address", required: false },
+        { key: "note", required: false },
+      ],
+    ],
+    [
+      "trip, no contact defined or needed: as defined",
+      { productType: 2 },
+      [
+        { key: "travelers", required: true },
+        { key: "flight", required: false },
+        { key: "emergency_contact", required: true },
+      ],
+    ],
+    [
+      "trip, needs contact: contact added first, optional",
+      { productType: 2, needContact: true },
+      [
+        { key: "contact", required: false },
+        { key: "travelers", required: true },
+        { key: "flight", required: false },
+        { key: "emergency_contact", required: true },
+      ],
+    ],
+    [
+      "trip, contact required without need_contact: still shown, required",
+      { productType: 2, contactRequired: true },
+      [
+        { key: "contact", required: true },
+        { key: "travelers", required: true },
+        { key: "flight", required: false },
+        { key: "emergency_contact", required: true },
+      ],
+    ],
+    [
+      "trip in the cart: address added last, required",
+      { productType: 2, checkoutType: 2 },
+      [
+        { key: "travelers", required: true },
+        { key: "flight", required: false },
+        { key: "emergency_contact", required: true },
+        { key: "shipping_address", required: true },
+      ],
+    ],
+    [
+      "food: duplicate key once, required if either says so; contact required by the platform",
+      { productType: 3, needContact: true, contactRequired: false },
+      [
+        { key: "people_count", required: true },
+        { key: "wechat", required: false },
+        { key: "contact", required: true },
+      ],
+    ],
+  ])("%s", (_label, input, expected) => {
+    expect(checkoutFields({ ...base, ...input })).toEqual(expected);
+  });
+
+  it("a product type the platform does not define: only what the product asks for", () => {
+    expect(checkoutFields({ ...base, platformFields: {}, productType: 2, needContact: true, shippingRequired: true })).toEqual([
+      { key: "contact", required: false },
+      { key: "shipping_address", required: true },
+    ]);
+    expect(checkoutFields({ ...base, platformFields: {}, productType: 2 })).toEqual([]);
+  });
+});
+
+describe("§5 Checkout requirements: shipping address for cart checkout or shipping-required products", () => {
+  it.each<[string, 1 | 2, { shipping_required: boolean }[], boolean]>([
+    ["direct buy, not shipped", 1, [{ shipping_required: false }], false],
+    ["direct buy, shipped", 1, [{ shipping_required: true }], true],
+    ["direct buy, nothing", 1, [], false],
+    ["cart, not shipped", 2, [{ shipping_required: false }], true],
+    ["cart, shipped", 2, [{ shipping_required: true }, { shipping_required: true }], true],
+    ["cart, empty", 2, [], true],
+  ])("%s → %p", (_label, type, lines, expected) => {
+    expect(needsAddress(type, lines)).toBe(expected);
+  });
+});
+
+describe("§5 Purchase / §8 20003: items with different delivery types are ordered separately", () => {
+  const s = (shipping_required: boolean) => ({ shipping_required });
+  it.each<[string, { shipping_required: boolean }[], "ok" | 20003]>([
+    ["empty", [], "ok"],
+    ["one shipped", [s(true)], "ok"],
+    ["all shipped", [s(true), s(true)], "ok"],
+    ["none shipped", [s(false), s(false)], "ok"],
+    ["mixed", [s(true), s(false)], 20003],
+    ["mixed, not shipped first", [s(false), s(false), s(true)], 20003],
+  ])("%s → %p", (_label, lines, expected) => {
+    expect(deliverySplitVerdict(lines)).toBe(expected);
+  });
+});

@@ -1,0 +1,247 @@
+// Spec §7 Basket and Orders and checkout: basket lines, checkout/fee, checkout/coupons,
+// order/booking (Idempotency-Key required), accounts/order/confirm, open/order/confirm,
+// order/status/{sn}, plus the sandbox gateway's signed notification. The sandbox pay page itself
+// is plain HTML (./sandbox.ts), outside the JSON contract.
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { fail } from "../../../lib/commerce/envelope";
+import { Codes } from "../../../lib/commerce/error-codes";
+import {
+  basketAddBody,
+  basketDeleteBody,
+  basketSchema,
+  basketUpdateBody,
+  bookedSchema,
+  bookingBody,
+  feeBody,
+  feeSchema,
+  orderStatusSchema,
+  payBody,
+  payUrlSchema,
+  checkoutCouponSchema,
+} from "../../../lib/commerce/wire/checkout";
+import { ApiError } from "../../http/context";
+import type { Shop } from "../../http/views";
+import * as basket from "../../services/basket";
+import { book } from "../../services/booking";
+import { feeView, quote } from "../../services/checkout";
+import type { Deps } from "../../services/deps";
+import { allowedReturnUrl, confirmPayment, orderStatus, ownOrder, settlePayment } from "../../services/payments";
+import { accountRoute, accountRouter, idempotent, jsonBody, reply, requireUser, withDeps, type AccountEnv } from "../accounts/shared";
+import { sandboxRoutes } from "./sandbox";
+
+const shopFor = (c: Context<AccountEnv>, currency?: string): Shop => ({
+  platformId: c.get("platform").id,
+  lang: c.get("lang"),
+  currency: (currency as Shop["currency"] | undefined) ?? c.get("currency"),
+  now: c.get("now"),
+});
+
+/** Money moves: these calls must carry an Idempotency-Key (a retry then returns the same order or payment). */
+const requireKey = async (c: Context<AccountEnv>, next: () => Promise<void>) => {
+  if (!c.req.header("idempotency-key")) return c.json(fail(Codes.badRequest, "Idempotency-Key header is required"), 400);
+  await next();
+};
+
+const cartFailures = {
+  409: "20004 item expired or missing, 20005 insufficient stock, 20006 off shelf, 21001 beyond purchase range (data.reason: minBuy, maxQuantity, day…forever, basketFull; data.quantity)",
+};
+
+export function checkoutRoutes(deps: Deps) {
+  const router = accountRouter();
+  router.use("*", withDeps(deps));
+  for (const path of ["/basket", "/basket/*", "/checkout/*", "/order/booking", "/accounts/order/*", "/open/order/*", "/order/status/*"])
+    router.use(path, requireUser);
+  router.use("/basket/line", idempotent);
+  router.use("/order/booking", requireKey, idempotent);
+  router.use("/accounts/order/confirm", requireKey, idempotent);
+  router.use("/open/order/confirm", requireKey, idempotent);
+
+  // —— basket ——
+  const basketTags = ["basket"];
+  router.openapi(
+    accountRoute({
+      method: "get",
+      path: "/basket",
+      tags: basketTags,
+      summary: "The basket: lines with today's price and each line's problem",
+      data: basketSchema,
+      describe: "Basket",
+      auth: true,
+    }),
+    async (c) => reply(c, await basket.getBasket(c.get("db"), shopFor(c), c.get("user").id)),
+  );
+  const lineResult = z.object({ id: z.number().int(), quantity: z.number().int() });
+  router.openapi(
+    accountRoute({
+      method: "post",
+      path: "/basket/line",
+      tags: basketTags,
+      summary: "Add to the basket (the same variant, date and session merge into one line)",
+      request: jsonBody(basketAddBody),
+      data: lineResult,
+      describe: "The line after the add",
+      auth: true,
+      failures: cartFailures,
+    }),
+    async (c) => reply(c, await basket.addLine(c.get("db"), shopFor(c), c.get("user").id, c.req.valid("json"))),
+  );
+  router.openapi(
+    accountRoute({
+      method: "put",
+      path: "/basket/line",
+      tags: basketTags,
+      summary: "Change a line's quantity",
+      request: jsonBody(basketUpdateBody),
+      data: lineResult,
+      describe: "The line",
+      auth: true,
+      failures: cartFailures,
+    }),
+    async (c) => {
+      const { id, quantity } = c.req.valid("json");
+      return reply(c, await basket.updateLine(c.get("db"), shopFor(c), c.get("user").id, id, quantity));
+    },
+  );
+  router.openapi(
+    accountRoute({
+      method: "delete",
+      path: "/basket/line",
+      tags: basketTags,
+      summary: "Remove lines (ids of other users' lines are ignored)",
+      request: jsonBody(basketDeleteBody),
+      data: z.object({ deleted: z.number().int() }),
+      describe: "How many were removed",
+      auth: true,
+    }),
+    async (c) => reply(c, await basket.deleteLines(c.get("db"), shopFor(c), c.get("user").id, c.req.valid("json").ids)),
+  );
+
+  // —— checkout ——
+  const checkoutTags = ["checkout"];
+  const buyerOf = (c: Context<AccountEnv>) => ({ userId: c.get("user").id, points: c.get("user").points, platform: c.get("platform") });
+  router.openapi(
+    accountRoute({
+      method: "post",
+      path: "/checkout/fee",
+      tags: checkoutTags,
+      summary: "Prices, express, coupons and points of a checkout (direct-buy lines or basket lines) and the §5 payable amount",
+      request: jsonBody(feeBody),
+      data: feeSchema,
+      describe: "The fee; express -1 means the address is outside the delivery area",
+      auth: true,
+      failures: { ...cartFailures, 404: "20004 an address or basket line that is not the caller's" },
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      const shop = shopFor(c, body.currency);
+      return reply(c, feeView(await quote(c.get("db"), shop, buyerOf(c), body, { strictCoupon: false }), shop));
+    },
+  );
+  router.openapi(
+    accountRoute({
+      method: "post",
+      path: "/checkout/coupons",
+      tags: checkoutTags,
+      summary: "The caller's coupons for this checkout: usable first (largest discount first), then unusable with the reason",
+      request: jsonBody(feeBody),
+      data: z.array(checkoutCouponSchema),
+      describe: "Coupons (empty until an address is chosen when the checkout needs one)",
+      auth: true,
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      const shop = shopFor(c, body.currency);
+      return reply(c, feeView(await quote(c.get("db"), shop, buyerOf(c), body, { strictCoupon: false }), shop).coupons);
+    },
+  );
+
+  // —— orders and payment ——
+  const orderTags = ["orders"];
+  router.openapi(
+    accountRoute({
+      method: "post",
+      path: "/order/booking",
+      tags: orderTags,
+      summary: "Place an order (Idempotency-Key required): one transaction takes stock, the coupon, points and the flash-sale slot",
+      request: jsonBody(bookingBody),
+      data: bookedSchema,
+      describe: "The order; paid at once when nothing is left to pay",
+      auth: true,
+      failures: {
+        ...cartFailures,
+        400: "40000 invalid body or booking fields missing (data.fields); 10011 more points than the balance",
+        409: "20001 coupon, 20002 price changed (data.payable_amount), 20003 delivery types differ, 20005 stock, 20010 outside the delivery area, 21001 limit, 21002 flash sale once, 24101 flash sale failed; 40009 Idempotency-Key reused",
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      const shop = shopFor(c, body.currency);
+      return reply(c, await book(c.get("db"), shop, { userId: c.get("user").id, platform: c.get("platform") }, body));
+    },
+  );
+  const confirm = (path: "/accounts/order/confirm" | "/open/order/confirm") =>
+    router.openapi(
+      accountRoute({
+        method: "post",
+        path,
+        tags: orderTags,
+        summary: "Pay an order (Idempotency-Key required): answers the sandbox gateway's page URL, or return_url when it is already paid",
+        request: jsonBody(payBody),
+        data: payUrlSchema,
+        describe: "Where to send the shopper",
+        auth: true,
+        failures: {
+          400: "40000 return_url not one of the brand's own; 20012 below the card minimum; 10033 method not offered",
+          404: "10023 no such order for this user",
+          409: "10031 order closed",
+        },
+      }),
+      async (c) => {
+        const body = c.req.valid("json");
+        const deps = c.get("deps");
+        if (!allowedReturnUrl(body.return_url, c.get("platform"), deps.publicOrigin, deps.production))
+          throw new ApiError(40000, "return_url must be one of the brand's own URLs");
+        const order = await ownOrder(c.get("db"), c.get("user").id, c.get("platform").id, body.sn);
+        return reply(c, await confirmPayment(c.get("db"), deps.payments, c.get("platform"), order, body.payment_method, body.return_url, c.get("now")));
+      },
+    );
+  confirm("/accounts/order/confirm");
+  confirm("/open/order/confirm");
+  router.openapi(
+    accountRoute({
+      method: "get",
+      path: "/order/status/{sn}",
+      tags: orderTags,
+      summary: "An order's status for the payment result page (a passed deadline reads as 5, closed)",
+      request: { params: z.object({ sn: z.string().regex(/^[A-Z0-9]{8,32}$/) }) },
+      data: orderStatusSchema,
+      describe: "Status",
+      auth: true,
+      failures: { 404: "10023 no such order for this user" },
+    }),
+    async (c) => {
+      const order = await ownOrder(c.get("db"), c.get("user").id, c.get("platform").id, c.req.valid("param").sn);
+      return reply(c, await orderStatus(c.get("db"), order, c.get("now")));
+    },
+  );
+
+  // the gateway's server-to-server notification (the sandbox sends it; replays change nothing)
+  const notification = z.object({ ref: z.string().max(64), status: z.enum(["paid", "declined"]), amount: z.number().int(), currency: z.string().max(3) });
+  router.openapi(
+    accountRoute({
+      method: "post",
+      path: "/payments/sandbox/notify",
+      tags: ["payments"],
+      summary: "Sandbox gateway notification, signed: X-Sandbox-Signature = hex HMAC-SHA256 of `ref|status|amount|currency`",
+      request: jsonBody(notification),
+      data: z.object({ payment: z.number().int(), order: z.number().int() }),
+      describe: "Payment status (1 paid, 2 declined, 3 to refund) and order status after it",
+      auth: false,
+      failures: { 401: "10003 signature failed" },
+    }),
+    async (c) => reply(c, await settlePayment(c.get("db"), c.get("deps").payments, c.req.valid("json"), c.req.header("x-sandbox-signature") ?? "", c.get("now"))),
+  );
+  router.route("/", sandboxRoutes);
+  return router;
+}

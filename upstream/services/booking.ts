@@ -1,0 +1,268 @@
+// Spec §7 order/booking and the unpaid-order sweep (§4 Unpaid orders). A booking is one
+// transaction: the buyer's advisory lock (their limits and flash-sale rows are checked once at a
+// time), the quote recomputed from the database, the amount the shopper saw compared (20002),
+// stock taken with conditional updates (never below zero; CHECK constraints back it), the flash
+// sale claimed once per user by a primary key (21002), the coupon and the points spent with
+// conditional updates — and every one of those returned by the sweep when the order closes unpaid.
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { payDeadline } from "../../lib/commerce/unpaid";
+import type { BookingBody, Booked } from "../../lib/commerce/wire/checkout";
+import type { Db } from "../db/client";
+import * as s from "../db/schema";
+import { ApiError } from "../http/context";
+import type { Shop } from "../http/views";
+import { quote, quoteLineView, type Buyer, type Quote, type ResolvedLine } from "./checkout";
+import { missing } from "./owned";
+
+const SN_ALPHABET = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+
+/** Order numbers: shop date (GMT+8, yymmdd) + 10 random characters; unique by constraint. */
+function orderSn(now: Date): string {
+  const day = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(2, 10).replace(/-/g, "");
+  const random = [...randomBytes(10)].map((b) => SN_ALPHABET[b % SN_ALPHABET.length]).join("");
+  return `${day}${random}`;
+}
+
+/** Spec §5 Checkout requirements that only the booking checks: contact, travellers, address, other fields. */
+async function checkRequirements(db: Db, userId: number, q: Quote, body: BookingBody) {
+  const fields: Record<string, string> = {};
+  const required = new Map(q.fields.map((f) => [f.key, f.required]));
+  if (q.needsAddress && !q.address) fields.address_id = "addressRequired";
+  for (const [key, isRequired] of required) {
+    if (!isRequired || key === "contact" || key === "travelers" || key === "shipping_address") continue;
+    const value = (body.other as Record<string, string | undefined>)[key];
+    if (!value || value.trim() === "") fields[`other.${key}`] = "fieldRequired";
+  }
+  const touristIds = [...new Set(body.tourist_ids)];
+  if (touristIds.length !== q.travellerCount) fields.tourist_ids = "travellerCount";
+  if (Object.keys(fields).length > 0) throw new ApiError(40000, "booking fields missing", undefined, { fields, traveller_count: q.travellerCount });
+  if (touristIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(s.tourists)
+    .where(and(inArray(s.tourists.id, touristIds), eq(s.tourists.userId, userId)));
+  if (rows.length !== touristIds.length) throw missing("traveller");
+  return touristIds.map((id) => rows.find((r) => r.id === id)!);
+}
+
+/** Takes `n` from the line's stock source; false when fewer than `n` are left. */
+async function takeStock(db: Db, line: ResolvedLine, n: number): Promise<boolean> {
+  if (line.eventId !== null) {
+    const rows = await db
+      .update(s.calendarEvents)
+      .set({ stock: sql`${s.calendarEvents.stock} - ${n}` })
+      .where(and(eq(s.calendarEvents.id, line.eventId), gte(s.calendarEvents.stock, n)))
+      .returning({ id: s.calendarEvents.id });
+    return rows.length === 1;
+  }
+  if (line.bookAt !== null) {
+    const rows = await db
+      .update(s.variantCalendars)
+      .set({ stock: sql`${s.variantCalendars.stock} - ${n}` })
+      .where(and(eq(s.variantCalendars.variantId, line.variant.id), eq(s.variantCalendars.date, line.bookAt), gte(s.variantCalendars.stock, n)))
+      .returning({ id: s.variantCalendars.variantId });
+    return rows.length === 1;
+  }
+  const rows = await db
+    .update(s.variants)
+    .set({ stock: sql`${s.variants.stock} - ${n}` })
+    .where(and(eq(s.variants.id, line.variant.id), gte(s.variants.stock, n)))
+    .returning({ id: s.variants.id });
+  return rows.length === 1;
+}
+
+/** Stock, flash-sale count, coupon and points go back (a closed or cancelled unpaid order). */
+export async function releaseOrder(db: Db, order: typeof s.orders.$inferSelect, now: Date) {
+  const lines = await db.select().from(s.orderLines).where(eq(s.orderLines.orderId, order.id)).orderBy(asc(s.orderLines.id));
+  for (const line of lines) {
+    if (line.bookTime) {
+      await db
+        .update(s.calendarEvents)
+        .set({ stock: sql`${s.calendarEvents.stock} + ${line.quantity}` })
+        .where(and(eq(s.calendarEvents.variantId, line.variantId), eq(s.calendarEvents.date, line.bookAt), eq(s.calendarEvents.time, line.bookTime)));
+    } else if (line.bookAt) {
+      await db
+        .update(s.variantCalendars)
+        .set({ stock: sql`${s.variantCalendars.stock} + ${line.quantity}` })
+        .where(and(eq(s.variantCalendars.variantId, line.variantId), eq(s.variantCalendars.date, line.bookAt)));
+    } else {
+      await db
+        .update(s.variants)
+        .set({ stock: sql`${s.variants.stock} + ${line.quantity}` })
+        .where(eq(s.variants.id, line.variantId));
+    }
+    if (line.activityItemId !== null) {
+      await db
+        .update(s.activityItems)
+        .set({ sold: sql`greatest(${s.activityItems.sold} - ${line.quantity}, 0)` })
+        .where(eq(s.activityItems.id, line.activityItemId));
+    }
+  }
+  await db.delete(s.seckillPurchases).where(eq(s.seckillPurchases.orderId, order.id));
+  if (order.userCouponId !== null) {
+    await db
+      .update(s.userCoupons)
+      .set({ status: 0, usedAt: null })
+      .where(and(eq(s.userCoupons.id, order.userCouponId), eq(s.userCoupons.status, 1)));
+  }
+  if (order.pointsUsed > 0) {
+    await db
+      .update(s.users)
+      .set({ points: sql`${s.users.points} + ${order.pointsUsed}` })
+      .where(eq(s.users.id, order.userId));
+    await db.insert(s.pointsLedger).values({ userId: order.userId, delta: order.pointsUsed, reason: "order_closed", orderId: order.id, createdAt: now });
+  }
+}
+
+/** POST order/booking. Idempotency-Key handling wraps this (routes); this is the one transaction. */
+export async function book(db: Db, shop: Shop, buyer: Omit<Buyer, "points">, body: BookingBody): Promise<Booked> {
+  return db.transaction(async (tx) => {
+    // one booking per buyer at a time: their limits and points are read and spent consistently
+    await tx.execute(sql`select pg_advisory_xact_lock(${7_000_000_000 + buyer.userId})`);
+    const [user] = await tx.select({ points: s.users.points }).from(s.users).where(eq(s.users.id, buyer.userId));
+    const q = await quote(tx, shop, { ...buyer, points: user?.points ?? 0 }, body, { strictCoupon: true });
+    if (q.express === -1) throw new ApiError(20010, "the address is outside the delivery area");
+    if (q.payable !== body.expected_amount) throw new ApiError(20002, "price changed", undefined, { payable_amount: q.payable });
+    const travellers = await checkRequirements(tx, buyer.userId, q, body);
+
+    // stock in a fixed order (variant, date, session) so two bookings never wait on each other in a cycle
+    const ordered = [...q.lines].sort(
+      (a, b) => a.variant.id - b.variant.id || (a.bookAt ?? "").localeCompare(b.bookAt ?? "") || (a.bookTime ?? "").localeCompare(b.bookTime ?? ""),
+    );
+    for (const line of ordered) {
+      if (!(await takeStock(tx, line, line.quantity))) throw new ApiError(20005, "insufficient stock", undefined, { product_id: line.product.id });
+    }
+
+    const now = shop.now;
+    const sn = orderSn(now);
+    const paidAtOnce = q.payable === 0;
+    const [order] = await tx
+      .insert(s.orders)
+      .values({
+        sn,
+        userId: buyer.userId,
+        platformId: shop.platformId,
+        status: paidAtOnce ? 1 : 0,
+        checkoutType: q.checkoutType,
+        currencyCode: shop.currency,
+        languageCode: shop.lang,
+        productAmount: q.productAmount,
+        promoAmount: q.promoAmount,
+        couponDiscount: q.couponDiscount,
+        shippingAmount: q.express,
+        pointsUsed: q.pointsUsed,
+        pointsMoney: q.pointsMoney,
+        requestedAmount: q.payable,
+        paidAmount: 0,
+        userCouponId: q.couponId,
+        isDelivery: q.lines.some((l) => l.product.shippingRequired),
+        contact: body.contact,
+        address: q.address
+          ? {
+              name: q.address.name,
+              country_code: q.address.countryCode,
+              phone: q.address.phone,
+              region: q.address.region,
+              district: q.address.district,
+              address: q.address.address,
+              email: q.address.email,
+            }
+          : null,
+        bookingFields: {
+          travelers: travellers.map((t) => ({
+            first_name: t.firstName,
+            last_name: t.lastName,
+            chinese_name: t.chineseName,
+            id_type: t.idType,
+            id_number: t.idNumber,
+            birthday: t.birthday,
+            phone: t.phone,
+          })),
+          other: body.other,
+        },
+        paymentMethod: paidAtOnce ? (q.pointsUsed > 0 ? "points" : "none") : null,
+        payDeadline: payDeadline(now),
+        createdAt: now,
+        paidAt: paidAtOnce ? now : null,
+      })
+      .returning();
+    if (!order) throw new Error("order insert returned nothing");
+
+    for (const line of q.lines) {
+      const view = quoteLineView(line, shop);
+      await tx.insert(s.orderLines).values({
+        orderId: order.id,
+        productId: line.product.id,
+        variantId: line.variant.id,
+        bookAt: line.bookAt ?? "",
+        bookTime: line.bookTime ?? "",
+        activityItemId: line.activityItem?.id ?? null,
+        quantity: line.quantity,
+        unitAmount: line.unit,
+        totalAmount: line.unit * line.quantity,
+        promoDiscount: 0,
+        snapshot: { ...view, refund_tag: line.product.refundTag },
+      });
+      if (line.activityItem) {
+        // §9 seckill once: the primary key (user, item) admits one purchase while the order lives
+        const claimed = await tx
+          .insert(s.seckillPurchases)
+          .values({ userId: buyer.userId, activityItemId: line.activityItem.id, orderId: order.id })
+          .onConflictDoNothing()
+          .returning({ item: s.seckillPurchases.activityItemId });
+        if (claimed.length === 0) throw new ApiError(21002, "flash-sale item purchasable once only");
+        const sold = await tx
+          .update(s.activityItems)
+          .set({ sold: sql`${s.activityItems.sold} + ${line.quantity}` })
+          .where(and(eq(s.activityItems.id, line.activityItem.id), sql`${s.activityItems.sold} + ${line.quantity} <= ${s.activityItems.stock}`))
+          .returning({ id: s.activityItems.id });
+        if (sold.length === 0) throw new ApiError(24101, "flash sale sold out");
+      }
+    }
+
+    if (q.couponId !== null) {
+      const used = await tx
+        .update(s.userCoupons)
+        .set({ status: 1, usedAt: now })
+        .where(and(eq(s.userCoupons.id, q.couponId), eq(s.userCoupons.userId, buyer.userId), eq(s.userCoupons.status, 0)))
+        .returning({ id: s.userCoupons.id });
+      if (used.length === 0) throw new ApiError(20001, "coupon already used");
+    }
+    if (q.pointsUsed > 0) {
+      const spent = await tx
+        .update(s.users)
+        .set({ points: sql`${s.users.points} - ${q.pointsUsed}` })
+        .where(and(eq(s.users.id, buyer.userId), gte(s.users.points, q.pointsUsed)))
+        .returning({ id: s.users.id });
+      if (spent.length === 0) throw new ApiError(10011, "not enough points");
+      await tx.insert(s.pointsLedger).values({ userId: buyer.userId, delta: -q.pointsUsed, reason: "order", orderId: order.id, createdAt: now });
+    }
+    const basketIds = q.lines.map((l) => l.basketLineId).filter((id): id is number => id !== null);
+    if (basketIds.length) await tx.delete(s.basketLines).where(and(inArray(s.basketLines.id, basketIds), eq(s.basketLines.userId, buyer.userId)));
+
+    return { sn, requested_amount: q.payable, currency_code: shop.currency, pay_deadline: order.payDeadline.toISOString(), paid: paidAtOnce };
+  });
+}
+
+/**
+ * Closes unpaid orders whose deadline passed (status 0 → 5) and gives back what they held, in one
+ * transaction per batch. SKIP LOCKED lets several upstream instances sweep side by side, and an
+ * order being paid at this moment (its row locked) is left for the next sweep.
+ */
+export async function closeExpiredOrders(db: Db, now: Date, batch = 100): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(s.orders)
+      .where(and(eq(s.orders.status, 0), lt(s.orders.payDeadline, now)))
+      .orderBy(asc(s.orders.id))
+      .limit(batch)
+      .for("update", { skipLocked: true });
+    for (const order of due) {
+      await tx.update(s.orders).set({ status: 5, closedAt: now }).where(eq(s.orders.id, order.id));
+      await releaseOrder(tx, order, now);
+    }
+    return due.map((o) => o.sn);
+  });
+}

@@ -1,0 +1,464 @@
+// Spec §7 checkout/fee and checkout/coupons, and the quote order/booking re-computes inside its
+// transaction: the lines (direct buy or basket), their prices in the request's currency, stock,
+// purchase limits, shipping, coupons, points and the §5 payable amount. Every rule comes from
+// lib/commerce; this file only reads rows and applies them.
+import { and, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { effectiveStock, isDateBookable, isEventBookable } from "../../lib/commerce/calendar";
+import { couponVerdict, sortCheckoutCoupons, type CheckoutCoupon, type CouponVerdict } from "../../lib/commerce/checkout-coupons";
+import { limitTarget, limitVerdict, limitWindow, type LimitPeriod } from "../../lib/commerce/limits";
+import { payableAmount } from "../../lib/commerce/payable";
+import { pointsRedemption } from "../../lib/commerce/points";
+import { checkoutFields, deliverySplitVerdict, needsAddress, travellerCount, type BookingField } from "../../lib/commerce/purchase";
+import { shippingFee, UNREACHABLE } from "../../lib/commerce/shipping";
+import type { CheckoutLineInput, Fee, FeeBody, QuoteLine } from "../../lib/commerce/wire/checkout";
+import type { Db } from "../db/client";
+import * as s from "../db/schema";
+import { ApiError } from "../http/context";
+import { money, symbolOf, tr, type PlatformRow, type ProductRow, type Shop } from "../http/views";
+import { missing } from "./owned";
+
+type VariantRow = typeof s.variants.$inferSelect;
+type ActivityItemRow = typeof s.activityItems.$inferSelect;
+
+/** What a quote needs to know about the buyer. */
+export type Buyer = { userId: number; points: number; platform: PlatformRow };
+
+/** A line resolved against the catalogue: price, stock source and what the order snapshot keeps. */
+export type ResolvedLine = {
+  key: string;
+  basketLineId: number | null;
+  product: ProductRow;
+  variant: VariantRow;
+  variantName: string;
+  bookAt: string | null;
+  bookTime: string | null;
+  /** calendar_events.id for stock type 2 */
+  eventId: number | null;
+  activityItem: ActivityItemRow | null;
+  quantity: number;
+  unit: number;
+  /** what can be sold right now for this slot (min_purchase applied) */
+  available: number;
+  minPurchase: number;
+};
+
+export type Quote = {
+  checkoutType: 1 | 2;
+  lines: ResolvedLine[];
+  productAmount: number;
+  promoAmount: number;
+  coupons: { userCouponId: number; couponId: number; name: string; verdict: CouponVerdict; minSpent: number; expiresAt: Date }[];
+  couponId: number | null;
+  couponDiscount: number;
+  express: number;
+  needsAddress: boolean;
+  address: typeof s.addresses.$inferSelect | null;
+  pointsBalance: number;
+  pointsUsed: number;
+  pointsMoney: number;
+  maxPoints: number;
+  payable: number;
+  fields: BookingField[];
+  travellerCount: number;
+};
+
+const lineKey = (l: { variant_id: number; book_at?: string | null; book_time?: string | null }) => `${l.variant_id}:${l.book_at ?? ""}:${l.book_time ?? ""}`;
+
+/** The inputs of a checkout: direct-buy lines as given, or the caller's own basket lines. */
+async function lineInputs(db: Db, shop: Shop, userId: number, body: Pick<FeeBody, "checkout_lines" | "basket_lines_id">) {
+  if (body.checkout_lines) return { checkoutType: 1 as const, inputs: body.checkout_lines.map((l) => ({ ...l, basketLineId: null as number | null })) };
+  const ids = [...new Set(body.basket_lines_id ?? [])];
+  const rows = await db
+    .select()
+    .from(s.basketLines)
+    .where(and(inArray(s.basketLines.id, ids), eq(s.basketLines.userId, userId), eq(s.basketLines.platformId, shop.platformId)));
+  if (rows.length !== ids.length) throw missing("basket line");
+  return {
+    checkoutType: 2 as const,
+    inputs: rows.map((r) => ({
+      product_id: r.productId,
+      variant_id: r.variantId,
+      quantity: r.quantity,
+      book_at: r.bookAt || undefined,
+      book_time: r.bookTime || undefined,
+      activity_item_id: undefined,
+      basketLineId: r.id as number | null,
+    })),
+  };
+}
+
+/** Variant display names ("Adult · Weekend") from the attribute values. */
+async function variantNames(db: Db, shop: Shop, variants: VariantRow[]): Promise<Map<number, string>> {
+  const valueIds = [...new Set(variants.flatMap((v) => v.attrValueIds))];
+  const values = valueIds.length ? await db.select().from(s.attributeValues).where(inArray(s.attributeValues.id, valueIds)) : [];
+  const byId = new Map(values.map((v) => [v.id, tr(shop, v.name)]));
+  return new Map(
+    variants.map((v) => [
+      v.id,
+      v.attrValueIds
+        .map((id) => byId.get(id) ?? "")
+        .filter(Boolean)
+        .join(" · "),
+    ]),
+  );
+}
+
+/**
+ * Resolves lines against the catalogue and checks each on its own: sold here and on shelf (20006),
+ * variant of that product and a bookable date/session (20004), the flash sale live (24101),
+ * quantity within min_purchase (21001) and stock (20005). Limits over earlier orders come after.
+ */
+export async function resolveLines(db: Db, shop: Shop, inputs: (CheckoutLineInput & { basketLineId: number | null })[]): Promise<ResolvedLine[]> {
+  const productIds = [...new Set(inputs.map((l) => l.product_id))];
+  const variantIds = [...new Set(inputs.map((l) => l.variant_id))];
+  const [productRows, variantRows] = await Promise.all([
+    db
+      .select({ p: s.products })
+      .from(s.products)
+      .innerJoin(s.productPlatforms, and(eq(s.productPlatforms.productId, s.products.id), eq(s.productPlatforms.platformId, shop.platformId)))
+      .where(inArray(s.products.id, productIds)),
+    db.select().from(s.variants).where(inArray(s.variants.id, variantIds)),
+  ]);
+  const products = new Map(productRows.map((r) => [r.p.id, r.p]));
+  const variants = new Map(variantRows.map((v) => [v.id, v]));
+  const names = await variantNames(db, shop, variantRows);
+  const out: ResolvedLine[] = [];
+  for (const input of inputs) {
+    const product = products.get(input.product_id);
+    const variant = variants.get(input.variant_id);
+    if (!product || !variant || variant.productId !== product.id) throw missing("product or variant");
+    if (product.status !== 1) throw new ApiError(20006, "product off shelf", undefined, { product_id: product.id });
+    const lead = { book_n_days_before_book_date: variant.bookDaysBefore, book_time_before_book_date: variant.bookTimeBefore };
+    let unit = money(shop, variant.price);
+    let stock = variant.stock;
+    let bookAt: string | null = null;
+    let bookTime: string | null = null;
+    let eventId: number | null = null;
+    if (product.stockType === 1 || product.stockType === 2) {
+      if (!input.book_at) throw new ApiError(40000, "book_at is required for this product");
+      bookAt = input.book_at;
+      if (!isDateBookable(bookAt, shop.now, lead)) throw new ApiError(20004, "date no longer bookable", undefined, { product_id: product.id });
+      if (product.stockType === 1) {
+        const [day] = await db
+          .select()
+          .from(s.variantCalendars)
+          .where(and(eq(s.variantCalendars.variantId, variant.id), eq(s.variantCalendars.date, bookAt)));
+        if (!day) throw new ApiError(20004, "date not offered", undefined, { product_id: product.id });
+        unit = money(shop, day.price);
+        stock = day.stock;
+      } else {
+        if (!input.book_time) throw new ApiError(40000, "book_time is required for this product");
+        bookTime = input.book_time;
+        const [event] = await db
+          .select()
+          .from(s.calendarEvents)
+          .where(and(eq(s.calendarEvents.variantId, variant.id), eq(s.calendarEvents.date, bookAt), eq(s.calendarEvents.time, bookTime)));
+        if (!event || !isEventBookable(bookAt, bookTime, shop.now, lead)) throw new ApiError(20004, "session not offered", undefined, { product_id: product.id });
+        unit = money(shop, event.price);
+        stock = event.stock;
+        eventId = event.id;
+      }
+    }
+    let activityItem: ActivityItemRow | null = null;
+    if (input.activity_item_id !== undefined) {
+      const [row] = await db
+        .select({ i: s.activityItems, a: s.activities })
+        .from(s.activityItems)
+        .innerJoin(s.activities, eq(s.activities.id, s.activityItems.activityId))
+        .where(and(eq(s.activityItems.id, input.activity_item_id), eq(s.activities.platformId, shop.platformId)));
+      const live = row && row.i.variantId === variant.id && row.a.startDate <= shop.now && shop.now < row.a.endDate;
+      if (!row || !live) throw new ApiError(24101, "flash sale not running for this item");
+      activityItem = row.i;
+      unit = money(shop, row.i.activityPrice);
+      stock = Math.min(stock, row.i.stock - row.i.sold);
+    }
+    const minPurchase = activityItem ? 1 : Math.max(product.minPurchase, variant.minPurchase);
+    const available = effectiveStock(stock, minPurchase);
+    if (input.quantity < minPurchase) throw new ApiError(21001, "below the minimum purchase", undefined, { reason: "minBuy", quantity: minPurchase });
+    if (variant.limitPurchased > 0 && input.quantity > variant.limitPurchased)
+      throw new ApiError(21001, "over the per-order limit", undefined, { reason: "maxQuantity", quantity: variant.limitPurchased });
+    if (input.quantity > available) throw new ApiError(20005, "insufficient stock", undefined, { product_id: product.id, available });
+    out.push({
+      key: lineKey(input),
+      basketLineId: input.basketLineId,
+      product,
+      variant,
+      variantName: names.get(variant.id) ?? "",
+      bookAt,
+      bookTime,
+      eventId,
+      activityItem,
+      quantity: input.quantity,
+      unit,
+      available,
+      minPurchase,
+    });
+  }
+  return out;
+}
+
+/**
+ * §5 limits over the buyer's earlier orders (not closed ones) in the product's limit period, per
+ * product or per variant (21001 with the period and what is left). In order/booking this runs
+ * under the buyer's advisory lock, so two of the buyer's bookings cannot both pass it.
+ */
+export async function checkLimits(db: Db, shop: Shop, userId: number, lines: ResolvedLine[]) {
+  const groups = new Map<string, { product: ProductRow; variantId: number | null; bookAt: string | null; requested: number }>();
+  for (const line of lines) {
+    const target = limitTarget(line.product.limitPurchasedType as "none" | "product" | "sku");
+    if (target === "none" || line.product.limitPurchased <= 0) continue;
+    const period = line.product.limitPeriod as LimitPeriod;
+    const variantId = target === "variant" ? line.variant.id : null;
+    const bookAt = period === "calendar" ? line.bookAt : null;
+    const key = `${line.product.id}:${variantId ?? ""}:${bookAt ?? ""}`;
+    const g = groups.get(key) ?? { product: line.product, variantId, bookAt, requested: 0 };
+    g.requested += line.quantity;
+    groups.set(key, g);
+  }
+  for (const g of groups.values()) {
+    const period = g.product.limitPeriod as LimitPeriod;
+    if (period === "calendar" && !g.bookAt) continue;
+    const window = limitWindow(period, shop.now, { periodFrom: g.product.availableFrom, periodTo: g.product.availableTo, bookAt: g.bookAt ?? undefined });
+    const where = [
+      eq(s.orders.userId, userId),
+      ne(s.orders.status, 5),
+      eq(s.orderLines.productId, g.product.id),
+      g.variantId !== null ? eq(s.orderLines.variantId, g.variantId) : undefined,
+      window.from ? gte(s.orders.createdAt, window.from) : undefined,
+      window.to ? lt(s.orders.createdAt, window.to) : undefined,
+      window.bookAt ? eq(s.orderLines.bookAt, window.bookAt) : undefined,
+    ];
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${s.orderLines.quantity}), 0)::int` })
+      .from(s.orderLines)
+      .innerJoin(s.orders, eq(s.orders.id, s.orderLines.orderId))
+      .where(and(...where));
+    const verdict = limitVerdict({ limit: g.product.limitPurchased, alreadyBought: row?.n ?? 0, requested: g.requested });
+    if (!verdict.ok) throw new ApiError(21001, "beyond the purchase limit", undefined, { reason: period, quantity: verdict.left, product_id: g.product.id });
+  }
+}
+
+async function isMember(db: Db, userId: number, now: Date): Promise<boolean> {
+  const [row] = await db.select({ end: s.memberships.endAt }).from(s.memberships).where(eq(s.memberships.userId, userId));
+  return !!row && row.end > now;
+}
+
+async function checkoutCoupons(db: Db, shop: Shop, userId: number, subtotal: number, productIds: number[]) {
+  const rows = await db
+    .select({ uc: s.userCoupons, c: s.coupons })
+    .from(s.userCoupons)
+    .innerJoin(s.coupons, eq(s.coupons.id, s.userCoupons.couponId))
+    .where(and(eq(s.userCoupons.userId, userId), eq(s.userCoupons.status, 0), eq(s.coupons.platformId, shop.platformId)));
+  const member = await isMember(db, userId, shop.now);
+  const list = rows.map(({ uc, c }) => {
+    const terms: CheckoutCoupon = {
+      discount_value_type: c.discountValueType === 1 ? 1 : 0,
+      discount_value: money(shop, c.discountValue),
+      discount_percent: c.discountPercent,
+      min_spent_amount: money(shop, c.minSpent),
+      max_discount_amount: c.maxDiscount ? money(shop, c.maxDiscount) : null,
+      is_membership_coupon: c.isMembershipCoupon,
+      start: c.startDate,
+      end: c.endDate,
+      expires_at: uc.expiresAt,
+      status: uc.status,
+      product_ids: c.productIds,
+    };
+    return {
+      userCouponId: uc.id,
+      couponId: c.id,
+      name: tr(shop, c.name),
+      minSpent: terms.min_spent_amount,
+      expiresAt: uc.expiresAt,
+      verdict: couponVerdict(terms, { subtotal, productIds, isMember: member, now: shop.now }),
+    };
+  });
+  return sortCheckoutCoupons(list);
+}
+
+/** The express fee of the shipping lines (per product rule), or -1 when one cannot reach the address. */
+async function expressFor(db: Db, shop: Shop, lines: ResolvedLine[], region: string | null): Promise<number> {
+  const shipping = lines.filter((l) => l.product.shippingRequired);
+  if (shipping.length === 0) return 0;
+  const rules = await db
+    .select()
+    .from(s.shippingRules)
+    .where(
+      inArray(
+        s.shippingRules.productId,
+        shipping.map((l) => l.product.id),
+      ),
+    );
+  let total = 0;
+  for (const productId of new Set(shipping.map((l) => l.product.id))) {
+    const own = shipping.filter((l) => l.product.id === productId);
+    const rule = rules.find((r) => r.productId === productId) ?? null;
+    const fee = shippingFee(
+      rule && {
+        rule_type: rule.ruleType as "count" | "weight" | "fixed",
+        first_unit: rule.firstUnit,
+        first_fee: money(shop, rule.firstFee),
+        additional_unit: rule.additionalUnit,
+        additional_fee: money(shop, rule.additionalFee),
+        fixed_fee: money(shop, rule.fixedFee),
+        free_over_amount: rule.freeOver ? money(shop, rule.freeOver) : null,
+        excluded_regions: rule.excludedRegions,
+      },
+      {
+        quantity: own.reduce((n, l) => n + l.quantity, 0),
+        weightGrams: own.reduce((n, l) => n + l.quantity * l.variant.weightGrams, 0),
+        subtotal: own.reduce((n, l) => n + l.quantity * l.unit, 0),
+        region,
+      },
+    );
+    if (fee === UNREACHABLE) return UNREACHABLE;
+    total += fee;
+  }
+  return total;
+}
+
+/**
+ * The whole §7 checkout/fee computation. `strictCoupon`: a chosen coupon that does not apply is
+ * refused with 20001 (booking) instead of being left unapplied (fee).
+ */
+export async function quote(db: Db, shop: Shop, buyer: Buyer, body: FeeBody, options: { strictCoupon: boolean }): Promise<Quote> {
+  const { checkoutType, inputs } = await lineInputs(db, shop, buyer.userId, body);
+  const lines = await resolveLines(db, shop, inputs);
+  if (deliverySplitVerdict(lines.map((l) => ({ shipping_required: l.product.shippingRequired }))) === 20003)
+    throw new ApiError(20003, "items with different delivery types must be ordered separately");
+  await checkLimits(db, shop, buyer.userId, lines);
+
+  const productAmount = lines.reduce((n, l) => n + l.unit * l.quantity, 0);
+  const promoAmount = 0; // no promotion rules exist in the reference catalogue (order/booking_promo_discount answers 0)
+  const addressNeeded = needsAddress(
+    checkoutType,
+    lines.map((l) => ({ shipping_required: l.product.shippingRequired })),
+  );
+  let address: Quote["address"] = null;
+  if (body.address_id) {
+    const [row] = await db
+      .select()
+      .from(s.addresses)
+      .where(and(eq(s.addresses.id, body.address_id), eq(s.addresses.userId, buyer.userId)));
+    if (!row) throw missing("address");
+    address = row;
+  }
+  const ready = !addressNeeded || address !== null;
+  const express = ready ? await expressFor(db, shop, lines, address ? address.region || address.district : null) : 0;
+
+  // §5: coupons and points are not fetched without a chosen address
+  const productIds = [...new Set(lines.map((l) => l.product.id))];
+  const coupons = ready ? await checkoutCoupons(db, shop, buyer.userId, productAmount, productIds) : [];
+  let couponId: number | null = null;
+  let couponDiscount = 0;
+  if (body.coupon_id) {
+    const chosen = coupons.find((c) => c.userCouponId === body.coupon_id);
+    if (chosen?.verdict.usable) {
+      couponId = chosen.userCouponId;
+      couponDiscount = chosen.verdict.discount;
+    } else if (options.strictCoupon) {
+      throw new ApiError(20001, "coupon cannot be used on this order");
+    }
+  }
+  const source = lines[0]?.product.source ?? 0;
+  const shipping = express === UNREACHABLE ? 0 : express;
+  const beforePoints = payableAmount({ total: productAmount, couponDiscount, shipping, promo: promoAmount, pointsMoney: 0, source });
+  const best = ready ? pointsRedemption(buyer.points, buyer.platform.pointLevels, shop.currency, beforePoints) : { points: 0, money: 0 };
+  if ((body.points ?? 0) > buyer.points) throw new ApiError(10011, "more points than the balance", undefined, { balance: buyer.points });
+  const usePoints = (body.points ?? 0) > 0 && best.points > 0;
+  const pointsUsed = usePoints ? best.points : 0;
+  const pointsMoney = usePoints ? best.money : 0;
+  const payable = payableAmount({ total: productAmount, couponDiscount, shipping, promo: promoAmount, pointsMoney, source });
+
+  const fields = mergeFields(
+    lines.map((l) =>
+      checkoutFields({
+        productType: l.product.productType as 1 | 2 | 3,
+        platformFields: buyer.platform.bookingFields,
+        needContact: l.product.needContact,
+        contactRequired: l.product.contactRequired,
+        shippingRequired: l.product.shippingRequired,
+        checkoutType,
+      }),
+    ),
+  );
+  const totalQuantity = lines.reduce((n, l) => n + l.quantity, 0);
+  const travellers = fields.find((f) => f.key === "travelers");
+  return {
+    checkoutType,
+    lines,
+    productAmount,
+    promoAmount,
+    coupons,
+    couponId,
+    couponDiscount,
+    express,
+    needsAddress: addressNeeded,
+    address,
+    pointsBalance: buyer.points,
+    pointsUsed,
+    pointsMoney,
+    maxPoints: best.points,
+    payable,
+    fields,
+    travellerCount: travellerCount(travellers ? (travellers.required ? "each" : "none") : "none", totalQuantity),
+  };
+}
+
+/** One field list for the order: a key shown by any line, required if any line requires it. */
+function mergeFields(lists: BookingField[][]): BookingField[] {
+  const out = new Map<string, boolean>();
+  for (const list of lists) for (const f of list) out.set(f.key, (out.get(f.key) ?? false) || f.required);
+  return [...out].map(([key, required]) => ({ key, required }));
+}
+
+export function quoteLineView(l: ResolvedLine, shop: Shop): QuoteLine {
+  return {
+    key: l.key,
+    basket_line_id: l.basketLineId,
+    product_id: l.product.id,
+    variant_id: l.variant.id,
+    sn: l.product.sn,
+    seo_sn: l.product.seoSn,
+    title: tr(shop, l.product.title),
+    variant_name: l.variantName,
+    image: l.product.images[0] ?? "",
+    product_type: l.product.productType,
+    shipping_required: l.product.shippingRequired,
+    book_at: l.bookAt,
+    book_time: l.bookTime,
+    quantity: l.quantity,
+    unit_amount: l.unit,
+    total_amount: l.unit * l.quantity,
+    promo_discount: 0,
+    activity_item_id: l.activityItem?.id ?? null,
+  };
+}
+
+export function feeView(q: Quote, shop: Shop): Fee {
+  return {
+    currency: shop.currency,
+    symbol: symbolOf(shop),
+    checkout_type: q.checkoutType,
+    lines: q.lines.map((l) => quoteLineView(l, shop)),
+    product_amount: q.productAmount,
+    promo_amount: q.promoAmount,
+    coupons: q.coupons.map((c) => ({
+      user_coupon_id: c.userCouponId,
+      coupon_id: c.couponId,
+      name: c.name,
+      discount_amount: c.verdict.usable ? c.verdict.discount : 0,
+      min_spent_amount: c.minSpent,
+      expires_at: c.expiresAt.toISOString(),
+      usable: c.verdict.usable,
+      reason: c.verdict.usable ? null : c.verdict.reason,
+    })),
+    coupon_id: q.couponId,
+    coupon_discount: q.couponDiscount,
+    express: { amount: q.express, needs_address: q.needsAddress, address_id: q.address?.id ?? null },
+    point: { balance: q.pointsBalance, points: q.pointsUsed, money: q.pointsMoney, max_points: q.maxPoints },
+    payable_amount: q.payable,
+    fields: q.fields,
+    traveller_count: q.travellerCount,
+  };
+}

@@ -1,0 +1,139 @@
+// Spec §7 accounts/order/confirm, open/order/confirm, open-pay and order/status; §9 payment
+// methods. The reference upstream pays through a sandbox gateway it serves itself: confirm opens a
+// payment and answers the sandbox page's URL; the page's Approve / Decline sends the
+// server-to-server notification, signed with HMAC-SHA256, that settles the payment once (a replay
+// or a second tab changes nothing); the shopper goes back to the shop's return_url.
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import { effectiveOrderStatus, isPastDeadline } from "../../lib/commerce/unpaid";
+import type { OrderStatus, PaymentMethod } from "../../lib/commerce/wire/checkout";
+import type { Db } from "../db/client";
+import * as s from "../db/schema";
+import { ApiError } from "../http/context";
+import type { PlatformRow } from "../http/views";
+
+type OrderRow = typeof s.orders.$inferSelect;
+
+export type PaymentDeps = { secret: string; /** origin the browser reaches the sandbox page on */ sandboxOrigin: string };
+
+/** The notification body and its signature, as a gateway would send them. */
+export type Notification = { ref: string; status: "paid" | "declined"; amount: number; currency: string };
+
+export function signNotification(secret: string, n: Notification): string {
+  return createHmac("sha256", secret).update(`${n.ref}|${n.status}|${n.amount}|${n.currency}`).digest("hex");
+}
+
+function validSignature(secret: string, n: Notification, signature: string): boolean {
+  const expected = Buffer.from(signNotification(secret, n), "hex");
+  const given = Buffer.from(signature, "hex");
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export async function ownOrder(db: Db, userId: number, platformId: number, sn: string): Promise<OrderRow> {
+  const [order] = await db
+    .select()
+    .from(s.orders)
+    .where(and(eq(s.orders.sn, sn), eq(s.orders.userId, userId), eq(s.orders.platformId, platformId)));
+  if (!order) throw new ApiError(10023, "order missing");
+  return order;
+}
+
+/**
+ * Where the sandbox may send the shopper back: one of the brand's own hosts (or the configured
+ * public origin); outside production also localhost, where the shop runs on a fresh machine.
+ */
+export function allowedReturnUrl(url: string, platform: PlatformRow, publicOrigin: string | null, production: boolean): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return false;
+  if (publicOrigin && parsed.origin === publicOrigin) return true;
+  if (platform.domains.includes(parsed.hostname) && (parsed.protocol === "https:" || !production)) return true;
+  return !production && (parsed.hostname === "localhost" || parsed.hostname === "127.0.0.1");
+}
+
+/** POST accounts/order/confirm: a sandbox payment for an unpaid order → the page's URL. */
+export async function confirmPayment(
+  db: Db,
+  deps: PaymentDeps,
+  platform: PlatformRow,
+  order: OrderRow,
+  method: PaymentMethod,
+  returnUrl: string,
+  now: Date,
+): Promise<{ url: string; paid: boolean }> {
+  if (!platform.paymentMethods.includes(method)) throw new ApiError(10033, "payment method not offered here");
+  const status = effectiveOrderStatus(order.status, order.payDeadline, now);
+  if (status === 5) throw new ApiError(10031, "order cancelled or closed");
+  if (status !== 0) return { url: returnUrl, paid: true };
+  const minimum = platform.cardMinimum[order.currencyCode] ?? 0;
+  if (method === "credit_card" && order.requestedAmount < minimum) throw new ApiError(20012, "below the card minimum", undefined, { minimum });
+  const ref = `PAY${randomBytes(12).toString("hex").toUpperCase()}`;
+  await db.insert(s.payments).values({
+    ref,
+    orderId: order.id,
+    method,
+    amount: order.requestedAmount,
+    currencyCode: order.currencyCode,
+    status: 0,
+    returnUrl,
+    createdAt: now,
+  });
+  return { url: `${deps.sandboxOrigin}/sandbox/pay/${ref}`, paid: false };
+}
+
+export async function paymentByRef(db: Db, ref: string) {
+  const [row] = await db
+    .select({ p: s.payments, o: s.orders, platform: s.platforms })
+    .from(s.payments)
+    .innerJoin(s.orders, eq(s.orders.id, s.payments.orderId))
+    .innerJoin(s.platforms, eq(s.platforms.id, s.orders.platformId))
+    .where(eq(s.payments.ref, ref));
+  return row ?? null;
+}
+
+/**
+ * The gateway's notification: verified, then settled in one transaction with the order row
+ * locked. Paid: the order becomes 1 (unfulfilled) with paid_amount — only if it is still unpaid
+ * and inside its deadline; a payment that arrives for an order already paid (another tab) or
+ * closed is kept as 3 (to refund) and changes nothing else. Replays find the payment settled.
+ */
+export async function settlePayment(db: Db, deps: PaymentDeps, n: Notification, signature: string, now: Date): Promise<{ payment: number; order: number }> {
+  if (!validSignature(deps.secret, n, signature)) throw new ApiError(10003, "signature failed");
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(s.payments).where(eq(s.payments.ref, n.ref)).for("update");
+    if (!payment) throw new ApiError(10021, "transaction missing");
+    if (payment.amount !== n.amount || payment.currencyCode !== n.currency) throw new ApiError(10011, "wrong amount");
+    const [order] = await tx.select().from(s.orders).where(eq(s.orders.id, payment.orderId)).for("update");
+    if (!order) throw new ApiError(10023, "order missing");
+    if (payment.status !== 0) return { payment: payment.status, order: order.status };
+    if (n.status === "declined") {
+      await tx.update(s.payments).set({ status: 2, settledAt: now }).where(eq(s.payments.id, payment.id));
+      return { payment: 2, order: order.status };
+    }
+    if (order.status !== 0 || isPastDeadline(order.payDeadline, now)) {
+      await tx.update(s.payments).set({ status: 3, settledAt: now }).where(eq(s.payments.id, payment.id));
+      return { payment: 3, order: order.status };
+    }
+    await tx.update(s.payments).set({ status: 1, settledAt: now }).where(eq(s.payments.id, payment.id));
+    await tx.update(s.orders).set({ status: 1, paidAmount: payment.amount, paidAt: now, paymentMethod: payment.method }).where(eq(s.orders.id, order.id));
+    return { payment: 1, order: 1 };
+  });
+}
+
+/** GET order/status/{sn}: a passed deadline reads as closed even before the sweep ran. */
+export async function orderStatus(db: Db, order: OrderRow, now: Date): Promise<OrderStatus> {
+  const [payment] = await db.select().from(s.payments).where(eq(s.payments.orderId, order.id)).orderBy(desc(s.payments.id)).limit(1);
+  return {
+    sn: order.sn,
+    status: effectiveOrderStatus(order.status, order.payDeadline, now),
+    requested_amount: order.requestedAmount,
+    paid_amount: order.paidAmount,
+    currency_code: order.currencyCode,
+    pay_deadline: order.payDeadline.toISOString(),
+    payment: payment ? { ref: payment.ref, method: payment.method, status: payment.status } : null,
+  };
+}
