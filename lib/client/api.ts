@@ -1,6 +1,14 @@
 // The browser side of the BFF: one fetch helper for forms and buttons. It never throws; the
 // result carries the §8 code and the "errors" message key (and per-field "validation" keys).
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; code: number; errorKey: string; fields: Record<string, string> };
+export type ApiResult<T> =
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      code: number;
+      errorKey: string;
+      fields: Record<string, string>;
+      /** recovery data (20002 payable_amount, 21001 reason/quantity) */ data?: Record<string, unknown>;
+    };
 
 export async function apiCall<T = unknown>(
   url: string,
@@ -29,6 +37,7 @@ export async function apiCall<T = unknown>(
     code: typeof body.code === "number" ? body.code : -1,
     errorKey: typeof body.errorKey === "string" ? body.errorKey : res.status >= 500 ? "unavailable" : "generic",
     fields: typeof body.fields === "object" && body.fields !== null ? (body.fields as Record<string, string>) : {},
+    ...(typeof body.data === "object" && body.data !== null ? { data: body.data as Record<string, unknown> } : {}),
   };
 }
 

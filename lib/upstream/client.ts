@@ -141,7 +141,7 @@ async function parseEnvelope<T extends z.ZodType>(path: string, response: Respon
   }
   const failure = failureEnvelope.safeParse(body);
   if (failure.success && failure.data.code !== 10000) {
-    throw new UpstreamError(failure.data.code, failure.data.message);
+    throw new UpstreamError(failure.data.code, failure.data.message, { data: failure.data.data });
   }
   throw new UpstreamError(UNAVAILABLE, `upstream ${path} answered ${response.status} without an envelope`, { retryable: false });
 }

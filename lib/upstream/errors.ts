@@ -8,13 +8,16 @@ export class UpstreamError extends Error {
   readonly code: number;
   readonly status: number;
   readonly retryable: boolean;
+  /** what the upstream sent to recover with (20002 payable_amount, 21001 reason/quantity, 40000 fields) */
+  readonly data?: Record<string, unknown>;
 
-  constructor(code: number, message: string, options: { status?: number; retryable?: boolean; cause?: unknown } = {}) {
+  constructor(code: number, message: string, options: { status?: number; retryable?: boolean; cause?: unknown; data?: Record<string, unknown> } = {}) {
     super(message, { cause: options.cause });
     this.name = "UpstreamError";
     this.code = code;
     this.status = options.status ?? (code === UNAVAILABLE ? 502 : httpStatusFor(code));
     this.retryable = options.retryable ?? code === UNAVAILABLE;
+    this.data = options.data;
   }
 
   /** The messages/*.json "errors" key a person sees for this error. */

@@ -1,0 +1,17 @@
+import { Codes } from "@/lib/commerce/error-codes";
+import { bookingBody } from "@/lib/commerce/wire/checkout";
+import { bffRoute } from "@/lib/http/bff";
+import { errorResponse } from "@/lib/http/respond";
+import { bookOrder } from "@/lib/upstream/checkout";
+import { authed } from "../../account/_lib/params";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/orders/booking: places the order. The browser's Idempotency-Key (one per "Pay" action,
+ * reused on retry) is required and passed on, so a double click or a retried request makes one order.
+ */
+export const POST = bffRoute({ auth: true, body: bookingBody }, (args) => {
+  if (!args.idempotencyKey) return Promise.resolve(errorResponse(Codes.badRequest, "badRequest", 400));
+  return bookOrder(authed(args), args.body, { idempotencyKey: args.idempotencyKey });
+});

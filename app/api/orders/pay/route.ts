@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { Codes } from "@/lib/commerce/error-codes";
+import { PAYMENT_METHODS } from "@/lib/commerce/wire/checkout";
+import { bffRoute } from "@/lib/http/bff";
+import { errorResponse } from "@/lib/http/respond";
+import { payOrder } from "@/lib/upstream/checkout";
+import { authed } from "../../account/_lib/params";
+import { publicOrigin } from "../../auth/_lib/http";
+
+export const dynamic = "force-dynamic";
+
+const body = z.object({ sn: z.string().regex(/^[A-Z0-9]{8,32}$/), payment_method: z.enum(PAYMENT_METHODS) });
+
+/**
+ * POST /api/orders/pay { sn, payment_method } → { url }: where the gateway (the upstream's sandbox)
+ * takes the payment. The return URL is always this site's /payment/result; the upstream accepts
+ * only the brand's own origins for it.
+ */
+export const POST = bffRoute({ auth: true, body }, ({ request, ...args }) => {
+  if (!args.idempotencyKey) return Promise.resolve(errorResponse(Codes.badRequest, "badRequest", 400));
+  const returnUrl = `${publicOrigin(request)}/payment/result`;
+  return payOrder(authed(args), { ...args.body, return_url: returnUrl }, { idempotencyKey: args.idempotencyKey });
+});
