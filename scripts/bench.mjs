@@ -15,7 +15,11 @@
 // in production mode on port 3310 (upstream 4310, PGlite in .data/bench-pglite), then measures
 //   1. throughput (autocannon, 10 connections) of home, a product page and a bare static page;
 //   2. Lighthouse mobile scores and LCP/CLS/TBT of home, the product list and a product page;
-//   3. gzipped JavaScript shipped by the product page versus a bare page.
+//   3. gzipped JavaScript shipped by the product page versus a bare page;
+//   4. sign-in and /account through the storefront;
+//   5. checkout/fee and order/booking p50/p95 on the PGlite upstream and on an upstream started on
+//      a fresh PostgreSQL database (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres),
+//      and bookings per second there with 10 shoppers at once (BENCH_SKIP_POSTGRES=1 skips it).
 // Results go to stdout (progress to stderr) and, in full, to test-results/bench.json.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -25,6 +29,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { checkoutLatencies, withPostgresUpstream } from "./bench-checkout.mjs";
 
 const PORT = 3310;
 const UPSTREAM_PORT = 4310;
@@ -38,7 +43,9 @@ const LIGHTHOUSE_TIMEOUT_S = 240;
 const RESULTS_FILE = "test-results/bench.json";
 
 /** Targets; a miss is reported, never fatal. */
-const TARGETS = { productVsBare: 0.8, categoryScore: 95, cls: 0.05 };
+const TARGETS = { productVsBare: 0.8, categoryScore: 95, cls: 0.05, checkoutP95Ms: 50 };
+const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+const SKIP_POSTGRES = process.env.BENCH_SKIP_POSTGRES === "1";
 
 const log = (...parts) => console.error("[bench]", ...parts);
 const round = (n, digits = 1) => (typeof n === "number" && Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
@@ -494,6 +501,39 @@ async function main() {
     results.accounts = { error: message(error) };
     note(`accounts: ${message(error)}`);
   }
+
+  // Checkout ---------------------------------------------------------------------------------
+  section("Checkout (straight to the upstream; fee 4 at a time, booking 1 at a time, then 10 shoppers at once)");
+  results.checkout = {};
+  try {
+    results.checkout.pglite = await checkoutLatencies(UPSTREAM);
+  } catch (error) {
+    results.checkout.pglite = { error: message(error) };
+    note(`checkout on PGlite: ${message(error)}`);
+  }
+  if (SKIP_POSTGRES) {
+    results.checkout.postgres = { skipped: true };
+  } else {
+    try {
+      results.checkout.postgres = await withPostgresUpstream(PG_ADMIN_URL, UPSTREAM_PORT + 1, (base) => checkoutLatencies(base, { bookings: 200 }));
+    } catch (error) {
+      results.checkout.postgres = { error: message(error) };
+      note(`checkout on PostgreSQL: ${message(error)}`);
+    }
+  }
+  const checkoutRows = [];
+  for (const [db, r] of Object.entries(results.checkout)) {
+    if (r.error || r.skipped) {
+      checkoutRows.push([db, r.error ? "error (see notes)" : "skipped", "", "", "", "", ""]);
+      continue;
+    }
+    for (const [call, a] of Object.entries(r)) if (typeof a === "object") checkoutRows.push([db, call, a.n, a.p50Ms, a.p95Ms, a.failed, a.perSecond]);
+  }
+  console.log(table(["db", "call", "requests", "p50 ms", "p95 ms", "failed", "per s"], checkoutRows));
+  const pgl = results.checkout.pglite ?? {};
+  results.checkout.targetPglite =
+    pgl.fee?.p95Ms != null && pgl.booking?.p95Ms != null ? pgl.fee.p95Ms <= TARGETS.checkoutP95Ms && pgl.booking.p95Ms <= TARGETS.checkoutP95Ms : null;
+  console.log(`fee and booking p95 on PGlite <= ${TARGETS.checkoutP95Ms} ms: ${mark(results.checkout.targetPglite)}`);
 
   // Lighthouse ---------------------------------------------------------------------------------
   section("Lighthouse (mobile)");

@@ -143,8 +143,9 @@ describe.each(DATABASES)("checkout on %s", (kind) => {
     const limited = await bookIt(t, { checkout_lines: line(1), address_id: addressId, expected_amount: payable });
     expect(limited.body).toMatchObject({ code: 21001, data: { reason: "forever", quantity: 0 } });
     await h.database.db.update(s.products).set({ limitPurchased: 0, limitPurchasedType: "none" }).where(eq(s.products.id, g.productId));
-    // 20006: off shelf
+    // 20006: off shelf (precheck says the same before the checkout opens)
     await h.database.db.update(s.products).set({ status: 0 }).where(eq(s.products.id, g.productId));
+    expect((await h.as(t)("POST", "/product/precheck", { checkout_lines: line(1) })).body.code).toBe(20006);
     expect((await bookIt(t, { checkout_lines: line(1), address_id: addressId, expected_amount: payable })).body.code).toBe(20006);
     await h.database.db.update(s.products).set({ status: 1 }).where(eq(s.products.id, g.productId));
     // 20003: goods and a ticket in one order

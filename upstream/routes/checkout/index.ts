@@ -19,12 +19,13 @@ import {
   payBody,
   payUrlSchema,
   checkoutCouponSchema,
+  checkoutLineInput,
 } from "../../../lib/commerce/wire/checkout";
 import { ApiError } from "../../http/context";
 import type { Shop } from "../../http/views";
 import * as basket from "../../services/basket";
 import { book } from "../../services/booking";
-import { feeView, quote } from "../../services/checkout";
+import { checkLimits, feeView, quote, resolveLines } from "../../services/checkout";
 import type { Deps } from "../../services/deps";
 import { allowedReturnUrl, confirmPayment, orderStatus, ownOrder, settlePayment } from "../../services/payments";
 import { accountRoute, accountRouter, idempotent, jsonBody, reply, requireUser, withDeps, type AccountEnv } from "../accounts/shared";
@@ -154,6 +155,56 @@ export function checkoutRoutes(deps: Deps) {
       const shop = shopFor(c, body.currency);
       return reply(c, feeView(await quote(c.get("db"), shop, buyerOf(c), body, { strictCoupon: false }), shop).coupons);
     },
+  );
+
+  router.use("/product/precheck", requireUser);
+  router.openapi(
+    accountRoute({
+      method: "post",
+      path: "/product/precheck",
+      tags: checkoutTags,
+      summary: "Can these lines be bought now by the caller (shelf, date, stock, minimum, limits)? Before the checkout opens",
+      request: jsonBody(z.object({ checkout_lines: z.array(checkoutLineInput).min(1).max(20) })),
+      data: z.object({ ok: z.literal(true) }),
+      describe: "They can",
+      auth: true,
+      failures: cartFailures,
+    }),
+    async (c) => {
+      const shop = shopFor(c);
+      const lines = await resolveLines(
+        c.get("db"),
+        shop,
+        c.req.valid("json").checkout_lines.map((l) => ({ ...l, basketLineId: null })),
+      );
+      await checkLimits(c.get("db"), shop, c.get("user").id, lines);
+      return reply(c, { ok: true as const });
+    },
+  );
+  router.openapi(
+    accountRoute({
+      method: "post",
+      path: "/order/booking_promo_discount",
+      tags: checkoutTags,
+      summary: "Promotion discount per variant for a date (the reference catalogue has no promotion rules: always 0)",
+      request: jsonBody(
+        z.object({
+          product_id: z.number().int().positive(),
+          variant_list: z
+            .array(z.object({ variant_id: z.number().int().positive(), quantity: z.number().int().min(1).max(999) }))
+            .min(1)
+            .max(50),
+          date: z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/)
+            .optional(),
+        }),
+      ),
+      data: z.object({ variant_list: z.array(z.object({ variant_id: z.number().int(), quantity: z.number().int(), promo_discount: z.number().int() })) }),
+      describe: "Discounts in minor units (negative = off)",
+      auth: false,
+    }),
+    async (c) => reply(c, { variant_list: c.req.valid("json").variant_list.map((v) => ({ ...v, promo_discount: 0 })) }),
   );
 
   // —— orders and payment ——
