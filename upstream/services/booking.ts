@@ -74,7 +74,12 @@ async function takeStock(db: Db, line: ResolvedLine, n: number): Promise<boolean
 
 /** Stock, flash-sale count, coupon and points go back (a closed or cancelled unpaid order). */
 export async function releaseOrder(db: Db, order: typeof s.orders.$inferSelect, now: Date) {
-  const lines = await db.select().from(s.orderLines).where(eq(s.orderLines.orderId, order.id)).orderBy(asc(s.orderLines.id));
+  // in the booking's order (variant, date, session): a sweep and a booking never wait on each other in a cycle
+  const lines = await db
+    .select()
+    .from(s.orderLines)
+    .where(eq(s.orderLines.orderId, order.id))
+    .orderBy(asc(s.orderLines.variantId), asc(s.orderLines.bookAt), asc(s.orderLines.bookTime));
   for (const line of lines) {
     if (line.bookTime) {
       await db
