@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useRef } from "react";
 import { Controller, useForm, type Path } from "react-hook-form";
+import { toast } from "sonner";
 import type { z } from "zod";
-import { useToast } from "@/components/ui/toast";
 import { addressForm, type AddressForm as AddressInput } from "@/lib/commerce/account-forms";
 import type { Address } from "@/lib/commerce/wire/account";
 import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
@@ -30,7 +30,6 @@ export function AddressFormView({ initial, callingCodes }: { initial?: Address; 
   const t = useTranslations("address");
   const fieldError = useFieldError();
   const errorText = useErrorText();
-  const toast = useToast();
   const router = useRouter();
   const key = useRef<string | null>(null);
   const {
@@ -63,7 +62,7 @@ export function AddressFormView({ initial, callingCodes }: { initial?: Address; 
       : await apiCall<Address>("/api/account/address", { method: "POST", body: data, idempotencyKey: key.current });
     if (result.ok) {
       key.current = null;
-      toast(t("saved"));
+      toast(t("saved"), { testId: "toast" });
       router.push(LIST);
       router.refresh();
       return;
@@ -72,7 +71,7 @@ export function AddressFormView({ initial, callingCodes }: { initial?: Address; 
     if (result.code === 40003) return goToSignIn();
     const fields = Object.entries(result.fields);
     for (const [name, message] of fields) setError(name as Path<AddressInput>, { type: "server", message });
-    if (!fields.length) toast(errorText(result.errorKey));
+    if (!fields.length) toast(errorText(result.errorKey), { testId: "toast" });
     if (result.code === 20004) router.push(LIST);
   };
 

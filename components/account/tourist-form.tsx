@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useRef } from "react";
 import { Controller, useForm, useWatch, type Path } from "react-hook-form";
+import { toast } from "sonner";
 import type { z } from "zod";
-import { useToast } from "@/components/ui/toast";
 import { touristForm, type TouristForm as TouristInput } from "@/lib/commerce/account-forms";
 import { DEFAULT_ID_TYPE, SELECTABLE_ID_TYPES } from "@/lib/commerce/identity-documents";
 import type { Tourist } from "@/lib/commerce/wire/account";
@@ -33,7 +33,6 @@ export function TouristFormView({ initial, callingCodes, today }: Props) {
   const t = useTranslations("tourist");
   const fieldError = useFieldError();
   const errorText = useErrorText();
-  const toast = useToast();
   const router = useRouter();
   const key = useRef<string | null>(null);
   const {
@@ -68,7 +67,7 @@ export function TouristFormView({ initial, callingCodes, today }: Props) {
       : await apiCall<Tourist>("/api/account/tourist", { method: "POST", body: data, idempotencyKey: key.current });
     if (result.ok) {
       key.current = null;
-      toast(t("saved"));
+      toast(t("saved"), { testId: "toast" });
       router.push(LIST);
       router.refresh();
       return;
@@ -79,7 +78,7 @@ export function TouristFormView({ initial, callingCodes, today }: Props) {
     for (const [name, message] of fields) setError(name as Path<TouristInput>, { type: "server", message });
     // 20007: the upstream refused the document number's format
     if (result.code === 20007 && !fields.length) setError("id_number", { type: "server", message: "idNumberInvalid" });
-    else if (!fields.length) toast(errorText(result.errorKey));
+    else if (!fields.length) toast(errorText(result.errorKey), { testId: "toast" });
     if (result.code === 20004) router.push(LIST);
   };
 
