@@ -7,11 +7,11 @@ import { useRef } from "react";
 import { Controller, useForm, type Path } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
+import type { CallingCodeOption } from "@/components/forms/calling-code-options";
+import { CallingCodeSelect } from "@/components/forms/calling-code-select";
 import { addressForm, type AddressForm as AddressInput } from "@/lib/commerce/account-forms";
 import type { Address } from "@/lib/commerce/wire/account";
 import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
-import { CallingCodeSelect } from "./calling-code-select";
-import type { CallingCodeOption } from "./calling-code-options";
 import { describedBy, Field, inputClass, useFieldError } from "./form-fields";
 import { useErrorText } from "./use-error-text";
 
@@ -100,6 +100,8 @@ export function AddressFormView({ initial, callingCodes }: { initial?: Address; 
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 invalid={Boolean(errors.country_code)}
+                className={`${inputClass} sm:w-56`}
+                testId="address-country-code-select"
               />
             )}
           />

@@ -7,13 +7,13 @@ import { useRef } from "react";
 import { Controller, useForm, useWatch, type Path } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
+import type { CallingCodeOption } from "@/components/forms/calling-code-options";
+import { CallingCodeSelect } from "@/components/forms/calling-code-select";
 import { touristForm, type TouristForm as TouristInput } from "@/lib/commerce/account-forms";
 import { DEFAULT_ID_TYPE, SELECTABLE_ID_TYPES } from "@/lib/commerce/identity-documents";
 import type { Tourist } from "@/lib/commerce/wire/account";
 import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
 import { nationalPart } from "./address-form";
-import { CallingCodeSelect } from "./calling-code-select";
-import type { CallingCodeOption } from "./calling-code-options";
 import { describedBy, Field, inputClass, useFieldError } from "./form-fields";
 import { useErrorText } from "./use-error-text";
 
@@ -176,6 +176,8 @@ export function TouristFormView({ initial, callingCodes, today }: Props) {
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 invalid={Boolean(errors.country_code)}
+                className={`${inputClass} sm:w-56`}
+                testId="tourist-country-code-select"
               />
             )}
           />

@@ -5,13 +5,14 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { CallingCodeSelect } from "@/components/forms/calling-code-select";
 import { signinCodeForm } from "@/lib/commerce/account-forms";
 import { DEFAULT_CALLING_CODE } from "@/lib/commerce/credentials";
 import { apiCall } from "@/lib/client/api";
-import { CallingCodeSelect } from "./calling-code-select";
 import { applyFieldErrors, SubmitButton, TextField, useErrorText } from "./form-ui";
 import { SendCodeButton } from "./send-code-button";
 import { finishSignIn } from "./signin-done";
+import { selectClass } from "./styles";
 
 /** Phone + verification code (identity_type 2); the upstream registers an unknown number on the way. */
 export function CodeSigninForm() {
@@ -55,7 +56,15 @@ export function CodeSigninForm() {
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        leading={<CallingCodeSelect registration={register("country_code")} invalid={Boolean(errors.country_code)} />}
+        leading={
+          <CallingCodeSelect
+            registration={register("country_code")}
+            invalid={Boolean(errors.country_code)}
+            label={t("callingCode")}
+            className={selectClass}
+            testId="calling-code"
+          />
+        }
       />
       <TextField
         label={t("code")}

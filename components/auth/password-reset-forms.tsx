@@ -5,14 +5,15 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { CallingCodeSelect } from "@/components/forms/calling-code-select";
 import type { LoginWay } from "@/brands/types";
 import { resetByCodeForm, resetMailForm } from "@/lib/commerce/account-forms";
 import { DEFAULT_CALLING_CODE } from "@/lib/commerce/credentials";
 import { apiCall } from "@/lib/client/api";
-import { CallingCodeSelect } from "./calling-code-select";
 import { applyFieldErrors, SubmitButton, TextField, useErrorText } from "./form-ui";
 import { SendCodeButton } from "./send-code-button";
 import { useUrlParam, withRedirect } from "./url-state";
+import { selectClass } from "./styles";
 
 type Way = "email" | "phone";
 
@@ -126,7 +127,15 @@ function ResetByCodeForm() {
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        leading={<CallingCodeSelect registration={register("country_code")} invalid={Boolean(errors.country_code)} />}
+        leading={
+          <CallingCodeSelect
+            registration={register("country_code")}
+            invalid={Boolean(errors.country_code)}
+            label={t("callingCode")}
+            className={selectClass}
+            testId="calling-code"
+          />
+        }
       />
       <TextField
         label={t("code")}

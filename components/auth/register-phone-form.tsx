@@ -5,14 +5,15 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { CallingCodeSelect } from "@/components/forms/calling-code-select";
 import { registerPhoneForm } from "@/lib/commerce/account-forms";
 import { DEFAULT_CALLING_CODE } from "@/lib/commerce/credentials";
 import { apiCall, newIdempotencyKey } from "@/lib/client/api";
 import { AgreeField } from "./agree-field";
-import { CallingCodeSelect } from "./calling-code-select";
 import { applyFieldErrors, SubmitButton, TextField, useErrorText } from "./form-ui";
 import { SendCodeButton } from "./send-code-button";
 import { finishSignIn } from "./signin-done";
+import { selectClass } from "./styles";
 
 const FIELDS = ["country_code", "phone", "code", "password", "password_confirm", "agree"] as const;
 
@@ -66,7 +67,15 @@ export function RegisterPhoneForm() {
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        leading={<CallingCodeSelect registration={register("country_code")} invalid={Boolean(errors.country_code)} />}
+        leading={
+          <CallingCodeSelect
+            registration={register("country_code")}
+            invalid={Boolean(errors.country_code)}
+            label={t("callingCode")}
+            className={selectClass}
+            testId="calling-code"
+          />
+        }
       />
       <TextField
         label={t("code")}

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { getMessages, getTranslations } from "next-intl/server";
-import { callingCodeOptions } from "@/components/account/calling-code-options";
 import { personal, recordId, requireToken } from "@/components/account/guard";
 import { MessagesScope } from "@/components/account/messages-scope";
 import { AccountPageHeader } from "@/components/account/page-header";
 import { TouristFormView } from "@/components/account/tourist-form";
+import { callingCodeOptions } from "@/components/forms/calling-code-options";
 import { shopToday } from "@/lib/commerce/calendar";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { getMessages, getTranslations } from "next-intl/server";
 import { AddressFormView } from "@/components/account/address-form";
-import { callingCodeOptions } from "@/components/account/calling-code-options";
 import { personal, recordId, requireToken } from "@/components/account/guard";
 import { MessagesScope } from "@/components/account/messages-scope";
 import { AccountPageHeader } from "@/components/account/page-header";
+import { callingCodeOptions } from "@/components/forms/calling-code-options";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
 import { getAddress } from "@/lib/upstream/account";
