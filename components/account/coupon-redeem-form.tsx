@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
+import { toast } from "sonner";
 import { z } from "zod";
-import { useToast } from "@/components/ui/toast";
 import { couponRedeemBody } from "@/lib/commerce/account-forms";
 import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
 import { describedBy, inputClass, useFieldError } from "./form-fields";
@@ -21,7 +21,6 @@ export function CouponRedeemForm() {
   const t = useTranslations("myCoupons");
   const fieldError = useFieldError();
   const errorText = useErrorText();
-  const toast = useToast();
   const router = useRouter();
   const key = useRef<string | null>(null);
   const {
@@ -38,7 +37,7 @@ export function CouponRedeemForm() {
     if (result.ok || result.code !== -1) key.current = null;
     if (result.ok) {
       reset();
-      toast(t("redeemed"));
+      toast(t("redeemed"), { testId: "toast" });
       router.refresh();
       return;
     }
@@ -46,7 +45,7 @@ export function CouponRedeemForm() {
     // the upstream answers an unknown code with 20001, an ended one with 20004
     if (result.fields.code || result.code === 20001 || result.code === 20004)
       return setError("code", { type: "server", message: result.fields.code ?? "couponCodeInvalid" });
-    toast(errorText(result.errorKey));
+    toast(errorText(result.errorKey), { testId: "toast" });
   };
 
   const error = fieldError(errors.code?.message);

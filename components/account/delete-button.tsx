@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "sonner";
 import { apiCall, goToSignIn } from "@/lib/client/api";
 import { useErrorText } from "./use-error-text";
 
@@ -11,7 +11,6 @@ export type DeleteLabels = { delete: string; confirm: string; cancel: string; de
 /** Delete a saved record after an inline confirmation; the list is then re-rendered on the server. */
 export function DeleteButton({ url, labels, testId }: { url: string; labels: DeleteLabels; testId?: string }) {
   const router = useRouter();
-  const toast = useToast();
   const errorText = useErrorText();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -27,12 +26,12 @@ export function DeleteButton({ url, labels, testId }: { url: string; labels: Del
     setBusy(false);
     if (result.ok || result.code === 20004) {
       setConfirming(false);
-      toast(labels.deleted);
+      toast(labels.deleted, { testId: "toast" });
       router.refresh();
       return;
     }
     if (result.code === 40003) return goToSignIn();
-    toast(errorText(result.errorKey));
+    toast(errorText(result.errorKey), { testId: "toast" });
   }
 
   if (!confirming) {

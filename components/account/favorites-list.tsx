@@ -2,10 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { toast } from "sonner";
 import { useSWRConfig } from "swr";
 import { FAVORITE_IDS_KEY, type FavoriteIds } from "@/components/product/favorite-toggle";
 import { ProductCard, type CardProduct } from "@/components/product/product-card";
-import { useToast } from "@/components/ui/toast";
 import { apiCall, goToSignIn } from "@/lib/client/api";
 import { appendPage, failedPage, type PagingState } from "@/lib/commerce/paging";
 import type { Page } from "@/lib/commerce/wire/common";
@@ -20,7 +20,6 @@ type Props = {
 /** Spec §2 /account/favorites: 20 per page with "load more", each card with a remove button. */
 export function FavoritesList({ initial, nextHref }: Props) {
   const t = useTranslations("favorites");
-  const toast = useToast();
   const errorText = useErrorText();
   const { mutate } = useSWRConfig();
   const [state, setState] = useState(initial);
@@ -43,11 +42,11 @@ export function FavoritesList({ initial, nextHref }: Props) {
     const result = await apiCall(`/api/favorites/${productId}`, { method: "DELETE" });
     setRemoving(null);
     if (!result.ok && result.code === 40003) return goToSignIn();
-    if (!result.ok) return toast(errorText(result.errorKey));
+    if (!result.ok) return toast(errorText(result.errorKey), { testId: "toast" });
     setState((s) => ({ ...s, list: s.list.filter((p) => p.id !== productId), count: Math.max(0, s.count - 1) }));
     // hearts elsewhere on the page (none today) would otherwise still show it as a favourite
     void mutate<FavoriteIds>(FAVORITE_IDS_KEY, (cur) => (cur ? { ...cur, ids: { ...cur.ids, [productId]: false } } : cur), { revalidate: false });
-    toast(t("removed"));
+    toast(t("removed"), { testId: "toast" });
   }
 
   if (!state.list.length) {

@@ -2,24 +2,20 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { useRef } from "react";
-import { Controller, useForm, useWatch, type Path } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { useToast } from "@/components/ui/toast";
+import type { CallingCodeOption } from "@/components/forms/calling-code-options";
 import { touristForm, type TouristForm as TouristInput } from "@/lib/commerce/account-forms";
 import { DEFAULT_ID_TYPE, SELECTABLE_ID_TYPES } from "@/lib/commerce/identity-documents";
 import type { Tourist } from "@/lib/commerce/wire/account";
-import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
-import { nationalPart } from "./address-form";
-import { CallingCodeSelect } from "./calling-code-select";
-import type { CallingCodeOption } from "./calling-code-options";
 import { describedBy, Field, inputClass, useFieldError } from "./form-fields";
-import { useErrorText } from "./use-error-text";
+import { nationalPart, PhoneRow } from "./phone-row";
+import { RecordForm } from "./record-form";
 
 type TouristOutput = z.output<typeof touristForm>;
-const LIST = "/tourist";
 const SELECTABLE: readonly number[] = SELECTABLE_ID_TYPES;
+/** 20007: the upstream refused the document number's format */
+const CODE_FIELDS = { 20007: ["id_number", "idNumberInvalid"] } as const;
 
 type Props = {
   initial?: Tourist;
@@ -32,17 +28,7 @@ type Props = {
 export function TouristFormView({ initial, callingCodes, today }: Props) {
   const t = useTranslations("tourist");
   const fieldError = useFieldError();
-  const errorText = useErrorText();
-  const toast = useToast();
-  const router = useRouter();
-  const key = useRef<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TouristInput, unknown, TouristOutput>({
+  const form = useForm<TouristInput, unknown, TouristOutput>({
     resolver: zodResolver(touristForm),
     defaultValues: initial
       ? {
@@ -58,41 +44,19 @@ export function TouristFormView({ initial, callingCodes, today }: Props) {
         }
       : { first_name: "", last_name: "", chinese_name: "", id_type: DEFAULT_ID_TYPE, id_number: "", birthday: "", country_code: "86", phone: "", is_default: false },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const idType = Number(useWatch({ control, name: "id_type" }));
   const selectable = SELECTABLE.includes(idType) ? idType : null;
-
-  const onSubmit = async (data: TouristOutput) => {
-    key.current ??= newIdempotencyKey();
-    const result = initial
-      ? await apiCall<Tourist>(`/api/account/tourist/${initial.id}`, { method: "PUT", body: data })
-      : await apiCall<Tourist>("/api/account/tourist", { method: "POST", body: data, idempotencyKey: key.current });
-    if (result.ok) {
-      key.current = null;
-      toast(t("saved"));
-      router.push(LIST);
-      router.refresh();
-      return;
-    }
-    if (result.code !== -1) key.current = null;
-    if (result.code === 40003) return goToSignIn();
-    const fields = Object.entries(result.fields);
-    for (const [name, message] of fields) setError(name as Path<TouristInput>, { type: "server", message });
-    // 20007: the upstream refused the document number's format
-    if (result.code === 20007 && !fields.length) setError("id_number", { type: "server", message: "idNumberInvalid" });
-    else if (!fields.length) toast(errorText(result.errorKey));
-    if (result.code === 20004) router.push(LIST);
-  };
 
   const err = (name: keyof TouristInput) => fieldError(errors[name]?.message);
   const idHelp = selectable ? t(`idHelp${selectable as 1 | 2 | 3 | 4 | 5 | 6}`) : undefined;
 
   return (
-    <form
-      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
-      noValidate
-      className="flex flex-col gap-4 rounded-brand bg-surface p-4 ring-1 ring-line sm:p-6"
-      data-testid="tourist-form"
-    >
+    <RecordForm kind="tourist" form={form} id={initial?.id} codeFields={CODE_FIELDS}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="tourist-last-name" label={t("lastName")} error={err("last_name")}>
           <input
@@ -164,55 +128,7 @@ export function TouristFormView({ initial, callingCodes, today }: Props) {
           {...describedBy("tourist-birthday", err("birthday"))}
         />
       </Field>
-      <div className="flex flex-col gap-4 sm:flex-row">
-        <Field id="tourist-country-code" label={t("callingCode")} error={err("country_code")}>
-          <Controller
-            control={control}
-            name="country_code"
-            render={({ field }) => (
-              <CallingCodeSelect
-                id="tourist-country-code"
-                options={callingCodes}
-                value={field.value ?? "86"}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                invalid={Boolean(errors.country_code)}
-              />
-            )}
-          />
-        </Field>
-        <div className="flex-1">
-          <Field id="tourist-phone" label={t("phone")} error={err("phone")}>
-            <input
-              id="tourist-phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              className={inputClass}
-              {...register("phone")}
-              {...describedBy("tourist-phone", err("phone"))}
-            />
-          </Field>
-        </div>
-      </div>
-      <label className="flex cursor-pointer items-center justify-between gap-3 text-sm">
-        <span>{t("isDefault")}</span>
-        <input type="checkbox" role="switch" className="h-5 w-5 accent-primary" {...register("is_default")} data-testid="tourist-default" />
-      </label>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <a href={LIST} className="rounded-brand px-4 py-2.5 text-center text-sm ring-1 ring-line hover:bg-bg">
-          {t("back")}
-        </a>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
-          className="rounded-brand bg-primary px-6 py-2.5 text-sm font-semibold text-primary-contrast disabled:opacity-60"
-          data-testid="tourist-save"
-        >
-          {isSubmitting ? t("saving") : t("save")}
-        </button>
-      </div>
-    </form>
+      <PhoneRow kind="tourist" callingCodes={callingCodes} />
+    </RecordForm>
   );
 }

@@ -3,14 +3,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { signinCodeForm } from "@/lib/commerce/account-forms";
 import { DEFAULT_CALLING_CODE } from "@/lib/commerce/credentials";
 import { apiCall } from "@/lib/client/api";
-import { CallingCodeSelect } from "./calling-code-select";
-import { applyFieldErrors, SubmitButton, TextField, useErrorText } from "./form-ui";
-import { SendCodeButton } from "./send-code-button";
+import { applyFieldErrors, SubmitButton, useErrorText } from "./form-ui";
+import { PhoneCodeFields } from "./phone-code-fields";
 import { finishSignIn } from "./signin-done";
 
 /** Phone + verification code (identity_type 2); the upstream registers an unknown number on the way. */
@@ -18,17 +17,15 @@ export function CodeSigninForm() {
   const t = useTranslations("auth");
   const errorText = useErrorText();
   const [leaving, setLeaving] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(signinCodeForm),
     defaultValues: { identity_type: 2 as const, country_code: DEFAULT_CALLING_CODE, phone: "", code: "" },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
 
   const submit = handleSubmit(async (values) => {
     const result = await apiCall("/api/auth/signin", { method: "POST", body: values });
@@ -40,33 +37,12 @@ export function CodeSigninForm() {
     if (!applyFieldErrors(result.fields, ["phone", "code"], setError)) toast.error(errorText(result.errorKey));
   });
 
-  const codeRequest = async () => {
-    if (!(await trigger(["country_code", "phone"]))) return null;
-    const { country_code, phone } = getValues();
-    return { purpose: "signin" as const, channel: "phone" as const, country_code: country_code ?? DEFAULT_CALLING_CODE, phone };
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" data-testid="code-form">
-      <TextField
-        label={t("phone")}
-        registration={register("phone")}
-        error={errors.phone?.message ?? errors.country_code?.message}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        leading={<CallingCodeSelect registration={register("country_code")} invalid={Boolean(errors.country_code)} />}
-      />
-      <TextField
-        label={t("code")}
-        registration={register("code")}
-        error={errors.code?.message}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        trailing={<SendCodeButton request={codeRequest} />}
-      />
-      <SubmitButton pending={isSubmitting || leaving}>{t("submitLogin")}</SubmitButton>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="space-y-4" data-testid="code-form">
+        <PhoneCodeFields purpose="signin" />
+        <SubmitButton pending={isSubmitting || leaving}>{t("submitLogin")}</SubmitButton>
+      </form>
+    </FormProvider>
   );
 }

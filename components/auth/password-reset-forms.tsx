@@ -3,15 +3,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { LoginWay } from "@/brands/types";
 import { resetByCodeForm, resetMailForm } from "@/lib/commerce/account-forms";
 import { DEFAULT_CALLING_CODE } from "@/lib/commerce/credentials";
 import { apiCall } from "@/lib/client/api";
-import { CallingCodeSelect } from "./calling-code-select";
 import { applyFieldErrors, SubmitButton, TextField, useErrorText } from "./form-ui";
-import { SendCodeButton } from "./send-code-button";
+import { PhoneCodeFields } from "./phone-code-fields";
 import { useUrlParam, withRedirect } from "./url-state";
 
 type Way = "email" | "phone";
@@ -88,17 +87,16 @@ function ResetByCodeForm() {
   const errorText = useErrorText();
   const redirect = useUrlParam("redirect");
   const [leaving, setLeaving] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(resetByCodeForm),
     defaultValues: { country_code: DEFAULT_CALLING_CODE, phone: "", code: "", password: "", password_confirm: "" },
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const submit = handleSubmit(async (values) => {
     const result = await apiCall("/api/auth/password-reset", { method: "POST", body: values });
@@ -111,48 +109,27 @@ function ResetByCodeForm() {
     if (!applyFieldErrors(result.fields, ["phone", "code", "password", "password_confirm"], setError)) toast.error(errorText(result.errorKey));
   });
 
-  const codeRequest = async () => {
-    if (!(await trigger(["country_code", "phone"]))) return null;
-    const { country_code, phone } = getValues();
-    return { purpose: "reset" as const, channel: "phone" as const, country_code, phone };
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" data-testid="reset-code-form">
-      <TextField
-        label={t("phone")}
-        registration={register("phone")}
-        error={errors.phone?.message ?? errors.country_code?.message}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        leading={<CallingCodeSelect registration={register("country_code")} invalid={Boolean(errors.country_code)} />}
-      />
-      <TextField
-        label={t("code")}
-        registration={register("code")}
-        error={errors.code?.message}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        trailing={<SendCodeButton request={codeRequest} />}
-      />
-      <TextField
-        label={t("newPassword")}
-        registration={register("password")}
-        error={errors.password?.message}
-        hint={t("passwordHint")}
-        type="password"
-        autoComplete="new-password"
-      />
-      <TextField
-        label={t("passwordConfirm")}
-        registration={register("password_confirm")}
-        error={errors.password_confirm?.message}
-        type="password"
-        autoComplete="new-password"
-      />
-      <SubmitButton pending={isSubmitting || leaving}>{t("submitNewPassword")}</SubmitButton>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="space-y-4" data-testid="reset-code-form">
+        <PhoneCodeFields purpose="reset" />
+        <TextField
+          label={t("newPassword")}
+          registration={register("password")}
+          error={errors.password?.message}
+          hint={t("passwordHint")}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          label={t("passwordConfirm")}
+          registration={register("password_confirm")}
+          error={errors.password_confirm?.message}
+          type="password"
+          autoComplete="new-password"
+        />
+        <SubmitButton pending={isSubmitting || leaving}>{t("submitNewPassword")}</SubmitButton>
+      </form>
+    </FormProvider>
   );
 }

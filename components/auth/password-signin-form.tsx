@@ -8,10 +8,10 @@ import { toast } from "sonner";
 import { signinPasswordForm } from "@/lib/commerce/account-forms";
 import { DEFAULT_CALLING_CODE } from "@/lib/commerce/credentials";
 import { apiCall } from "@/lib/client/api";
-import { CallingCodeSelect } from "./calling-code-select";
 import { Captcha } from "./captcha";
 import type { CaptchaProof } from "./captcha-proof";
 import { applyFieldErrors, SubmitButton, TextField, useErrorText } from "./form-ui";
+import { AuthCallingCodeSelect } from "./phone-number-field";
 import { finishSignIn } from "./signin-done";
 
 /** e-mail + password, phone (with calling code) + password, or the simple /login "e-mail or phone". */
@@ -73,7 +73,7 @@ export function PasswordSigninForm({ mode }: { mode: PasswordMode }) {
           type={mode === "email" ? "email" : mode === "phone" ? "tel" : "text"}
           inputMode={mode === "email" ? "email" : mode === "phone" ? "tel" : undefined}
           autoComplete="username"
-          leading={mode === "phone" ? <CallingCodeSelect registration={register("country_code")} invalid={Boolean(errors.country_code)} /> : undefined}
+          leading={mode === "phone" ? <AuthCallingCodeSelect registration={register("country_code")} invalid={Boolean(errors.country_code)} /> : undefined}
         />
         <TextField label={t("password")} registration={register("password")} error={errors.password?.message} type="password" autoComplete="current-password" />
         <SubmitButton pending={isSubmitting || leaving}>{t("submitLogin")}</SubmitButton>

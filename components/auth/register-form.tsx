@@ -9,8 +9,8 @@ import { registerForm } from "@/lib/commerce/account-forms";
 import { DEFAULT_CALLING_CODE } from "@/lib/commerce/credentials";
 import { apiCall, newIdempotencyKey } from "@/lib/client/api";
 import { AgreeField } from "./agree-field";
-import { CallingCodeSelect } from "./calling-code-select";
 import { applyFieldErrors, SubmitButton, TextField, useErrorText } from "./form-ui";
+import { PhoneNumberField } from "./phone-number-field";
 import { finishSignIn } from "./signin-done";
 
 const FIELDS = ["first_name", "last_name", "email", "country_code", "mobile", "company", "job_title", "password", "password_confirm", "agree"] as const;
@@ -74,14 +74,11 @@ export function RegisterForm() {
         type="password"
         autoComplete="new-password"
       />
-      <TextField
-        label={t("phone")}
-        registration={register("mobile")}
+      <PhoneNumberField
+        number={register("mobile")}
+        callingCode={register("country_code")}
         error={errors.mobile?.message ?? errors.country_code?.message}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        leading={<CallingCodeSelect registration={register("country_code")} invalid={Boolean(errors.country_code)} />}
+        callingCodeInvalid={Boolean(errors.country_code)}
       />
       <TextField label={t("company")} registration={register("company")} error={errors.company?.message} autoComplete="organization" />
       <TextField label={t("jobTitle")} registration={register("job_title")} error={errors.job_title?.message} autoComplete="organization-title" />

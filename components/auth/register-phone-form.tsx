@@ -3,15 +3,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { registerPhoneForm } from "@/lib/commerce/account-forms";
 import { DEFAULT_CALLING_CODE } from "@/lib/commerce/credentials";
 import { apiCall, newIdempotencyKey } from "@/lib/client/api";
 import { AgreeField } from "./agree-field";
-import { CallingCodeSelect } from "./calling-code-select";
 import { applyFieldErrors, SubmitButton, TextField, useErrorText } from "./form-ui";
-import { SendCodeButton } from "./send-code-button";
+import { PhoneCodeFields } from "./phone-code-fields";
 import { finishSignIn } from "./signin-done";
 
 const FIELDS = ["country_code", "phone", "code", "password", "password_confirm", "agree"] as const;
@@ -22,14 +21,7 @@ export function RegisterPhoneForm() {
   const errorText = useErrorText();
   const [leaving, setLeaving] = useState(false);
   const [attemptKey] = useState(newIdempotencyKey);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(registerPhoneForm),
     defaultValues: {
       identity_type: 2 as const,
@@ -40,6 +32,12 @@ export function RegisterPhoneForm() {
       password_confirm: "",
     },
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const submit = handleSubmit(async (values) => {
     const result = await apiCall("/api/auth/signup", { method: "POST", body: values, idempotencyKey: attemptKey });
@@ -51,49 +49,28 @@ export function RegisterPhoneForm() {
     if (!applyFieldErrors(result.fields, FIELDS, setError)) toast.error(errorText(result.errorKey));
   });
 
-  const codeRequest = async () => {
-    if (!(await trigger(["country_code", "phone"]))) return null;
-    const { country_code, phone } = getValues();
-    return { purpose: "signup" as const, channel: "phone" as const, country_code, phone };
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" data-testid="register-phone-form">
-      <TextField
-        label={t("phone")}
-        registration={register("phone")}
-        error={errors.phone?.message ?? errors.country_code?.message}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        leading={<CallingCodeSelect registration={register("country_code")} invalid={Boolean(errors.country_code)} />}
-      />
-      <TextField
-        label={t("code")}
-        registration={register("code")}
-        error={errors.code?.message}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        trailing={<SendCodeButton request={codeRequest} />}
-      />
-      <TextField
-        label={t("password")}
-        registration={register("password")}
-        error={errors.password?.message}
-        hint={t("passwordHint")}
-        type="password"
-        autoComplete="new-password"
-      />
-      <TextField
-        label={t("passwordConfirm")}
-        registration={register("password_confirm")}
-        error={errors.password_confirm?.message}
-        type="password"
-        autoComplete="new-password"
-      />
-      <AgreeField registration={register("agree")} error={errors.agree?.message} />
-      <SubmitButton pending={isSubmitting || leaving}>{t("submitRegister")}</SubmitButton>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="space-y-4" data-testid="register-phone-form">
+        <PhoneCodeFields purpose="signup" />
+        <TextField
+          label={t("password")}
+          registration={register("password")}
+          error={errors.password?.message}
+          hint={t("passwordHint")}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          label={t("passwordConfirm")}
+          registration={register("password_confirm")}
+          error={errors.password_confirm?.message}
+          type="password"
+          autoComplete="new-password"
+        />
+        <AgreeField registration={register("agree")} error={errors.agree?.message} />
+        <SubmitButton pending={isSubmitting || leaving}>{t("submitRegister")}</SubmitButton>
+      </form>
+    </FormProvider>
   );
 }

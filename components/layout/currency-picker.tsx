@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "sonner";
 import { isCheckoutPath } from "@/lib/commerce/access";
 import { CURRENCIES, type Currency } from "@/lib/commerce/currencies";
 import { PreferenceLink } from "./preference-link";
@@ -10,7 +10,6 @@ import { PreferenceLink } from "./preference-link";
 /** Spec §2: not offered on Checkout — tapping it there says the currency cannot change. */
 export function CurrencyPicker({ currency }: { currency: Currency }) {
   const t = useTranslations("header");
-  const toast = useToast();
   const pathname = usePathname();
   const symbol = CURRENCIES.find((c) => c.code === currency)?.symbol;
 
@@ -19,7 +18,7 @@ export function CurrencyPicker({ currency }: { currency: Currency }) {
       <button
         type="button"
         data-testid="currency-picker"
-        onClick={() => toast(t("currencyLocked"))}
+        onClick={() => toast(t("currencyLocked"), { testId: "toast" })}
         className="flex h-9 items-center gap-1 rounded-brand px-2 text-sm opacity-80 hover:bg-black/10"
       >
         <span className="sr-only">{t("currency")} </span>

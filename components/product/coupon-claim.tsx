@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
+import { toast } from "sonner";
 import useSWR from "swr";
-import { useToast } from "@/components/ui/toast";
 import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
 import type { ClaimState } from "@/lib/commerce/coupons";
 
@@ -33,7 +33,6 @@ type Props = {
 export function CouponClaim({ couponId, couponIds, name, available }: Props) {
   const t = useTranslations("product");
   const tErrors = useTranslations("errors");
-  const toast = useToast();
   const { data } = useSWR(`/api/coupons/states?ids=${couponIds.slice(0, 10).join(",")}`, fetchStates, { revalidateOnFocus: false, shouldRetryOnError: false });
   const [override, setOverride] = useState<Shown | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,13 +51,15 @@ export function CouponClaim({ couponId, couponIds, name, available }: Props) {
     if (result.ok || result.code !== -1) key.current = null;
     if (result.ok) {
       setOverride("claimed");
-      toast(t("claimDone"));
+      toast(t("claimDone"), { testId: "toast" });
       return;
     }
     if (result.code === 40003) return goToSignIn();
     if (result.code === 24003) setOverride("already_claimed");
     if (result.code === 24004) setOverride("fully_claimed");
-    toast(tErrors.has(result.errorKey as Parameters<typeof tErrors>[0]) ? tErrors(result.errorKey as Parameters<typeof tErrors>[0]) : tErrors("generic"));
+    toast(tErrors.has(result.errorKey as Parameters<typeof tErrors>[0]) ? tErrors(result.errorKey as Parameters<typeof tErrors>[0]) : tErrors("generic"), {
+      testId: "toast",
+    });
   }
 
   const label = busy

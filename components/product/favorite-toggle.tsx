@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { toast } from "sonner";
 import useSWR, { useSWRConfig, type ScopedMutator } from "swr";
-import { useToast } from "@/components/ui/toast";
 import { apiCall, goToSignIn } from "@/lib/client/api";
 
 // Kept light for catalogue pages: no zod, no form library. Catalogue HTML is cached and shared,
@@ -103,7 +103,6 @@ export function FavoriteToggle(props: Props) {
 function Toggle({ productId, variant = "icon", className = "" }: Props) {
   const t = useTranslations("product");
   const tErrors = useTranslations("errors");
-  const toast = useToast();
   const { mutate } = useSWRConfig();
   const { data } = useSWR<FavoriteIds>(FAVORITE_IDS_KEY, null);
   const [busy, setBusy] = useState(false);
@@ -132,11 +131,11 @@ function Toggle({ productId, variant = "icon", className = "" }: Props) {
         },
         { optimisticData: withNext, rollbackOnError: true, populateCache: true, revalidate: false },
       );
-      toast(next ? t("favAdded") : t("favRemoved"));
+      toast(next ? t("favAdded") : t("favRemoved"), { testId: "toast" });
     } catch (error) {
       if (error instanceof ToggleFailed && error.code === 40003) return goToSignIn();
       const key = error instanceof ToggleFailed ? error.errorKey : "generic";
-      toast(tErrors.has(key as Parameters<typeof tErrors>[0]) ? tErrors(key as Parameters<typeof tErrors>[0]) : tErrors("generic"));
+      toast(tErrors.has(key as Parameters<typeof tErrors>[0]) ? tErrors(key as Parameters<typeof tErrors>[0]) : tErrors("generic"), { testId: "toast" });
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,6 @@ import { CookieNotice } from "@/components/layout/cookie-notice";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { ToastProvider } from "@/components/ui/toast";
 import { LOCALES } from "@/lib/commerce/locales";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
@@ -65,22 +64,20 @@ export default async function ShopLayout({ children, params }: Props) {
     <html lang={htmlLang} data-brand={shop.brand.slug} style={themeVariables(shop.brand) as React.CSSProperties}>
       <body className="flex min-h-screen flex-col bg-bg font-brand text-ink antialiased">
         <NextIntlClientProvider locale={shop.locale} messages={pick(messages, CLIENT_NAMESPACES)}>
-          <ToastProvider>
-            <SiteHeader shop={shop} cities={cities} />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            <SiteFooter shop={shop} />
-            <ScrollToTop />
-            <CookieNotice privacyHref={shop.brand.terms.privacy} />
-            <Toaster
-              position="top-center"
-              toastOptions={{
-                unstyled: true,
-                classNames: { toast: "flex w-full items-center gap-2 rounded-brand bg-ink/90 px-4 py-2 text-sm text-surface shadow-lg" },
-              }}
-            />
-          </ToastProvider>
+          <SiteHeader shop={shop} cities={cities} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter shop={shop} />
+          <ScrollToTop />
+          <CookieNotice privacyHref={shop.brand.terms.privacy} />
+          <Toaster
+            position="top-center"
+            toastOptions={{
+              unstyled: true,
+              classNames: { toast: "flex w-full items-center gap-2 rounded-brand bg-ink/90 px-4 py-2 text-sm text-surface shadow-lg" },
+            }}
+          />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { AddressFormView } from "@/components/account/address-form";
-import { callingCodeOptions } from "@/components/account/calling-code-options";
+import { callingCodeOptions } from "@/components/forms/calling-code-options";
 import en from "@/messages/en.json";
 import { jsonResponse, renderWithShop } from "./render";
 

@@ -1,16 +1,19 @@
 import { render } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactElement } from "react";
+import { toast, Toaster } from "sonner";
 import { SWRConfig } from "swr";
-import { ToastProvider } from "@/components/ui/toast";
 import en from "@/messages/en.json";
 
-/** Renders inside the real English messages, a toast region and a fresh SWR cache per test. */
+/** Renders inside the real English messages, the toast region (sonner, as the layout mounts it) and a fresh SWR cache per test. */
 export function renderWithShop(ui: ReactElement) {
+  // sonner keeps its toasts in module state and replays the live ones to a new Toaster
+  toast.dismiss();
   return render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Shanghai">
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <ToastProvider>{ui}</ToastProvider>
+        {ui}
+        <Toaster />
       </SWRConfig>
     </NextIntlClientProvider>,
   );

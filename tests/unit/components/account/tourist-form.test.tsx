@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { callingCodeOptions } from "@/components/account/calling-code-options";
 import { TouristFormView } from "@/components/account/tourist-form";
+import { callingCodeOptions } from "@/components/forms/calling-code-options";
 import en from "@/messages/en.json";
 import { renderWithShop } from "./render";
 

@@ -23,8 +23,9 @@ const FIRST = ["CN", "HK", "MO", "TW"];
 
 /**
  * The calling-code picker's options, named in the reader's language (Intl.DisplayNames) and
- * sorted by that name. Computed on the server and passed to the form, so the browser's own
- * region names can never differ from the server-rendered ones.
+ * sorted by that name after the home markets. Region names depend on the ICU data of whoever
+ * computes them, so a list rendered on the server is either passed down from it or built in the
+ * browser only after hydration (see CallingCodeSelect).
  */
 export function callingCodeOptions(locale: Locale): CallingCodeOption[] {
   let names: Intl.DisplayNames | null = null;
@@ -40,6 +41,17 @@ export function callingCodeOptions(locale: Locale): CallingCodeOption[] {
     return i === -1 ? FIRST.length : i;
   };
   return options.sort((a, b) => rank(a) - rank(b) || collator.compare(a.name, b.name));
+}
+
+/** The one option shown before region names are known: the bare code, under its main region. */
+export function bareOption(code: string): CallingCodeOption {
+  const region = MAIN_REGION[code] ?? CALLING_CODES.find(([, c]) => c === code)?.[0] ?? code;
+  return { region, code, name: "" };
+}
+
+/** "Hong Kong SAR China +852", or "+852" before the name is known. */
+export function optionLabel(option: CallingCodeOption): string {
+  return option.name ? `${option.name} +${option.code}` : `+${option.code}`;
 }
 
 /** The region a saved calling code is shown under. */
