@@ -57,6 +57,7 @@ const CLIENT_NAMESPACES = [
 export default async function ShopLayout({ children, params }: Props) {
   const shop = await resolveShop(params);
   const messages = (await getMessages()) as Messages;
+  const tHeader = await getTranslations("header");
   const cities = await getCityConfig(shop.ctx).catch(() => null);
   const htmlLang = LOCALES.find((l) => l.code === shop.locale)?.htmlLang ?? shop.locale;
 
@@ -73,6 +74,7 @@ export default async function ShopLayout({ children, params }: Props) {
           <CookieNotice privacyHref={shop.brand.terms.privacy} />
           <Toaster
             position="top-center"
+            containerAriaLabel={tHeader("notifications")}
             toastOptions={{
               unstyled: true,
               classNames: { toast: "flex w-full items-center gap-2 rounded-brand bg-ink/90 px-4 py-2 text-sm text-surface shadow-lg" },
