@@ -68,14 +68,17 @@ export function FavoritesList({ initial, nextHref }: Props) {
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4" data-testid="favorites-grid">
         {state.list.map((product, i) => (
           <li key={product.id} className="flex flex-col gap-2">
-            <ProductCard product={product} priority={i < 2} />
+            {/* the card fills the row's height so the remove buttons of a row line up */}
+            <div className="flex flex-1">
+              <ProductCard product={product} priority={i < 2} />
+            </div>
             <button
               type="button"
               onClick={() => void remove(product.id)}
               disabled={removing === product.id}
               aria-busy={removing === product.id || undefined}
               aria-label={`${t("remove")}: ${product.title}`}
-              className="rounded-brand py-1.5 text-sm text-muted ring-1 ring-line hover:text-ink disabled:opacity-60"
+              className="rounded-brand border border-line bg-surface py-1.5 text-sm text-muted hover:text-ink disabled:opacity-60"
               data-testid="favorite-remove"
             >
               {removing === product.id ? t("removing") : t("remove")}

@@ -3,6 +3,7 @@ import { firstPage, lastPage, LIST_PAGE_SIZE } from "@/lib/commerce/paging";
 import type { ProductSummary } from "@/lib/commerce/wire/product";
 import type { Page } from "@/lib/commerce/wire/common";
 import { filtersToQuery, type ProductFilters } from "@/lib/http/catalogue";
+import { CatalogueAccountScope } from "../account/catalogue-scope";
 import { toCard } from "../product/product-card";
 import { LoadMoreGrid } from "./load-more-grid";
 
@@ -102,12 +103,14 @@ export async function ProductListView({ path, filters, page, hotTerms, fixed = [
       </h2>
 
       {page.list.length ? (
-        <LoadMoreGrid
-          initial={firstPage({ ...page, list: page.list.map(toCard) })}
-          endpoint="/api/catalogue/products"
-          query={{ ...base, ...Object.fromEntries(fixed.map((k) => [k, String(filters[k as keyof ProductFilters] ?? "")])) }}
-          nextHref={current < pages ? href(path, { ...base, page: String(current + 1) }) : null}
-        />
+        <CatalogueAccountScope>
+          <LoadMoreGrid
+            initial={firstPage({ ...page, list: page.list.map(toCard) })}
+            endpoint="/api/catalogue/products"
+            query={{ ...base, ...Object.fromEntries(fixed.map((k) => [k, String(filters[k as keyof ProductFilters] ?? "")])) }}
+            nextHref={current < pages ? href(path, { ...base, page: String(current + 1) }) : null}
+          />
+        </CatalogueAccountScope>
       ) : (
         <div className="rounded-brand bg-surface p-8 text-center ring-1 ring-line" data-testid="list-empty">
           <p className="font-medium">{t("empty")}</p>

@@ -58,7 +58,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
               ))}
             </ul>
           ) : null}
-          <div className="mt-auto flex items-baseline gap-2 pt-1">
+          <div className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
             <span className="font-semibold text-primary" data-testid="product-price">
               {formatMoney(product.price_amount, product.symbol)}
             </span>

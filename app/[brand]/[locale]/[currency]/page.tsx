@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import { getTranslations } from "next-intl/server";
+import { CatalogueAccountScope } from "@/components/account/catalogue-scope";
 import { AnnouncementBar } from "@/components/home/announcement-bar";
 import { HomeModules } from "@/components/home/home-modules";
 import { PopupBanner } from "@/components/home/popup-banner";
@@ -47,8 +48,9 @@ export default async function HomePage({ params }: Props) {
   const rest = split === -1 ? [] : setting.modules.slice(split);
   const origin = brandOrigin(shop.brand);
 
+  // hearts on the product cards learn their state in the browser; the HTML stays cacheable
   return (
-    <>
+    <CatalogueAccountScope>
       <AnnouncementBar items={announcements ?? []} />
       <script
         type="application/ld+json"
@@ -98,6 +100,6 @@ export default async function HomePage({ params }: Props) {
         ) : null}
       </div>
       {ads?.popup ? <PopupBanner item={ads.popup} /> : null}
-    </>
+    </CatalogueAccountScope>
   );
 }

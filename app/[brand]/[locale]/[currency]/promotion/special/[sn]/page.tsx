@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { CatalogueAccountScope } from "@/components/account/catalogue-scope";
 import { ProductCard } from "@/components/product/product-card";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
@@ -52,13 +53,15 @@ export default async function SpecialPage({ params }: Props) {
         </div>
       </div>
       {theme.products.length ? (
-        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
-          {theme.products.map((p) => (
-            <li key={p.id} className="flex">
-              <ProductCard product={p} />
-            </li>
-          ))}
-        </ul>
+        <CatalogueAccountScope>
+          <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
+            {theme.products.map((p) => (
+              <li key={p.id} className="flex">
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+        </CatalogueAccountScope>
       ) : (
         <p className="text-muted">{t("empty")}</p>
       )}
