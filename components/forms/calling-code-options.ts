@@ -49,9 +49,9 @@ export function bareOption(code: string): CallingCodeOption {
   return { region, code, name: "" };
 }
 
-/** "Hong Kong SAR China +852", or "+852" before the name is known. */
+/** "+852 Hong Kong SAR China" (the code first, so a narrow picker still shows it), or "+852" before the name is known. */
 export function optionLabel(option: CallingCodeOption): string {
-  return option.name ? `${option.name} +${option.code}` : `+${option.code}`;
+  return option.name ? `+${option.code} ${option.name}` : `+${option.code}`;
 }
 
 /** The region a saved calling code is shown under. */

@@ -67,7 +67,7 @@ describe("the calling-code picker", () => {
     const select = screen.getByRole("combobox", { name: "Country or region code" }) as HTMLSelectElement;
     expect(select).toHaveAttribute("name", "country_code");
     expect(select.value).toBe("86");
-    expect(screen.getByRole("option", { name: "Hong Kong SAR China +852" })).toHaveValue("852");
+    expect(screen.getByRole("option", { name: "+852 Hong Kong SAR China" })).toHaveValue("852");
     expect(select.options.length).toBe(245);
   });
 });

@@ -31,7 +31,7 @@ describe("CallingCodeSelect", () => {
     fireEvent.change(select, { target: { value: "CA" } });
     expect(onCode).toHaveBeenLastCalledWith("1");
     expect(select.value).toBe("CA");
-    expect(screen.getByRole("option", { name: "Canada +1", selected: true })).toBeInTheDocument();
+    expect(screen.getByRole("option", { name: "+1 Canada", selected: true })).toBeInTheDocument();
   });
 
   it("registered: a plain select whose values are the calling codes, the default code chosen", () => {
@@ -40,6 +40,6 @@ describe("CallingCodeSelect", () => {
     const select = screen.getByRole("combobox", { name: "Code" }) as HTMLSelectElement;
     expect(select).toHaveAttribute("name", "country_code");
     expect(select.value).toBe("86");
-    expect(screen.getByRole("option", { name: "Hong Kong SAR China +852" })).toHaveValue("852");
+    expect(screen.getByRole("option", { name: "+852 Hong Kong SAR China" })).toHaveValue("852");
   });
 });
