@@ -80,11 +80,18 @@ export function CartLine({ line, symbol, checked, busy, onCheck, onQuantity, onR
           </p>
         ) : null}
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm">
-            <span className="sr-only">{t("unitPrice")}: </span>
-            <span className="font-semibold text-primary" data-testid="cart-line-unit">
-              {formatMoney(line.unit_amount, symbol)}
+          <p className="flex flex-col text-sm">
+            <span>
+              <span className="sr-only">{t("unitPrice")}: </span>
+              <span className="font-semibold text-primary" data-testid="cart-line-unit">
+                {formatMoney(line.unit_amount, symbol)}
+              </span>
             </span>
+            {line.quantity > 1 ? (
+              <span className="text-xs text-muted" data-testid="cart-line-total">
+                {t("lineTotal")} {formatMoney(line.total_amount, symbol)}
+              </span>
+            ) : null}
           </p>
           <QuantityStepper
             value={line.quantity}

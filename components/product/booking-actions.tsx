@@ -53,9 +53,17 @@ export function BookingActions({ productId, productSn, productType, missing, lin
   const anonymous = session !== undefined && session.user === null;
   const problem = tried && missing ? t(NEED[missing]) : null;
 
-  function book() {
+  /** Says what is missing and brings that part of the panel into view (the button is below it). */
+  function stillMissing(): boolean {
     setTried(true);
-    if (missing || !line) return;
+    if (missing === "date" || missing === "option" || missing === "session") {
+      document.getElementById(`booking-${missing}`)?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
+    }
+    return Boolean(missing || !line);
+  }
+
+  function book() {
+    if (stillMissing() || !line) return;
     saveDirectBuy({
       product_id: productId,
       product_sn: productSn,
@@ -69,8 +77,7 @@ export function BookingActions({ productId, productSn, productType, missing, lin
   }
 
   async function add() {
-    setTried(true);
-    if (missing || !line || adding) return;
+    if (stillMissing() || !line || adding) return;
     if (anonymous) return goToSignIn();
     const body = { product_id: productId, ...line };
     const serialised = JSON.stringify(body);

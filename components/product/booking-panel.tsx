@@ -74,7 +74,7 @@ export function BookingPanel({ productId, productSn, productType, stockType, sym
       </h2>
 
       {dated ? (
-        <fieldset>
+        <fieldset id="booking-date" className="scroll-mt-44">
           <legend className="mb-2 text-sm font-medium">{t("chooseDate")}</legend>
           {offers.length === 0 ? <p className="text-sm text-muted">{t("noDates")}</p> : null}
           <ul className="grid max-h-72 grid-cols-4 gap-1.5 overflow-y-auto sm:grid-cols-5" data-testid="price-calendar">
@@ -112,7 +112,7 @@ export function BookingPanel({ productId, productSn, productType, stockType, sym
         </fieldset>
       ) : null}
 
-      <fieldset>
+      <fieldset id="booking-option" className="scroll-mt-44">
         <legend className="mb-2 text-sm font-medium">{t("options")}</legend>
         <ul className="flex flex-col gap-1.5">
           {variants.map((v) => {
@@ -153,7 +153,7 @@ export function BookingPanel({ productId, productSn, productType, stockType, sym
       </fieldset>
 
       {stockType === 2 && date ? (
-        <fieldset>
+        <fieldset id="booking-session" className="scroll-mt-44">
           <legend className="mb-2 text-sm font-medium">{t("sessions")}</legend>
           {sessions.length === 0 ? <p className="text-sm text-muted">{t("noSessions")}</p> : null}
           <ul className="flex flex-wrap gap-2" data-testid="sessions">
