@@ -60,7 +60,9 @@ async function findCommodity(request: APIRequestContext) {
 async function ticketDate(request: APIRequestContext) {
   const data = (await (await request.get(`${UPSTREAM}/product/${TICKET.id}/variants`, { headers: HEADERS })).json()).data;
   const today = new Date(Date.parse(data.now) + 8 * 3600_000).toISOString().slice(0, 10);
-  const day = (data.calendars as { variant_id: number; date: string; stock_num: number }[]).find((c) => c.date > today && c.stock_num >= 4 && c.variant_id === data.variants[0].id);
+  const day = (data.calendars as { variant_id: number; date: string; stock_num: number }[]).find(
+    (c) => c.date > today && c.stock_num >= 4 && c.variant_id === data.variants[0].id,
+  );
   if (!day) throw new Error("no bookable date for the ticket");
   return { date: day.date, variantId: day.variant_id };
 }
