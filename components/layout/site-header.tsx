@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { CityNode } from "@/lib/commerce/wire/config";
 import type { Shop } from "@/lib/shop-params";
+import { CartLink } from "./cart-link";
 import { CityPicker } from "./city-picker";
 import { ContactPopup } from "./contact-popup";
 import { CurrencyPicker } from "./currency-picker";
@@ -28,6 +29,7 @@ export async function SiteHeader({ shop, cities }: { shop: Shop; cities: CityNod
           <LanguagePicker locale={shop.locale} />
           <CurrencyPicker currency={shop.currency} />
           <ContactPopup contact={shop.brand.contact} />
+          <CartLink />
           <UserMenu />
         </nav>
       </div>

@@ -3,19 +3,11 @@
 import { useTranslations } from "next-intl";
 import { useState, useSyncExternalStore } from "react";
 import { toast } from "sonner";
-import useSWR from "swr";
 import { Popover } from "@/components/ui/popover";
 import { apiCall } from "@/lib/client/api";
-import { readSessionResponse, type SessionResponse } from "@/lib/session-shape";
+import { useSession } from "@/lib/client/session";
 
 // Loaded on every page: keep it free of zod and form libraries (a plain guard reads the session).
-
-async function fetchSession(url: string): Promise<SessionResponse> {
-  const res = await fetch(url, { credentials: "same-origin", cache: "no-store" });
-  // a failing upstream (502) is not "signed out": SWR keeps what it knew
-  if (!res.ok) throw new Error(`session ${res.status}`);
-  return readSessionResponse(await res.json().catch(() => null));
-}
 
 // The log-in link for this page: back here after signing in (auth pages keep their own redirect).
 // Read from the URL in the browser; the header is part of cached pages.
@@ -36,7 +28,7 @@ const ITEM = "block w-full rounded-brand px-2 py-1.5 text-left hover:bg-bg";
 export function UserMenu() {
   const t = useTranslations("header");
   const tErrors = useTranslations("errors");
-  const { data, mutate } = useSWR("/api/session", fetchSession, { revalidateOnFocus: false });
+  const { data, mutate } = useSession();
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const loginTarget = useSyncExternalStore(noSubscription, loginHref, serverLoginHref);

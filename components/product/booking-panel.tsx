@@ -2,11 +2,19 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { effectiveStock, isDateBookable, isEventBookable, priceCalendar, shopToday, unpackCalendar, type PackedDay } from "@/lib/commerce/calendar";
+import { FEW_LEFT, priceCalendar, shopToday, unpackCalendar, type PackedDay } from "@/lib/commerce/calendar";
+import { LOCALES } from "@/lib/commerce/locales";
 import { formatMoney } from "@/lib/commerce/money";
 import type { CalendarDay, Variant } from "@/lib/commerce/wire/product";
+import { BookingActions } from "./booking-actions";
+import { minFor, optionState, panelState, sessionsFor, type PanelProduct } from "./booking-state";
+import { QuantityStepper } from "./quantity-stepper";
 
 type Props = {
+  productId: number;
+  productSn: string;
+  /** 1 commodity, 2 trip, 3 food: buying or booking words */
+  productType: 1 | 2 | 3;
   stockType: 0 | 1 | 2;
   symbol: string;
   now: string;
@@ -16,73 +24,57 @@ type Props = {
   /** per-date price and stock (packed: lib/commerce/calendar packCalendar) */
   calendar: PackedDay[];
   productMin: number;
+  /** the product's purchase limit; 0 when it has none */
   productLimit: number;
 };
 
 /** Five weeks of dates at first; the rest on request (keeps the page light). */
 const FIRST_DATES = 35;
 
-const htmlLang = (locale: string) => (locale === "zh-hans" ? "zh-Hans" : locale === "zh-hant" ? "zh-Hant" : "en");
-
 /**
  * The booking panel (spec §2 product detail): dates with their lowest price (★ price calendar),
- * sessions, options and quantity from product/{id}/variants. Availability honours booking lead
- * days/time and counts stock below min_purchase as 0 (lib/commerce/calendar). Checkout is a later
- * issue; the panel shows the selection and its total so that step only adds the action.
+ * sessions, options and quantity from product/{id}/variants, then Book / Buy now or Add to basket.
+ * The date is never chosen for the shopper; availability honours booking lead days/time and counts
+ * stock below min_purchase as 0 (lib/commerce/calendar); the quantity follows §5
+ * (components/product/booking-state, lib/commerce/quantity).
  */
-export function BookingPanel({ stockType, symbol, now, variants, valueNames, calendar, productMin, productLimit }: Props) {
+export function BookingPanel({ productId, productSn, productType, stockType, symbol, now, variants, valueNames, calendar, productMin, productLimit }: Props) {
   const calendars = useMemo<CalendarDay[]>(() => unpackCalendar(calendar), [calendar]);
   const t = useTranslations("booking");
   const locale = useLocale();
   const offers = useMemo(() => priceCalendar(calendars, variants, now), [calendars, variants, now]);
   const offerByDate = useMemo(() => new Map(offers.map((o) => [o.date, o])), [offers]);
   const dates = useMemo(() => [...new Set(calendars.map((c) => c.date))].sort(), [calendars]);
+  const product: PanelProduct = useMemo(() => ({ stockType, now, calendars, productMin, productLimit }), [stockType, now, calendars, productMin, productLimit]);
   const dated = stockType !== 0;
-  const [date, setDate] = useState<string | null>(dated ? (offers[0]?.date ?? null) : null);
+  const buying = productType === 1;
+  const [date, setDate] = useState<string | null>(null);
   const [variantId, setVariantId] = useState<number | null>(variants[0]?.id ?? null);
   const [eventId, setEventId] = useState<number | null>(null);
-  const [qty, setQty] = useState(Math.max(1, productMin));
+  const [qty, setQty] = useState(() => minFor(variants[0] ?? null, productMin));
   const [allDates, setAllDates] = useState(false);
 
   const variant = variants.find((v) => v.id === variantId) ?? null;
-  const day = date && variant ? calendars.find((c) => c.date === date && c.variant_id === variant.id) : undefined;
-  const sessions =
-    stockType === 2 && day && variant
-      ? day.events.map((e) => ({ ...e, ok: isEventBookable(day.date, e.time, now, variant) && effectiveStock(e.stock_num, variant.min_purchase) > 0 }))
-      : [];
-  const event = sessions.find((s) => s.id === eventId && s.ok) ?? null;
+  const sessions = sessionsFor(variant, date, product);
+  const state = panelState({ date, variant, eventId, quantity: qty }, product);
+  const { min, max, quantity } = state;
+  const limit = variant?.limit_purchased || productLimit;
+  const ready = state.missing === null;
+  const line =
+    ready && variant ? { variant_id: variant.id, quantity, ...(date ? { book_at: date } : {}), ...(state.session ? { book_time: state.session.time } : {}) } : null;
 
-  const optionState = (v: Variant) => {
-    if (!dated) return { price: v.price_amount, stock: effectiveStock(v.stock, v.min_purchase) };
-    const d = date ? calendars.find((c) => c.date === date && c.variant_id === v.id) : undefined;
-    if (!d || !isDateBookable(d.date, now, v)) return { price: d?.price_amount ?? v.price_amount, stock: 0 };
-    if (stockType === 2) {
-      const open = d.events.filter((e) => isEventBookable(d.date, e.time, now, v)).map((e) => effectiveStock(e.stock_num, v.min_purchase));
-      return { price: d.price_amount, stock: open.reduce((a, b) => a + b, 0) };
-    }
-    return { price: d.price_amount, stock: effectiveStock(d.stock_num, v.min_purchase) };
-  };
-
-  const selected = variant ? optionState(variant) : null;
-  const unitPrice = event ? event.price_amount : (selected?.price ?? 0);
-  const stock = event ? effectiveStock(event.stock_num, variant?.min_purchase ?? 1) : (selected?.stock ?? 0);
-  const min = Math.max(1, variant?.min_purchase ?? productMin);
-  const limit = variant?.limit_purchased || productLimit || Number.POSITIVE_INFINITY;
-  const max = Math.max(0, Math.min(stock, limit));
-  const quantity = Math.min(Math.max(qty, min), Math.max(min, max));
-  const ready = Boolean(variant && stock >= min && (!dated || date) && (stockType !== 2 || event));
-
-  const fmt = (d: string, o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(htmlLang(locale), { ...o, timeZone: "UTC" }).format(new Date(`${d}T00:00:00Z`));
+  const htmlLang = LOCALES.find((l) => l.code === locale)?.htmlLang ?? "en";
+  const fmt = (d: string, o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(htmlLang, { ...o, timeZone: "UTC" }).format(new Date(`${d}T00:00:00Z`));
   const today = shopToday(now);
 
   return (
     <section aria-labelledby="booking-title" data-testid="booking-panel" className="flex flex-col gap-4 rounded-brand bg-surface p-4 ring-1 ring-line">
       <h2 id="booking-title" className="text-lg font-semibold">
-        {t("title")}
+        {buying ? t("titleBuy") : t("title")}
       </h2>
 
       {dated ? (
-        <fieldset>
+        <fieldset id="booking-date" className="scroll-mt-44">
           <legend className="mb-2 text-sm font-medium">{t("chooseDate")}</legend>
           {offers.length === 0 ? <p className="text-sm text-muted">{t("noDates")}</p> : null}
           <ul className="grid max-h-72 grid-cols-4 gap-1.5 overflow-y-auto sm:grid-cols-5" data-testid="price-calendar">
@@ -120,11 +112,11 @@ export function BookingPanel({ stockType, symbol, now, variants, valueNames, cal
         </fieldset>
       ) : null}
 
-      <fieldset>
+      <fieldset id="booking-option" className="scroll-mt-44">
         <legend className="mb-2 text-sm font-medium">{t("options")}</legend>
         <ul className="flex flex-col gap-1.5">
           {variants.map((v) => {
-            const s = optionState(v);
+            const s = optionState(v, date, product);
             const label =
               v.attr_value_ids
                 .map((id) => valueNames[id])
@@ -148,8 +140,10 @@ export function BookingPanel({ stockType, symbol, now, variants, valueNames, cal
                     {label}
                   </span>
                   <span className="text-right">
-                    <span className="font-semibold">{formatMoney(s.price, symbol)}</span>
-                    <span className="block text-xs text-muted">{s.stock > 0 ? (s.stock <= 5 ? t("fewLeft") : t("available")) : t("soldOut")}</span>
+                    <span className="font-semibold">{s.fromPrice ? t("fromPrice", { price: formatMoney(s.price, symbol) }) : formatMoney(s.price, symbol)}</span>
+                    <span className="block text-xs text-muted">
+                      {s.stock > 0 ? (s.stock <= FEW_LEFT ? t("fewLeft") : buying ? t("availableBuy") : t("available")) : t("soldOut")}
+                    </span>
                   </span>
                 </label>
               </li>
@@ -159,7 +153,7 @@ export function BookingPanel({ stockType, symbol, now, variants, valueNames, cal
       </fieldset>
 
       {stockType === 2 && date ? (
-        <fieldset>
+        <fieldset id="booking-session" className="scroll-mt-44">
           <legend className="mb-2 text-sm font-medium">{t("sessions")}</legend>
           {sessions.length === 0 ? <p className="text-sm text-muted">{t("noSessions")}</p> : null}
           <ul className="flex flex-wrap gap-2" data-testid="sessions">
@@ -184,32 +178,16 @@ export function BookingPanel({ stockType, symbol, now, variants, valueNames, cal
         <span className="text-sm font-medium" id="qty-label">
           {t("quantity")}
         </span>
-        <div className="flex items-center gap-2" role="group" aria-labelledby="qty-label">
-          <button
-            type="button"
-            onClick={() => setQty(quantity - 1)}
-            disabled={quantity <= min}
-            aria-label={t("decrease")}
-            className="h-8 w-8 rounded-full ring-1 ring-line disabled:opacity-40"
-          >
-            −
-          </button>
-          <output aria-live="polite" className="w-8 text-center" data-testid="quantity">
-            {quantity}
-          </output>
-          <button
-            type="button"
-            onClick={() => setQty(quantity + 1)}
-            disabled={quantity >= max}
-            aria-label={t("increase")}
-            className="h-8 w-8 rounded-full ring-1 ring-line disabled:opacity-40"
-          >
-            +
-          </button>
-        </div>
+        <QuantityStepper
+          value={quantity}
+          min={min}
+          max={max}
+          onChange={setQty}
+          labels={{ decrease: t("decrease"), increase: t("increase"), group: t("quantity") }}
+        />
       </div>
       <p className="text-xs text-muted">
-        {t("limits", { min, limit: Number.isFinite(limit) ? limit : 0 })}
+        {t("limits", { min, limit })}
         {variant && variant.book_n_days_before_book_date > 0
           ? ` ${t("lead", { days: variant.book_n_days_before_book_date, time: variant.book_time_before_book_date })}`
           : ""}
@@ -218,15 +196,10 @@ export function BookingPanel({ stockType, symbol, now, variants, valueNames, cal
       <div className="flex items-center justify-between border-t border-line pt-3">
         <span className="text-sm">{t("total")}</span>
         <span className="text-xl font-bold text-primary" data-testid="booking-total">
-          {ready ? formatMoney(unitPrice * quantity, symbol) : "—"}
+          {ready ? formatMoney(state.unitPrice * quantity, symbol) : "—"}
         </span>
       </div>
-      <button type="button" disabled className="rounded-brand bg-primary py-3 font-semibold text-primary-contrast opacity-60" aria-describedby="booking-note">
-        {t("book")}
-      </button>
-      <p id="booking-note" className="text-xs text-muted">
-        {t("bookingNote")}
-      </p>
+      <BookingActions productId={productId} productSn={productSn} productType={productType} missing={state.missing} line={line} />
     </section>
   );
 }

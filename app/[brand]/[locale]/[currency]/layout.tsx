@@ -77,7 +77,10 @@ export default async function ShopLayout({ children, params }: Props) {
             containerAriaLabel={tHeader("notifications")}
             toastOptions={{
               unstyled: true,
-              classNames: { toast: "flex w-full items-center gap-2 rounded-brand bg-ink/90 px-4 py-2 text-sm text-surface shadow-lg" },
+              classNames: {
+                toast: "flex w-full items-center gap-2 rounded-brand bg-ink/90 px-4 py-2 text-sm text-surface shadow-lg",
+                actionButton: "ml-auto shrink-0 rounded-brand bg-surface px-2.5 py-1 text-xs font-semibold text-ink",
+              },
             }}
           />
         </NextIntlClientProvider>

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import { CatalogueAccountScope } from "@/components/account/catalogue-scope";
+import { MessagesScope } from "@/components/account/messages-scope";
+import { panelCartMessages } from "@/components/cart/cart-keys";
 import { couponValue } from "@/components/account/format";
 import { AnnouncementBar } from "@/components/home/announcement-bar";
 import { LoadMoreGrid } from "@/components/list/load-more-grid";
@@ -15,6 +17,7 @@ import { sanitizeProductHtml } from "@/lib/html/sanitize";
 import { formatMoney, formatPriceRange } from "@/lib/commerce/money";
 import { packCalendar } from "@/lib/commerce/calendar";
 import { firstPage } from "@/lib/commerce/paging";
+import type { Messages } from "@/lib/i18n/messages";
 import { refundLines } from "@/lib/commerce/refund";
 import type { Coupon } from "@/lib/commerce/wire/product";
 import { brandOrigin, jsonLd, localisedUrl, pageMetadata, plainText } from "@/lib/seo/metadata";
@@ -58,6 +61,7 @@ export default async function ProductPage({ params }: Props) {
   const { shop, product } = await load(params);
   const t = await getTranslations("product");
   const tr = await getTranslations("refund");
+  const messages = (await getMessages()) as Messages;
   const [announcements, discount, variants, reviews, recommended] = await Promise.all([
     orNull(getAnnouncements(shop.ctx, 2)),
     orNull(getProductDiscount(shop.ctx, product.id)),
@@ -202,16 +206,21 @@ export default async function ProductPage({ params }: Props) {
           <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <div className="lg:sticky lg:top-4">
               {variants ? (
-                <BookingPanel
-                  stockType={product.stock_type}
-                  symbol={product.symbol}
-                  now={variants.now}
-                  variants={variants.variants}
-                  valueNames={valueNames}
-                  calendar={packCalendar(variants.calendars)}
-                  productMin={product.min_purchase}
-                  productLimit={product.limit_purchased}
-                />
+                <MessagesScope messages={{ cart: panelCartMessages(messages) }}>
+                  <BookingPanel
+                    productId={product.id}
+                    productSn={product.sn}
+                    productType={product.product_type}
+                    stockType={product.stock_type}
+                    symbol={product.symbol}
+                    now={variants.now}
+                    variants={variants.variants}
+                    valueNames={valueNames}
+                    calendar={packCalendar(variants.calendars)}
+                    productMin={product.min_purchase}
+                    productLimit={product.limit_purchased_type === "none" ? 0 : product.limit_purchased}
+                  />
+                </MessagesScope>
               ) : (
                 <p className="text-sm text-muted">{t("bookingUnavailable")}</p>
               )}

@@ -1,0 +1,211 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { toast } from "sonner";
+import { BookingPanel } from "@/components/product/booking-panel";
+import { goToSignIn } from "@/lib/client/api";
+import { navigate } from "@/lib/client/navigate";
+import type { PackedDay } from "@/lib/commerce/calendar";
+import { directBuySchema } from "@/lib/commerce/purchase";
+import type { Variant } from "@/lib/commerce/wire/product";
+import en from "@/messages/en.json";
+import { jsonResponse, renderWithShop } from "../account/render";
+
+jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), dismiss: jest.fn() }), Toaster: () => null }));
+jest.mock("@/lib/client/navigate", () => ({ navigate: jest.fn() }));
+jest.mock("@/lib/client/api", () => ({ ...jest.requireActual("@/lib/client/api"), goToSignIn: jest.fn() }));
+
+const NOW = "2026-03-02T02:00:00.000Z"; // 10:00 on 2 March in shop time
+
+function variant(over: Partial<Variant> = {}): Variant {
+  return {
+    id: 501,
+    sku: "SKU-501",
+    attr_value_ids: [],
+    price_amount: 12_000,
+    original_price_amount: 0,
+    stock: 5,
+    min_purchase: 2,
+    limit_purchased: 0,
+    book_n_days_before_book_date: 0,
+    book_time_before_book_date: "23:59",
+    weight_grams: 0,
+    ...over,
+  };
+}
+
+type PanelProps = Parameters<typeof BookingPanel>[0];
+/** Renders the panel and lets its session request settle (it asks who is signed in on mount). */
+async function panel(over: Partial<PanelProps> = {}) {
+  const props: PanelProps = {
+    productId: 77,
+    productSn: "P77",
+    productType: 1,
+    stockType: 0,
+    symbol: "¥",
+    now: NOW,
+    variants: [variant()],
+    valueNames: {},
+    calendar: [],
+    productMin: 1,
+    productLimit: 0,
+    ...over,
+  };
+  const view = renderWithShop(<BookingPanel {...props} />);
+  await act(async () => {});
+  return view;
+}
+
+/** Answers /api/session as `signedIn`, and the other calls from the queue in order. */
+function fetchAs(signedIn: boolean, ...answers: Response[]) {
+  const mock = jest.fn((url: string, _init?: RequestInit) => {
+    if (url === "/api/session") return Promise.resolve(jsonResponse(200, { user: signedIn ? { id: 9, name: "Ada" } : null }));
+    const next = answers.shift();
+    return next ? Promise.resolve(next) : Promise.reject(new TypeError("offline"));
+  });
+  global.fetch = mock as unknown as typeof fetch;
+  return mock;
+}
+
+const more = () => fireEvent.click(screen.getByRole("button", { name: en.booking.increase }));
+const fewer = () => fireEvent.click(screen.getByRole("button", { name: en.booking.decrease }));
+const shown = () => screen.getByTestId("quantity").textContent;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  localStorage.clear();
+  fetchAs(true);
+});
+
+describe("BookingPanel quantity (spec §5 Purchase)", () => {
+  it("starts at the minimum, steps down from it to 0, jumps back up to it, and stops at the stock", async () => {
+    await panel();
+    expect(shown()).toBe("2");
+    fewer();
+    expect(shown()).toBe("0");
+    expect(screen.getByRole("button", { name: en.booking.decrease })).toBeDisabled();
+    more();
+    expect(shown()).toBe("2");
+    more();
+    more();
+    more();
+    expect(shown()).toBe("5");
+    expect(screen.getByRole("button", { name: en.booking.increase })).toBeDisabled();
+    expect(screen.getByTestId("booking-total")).toHaveTextContent("¥600.00");
+  });
+
+  it("uses the larger of the product and option minimum and caps at the per-order limit", async () => {
+    await panel({ productMin: 3, variants: [variant({ min_purchase: 1, stock: 50, limit_purchased: 4 })] });
+    expect(shown()).toBe("3");
+    more();
+    more();
+    expect(shown()).toBe("4");
+    expect(screen.getByRole("button", { name: en.booking.increase })).toBeDisabled();
+  });
+
+  it("counts a stock below min_purchase as 0: nothing to step and Book says it is sold out", async () => {
+    await panel({ variants: [variant({ stock: 1, min_purchase: 2 })] });
+    expect(shown()).toBe("0");
+    expect(screen.getByRole("button", { name: en.booking.increase })).toBeDisabled();
+    expect(screen.getByText(en.booking.soldOut)).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId("book-now"));
+    expect(screen.getByRole("alert")).toHaveTextContent(en.booking.needStock);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("asks for a quantity when it was stepped down to 0", async () => {
+    await panel();
+    fewer();
+    fireEvent.click(screen.getByTestId("book-now"));
+    expect(screen.getByRole("alert")).toHaveTextContent(en.booking.needQuantity);
+  });
+});
+
+describe("BookingPanel Book and Add to basket", () => {
+  const days: PackedDay[] = [
+    [501, "2026-03-05", 15_000, 9, []],
+    [501, "2026-03-06", 16_000, 9, []],
+  ];
+
+  it("on a dated product, Book without a date shows the translated 'choose a date' and stores nothing", async () => {
+    await panel({ productType: 2, stockType: 1, calendar: days });
+    fireEvent.click(screen.getByTestId("book-now"));
+    expect(screen.getByRole("alert")).toHaveTextContent(en.booking.needDate);
+    expect(localStorage.getItem("tf_buy")).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("stores tf_buy valid under directBuySchema and goes to /book/{id}", async () => {
+    await panel({ productType: 2, stockType: 1, calendar: days });
+    fireEvent.click(screen.getByRole("button", { name: /3\/6/ }));
+    more();
+    fireEvent.click(screen.getByTestId("book-now"));
+    const stored: unknown = JSON.parse(localStorage.getItem("tf_buy") ?? "null");
+    expect(directBuySchema.parse(stored)).toEqual({ product_id: 77, product_sn: "P77", variants: [{ variant_id: 501, quantity: 3 }], book_at: "2026-03-06" });
+    expect(navigate).toHaveBeenCalledWith("/book/77");
+  });
+
+  it("sends a visitor through sign-in to /book/{id}, with the choice already stored", async () => {
+    fetchAs(false);
+    await panel({ productType: 1 });
+    fireEvent.click(screen.getByTestId("book-now"));
+    expect(directBuySchema.safeParse(JSON.parse(localStorage.getItem("tf_buy") ?? "null")).success).toBe(true);
+    expect(navigate).toHaveBeenCalledWith("/auth/index?redirect=%2Fbook%2F77");
+  });
+
+  it("says 'Buy now' for goods and 'Book now' for trips and food", async () => {
+    const { unmount } = await panel({ productType: 1 });
+    expect(screen.getByTestId("book-now")).toHaveTextContent(en.booking.buy);
+    unmount();
+    await panel({ productType: 3 });
+    expect(screen.getByTestId("book-now")).toHaveTextContent(en.booking.book);
+  });
+
+  it("adds to the basket with an Idempotency-Key, reuses it after a network failure, and says the §8 message", async () => {
+    // first no answer at all (offline), then a 21001 maxQuantity, then success
+    const fetchMock = fetchAs(true);
+    await panel();
+    const posts = () => fetchMock.mock.calls.filter(([url]) => url === "/api/basket/line").map(([, init]) => init!);
+    const keyOf = (i: number) => (posts()[i]!.headers as Record<string, string>)["idempotency-key"];
+
+    fireEvent.click(screen.getByTestId("add-to-cart"));
+    await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith(en.cart.addFailed));
+
+    fetchMock.mockImplementationOnce(() =>
+      Promise.resolve(jsonResponse(409, { code: 21001, errorKey: "beyondPurchaseRange", data: { reason: "maxQuantity", quantity: 5 } })),
+    );
+    fireEvent.click(screen.getByTestId("add-to-cart"));
+    await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith("Maximum purchase quantity 5."));
+    // the retry of the same action kept its key
+    expect(keyOf(1)).toBe(keyOf(0));
+    expect(keyOf(0)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(posts()[1]!.body as string)).toEqual({ product_id: 77, variant_id: 501, quantity: 2 });
+
+    // an answer ends the key: the next press is a new action
+    fetchMock.mockImplementationOnce(() => Promise.resolve(jsonResponse(200, { code: 10000, data: { id: 1, quantity: 2 } })));
+    fireEvent.click(screen.getByTestId("add-to-cart"));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(en.cart.added, expect.anything()));
+    expect(keyOf(2)).not.toBe(keyOf(1));
+  });
+
+  it("turns the daily limit (21001 day) into words with what is left", async () => {
+    fetchAs(true, jsonResponse(409, { code: 21001, errorKey: "beyondPurchaseRange", data: { reason: "day", quantity: 1 } }));
+    await panel();
+    fireEvent.click(screen.getByTestId("add-to-cart"));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(`${en.cart.limitDay} You can buy 1 more.`));
+  });
+
+  it("sends a visitor to sign in and back instead of posting", async () => {
+    const fetchMock = fetchAs(false);
+    await panel();
+    fireEvent.click(screen.getByTestId("add-to-cart"));
+    expect(goToSignIn).toHaveBeenCalled();
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/basket/line")).toBe(false);
+  });
+
+  it("signs in again when the basket answers 40003", async () => {
+    fetchAs(true, jsonResponse(401, { code: 40003, errorKey: "loginExpired" }));
+    await panel();
+    fireEvent.click(screen.getByTestId("add-to-cart"));
+    await waitFor(() => expect(goToSignIn).toHaveBeenCalled());
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});
