@@ -209,7 +209,11 @@ test("claim a coupon on a product page and see it in my coupons (zh-hans)", asyn
   await page.goto(`${PRODUCT}?locale=zh-hans`);
   const claim = page.getByTestId("coupon-claim").first();
   await expect(claim).toBeEnabled();
+  // wait for the claim's answer: the button is also disabled while the request is in flight, and
+  // leaving the page then would abort it
+  const claimed = page.waitForResponse((r) => r.url().includes("/api/coupons/redeem") && r.request().method() === "POST");
   await claim.click();
+  expect((await claimed).status()).toBe(200);
   await expect(claim).toBeDisabled();
   await page.goto("/account/coupons?locale=zh-hans");
   await expect(page.getByTestId("my-coupon").first()).toBeVisible();
