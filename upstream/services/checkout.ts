@@ -18,6 +18,30 @@ import { money, symbolOf, tr, type PlatformRow, type ProductRow, type Shop } fro
 import { missing } from "./owned";
 
 type VariantRow = typeof s.variants.$inferSelect;
+
+/** The product columns buying needs (the long texts stay in the database: they cost on every quote). */
+const productColumns = {
+  id: s.products.id,
+  sn: s.products.sn,
+  seoSn: s.products.seoSn,
+  title: s.products.title,
+  images: s.products.images,
+  productType: s.products.productType,
+  stockType: s.products.stockType,
+  status: s.products.status,
+  source: s.products.source,
+  refundTag: s.products.refundTag,
+  shippingRequired: s.products.shippingRequired,
+  needContact: s.products.needContact,
+  contactRequired: s.products.contactRequired,
+  minPurchase: s.products.minPurchase,
+  limitPurchased: s.products.limitPurchased,
+  limitPurchasedType: s.products.limitPurchasedType,
+  limitPeriod: s.products.limitPeriod,
+  availableFrom: s.products.availableFrom,
+  availableTo: s.products.availableTo,
+};
+export type CheckoutProduct = Pick<ProductRow, keyof typeof productColumns>;
 type ActivityItemRow = typeof s.activityItems.$inferSelect;
 
 /** What a quote needs to know about the buyer. */
@@ -27,7 +51,7 @@ export type Buyer = { userId: number; points: number; platform: PlatformRow };
 export type ResolvedLine = {
   key: string;
   basketLineId: number | null;
-  product: ProductRow;
+  product: CheckoutProduct;
   variant: VariantRow;
   variantName: string;
   bookAt: string | null;
@@ -113,7 +137,7 @@ export async function resolveLines(db: Db, shop: Shop, inputs: (CheckoutLineInpu
   const variantIds = [...new Set(inputs.map((l) => l.variant_id))];
   const [productRows, variantRows] = await Promise.all([
     db
-      .select({ p: s.products })
+      .select({ p: productColumns })
       .from(s.products)
       .innerJoin(s.productPlatforms, and(eq(s.productPlatforms.productId, s.products.id), eq(s.productPlatforms.platformId, shop.platformId)))
       .where(inArray(s.products.id, productIds)),
@@ -203,7 +227,7 @@ export async function resolveLines(db: Db, shop: Shop, inputs: (CheckoutLineInpu
  * under the buyer's advisory lock, so two of the buyer's bookings cannot both pass it.
  */
 export async function checkLimits(db: Db, shop: Shop, userId: number, lines: ResolvedLine[]) {
-  const groups = new Map<string, { product: ProductRow; variantId: number | null; bookAt: string | null; requested: number }>();
+  const groups = new Map<string, { product: CheckoutProduct; variantId: number | null; bookAt: string | null; requested: number }>();
   for (const line of lines) {
     const target = limitTarget(line.product.limitPurchasedType as "none" | "product" | "sku");
     if (target === "none" || line.product.limitPurchased <= 0) continue;
