@@ -26,7 +26,18 @@ export function nationalPart(code: string, phone: string): string {
 const EMPTY: AddressInput = { name: "", country_code: "86", phone: "", region: "", district: "", address: "", email: "", is_default: false };
 
 /** Spec §5 address form: name, phone, district, detailed address and e-mail are required. */
-export function AddressFormView({ initial, callingCodes }: { initial?: Address; callingCodes: readonly CallingCodeOption[] }) {
+export function AddressFormView({
+  initial,
+  callingCodes,
+  onSaved,
+  onCancel,
+}: {
+  initial?: Address;
+  callingCodes: readonly CallingCodeOption[];
+  /** inline use (checkout): called with the saved address instead of going to the list */
+  onSaved?: (saved: Address) => void;
+  onCancel?: () => void;
+}) {
   const t = useTranslations("address");
   const fieldError = useFieldError();
   const errorText = useErrorText();
@@ -64,6 +75,7 @@ export function AddressFormView({ initial, callingCodes }: { initial?: Address; 
     if (result.ok) {
       key.current = null;
       toast(t("saved"));
+      if (onSaved) return onSaved(result.data);
       router.push(LIST);
       router.refresh();
       return;
@@ -149,9 +161,15 @@ export function AddressFormView({ initial, callingCodes }: { initial?: Address; 
         <input type="checkbox" role="switch" className="h-5 w-5 accent-primary" {...register("is_default")} data-testid="address-default" />
       </label>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <a href={LIST} className="rounded-brand px-4 py-2.5 text-center text-sm ring-1 ring-line hover:bg-bg">
-          {t("back")}
-        </a>
+        {onCancel ? (
+          <button type="button" onClick={onCancel} className="rounded-brand px-4 py-2.5 text-center text-sm ring-1 ring-line hover:bg-bg">
+            {t("cancel")}
+          </button>
+        ) : (
+          <a href={LIST} className="rounded-brand px-4 py-2.5 text-center text-sm ring-1 ring-line hover:bg-bg">
+            {t("back")}
+          </a>
+        )}
         <button
           type="submit"
           disabled={isSubmitting}

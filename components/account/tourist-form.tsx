@@ -26,10 +26,13 @@ type Props = {
   callingCodes: readonly CallingCodeOption[];
   /** shop date "YYYY-MM-DD": a birthday cannot be later */
   today: string;
+  /** inline use (checkout): called with the saved traveller instead of going to the list */
+  onSaved?: (saved: Tourist) => void;
+  onCancel?: () => void;
 };
 
 /** Spec §3 traveller / §5 ID number formats: the number must match the chosen ID type (1–6). */
-export function TouristFormView({ initial, callingCodes, today }: Props) {
+export function TouristFormView({ initial, callingCodes, today, onSaved, onCancel }: Props) {
   const t = useTranslations("tourist");
   const fieldError = useFieldError();
   const errorText = useErrorText();
@@ -69,6 +72,7 @@ export function TouristFormView({ initial, callingCodes, today }: Props) {
     if (result.ok) {
       key.current = null;
       toast(t("saved"));
+      if (onSaved) return onSaved(result.data);
       router.push(LIST);
       router.refresh();
       return;
@@ -200,9 +204,15 @@ export function TouristFormView({ initial, callingCodes, today }: Props) {
         <input type="checkbox" role="switch" className="h-5 w-5 accent-primary" {...register("is_default")} data-testid="tourist-default" />
       </label>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <a href={LIST} className="rounded-brand px-4 py-2.5 text-center text-sm ring-1 ring-line hover:bg-bg">
-          {t("back")}
-        </a>
+        {onCancel ? (
+          <button type="button" onClick={onCancel} className="rounded-brand px-4 py-2.5 text-center text-sm ring-1 ring-line hover:bg-bg">
+            {t("cancel")}
+          </button>
+        ) : (
+          <a href={LIST} className="rounded-brand px-4 py-2.5 text-center text-sm ring-1 ring-line hover:bg-bg">
+            {t("back")}
+          </a>
+        )}
         <button
           type="submit"
           disabled={isSubmitting}
