@@ -4,6 +4,7 @@ import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { themeVariables } from "@/brands";
+import { CarriedNotice } from "@/components/layout/carried-notice";
 import { CookieNotice } from "@/components/layout/cookie-notice";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -53,6 +54,7 @@ const CLIENT_NAMESPACES = [
   "carousel",
   "booking",
   "flashSale",
+  "notice",
 ] as const;
 
 export default async function ShopLayout({ children, params }: Props) {
@@ -72,6 +74,7 @@ export default async function ShopLayout({ children, params }: Props) {
             </main>
             <SiteFooter shop={shop} />
             <ScrollToTop />
+            <CarriedNotice />
             <CookieNotice privacyHref={shop.brand.terms.privacy} />
             <Toaster
               position="top-center"

@@ -1,0 +1,17 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { useToast } from "@/components/ui/toast";
+import { takeNotice } from "@/lib/client/notice";
+
+/** Shows, once, the note a previous page left for this one (lib/client/notice). */
+export function CarriedNotice() {
+  const t = useTranslations("notice");
+  const toast = useToast();
+  useEffect(() => {
+    const key = takeNotice(window.location.pathname);
+    if (key) toast(t(key));
+  }, [t, toast]);
+  return null;
+}

@@ -1,0 +1,10 @@
+// Full document loads (the shop has no client router: see eslint.config.mjs). One place to call
+// them, so component tests can see where a button sends the shopper.
+
+export function navigate(url: string) {
+  window.location.assign(url);
+}
+
+export function replaceLocation(url: string) {
+  window.location.replace(url);
+}
