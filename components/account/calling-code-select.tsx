@@ -11,13 +11,15 @@ type Props = {
   onChange: (code: string) => void;
   onBlur?: () => void;
   invalid?: boolean;
+  /** width classes (default: 14rem from the small breakpoint) */
+  widthClass?: string;
 };
 
 /**
  * Country or region → calling code. Regions sharing a code (+1, +7, +44…) stay distinct
  * options; the form only keeps the code.
  */
-export function CallingCodeSelect({ id, options, value, onChange, onBlur, invalid }: Props) {
+export function CallingCodeSelect({ id, options, value, onChange, onBlur, invalid, widthClass = "sm:w-56" }: Props) {
   const [region, setRegion] = useState(() => regionForCode(options, value) ?? "");
   const shown = options.find((o) => o.region === region)?.code === value ? region : (regionForCode(options, value) ?? "");
   return (
@@ -32,7 +34,7 @@ export function CallingCodeSelect({ id, options, value, onChange, onBlur, invali
         setRegion(picked.region);
         onChange(picked.code);
       }}
-      className={`${inputClass} sm:w-56`}
+      className={`${inputClass} ${widthClass}`}
       data-testid={`${id}-select`}
     >
       {options.map((o) => (

@@ -64,7 +64,7 @@ export function CheckoutScreen({ entry, currency, contact, callingCodes, today }
   }, []);
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 pb-28 lg:pb-10" data-testid="checkout">
+    <div className="mx-auto max-w-6xl px-4 py-6 lg:pb-10" data-testid="checkout">
       <h1 className="mb-4 text-xl font-bold sm:text-2xl">{t("title")}</h1>
       {ready ? (
         <CheckoutForm source={ready.source} initial={ready.initial} currency={currency} callingCodes={callingCodes} today={today} />

@@ -47,6 +47,7 @@ export function ContactSection({ callingCodes }: { callingCodes: readonly Callin
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 invalid={Boolean(errors.contact?.country_code)}
+                widthClass="w-full"
               />
             )}
           />

@@ -23,9 +23,9 @@ export function LinesSummary({ lines, symbol }: { lines: QuoteLine[]; symbol: st
               </a>
               {line.variant_name ? <p className="text-sm text-muted">{line.variant_name}</p> : null}
               {line.book_at ? (
-                <p className="text-sm text-muted" data-testid="checkout-line-date">
-                  {t("date", { date: line.book_at })}
-                  {line.book_time ? <span className="ml-2">{t("session", { time: line.book_time })}</span> : null}
+                <p className="flex flex-wrap gap-x-3 text-sm text-muted" data-testid="checkout-line-date">
+                  <span className="whitespace-nowrap">{t("date", { date: line.book_at })}</span>
+                  {line.book_time ? <span className="whitespace-nowrap">{t("session", { time: line.book_time })}</span> : null}
                 </p>
               ) : null}
             </div>

@@ -64,7 +64,10 @@ export function PriceSummary({ fee, addressPending, updating, children }: { fee:
 export function PayBar({ fee, onPay, paying, disabled }: { fee: Fee; onPay: () => void; paying: boolean; disabled: boolean }) {
   const t = useTranslations("checkout");
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-line bg-surface px-4 py-3 shadow-[0_-2px_8px_rgb(0_0_0/0.06)] lg:static lg:mt-4 lg:border-t lg:px-0 lg:pb-0 lg:pt-4 lg:shadow-none">
+    <div
+      data-bottom-bar
+      className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-line bg-surface px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgb(0_0_0/0.06)] lg:static lg:mt-4 lg:border-t lg:px-0 lg:pb-0 lg:pt-4 lg:shadow-none"
+    >
       <p className="flex flex-col leading-tight">
         <span className="text-xs text-muted">{t("payable")}</span>
         <span className="text-xl font-bold text-accent" data-testid="checkout-payable">

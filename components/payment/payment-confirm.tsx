@@ -1,5 +1,6 @@
 "use client";
 
+import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useErrorText } from "@/components/account/use-error-text";
@@ -9,6 +10,13 @@ import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
 import { navigate } from "@/lib/client/navigate";
 import { ClosedNotice } from "./closed-notice";
 import { clockText, useSecondsLeft } from "./use-seconds-left";
+
+/** The brand strip's card images beside the methods they stand for (decorative: the name is the label). */
+const METHOD_CARDS: Partial<Record<PaymentMethod, string[]>> = {
+  wechat: ["wechatpay"],
+  alipay: ["alipay"],
+  credit_card: ["visa", "mastercard", "unionpay"],
+};
 
 type Props = {
   sn: string;
@@ -99,7 +107,10 @@ export function PaymentConfirm({ sn, amount, symbol, deadline, methods }: Props)
                       setProblem(null);
                     }}
                   />
-                  <span className="font-medium">{t(`method.${m}`)}</span>
+                  <span className="flex-1 font-medium">{t(`method.${m}`)}</span>
+                  {METHOD_CARDS[m]?.map((card) => (
+                    <Image key={card} src={`/cards/${card}.svg`} alt="" width={40} height={25} unoptimized className="h-[25px] w-10" />
+                  ))}
                 </label>
               </li>
             ))}

@@ -67,7 +67,15 @@ export function PaymentResult({ sn, initial }: { sn: string; initial: OrderStatu
         </p>
       ) : null}
       <div className="mt-6 flex flex-col-reverse justify-center gap-2 sm:flex-row">
-        <a href="/" className="rounded-brand px-6 py-2.5 text-sm ring-1 ring-line hover:ring-primary" data-testid="payment-home">
+        <a
+          href="/"
+          className={
+            outcome === "failed"
+              ? "rounded-brand px-6 py-2.5 text-sm ring-1 ring-line hover:ring-primary"
+              : "rounded-brand bg-primary px-6 py-2.5 text-sm font-semibold text-primary-contrast"
+          }
+          data-testid="payment-home"
+        >
           {t("home")}
         </a>
         {outcome === "failed" ? (
