@@ -83,9 +83,9 @@ export function CheckoutForm({ source, initial, currency, callingCodes, today }:
     requirements.current = req;
   }, [req]);
 
-  // keep the choices in line with what the fee applied
   // the server says how many points there are; sending the balance lets it pick the best level (§3 Points)
   if (fee && current && fee.point.balance !== balance) setBalance(fee.point.balance);
+  // keep the choices in line with what the fee applied and what this order asks for
   useEffect(() => {
     if (!fee || !current) return;
     if (couponId !== null && fee.coupon_id !== couponId) {
@@ -93,7 +93,10 @@ export function CheckoutForm({ source, initial, currency, callingCodes, today }:
       toast(t("couponRemoved"));
     }
     if (usePoints && fee.point.max_points === 0 && fee.point.balance > 0) setValue("use_points", false);
-  }, [fee, current, couponId, usePoints, setValue, toast, t]);
+    // a saved choice of more travellers than this order takes (none shown when it takes none)
+    const chosen = getValues("tourist_ids");
+    if (chosen.length > req.travellerCount) setValue("tourist_ids", chosen.slice(0, req.travellerCount));
+  }, [fee, current, req, couponId, usePoints, getValues, setValue, toast, t]);
 
   useEffect(() => {
     if (!failure) return;

@@ -52,9 +52,9 @@ export function readCheckoutSource(kind: "direct" | "cart", productId?: number):
   return parsed.success ? { kind: "cart", basketLineIds: [...new Set(parsed.data.basket_lines_id)] } : null;
 }
 
-/** One saved form per checkout: a direct buy of one product, or the cart. */
+/** One saved form per checkout: a direct buy of one product, or one choice of basket lines. */
 export function formScope(source: CheckoutSource): string {
-  return source.kind === "direct" ? `book:${source.buy.product_id}` : "cart";
+  return source.kind === "direct" ? `book:${source.buy.product_id}` : `cart:${[...source.basketLineIds].sort((a, b) => a - b).join(",")}`;
 }
 
 const isId = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v > 0;

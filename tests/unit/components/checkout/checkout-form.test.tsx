@@ -335,3 +335,14 @@ describe("CheckoutForm: state kept (§2)", () => {
     );
   });
 });
+
+describe("CheckoutForm: a saved choice that no longer fits", () => {
+  it("drops saved travellers when this order takes none, so Pay is not blocked by an unseen field", async () => {
+    const bff = fakeBff({ [FEE]: () => ok(feeAnswer()), [BOOK]: () => booked });
+    renderForm(direct, { ...filled, tourist_ids: [7, 8] });
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    pay();
+    await waitFor(() => expect(bff.of(BOOK)).toHaveLength(1));
+    expect(bff.of(BOOK)[0]!.body).toMatchObject({ tourist_ids: [] });
+  });
+});

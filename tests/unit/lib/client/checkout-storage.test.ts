@@ -40,6 +40,11 @@ describe("readCheckoutSource", () => {
 });
 
 describe("the saved form", () => {
+  it("is kept per checkout: one product's direct buy, or one choice of basket lines", () => {
+    expect(formScope({ kind: "direct", buy })).toBe("book:5");
+    expect(formScope({ kind: "cart", basketLineIds: [9, 4] })).toBe("cart:4,9");
+  });
+
   const source = { kind: "direct", buy } as const;
 
   it("comes back for the same checkout only, and is gone once the order is placed", () => {
@@ -47,7 +52,7 @@ describe("the saved form", () => {
     saveCheckoutForm(formScope(source), values);
     expect(readCheckoutForm("book:5")).toEqual(values);
     expect(readCheckoutForm("book:6")).toBeNull();
-    expect(readCheckoutForm("cart")).toBeNull();
+    expect(readCheckoutForm(formScope({ kind: "cart", basketLineIds: [4] }))).toBeNull();
     localStorage.setItem("tf_buy", JSON.stringify(buy));
     clearCheckout(source);
     expect(localStorage.getItem("tf_buy")).toBeNull();
@@ -58,7 +63,7 @@ describe("the saved form", () => {
     sessionStorage.setItem(
       "tf_checkout_form",
       JSON.stringify({
-        scope: "cart",
+        scope: "cart:4",
         values: {
           contact: { name: 7, email: "a@b.cn" },
           tourist_ids: [1, -2, "3", 4.5, 9],
@@ -69,7 +74,7 @@ describe("the saved form", () => {
         },
       }),
     );
-    expect(readCheckoutForm("cart")).toEqual({
+    expect(readCheckoutForm("cart:4")).toEqual({
       contact: { name: "", country_code: "86", phone: "", email: "a@b.cn" },
       tourist_ids: [1, 9],
       address_id: null,
