@@ -16,7 +16,18 @@ type AddressOutput = z.output<typeof addressForm>;
 const EMPTY: AddressInput = { name: "", country_code: "86", phone: "", region: "", district: "", address: "", email: "", is_default: false };
 
 /** Spec §5 address form: name, phone, district, detailed address and e-mail are required. */
-export function AddressFormView({ initial, callingCodes }: { initial?: Address; callingCodes: readonly CallingCodeOption[] }) {
+export function AddressFormView({
+  initial,
+  callingCodes,
+  onSaved,
+  onCancel,
+}: {
+  initial?: Address;
+  callingCodes: readonly CallingCodeOption[];
+  /** inline use (checkout): called with the saved address instead of going to the list */
+  onSaved?: (saved: Address) => void;
+  onCancel?: () => void;
+}) {
   const t = useTranslations("address");
   const fieldError = useFieldError();
   const form = useForm<AddressInput, unknown, AddressOutput>({
@@ -41,7 +52,7 @@ export function AddressFormView({ initial, callingCodes }: { initial?: Address; 
   const err = (name: keyof AddressInput) => fieldError(errors[name]?.message);
 
   return (
-    <RecordForm kind="address" form={form} id={initial?.id}>
+    <RecordForm kind="address" form={form} id={initial?.id} onSaved={onSaved as ((saved: unknown) => void) | undefined} onCancel={onCancel}>
       <Field id="address-name" label={t("name")} error={err("name")}>
         <input id="address-name" autoComplete="name" className={inputClass} {...register("name")} {...describedBy("address-name", err("name"))} />
       </Field>

@@ -14,12 +14,24 @@ type Props<Input extends FieldValues, Output> = {
   codeFields?: Readonly<Record<number, readonly [Path<Input>, string]>>;
   /** the record's own fields */
   children: ReactNode;
+  /** inline use (checkout): called with the saved record instead of going to the list … */
+  onSaved?: (saved: unknown) => void;
+  /** … and a Cancel button instead of the link back to the list */
+  onCancel?: () => void;
 };
 
 /** The frame of the address and traveller forms: their fields, the default switch, back and save. */
-export function RecordForm<Input extends FieldValues & { is_default?: boolean }, Output>({ kind, form, id, codeFields, children }: Props<Input, Output>) {
+export function RecordForm<Input extends FieldValues & { is_default?: boolean }, Output>({
+  kind,
+  form,
+  id,
+  codeFields,
+  children,
+  onSaved,
+  onCancel,
+}: Props<Input, Output>) {
   const t = useTranslations(kind);
-  const save = useRecordSave<Input, Output>({ kind, id, setError: form.setError, codeFields });
+  const save = useRecordSave<Input, Output>({ kind, id, setError: form.setError, codeFields, onSaved });
   const { isSubmitting } = form.formState;
 
   return (
@@ -36,9 +48,15 @@ export function RecordForm<Input extends FieldValues & { is_default?: boolean },
           <input type="checkbox" role="switch" className="h-5 w-5 accent-primary" {...form.register("is_default" as Path<Input>)} data-testid={`${kind}-default`} />
         </label>
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <a href={RECORDS[kind].list} className="rounded-brand px-4 py-2.5 text-center text-sm ring-1 ring-line hover:bg-bg">
-            {t("back")}
-          </a>
+          {onCancel ? (
+            <button type="button" onClick={onCancel} className="rounded-brand px-4 py-2.5 text-center text-sm ring-1 ring-line hover:bg-bg">
+              {t("cancel")}
+            </button>
+          ) : (
+            <a href={RECORDS[kind].list} className="rounded-brand px-4 py-2.5 text-center text-sm ring-1 ring-line hover:bg-bg">
+              {t("back")}
+            </a>
+          )}
           <button
             type="submit"
             disabled={isSubmitting}

@@ -22,10 +22,13 @@ type Props = {
   callingCodes: readonly CallingCodeOption[];
   /** shop date "YYYY-MM-DD": a birthday cannot be later */
   today: string;
+  /** inline use (checkout): called with the saved traveller instead of going to the list */
+  onSaved?: (saved: Tourist) => void;
+  onCancel?: () => void;
 };
 
 /** Spec §3 traveller / §5 ID number formats: the number must match the chosen ID type (1–6). */
-export function TouristFormView({ initial, callingCodes, today }: Props) {
+export function TouristFormView({ initial, callingCodes, today, onSaved, onCancel }: Props) {
   const t = useTranslations("tourist");
   const fieldError = useFieldError();
   const form = useForm<TouristInput, unknown, TouristOutput>({
@@ -56,7 +59,7 @@ export function TouristFormView({ initial, callingCodes, today }: Props) {
   const idHelp = selectable ? t(`idHelp${selectable as 1 | 2 | 3 | 4 | 5 | 6}`) : undefined;
 
   return (
-    <RecordForm kind="tourist" form={form} id={initial?.id} codeFields={CODE_FIELDS}>
+    <RecordForm kind="tourist" form={form} id={initial?.id} codeFields={CODE_FIELDS} onSaved={onSaved as ((saved: unknown) => void) | undefined} onCancel={onCancel}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="tourist-last-name" label={t("lastName")} error={err("last_name")}>
           <input

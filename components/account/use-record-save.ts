@@ -16,6 +16,8 @@ type Options<Input extends FieldValues> = {
   setError: UseFormSetError<Input>;
   /** upstream codes that, with no per-field errors, belong to one field: code → [field, "validation" key] */
   codeFields?: Readonly<Record<number, readonly [Path<Input>, string]>>;
+  /** inline use (checkout): called with the saved record instead of going to the list */
+  onSaved?: (saved: unknown) => void;
 };
 
 /**
@@ -23,7 +25,7 @@ type Options<Input extends FieldValues> = {
  * list. Refusals land under their fields when the BFF names them, else in a toast; a session
  * that ended goes to sign-in.
  */
-export function useRecordSave<Input extends FieldValues, Output>({ kind, id, setError, codeFields }: Options<Input>) {
+export function useRecordSave<Input extends FieldValues, Output>({ kind, id, setError, codeFields, onSaved }: Options<Input>) {
   const t = useTranslations(kind);
   const errorText = useErrorText();
   const router = useRouter();
@@ -40,6 +42,7 @@ export function useRecordSave<Input extends FieldValues, Output>({ kind, id, set
     if (result.ok) {
       key.current = null;
       toast(t("saved"), { testId: "toast" });
+      if (onSaved) return onSaved(result.data);
       router.push(list);
       router.refresh();
       return;

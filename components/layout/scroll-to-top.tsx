@@ -32,7 +32,7 @@ export function ScrollToTop() {
       data-testid="scroll-top"
       aria-label={t("scrollTop")}
       onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
-      className="fixed bottom-6 right-4 z-30 flex h-11 w-11 items-center justify-center rounded-full bg-primary text-primary-contrast shadow-lg"
+      className="fixed bottom-[calc(1.5rem+var(--bottom-bar,0px))] right-4 z-30 flex h-11 w-11 items-center justify-center rounded-full bg-primary text-primary-contrast shadow-lg"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.2">
         <path d="M6 14l6-6 6 6" />

@@ -20,9 +20,12 @@ export function isLoginRequired(pathname: string): boolean {
   return LOGIN_REQUIRED.some((re) => re.test(pathname));
 }
 
-/** Spec §2 checkout route, where the currency cannot change. */
+/**
+ * Spec §2 Checkout, where the currency cannot change: /checkout/confirm (cart) and /book/{id}
+ * (direct buy) show the same checkout screen, priced in the currency the checkout started in.
+ */
 export function isCheckoutPath(pathname: string): boolean {
-  return /^\/checkout(\/|$)/.test(pathname);
+  return /^\/checkout(\/|$)/.test(pathname) || /^\/book\/[^/]+\/?$/.test(pathname);
 }
 
 /**
@@ -37,6 +40,24 @@ export function safeRedirectPath(target: string | null | undefined): string {
   if (!target.startsWith("/") || target.startsWith("//") || target.includes("\\")) return "/";
   if (/[\u0000-\u001f\u007f]/.test(target)) return "/";
   return target;
+}
+
+/**
+ * §2 /check "redirects … to return_url on failure": only to one of our own places. A path goes
+ * through safeRedirectPath; an absolute URL is kept only when its origin is one of `ownOrigins`
+ * (this site, or an allow-listed partner app), with no credentials in it. Anything else is "/".
+ */
+export function safeReturnTarget(target: string | null | undefined, ownOrigins: readonly string[]): string {
+  if (!target || target.length > 2000) return "/";
+  if (target.startsWith("/")) return safeRedirectPath(target);
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return "/";
+  }
+  if ((url.protocol !== "https:" && url.protocol !== "http:") || url.username || url.password) return "/";
+  return ownOrigins.includes(url.origin) ? url.href : "/";
 }
 
 /** Where a login-required route sends a visitor without a session. */

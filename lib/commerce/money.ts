@@ -9,6 +9,11 @@ export function symbolFor(currency: Currency, meta?: CurrencyMeta): string {
   return meta?.find((m) => m.code === currency)?.symbol ?? CURRENCIES.find((c) => c.code === currency)?.symbol ?? currency;
 }
 
+/** The symbol of a currency code from the wire (an unknown code is shown as itself). */
+export function symbolForCode(code: string, meta?: CurrencyMeta): string {
+  return meta?.find((m) => m.code === code)?.symbol ?? CURRENCIES.find((c) => c.code === code)?.symbol ?? code;
+}
+
 /** 123456 → "¥1,234.56"; -5 → "-¥0.05". Non-integers are rounded to the nearest minor unit. */
 export function formatMoney(amountMinor: number, symbol: string): string {
   if (!Number.isFinite(amountMinor)) return `${symbol}0.00`;

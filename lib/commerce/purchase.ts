@@ -37,6 +37,12 @@ export const directBuySchema = z.object({
 });
 export type DirectBuy = z.infer<typeof directBuySchema>;
 
+/** §4 Checkout type 2: the cart's hand-off to /checkout/confirm (the basket lines chosen to buy). */
+export const cartCheckoutSchema = z.object({
+  basket_lines_id: z.array(z.number().int().positive()).min(1).max(50),
+});
+export type CartCheckout = z.infer<typeof cartCheckoutSchema>;
+
 /** §5 Purchase: whether stored or posted direct-buy data may start a checkout. */
 export function isDirectBuyValid(data: unknown): boolean {
   return directBuySchema.safeParse(data).success;

@@ -5,6 +5,8 @@ import { expect, test, type Page } from "@playwright/test";
 // and travellers with a translated ID error; favourites; coupon claims. en plus zh-hans.
 
 const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4210}`;
+/** the storefront's origin (playwright.config.ts reads E2E_PORT): state-changing calls must send it */
+const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
 const PRODUCT = "/product/1000/hong-kong-highlights-small-group-day-tour";
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -28,7 +30,7 @@ async function codeFromOutbox(page: Page, target: string): Promise<string> {
 /** Register through the storefront's route handler (shares the page's cookies). */
 async function signUpQuickly(page: Page, email: string, password = "trip12345") {
   const res = await page.request.post("/api/auth/signup", {
-    headers: { origin: "http://localhost:3210" },
+    headers: { origin: ORIGIN },
     data: {
       identity_type: 1,
       first_name: "Test",
@@ -126,7 +128,7 @@ test("three wrong passwords bring the captcha; solving it lets the right passwor
 
 test("code requests from one address stop at the per-address limit with 429 / 40029", async ({ page }) => {
   // a test-only client address (as a proxy would report it), so no other test shares the count
-  const headers = { origin: "http://localhost:3210", "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250) + 1}, 192.0.2.${Date.now() % 250}` };
+  const headers = { origin: ORIGIN, "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250) + 1}, 192.0.2.${Date.now() % 250}` };
   const send = (i: number) =>
     page.request.post("/api/auth/code", {
       headers,
@@ -151,7 +153,7 @@ test("a login-required route sends to sign-in and comes back after it (en)", asy
   // an outside redirect target is ignored
   await page.goto("/auth/index?redirect=https%3A%2F%2Fevil.example%2F&locale=en");
   await passwordSignIn(page, email, "trip12345");
-  await expect(page).toHaveURL(/^http:\/\/localhost:3210\//);
+  await expect(page).toHaveURL(new RegExp(`^${ORIGIN}/`));
 });
 
 for (const locale of ["en", "zh-hans"] as const) {

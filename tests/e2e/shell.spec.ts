@@ -95,9 +95,28 @@ test.describe("login-required routes", () => {
     expect(res.headers()["location"]).toContain("/auth/platform-warning?redirect=%2Fcart");
   });
 
-  test("the currency picker is locked on checkout with a toast", async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: "tf_session", value: "not-a-real-token-123", url: baseURL ?? "http://localhost" }]);
-    await page.goto("/checkout/confirm?locale=en");
+  test("the currency picker is locked on checkout with a toast", async ({ page, baseURL }) => {
+    // the checkout page checks the session itself: a real shopper, with a cart hand-off to stay on it
+    const email = `shell-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+    const signup = await page.request.post("/api/auth/signup", {
+      headers: { origin: new URL(baseURL ?? "http://localhost:3210").origin },
+      data: {
+        identity_type: 1,
+        first_name: "Test",
+        last_name: "Shopper",
+        email,
+        password: "trip12345",
+        password_confirm: "trip12345",
+        country_code: "852",
+        mobile: String(51000000 + Math.floor(Math.random() * 8_999_999)),
+        agree: true,
+      },
+    });
+    expect(signup.status()).toBe(200);
+    await page.goto("/?locale=en");
+    await page.evaluate(() => localStorage.setItem("tf_checkout", JSON.stringify({ basket_lines_id: [1] })));
+    await page.goto("/checkout/confirm");
+    await expect(page.getByTestId("checkout")).toBeVisible();
     await page.getByTestId("currency-picker").click();
     await expect(page.getByTestId("toast")).toHaveText("The currency cannot be changed during checkout.");
   });

@@ -54,6 +54,7 @@ export function platformView(r: Reader, p: PlatformRow) {
       pointsRuleDesc: i18n(p.pointsApiConfig.pointsRuleDesc),
       pointsRedemptionRule: i18n(p.pointsApiConfig.pointsRedemptionRule),
     },
+    payment_methods: p.paymentMethods,
   };
 }
 

@@ -242,12 +242,17 @@ async function topUp(db: Db, products: BuiltProduct[], now: Date) {
 
 /**
  * §9 payment methods and §3 pointLevelList per brand: 100 points = 1 yuan in every currency at the
- * seed rates; card payments from 1 yuan (§8 20012). One brand also takes points and quota.
+ * seed rates; card payments from 1 yuan (§8 20012). One brand also takes points and quota; the
+ * brands with a partner app (lib/partners) take its "gat" method through open-pay (§2 /check).
  */
 function PAYMENT_SETTINGS(slugName: string) {
   return {
     paymentMethods:
-      slugName === "jk-club" ? ["wechat", "alipay", "credit_card", "points", "quota", "points_cash", "quota_cash"] : ["wechat", "alipay", "credit_card"],
+      slugName === "jk-club"
+        ? ["wechat", "alipay", "credit_card", "points", "quota", "points_cash", "quota_cash", "gat"]
+        : slugName === "vistara"
+          ? ["wechat", "alipay", "credit_card", "gat"]
+          : ["wechat", "alipay", "credit_card"],
     pointLevels: [100, 500, 1000, 5000].map((points) => ({ points, exchangeMoney: { amount: priceMap(points / 100) } })),
     cardMinimum: priceMap(1),
   };

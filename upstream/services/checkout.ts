@@ -81,6 +81,8 @@ export type Quote = {
   pointsUsed: number;
   pointsMoney: number;
   maxPoints: number;
+  /** what maxPoints is worth (shown beside the points toggle before it is on) */
+  maxPointsMoney: number;
   payable: number;
   fields: BookingField[];
   travellerCount: number;
@@ -423,6 +425,7 @@ export async function quote(db: Db, shop: Shop, buyer: Buyer, body: FeeBody, opt
     pointsUsed,
     pointsMoney,
     maxPoints: best.points,
+    maxPointsMoney: best.money,
     payable,
     fields,
     travellerCount: travellerCount(travellers ? (travellers.required ? "each" : "none") : "none", totalQuantity),
@@ -480,7 +483,7 @@ export function feeView(q: Quote, shop: Shop): Fee {
     coupon_id: q.couponId,
     coupon_discount: q.couponDiscount,
     express: { amount: q.express, needs_address: q.needsAddress, address_id: q.address?.id ?? null },
-    point: { balance: q.pointsBalance, points: q.pointsUsed, money: q.pointsMoney, max_points: q.maxPoints },
+    point: { balance: q.pointsBalance, points: q.pointsUsed, money: q.pointsMoney, max_points: q.maxPoints, max_money: q.maxPointsMoney },
     payable_amount: q.payable,
     fields: q.fields,
     traveller_count: q.travellerCount,

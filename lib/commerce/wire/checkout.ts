@@ -71,7 +71,8 @@ export const bookingBody = z
   .refine(oneSource, oneSourceMessage);
 export type BookingBody = z.infer<typeof bookingBody>;
 
-export const PAYMENT_METHODS = ["wechat", "alipay", "credit_card", "points", "quota", "points_cash", "quota_cash"] as const;
+/** §9 payment methods, plus "gat": the partner app's own method, used by open-pay (§2 /check) only. */
+export const PAYMENT_METHODS = ["wechat", "alipay", "credit_card", "points", "quota", "points_cash", "quota_cash", "gat"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** POST accounts/order/confirm */
@@ -128,7 +129,8 @@ export const feeSchema = z.object({
   coupon_discount: amount,
   /** -1: the address is outside the delivery area */
   express: z.object({ amount, needs_address: z.boolean(), address_id: z.number().int().nullable() }),
-  point: z.object({ balance: z.number().int(), points: z.number().int(), money: amount, max_points: z.number().int() }),
+  /** points used (points, money) and the best redemption on offer (max_points, worth max_money) */
+  point: z.object({ balance: z.number().int(), points: z.number().int(), money: amount, max_points: z.number().int(), max_money: amount.default(0) }),
   payable_amount: amount,
   fields: z.array(z.object({ key: z.string(), required: z.boolean() })),
   traveller_count: z.number().int(),

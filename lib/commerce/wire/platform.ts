@@ -36,6 +36,8 @@ export const platformSchema = z.object({
     pointsRuleDesc: z.string(),
     pointsRedemptionRule: z.string(),
   }),
+  /** §9 payment methods the brand offers (lib/commerce/payment-methods keeps the known ones) */
+  payment_methods: z.array(z.string().max(40)).max(20).default([]),
 });
 export type Platform = z.infer<typeof platformSchema>;
 

@@ -273,6 +273,8 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
       expect(p.is_union_signin).toBe(true);
       expect(p.currency_meta).toHaveLength(17);
       expect(Object.keys(p.booking_fields).sort()).toEqual(["1", "2", "3"]);
+      // §9 payment methods; a brand with a partner app also takes its "gat" (open-pay)
+      expect(p.payment_methods).toEqual(["wechat", "alipay", "credit_card", "gat"]);
     });
 
     it("looks a platform up by domain and decodes init parameters", async () => {

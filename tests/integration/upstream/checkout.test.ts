@@ -208,6 +208,8 @@ describe.each(DATABASES)("checkout on %s", (kind) => {
     // a return_url outside the brand is refused; a method the brand does not offer too
     expect((await h.as(t)("POST", "/accounts/order/confirm", { sn, payment_method: "alipay", return_url: "https://evil.example/x" }, key())).body.code).toBe(40000);
     expect((await h.as(t)("POST", "/accounts/order/confirm", { sn, payment_method: "quota", return_url: RETURN_URL }, key())).body.code).toBe(10033);
+    // the partner app's method (open-pay, §2 /check) only where the brand has a partner app
+    expect((await h.as(t)("POST", "/open/order/confirm", { sn, payment_method: "gat", return_url: RETURN_URL }, key())).body.code).toBe(10033);
 
     const first = await pay();
     expect(first.url).toMatch(/^http:\/\/sandbox\.test\/sandbox\/pay\/PAY[0-9A-F]+$/);
@@ -250,8 +252,11 @@ describe.each(DATABASES)("checkout on %s", (kind) => {
     await h.database.db.update(s.users).set({ points: 1000 }).where(eq(s.users.id, user!.id));
     const coupon = await claimedCoupon(h, t, { fixed: 100 });
     const lines = [{ product_id: g.productId, variant_id: g.variantId, quantity: 2 }];
+    const offer = (await fee(t, { checkout_lines: lines, address_id: addressId, coupon_id: coupon })).body.data.point;
     const q = (await fee(t, { checkout_lines: lines, address_id: addressId, coupon_id: coupon, points: 1000 })).body.data;
     expect(q.point.points).toBeGreaterThan(0);
+    // before the points are used the fee already says what they are worth
+    expect([offer.points, offer.money, offer.max_points, offer.max_money]).toEqual([0, 0, q.point.points, q.point.money]);
     const booked = await bookIt(t, { checkout_lines: lines, address_id: addressId, coupon_id: coupon, points: 1000, expected_amount: q.payable_amount });
     expect(booked.status).toBe(200);
     const db = h.database.db;

@@ -53,6 +53,7 @@ const METHODS: Record<string, Record<keyof typeof WORDS, string>> = {
   quota: { en: "Quota", "zh-hans": "额度", "zh-hant": "額度" },
   points_cash: { en: "Points + cash", "zh-hans": "积分+现金", "zh-hant": "積分+現金" },
   quota_cash: { en: "Quota + cash", "zh-hans": "额度+现金", "zh-hant": "額度+現金" },
+  gat: { en: "Partner app", "zh-hans": "合作方应用", "zh-hant": "合作方應用" },
 };
 
 const escape = (v: string) => v.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

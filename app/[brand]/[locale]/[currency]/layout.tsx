@@ -4,6 +4,7 @@ import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { themeVariables } from "@/brands";
+import { CarriedNotice } from "@/components/layout/carried-notice";
 import { CookieNotice } from "@/components/layout/cookie-notice";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -52,6 +53,7 @@ const CLIENT_NAMESPACES = [
   "carousel",
   "booking",
   "flashSale",
+  "notice",
 ] as const;
 
 export default async function ShopLayout({ children, params }: Props) {
@@ -71,6 +73,7 @@ export default async function ShopLayout({ children, params }: Props) {
           </main>
           <SiteFooter shop={shop} />
           <ScrollToTop />
+          <CarriedNotice />
           <CookieNotice privacyHref={shop.brand.terms.privacy} />
           <Toaster
             position="top-center"

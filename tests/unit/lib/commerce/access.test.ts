@@ -1,4 +1,4 @@
-import { isCheckoutPath, isLoginRequired, loginRedirectPath, safeRedirectPath } from "@/lib/commerce/access";
+import { isCheckoutPath, isLoginRequired, loginRedirectPath, safeRedirectPath, safeReturnTarget } from "@/lib/commerce/access";
 
 // Spec §2 routes marked "login" and §6 login redirect.
 describe("isLoginRequired (spec §2/§6)", () => {
@@ -80,7 +80,36 @@ describe("isCheckoutPath (spec §2 currency locked on checkout)", () => {
     ["/checkout", true],
     ["/checkouts", false],
     ["/cart", false],
+    // direct buy shows the same checkout screen
+    ["/book/12", true],
+    ["/book/12/", true],
+    ["/book", false],
+    ["/bookings/12", false],
+    ["/product/12/kyoto", false],
+    ["/payment/confirm", false],
   ])("%s → %p", (path, expected) => {
     expect(isCheckoutPath(path)).toBe(expected);
+  });
+});
+
+describe("safeReturnTarget (spec §2 /check: return_url on failure, own places only)", () => {
+  const own = ["http://localhost:3000", "https://app.jk-club.example"];
+  it.each([
+    ["/account/orders", "/account/orders"],
+    ["/payment/result?sn=A1", "/payment/result?sn=A1"],
+    ["//evil.example/x", "/"],
+    ["/\\evil.example", "/"],
+    ["http://localhost:3000/cart?x=1", "http://localhost:3000/cart?x=1"],
+    ["https://app.jk-club.example/orders/7", "https://app.jk-club.example/orders/7"],
+    ["https://evil.example/", "/"],
+    ["http://localhost:3001/cart", "/"],
+    ["https://user:pw@app.jk-club.example/", "/"],
+    ["javascript:alert(1)", "/"],
+    ["data:text/html,hi", "/"],
+    ["", "/"],
+    [null, "/"],
+    [undefined, "/"],
+  ])("%p → %p", (input, expected) => {
+    expect(safeReturnTarget(input, own)).toBe(expected);
   });
 });

@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { getMessages, getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { personal, requireToken } from "@/components/account/guard";
+import { MessagesScope } from "@/components/account/messages-scope";
+import { PaymentResult } from "@/components/payment/payment-result";
+import { pick, type Messages } from "@/lib/i18n/messages";
+import { routeMetadata } from "@/lib/seo/route-title";
+import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { getOrderStatus } from "@/lib/upstream/checkout";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<ShopParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const SN = /^[A-Z0-9]{8,32}$/;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await resolveShop(params);
+  return routeMetadata(locale, "paymentResult", { robots: { index: false, follow: false } });
+}
+
+/**
+ * Spec §2 /payment/result?sn=…&result=…: where the gateway sends the shopper back. The first answer
+ * is rendered here, so the page reads right without JavaScript; the browser then polls until settled.
+ */
+export default async function PaymentResultPage({ params, searchParams }: Props) {
+  const shop = await resolveShop(params);
+  const { sn, result } = await searchParams;
+  if (typeof sn !== "string" || !SN.test(sn)) notFound();
+  const here = `/payment/result?sn=${sn}${typeof result === "string" && /^(paid|failed)$/.test(result) ? `&result=${result}` : ""}`;
+  const token = await requireToken(here);
+  const order = await personal(here, getOrderStatus({ ...shop.ctx, token }, sn), { missing: "notFound" });
+  const t = await getTranslations("payment");
+  const messages = (await getMessages()) as Messages;
+
+  return (
+    <div className="mx-auto max-w-lg px-4 py-6" data-testid="payment-result-page">
+      <h1 className="mb-4 text-xl font-bold sm:text-2xl">{t("resultTitle")}</h1>
+      <MessagesScope messages={pick(messages, ["payment"])}>
+        <PaymentResult sn={sn} initial={order} />
+      </MessagesScope>
+    </div>
+  );
+}

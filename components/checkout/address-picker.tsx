@@ -1,0 +1,128 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { useController, useFormContext } from "react-hook-form";
+import { AddressFormView } from "@/components/account/address-form";
+import type { CallingCodeOption } from "@/components/forms/calling-code-options";
+import { phoneText } from "@/components/account/format";
+import type { CheckoutFormValues } from "@/lib/commerce/checkout-form";
+import type { Address } from "@/lib/commerce/wire/account";
+import { goToSignIn } from "@/lib/client/api";
+import { Section } from "./section";
+import { ADDRESSES_KEY, useSavedList } from "./use-saved-list";
+
+type Props = {
+  required: boolean;
+  /** §8: express -1, the chosen address is outside the delivery area */
+  unreachable: boolean;
+  callingCodes: readonly CallingCodeOption[];
+};
+
+/**
+ * §5 Checkout requirements, shipping address: one of the saved addresses, with "add an address"
+ * inline. Coupons and points wait for it (§5), so the default address is chosen for the shopper
+ * when nothing was chosen before.
+ */
+export function AddressPicker({ required, unreachable, callingCodes }: Props) {
+  const t = useTranslations("checkout");
+  const { control } = useFormContext<CheckoutFormValues>();
+  const {
+    field,
+    fieldState: { error },
+  } = useController({ control, name: "address_id" });
+  const { list, failure, add, reload } = useSavedList<Address>(ADDRESSES_KEY);
+  const [adding, setAdding] = useState(false);
+  const autoPicked = useRef(false);
+
+  useEffect(() => {
+    if (failure?.code === 40003) goToSignIn();
+  }, [failure]);
+
+  useEffect(() => {
+    if (!list || autoPicked.current) return;
+    autoPicked.current = true;
+    if (field.value !== null && list.some((a) => a.id === field.value)) return;
+    const pick = list.find((a) => a.is_default) ?? (list.length === 1 ? list[0] : undefined);
+    field.onChange(pick ? pick.id : null);
+  }, [list, field]);
+
+  return (
+    <Section title={t("address")} note={required && field.value === null ? t("addressChoose") : undefined} testId="checkout-address">
+      {failure ? (
+        <p role="alert" className="text-sm text-accent">
+          {t("listFailed")}{" "}
+          <button type="button" onClick={reload} className="underline">
+            {t("retry")}
+          </button>
+        </p>
+      ) : list && list.length === 0 && !adding ? (
+        <p className="text-sm" data-testid="checkout-address-empty">
+          {t("addressNone")}
+        </p>
+      ) : null}
+      {list && list.length ? (
+        <ul className="flex flex-col gap-2" role="radiogroup" aria-labelledby="checkout-address-title">
+          {list.map((a) => {
+            const on = field.value === a.id;
+            return (
+              <li key={a.id}>
+                <label
+                  className={`flex cursor-pointer items-start gap-3 rounded-brand p-3 ring-1 ${on ? "bg-primary/5 ring-primary" : "ring-line hover:ring-primary"}`}
+                  data-testid="checkout-address-option"
+                >
+                  <input
+                    type="radio"
+                    name="checkout-address"
+                    className="mt-1 h-4 w-4 accent-primary"
+                    checked={on}
+                    onChange={() => field.onChange(a.id)}
+                    aria-describedby={error ? "checkout-address-error" : undefined}
+                  />
+                  <span className="flex min-w-0 flex-col text-sm">
+                    <span className="font-medium">
+                      {a.name} <span className="ml-1 font-normal text-muted">{phoneText(a.country_code, a.phone)}</span>
+                    </span>
+                    <span className="break-words">{[a.region, a.district, a.address].filter(Boolean).join(" ")}</span>
+                  </span>
+                </label>
+                {on && unreachable ? (
+                  <p role="alert" className="mt-1 text-sm text-accent" data-testid="checkout-address-unreachable">
+                    {t("outsideArea")}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {error ? (
+        <p id="checkout-address-error" role="alert" className="mt-2 text-sm text-accent" data-testid="checkout-address-error">
+          {t("addressRequired")}
+        </p>
+      ) : null}
+      {adding ? (
+        <div className="mt-3" data-testid="checkout-address-new">
+          <AddressFormView
+            callingCodes={callingCodes}
+            onCancel={() => setAdding(false)}
+            onSaved={(saved) => {
+              add(saved);
+              setAdding(false);
+              field.onChange(saved.id);
+            }}
+          />
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setAdding(true)}
+          className="mt-3 rounded-brand px-3 py-2 text-sm font-medium text-primary ring-1 ring-line hover:ring-primary"
+          data-testid="checkout-address-add"
+        >
+          + {t("addAddress")}
+        </button>
+      )}
+    </Section>
+  );
+}

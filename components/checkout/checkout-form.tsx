@@ -1,0 +1,209 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
+import { useSWRConfig } from "swr";
+import type { CallingCodeOption } from "@/components/forms/calling-code-options";
+import { toast } from "sonner";
+import {
+  bookingBodyFor,
+  bookingFieldErrors,
+  checkoutFormSchema,
+  checkoutRequirements,
+  feeBodyFor,
+  type CheckoutFormValues,
+  type CheckoutRequirements,
+  type CheckoutSource,
+} from "@/lib/commerce/checkout-form";
+import type { Currency } from "@/lib/commerce/currencies";
+import { UNREACHABLE } from "@/lib/commerce/shipping";
+import type { Booked } from "@/lib/commerce/wire/checkout";
+import { apiCall, goToSignIn, newIdempotencyKey, type ApiResult } from "@/lib/client/api";
+import { clearCheckout, formScope, saveCheckoutForm } from "@/lib/client/checkout-storage";
+import { navigate } from "@/lib/client/navigate";
+import { AddressPicker } from "./address-picker";
+import { ContactSection } from "./contact-section";
+import { CouponPicker } from "./coupon-picker";
+import { useFailureText } from "./failure-text";
+import { FeeProblem } from "./fee-problem";
+import { LinesSummary } from "./lines-summary";
+import { OtherFields } from "./other-fields";
+import { PointsToggle } from "./points-toggle";
+import { PayBar, PriceSummary } from "./price-summary";
+import { TravellerPicker } from "./traveller-picker";
+import { useFee } from "./use-fee";
+
+type Props = {
+  source: CheckoutSource;
+  initial: CheckoutFormValues;
+  currency: Currency;
+  callingCodes: readonly CallingCodeOption[];
+  today: string;
+};
+
+const NO_REQUIREMENTS: CheckoutRequirements = { travellerCount: 0, needsAddress: false, other: [] };
+/** a lost connection or a server fault: the same Pay may be sent again with the same key */
+const retryable = (code: number) => code === -1 || code === 50000 || code === 40009;
+
+/**
+ * The checkout form (spec §2 Cart and checkout, §5 Checkout requirements): everything the order
+ * needs, priced by checkout/fee as the shopper chooses, validated with the one schema built from
+ * the fee's requirements, kept in sessionStorage, and placed with order/booking under one
+ * Idempotency-Key per Pay.
+ */
+export function CheckoutForm({ source, initial, currency, callingCodes, today }: Props) {
+  const t = useTranslations("checkout");
+  const failureText = useFailureText();
+  const { mutate: mutateGlobal } = useSWRConfig();
+  const requirements = useRef<CheckoutRequirements>(NO_REQUIREMENTS);
+  const form = useForm<CheckoutFormValues>({
+    defaultValues: initial,
+    // the schema depends on the latest fee (traveller count, address, fields): built when used
+    resolver: ((values, context, options) =>
+      zodResolver(checkoutFormSchema(requirements.current))(values, context, options as never)) as Resolver<CheckoutFormValues>,
+  });
+  const { control, setValue, setError, getValues, handleSubmit } = form;
+  const scope = formScope(source);
+
+  // §2 "state kept": every change is saved for a reload
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: () => saveCheckoutForm(scope, getValues()) }), [form, getValues, scope]);
+
+  const [addressId, couponId, usePoints] = useWatch({ control, name: ["address_id", "coupon_id", "use_points"] });
+  const [balance, setBalance] = useState(0);
+  const feeBody = useMemo(
+    () => feeBodyFor(source, currency, { address_id: addressId, coupon_id: couponId, points: usePoints ? balance : 0 }),
+    [source, currency, addressId, couponId, usePoints, balance],
+  );
+  const { fee, failure, ready, current, reload } = useFee(feeBody);
+  const req = useMemo(() => (fee ? checkoutRequirements(fee) : NO_REQUIREMENTS), [fee]);
+  useEffect(() => {
+    requirements.current = req;
+  }, [req]);
+
+  // the server says how many points there are; sending the balance lets it pick the best level (§3 Points)
+  if (fee && current && fee.point.balance !== balance) setBalance(fee.point.balance);
+  // keep the choices in line with what the fee applied and what this order asks for
+  useEffect(() => {
+    if (!fee || !current) return;
+    if (couponId !== null && fee.coupon_id !== couponId) {
+      setValue("coupon_id", null);
+      toast(t("couponRemoved"));
+    }
+    if (usePoints && fee.point.max_points === 0 && fee.point.balance > 0) setValue("use_points", false);
+    // a saved choice of more travellers than this order takes (none shown when it takes none)
+    const chosen = getValues("tourist_ids");
+    if (chosen.length > req.travellerCount) setValue("tourist_ids", chosen.slice(0, req.travellerCount));
+  }, [fee, current, req, couponId, usePoints, getValues, setValue, t]);
+
+  useEffect(() => {
+    if (!failure) return;
+    if (failure.code === 40003) goToSignIn();
+    // a saved address that is gone (deleted, another account): choose again
+    else if (failure.code === 20004 && addressId !== null) setValue("address_id", null);
+    // more points than the balance (spent elsewhere): drop them
+    else if (failure.code === 10011 && usePoints) setValue("use_points", false);
+  }, [failure, addressId, usePoints, setValue]);
+
+  const key = useRef<{ key: string; body: string } | null>(null);
+  const [paying, setPaying] = useState(false);
+  const unreachable = fee?.express.amount === UNREACHABLE;
+  // §5: no coupons or points until an address is chosen — and priced (the answer on screen may be older)
+  const needsChosenAddress = req.needsAddress && (addressId === null || fee?.express.address_id === null);
+
+  const onFailure = (result: Extract<ApiResult<Booked>, { ok: false }>) => {
+    if (result.code === 40003) return goToSignIn();
+    if (result.code === 20002) {
+      // §8 checkout: the price moved; show it and let the shopper pay the new amount
+      toast(t("priceExpired"));
+      return reload();
+    }
+    const fields = bookingFieldErrors(result.fields);
+    if (result.code === 40000 && fields.length) {
+      for (const f of fields) setError(f.path, { type: "server", message: f.message });
+      return toast(t("fixErrors"));
+    }
+    if (result.code === 20001) setValue("coupon_id", null);
+    toast(failureText(result));
+    if ([20001, 20005, 20010, 21001].includes(result.code)) reload();
+  };
+
+  // built at press time: the handler reads refs, which render must not. A second press while the
+  // first is still being checked or sent is ignored: one press, one order.
+  const pressed = useRef(false);
+  const pay = () => {
+    if (pressed.current) return;
+    pressed.current = true;
+    void handleSubmit(
+      async (values) => {
+        if (!fee || !ready || unreachable) return;
+        const body = bookingBodyFor(feeBody, values, checkoutRequirements(fee), fee.payable_amount);
+        const json = JSON.stringify(body);
+        // one key per Pay: a double click or a retry after a lost answer sends the same key and body
+        if (key.current?.body !== json) key.current = { key: newIdempotencyKey(), body: json };
+        setPaying(true);
+        const result = await apiCall<Booked>("/api/orders/booking", { method: "POST", body, idempotencyKey: key.current.key });
+        if (result.ok) {
+          clearCheckout(source);
+          if (source.kind === "cart") void mutateGlobal("/api/basket");
+          const sn = encodeURIComponent(result.data.sn);
+          navigate(result.data.paid ? `/payment/result?sn=${sn}&result=paid` : `/payment/confirm?sn=${sn}`);
+          return;
+        }
+        if (!retryable(result.code)) key.current = null;
+        setPaying(false);
+        onFailure(result);
+      },
+      () => {
+        toast(t("fixErrors"));
+        // pickers have no input to focus: bring the first message into view
+        requestAnimationFrame(() =>
+          document.querySelector('[data-testid="checkout-form"] [role="alert"]')?.scrollIntoView?.({ block: "center", behavior: "smooth" }),
+        );
+      },
+    )().finally(() => {
+      pressed.current = false;
+    });
+  };
+
+  if (!fee) {
+    return failure ? (
+      <FeeProblem source={source} message={failureText(failure, "fee")} onRetry={reload} />
+    ) : (
+      <p className="rounded-brand bg-surface p-6 text-muted ring-1 ring-line" role="status" data-testid="checkout-loading">
+        {t("loading")}
+      </p>
+    );
+  }
+
+  const payDisabled = paying || !ready || unreachable;
+  return (
+    <FormProvider {...form}>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start" data-testid="checkout-form">
+        <div className="flex min-w-0 flex-col gap-4">
+          {failure ? <FeeProblem source={source} message={failureText(failure, "fee")} onRetry={reload} /> : null}
+          <LinesSummary lines={fee.lines} symbol={fee.symbol} />
+          <ContactSection callingCodes={callingCodes} />
+          {req.travellerCount > 0 ? <TravellerPicker count={req.travellerCount} callingCodes={callingCodes} today={today} /> : null}
+          {req.needsAddress || fee.fields.some((f) => f.key === "shipping_address") ? (
+            <AddressPicker required={req.needsAddress} unreachable={unreachable && current} callingCodes={callingCodes} />
+          ) : null}
+          {req.other.length ? <OtherFields fields={req.other} /> : null}
+          {needsChosenAddress ? null : (
+            <>
+              <CouponPicker coupons={fee.coupons} symbol={fee.symbol} productAmount={fee.product_amount} />
+              {fee.point.balance > 0 ? <PointsToggle point={fee.point} symbol={fee.symbol} /> : null}
+            </>
+          )}
+        </div>
+        {/* one Pay button: fixed to the bottom of a phone screen, inside the summary card on a desktop */}
+        <aside className="lg:sticky lg:top-4">
+          <PriceSummary fee={fee} addressPending={needsChosenAddress} updating={!ready && !failure}>
+            <PayBar fee={fee} onPay={pay} paying={paying} disabled={payDisabled} />
+          </PriceSummary>
+        </aside>
+      </div>
+    </FormProvider>
+  );
+}

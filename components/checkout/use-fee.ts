@@ -1,0 +1,38 @@
+"use client";
+
+import useSWR from "swr";
+import type { Fee, FeeBody } from "@/lib/commerce/wire/checkout";
+import { apiCall, type ApiResult } from "@/lib/client/api";
+
+export type FeeFailure = Extract<ApiResult<Fee>, { ok: false }>;
+
+type Answer = { key: string; result: ApiResult<Fee> };
+
+async function fetchFee([url, key]: readonly [string, string]): Promise<Answer> {
+  return { key, result: await apiCall<Fee>(url, { method: "POST", body: JSON.parse(key) as FeeBody }) };
+}
+
+/**
+ * POST /api/checkout/fee for the current choices (spec §7 checkout/fee). While new choices are
+ * being priced the last answer stays on screen (`fee`), and `ready` is false: the amount the
+ * shopper is shown must be the one for what they chose before Pay may send it.
+ */
+export function useFee(body: FeeBody) {
+  const key = JSON.stringify(body);
+  const { data, isValidating, mutate } = useSWR(["/api/checkout/fee", key] as const, fetchFee, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  });
+  const current = data?.key === key;
+  return {
+    fee: data?.result.ok ? data.result.data : null,
+    failure: current && data && !data.result.ok ? data.result : null,
+    /** the answer on screen is for the current choices and nothing is in flight */
+    ready: current && !isValidating && data?.result.ok === true,
+    /** the answer for the current choices has arrived (ok or not) */
+    current,
+    reload: () => void mutate(),
+  };
+}

@@ -1,0 +1,16 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { takeNotice } from "@/lib/client/notice";
+
+/** Shows, once, the note a previous page left for this one (lib/client/notice). */
+export function CarriedNotice() {
+  const t = useTranslations("notice");
+  useEffect(() => {
+    const key = takeNotice(window.location.pathname);
+    if (key) toast(t(key));
+  }, [t]);
+  return null;
+}

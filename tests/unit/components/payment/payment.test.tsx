@@ -1,0 +1,121 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { PaymentConfirm } from "@/components/payment/payment-confirm";
+import { PaymentResult } from "@/components/payment/payment-result";
+import type { OrderStatus } from "@/lib/commerce/wire/checkout";
+import { navigate } from "@/lib/client/navigate";
+import en from "@/messages/en.json";
+import { fail, fakeBff, ok, renderWithShop } from "../checkout/harness";
+
+// Spec §2 /payment/confirm and /payment/result, §4 Unpaid orders (countdown), §8 20012 and
+// 'The order is invalid, please order again', §9 payment methods.
+
+jest.mock("@/lib/client/navigate", () => ({ navigate: jest.fn(), replaceLocation: jest.fn() }));
+
+const SN = "2611230ABCDEFGHJK";
+const order = (over: Partial<OrderStatus> = {}): OrderStatus => ({
+  sn: SN,
+  status: 0,
+  requested_amount: 31600,
+  paid_amount: 0,
+  currency_code: "CNY",
+  pay_deadline: new Date(Date.now() + 29 * 60_000 + 30_000).toISOString(),
+  payment: null,
+  ...over,
+});
+
+beforeEach(() => (navigate as jest.Mock).mockClear());
+
+describe("PaymentConfirm", () => {
+  const renderConfirm = (deadline = order().pay_deadline) =>
+    renderWithShop(<PaymentConfirm sn={SN} amount={31600} symbol="¥" deadline={deadline} methods={["wechat", "alipay", "credit_card"]} />);
+
+  it("shows the amount, a countdown in hours, minutes and seconds, and the methods in words", async () => {
+    fakeBff({});
+    renderConfirm();
+    expect(screen.getByTestId("payment-amount")).toHaveTextContent("¥316.00");
+    await waitFor(() => expect(screen.getByTestId("payment-countdown")).toHaveTextContent(/^00:29:(29|30)$/));
+    expect(screen.getAllByRole("radio").map((r) => r.closest("label")?.textContent)).toEqual([
+      en.payment.method.wechat,
+      en.payment.method.alipay,
+      en.payment.method.credit_card,
+    ]);
+    expect(screen.getByRole("radio", { name: en.payment.method.wechat })).toBeChecked();
+  });
+
+  it("Pay opens the gateway's page for the chosen method", async () => {
+    const bff = fakeBff({ "/api/orders/pay": () => ok({ url: "http://localhost:4000/sandbox/pay/PAY1", paid: false }) });
+    renderConfirm();
+    fireEvent.click(screen.getByRole("radio", { name: en.payment.method.alipay }));
+    await waitFor(() => expect(screen.getByTestId("payment-pay")).toBeEnabled());
+    fireEvent.click(screen.getByTestId("payment-pay"));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("http://localhost:4000/sandbox/pay/PAY1"));
+    expect(bff.of("/api/orders/pay")[0]!.body).toEqual({ sn: SN, payment_method: "alipay" });
+    expect(bff.of("/api/orders/pay")[0]!.headers["idempotency-key"]).toBeTruthy();
+  });
+
+  it("20012: below the card minimum, in words, and the shopper can pick another method", async () => {
+    fakeBff({ "/api/orders/pay": () => fail(400, 20012, "belowCardMinimum", { data: { minimum: 100 } }) });
+    renderConfirm();
+    fireEvent.click(screen.getByRole("radio", { name: en.payment.method.credit_card }));
+    await waitFor(() => expect(screen.getByTestId("payment-pay")).toBeEnabled());
+    fireEvent.click(screen.getByTestId("payment-pay"));
+    expect(await screen.findByTestId("payment-error")).toHaveTextContent(en.errors.belowCardMinimum);
+    expect(navigate).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("radio", { name: en.payment.method.wechat }));
+    expect(screen.queryByTestId("payment-error")).not.toBeInTheDocument();
+  });
+
+  it("a deadline that has passed reads as the closed order", async () => {
+    fakeBff({});
+    renderConfirm(new Date(Date.now() - 1000).toISOString());
+    expect(await screen.findByTestId("payment-closed")).toHaveTextContent(en.payment.closed);
+  });
+});
+
+describe("PaymentResult", () => {
+  const status = `/api/orders/${SN}/status`;
+
+  it.each([
+    [order({ status: 1, paid_amount: 31600, payment: { ref: "P", method: "wechat", status: 1 } }), "paid", en.payment.paid],
+    [order({ payment: { ref: "P", method: "wechat", status: 2 } }), "failed", en.payment.failed],
+  ])("settled: %#", async (initial, outcome, heading) => {
+    const bff = fakeBff({ [status]: () => ok(initial) });
+    renderWithShop(<PaymentResult sn={SN} initial={initial} />);
+    expect(screen.getByTestId("payment-result")).toHaveAttribute("data-outcome", outcome);
+    expect(screen.getByRole("heading", { name: heading })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: en.payment.home })).toHaveAttribute("href", "/");
+    // nothing left to wait for: no polling
+    await new Promise((r) => setTimeout(r, 50));
+    expect(bff.of(status)).toHaveLength(0);
+  });
+
+  it("failed: Try again goes back to /payment/confirm", () => {
+    fakeBff({});
+    renderWithShop(<PaymentResult sn={SN} initial={order({ payment: { ref: "P", method: "wechat", status: 2 } })} />);
+    expect(screen.getByRole("link", { name: en.payment.tryAgain })).toHaveAttribute("href", `/payment/confirm?sn=${SN}`);
+  });
+
+  it("closed (5): 'The order is invalid, please order again'", () => {
+    fakeBff({});
+    renderWithShop(<PaymentResult sn={SN} initial={order({ status: 5 })} />);
+    expect(screen.getByTestId("payment-closed")).toHaveTextContent("The order is invalid, please order again");
+  });
+
+  it("pending: waits, asks again, and stops once paid", async () => {
+    const bff = fakeBff({
+      [status]: (_, nth) =>
+        ok(
+          nth < 2
+            ? order({ payment: { ref: "P", method: "wechat", status: 0 } })
+            : order({ status: 1, paid_amount: 31600, payment: { ref: "P", method: "wechat", status: 1 } }),
+        ),
+    });
+    renderWithShop(<PaymentResult sn={SN} initial={order({ payment: { ref: "P", method: "wechat", status: 0 } })} />);
+    expect(screen.getByRole("heading", { name: en.payment.pending })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("payment-result")).toHaveAttribute("data-outcome", "paid"), { timeout: 6000 });
+    expect(screen.getByTestId("payment-result")).toHaveTextContent("¥316.00");
+    const polls = bff.of(status).length;
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(bff.of(status)).toHaveLength(polls);
+  }, 15_000);
+});

@@ -1,0 +1,58 @@
+import { isSettled, OPEN_PAY_METHOD, paymentOutcome, shopperPaymentMethods } from "@/lib/commerce/payment";
+
+// Spec §9 payment methods, §2 /check (payment_method gat), §4 order status, §8 'The order is
+// invalid, please order again'.
+
+describe("shopperPaymentMethods (§9)", () => {
+  it.each([
+    [
+      ["wechat", "alipay", "credit_card"],
+      ["wechat", "alipay", "credit_card"],
+    ],
+    [
+      ["credit_card", "wechat"],
+      ["credit_card", "wechat"],
+    ],
+    // gat belongs to the partner app (open-pay, /check); unknown names and repeats drop out
+    [
+      ["wechat", "gat", "paypal", "wechat", "points_cash"],
+      ["wechat", "points_cash"],
+    ],
+    [[], []],
+  ])("%j → %j", (brand, expected) => {
+    expect(shopperPaymentMethods(brand)).toEqual(expected);
+  });
+
+  it("opens the partner app's payment with gat (§2 /check)", () => {
+    expect(OPEN_PAY_METHOD).toBe("gat");
+  });
+});
+
+describe("paymentOutcome (/payment/result)", () => {
+  it.each([
+    // order status, latest payment status (null: none started) → outcome
+    [0, null, "failed"],
+    [0, 0, "pending"],
+    [0, 1, "pending"],
+    [0, 2, "failed"],
+    [0, 3, "failed"],
+    [1, 1, "paid"],
+    [1, 3, "paid"],
+    [2, null, "paid"],
+    [4, 1, "paid"],
+    [5, 0, "closed"],
+    [5, 3, "closed"],
+    [10, null, "closed"],
+  ] as const)("order %i, payment %p → %s", (status, payment, expected) => {
+    expect(paymentOutcome({ status, payment: payment === null ? null : { status: payment } })).toBe(expected);
+  });
+
+  it.each([
+    ["pending", false],
+    ["paid", true],
+    ["failed", true],
+    ["closed", true],
+  ] as const)("%s settled → %p (polling stops)", (outcome, settled) => {
+    expect(isSettled(outcome)).toBe(settled);
+  });
+});
