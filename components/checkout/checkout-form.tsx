@@ -89,7 +89,7 @@ export function CheckoutForm({ source, initial, currency, callingCodes, today }:
     if (!fee || !current) return;
     if (couponId !== null && fee.coupon_id !== couponId) {
       setValue("coupon_id", null);
-      toast(t("couponRemoved"));
+      toast(t("couponRemoved"), { testId: "toast" });
     }
     if (usePoints && fee.point.max_points === 0 && fee.point.balance > 0) setValue("use_points", false);
     // a saved choice of more travellers than this order takes (none shown when it takes none)
@@ -116,16 +116,16 @@ export function CheckoutForm({ source, initial, currency, callingCodes, today }:
     if (result.code === 40003) return goToSignIn();
     if (result.code === 20002) {
       // §8 checkout: the price moved; show it and let the shopper pay the new amount
-      toast(t("priceExpired"));
+      toast(t("priceExpired"), { testId: "toast" });
       return reload();
     }
     const fields = bookingFieldErrors(result.fields);
     if (result.code === 40000 && fields.length) {
       for (const f of fields) setError(f.path, { type: "server", message: f.message });
-      return toast(t("fixErrors"));
+      return toast(t("fixErrors"), { testId: "toast" });
     }
     if (result.code === 20001) setValue("coupon_id", null);
-    toast(failureText(result));
+    toast(failureText(result), { testId: "toast" });
     if ([20001, 20005, 20010, 21001].includes(result.code)) reload();
   };
 
@@ -156,7 +156,7 @@ export function CheckoutForm({ source, initial, currency, callingCodes, today }:
         onFailure(result);
       },
       () => {
-        toast(t("fixErrors"));
+        toast(t("fixErrors"), { testId: "toast" });
         // pickers have no input to focus: bring the first message into view
         requestAnimationFrame(() =>
           document.querySelector('[data-testid="checkout-form"] [role="alert"]')?.scrollIntoView?.({ block: "center", behavior: "smooth" }),

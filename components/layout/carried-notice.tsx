@@ -10,7 +10,7 @@ export function CarriedNotice() {
   const t = useTranslations("notice");
   useEffect(() => {
     const key = takeNotice(window.location.pathname);
-    if (key) toast(t(key));
+    if (key) toast(t(key), { testId: "toast" });
   }, [t]);
   return null;
 }
