@@ -13,6 +13,7 @@ import {
   checkoutFormSchema,
   checkoutRequirements,
   feeBodyFor,
+  type AddOnOffer,
   type CheckoutFormValues,
   type CheckoutRequirements,
   type CheckoutSource,
@@ -23,6 +24,7 @@ import type { Booked } from "@/lib/commerce/wire/checkout";
 import { apiCall, goToSignIn, newIdempotencyKey, type ApiResult } from "@/lib/client/api";
 import { clearCheckout, formScope, saveCheckoutForm } from "@/lib/client/checkout-storage";
 import { navigate } from "@/lib/client/navigate";
+import { AddOnPicker } from "./add-on-picker";
 import { AddressPicker } from "./address-picker";
 import { ContactSection } from "./contact-section";
 import { CouponPicker } from "./coupon-picker";
@@ -41,8 +43,11 @@ type Props = {
   currency: Currency;
   callingCodes: readonly CallingCodeOption[];
   today: string;
+  /** §2 add-on products offered on a direct buy (none on a cart checkout) */
+  addOns?: readonly AddOnOffer[];
 };
 
+const NO_ADD_ONS: readonly AddOnOffer[] = [];
 const NO_REQUIREMENTS: CheckoutRequirements = { travellerCount: 0, needsAddress: false, other: [] };
 /** a lost connection or a server fault: the same Pay may be sent again with the same key */
 const retryable = (code: number) => code === -1 || code === 50000 || code === 40009;
@@ -53,7 +58,7 @@ const retryable = (code: number) => code === -1 || code === 50000 || code === 40
  * the fee's requirements, kept in sessionStorage, and placed with order/booking under one
  * Idempotency-Key per Pay.
  */
-export function CheckoutForm({ source, initial, currency, callingCodes, today }: Props) {
+export function CheckoutForm({ source, initial, currency, callingCodes, today, addOns = NO_ADD_ONS }: Props) {
   const t = useTranslations("checkout");
   const failureText = useFailureText();
   const { mutate: mutateGlobal } = useSWRConfig();
@@ -70,11 +75,14 @@ export function CheckoutForm({ source, initial, currency, callingCodes, today }:
   // §2 "state kept": every change is saved for a reload
   useEffect(() => form.subscribe({ formState: { values: true }, callback: () => saveCheckoutForm(scope, getValues()) }), [form, getValues, scope]);
 
-  const [addressId, couponId, usePoints] = useWatch({ control, name: ["address_id", "coupon_id", "use_points"] });
+  const [addressId, couponId, usePoints, addOnIds] = useWatch({ control, name: ["address_id", "coupon_id", "use_points", "add_on_ids"] });
+  const offers = source.kind === "direct" ? addOns : NO_ADD_ONS;
+  // only offers still on the page count: a saved id of one no longer offered is ignored
+  const chosenAddOns = useMemo(() => offers.filter((o) => addOnIds.includes(o.product_id)), [offers, addOnIds]);
   const [balance, setBalance] = useState(0);
   const feeBody = useMemo(
-    () => feeBodyFor(source, currency, { address_id: addressId, coupon_id: couponId, points: usePoints ? balance : 0 }),
-    [source, currency, addressId, couponId, usePoints, balance],
+    () => feeBodyFor(source, currency, { address_id: addressId, coupon_id: couponId, points: usePoints ? balance : 0, addOns: chosenAddOns }),
+    [source, currency, addressId, couponId, usePoints, balance, chosenAddOns],
   );
   const { fee, failure, ready, current, reload } = useFee(feeBody);
   const req = useMemo(() => (fee ? checkoutRequirements(fee) : NO_REQUIREMENTS), [fee]);
@@ -104,7 +112,18 @@ export function CheckoutForm({ source, initial, currency, callingCodes, today }:
     else if (failure.code === 20004 && addressId !== null) setValue("address_id", null);
     // more points than the balance (spent elsewhere): drop them
     else if (failure.code === 10011 && usePoints) setValue("use_points", false);
-  }, [failure, addressId, usePoints, setValue]);
+    // an added add-on that cannot be bought now (off shelf, out of stock, …): take it out, say so
+    else {
+      const productId = failure.data?.product_id;
+      if (typeof productId === "number" && chosenAddOns.some((o) => o.product_id === productId)) {
+        setValue(
+          "add_on_ids",
+          getValues("add_on_ids").filter((id) => id !== productId),
+        );
+        toast(t("addOnDropped"));
+      }
+    }
+  }, [failure, addressId, usePoints, chosenAddOns, getValues, setValue, t]);
 
   const key = useRef<{ key: string; body: string } | null>(null);
   const [paying, setPaying] = useState(false);
@@ -184,6 +203,7 @@ export function CheckoutForm({ source, initial, currency, callingCodes, today }:
         <div className="flex min-w-0 flex-col gap-4">
           {failure ? <FeeProblem source={source} message={failureText(failure, "fee")} onRetry={reload} /> : null}
           <LinesSummary lines={fee.lines} symbol={fee.symbol} />
+          {offers.length ? <AddOnPicker offers={offers} disabled={paying} /> : null}
           <ContactSection callingCodes={callingCodes} />
           {req.travellerCount > 0 ? <TravellerPicker count={req.travellerCount} callingCodes={callingCodes} today={today} /> : null}
           {req.needsAddress || fee.fields.some((f) => f.key === "shipping_address") ? (

@@ -8,6 +8,7 @@ import { Codes } from "@/lib/commerce/error-codes";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import type { Shop } from "@/lib/shop-params";
 import { getCurrentAccount } from "@/lib/upstream/account";
+import { loadAddOns } from "@/lib/upstream/add-ons";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { CheckoutScreen, type CheckoutEntry } from "./checkout-screen";
 
@@ -18,6 +19,8 @@ import { CheckoutScreen, type CheckoutEntry } from "./checkout-screen";
  */
 export async function CheckoutPage({ shop, publicPath, entry }: { shop: Shop; publicPath: string; entry: CheckoutEntry }) {
   const token = await requireToken(publicPath);
+  // §2 add-on products: a direct buy only; read alongside the account (a failure only hides them)
+  const addOnsRead = entry.kind === "direct" ? loadAddOns(shop.ctx, entry.productId) : Promise.resolve([]);
   const account = await personal(
     publicPath,
     getCurrentAccount({ ...shop.ctx, token }).catch((error: unknown) => {
@@ -33,10 +36,17 @@ export async function CheckoutPage({ shop, publicPath, entry }: { shop: Shop; pu
     phone: account?.phone ?? "",
     email: account?.email ?? "",
   };
-  const messages = (await getMessages()) as Messages;
+  const [messages, addOns] = await Promise.all([getMessages() as Promise<Messages>, addOnsRead]);
   return (
     <MessagesScope messages={pick(messages, ["checkout", "validation", "address", "tourist"])}>
-      <CheckoutScreen entry={entry} currency={shop.currency} contact={contact} callingCodes={callingCodeOptions(shop.locale)} today={shopToday(new Date())} />
+      <CheckoutScreen
+        entry={entry}
+        currency={shop.currency}
+        contact={contact}
+        callingCodes={callingCodeOptions(shop.locale)}
+        today={shopToday(new Date())}
+        addOns={addOns}
+      />
     </MessagesScope>
   );
 }

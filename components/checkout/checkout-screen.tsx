@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import type { CallingCodeOption } from "@/components/forms/calling-code-options";
-import { EMPTY_CHECKOUT_FORM, type CheckoutFormValues, type CheckoutSource } from "@/lib/commerce/checkout-form";
+import { EMPTY_CHECKOUT_FORM, type AddOnOffer, type CheckoutFormValues, type CheckoutSource } from "@/lib/commerce/checkout-form";
 import type { Currency } from "@/lib/commerce/currencies";
 import { formScope, readCheckoutForm, readCheckoutSource } from "@/lib/client/checkout-storage";
 import { replaceLocation } from "@/lib/client/navigate";
@@ -19,6 +19,8 @@ type Props = {
   contact: CheckoutFormValues["contact"];
   callingCodes: readonly CallingCodeOption[];
   today: string;
+  /** §2 add-on products for a direct buy */
+  addOns?: readonly AddOnOffer[];
 };
 
 type Ready = { source: CheckoutSource; initial: CheckoutFormValues };
@@ -43,7 +45,7 @@ function initialValues(saved: Partial<CheckoutFormValues> | null, contact: Check
  * in localStorage (tf_buy from the product page, tf_checkout from the cart); without a usable one
  * the shopper goes back where they came from with a note. Read after mount: storage is browser-only.
  */
-export function CheckoutScreen({ entry, currency, contact, callingCodes, today }: Props) {
+export function CheckoutScreen({ entry, currency, contact, callingCodes, today, addOns }: Props) {
   const t = useTranslations("checkout");
   const [ready, setReady] = useState<Ready | null>(null);
 
@@ -67,7 +69,7 @@ export function CheckoutScreen({ entry, currency, contact, callingCodes, today }
     <div className="mx-auto max-w-6xl px-4 py-6 lg:pb-10" data-testid="checkout">
       <h1 className="mb-4 text-xl font-bold sm:text-2xl">{t("title")}</h1>
       {ready ? (
-        <CheckoutForm source={ready.source} initial={ready.initial} currency={currency} callingCodes={callingCodes} today={today} />
+        <CheckoutForm source={ready.source} initial={ready.initial} currency={currency} callingCodes={callingCodes} today={today} addOns={addOns} />
       ) : (
         <p className="rounded-brand bg-surface p-6 text-muted ring-1 ring-line" role="status" data-testid="checkout-loading">
           {t("loading")}

@@ -83,6 +83,7 @@ export function readCheckoutForm(scope: string): Partial<CheckoutFormValues> | n
     coupon_id: isId(v.coupon_id) ? v.coupon_id : null,
     use_points: v.use_points === true,
     other,
+    add_on_ids: Array.isArray(v.add_on_ids) ? [...new Set(v.add_on_ids.filter(isId))].slice(0, 20) : [],
   };
 }
 

@@ -38,6 +38,8 @@ export type CheckoutFormValues = {
   coupon_id: number | null;
   use_points: boolean;
   other: Partial<Record<OtherFieldKey, string>>;
+  /** §2 add-on products chosen on a direct buy (product ids) */
+  add_on_ids: number[];
 };
 
 export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
@@ -47,6 +49,19 @@ export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
   coupon_id: null,
   use_points: false,
   other: {},
+  add_on_ids: [],
+};
+
+/** An add-on offered on a direct buy: the product and the one line it adds (see addOnLine). */
+export type AddOnOffer = {
+  product_id: number;
+  variant_id: number;
+  quantity: number;
+  title: string;
+  image: string;
+  /** the line's price in the request's currency, minor units */
+  price_amount: number;
+  symbol: string;
 };
 
 /** §5 "emergency contact phone": digits with an optional leading + and separators. */
@@ -112,26 +127,35 @@ export function checkoutFormSchema(req: CheckoutRequirements) {
     use_points: z.boolean(),
     // keys the order does not ask for are dropped, whatever is stored
     other: z.object(other),
+    add_on_ids: z.array(z.number().int().positive()),
   });
 }
 
-/** §7 checkout/fee body for the source and the shopper's choices. */
+/**
+ * §7 checkout/fee body for the source and the shopper's choices. Add-ons (direct buy only) are
+ * extra checkout_lines after the main product's, under its main_product_id.
+ */
 export function feeBodyFor(
   source: CheckoutSource,
   currency: FeeBody["currency"],
-  choices: { address_id: number | null; coupon_id: number | null; points: number },
+  choices: { address_id: number | null; coupon_id: number | null; points: number; addOns?: readonly Pick<AddOnOffer, "product_id" | "variant_id" | "quantity">[] },
 ): FeeBody {
   const lines =
     source.kind === "direct"
       ? {
           main_product_id: source.buy.product_id,
-          checkout_lines: source.buy.variants.map((v) => ({
-            product_id: source.buy.product_id,
-            variant_id: v.variant_id,
-            quantity: v.quantity,
-            ...(source.buy.book_at ? { book_at: source.buy.book_at } : {}),
-            ...(source.buy.book_time ? { book_time: source.buy.book_time } : {}),
-          })),
+          checkout_lines: [
+            ...source.buy.variants.map((v) => ({
+              product_id: source.buy.product_id,
+              variant_id: v.variant_id,
+              quantity: v.quantity,
+              ...(source.buy.book_at ? { book_at: source.buy.book_at } : {}),
+              ...(source.buy.book_time ? { book_time: source.buy.book_time } : {}),
+            })),
+            ...(choices.addOns ?? [])
+              .filter((a) => a.product_id !== source.buy.product_id)
+              .map((a) => ({ product_id: a.product_id, variant_id: a.variant_id, quantity: a.quantity })),
+          ],
         }
       : { basket_lines_id: source.basketLineIds };
   return {

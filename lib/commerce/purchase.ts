@@ -110,3 +110,37 @@ export function deliverySplitVerdict(lines: { shipping_required: boolean }[]): "
   const notShipped = lines.some((l) => !l.shipping_required);
   return shipped && notShipped ? 20003 : "ok";
 }
+
+/** The product fields the add-on rule reads (a combination product summary, or the main product). */
+export type AddOnProduct = { id: number; stock_type: 0 | 1 | 2; shipping_required: boolean; status: number };
+
+/**
+ * §2 Cart and checkout "add-on products": the main product's combination products that can join a
+ * direct buy as they are. Only plain-stock ones (stock_type 0: no date or session to choose), on
+ * shelf (status 1), not the main product itself, and of the main product's delivery type — §5
+ * "items with different delivery types must be ordered separately" (§8 20003).
+ */
+export function addOnCandidates<T extends AddOnProduct>(main: Pick<AddOnProduct, "id" | "shipping_required">, candidates: readonly T[]): T[] {
+  const seen = new Set<number>();
+  return candidates.filter((c) => {
+    if (c.id === main.id || seen.has(c.id)) return false;
+    seen.add(c.id);
+    return c.stock_type === 0 && c.status === 1 && c.shipping_required === main.shipping_required;
+  });
+}
+
+/**
+ * The line an add-on adds: its first variant with stock for the smallest quantity it may be bought
+ * in (1, or the product's or variant's min_purchase when that is more — §5 "sale from {minBuy}
+ * pieces"). null when no variant has that much stock: the add-on is not offered.
+ */
+export function addOnLine(
+  product: { min_purchase: number },
+  variants: readonly { id: number; stock: number; min_purchase: number; price_amount: number }[],
+): { variant_id: number; quantity: number; price_amount: number } | null {
+  for (const v of variants) {
+    const quantity = Math.max(1, product.min_purchase, v.min_purchase);
+    if (v.stock >= quantity) return { variant_id: v.id, quantity, price_amount: v.price_amount * quantity };
+  }
+  return null;
+}

@@ -58,6 +58,22 @@ async function pickPlain(request: APIRequestContext, type: 1 | 3, brand = "defau
   throw new Error(`no plain product of type ${type}`);
 }
 
+/** §2 add-on products: a plain product whose combination holds one that may be added (plain, same delivery type, in stock). */
+async function pickWithAddOn(request: APIRequestContext) {
+  type Bought = Summary & { title: string; shipping_required: boolean; status: number };
+  for (const main of (await products(request)).filter((p) => p.stock_type === 0) as Bought[]) {
+    const { variants } = await upstream<{ variants: Variant[] }>(request, `product/${main.id}/variants`);
+    const variant = variants.find((v) => v.stock >= 5 && v.min_purchase <= 1);
+    if (!variant) continue;
+    const combination = await upstream<Bought[]>(request, `product/${main.id}/combination`);
+    for (const c of combination.filter((x) => x.stock_type === 0 && x.status === 1 && x.shipping_required === main.shipping_required)) {
+      const extra = await upstream<{ variants: Variant[] }>(request, `product/${c.id}/variants`);
+      if (extra.variants.some((v) => v.stock >= 1 && v.min_purchase <= 1)) return { product: main, variant, addOn: c };
+    }
+  }
+  throw new Error("no product with an add-on in the seed");
+}
+
 async function quiet(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem("tf_popup_seen", "1"));
   await page.context().addCookies([{ name: "tf_consent", value: "1", domain: "localhost", path: "/" }]);
@@ -281,6 +297,31 @@ for (const locale of ["en", "zh-hans"] as const) {
     await expect(page).toHaveURL(/\/payment\/confirm\?sn=/);
   });
 }
+
+test("add-on products: Add prices a second line, the choice survives a reload, Remove takes it out", async ({ page }) => {
+  await quiet(page);
+  await signUp(page);
+  const { product, variant, addOn } = await pickWithAddOn(page.request);
+  await bookDirect(page, "en", { product_id: product.id, product_sn: product.sn, variant_id: variant.id, quantity: 1 });
+  const section = page.getByTestId("checkout-add-ons");
+  await expect(section.getByRole("heading", { name: en.checkout.addOns })).toBeVisible();
+  await expect(page.getByTestId("checkout-line")).toHaveCount(1);
+
+  const fee = page.waitForRequest((r) => r.url().endsWith("/api/checkout/fee") && (r.postDataJSON()?.checkout_lines?.length ?? 0) === 2);
+  await section.getByRole("button", { name: `Add ${addOn.title}` }).click();
+  expect((await fee).postDataJSON()).toMatchObject({
+    main_product_id: product.id,
+    checkout_lines: [{ product_id: product.id }, { product_id: addOn.id, quantity: 1 }],
+  });
+  await expect(page.getByTestId("checkout-line")).toHaveCount(2);
+  await expect(page.getByTestId("checkout-lines")).toContainText(addOn.title);
+
+  await page.reload();
+  await expect(page.getByTestId("checkout-line")).toHaveCount(2);
+  await section.getByRole("button", { name: `Remove ${addOn.title}` }).click();
+  await expect(page.getByTestId("checkout-line")).toHaveCount(1);
+  await expect(section.getByRole("button", { name: `Add ${addOn.title}` })).toHaveAttribute("aria-pressed", "false");
+});
 
 test("a hand-off for another product goes back to that product page with a note", async ({ page }) => {
   await quiet(page);

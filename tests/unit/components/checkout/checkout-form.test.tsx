@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { callingCodeOptions } from "@/components/forms/calling-code-options";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
-import { EMPTY_CHECKOUT_FORM, type CheckoutFormValues, type CheckoutSource } from "@/lib/commerce/checkout-form";
+import { EMPTY_CHECKOUT_FORM, type AddOnOffer, type CheckoutFormValues, type CheckoutSource } from "@/lib/commerce/checkout-form";
 import { navigate } from "@/lib/client/navigate";
 import en from "@/messages/en.json";
 import { address, fail, fakeBff, feeAnswer, ok, renderWithShop, tourist } from "./harness";
@@ -21,8 +21,8 @@ const direct: CheckoutSource = {
 };
 const filled: CheckoutFormValues = { ...EMPTY_CHECKOUT_FORM, contact: { name: "Chan Tai Man", country_code: "852", phone: "91234567", email: "chan@example.com" } };
 
-function renderForm(source: CheckoutSource = direct, initial: CheckoutFormValues = filled) {
-  return renderWithShop(<CheckoutForm source={source} initial={initial} currency="CNY" callingCodes={codes} today="2026-11-23" />);
+function renderForm(source: CheckoutSource = direct, initial: CheckoutFormValues = filled, addOns: AddOnOffer[] = []) {
+  return renderWithShop(<CheckoutForm source={source} initial={initial} currency="CNY" callingCodes={codes} today="2026-11-23" addOns={addOns} />);
 }
 const payButton = () => screen.getByTestId("checkout-pay");
 const pay = () => fireEvent.click(payButton());
@@ -344,5 +344,65 @@ describe("CheckoutForm: a saved choice that no longer fits", () => {
     pay();
     await waitFor(() => expect(bff.of(BOOK)).toHaveLength(1));
     expect(bff.of(BOOK)[0]!.body).toMatchObject({ tourist_ids: [] });
+  });
+});
+
+describe("CheckoutForm: add-on products (§2 Cart and checkout)", () => {
+  const offers: AddOnOffer[] = [
+    { product_id: 12, variant_id: 121, quantity: 1, title: "Harbour Snack Box", image: "", price_amount: 3500, symbol: "¥" },
+    { product_id: 14, variant_id: 141, quantity: 1, title: "Souvenir Photo", image: "", price_amount: 2000, symbol: "¥" },
+  ];
+  const mainLine = { product_id: 5, variant_id: 51, quantity: 2, book_at: "2026-12-01", book_time: "18:45" };
+  const linesOf = (call: { body: unknown } | undefined) => (call?.body as { checkout_lines: unknown[] }).checkout_lines;
+
+  it("Add puts a second line in the fee request, Remove takes it out, and Pay books what was priced", async () => {
+    const bff = fakeBff({ [FEE]: () => ok(feeAnswer()), [BOOK]: () => booked });
+    renderForm(direct, filled, offers);
+    const section = await screen.findByTestId("checkout-add-ons");
+    expect(section).toHaveTextContent(en.checkout.addOns);
+    expect(section).toHaveTextContent("Harbour Snack Box");
+    expect(section).toHaveTextContent("¥35");
+    await waitFor(() => expect(bff.of(FEE)).toHaveLength(1));
+    expect(linesOf(bff.of(FEE)[0])).toEqual([mainLine]);
+
+    fireEvent.click(within(section).getByRole("button", { name: "Add Harbour Snack Box" }));
+    await waitFor(() => expect(bff.of(FEE)).toHaveLength(2));
+    expect(bff.of(FEE)[1]!.body).toMatchObject({ main_product_id: 5, checkout_lines: [mainLine, { product_id: 12, variant_id: 121, quantity: 1 }] });
+    expect(within(section).getByRole("button", { name: "Remove Harbour Snack Box" })).toHaveAttribute("aria-pressed", "true");
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem("tf_checkout_form") ?? "{}")).toMatchObject({ values: { add_on_ids: [12] } }));
+
+    fireEvent.click(within(section).getByRole("button", { name: "Remove Harbour Snack Box" }));
+    await waitFor(() => expect(bff.of(FEE).length).toBeGreaterThanOrEqual(3));
+    expect(linesOf(bff.of(FEE).at(-1))).toEqual([mainLine]);
+
+    fireEvent.click(within(section).getByRole("button", { name: "Add Souvenir Photo" }));
+    await waitFor(() => expect(linesOf(bff.of(FEE).at(-1))).toHaveLength(2));
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    pay();
+    await waitFor(() => expect(bff.of(BOOK)).toHaveLength(1));
+    expect(bff.of(BOOK)[0]!.body).toMatchObject({ main_product_id: 5, checkout_lines: [mainLine, { product_id: 14, variant_id: 141, quantity: 1 }] });
+  });
+
+  it("a saved choice comes back priced after a reload; none offered or a cart checkout shows no section", async () => {
+    const bff = fakeBff({ [FEE]: () => ok(feeAnswer()) });
+    const view = renderForm(direct, { ...filled, add_on_ids: [14, 99] }, offers);
+    await waitFor(() => expect(bff.of(FEE)).toHaveLength(1));
+    expect(linesOf(bff.of(FEE)[0])).toEqual([mainLine, { product_id: 14, variant_id: 141, quantity: 1 }]);
+    expect(await screen.findByRole("button", { name: "Remove Souvenir Photo" })).toBeInTheDocument();
+    view.unmount();
+
+    renderForm(direct, filled, []);
+    await screen.findByTestId("checkout-lines");
+    expect(screen.queryByTestId("checkout-add-ons")).not.toBeInTheDocument();
+  });
+
+  it("an added add-on the fee refuses (off shelf) is taken out with a note, and the order is priced without it", async () => {
+    const bff = fakeBff({
+      [FEE]: (body) => (linesOf({ body }).length > 1 ? fail(409, 20006, "offShelf", { data: { product_id: 12 } }) : ok(feeAnswer())),
+    });
+    renderForm(direct, { ...filled, add_on_ids: [12] }, offers);
+    expect(await screen.findByText(en.checkout.addOnDropped)).toBeInTheDocument();
+    await waitFor(() => expect(linesOf(bff.of(FEE).at(-1))).toEqual([mainLine]));
+    expect(await screen.findByRole("button", { name: "Add Harbour Snack Box" })).toBeInTheDocument();
   });
 });

@@ -48,7 +48,7 @@ describe("the saved form", () => {
   const source = { kind: "direct", buy } as const;
 
   it("comes back for the same checkout only, and is gone once the order is placed", () => {
-    const values = { ...EMPTY_CHECKOUT_FORM, tourist_ids: [7, 8], address_id: 3, coupon_id: 31, use_points: true, other: { flight: "CX123" } };
+    const values = { ...EMPTY_CHECKOUT_FORM, tourist_ids: [7, 8], address_id: 3, coupon_id: 31, use_points: true, other: { flight: "CX123" }, add_on_ids: [12, 14] };
     saveCheckoutForm(formScope(source), values);
     expect(readCheckoutForm("book:5")).toEqual(values);
     expect(readCheckoutForm("book:6")).toBeNull();
@@ -71,6 +71,7 @@ describe("the saved form", () => {
           coupon_id: 0,
           use_points: "yes",
           other: { flight: "CX1", evil: "x", note: 5 },
+          add_on_ids: [12, "13", 0, 12, 14],
         },
       }),
     );
@@ -81,6 +82,7 @@ describe("the saved form", () => {
       coupon_id: null,
       use_points: false,
       other: { flight: "CX1" },
+      add_on_ids: [12, 14],
     });
   });
 });

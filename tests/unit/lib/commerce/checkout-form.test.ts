@@ -126,6 +126,27 @@ describe("feeBodyFor (§7 checkout/fee body)", () => {
       checkout_lines: [{ product_id: 5, variant_id: 51, quantity: 2, book_at: "2026-12-01", book_time: "09:30" }],
     });
   });
+  it("adds §2 add-on products as extra checkout_lines under the main product (no date), never the main product twice", () => {
+    const addOns = [
+      { product_id: 12, variant_id: 121, quantity: 1 },
+      { product_id: 5, variant_id: 52, quantity: 1 },
+    ];
+    expect(feeBodyFor({ kind: "direct", buy }, "CNY", { address_id: null, coupon_id: null, points: 0, addOns })).toEqual({
+      currency: "CNY",
+      main_product_id: 5,
+      checkout_lines: [
+        { product_id: 5, variant_id: 51, quantity: 2, book_at: "2026-12-01", book_time: "09:30" },
+        { product_id: 12, variant_id: 121, quantity: 1 },
+      ],
+    });
+  });
+  it("ignores add-ons on a cart checkout (they are a direct-buy feature)", () => {
+    const addOns = [{ product_id: 12, variant_id: 121, quantity: 1 }];
+    expect(feeBodyFor({ kind: "cart", basketLineIds: [3] }, "CNY", { address_id: null, coupon_id: null, points: 0, addOns })).toEqual({
+      currency: "CNY",
+      basket_lines_id: [3],
+    });
+  });
   it("sends the cart as basket_lines_id with the chosen address, coupon and points (checkout type 2)", () => {
     expect(feeBodyFor({ kind: "cart", basketLineIds: [3, 4] }, "HKD", { address_id: 9, coupon_id: 7, points: 500 })).toEqual({
       currency: "HKD",
