@@ -120,7 +120,7 @@ export function CheckoutForm({ source, initial, currency, callingCodes, today, a
           "add_on_ids",
           getValues("add_on_ids").filter((id) => id !== productId),
         );
-        toast(t("addOnDropped"));
+        toast(t("addOnDropped"), { testId: "toast" });
       }
     }
   }, [failure, addressId, usePoints, chosenAddOns, getValues, setValue, t]);
