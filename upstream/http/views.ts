@@ -193,3 +193,17 @@ export const themeSummary = (r: Reader, th: typeof s.themes.$inferSelect) => ({
   description: tr(r, th.description),
   image: th.image,
 });
+
+/** §3 Shipping fee rule in the reader's currency (GET product/{id}/express, checkout/fee). */
+export function expressRuleView(r: Pick<Reader, "currency">, rule: typeof s.shippingRules.$inferSelect) {
+  return {
+    rule_type: rule.ruleType as "count" | "weight" | "fixed",
+    first_unit: rule.firstUnit,
+    first_fee: money(r, rule.firstFee),
+    additional_unit: rule.additionalUnit,
+    additional_fee: money(r, rule.additionalFee),
+    fixed_fee: money(r, rule.fixedFee),
+    free_over_amount: rule.freeOver ? money(r, rule.freeOver) : null,
+    excluded_regions: rule.excludedRegions,
+  };
+}

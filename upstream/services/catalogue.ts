@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lte, ne, or, sql, type SQL } from
 import { shopToday } from "../../lib/commerce/calendar";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
-import { couponView, money, productDetailView, productSummary, tr, variantView, type ProductRow, type Shop } from "../http/views";
+import { couponView, expressRuleView, money, productDetailView, productSummary, tr, variantView, type ProductRow, type Shop } from "../http/views";
 
 export const PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
@@ -210,17 +210,7 @@ export async function productDiscount(db: Db, shop: Shop, p: ProductRow, activit
 /** The product's shipping rule, or null when it ships free of rules (or is not shipped). */
 export async function expressRule(db: Db, shop: Shop, p: ProductRow) {
   const [rule] = await db.select().from(s.shippingRules).where(eq(s.shippingRules.productId, p.id));
-  if (!rule) return null;
-  return {
-    rule_type: rule.ruleType as "count" | "weight" | "fixed",
-    first_unit: rule.firstUnit,
-    first_fee: money(shop, rule.firstFee),
-    additional_unit: rule.additionalUnit,
-    additional_fee: money(shop, rule.additionalFee),
-    fixed_fee: money(shop, rule.fixedFee),
-    free_over_amount: rule.freeOver ? money(shop, rule.freeOver) : null,
-    excluded_regions: rule.excludedRegions,
-  };
+  return rule ? expressRuleView(shop, rule) : null;
 }
 
 /** Reviews, newest first; 10 a page by default. */

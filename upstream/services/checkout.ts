@@ -14,7 +14,7 @@ import type { CheckoutLineInput, Fee, FeeBody, QuoteLine } from "../../lib/comme
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { ApiError } from "../http/context";
-import { money, symbolOf, tr, type PlatformRow, type ProductRow, type Shop } from "../http/views";
+import { expressRuleView, money, symbolOf, tr, type PlatformRow, type ProductRow, type Shop } from "../http/views";
 import { missing } from "./owned";
 
 type VariantRow = typeof s.variants.$inferSelect;
@@ -319,24 +319,12 @@ async function expressFor(db: Db, shop: Shop, lines: ResolvedLine[], region: str
   for (const productId of new Set(shipping.map((l) => l.product.id))) {
     const own = shipping.filter((l) => l.product.id === productId);
     const rule = rules.find((r) => r.productId === productId) ?? null;
-    const fee = shippingFee(
-      rule && {
-        rule_type: rule.ruleType as "count" | "weight" | "fixed",
-        first_unit: rule.firstUnit,
-        first_fee: money(shop, rule.firstFee),
-        additional_unit: rule.additionalUnit,
-        additional_fee: money(shop, rule.additionalFee),
-        fixed_fee: money(shop, rule.fixedFee),
-        free_over_amount: rule.freeOver ? money(shop, rule.freeOver) : null,
-        excluded_regions: rule.excludedRegions,
-      },
-      {
-        quantity: own.reduce((n, l) => n + l.quantity, 0),
-        weightGrams: own.reduce((n, l) => n + l.quantity * l.variant.weightGrams, 0),
-        subtotal: own.reduce((n, l) => n + l.quantity * l.unit, 0),
-        region,
-      },
-    );
+    const fee = shippingFee(rule && expressRuleView(shop, rule), {
+      quantity: own.reduce((n, l) => n + l.quantity, 0),
+      weightGrams: own.reduce((n, l) => n + l.quantity * l.variant.weightGrams, 0),
+      subtotal: own.reduce((n, l) => n + l.quantity * l.unit, 0),
+      region,
+    });
     if (fee === UNREACHABLE) return UNREACHABLE;
     total += fee;
   }
