@@ -81,7 +81,11 @@ for (const locale of ["en", "zh-hans"] as const) {
 
     await page.getByTestId("user-menu").click();
     await page.getByTestId("logout").click();
+    // signing out reloads the home page; wait for that load, or the next goto races it
+    const reloaded = page.waitForEvent("framenavigated", (frame) => frame === page.mainFrame() && new URL(frame.url()).pathname === "/");
     await page.getByTestId("logout-confirm").click();
+    await reloaded;
+    await page.waitForLoadState("load");
     await expect(page.getByTestId("login-link")).toBeVisible();
 
     await page.goto(`/auth/index?locale=${locale}`);
