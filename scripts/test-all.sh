@@ -27,7 +27,7 @@ if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
 fi
 
 # the storefront's shared rate limits are tested against Redis (tests/integration/storefront)
-if ! redis-cli -h 127.0.0.1 ping >/dev/null 2>&1; then
+if command -v redis-server >/dev/null 2>&1 && ! (command -v redis-cli >/dev/null 2>&1 && redis-cli -h 127.0.0.1 ping >/dev/null 2>&1); then
   step "starting Redis"
   redis-server --daemonize yes --save "" --appendonly no >/dev/null
   for _ in $(seq 1 30); do redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 && break; sleep 1; done
