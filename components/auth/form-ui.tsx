@@ -112,3 +112,23 @@ export function useErrorText(): (key: string) => string {
     return te.has(typed) ? te(typed) : te("generic");
   };
 }
+
+/** A new password and its confirmation (§5: 6–20 letters and digits, the two must match). */
+export function NewPasswordFields({
+  label,
+  password,
+  confirm,
+}: {
+  /** "password" on registration, "newPassword" on a reset */
+  label: "password" | "newPassword";
+  password: { registration: UseFormRegisterReturn; error?: string };
+  confirm: { registration: UseFormRegisterReturn; error?: string };
+}) {
+  const t = useTranslations("auth");
+  return (
+    <>
+      <TextField label={t(label)} registration={password.registration} error={password.error} hint={t("passwordHint")} type="password" autoComplete="new-password" />
+      <TextField label={t("passwordConfirm")} registration={confirm.registration} error={confirm.error} type="password" autoComplete="new-password" />
+    </>
+  );
+}

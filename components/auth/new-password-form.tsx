@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { resetByTokenForm } from "@/lib/commerce/account-forms";
 import { apiCall } from "@/lib/client/api";
-import { applyFieldErrors, SubmitButton, TextField, useErrorText } from "./form-ui";
+import { applyFieldErrors, NewPasswordFields, SubmitButton, useErrorText } from "./form-ui";
 import { linkClass } from "./styles";
 
 const TOKEN = /^\S{20,200}$/;
@@ -60,20 +60,10 @@ function TokenForm({ token }: { token: string }) {
   if (expired) return <LinkInvalid />;
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="new-password-form">
-      <TextField
-        label={t("newPassword")}
-        registration={register("password")}
-        error={errors.password?.message}
-        hint={t("passwordHint")}
-        type="password"
-        autoComplete="new-password"
-      />
-      <TextField
-        label={t("passwordConfirm")}
-        registration={register("password_confirm")}
-        error={errors.password_confirm?.message}
-        type="password"
-        autoComplete="new-password"
+      <NewPasswordFields
+        label="newPassword"
+        password={{ registration: register("password"), error: errors.password?.message }}
+        confirm={{ registration: register("password_confirm"), error: errors.password_confirm?.message }}
       />
       <SubmitButton pending={isSubmitting || leaving}>{t("submitNewPassword")}</SubmitButton>
     </form>

@@ -9,7 +9,7 @@ import type { LoginWay } from "@/brands/types";
 import { resetByCodeForm, resetMailForm } from "@/lib/commerce/account-forms";
 import { DEFAULT_CALLING_CODE } from "@/lib/commerce/credentials";
 import { apiCall } from "@/lib/client/api";
-import { applyFieldErrors, SubmitButton, TextField, useErrorText } from "./form-ui";
+import { applyFieldErrors, NewPasswordFields, SubmitButton, TextField, useErrorText } from "./form-ui";
 import { PhoneCodeFields } from "./phone-code-fields";
 import { useUrlParam, withRedirect } from "./url-state";
 
@@ -113,20 +113,10 @@ function ResetByCodeForm() {
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="space-y-4" data-testid="reset-code-form">
         <PhoneCodeFields purpose="reset" />
-        <TextField
-          label={t("newPassword")}
-          registration={register("password")}
-          error={errors.password?.message}
-          hint={t("passwordHint")}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          label={t("passwordConfirm")}
-          registration={register("password_confirm")}
-          error={errors.password_confirm?.message}
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          label="newPassword"
+          password={{ registration: register("password"), error: errors.password?.message }}
+          confirm={{ registration: register("password_confirm"), error: errors.password_confirm?.message }}
         />
         <SubmitButton pending={isSubmitting || leaving}>{t("submitNewPassword")}</SubmitButton>
       </form>

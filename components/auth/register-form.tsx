@@ -9,7 +9,7 @@ import { registerForm } from "@/lib/commerce/account-forms";
 import { DEFAULT_CALLING_CODE } from "@/lib/commerce/credentials";
 import { apiCall, newIdempotencyKey } from "@/lib/client/api";
 import { AgreeField } from "./agree-field";
-import { applyFieldErrors, SubmitButton, TextField, useErrorText } from "./form-ui";
+import { applyFieldErrors, NewPasswordFields, SubmitButton, TextField, useErrorText } from "./form-ui";
 import { PhoneNumberField } from "./phone-number-field";
 import { finishSignIn } from "./signin-done";
 
@@ -59,20 +59,10 @@ export function RegisterForm() {
         <TextField label={t("lastName")} registration={register("last_name")} error={errors.last_name?.message} autoComplete="family-name" />
       </div>
       <TextField label={t("email")} registration={register("email")} error={errors.email?.message} type="email" inputMode="email" autoComplete="email" />
-      <TextField
-        label={t("password")}
-        registration={register("password")}
-        error={errors.password?.message}
-        hint={t("passwordHint")}
-        type="password"
-        autoComplete="new-password"
-      />
-      <TextField
-        label={t("passwordConfirm")}
-        registration={register("password_confirm")}
-        error={errors.password_confirm?.message}
-        type="password"
-        autoComplete="new-password"
+      <NewPasswordFields
+        label="password"
+        password={{ registration: register("password"), error: errors.password?.message }}
+        confirm={{ registration: register("password_confirm"), error: errors.password_confirm?.message }}
       />
       <PhoneNumberField
         number={register("mobile")}

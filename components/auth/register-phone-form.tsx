@@ -9,7 +9,7 @@ import { registerPhoneForm } from "@/lib/commerce/account-forms";
 import { DEFAULT_CALLING_CODE } from "@/lib/commerce/credentials";
 import { apiCall, newIdempotencyKey } from "@/lib/client/api";
 import { AgreeField } from "./agree-field";
-import { applyFieldErrors, SubmitButton, TextField, useErrorText } from "./form-ui";
+import { applyFieldErrors, NewPasswordFields, SubmitButton, useErrorText } from "./form-ui";
 import { PhoneCodeFields } from "./phone-code-fields";
 import { finishSignIn } from "./signin-done";
 
@@ -53,20 +53,10 @@ export function RegisterPhoneForm() {
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="space-y-4" data-testid="register-phone-form">
         <PhoneCodeFields purpose="signup" />
-        <TextField
-          label={t("password")}
-          registration={register("password")}
-          error={errors.password?.message}
-          hint={t("passwordHint")}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          label={t("passwordConfirm")}
-          registration={register("password_confirm")}
-          error={errors.password_confirm?.message}
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          label="password"
+          password={{ registration: register("password"), error: errors.password?.message }}
+          confirm={{ registration: register("password_confirm"), error: errors.password_confirm?.message }}
         />
         <AgreeField registration={register("agree")} error={errors.agree?.message} />
         <SubmitButton pending={isSubmitting || leaving}>{t("submitRegister")}</SubmitButton>

@@ -9,6 +9,7 @@ import { phoneText } from "@/components/account/format";
 import type { CheckoutFormValues } from "@/lib/commerce/checkout-form";
 import type { Address } from "@/lib/commerce/wire/account";
 import { goToSignIn } from "@/lib/client/api";
+import { ListStatus } from "./list-status";
 import { Section } from "./section";
 import { ADDRESSES_KEY, useSavedList } from "./use-saved-list";
 
@@ -49,18 +50,13 @@ export function AddressPicker({ required, unreachable, callingCodes }: Props) {
 
   return (
     <Section title={t("address")} note={required && field.value === null ? t("addressChoose") : undefined} testId="checkout-address">
-      {failure ? (
-        <p role="alert" className="text-sm text-accent">
-          {t("listFailed")}{" "}
-          <button type="button" onClick={reload} className="underline">
-            {t("retry")}
-          </button>
-        </p>
-      ) : list && list.length === 0 && !adding ? (
-        <p className="text-sm" data-testid="checkout-address-empty">
-          {t("addressNone")}
-        </p>
-      ) : null}
+      <ListStatus
+        failed={Boolean(failure)}
+        empty={Boolean(list && list.length === 0 && !adding)}
+        emptyText={t("addressNone")}
+        testId="checkout-address-empty"
+        onRetry={reload}
+      />
       {list && list.length ? (
         <ul className="flex flex-col gap-2" role="radiogroup" aria-labelledby="checkout-address-title">
           {list.map((a) => {

@@ -8,6 +8,7 @@ import { TouristFormView } from "@/components/account/tourist-form";
 import type { CheckoutFormValues } from "@/lib/commerce/checkout-form";
 import type { Tourist } from "@/lib/commerce/wire/account";
 import { goToSignIn } from "@/lib/client/api";
+import { ListStatus } from "./list-status";
 import { Section } from "./section";
 import { TOURISTS_KEY, useSavedList } from "./use-saved-list";
 
@@ -54,18 +55,13 @@ export function TravellerPicker({ count, callingCodes, today }: { count: number;
   return (
     <Section title={t("travellers")} note={t("travellersChosen", { chosen: chosen.length, count })} testId="checkout-travellers">
       <p className="mb-3 text-sm text-muted">{t("travellersChoose", { count })}</p>
-      {failure ? (
-        <p role="alert" className="text-sm text-accent">
-          {t("listFailed")}{" "}
-          <button type="button" onClick={reload} className="underline">
-            {t("retry")}
-          </button>
-        </p>
-      ) : list && list.length === 0 && !adding ? (
-        <p className="text-sm" data-testid="checkout-travellers-empty">
-          {t("travellersNone")}
-        </p>
-      ) : null}
+      <ListStatus
+        failed={Boolean(failure)}
+        empty={Boolean(list && list.length === 0 && !adding)}
+        emptyText={t("travellersNone")}
+        testId="checkout-travellers-empty"
+        onRetry={reload}
+      />
       {list && list.length ? (
         <ul className="grid gap-2 sm:grid-cols-2">
           {list.map((x) => {
