@@ -10,9 +10,12 @@ import { createRouter } from "./http/router";
 import { isMediaKind, renderSvg } from "./media";
 import { accountRoutes } from "./routes/accounts";
 import { checkoutRoutes } from "./routes/checkout";
+import { opsRoutes } from "./routes/ops";
+import { orderRoutes } from "./routes/orders";
 import { configRoutes } from "./routes/config";
 import { defaultDeps, type Deps } from "./services/deps";
 import { productRoutes } from "./routes/products";
+import { uploadRoutes } from "./routes/uploads";
 import { API_DESCRIPTION, registerSharedComponents } from "./routes/shared";
 
 export type AppOptions = {
@@ -22,6 +25,8 @@ export type AppOptions = {
   log?: (line: Record<string, unknown>) => void;
   /** clock, captcha key, outbox, Google, partner secrets (defaults: a local run without configuration) */
   deps?: Partial<Deps>;
+  /** enables POST /ops/{command} (npm run ops) for callers with this bearer token */
+  opsToken?: string;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -29,7 +34,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 /** Version of the HTTP contract (not of the storefront package); bump it when a call changes shape. */
 const API_VERSION = "1.0.0";
 
-export function createApp({ db, dbKind, log, deps }: AppOptions) {
+export function createApp({ db, dbKind, log, deps, opsToken }: AppOptions) {
   const app = new Hono<Env>();
 
   // request id: taken from the caller (the storefront sends its own) or made here; logged and echoed
@@ -83,6 +88,10 @@ export function createApp({ db, dbKind, log, deps }: AppOptions) {
   const accountDeps = defaultDeps(deps);
   api.route("/", accountRoutes(accountDeps) as unknown as typeof api);
   api.route("/", checkoutRoutes(accountDeps) as unknown as typeof api);
+  api.route("/", orderRoutes(accountDeps) as unknown as typeof api);
+
+  if (opsToken) app.route("/", opsRoutes(db, opsToken, accountDeps.clock));
+  api.route("/", uploadRoutes(accountDeps) as unknown as typeof api);
 
   // the contract of every mounted route; served before the api so it needs no platform header
   let document: unknown = null;

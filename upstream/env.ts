@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { z } from "zod";
+import { UPLOAD_MAX_BYTES, UPLOADS_PER_DAY } from "../lib/commerce/uploads";
 import { defaultDeps, type Deps } from "./services/deps";
 import { Outbox } from "./services/outbox";
+import { folderUploadStore, s3UploadStore } from "./services/upload-store";
+import { DEFAULT_UPLOAD_LIMITS } from "./services/uploads";
 
 // The reference upstream's environment, parsed once at start.
 const schema = z.object({
@@ -53,14 +58,71 @@ const schema = z.object({
   SANDBOX_ORIGIN: z.url().optional(),
   /** seconds between sweeps that close unpaid orders past their deadline */
   SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** bearer token of POST /ops/* (npm run ops); unset outside production: a random one written to OPS_TOKEN_FILE; unset in production: no ops routes */
+  OPS_TOKEN: z.string().min(24).optional(),
+  /** seconds an order may stay unpaid before it closes (default 30 minutes; shorter for demos and tests) */
+  PAY_DEADLINE_SECONDS: z.coerce.number().int().min(10).max(86_400).optional(),
+  OPS_TOKEN_FILE: z.string().min(1).default(".data/ops-token"),
+  /** largest proof image accepted, in bytes (the storefront reads the same variable) */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(64 * 1024 * 1024)
+    .default(UPLOAD_MAX_BYTES),
+  /** uploads one user may make in any 24 hours */
+  UPLOAD_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(UPLOADS_PER_DAY),
+  /** folder of uploaded images when no S3 bucket is set (default: beside the PGlite folder, .data/uploads) */
+  UPLOAD_DIR: z.string().min(1).optional(),
+  /** an S3-compatible bucket for uploads instead of the folder: all four of endpoint, bucket and keys */
+  UPLOAD_S3_ENDPOINT: z.url().optional(),
+  UPLOAD_S3_BUCKET: z.string().min(1).optional(),
+  UPLOAD_S3_ACCESS_KEY: z.string().min(1).optional(),
+  UPLOAD_S3_SECRET_KEY: z.string().min(1).optional(),
+  UPLOAD_S3_REGION: z.string().min(1).default("us-east-1"),
 });
 
 export type UpstreamEnv = z.infer<typeof schema>;
+
+const S3_VARIABLES = ["UPLOAD_S3_ENDPOINT", "UPLOAD_S3_BUCKET", "UPLOAD_S3_ACCESS_KEY", "UPLOAD_S3_SECRET_KEY"] as const;
+
+/** The upload store: the S3 bucket when it is configured, else a folder beside the PGlite data. */
+function uploadStoreFromEnv(env: UpstreamEnv) {
+  const given = S3_VARIABLES.filter((name) => env[name] !== undefined);
+  if (given.length > 0 && given.length < S3_VARIABLES.length) {
+    throw new Error(
+      `Invalid upstream environment: an S3 upload store needs all of ${S3_VARIABLES.join(", ")} (missing ${S3_VARIABLES.filter((n) => !given.includes(n)).join(", ")})`,
+    );
+  }
+  if (env.UPLOAD_S3_ENDPOINT && env.UPLOAD_S3_BUCKET && env.UPLOAD_S3_ACCESS_KEY && env.UPLOAD_S3_SECRET_KEY) {
+    return s3UploadStore({
+      endpoint: env.UPLOAD_S3_ENDPOINT,
+      bucket: env.UPLOAD_S3_BUCKET,
+      accessKeyId: env.UPLOAD_S3_ACCESS_KEY,
+      secretAccessKey: env.UPLOAD_S3_SECRET_KEY,
+      region: env.UPLOAD_S3_REGION,
+    });
+  }
+  return folderUploadStore(env.UPLOAD_DIR ?? path.join(path.dirname(env.PGLITE_DIR), "uploads"));
+}
 
 export function loadUpstreamEnv(source: NodeJS.ProcessEnv = process.env): UpstreamEnv {
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== "")));
   if (!parsed.success) throw new Error(`Invalid upstream environment: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
+}
+
+/**
+ * The ops token: OPS_TOKEN, or outside production a random one written (mode 600) to
+ * OPS_TOKEN_FILE for `npm run ops` on the same machine; null (no ops routes) in production without one.
+ */
+export function opsTokenFromEnv(env: UpstreamEnv): string | null {
+  if (env.OPS_TOKEN) return env.OPS_TOKEN;
+  if (env.SHOP_STAGE === "production") return null;
+  const token = randomBytes(24).toString("base64url");
+  mkdirSync(path.dirname(env.OPS_TOKEN_FILE), { recursive: true });
+  writeFileSync(env.OPS_TOKEN_FILE, token, { mode: 0o600 });
+  return token;
 }
 
 /** The account services' dependencies from the environment. */
@@ -77,9 +139,14 @@ export function depsFromEnv(env: UpstreamEnv): Deps {
         : null,
     partnerSecrets: env.PARTNER_SECRETS ?? {},
     publicOrigin: env.PUBLIC_ORIGIN ?? null,
+    payDeadlineSeconds: env.PAY_DEADLINE_SECONDS,
     payments: {
       secret: env.PAYMENT_SECRET ?? randomBytes(32).toString("hex"),
       sandboxOrigin: (env.SANDBOX_ORIGIN ?? `http://localhost:${env.UPSTREAM_PORT}`).replace(/\/$/, ""),
+    },
+    uploads: {
+      store: uploadStoreFromEnv(env),
+      limits: { ...DEFAULT_UPLOAD_LIMITS, maxBytes: env.UPLOAD_MAX_BYTES, perDay: env.UPLOAD_PER_DAY },
     },
   });
 }

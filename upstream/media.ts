@@ -1,6 +1,10 @@
 // Images of the seed catalogue, drawn as SVG on request (nothing is fetched from the internet).
-// URL scheme: /media/{kind}/{key}.svg — product/{kindKey}.{cityKey}.{n}, banner/{key},
-// icon/{key}, theme/{key}, trust/{key}, city/{key}. The drawing depends only on the key.
+// URL scheme: /media/{kind}/{key}.svg — product/{kindKey}.{cityKey}.{n}, banner/{brand}.{n},
+// icon/{brand}.{glyph}, theme/{brand}.{theme}, trust/{brand}.{glyph}, city/{brand}.{city}.
+// The drawing depends only on the key; a brand prefix draws in that brand's art direction
+// (upstream/seed/brands.ts: palettes, background motif, icon frame, ink), product pictures are
+// the same in every shop.
+import { brandOfMediaKey, BRAND_SEED, type BrandArt } from "./seed/brands";
 
 const PALETTES = [
   ["#0f766e", "#5eead4"],
@@ -13,7 +17,7 @@ const PALETTES = [
   ["#0e7490", "#67e8f9"],
   ["#4d7c0f", "#bef264"],
   ["#9d174d", "#f9a8d4"],
-];
+] as const;
 
 function hash(s: string): number {
   let h = 2166136261;
@@ -52,6 +56,30 @@ const GLYPHS: Record<string, string> = {
   clock: '<circle cx="50" cy="50" r="38" fill="#fff"/><path d="M50 24 v28 l18 10" stroke="currentColor" stroke-width="7" fill="none" stroke-linecap="round"/>',
   chat: '<path d="M12 20 h76 v48 h-40 l-20 18 v-18 h-16 Z" fill="#fff"/>',
   pin: '<path d="M50 92 c-20 -26 -30 -40 -30 -56 a30 30 0 0 1 60 0 c0 16 -10 30 -30 56 Z" fill="#fff"/><circle cx="50" cy="36" r="11" fill="currentColor"/>',
+  ticket:
+    '<path d="M10 30 h80 v12 a8 8 0 0 0 0 16 v12 h-80 v-12 a8 8 0 0 0 0 -16 Z" fill="#fff"/><path d="M62 32 v36" stroke="currentColor" stroke-width="3" stroke-dasharray="4 4"/>',
+  globe:
+    '<circle cx="50" cy="50" r="36" fill="none" stroke="#fff" stroke-width="6"/><ellipse cx="50" cy="50" rx="15" ry="36" fill="none" stroke="#fff" stroke-width="4"/><path d="M16 38 h68 M16 62 h68" stroke="#fff" stroke-width="4"/>',
+  crown: '<path d="M12 72 l6 -42 l20 20 l12 -28 l12 28 l20 -20 l6 42 Z" fill="#fff"/><rect x="12" y="78" width="76" height="8" fill="#fff"/>',
+};
+
+/** Pictogram of a banner by its number (banner/{brand}-{n}): what the slide links to. */
+const BANNER_GLYPHS: Record<string, string> = {
+  "1": "pin",
+  "2": "food-voucher",
+  "3": "theme-park",
+  "4": "clock",
+  "5": "star",
+  "6": "walking-tour",
+  popup: "clock",
+  middle: "theme-park",
+};
+
+const THEME_GLYPHS: Record<string, string> = {
+  "top-picks": "star",
+  "eat-local": "food-voucher",
+  "family-fun": "theme-park",
+  "take-home": "gift-box",
 };
 
 const KIND_BY_CATEGORY: Record<string, string> = {
@@ -67,6 +95,18 @@ function glyphFor(key: string): string {
   return GLYPHS[key] ?? GLYPHS[KIND_BY_CATEGORY[key] ?? ""] ?? GLYPHS.star!;
 }
 
+/** The default art direction: the pictures of a key without a brand prefix. */
+const PLAIN: BrandArt = { palettes: PALETTES, motif: "skyline", icon: "squircle", ink: "#fff" };
+
+type Rand = () => number;
+function random(seed: number): Rand {
+  let s = seed || 1;
+  return () => {
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    return s / 4294967296;
+  };
+}
+
 function skyline(seed: number, width: number, height: number): string {
   let x = 0;
   let out = "";
@@ -79,6 +119,101 @@ function skyline(seed: number, width: number, height: number): string {
     x += w + 4;
   }
   return `<g fill="#000" opacity=".14">${out}</g>`;
+}
+
+/** The background motif of a brand's hero, theme and city pictures. */
+function motif(art: BrandArt, seed: number, w: number, h: number): string {
+  const rand = random(seed);
+  switch (art.motif) {
+    case "skyline":
+      return skyline(seed, w, h);
+    case "globe": {
+      // meridians and parallels of a large globe rising from the bottom right
+      const cx = w * 0.8;
+      const cy = h * 1.05;
+      const r = h * 0.95;
+      let out = "";
+      for (let i = 1; i <= 4; i++) out += `<ellipse cx="${cx}" cy="${cy}" rx="${((r * i) / 4).toFixed(0)}" ry="${r.toFixed(0)}"/>`;
+      for (let i = 1; i <= 4; i++) out += `<ellipse cx="${cx}" cy="${cy}" rx="${r.toFixed(0)}" ry="${((r * i) / 4).toFixed(0)}"/>`;
+      return `<g fill="none" stroke="#fff" stroke-width="2" opacity=".18">${out}</g>`;
+    }
+    case "waves": {
+      // seigaiha: rows of concentric half circles, in the brand's ink
+      const r = Math.max(24, Math.round(h / 10));
+      let out = "";
+      for (let row = 0; row * (r / 2) < h + r; row++) {
+        const y = row * (r / 2);
+        for (let x = (row % 2) * r; x < w + 2 * r; x += 2 * r) {
+          for (const k of [1, 0.7, 0.4]) out += `<path d="M${x - r * k} ${y} a${r * k} ${r * k} 0 0 1 ${2 * r * k} 0"/>`;
+        }
+      }
+      const frame = Math.round(Math.min(w, h) * 0.04);
+      return (
+        `<g fill="none" stroke="${art.ink}" stroke-width="1.5" opacity=".16">${out}</g>` +
+        `<rect x="${frame}" y="${frame}" width="${w - 2 * frame}" height="${h - 2 * frame}" fill="none" stroke="${art.ink}" stroke-width="2" opacity=".6"/>`
+      );
+    }
+    case "dots": {
+      // kraft paper: a dot grid and a round stamp
+      const step = Math.max(18, Math.round(Math.min(w, h) / 14));
+      let out = "";
+      for (let y = step / 2; y < h; y += step) for (let x = step / 2; x < w; x += step) out += `<circle cx="${x}" cy="${y}" r="2"/>`;
+      const r = Math.min(w, h) * 0.36;
+      return (
+        `<g fill="#fff" opacity=".22">${out}</g>` +
+        `<circle cx="${(w * 0.18).toFixed(0)}" cy="${(h * 0.8).toFixed(0)}" r="${r.toFixed(0)}" fill="none" stroke="#fff" stroke-width="3" stroke-dasharray="10 8" opacity=".35"/>`
+      );
+    }
+    case "hills": {
+      // layered ridges and a sun
+      let out = `<circle cx="${(w * (0.15 + rand() * 0.2)).toFixed(0)}" cy="${(h * 0.28).toFixed(0)}" r="${(h * 0.1).toFixed(0)}" fill="#fff" opacity=".35"/>`;
+      for (let layer = 0; layer < 3; layer++) {
+        const base = h * (0.55 + layer * 0.15);
+        let d = `M0 ${h} L0 ${base.toFixed(0)}`;
+        for (let x = 0; x <= w; x += w / 6) d += ` L${x.toFixed(0)} ${(base - rand() * h * 0.22).toFixed(0)}`;
+        out += `<path d="${d} L${w} ${h} Z" fill="#000" opacity="${(0.1 + layer * 0.06).toFixed(2)}"/>`;
+      }
+      return out;
+    }
+    case "arches": {
+      // a colonnade of arches and a few stars, in fine gold lines
+      let out = "";
+      const n = 5;
+      const aw = w / n;
+      for (let i = 0; i < n; i++) {
+        const x = i * aw + aw * 0.15;
+        const iw = aw * 0.7;
+        out += `<path d="M${x.toFixed(0)} ${h} V${(h * 0.55).toFixed(0)} a${(iw / 2).toFixed(0)} ${(iw / 2).toFixed(0)} 0 0 1 ${iw.toFixed(0)} 0 V${h}"/>`;
+      }
+      let stars = "";
+      for (let i = 0; i < 7; i++) stars += `<circle cx="${(rand() * w).toFixed(0)}" cy="${(rand() * h * 0.35).toFixed(0)}" r="${(1.5 + rand() * 2).toFixed(1)}"/>`;
+      return `<g fill="none" stroke="${art.ink}" stroke-width="2" opacity=".35">${out}</g><g fill="${art.ink}" opacity=".7">${stars}</g>`;
+    }
+  }
+}
+
+/** An icon's frame: the brand's icon style. */
+function iconFrame(art: BrandArt, w: number, dark: string, light: string): string {
+  const c = w / 2;
+  switch (art.icon) {
+    case "squircle":
+      return `<rect width="${w}" height="${w}" fill="url(#g)" rx="${w * 0.22}"/>`;
+    case "circle":
+      return `<circle cx="${c}" cy="${c}" r="${c}" fill="url(#g)"/>`;
+    case "line-square":
+      return `<rect width="${w}" height="${w}" fill="${dark}"/><rect x="${w * 0.06}" y="${w * 0.06}" width="${w * 0.88}" height="${w * 0.88}" fill="none" stroke="${art.ink}" stroke-width="${w * 0.025}"/>`;
+    case "stamp":
+      return `<circle cx="${c}" cy="${c}" r="${c}" fill="${dark}"/><circle cx="${c}" cy="${c}" r="${c * 0.84}" fill="none" stroke="${light}" stroke-width="${w * 0.025}" stroke-dasharray="${w * 0.05} ${w * 0.035}"/>`;
+    case "hexagon": {
+      const pts = Array.from({ length: 6 }, (_, i) => {
+        const a = (Math.PI / 3) * i - Math.PI / 2;
+        return `${(c + c * Math.cos(a)).toFixed(1)},${(c + c * Math.sin(a)).toFixed(1)}`;
+      }).join(" ");
+      return `<polygon points="${pts}" fill="url(#g)"/>`;
+    }
+    case "ring":
+      return `<circle cx="${c}" cy="${c}" r="${c}" fill="${dark}"/><circle cx="${c}" cy="${c}" r="${c * 0.86}" fill="none" stroke="url(#g)" stroke-width="${w * 0.05}"/>`;
+  }
 }
 
 export type MediaKind = "product" | "banner" | "icon" | "theme" | "trust" | "city" | "brand";
@@ -96,27 +231,41 @@ export function isMediaKind(value: string): value is MediaKind {
   return value in SIZES;
 }
 
+/** Which brand's art, and which pictogram, a key asks for. */
+function parseKey(kind: MediaKind, key: string): { art: BrandArt; glyph: string; seedKey: string } {
+  if (kind === "product") {
+    const [kindKey = key, cityKey = key, n = "1"] = key.split(".");
+    return { art: PLAIN, glyph: kindKey, seedKey: `${kindKey}.${cityKey}.${n}` };
+  }
+  const slug = brandOfMediaKey(key);
+  const art = slug ? BRAND_SEED[slug]!.art : PLAIN;
+  const rest = slug ? key.slice(slug.length + 1) : key;
+  const glyph = kind === "banner" ? (BANNER_GLYPHS[rest] ?? rest) : kind === "theme" ? (THEME_GLYPHS[rest] ?? rest) : kind === "city" ? "pin" : rest;
+  return { art, glyph, seedKey: key };
+}
+
 /** Draw the picture for /media/{kind}/{key}.svg. `label` is optional large text (banners). */
 export function renderSvg(kind: MediaKind, key: string, label?: string): string {
   const [w, h] = SIZES[kind];
-  const [kindKey = key, cityKey = key, n = "1"] = key.split(".");
-  const seed = hash(kind === "product" ? `${kindKey}.${cityKey}.${n}` : key);
-  const [dark, light] = PALETTES[seed % PALETTES.length]!;
-  const glyph = glyphFor(kind === "product" ? kindKey : key);
+  const { art, glyph: glyphKey, seedKey } = parseKey(kind, key);
+  const seed = hash(seedKey);
+  const [dark, light] = art.palettes[seed % art.palettes.length]!;
+  const glyph = art.ink === "#fff" ? glyphFor(glyphKey) : glyphFor(glyphKey).replaceAll('"#fff"', `"${art.ink}"`);
   const iconish = kind === "icon" || kind === "trust" || kind === "brand";
-  const g = iconish ? Math.min(w, h) * 0.56 : Math.min(w, h) * 0.42;
+  const g = iconish ? Math.min(w, h) * (art.icon === "squircle" ? 0.56 : 0.5) : Math.min(w, h) * 0.42;
   const gx = iconish ? (w - g) / 2 : kind === "banner" ? w * 0.68 : (w - g) / 2;
   const gy = iconish ? (h - g) / 2 : (h - g) / 2 - h * 0.05;
   const angle = 20 + (seed % 140);
   const text = label
     ? `<text x="${w * 0.06}" y="${h * 0.56}" font-family="system-ui, sans-serif" font-size="${Math.round(h * 0.11)}" font-weight="700" fill="#fff">${escape(label)}</text>`
     : "";
+  // the pictogram's cut-outs take the background colour (line-art frames draw on `dark`)
+  const cutout = art.icon === "line-square" || art.icon === "stamp" || art.icon === "ring" ? light : dark;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">` +
     `<defs><linearGradient id="g" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>` +
-    `<rect width="${w}" height="${h}" fill="url(#g)" rx="${iconish ? w * 0.22 : 0}"/>` +
-    (iconish ? "" : skyline(seed, w, h)) +
-    `<g transform="translate(${gx.toFixed(1)} ${gy.toFixed(1)}) scale(${(g / 100).toFixed(3)})" color="${dark}">${glyph}</g>` +
+    (iconish ? iconFrame(art, w, dark, light) : `<rect width="${w}" height="${h}" fill="url(#g)" rx="0"/>` + motif(art, seed, w, h)) +
+    `<g transform="translate(${gx.toFixed(1)} ${gy.toFixed(1)}) scale(${(g / 100).toFixed(3)})" color="${iconish ? cutout : dark}">${glyph}</g>` +
     text +
     `</svg>`
   );

@@ -2,7 +2,7 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
-import { depsFromEnv, loadUpstreamEnv } from "./env";
+import { depsFromEnv, loadUpstreamEnv, opsTokenFromEnv } from "./env";
 import { seedCatalogue } from "./seed";
 import { closeExpiredOrders } from "./services/booking";
 
@@ -19,6 +19,7 @@ async function main() {
     dbKind: database.kind,
     log: env.LOG_REQUESTS === "true" ? (line) => console.log(JSON.stringify(line)) : undefined,
     deps: depsFromEnv(env),
+    opsToken: opsTokenFromEnv(env) ?? undefined,
   });
   const server = serve({ fetch: app.fetch, port: env.UPSTREAM_PORT, hostname: env.UPSTREAM_HOST }, (info) => {
     console.log(`[upstream] listening on http://${info.address}:${info.port} (${database.kind}) after ${Math.round(performance.now() - started)} ms`);

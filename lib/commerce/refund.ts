@@ -2,12 +2,19 @@
 // refund policy items: inventoryType 0 relative to purchase, 1 to the date of use, 2 to the
 // session; 23:59 is the end-of-day cutoff. The storefront states each rule in words: this turns
 // a policy into message keys + values; messages/*.json "refund" holds the words.
+import { AFTER_SALES_DAYS } from "./orders";
 import type { RefundPolicyItem } from "./wire/product";
+
+/** §9 after-sales: a request is reviewed within 24 hours; the refund is credited in 1–5 working days. */
+export const AFTER_SALES_REVIEW_HOURS = 24;
+export const REFUND_CREDIT_WORKING_DAYS = { min: 1, max: 5 } as const;
 
 export type RefundLine =
   | { key: "nonRefundable" }
   | { key: "anytime" }
   | { key: "noPolicy" }
+  | { key: "afterSales"; values: { days: number } }
+  | { key: "afterSalesReview"; values: { hours: number; min: number; max: number } }
   | {
       key: "beforeUse" | "afterPurchase" | "beforeSession";
       values: { days: number; time: string; endOfDay: "yes" | "no"; proportion: number; full: "yes" | "no" };
@@ -30,4 +37,16 @@ export function refundLines(tag: 0 | 2 | 3, items: RefundPolicyItem[]): RefundLi
         full: item.proportion >= 100 ? "yes" : "no",
       },
     }));
+}
+
+/**
+ * Goods (product type 1) are not refunded by a policy but by the §9 after-sales rule — the rule
+ * lib/commerce/after-sales lineRefund applies: 7 days from receipt, reviewed within 24 hours,
+ * credited in 1–5 working days.
+ */
+export function afterSalesLines(): RefundLine[] {
+  return [
+    { key: "afterSales", values: { days: AFTER_SALES_DAYS } },
+    { key: "afterSalesReview", values: { hours: AFTER_SALES_REVIEW_HOURS, min: REFUND_CREDIT_WORKING_DAYS.min, max: REFUND_CREDIT_WORKING_DAYS.max } },
+  ];
 }

@@ -7,9 +7,9 @@ export const UNPAID_ORDER_MINUTES = 30;
 const PENDING = 0;
 const CLOSED = 5;
 
-/** §4 Unpaid orders: when an order created at `createdAt` closes if still unpaid. */
-export function payDeadline(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + UNPAID_ORDER_MINUTES * 60_000);
+/** §4 Unpaid orders: when an order created at `createdAt` closes if still unpaid (ops may shorten the window). */
+export function payDeadline(createdAt: Date, seconds = UNPAID_ORDER_MINUTES * 60): Date {
+  return new Date(createdAt.getTime() + seconds * 1000);
 }
 
 /** §4 Unpaid orders: the countdown has ended (at the deadline itself the order is closed). */

@@ -117,6 +117,8 @@ export const products = pgTable(
     limitPeriod: text("limit_period").notNull(),
     mainCurrency: text("main_currency").notNull(),
     refundTag: integer("refund_tag").notNull(),
+    /** §4 waiting (confirming): 0 vouchers issued at payment (instant), 1 issued after the provider confirms (on request) */
+    confirmation: integer("confirmation").notNull().default(0),
     /** denormalised from variants for listing and sorting */
     minPrice: jsonb("min_price").$type<PriceMap>().notNull(),
     maxPrice: jsonb("max_price").$type<PriceMap>().notNull(),
@@ -728,6 +730,17 @@ export const orders = pgTable(
     createdAt: createdAt(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** §3 fulfillment_type: 0 instant (vouchers at payment), 1 on request (after ops confirm) */
+    fulfillmentType: integer("fulfillment_type").notNull().default(0),
+    /** ops confirmed an on-request order (vouchers issued) */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    /** the shopper confirmed receipt (or ops fulfilled a ticket order): the after-sales window starts here */
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** last "remind merchant to ship" (at most once a day) */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    /** the status an after-sales application interrupted; restored when it is withdrawn or rejected */
+    statusBeforeComplaint: integer("status_before_complaint"),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
@@ -821,4 +834,121 @@ export const pointsLedger = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("points_ledger_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Every step of an order's life (payment, confirmation, shipping, receipt, cancel, refunds): the trace page's history. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** who made it: shopper, ops, system, gateway */
+    actor: text("actor").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
+);
+
+/** One voucher per ticket of a paid ticket line: the code the QR and the PDF carry. */
+export const vouchers = pgTable(
+  "vouchers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderLineId: integer("order_line_id")
+      .notNull()
+      .references(() => orderLines.id, { onDelete: "cascade" }),
+    code: text("code").notNull().unique(),
+    /** 0 valid, 1 used, 2 void (refunded) */
+    status: integer("status").notNull().default(0),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("vouchers_order_idx").on(t.orderId), check("vouchers_status_known", sql`${t.status} between 0 and 2`)],
+);
+
+/** A parcel: the whole order or one line (has_multiple_shipping), with its carrier's tracking number. */
+export const shipments = pgTable(
+  "shipments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** null: every line of the order */
+    orderLineId: integer("order_line_id").references(() => orderLines.id, { onDelete: "cascade" }),
+    carrier: text("carrier").notNull(),
+    tracking: text("tracking").notNull(),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }).notNull(),
+    /** carrier scans: [{ at, text, place }] newest last */
+    events: jsonb("events").$type<{ at: string; text: string; place: string }[]>().notNull().default([]),
+  },
+  (t) => [index("shipments_order_idx").on(t.orderId)],
+);
+
+/** Proof images and other uploads: checked by content, re-encoded, owned by the uploader. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** opaque public name, e.g. "u/3f2a….webp" */
+    key: text("key").notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contentType: text("content_type").notNull(),
+    bytes: integer("bytes").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("uploads_user_idx").on(t.userId)],
+);
+
+/** §3 Refund / §7 order complaints: an after-sales application on an order (or one line). */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** null: the whole order */
+    orderLineId: integer("order_line_id").references(() => orderLines.id),
+    /** §4 apply type: 0 refund only, 1 refund with return, 2 exchange */
+    type: integer("type").notNull(),
+    /** a paid order cancelled before fulfilment is a full refund of type 0 with this set */
+    isCancel: boolean("is_cancel").notNull().default(false),
+    reason: text("reason").notNull(),
+    amount: integer("amount").notNull(),
+    currencyCode: text("currency_code").notNull(),
+    /** upload ids (the uploader's own) */
+    images: jsonb("images").$type<number[]>().notNull().default([]),
+    tracking: text("tracking").notNull().default(""),
+    /** §4 refund status 0–7 */
+    status: integer("status").notNull().default(0),
+    /** ops' words on approval or rejection */
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("refunds_order_idx").on(t.orderId),
+    /** one open application per order at a time (statuses 0–3 are open) */
+    uniqueIndex("refunds_open_idx")
+      .on(t.orderId)
+      .where(sql`${t.status} between 0 and 3`),
+    index("refunds_user_idx").on(t.userId, t.createdAt),
+    check("refunds_amount_nonnegative", sql`${t.amount} >= 0`),
+    check("refunds_status_known", sql`${t.status} between 0 and 7`),
+  ],
 );

@@ -130,6 +130,7 @@ export function productDetailView(
       tag: p.refundTag as 0 | 2 | 3,
       items: parts.refund.map((x) => ({ inventory_type: x.inventoryType as 0 | 1 | 2, date: x.days, time: x.time, before: x.before, proportion: x.proportion })),
     },
+    confirmation: p.confirmation === 1 ? (1 as const) : (0 as const),
     min_purchase: p.minPurchase,
     limit_purchased: p.limitPurchased,
     limit_purchased_type: p.limitPurchasedType as "none" | "product" | "sku",

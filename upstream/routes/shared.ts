@@ -5,11 +5,9 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { failureEnvelope, successEnvelope } from "../../lib/commerce/envelope";
+import { PRINTABLE } from "../../lib/commerce/text";
 import { notFound, type Env } from "../http/context";
 import type { Router } from "../http/router";
-
-/** C0 and C1 control characters, NUL and DEL included. */
-const PRINTABLE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 
 /** Text from outside: at most `max` characters, none of them a control character. */
 export const safeText = (max: number) => z.string().max(max, `at most ${max} characters`).regex(PRINTABLE, "control characters are not allowed");

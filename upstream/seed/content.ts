@@ -1,10 +1,17 @@
-// Seed catalogue content: cities, product kinds and brand settings, in en / zh-hans / zh-hant.
+// Seed catalogue content: cities, product kinds and reviews, in en / zh-hans / zh-hant (what each
+// brand sells and how its shop looks and reads: upstream/seed/brands.ts).
 // Products are kinds × cities: each kind is a real kind of thing a travel shop sells (a day tour,
 // an observation-deck ticket, a dim-sum voucher, a gift box), written once with the city's and
 // landmark's names filled in. upstream/seed/index.ts turns this into rows.
 
 export type Text = { en: string; "zh-hans": string; "zh-hant": string };
 const t = (en: string, hans: string, hant: string): Text => ({ en, "zh-hans": hans, "zh-hant": hant });
+
+/**
+ * A Chinese name that starts with its city (京都 + 京都怀石料理 would read 京都京都怀石料理):
+ * the city is put in front only when the name does not already say it.
+ */
+export const withCity = (city: string, name: string): string => (name.includes(city) ? name : `${city}${name}`);
 
 export type City = {
   key: string;
@@ -162,8 +169,12 @@ const ticketAttr: Attr = {
   ],
 };
 
+/** Which review lines fit a kind: nobody queues at a tea set or tastes an airport transfer. */
+export type ReviewGroup = "attraction" | "tour" | "show" | "dining" | "gift" | "sim" | "transfer";
+
 export type Kind = {
   key: string;
+  reviews: ReviewGroup;
   productType: 1 | 2 | 3;
   stockType: 0 | 1 | 2;
   category: string;
@@ -192,6 +203,7 @@ const p = (en: string[], hans: string[], hant: string[]) => ({ en, "zh-hans": ha
 export const KINDS: Kind[] = [
   {
     key: "day-tour",
+    reviews: "tour",
     productType: 2,
     stockType: 1,
     category: "tours",
@@ -205,9 +217,9 @@ export const KINDS: Kind[] = [
       ),
     points: () =>
       p(
-        ["Groups of at most 12", "Hotel pick-up in the city centre", "Free cancellation up to 24 hours before"],
-        ["每团最多12人", "市中心酒店接送", "出发前24小时免费取消"],
-        ["每團最多12人", "市中心酒店接送", "出發前24小時免費取消"],
+        ["Groups of at most 12", "Hotel pick-up in the city centre", "Full refund up to 3 days before"],
+        ["每团最多12人", "市中心酒店接送", "出发前3天可全额退款"],
+        ["每團最多12人", "市中心酒店接送", "出發前3天可全額退款"],
       ),
     hours: t("Departs 08:30, returns about 17:30", "08:30出发，约17:30返回", "08:30出發，約17:30返回"),
     notes: t(
@@ -226,6 +238,7 @@ export const KINDS: Kind[] = [
   },
   {
     key: "observation-ticket",
+    reviews: "attraction",
     productType: 2,
     stockType: 0,
     category: "attractions",
@@ -234,8 +247,8 @@ export const KINDS: Kind[] = [
     intro: (c) =>
       t(
         `Skip the ticket queue at ${c.landmark.en}, one of ${c.name.en}'s best-loved sights. Show the QR code on your phone at the entrance.`,
-        `免排队购票，直接入园参观${c.name["zh-hans"]}人气地标${c.landmark["zh-hans"]}。入口出示手机二维码即可。`,
-        `免排隊購票，直接入園參觀${c.name["zh-hant"]}人氣地標${c.landmark["zh-hant"]}。入口出示手機二維碼即可。`,
+        `免排队购票，直接入园参观${withCity(c.name["zh-hans"], `人气地标${c.landmark["zh-hans"]}`)}。入口出示手机二维码即可。`,
+        `免排隊購票，直接入園參觀${withCity(c.name["zh-hant"], `人氣地標${c.landmark["zh-hant"]}`)}。入口出示手機二維碼即可。`,
       ),
     points: () =>
       p(
@@ -256,6 +269,7 @@ export const KINDS: Kind[] = [
   },
   {
     key: "night-show",
+    reviews: "show",
     productType: 2,
     stockType: 2,
     category: "shows",
@@ -295,6 +309,7 @@ export const KINDS: Kind[] = [
   },
   {
     key: "harbour-cruise",
+    reviews: "show",
     productType: 2,
     stockType: 2,
     category: "shows",
@@ -326,6 +341,7 @@ export const KINDS: Kind[] = [
   },
   {
     key: "theme-park",
+    reviews: "attraction",
     productType: 2,
     stockType: 1,
     category: "attractions",
@@ -356,6 +372,7 @@ export const KINDS: Kind[] = [
   },
   {
     key: "food-voucher",
+    reviews: "dining",
     productType: 3,
     stockType: 0,
     category: "food",
@@ -390,6 +407,7 @@ export const KINDS: Kind[] = [
   },
   {
     key: "buffet",
+    reviews: "dining",
     productType: 3,
     stockType: 1,
     category: "food",
@@ -420,6 +438,7 @@ export const KINDS: Kind[] = [
   },
   {
     key: "afternoon-tea",
+    reviews: "dining",
     productType: 3,
     stockType: 2,
     category: "food",
@@ -447,6 +466,7 @@ export const KINDS: Kind[] = [
   },
   {
     key: "gift-box",
+    reviews: "gift",
     productType: 1,
     stockType: 0,
     category: "shop",
@@ -460,7 +480,7 @@ export const KINDS: Kind[] = [
       ),
     points: () =>
       p(["Baked to order", "Ships within 24 hours", "Best before 30 days"], ["现做现发", "24小时内发货", "保质期30天"], ["現做現發", "24小時內發貨", "保質期30天"]),
-    hours: t("Ships Monday to Saturday", "周一至周六发货", "週一至週六發貨"),
+    hours: t("Baked and dispatched Monday to Saturday, within 24 hours", "周一至周六现做，24小时内发货", "週一至週六現做，24小時內發貨"),
     notes: t("Contains wheat, egg and dairy.", "含小麦、蛋及乳制品。", "含小麥、蛋及乳製品。"),
     baseCny: 168,
     attributes: [
@@ -483,10 +503,12 @@ export const KINDS: Kind[] = [
   },
   {
     key: "esim",
+    reviews: "sim",
     productType: 1,
     stockType: 0,
     category: "shop",
-    tags: ["instant"],
+    // posted, not confirmed: "Instant confirmation" would promise a ticket-like e-voucher
+    tags: [],
     title: (c) => t(`${c.name.en} Travel SIM Card — Unlimited Data`, `${c.name["zh-hans"]}旅游电话卡 无限流量`, `${c.name["zh-hant"]}旅遊電話卡 無限流量`),
     intro: (c) =>
       t(
@@ -500,7 +522,11 @@ export const KINDS: Kind[] = [
         ["5G无限流量", "免实名登记", "支持热点分享"],
         ["5G無限流量", "免實名登記", "支援熱點分享"],
       ),
-    hours: t("Support 24 hours a day", "24小时客服支持", "24小時客服支援"),
+    hours: t(
+      "Posted within 24 hours, Monday to Saturday; help by chat 24 hours a day",
+      "周一至周六24小时内寄出；24小时在线客服",
+      "週一至週六24小時內寄出；24小時線上客服",
+    ),
     notes: t("Check that your phone is unlocked.", "请确认手机未锁网。", "請確認手機未鎖網。"),
     baseCny: 58,
     attributes: [
@@ -523,6 +549,7 @@ export const KINDS: Kind[] = [
   },
   {
     key: "tea-set",
+    reviews: "gift",
     productType: 1,
     stockType: 0,
     category: "shop",
@@ -540,8 +567,12 @@ export const KINDS: Kind[] = [
         ["纯手工，每套略有不同", "木盒防震包装", "可用洗碗机"],
         ["純手工，每套略有不同", "木盒防震包裝", "可用洗碗機"],
       ),
-    hours: t("Ships within 2–5 working days", "2–5个工作日内发货", "2–5個工作天內發貨"),
-    notes: t("Remote regions are not eligible for free shipping.", "偏远地区不享受包邮。", "偏遠地區不享受包郵。"),
+    hours: t("Dispatched within 2–5 working days", "2–5个工作日内发货", "2–5個工作天內發貨"),
+    notes: t(
+      "Each piece is thrown by hand: small marks in the glaze are part of it.",
+      "每件均为手工拉坯，釉面细微痕迹属正常现象。",
+      "每件均為手工拉坯，釉面細微痕跡屬正常現象。",
+    ),
     baseCny: 388,
     attributes: [
       {
@@ -563,6 +594,7 @@ export const KINDS: Kind[] = [
   },
   {
     key: "airport-transfer",
+    reviews: "transfer",
     productType: 2,
     stockType: 2,
     category: "transport",
@@ -602,12 +634,17 @@ export const KINDS: Kind[] = [
   },
   {
     key: "cooking-class",
+    reviews: "tour",
     productType: 2,
     stockType: 2,
     category: "tours",
     tags: ["local", "family"],
     title: (c) =>
-      t(`${c.dish.en} Cooking Class in ${c.name.en}`, `${c.name["zh-hans"]}${c.dish["zh-hans"]}烹饪课`, `${c.name["zh-hant"]}${c.dish["zh-hant"]}烹飪課`),
+      t(
+        `${c.dish.en} Cooking Class in ${c.name.en}`,
+        `${withCity(c.name["zh-hans"], c.dish["zh-hans"])}烹饪课`,
+        `${withCity(c.name["zh-hant"], c.dish["zh-hant"])}烹飪課`,
+      ),
     intro: (c) =>
       t(
         `Shop at a morning market, then cook ${c.dish.en} with a home chef in ${c.name.en}. You eat what you make.`,
@@ -634,6 +671,7 @@ export const KINDS: Kind[] = [
   },
   {
     key: "walking-tour",
+    reviews: "tour",
     productType: 2,
     stockType: 1,
     category: "tours",
@@ -677,35 +715,138 @@ export const CONDITIONAL_POLICY: Record<0 | 1 | 2, { inventoryType: 0 | 1 | 2; d
   ],
 };
 
-export const REVIEWERS = ["Mei L.", "Daniel K.", "陈小姐", "Priya S.", "王先生", "Haruka T.", "林太太", "Oliver P.", "Jia Y.", "Somchai R."];
-export const REVIEW_LINES: { rating: number; text: Text }[] = [
-  { rating: 5, text: t("Well organised and worth every cent. Would book again.", "安排得很周到，物超所值，会再订。", "安排得很周到，物超所值，會再訂。") },
-  { rating: 5, text: t("The QR code worked instantly, no queue at all.", "扫码即入，完全不用排队。", "掃碼即入，完全不用排隊。") },
-  { rating: 4, text: t("Great experience, a little crowded on the weekend.", "体验很好，周末人稍多。", "體驗很好，週末人稍多。") },
-  { rating: 4, text: t("Good value. Instructions could be clearer.", "性价比高，说明可以再清楚一些。", "性價比高，說明可以再清楚一些。") },
-  { rating: 3, text: t("Fine, but not as described in one detail.", "还可以，有一处与描述不太相符。", "還可以，有一處與描述不太相符。") },
-  { rating: 5, text: t("Our kids loved it. Staff were kind and patient.", "孩子们很喜欢，工作人员亲切耐心。", "孩子們很喜歡，工作人員親切耐心。") },
+/** Reviewers and the language each writes in (a review reads in its writer's language). */
+export const REVIEWERS: { name: string; lang: keyof Text }[] = [
+  { name: "Mei L.", lang: "en" },
+  { name: "Daniel K.", lang: "en" },
+  { name: "陈小姐", lang: "zh-hans" },
+  { name: "Priya S.", lang: "en" },
+  { name: "王先生", lang: "zh-hans" },
+  { name: "Haruka T.", lang: "en" },
+  { name: "林太太", lang: "zh-hant" },
+  { name: "Oliver P.", lang: "en" },
+  { name: "刘先生", lang: "zh-hans" },
+  { name: "Somchai R.", lang: "en" },
+  { name: "Minji K.", lang: "en" },
+  { name: "張先生", lang: "zh-hant" },
+  { name: "Sophie M.", lang: "en" },
+  { name: "李女士", lang: "zh-hans" },
+  { name: "Ken W.", lang: "en" },
+  { name: "黃小姐", lang: "zh-hant" },
+  { name: "黄先生", lang: "zh-hans" },
+  { name: "Yuki S.", lang: "en" },
+  { name: "Tom H.", lang: "en" },
+  { name: "周小姐", lang: "zh-hant" },
+  { name: "Wei C.", lang: "en" },
+  { name: "吴太太", lang: "zh-hans" },
+  { name: "Grace O.", lang: "en" },
+  { name: "陳太太", lang: "zh-hant" },
+  { name: "Nattaporn K.", lang: "en" },
+  { name: "郑先生", lang: "zh-hans" },
+  { name: "Lucas B.", lang: "en" },
+  { name: "何先生", lang: "zh-hant" },
+  { name: "Emily R.", lang: "en" },
+  { name: "赵女士", lang: "zh-hans" },
+  { name: "Aisha M.", lang: "en" },
+  { name: "孫小姐", lang: "zh-hant" },
 ];
 
-export const KEYWORDS: Text[] = [
-  t("Day tour", "一日游", "一日遊"),
-  t("Afternoon tea", "下午茶", "下午茶"),
-  t("Airport transfer", "机场接送", "機場接送"),
-  t("Theme park", "主题乐园", "主題樂園"),
-  t("Gift box", "礼盒", "禮盒"),
-  t("Cruise", "游船", "遊船"),
-  t("SIM card", "电话卡", "電話卡"),
-  t("Buffet", "自助餐", "自助餐"),
-];
-
-/** Which cities each brand focuses on; every brand gets ≥ 40 products. */
-export const BRAND_CITIES: Record<string, string[]> = {
-  default: ["hong-kong", "macau", "taipei", "tokyo", "kyoto", "osaka", "seoul", "singapore", "bangkok"],
-  www: ["hong-kong", "macau", "tokyo", "osaka", "singapore"],
-  "jk-club": ["tokyo", "kyoto", "osaka", "seoul"],
-  kraft: ["taipei", "tokyo", "kyoto", "hong-kong"],
-  rutwa: ["singapore", "bangkok", "hong-kong", "seoul"],
-  vistara: ["bangkok", "singapore", "tokyo", "seoul", "taipei"],
+/** Review lines per group (upstream/seed/index.ts picks among them per product). */
+export const REVIEW_LINES: Record<ReviewGroup, { rating: number; text: Text }[]> = {
+  attraction: [
+    { rating: 5, text: t("Well worth it for the view at sunset.", "日落时分的景色非常值得。", "日落時分的景色非常值得。") },
+    {
+      rating: 4,
+      text: t("Easy entry with the mobile ticket; the café inside is pricey.", "电子票入场很方便，里面的咖啡店偏贵。", "電子票入場很方便，裡面的咖啡店偏貴。"),
+    },
+    { rating: 5, text: t("Booked the night before and walked straight in.", "前一晚订票，当天直接入场。", "前一晚訂票，當天直接入場。") },
+    { rating: 5, text: t("The QR code worked instantly, no queue at all.", "扫码即入，完全不用排队。", "掃碼即入，完全不用排隊。") },
+    { rating: 5, text: t("Amazing views, and the ticket was on my phone within a minute.", "景色超美，一分钟内就收到电子票。", "景色超美，一分鐘內就收到電子票。") },
+    { rating: 4, text: t("Great experience, a little crowded on the weekend.", "体验很好，周末人稍多。", "體驗很好，週末人稍多。") },
+    { rating: 5, text: t("Our kids loved it. Staff were kind and patient.", "孩子们很喜欢，工作人员亲切耐心。", "孩子們很喜歡，工作人員親切耐心。") },
+    {
+      rating: 4,
+      text: t("Cheaper than the ticket office. Go early to avoid the crowds.", "比现场买票便宜，建议早点去避开人潮。", "比現場買票便宜，建議早點去避開人潮。"),
+    },
+    { rating: 3, text: t("Fine, but the entrance for e-tickets was hard to find.", "还可以，但电子票入口不太好找。", "還可以，但電子票入口不太好找。") },
+  ],
+  tour: [
+    { rating: 5, text: t("Pick-up was on time and the guide spoke great English.", "准时接送，导游英文很好。", "準時接送，導遊英文很好。") },
+    { rating: 4, text: t("Good mix of sights and free time.", "景点与自由活动安排得恰到好处。", "景點與自由活動安排得恰到好處。") },
+    { rating: 5, text: t("We saw places we would never have found alone.", "去了很多自己绝对找不到的地方。", "去了很多自己絕對找不到的地方。") },
+    { rating: 5, text: t("Our guide knew every corner of the city. Worth every cent.", "导游对城市了如指掌，物超所值。", "導遊對城市瞭如指掌，物超所值。") },
+    { rating: 5, text: t("Small group, relaxed pace, and great food stops.", "小团出行，节奏轻松，美食安排很棒。", "小團出行，節奏輕鬆，美食安排很棒。") },
+    {
+      rating: 4,
+      text: t("Well organised. The meeting point could be explained better.", "安排周到，集合地点的说明可以再清楚些。", "安排周到，集合地點的說明可以再清楚些。"),
+    },
+    { rating: 4, text: t("Learned a lot. A long day, so wear good shoes.", "收获很多，行程较长，记得穿舒适的鞋。", "收穫很多，行程較長，記得穿舒適的鞋。") },
+    { rating: 5, text: t("The highlight of our trip. Would book again.", "此行最精彩的部分，会再订。", "此行最精彩的部分，會再訂。") },
+    { rating: 3, text: t("Interesting, but the group ran twenty minutes late.", "内容有趣，但整团晚了二十分钟。", "內容有趣，但整團晚了二十分鐘。") },
+  ],
+  show: [
+    { rating: 5, text: t("The kids were spellbound from start to finish.", "孩子们从头到尾都看得入迷。", "孩子們從頭到尾都看得入迷。") },
+    { rating: 4, text: t("Great music; the premium seats are worth the extra.", "音乐很棒，尊享席值得加价。", "音樂很棒，尊享席值得加價。") },
+    { rating: 5, text: t("A perfect way to end a day in the city.", "为一天的行程画上完美句号。", "為一天的行程畫上完美句號。") },
+    { rating: 5, text: t("Beautiful evening, our seats had a clear view.", "很美好的夜晚，座位视野很好。", "很美好的夜晚，座位視野很好。") },
+    { rating: 5, text: t("Boarding was smooth and the skyline at sunset was stunning.", "登船顺利，日落时的天际线美极了。", "登船順利，日落時的天際線美極了。") },
+    { rating: 4, text: t("Lovely show. Arrive early, the doors close on time.", "演出很精彩，请提早到场，准时关门。", "演出很精彩，請提早到場，準時關門。") },
+    { rating: 4, text: t("Good value for a night out with the family.", "全家夜游，性价比高。", "全家夜遊，性價比高。") },
+    { rating: 3, text: t("Nice, but it was hard to hear the commentary.", "还不错，但讲解听不太清楚。", "還不錯，但講解聽不太清楚。") },
+  ],
+  dining: [
+    { rating: 5, text: t("Staff explained every dish. We left very full.", "服务员逐道介绍菜式，吃得很饱。", "服務員逐道介紹菜式，吃得很飽。") },
+    { rating: 4, text: t("Fresh and well cooked, dessert was the star.", "食材新鲜，烹调得宜，甜品最出色。", "食材新鮮，烹調得宜，甜品最出色。") },
+    { rating: 5, text: t("Showed the voucher on my phone, no fuss at all.", "出示手机电子凭证即可，毫不麻烦。", "出示手機電子憑證即可，毫不麻煩。") },
+    {
+      rating: 5,
+      text: t("Delicious and generous portions. Redeeming the voucher was easy.", "味道好，分量足，核销餐券很方便。", "味道好，份量足，核銷餐券很方便。"),
+    },
+    { rating: 5, text: t("Great value compared with the menu price.", "比餐牌价划算很多。", "比餐牌價划算很多。") },
+    { rating: 4, text: t("Tasty food; book ahead, the restaurant was full.", "食物美味，建议提前预约，餐厅满座。", "食物美味，建議提前預約，餐廳滿座。") },
+    { rating: 4, text: t("Friendly service, a little noisy at dinner time.", "服务亲切，晚餐时段稍吵。", "服務親切，晚餐時段稍吵。") },
+    { rating: 5, text: t("A lovely treat with a view. Would come back.", "景观一流，很享受，会再来。", "景觀一流，很享受，會再來。") },
+    { rating: 3, text: t("Good, but a couple of dishes were not as pictured.", "还可以，有几道菜与图片不太一样。", "還可以，有幾道菜與圖片不太一樣。") },
+  ],
+  gift: [
+    { rating: 5, text: t("Tastes homemade, my parents asked where I bought it.", "很有家常味道，父母问我在哪里买的。", "很有家常味道，父母問我在哪裡買的。") },
+    { rating: 4, text: t("Nicely made, the wooden box is a bonus.", "做工精细，木盒是额外惊喜。", "做工精細，木盒是額外驚喜。") },
+    { rating: 5, text: t("Ordered two, both arrived the same week.", "订了两份，同一周内都收到了。", "訂了兩份，同一週內都收到了。") },
+    { rating: 5, text: t("Arrived well packed, not a single piece broken.", "包装很好，收到时完好无损。", "包裝很好，收到時完好無損。") },
+    { rating: 5, text: t("Bought it as a gift and it went down very well.", "买来送礼，对方很喜欢。", "買來送禮，對方很喜歡。") },
+    { rating: 4, text: t("Lovely quality. Delivery took four working days.", "品质很好，四个工作日送达。", "品質很好，四個工作天送達。") },
+    { rating: 4, text: t("Just as described; the box is beautiful.", "与描述一致，礼盒很精美。", "與描述一致，禮盒很精美。") },
+    { rating: 3, text: t("Nice, but smaller than I expected.", "不错，但比想象中小。", "不錯，但比想像中小。") },
+  ],
+  sim: [
+    { rating: 5, text: t("Popped it in at the airport and had 5G straight away.", "在机场插卡后立即有5G信号。", "在機場插卡後立即有5G訊號。") },
+    { rating: 4, text: t("Reliable the whole trip, support replied quickly.", "整个旅程都很稳定，客服回复很快。", "整個旅程都很穩定，客服回覆很快。") },
+    { rating: 5, text: t("Cheaper than roaming and far faster.", "比漫游便宜，速度也快得多。", "比漫遊便宜，速度也快得多。") },
+    { rating: 5, text: t("Arrived before my flight and worked the moment I landed.", "出发前就收到了，落地即可上网。", "出發前就收到了，落地即可上網。") },
+    { rating: 5, text: t("Fast data everywhere we went, hotspot worked too.", "走到哪里网速都很快，热点也能用。", "走到哪裡網速都很快，熱點也能用。") },
+    { rating: 4, text: t("Easy to set up. The instructions could be clearer.", "设置简单，说明可以再清楚些。", "設定簡單，說明可以再清楚些。") },
+    { rating: 4, text: t("Good value for ten days of data.", "十天流量，性价比不错。", "十天流量，性價比不錯。") },
+    { rating: 3, text: t("Worked, but slow in the countryside.", "能用，但郊区网速较慢。", "能用，但郊區網速較慢。") },
+  ],
+  transfer: [
+    { rating: 5, text: t("Driver helped with all our bags. Very professional.", "司机帮忙搬运所有行李，非常专业。", "司機幫忙搬運所有行李，非常專業。") },
+    { rating: 4, text: t("Comfortable van for six of us.", "六个人坐商务车很舒适。", "六個人坐商務車很舒適。") },
+    { rating: 5, text: t("Booked two days ahead, confirmation came at once.", "提前两天预订，立即收到确认。", "提前兩天預訂，立即收到確認。") },
+    {
+      rating: 5,
+      text: t("The driver was waiting at arrivals even though our flight was late.", "航班延误，司机依然在接机口等候。", "航班延誤，司機依然在接機口等候。"),
+    },
+    { rating: 5, text: t("Clean car, smooth ride, fair price.", "车内整洁，行车平稳，价格合理。", "車內整潔，行車平穩，價格合理。") },
+    {
+      rating: 4,
+      text: t("On time and friendly. Ask for a child seat when booking.", "准时又友善，需要儿童座椅请预订时说明。", "準時又友善，需要兒童座椅請預訂時說明。"),
+    },
+    { rating: 4, text: t("Much easier than a taxi with luggage.", "带着行李比打车方便多了。", "帶著行李比搭的士方便多了。") },
+    { rating: 3, text: t("Fine, but it took a while to find the driver.", "还可以，但找司机花了点时间。", "還可以，但找司機花了點時間。") },
+  ],
 };
+
+/** How much a group is reviewed: tickets and tours far more often than a SIM card or a tea set. */
+export const REVIEW_WEIGHT: Record<ReviewGroup, number> = { attraction: 1.6, tour: 1.2, show: 1.1, dining: 1, transfer: 0.6, sim: 0.7, gift: 0.5 };
 
 export { t };

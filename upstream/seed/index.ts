@@ -12,28 +12,37 @@ import * as s from "../db/schema";
 import type { I18n } from "../db/schema";
 import {
   AREAS,
-  BRAND_CITIES,
   CATEGORIES,
   CITIES,
   CONDITIONAL_POLICY,
   COUNTRIES,
-  KEYWORDS,
   KINDS,
   REVIEWERS,
   REVIEW_LINES,
+  REVIEW_WEIGHT,
   TAGS,
   t,
+  withCity,
   type City,
   type Kind,
 } from "./content";
+import { BRAND_SEED } from "./brands";
+import { productPrices } from "../services/product-prices";
 import { priceMap } from "./rates";
 
-export const SEED_VERSION = "2026-11-22.2";
+export const SEED_VERSION = "2026-11-23.3";
 const CALENDAR_DAYS = 90;
 
-/** Deterministic pseudo-random numbers so a re-seed gives the same catalogue. */
+/**
+ * Deterministic pseudo-random numbers so a re-seed gives the same catalogue. The seed is mixed
+ * first (a murmur3 finaliser): plain xorshift from a small seed such as a product id starts with
+ * a run of tiny numbers, which once gave every product the same review count.
+ */
 function rng(seed: number) {
-  let x = seed >>> 0 || 1;
+  let x = seed >>> 0;
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  x = (x ^ (x >>> 16)) >>> 0 || 1;
   return () => {
     x ^= x << 13;
     x ^= x >>> 17;
@@ -136,6 +145,24 @@ function calendarRows(products: BuiltProduct[], fromDay: string, days: number) {
   return { cal, events };
 }
 
+/** What the price includes; only options sold by age mention children's ages. */
+function priceNoticeOf(kind: Kind) {
+  if (kind.productType === 1)
+    return t(
+      "Prices include taxes. Shipping is added at checkout and depends on your address.",
+      "价格已含税，运费在结算时按收货地址计算。",
+      "價格已含稅，運費在結算時按收貨地址計算。",
+    );
+  const byAge = kind.attributes.some((a) => a.values.some((v) => /3–11/.test(v.name.en)));
+  return byAge
+    ? t(
+        "Prices include taxes and booking fees. Children's prices apply to ages 3–11.",
+        "价格已含税费及预订费。儿童价适用于3–11岁。",
+        "價格已含稅費及預訂費。兒童價適用於3–11歲。",
+      )
+    : t("Prices include taxes and booking fees.", "价格已含税费及预订费。", "價格已含稅費及預訂費。");
+}
+
 function activityWindows(now: Date) {
   return {
     live: { start: addHours(now, -2), end: addHours(now, 30) },
@@ -169,8 +196,13 @@ export async function seedCatalogue(db: Db, options: { now?: Date; force?: boole
 }
 
 // A new seed version replaces the catalogue, so what points into it goes first: baskets, orders
-// and claimed coupons of a development database do not survive a reseed (accounts do).
+// and claimed coupons of a development database do not survive a reseed (accounts do, and so do
+// the platforms they belong to: those are updated in place).
 const CATALOGUE_TABLES_CHILD_FIRST = [
+  s.refunds,
+  s.vouchers,
+  s.shipments,
+  s.orderEvents,
   s.payments,
   s.pointsLedger,
   s.seckillPurchases,
@@ -204,7 +236,6 @@ const CATALOGUE_TABLES_CHILD_FIRST = [
   s.categories,
   s.cities,
   s.pogs,
-  s.platforms,
 ];
 
 async function clearCatalogue(db: Db) {
@@ -327,7 +358,8 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
       },
     };
   });
-  await insertChunked(db, s.platforms, platformRows);
+  // upserted, not cleared first: accounts (users.platform_id) outlive a reseed
+  for (const row of platformRows) await db.insert(s.platforms).values(row).onConflictDoUpdate({ target: s.platforms.id, set: row });
   const pogRows = platformRows.flatMap((p) => [
     { id: p.id * 10 + 1, platformId: p.id, slug: "travel", name: t("Travel", "旅游体验", "旅遊體驗"), position: 1 },
     { id: p.id * 10 + 2, platformId: p.id, slug: "shop", name: t("Shop", "好物商城", "好物商城"), position: 2 },
@@ -390,26 +422,39 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
         html += `<p onmouseover="alert(1)">${kind.hours[lang]}<script>alert("xss")</script><a href="javascript:alert(1)">map</a><img src=x onerror="alert(2)"></p>`;
       return html;
     });
-    const reviewCount = 3 + Math.floor(r() * 6);
+    // reviews that fit the kind, as many as such a product gathers (a SIM card far fewer than a
+    // theme park), each in its writer's language; the happy lines go round in a shuffled order
+    // before any repeats, the critical last line of each group turns up about one time in sixteen
+    const lines = REVIEW_LINES[kind.reviews];
+    const happy = lines.slice(0, -1);
+    const critical = lines[lines.length - 1]!;
+    const order = happy.map((_, i) => i).sort((a, b) => ((a * 7 + p.id) % happy.length) - ((b * 7 + p.id) % happy.length) || a - b);
+    const reviewCount = Math.min(99, Math.floor(Math.exp(r() * 4) * REVIEW_WEIGHT[kind.reviews]));
+    const firstReviewer = Math.floor(r() * REVIEWERS.length);
     let ratingSum = 0;
     for (let i = 0; i < reviewCount; i++) {
-      const line = REVIEW_LINES[(p.id + i) % REVIEW_LINES.length]!;
-      const lang = LOCALES[(p.id + i) % LOCALES.length]!.code as keyof typeof line.text;
+      const line = r() < 0.06 ? critical : happy[order[i % order.length]!]!;
+      const reviewer = REVIEWERS[(firstReviewer + i) % REVIEWERS.length]!;
       ratingSum += line.rating;
       reviewRows.push({
         id: p.id * 100 + i,
         productId: p.id,
-        userName: REVIEWERS[(p.id * 3 + i) % REVIEWERS.length]!,
+        userName: reviewer.name,
         rating: line.rating,
-        content: line.text[lang],
-        language: lang,
-        createdAt: addDays(now, -(i * 9 + Math.floor(r() * 8) + 1)),
+        content: line.text[reviewer.lang],
+        language: reviewer.lang,
+        createdAt: addDays(now, -(Math.floor(r() * 720) + 1)),
       });
     }
-    const prices = p.variants.map((v) => v.priceYuan);
-    const discounted = p.kindIndex % 2 === 0;
-    const minYuan = Math.min(...prices);
-    const maxYuan = Math.max(...prices);
+    const stocks = p.variants.map((_, vi) => (kind.stockType === 0 ? (p.id % 13 === 0 && vi === 1 ? 0 : 50 + Math.floor(r() * 400)) : 0));
+    // every other kind, and the one-option afternoon tea, sells below a struck-through price
+    const discounted = p.kindIndex % 2 === 0 || kind.key === "afternoon-tea";
+    const variantPrices = p.variants.map((v, vi) => ({
+      price: priceMap(v.priceYuan),
+      originalPrice: discounted ? priceMap(yuan(v.priceYuan * 1.25)) : priceMap(0),
+      // dated options: some day of the next 90 has stock; plain: the stock below
+      inStock: kind.stockType !== 0 || stocks[vi]! >= kind.minPurchase,
+    }));
     productRows.push({
       id: p.id,
       sn: `P${p.id}`,
@@ -420,19 +465,21 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
       description,
       shareDescription: intro,
       sellPoints: kind.points(city),
-      priceNotice: t(
-        "Prices include taxes and booking fees. Children's prices apply to ages 3–11.",
-        "价格已含税费及预订费。儿童价适用于3–11岁。",
-        "價格已含稅費及預訂費。兒童價適用於3–11歲。",
-      ),
+      priceNotice: priceNoticeOf(kind),
       purchaseNotice:
         kind.productType === 1
           ? t(
-              "Ships within 24 hours for fast-ship items, otherwise 2–5 working days.",
-              "快速发货商品24小时内发出，其他2–5个工作日内发货。",
-              "快速發貨商品24小時內發出，其他2–5個工作天內發貨。",
+              "Fast-ship items leave within 24 hours, others within 2–5 working days. Remote regions (Xinjiang, Tibet, Qinghai) are not eligible for free shipping.",
+              "快速发货商品24小时内发出，其他2–5个工作日内发货。偏远地区（新疆、西藏、青海）不享受包邮。",
+              "快速發貨商品24小時內發出，其他2–5個工作天內發貨。偏遠地區（新疆、西藏、青海）不享受包郵。",
             )
-          : t("Show the e-voucher on your phone. Your name must match your ID.", "凭手机电子凭证使用，姓名须与证件一致。", "憑手機電子憑證使用，姓名須與證件一致。"),
+          : kind.productType === 3
+            ? t("Show the e-voucher on your phone when you order.", "点餐时出示手机电子凭证即可。", "點餐時出示手機電子憑證即可。")
+            : t(
+                "Show the e-voucher on your phone. Your name must match your ID.",
+                "凭手机电子凭证使用，姓名须与证件一致。",
+                "憑手機電子憑證使用，姓名須與證件一致。",
+              ),
       importantNotes: kind.notes,
       openingHours: kind.hours,
       listTags: kind.tags.map((k) => TAGS.find((x) => x.key === k)!.name),
@@ -446,12 +493,12 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
             lng: city.lng + (r() - 0.5) * 0.02,
             address: t(
               `${city.landmark.en}, ${city.name.en}`,
-              `${city.name["zh-hans"]}${city.landmark["zh-hans"]}`,
-              `${city.name["zh-hant"]}${city.landmark["zh-hant"]}`,
+              withCity(city.name["zh-hans"], city.landmark["zh-hans"]),
+              withCity(city.name["zh-hant"], city.landmark["zh-hant"]),
             ),
           }
         : null,
-      rating: Math.round((ratingSum / reviewCount) * 10) / 10,
+      rating: reviewCount ? Math.round((ratingSum / reviewCount) * 10) / 10 : 0,
       reviewCount,
       sold: Math.floor(r() * 5000),
       status: 1,
@@ -467,10 +514,10 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
       limitPeriod: kind.productType === 1 ? "forever" : "day",
       mainCurrency: "CNY",
       refundTag: kind.refundTag,
-      minPrice: priceMap(minYuan),
-      maxPrice: priceMap(maxYuan),
-      originalPrice: discounted ? priceMap(yuan(minYuan * 1.25)) : priceMap(0),
-      sortMinCny: priceMap(minYuan).CNY!,
+      // §4 waiting (confirming): trips without the "instant" tag are confirmed by the provider
+      confirmation: kind.productType === 2 && !kind.tags.includes("instant") ? 1 : 0,
+      // §3 minPrice / maxPrice from the options that can be bought (lib/commerce/price-display)
+      ...productPrices(variantPrices),
       availableFrom: shopDate(now, -30),
       availableTo: null,
       createdAt: addDays(now, -(p.id % 60)),
@@ -487,9 +534,9 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
         sku: `P${p.id}-${vi + 1}`,
         position: vi,
         attrValueIds: [(p.id * 10 + 1) * 10 + vi + 1],
-        price: priceMap(v.priceYuan),
-        originalPrice: discounted ? priceMap(yuan(v.priceYuan * 1.25)) : priceMap(0),
-        stock: kind.stockType === 0 ? (p.id % 13 === 0 && vi === 1 ? 0 : 50 + Math.floor(r() * 400)) : 0,
+        price: variantPrices[vi]!.price,
+        originalPrice: variantPrices[vi]!.originalPrice,
+        stock: stocks[vi]!,
         minPurchase: kind.minPurchase,
         limitPurchased: kind.limit,
         bookDaysBefore: kind.leadDays,
@@ -530,8 +577,10 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
   const windows = activityWindows(now);
   for (const platform of platformRows) {
     const brand = BRANDS[platform.slug as keyof typeof BRANDS];
-    const mine = products.filter((p) => BRAND_CITIES[platform.slug]!.includes(p.city.key));
-    mine.sort((a, b) => BRAND_CITIES[platform.slug]!.indexOf(a.city.key) - BRAND_CITIES[platform.slug]!.indexOf(b.city.key) || a.kindIndex - b.kindIndex);
+    // the brand's own assortment (upstream/seed/brands.ts): its cities, and in each its kinds, most featured first
+    const own = BRAND_SEED[platform.slug]!;
+    const mine = products.filter((p) => own.cities.includes(p.city.key) && own.kinds.includes(p.kind.key));
+    mine.sort((a, b) => own.cities.indexOf(a.city.key) - own.cities.indexOf(b.city.key) || own.kinds.indexOf(a.kind.key) - own.kinds.indexOf(b.kind.key));
     await insertChunked(
       db,
       s.productPlatforms,
@@ -547,10 +596,10 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
         id: pid * 10 + 1,
         title: t("Flash sale: today only", "限时秒杀：仅限今天", "限時秒殺：僅限今天"),
         w: windows.live,
-        items: pick(["observation-ticket", "food-voucher", "esim", "gift-box"], 4),
+        items: pick([...own.flashSale.live], 4),
       },
-      { id: pid * 10 + 2, title: t("Flash sale: tomorrow", "明日秒杀预告", "明日秒殺預告"), w: windows.upcoming, items: pick(["harbour-cruise", "buffet"], 2) },
-      { id: pid * 10 + 3, title: t("Flash sale: last weekend", "上期秒杀", "上期秒殺"), w: windows.ended, items: pick(["walking-tour"], 1) },
+      { id: pid * 10 + 2, title: t("Flash sale: tomorrow", "明日秒杀预告", "明日秒殺預告"), w: windows.upcoming, items: pick([...own.flashSale.upcoming], 2) },
+      { id: pid * 10 + 3, title: t("Flash sale: last weekend", "上期秒杀", "上期秒殺"), w: windows.ended, items: pick([...own.flashSale.ended], 1) },
     ];
     await insertChunked(
       db,
@@ -670,6 +719,8 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
         productIds: pick(["gift-box"], 10).map((p) => p.id),
       },
     ]);
+    // the top tier's free product: a SIM card where the brand sells one, else a gift box
+    const freeProduct = pick(["esim"], 1)[0] ?? pick(["gift-box"], 1)[0];
     await insertChunked(
       db,
       s.membershipSettings,
@@ -683,7 +734,7 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
           { couponId: couponBase + 3, count: level * 2 },
           { couponId: couponBase + 1, count: level },
         ],
-        freeProductIds: level === 3 ? pick(["esim"], 1).map((p) => p.id) : [],
+        freeProductIds: level === 3 && freeProduct ? [freeProduct.id] : [],
         productId: null,
       })),
     );
@@ -721,10 +772,13 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
       sn: d.key,
       title: d.title,
       description: d.description,
-      image: `/media/theme/${d.key}.svg`,
+      image: `/media/theme/${platform.slug}.${d.key}.svg`,
       productIds: d.items.map((p) => p.id),
     }));
     await insertChunked(db, s.themes, themeRows);
+    // home rows 3 and 5 show the brand's two chosen themes; the middle banner the first other one
+    const rowTheme = (i: 0 | 1) => themeRows.find((r) => r.sn === own.rows[i])!;
+    const middleTheme = themeDefs.find((d) => !own.rows.includes(d.key))!;
 
     // home page (page_type 2) and its modules, server order
     const variant = brand.homeLayout;
@@ -737,88 +791,78 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
         pageType: 2,
         homeVariant: variant,
         footerType: brand.footer,
+        // the score and the count shown are worked out from the reviews (services/config); the
+        // text says what the score means and claims no number of its own
         trustReview: {
-          score: 95,
-          count: 1000 + pid * 137,
-          text: t("1,000+ verified reviews, 95% would book again", "1,000+条真实评价，95%的旅客愿意再次预订", "1,000+則真實評價，95%的旅客願意再次預訂"),
+          score: 0,
+          count: 0,
+          text: t("of reviews give 4 or 5 stars", "的评价给出4星或5星", "的評價給出4星或5星"),
         },
       },
     ]);
     const cityLabel = (c: City) => c.name;
+    // menus and tabs offer only the categories this brand sells something in
+    const sold = CATEGORIES.filter((c) => mine.some((p) => p.kind.category === c.key));
     const banners = [
       {
         id: 1,
-        title: t(`${cityOf(mine[0]!).name.en} this season`, `本季${cityOf(mine[0]!).name["zh-hans"]}`, `本季${cityOf(mine[0]!).name["zh-hant"]}`),
-        image: `/media/banner/${platform.slug}-1.svg`,
+        title: t(
+          own.hero.en.replace("{city}", cityOf(mine[0]!).name.en),
+          own.hero["zh-hans"].replace("{city}", cityOf(mine[0]!).name["zh-hans"]),
+          own.hero["zh-hant"].replace("{city}", cityOf(mine[0]!).name["zh-hant"]),
+        ),
+        image: `/media/banner/${platform.slug}.1.svg`,
         redirect_type: 2,
         link: String(cityIds[mine[0]!.city.key]),
       },
-      { id: 2, title: t("Food and drink", "美食餐券", "美食餐券"), image: `/media/banner/${platform.slug}-2.svg`, redirect_type: 1, link: String(categoryIds.food) },
-      { id: 3, title: t("Family friendly", "亲子推荐", "親子推薦"), image: `/media/banner/${platform.slug}-3.svg`, redirect_type: 3, link: String(tagIds.family) },
-      { id: 4, title: t("Flash sale", "限时秒杀", "限時秒殺"), image: `/media/banner/${platform.slug}-4.svg`, redirect_type: 0, link: "/promotion/seckill" },
-      { id: 5, title: t("All experiences", "全部体验", "全部體驗"), image: `/media/banner/${platform.slug}-5.svg`, redirect_type: 9, link: "" },
-      { id: 6, title: t("Travel guide", "旅行指南", "旅行指南"), image: `/media/banner/${platform.slug}-6.svg`, redirect_type: 0, link: "https://" },
+      { id: 2, title: t("Food and drink", "美食餐券", "美食餐券"), image: `/media/banner/${platform.slug}.2.svg`, redirect_type: 1, link: String(categoryIds.food) },
+      { id: 3, title: t("Family friendly", "亲子推荐", "親子推薦"), image: `/media/banner/${platform.slug}.3.svg`, redirect_type: 3, link: String(tagIds.family) },
+      { id: 4, title: t("Flash sale", "限时秒杀", "限時秒殺"), image: `/media/banner/${platform.slug}.4.svg`, redirect_type: 0, link: "/promotion/seckill" },
+      { id: 5, title: t("All experiences", "全部体验", "全部體驗"), image: `/media/banner/${platform.slug}.5.svg`, redirect_type: 9, link: "" },
+      { id: 6, title: t("Travel guide", "旅行指南", "旅行指南"), image: `/media/banner/${platform.slug}.6.svg`, redirect_type: 0, link: "https://" },
     ];
     const menus = [
-      ...CATEGORIES.map((c) => ({
+      ...sold.map((c) => ({
         id: 10 + categoryIds[c.key]!,
         title: c.name,
-        image: `/media/icon/${c.key}.svg`,
+        image: `/media/icon/${platform.slug}.${c.key}.svg`,
         redirect_type: 1,
         link: String(categoryIds[c.key]),
       })),
       ...TAGS.slice(0, 3).map((c) => ({
         id: 20 + tagIds[c.key]!,
         title: c.name,
-        image: `/media/icon/${["star", "clock", "pin"][tagIds[c.key]! - 1]}.svg`,
+        image: `/media/icon/${platform.slug}.${["star", "clock", "pin"][tagIds[c.key]! - 1]}.svg`,
         redirect_type: 3,
         link: String(tagIds[c.key]),
       })),
-      { id: 30, title: t("Everything", "全部商品", "全部商品"), image: "/media/icon/shield.svg", redirect_type: 4, link: "" },
+      { id: 30, title: t("Everything", "全部商品", "全部商品"), image: `/media/icon/${platform.slug}.shield.svg`, redirect_type: 4, link: "" },
     ];
-    const surroundings = BRAND_CITIES[platform.slug]!.map((key) => CITIES.find((c) => c.key === key)!).map((c) => ({
-      id: 40 + cityIds[c.key]!,
-      title: cityLabel(c),
-      image: `/media/city/${c.key}.svg`,
-      redirect_type: 2,
-      link: String(cityIds[c.key]),
+    const surroundings = own.cities
+      .map((key) => CITIES.find((c) => c.key === key)!)
+      .map((c) => ({
+        id: 40 + cityIds[c.key]!,
+        title: cityLabel(c),
+        image: `/media/city/${platform.slug}.${c.key}.svg`,
+        redirect_type: 2,
+        link: String(cityIds[c.key]),
+      }));
+    const trust = own.trust.map((item, i) => ({
+      id: i + 1,
+      title: item.title,
+      description: item.description,
+      icon: `/media/trust/${platform.slug}.${item.icon}.svg`,
     }));
-    const trust = [
-      {
-        id: 1,
-        title: t("Secure payment", "安全支付", "安全支付"),
-        description: t("Card data never touches our servers.", "银行卡信息不经过我们的服务器。", "銀行卡資料不經過我們的伺服器。"),
-        icon: "/media/trust/shield.svg",
-      },
-      {
-        id: 2,
-        title: t("Instant confirmation", "即时确认", "即時確認"),
-        description: t("Most bookings confirm in seconds.", "大部分订单秒速确认。", "大部分訂單秒速確認。"),
-        icon: "/media/trust/clock.svg",
-      },
-      {
-        id: 3,
-        title: t("Real reviews", "真实评价", "真實評價"),
-        description: t("Only travellers who booked can review.", "只有已预订的旅客才能评价。", "只有已預訂的旅客才能評價。"),
-        icon: "/media/trust/star.svg",
-      },
-      {
-        id: 4,
-        title: t("Help when you need it", "贴心客服", "貼心客服"),
-        description: t("Mon–Fri 10:00–18:00, reply within 1 working day.", "周一至周五10:00–18:00，1个工作日内回复。", "週一至週五10:00–18:00，1個工作天內回覆。"),
-        icon: "/media/trust/chat.svg",
-      },
-    ];
     const modules = [
       { moduleType: 1, title: t("Featured", "精选推荐", "精選推薦"), data: banners },
       { moduleType: 2, title: t("Browse", "分类浏览", "分類瀏覽"), data: menus },
-      { moduleType: 3, title: themeDefs[0]!.title, data: { theme_id: themeRows[0]!.id } },
+      { moduleType: 3, title: rowTheme(0).title, data: { theme_id: rowTheme(0).id } },
       {
         moduleType: 4,
         title: t("Collections", "主题精选", "主題精選"),
         data: themeRows.map((th) => ({ id: th.id, title: th.title, image: th.image, redirect_type: 0, link: `/promotion/special/${th.sn}` })),
       },
-      { moduleType: 5, title: themeDefs[1]!.title, data: { theme_id: themeRows[1]!.id } },
+      { moduleType: 5, title: rowTheme(1).title, data: { theme_id: rowTheme(1).id } },
       { moduleType: 6, title: t("Recommended for you", "为你推荐", "為你推薦"), data: { type: 2, page_size: 12 } },
       { moduleType: 7, title: t("Explore nearby", "周边目的地", "周邊目的地"), data: surroundings },
       { moduleType: 8, title: t("Why book with us", "为什么选择我们", "為什麼選擇我們"), data: trust },
@@ -842,18 +886,18 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
         popup: {
           id: 1,
           title: t("Flash sale on now", "限时秒杀进行中", "限時秒殺進行中"),
-          image: `/media/banner/${platform.slug}-popup.svg`,
+          image: `/media/banner/${platform.slug}.popup.svg`,
           redirect_type: 0,
           link: "/promotion/seckill",
         },
         middleBanner: {
           id: 2,
-          title: themeDefs[2]!.title,
-          image: `/media/banner/${platform.slug}-middle.svg`,
+          title: middleTheme.title,
+          image: `/media/banner/${platform.slug}.middle.svg`,
           redirect_type: 0,
-          link: `/promotion/special/${themeDefs[2]!.key}`,
+          link: `/promotion/special/${middleTheme.key}`,
         },
-        categoryTabs: CATEGORIES.map((c) => categoryIds[c.key]!),
+        categoryTabs: sold.map((c) => categoryIds[c.key]!),
       },
     ]);
     await insertChunked(db, s.announcements, [
@@ -862,12 +906,8 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
         platformId: pid,
         placement: 1,
         position: 0,
-        title: t("Holiday opening hours", "节假日营业时间", "節假日營業時間"),
-        content: t(
-          "Customer service is open Mon–Fri 10:00–18:00; we reply within 1 working day.",
-          "客服时间为周一至周五10:00–18:00，1个工作日内回复。",
-          "客服時間為週一至週五10:00–18:00，1個工作天內回覆。",
-        ),
+        title: own.announcement.title,
+        content: own.announcement.content,
       },
       {
         id: pid * 10 + 2,
@@ -909,7 +949,7 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
     await insertChunked(
       db,
       s.searchKeywords,
-      KEYWORDS.map((k, i) => ({ id: pid * 100 + i, platformId: pid, keyword: k, hot: i < 3, position: i })),
+      own.keywords.map((k, i) => ({ id: pid * 100 + i, platformId: pid, keyword: k, hot: i < 3, position: i })),
     );
   }
 

@@ -6,6 +6,8 @@
 // conditional updates — and every one of those returned by the sweep when the order closes unpaid.
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { effectiveStock } from "../../lib/commerce/calendar";
+import { FULFILMENT } from "../../lib/commerce/orders";
 import { payDeadline } from "../../lib/commerce/unpaid";
 import type { BookingBody, Booked } from "../../lib/commerce/wire/checkout";
 import type { Db } from "../db/client";
@@ -13,7 +15,9 @@ import * as s from "../db/schema";
 import { ApiError } from "../http/context";
 import type { Shop } from "../http/views";
 import { quote, quoteLineView, type Buyer, type Quote, type ResolvedLine } from "./checkout";
+import { afterPaid, recordEvent } from "./fulfilment";
 import { missing } from "./owned";
+import { refreshProductPrices } from "./product-prices";
 
 const SN_ALPHABET = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 
@@ -46,8 +50,11 @@ async function checkRequirements(db: Db, userId: number, q: Quote, body: Booking
   return touristIds.map((id) => rows.find((r) => r.id === id)!);
 }
 
-/** Takes `n` from the line's stock source; false when fewer than `n` are left. */
-async function takeStock(db: Db, line: ResolvedLine, n: number): Promise<boolean> {
+/**
+ * Takes `n` from the line's stock source; false when fewer than `n` are left. An option whose
+ * plain stock drops below what can be sold adds its product to `soldOut` (its prices change).
+ */
+async function takeStock(db: Db, line: ResolvedLine, n: number, soldOut: Set<number>): Promise<boolean> {
   if (line.eventId !== null) {
     const rows = await db
       .update(s.calendarEvents)
@@ -68,18 +75,31 @@ async function takeStock(db: Db, line: ResolvedLine, n: number): Promise<boolean
     .update(s.variants)
     .set({ stock: sql`${s.variants.stock} - ${n}` })
     .where(and(eq(s.variants.id, line.variant.id), gte(s.variants.stock, n)))
-    .returning({ id: s.variants.id });
+    .returning({ id: s.variants.id, stock: s.variants.stock });
+  if (rows[0] && effectiveStock(rows[0].stock, line.variant.minPurchase) === 0) soldOut.add(line.product.id);
   return rows.length === 1;
 }
 
-/** Stock, flash-sale count, coupon and points go back (a closed or cancelled unpaid order). */
-export async function releaseOrder(db: Db, order: typeof s.orders.$inferSelect, now: Date) {
+/**
+ * Stock, flash-sale count, coupon and points go back (a closed or cancelled unpaid order). A paid
+ * order cancelled by refund passes points: false — deducted points are non-refundable (§9).
+ * Products whose plain stock came back get their prices worked out again, at once or — when the
+ * caller releases several orders in one transaction — by the caller after the last one (passing
+ * `restocked`), so that product rows are always locked after every variant row.
+ */
+export async function releaseOrder(
+  db: Db,
+  order: typeof s.orders.$inferSelect,
+  now: Date,
+  options: { points: boolean; restocked?: Set<number> } = { points: true },
+) {
   // in the booking's order (variant, date, session): a sweep and a booking never wait on each other in a cycle
   const lines = await db
     .select()
     .from(s.orderLines)
     .where(eq(s.orderLines.orderId, order.id))
     .orderBy(asc(s.orderLines.variantId), asc(s.orderLines.bookAt), asc(s.orderLines.bookTime));
+  const restocked = options.restocked ?? new Set<number>();
   for (const line of lines) {
     if (line.bookTime) {
       await db
@@ -92,10 +112,12 @@ export async function releaseOrder(db: Db, order: typeof s.orders.$inferSelect, 
         .set({ stock: sql`${s.variantCalendars.stock} + ${line.quantity}` })
         .where(and(eq(s.variantCalendars.variantId, line.variantId), eq(s.variantCalendars.date, line.bookAt)));
     } else {
-      await db
+      const [variant] = await db
         .update(s.variants)
         .set({ stock: sql`${s.variants.stock} + ${line.quantity}` })
-        .where(eq(s.variants.id, line.variantId));
+        .where(eq(s.variants.id, line.variantId))
+        .returning({ productId: s.variants.productId });
+      if (variant) restocked.add(variant.productId);
     }
     if (line.activityItemId !== null) {
       await db
@@ -104,6 +126,8 @@ export async function releaseOrder(db: Db, order: typeof s.orders.$inferSelect, 
         .where(eq(s.activityItems.id, line.activityItemId));
     }
   }
+  // an option that had sold out may be back on sale: the "from" price may move
+  if (!options.restocked) await refreshProductPrices(db, [...restocked], now);
   await db.delete(s.seckillPurchases).where(eq(s.seckillPurchases.orderId, order.id));
   if (order.userCouponId !== null) {
     await db
@@ -111,7 +135,7 @@ export async function releaseOrder(db: Db, order: typeof s.orders.$inferSelect, 
       .set({ status: 0, usedAt: null })
       .where(and(eq(s.userCoupons.id, order.userCouponId), eq(s.userCoupons.status, 1)));
   }
-  if (order.pointsUsed > 0) {
+  if (options.points && order.pointsUsed > 0) {
     await db
       .update(s.users)
       .set({ points: sql`${s.users.points} + ${order.pointsUsed}` })
@@ -121,7 +145,7 @@ export async function releaseOrder(db: Db, order: typeof s.orders.$inferSelect, 
 }
 
 /** POST order/booking. Idempotency-Key handling wraps this (routes); this is the one transaction. */
-export async function book(db: Db, shop: Shop, buyer: Omit<Buyer, "points">, body: BookingBody): Promise<Booked> {
+export async function book(db: Db, shop: Shop, buyer: Omit<Buyer, "points">, body: BookingBody, payWithinSeconds?: number): Promise<Booked> {
   return db.transaction(async (tx) => {
     // one booking per buyer at a time: their limits and points are read and spent consistently
     await tx.execute(sql`select pg_advisory_xact_lock(${7_000_000_000 + buyer.userId})`);
@@ -135,12 +159,19 @@ export async function book(db: Db, shop: Shop, buyer: Omit<Buyer, "points">, bod
     const ordered = [...q.lines].sort(
       (a, b) => a.variant.id - b.variant.id || (a.bookAt ?? "").localeCompare(b.bookAt ?? "") || (a.bookTime ?? "").localeCompare(b.bookTime ?? ""),
     );
+    const soldOut = new Set<number>();
     for (const line of ordered) {
-      if (!(await takeStock(tx, line, line.quantity))) throw new ApiError(20005, "insufficient stock", undefined, { product_id: line.product.id });
+      if (!(await takeStock(tx, line, line.quantity, soldOut))) throw new ApiError(20005, "insufficient stock", undefined, { product_id: line.product.id });
     }
+    // a sold-out option no longer sets its product's "from" price (lib/commerce/price-display)
+    await refreshProductPrices(tx, [...soldOut], shop.now);
 
     const now = shop.now;
     const sn = orderSn(now);
+    const productIds = [...new Set(q.lines.map((l) => l.product.id))];
+    const policies = await tx.select().from(s.refundPolicyItems).where(inArray(s.refundPolicyItems.productId, productIds)).orderBy(asc(s.refundPolicyItems.id));
+    const isDelivery = q.lines.some((l) => l.product.shippingRequired);
+    const onRequest = !isDelivery && q.lines.some((l) => l.product.confirmation === FULFILMENT.onRequest);
     const paidAtOnce = q.payable === 0;
     const [order] = await tx
       .insert(s.orders)
@@ -161,7 +192,8 @@ export async function book(db: Db, shop: Shop, buyer: Omit<Buyer, "points">, bod
         requestedAmount: q.payable,
         paidAmount: 0,
         userCouponId: q.couponId,
-        isDelivery: q.lines.some((l) => l.product.shippingRequired),
+        isDelivery,
+        fulfillmentType: onRequest ? FULFILMENT.onRequest : FULFILMENT.instant,
         contact: body.contact,
         address: q.address
           ? {
@@ -187,7 +219,7 @@ export async function book(db: Db, shop: Shop, buyer: Omit<Buyer, "points">, bod
           other: body.other,
         },
         paymentMethod: paidAtOnce ? (q.pointsUsed > 0 ? "points" : "none") : null,
-        payDeadline: payDeadline(now),
+        payDeadline: payDeadline(now, payWithinSeconds),
         createdAt: now,
         paidAt: paidAtOnce ? now : null,
       })
@@ -207,7 +239,16 @@ export async function book(db: Db, shop: Shop, buyer: Omit<Buyer, "points">, bod
         unitAmount: line.unit,
         totalAmount: line.unit * line.quantity,
         promoDiscount: 0,
-        snapshot: { ...view, refund_tag: line.product.refundTag },
+        // as bought: the title in every language, the refund policy and how tickets are confirmed
+        snapshot: {
+          ...view,
+          titles: line.product.title,
+          refund_tag: line.product.refundTag,
+          refund_policy: policies
+            .filter((p) => p.productId === line.product.id)
+            .map((p) => ({ inventory_type: p.inventoryType, date: p.days, time: p.time, before: p.before, proportion: p.proportion })),
+          confirmation: line.product.confirmation,
+        },
       });
       if (line.activityItem) {
         // §9 seckill once: the primary key (user, item) admits one purchase while the order lives
@@ -243,6 +284,8 @@ export async function book(db: Db, shop: Shop, buyer: Omit<Buyer, "points">, bod
       if (spent.length === 0) throw new ApiError(10011, "not enough points");
       await tx.insert(s.pointsLedger).values({ userId: buyer.userId, delta: -q.pointsUsed, reason: "order", orderId: order.id, createdAt: now });
     }
+    await recordEvent(tx, order.id, "created", "shopper", now, { amount: q.payable });
+    if (paidAtOnce) await afterPaid(tx, order.id, now);
     const basketIds = q.lines.map((l) => l.basketLineId).filter((id): id is number => id !== null);
     if (basketIds.length) await tx.delete(s.basketLines).where(and(inArray(s.basketLines.id, basketIds), eq(s.basketLines.userId, buyer.userId)));
 
@@ -264,10 +307,13 @@ export async function closeExpiredOrders(db: Db, now: Date, batch = 100): Promis
       .orderBy(asc(s.orders.id))
       .limit(batch)
       .for("update", { skipLocked: true });
+    const restocked = new Set<number>();
     for (const order of due) {
       await tx.update(s.orders).set({ status: 5, closedAt: now }).where(eq(s.orders.id, order.id));
-      await releaseOrder(tx, order, now);
+      await releaseOrder(tx, order, now, { points: true, restocked });
+      await recordEvent(tx, order.id, "closed", "system", now);
     }
+    await refreshProductPrices(tx, [...restocked], now);
     return due.map((o) => o.sn);
   });
 }

@@ -180,10 +180,12 @@ export async function productDiscount(db: Db, shop: Shop, p: ProductRow, activit
       ),
     )
     .orderBy(asc(s.coupons.id));
+  // a live activity starts before an upcoming one, so it comes first
   const [item] = await db
-    .select({ a: s.activities, i: s.activityItems })
+    .select({ a: s.activities, i: s.activityItems, v: s.variants })
     .from(s.activityItems)
     .innerJoin(s.activities, eq(s.activities.id, s.activityItems.activityId))
+    .innerJoin(s.variants, eq(s.variants.id, s.activityItems.variantId))
     .where(
       and(
         eq(s.activityItems.productId, p.id),
@@ -192,16 +194,21 @@ export async function productDiscount(db: Db, shop: Shop, p: ProductRow, activit
         activityId !== undefined ? eq(s.activities.id, activityId) : undefined,
       ),
     )
-    .orderBy(asc(s.activities.startDate))
+    .orderBy(asc(s.activities.startDate), asc(s.activityItems.id))
     .limit(1);
   return {
     coupons: coupons.map((row) => couponView(shop, row)),
     activity: item
       ? {
           id: item.a.id,
-          activity_price_amount: money(shop, item.i.activityPrice),
+          title: tr(shop, item.a.title),
           start_date: item.a.startDate.toISOString(),
           end_date: item.a.endDate.toISOString(),
+          variant_id: item.i.variantId,
+          activity_price_amount: money(shop, item.i.activityPrice),
+          original_price_amount: money(shop, item.v.price),
+          stock: item.i.stock,
+          sold: item.i.sold,
         }
       : null,
   };

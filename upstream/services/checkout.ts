@@ -31,6 +31,7 @@ const productColumns = {
   status: s.products.status,
   source: s.products.source,
   refundTag: s.products.refundTag,
+  confirmation: s.products.confirmation,
   shippingRequired: s.products.shippingRequired,
   needContact: s.products.needContact,
   contactRequired: s.products.contactRequired,

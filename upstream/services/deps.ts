@@ -1,8 +1,11 @@
 // What account services need besides the database, built once at start (upstream/env.ts) and
-// replaceable in tests: the clock, the captcha key, the outbox, the Google issuer, partner secrets.
+// replaceable in tests: the clock, the captcha key, the outbox, the Google issuer, partner secrets,
+// where uploads are stored.
 import type { PaymentDeps } from "./payments";
 import { randomBytes } from "node:crypto";
 import { Outbox } from "./outbox";
+import { memoryUploadStore, type UploadStore } from "./upload-store";
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from "./uploads";
 
 export type GoogleConfig = { issuer: string; clientId: string; clientSecret: string };
 
@@ -19,6 +22,10 @@ export type Deps = {
   publicOrigin: string | null;
   /** the sandbox gateway: notification signing secret and the origin its pay page is served on */
   payments: PaymentDeps;
+  /** seconds an order may stay unpaid (default UNPAID_ORDER_MINUTES) */
+  payDeadlineSeconds?: number;
+  /** proof images: where the bytes go and the limits (size, per user per day, pixels) */
+  uploads: { store: UploadStore; limits: UploadLimits };
 };
 
 /** Deps for tests and for a local run without configuration. */
@@ -32,6 +39,7 @@ export function defaultDeps(overrides: Partial<Deps> = {}): Deps {
     partnerSecrets: {},
     publicOrigin: null,
     payments: { secret: randomBytes(32).toString("hex"), sandboxOrigin: "http://localhost:4000" },
+    uploads: { store: memoryUploadStore(), limits: DEFAULT_UPLOAD_LIMITS },
     ...overrides,
   };
 }

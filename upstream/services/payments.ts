@@ -11,6 +11,7 @@ import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { ApiError } from "../http/context";
 import type { PlatformRow } from "../http/views";
+import { afterPaid, recordEvent } from "./fulfilment";
 
 type OrderRow = typeof s.orders.$inferSelect;
 
@@ -120,7 +121,8 @@ export async function settlePayment(db: Db, deps: PaymentDeps, n: Notification, 
     }
     await tx.update(s.payments).set({ status: 1, settledAt: now }).where(eq(s.payments.id, payment.id));
     await tx.update(s.orders).set({ status: 1, paidAmount: payment.amount, paidAt: now, paymentMethod: payment.method }).where(eq(s.orders.id, order.id));
-    return { payment: 1, order: 1 };
+    await recordEvent(tx, order.id, "paid", "gateway", now, { amount: payment.amount, method: payment.method });
+    return { payment: 1, order: await afterPaid(tx, order.id, now) };
   });
 }
 

@@ -1,7 +1,8 @@
 // GET accounts/privacy and accounts/summary, profile update.
 import { and, asc, count, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { addresses, favorites, identities, memberships, tourists, userCoupons, users } from "../db/schema";
+import { TAB_STATUSES, type OrderTab } from "../../lib/commerce/orders";
+import { addresses, favorites, identities, memberships, orders, tourists, userCoupons, users } from "../db/schema";
 import type { UserRow } from "./sessions";
 import { touristView } from "./tourists";
 
@@ -38,8 +39,15 @@ export async function privacy(db: Db, user: UserRow, now: Date) {
   };
 }
 
-export async function summary(db: Db, userId: number, now: Date) {
+export async function summary(db: Db, userId: number, platformId: number, now: Date) {
   const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
+  const byStatus = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.platformId, platformId)))
+    .groupBy(orders.status);
+  // §4 order list tabs: the same statuses the list filters by (lib/commerce/orders TAB_STATUSES)
+  const tab = (t: OrderTab) => byStatus.filter((r) => TAB_STATUSES[t] === null || TAB_STATUSES[t]!.includes(r.status)).reduce((a, r) => a + r.n, 0);
   const [coupons, favs, addrs, tours] = await Promise.all([
     n(
       db
@@ -51,8 +59,13 @@ export async function summary(db: Db, userId: number, now: Date) {
     n(db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId))),
     n(db.select({ n: count() }).from(tourists).where(eq(tourists.userId, userId))),
   ]);
-  // orders arrive with the checkout work; until then every tab counts zero
-  return { orders: { all: 0, pending: 0, unfulfilled: 0, fulfilled: 0, after_sale: 0 }, coupons, favorites: favs, addresses: addrs, tourists: tours };
+  return {
+    orders: { all: tab("all"), pending: tab("pending"), unfulfilled: tab("unfulfilled"), fulfilled: tab("fulfilled"), after_sale: tab("afterSales") },
+    coupons,
+    favorites: favs,
+    addresses: addrs,
+    tourists: tours,
+  };
 }
 
 export async function updateProfile(db: Db, userId: number, input: { first_name: string; last_name: string; company?: string; job_title?: string }, now: Date) {

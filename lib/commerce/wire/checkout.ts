@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { amount, currencyCode, isoDate } from "./common";
+import { ORDER_SN } from "../orders";
 
 // Spec §7 Basket, Orders and checkout: the bodies and answers of basket/*, checkout/fee,
 // checkout/coupons, order/booking, accounts/order/confirm and order/status. Shared by the
@@ -77,7 +78,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** POST accounts/order/confirm */
 export const payBody = z.object({
-  sn: z.string().regex(/^[A-Z0-9]{8,32}$/),
+  sn: z.string().regex(ORDER_SN),
   payment_method: z.enum(PAYMENT_METHODS),
   /** where the sandbox sends the shopper back: one of the brand's own URLs */
   return_url: z.url().max(500),

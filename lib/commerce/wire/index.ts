@@ -3,3 +3,4 @@ export * from "./platform";
 export * from "./product";
 export * from "./config";
 export * from "./account";
+export * from "./upload";

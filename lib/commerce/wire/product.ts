@@ -87,6 +87,8 @@ export const productDetailSchema = productSummarySchema.extend({
   opening_hours: z.string(),
   location: z.object({ address: z.string(), lat: z.number(), lng: z.number() }).nullable(),
   refund: z.object({ tag: z.union([z.literal(0), z.literal(2), z.literal(3)]), items: z.array(refundPolicyItemSchema) }),
+  /** §4 waiting (confirming): 0 vouchers at payment (instant), 1 after the provider confirms */
+  confirmation: z.union([z.literal(0), z.literal(1)]),
   min_purchase: z.number().int().positive(),
   limit_purchased: z.number().int().nonnegative(),
   limit_purchased_type: limitType,
@@ -165,10 +167,27 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
+/**
+ * The product's next flash-sale item (spec §3 Activity): its activity's window as instants, the
+ * sale price and the variant's own price, and the count on sale and sold (remaining = stock − sold).
+ */
+export const productActivitySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  variant_id: z.number().int(),
+  activity_price_amount: amount,
+  original_price_amount: amount,
+  stock: z.number().int().nonnegative(),
+  sold: z.number().int().nonnegative(),
+});
+export type ProductActivity = z.infer<typeof productActivitySchema>;
+
 /** GET product/{id}/discount?activity_id= */
 export const productDiscountSchema = z.object({
   coupons: z.array(couponSchema),
-  activity: z.object({ id: z.number().int(), activity_price_amount: amount, start_date: z.string(), end_date: z.string() }).nullable(),
+  activity: productActivitySchema.nullable(),
 });
 
 /** GET v2/activity/info: seckill (flash sale) activities with the server's now (spec §3, §4). */

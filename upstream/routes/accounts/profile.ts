@@ -49,5 +49,5 @@ profileRoutes.openapi(
     describe: "Counts",
     auth: true,
   }),
-  async (c) => reply(c, await profile.summary(c.get("db"), c.get("user").id, c.get("now"))),
+  async (c) => reply(c, await profile.summary(c.get("db"), c.get("user").id, c.get("platform").id, c.get("now"))),
 );

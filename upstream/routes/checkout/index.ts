@@ -6,6 +6,7 @@ import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { fail } from "../../../lib/commerce/envelope";
 import { Codes } from "../../../lib/commerce/error-codes";
+import { ORDER_SN } from "../../../lib/commerce/orders";
 import {
   basketAddBody,
   basketDeleteBody,
@@ -228,7 +229,7 @@ export function checkoutRoutes(deps: Deps) {
     async (c) => {
       const body = c.req.valid("json");
       const shop = shopFor(c, body.currency);
-      return reply(c, await book(c.get("db"), shop, { userId: c.get("user").id, platform: c.get("platform") }, body));
+      return reply(c, await book(c.get("db"), shop, { userId: c.get("user").id, platform: c.get("platform") }, body, c.get("deps").payDeadlineSeconds));
     },
   );
   const confirm = (path: "/accounts/order/confirm" | "/open/order/confirm") =>
@@ -265,7 +266,7 @@ export function checkoutRoutes(deps: Deps) {
       path: "/order/status/{sn}",
       tags: orderTags,
       summary: "An order's status for the payment result page (a passed deadline reads as 5, closed)",
-      request: { params: z.object({ sn: z.string().regex(/^[A-Z0-9]{8,32}$/) }) },
+      request: { params: z.object({ sn: z.string().regex(ORDER_SN) }) },
       data: orderStatusSchema,
       describe: "Status",
       auth: true,

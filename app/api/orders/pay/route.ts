@@ -6,10 +6,11 @@ import { errorResponse } from "@/lib/http/respond";
 import { payOrder } from "@/lib/upstream/checkout";
 import { authed } from "../../account/_lib/params";
 import { publicOrigin } from "../../auth/_lib/http";
+import { ORDER_SN } from "@/lib/commerce/orders";
 
 export const dynamic = "force-dynamic";
 
-const body = z.object({ sn: z.string().regex(/^[A-Z0-9]{8,32}$/), payment_method: z.enum(PAYMENT_METHODS) });
+const body = z.object({ sn: z.string().regex(ORDER_SN), payment_method: z.enum(PAYMENT_METHODS) });
 
 /**
  * POST /api/orders/pay { sn, payment_method } → { url }: where the gateway (the upstream's sandbox)

@@ -1,4 +1,4 @@
-import { formatMoney, formatPriceRange, percentOffFold, savingPercent, symbolFor } from "@/lib/commerce/money";
+import { formatMoney, formatMoneyCompact, formatPriceRange, percentOffFold, savingPercent, symbolFor } from "@/lib/commerce/money";
 
 // Spec §3 and §9: minor units ÷ 100 to 2 decimals with the currency_meta symbol; percent-off rule.
 describe("formatMoney (spec §9 amounts in minor units)", () => {
@@ -14,6 +14,32 @@ describe("formatMoney (spec §9 amounts in minor units)", () => {
     [Number.NaN, "£", "£0.00"],
   ])("%p with %p → %p", (amount, symbol, expected) => {
     expect(formatMoney(amount, symbol)).toBe(expected);
+  });
+});
+
+describe("formatMoneyCompact (tight cells: every currency fits)", () => {
+  it.each([
+    [108_400, "¥", "en", "¥1,084"],
+    [9_950, "¥", "en", "¥99.50"],
+    [462_200, "JP¥", "en", "JP¥4,622"],
+    [4_185_600, "₩", "en", "₩41,856"],
+    [48_576_000, "₫", "en", "₫485,760"],
+    [122_496_000, "₫", "en", "₫1.22M"],
+    [122_496_000, "₫", "zh-Hans", "₫122万"],
+    [122_496_000, "₫", "zh-Hant", "₫122萬"],
+    [48_614_050, "Rp", "en", "Rp486K"],
+    [250, "US$", "en", "US$2.50"],
+    [-462_200, "JP¥", "en", "-JP¥4.62K"],
+  ])("%p %p (%p) → %p", (amount, symbol, htmlLang, expected) => {
+    expect(formatMoneyCompact(amount, symbol, { htmlLang })).toBe(expected);
+  });
+
+  it("never returns more than a few characters past the limit, whatever the amount", () => {
+    for (const amount of [1, 99_999, 12_345_678, 9_876_543_210, 123_456_789_012]) {
+      for (const symbol of ["¥", "JP¥", "₩", "₫", "Rp", "HK$", "JOD"]) {
+        expect(formatMoneyCompact(amount, symbol).length).toBeLessThanOrEqual(8 + 1);
+      }
+    }
   });
 });
 

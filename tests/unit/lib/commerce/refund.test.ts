@@ -1,4 +1,4 @@
-import { refundLines } from "@/lib/commerce/refund";
+import { afterSalesLines, refundLines } from "@/lib/commerce/refund";
 import en from "@/messages/en.json";
 import { createTranslator } from "next-intl";
 
@@ -27,5 +27,18 @@ describe("refund policy wording (spec §3, §4)", () => {
     [3, [{ inventory_type: 0, date: 7, time: "23:59", before: false, proportion: 100 }], ["Full refund if cancelled by 23:59 (end of day) 7 days after purchase."]],
   ] as const)("tag %i with %j", (tag, items, words) => {
     expect(say(tag, [...items])).toEqual(words);
+  });
+});
+
+// Spec §9 after-sales: goods are not refunded by a policy but within 7 days of receipt, reviewed
+// within 24 hours and credited in 1–5 working days — what lib/commerce/after-sales lineRefund does.
+describe("goods after-sales wording (spec §9)", () => {
+  it.each([
+    ["en", ["Returns and refunds can be requested within 7 days of receipt.", "We review a request within 24 hours; a refund reaches you in 1–5 working days."]],
+    ["zh-hans", ["收货后7天内可申请退货退款。", "申请将在24小时内审核，退款于1–5个工作日内到账。"]],
+  ] as const)("%s", async (locale, expected) => {
+    const messages = locale === "en" ? en : (await import("@/messages/zh-hans.json")).default;
+    const t = createTranslator({ locale, messages, namespace: "refund" });
+    expect(afterSalesLines().map((line) => ("values" in line ? t(line.key, line.values) : t(line.key)))).toEqual(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { remaining, seckillState, secondsUntil, splitCountdown } from "@/lib/commerce/seckill";
+import { activityPhase, countdownTarget, remaining, seckillState, secondsUntil, splitCountdown } from "@/lib/commerce/seckill";
 
 // Spec §4 Flash sale: started when start_date is not after the server's now.
 describe("seckillState (spec §4 Flash sale)", () => {
@@ -22,5 +22,25 @@ describe("seckillState (spec §4 Flash sale)", () => {
     expect(secondsUntil("2026-11-23T13:01:05.000Z", now)).toBe(90065);
     expect(splitCountdown(90065)).toEqual({ days: 1, hours: 1, minutes: 1, seconds: 5 });
     expect(secondsUntil("2026-11-20T00:00:00.000Z", now)).toBe(0);
+  });
+});
+
+describe("activityPhase and countdownTarget (spec §4 Flash sale: coming, then on, then ended)", () => {
+  const window = { start_date: "2026-11-22T12:00:00.000Z", end_date: "2026-11-23T12:00:00.000Z" };
+  it.each([
+    ["a second before the start", "2026-11-22T11:59:59.000Z", "coming", window.start_date],
+    ["§4 the start is not after now: started", "2026-11-22T12:00:00.000Z", "live", window.end_date],
+    ["running", "2026-11-23T00:00:00.000Z", "live", window.end_date],
+    ["the end is now: ended", "2026-11-23T12:00:00.000Z", "ended", null],
+    ["long over", "2026-12-01T00:00:00.000Z", "ended", null],
+  ])("%s → %s", (_label, now, phase, target) => {
+    expect(activityPhase(window, now)).toBe(phase);
+    expect(activityPhase(window, Date.parse(now))).toBe(phase);
+    expect(countdownTarget(window, now)).toBe(target);
+  });
+
+  it("counts whole seconds to an instant from a millisecond clock too", () => {
+    expect(secondsUntil("2026-11-22T12:10:00.000Z", Date.parse("2026-11-22T12:00:00.400Z"))).toBe(599);
+    expect(secondsUntil("not a date", "2026-11-22T12:00:00.000Z")).toBe(0);
   });
 });

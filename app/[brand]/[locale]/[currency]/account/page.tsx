@@ -17,12 +17,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("title"), robots: { index: false, follow: false } };
 }
 
+// [the order list's ?tab= (lib/commerce/orders ORDER_TABS), the summary's count key, the label]
 const ORDER_TABS = [
-  ["all", "ordersAll"],
-  ["pending", "ordersPending"],
-  ["unfulfilled", "ordersUnfulfilled"],
-  ["fulfilled", "ordersFulfilled"],
-  ["after_sale", "ordersAfterSale"],
+  ["all", "all", "ordersAll"],
+  ["pending", "pending", "ordersPending"],
+  ["unfulfilled", "unfulfilled", "ordersUnfulfilled"],
+  ["fulfilled", "fulfilled", "ordersFulfilled"],
+  ["afterSales", "after_sale", "ordersAfterSale"],
 ] as const;
 
 /** Spec §2 /account: who is signed in, membership, points, and the ways into their lists. */
@@ -37,6 +38,7 @@ export default async function AccountPage({ params }: Props) {
   const count = (n: number | undefined) => (n === undefined ? null : <span className="text-muted">{format.number(n)}</span>);
 
   const shortcuts = [
+    { href: "/account/afterSales", label: t("afterSales"), n: undefined, id: "afterSales" },
     { href: "/account/coupons", label: t("coupons"), n: summary?.coupons, id: "coupons" },
     { href: "/account/favorites", label: t("favorites"), n: summary?.favorites, id: "favorites" },
     { href: "/account/address", label: t("addresses"), n: summary?.addresses, id: "addresses" },
@@ -82,14 +84,14 @@ export default async function AccountPage({ params }: Props) {
           </a>
         </h2>
         <ul className="grid grid-cols-5 gap-1 text-center text-xs sm:text-sm">
-          {ORDER_TABS.map(([tab, label]) => (
+          {ORDER_TABS.map(([tab, countKey, label]) => (
             <li key={tab}>
               <a
                 href={tab === "all" ? "/account/orders" : `/account/orders?tab=${tab}`}
                 className="flex flex-col items-center gap-1 rounded-brand px-1 py-2 hover:bg-bg"
-                data-testid={`orders-${tab}`}
+                data-testid={`orders-${countKey}`}
               >
-                <span className="text-lg font-semibold">{summary ? format.number(summary.orders[tab]) : "—"}</span>
+                <span className="text-lg font-semibold">{summary ? format.number(summary.orders[countKey]) : "—"}</span>
                 <span className="text-muted">{t(label)}</span>
               </a>
             </li>

@@ -3,12 +3,13 @@ import { bffRoute } from "@/lib/http/bff";
 import { errorResponse } from "@/lib/http/respond";
 import { getOrderStatus } from "@/lib/upstream/checkout";
 import { authed } from "../../../account/_lib/params";
+import { ORDER_SN } from "@/lib/commerce/orders";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/orders/{sn}/status: polled by /payment/result. */
 export const GET = bffRoute({ auth: true }, (args) => {
   const sn = args.params.sn ?? "";
-  if (!/^[A-Z0-9]{8,32}$/.test(sn)) return Promise.resolve(errorResponse(Codes.badRequest, "badRequest", 400));
+  if (!ORDER_SN.test(sn)) return Promise.resolve(errorResponse(Codes.badRequest, "badRequest", 400));
   return getOrderStatus(authed(args), sn);
 });

@@ -1,0 +1,14 @@
+import { useTranslations } from "next-intl";
+import { refundStatusLabel } from "@/lib/commerce/after-sales";
+
+/** §4 Refund status as shown (6 → processing, 7 → rejected). */
+export function RefundStatusBadge({ status }: { status: number }) {
+  const t = useTranslations("refundApply");
+  const label = refundStatusLabel(status);
+  const tone = label === "rejected" ? "bg-line/60 text-ink" : label === "refunded" ? "bg-primary/10 text-ink" : "bg-accent/10 text-accent";
+  return (
+    <span className={`rounded-brand px-2 py-0.5 text-xs font-semibold ${tone}`} data-testid="refund-status" data-status={label}>
+      {t(`status.${label}`)}
+    </span>
+  );
+}

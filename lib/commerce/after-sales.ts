@@ -1,0 +1,204 @@
+// Spec §3 Refund and Refund policy item, §4 Refund status, Apply types and Product refund tag,
+// §5 Refund, §9 after-sales times: how much of an order can be refunded at a given moment, which
+// application types an order accepts, and how a refund's status is shown. Times are the shop's
+// (GMT+8, as coupons, §9); a policy time "23:59" is the end of that day, and every cut-off minute
+// is inclusive (by 18:00 means up to 18:00:59).
+import { z } from "zod";
+import { withinAfterSales } from "./orders";
+import type { RefundPolicyItem } from "./wire/product";
+
+const SHOP_OFFSET_MS = 8 * 3_600_000;
+
+/** §4 Apply type 0, 1, 2: refund only, refund with return, exchange. */
+export const APPLY_TYPES = { refundOnly: 0, returnAndRefund: 1, exchange: 2 } as const;
+
+/** §4 Refund status 0–5 (6 shows as 0, 7 as 4). */
+export const REFUND_STATUS = {
+  processing: 0,
+  approvedReturn: 1,
+  awaitingInspection: 2,
+  awaitingRefund: 3,
+  rejected: 4,
+  refunded: 5,
+  /** stored only: reopened after a change, shown as processing */
+  reopened: 6,
+  /** stored only: withdrawn by the shopper, shown as rejected (closed) */
+  withdrawn: 7,
+} as const;
+
+/** Statuses of an application still open (one per order at a time). */
+export const OPEN_REFUND_STATUSES = [0, 1, 2, 3, 6] as const;
+
+export type RefundStatusLabel = "processing" | "approvedReturn" | "awaitingInspection" | "awaitingRefund" | "rejected" | "refunded";
+const REFUND_LABELS: RefundStatusLabel[] = ["processing", "approvedReturn", "awaitingInspection", "awaitingRefund", "rejected", "refunded"];
+
+/** §4: in the apply list 6 displays as 0 and 7 as 4; anything unknown as processing. */
+export function refundDisplayStatus(status: number): number {
+  if (status === 6) return 0;
+  if (status === 7) return 4;
+  return status >= 0 && status <= 5 ? status : 0;
+}
+
+export function refundStatusLabel(status: number): RefundStatusLabel {
+  return REFUND_LABELS[refundDisplayStatus(status)]!;
+}
+
+/** The shop-local calendar day of an instant, "YYYY-MM-DD". */
+export function shopDay(at: Date): string {
+  return new Date(at.getTime() + SHOP_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The last instant of minute `time` ("HH:mm") on shop day `day` shifted by `days`. */
+export function cutOff(day: string, days: number, time: string): Date {
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  const midnight = Date.parse(`${day}T00:00:00.000Z`) - SHOP_OFFSET_MS;
+  return new Date(midnight + days * 86_400_000 + (h * 60 + m) * 60_000 + 59_999);
+}
+
+/** What a line's refund is based on. */
+export type RefundLineFacts = {
+  /** §3 product_type: 1 commodity, 2 trip, 3 food */
+  productType: number;
+  refundTag: number;
+  policy: RefundPolicyItem[];
+  /** date of use / session, when the product has them */
+  bookAt: string | null;
+  bookTime: string | null;
+  /** the cash paid for this line (its share of paid_amount) */
+  cash: number;
+  /** a voucher of this line has been used */
+  used: boolean;
+};
+
+export type LineRefund = {
+  amount: number;
+  /** percent of the line's cash */
+  proportion: number;
+  /** the policy item that sets it, when one does */
+  item: RefundPolicyItem | null;
+  /** why: refundable any time, by a policy item, goods after-sales, or why not */
+  rule: "anytime" | "policy" | "goods" | "nonRefundable" | "expired" | "used";
+  /** until when this amount holds (null: no time limit) */
+  until: string | null;
+};
+
+type Moment = { paidAt: Date; completedAt: Date | null; shipped: boolean; now: Date };
+
+function policyDeadline(item: RefundPolicyItem, line: RefundLineFacts, paidAt: Date): Date | null {
+  const reference = item.inventory_type === 0 ? shopDay(paidAt) : line.bookAt;
+  if (reference === null) return null;
+  return cutOff(reference, item.before ? -item.date : item.date, item.time);
+}
+
+/**
+ * §4 Product refund tag and §3 refund policy items: what a line refunds at `now`. Tag 0 refunds
+ * nothing; tag 2 refunds all until the end of the date of use (or any time when undated) while
+ * unused; tag 3 takes the most generous item whose cut-off has not passed (inventoryType 0 from the
+ * purchase day, 1 and 2 from the date of use or session). Goods (product type 1) follow the §9
+ * after-sales rule instead: all of it until 7 days after receipt.
+ */
+export function lineRefund(line: RefundLineFacts, at: Moment): LineRefund {
+  const none = (rule: LineRefund["rule"]): LineRefund => ({ amount: 0, proportion: 0, item: null, rule, until: null });
+  const share = (proportion: number) => Math.floor((line.cash * proportion) / 100);
+  if (line.productType === 1) {
+    if (!withinAfterSales(at.completedAt, at.now)) return none("expired");
+    const until = at.completedAt ? new Date(at.completedAt.getTime() + 7 * 86_400_000).toISOString() : null;
+    return { amount: line.cash, proportion: 100, item: null, rule: "goods", until };
+  }
+  if (line.used) return none("used");
+  if (line.refundTag === 0) return none("nonRefundable");
+  if (line.refundTag === 2) {
+    if (line.bookAt === null) return { amount: line.cash, proportion: 100, item: null, rule: "anytime", until: null };
+    const end = cutOff(line.bookAt, 0, "23:59");
+    if (at.now.getTime() > end.getTime()) return none("expired");
+    return { amount: line.cash, proportion: 100, item: null, rule: "anytime", until: end.toISOString() };
+  }
+  let best: LineRefund | null = null;
+  for (const item of line.policy) {
+    const deadline = policyDeadline(item, line, at.paidAt);
+    if (deadline === null || at.now.getTime() > deadline.getTime()) continue;
+    if (best === null || item.proportion > best.proportion) {
+      best = { amount: share(item.proportion), proportion: item.proportion, item, rule: "policy", until: deadline.toISOString() };
+    }
+  }
+  return best ?? none("expired");
+}
+
+/** Spreads `cash` over lines by their totals (largest remainder last), so the shares sum to it. */
+export function cashShares(cash: number, totals: number[]): number[] {
+  const sum = totals.reduce((a, b) => a + b, 0);
+  if (sum <= 0) return totals.map((_, i) => (i === totals.length - 1 ? cash : 0));
+  const shares = totals.map((t) => Math.floor((cash * t) / sum));
+  const rest = cash - shares.reduce((a, b) => a + b, 0);
+  if (shares.length > 0) shares[shares.length - 1]! += rest;
+  return shares;
+}
+
+export type OrderRefund = { amount: number; lines: LineRefund[]; shipping: number };
+
+/**
+ * The order's refundable cash at `now`: each line's share of what was paid in cash (deducted
+ * points are non-refundable, §9) times its refund proportion, plus the shipping fee while nothing
+ * has been shipped.
+ */
+export function refundableAmount(
+  order: { paidAmount: number; shippingAmount: number; paidAt: Date | null; completedAt: Date | null; shipped: boolean },
+  lines: (Omit<RefundLineFacts, "cash"> & { total: number })[],
+  now: Date,
+): OrderRefund {
+  if (order.paidAt === null || order.paidAmount <= 0)
+    return { amount: 0, lines: lines.map(() => ({ amount: 0, proportion: 0, item: null, rule: "nonRefundable", until: null })), shipping: 0 };
+  const shipping = Math.min(order.shippingAmount, order.paidAmount);
+  const shares = cashShares(
+    order.paidAmount - shipping,
+    lines.map((l) => l.total),
+  );
+  const moment = { paidAt: order.paidAt, completedAt: order.completedAt, shipped: order.shipped, now };
+  const refunds = lines.map((l, i) => lineRefund({ ...l, cash: shares[i]! }, moment));
+  const shippingBack = order.shipped ? 0 : shipping;
+  return { amount: refunds.reduce((a, r) => a + r.amount, 0) + shippingBack, lines: refunds, shipping: shippingBack };
+}
+
+/**
+ * §9: a coupon is returned only on a full refund — everything paid came back, except a shipping
+ * fee kept because the goods were shipped (`keptShipping`).
+ */
+export function returnsCoupon(refunded: number, paidAmount: number, keptShipping = 0): boolean {
+  return paidAmount > 0 ? refunded >= paidAmount - Math.min(keptShipping, paidAmount) : true;
+}
+
+/** The application types an order accepts: tickets are refunded only; goods also return or exchange. */
+export function applyTypes(isDelivery: boolean): number[] {
+  return isDelivery ? [0, 1, 2] : [0];
+}
+
+export const REFUND_REASON_MAX = 500;
+export const REFUND_IMAGES_MAX = 6;
+export const TRACKING_MAX = 40;
+
+/** §5 Refund: type, reason and amount required; a tracking number for return and refund. The refundable ceiling is the upstream's (10012). */
+export const refundApplyBody = z
+  .object({
+    type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    reason: z.string().trim().min(1, "reasonRequired").max(REFUND_REASON_MAX, "reasonTooLong"),
+    amount: z.number().int("amountInvalid").min(0, "amountInvalid").max(2_000_000_000, "amountInvalid"),
+    images: z.array(z.number().int().positive()).max(REFUND_IMAGES_MAX, "tooManyImages").default([]),
+    tracking: z.string().trim().max(TRACKING_MAX, "trackingTooLong").default(""),
+  })
+  .superRefine((v, ctx) => {
+    if (v.type === 1 && v.tracking === "") ctx.addIssue({ code: "custom", path: ["tracking"], message: "trackingRequired" });
+    if (v.type !== 2 && v.amount <= 0) ctx.addIssue({ code: "custom", path: ["amount"], message: "amountRequired" });
+  });
+export type RefundApplyBody = z.infer<typeof refundApplyBody>;
+
+/** PUT order_complaints/{id}: the shopper edits an open application or withdraws it. */
+export const refundUpdateBody = z.union([
+  z.object({ action: z.literal("withdraw") }),
+  z.object({
+    action: z.literal("update"),
+    reason: z.string().trim().min(1, "reasonRequired").max(REFUND_REASON_MAX, "reasonTooLong").optional(),
+    images: z.array(z.number().int().positive()).max(REFUND_IMAGES_MAX, "tooManyImages").optional(),
+    tracking: z.string().trim().max(TRACKING_MAX, "trackingTooLong").optional(),
+  }),
+]);
+export type RefundUpdateBody = z.infer<typeof refundUpdateBody>;

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { refundApplyBody } from "./commerce/after-sales";
+import { ORDER_SN } from "./commerce/orders";
+
+// Order numbers and ids as they arrive in storefront URLs and BFF paths, checked before any
+// upstream call: a malformed one is a 404 (pages) or 40000 (BFF) without asking the upstream.
+
+export { ORDER_SN };
+
+export function isOrderSn(value: unknown): value is string {
+  return typeof value === "string" && ORDER_SN.test(value);
+}
+
+/** POST /api/orders/{sn}/complaints: the form's body, optionally for one line of the order. */
+export const complaintRequest = z.intersection(refundApplyBody, z.object({ order_line_id: z.number().int().positive().max(2_000_000_000).optional() }));
+export type ComplaintRequest = z.output<typeof complaintRequest>;

@@ -1,0 +1,37 @@
+// What the end-to-end specs share: the ports, a page without the cookie notice and popup banner,
+// a new shopper signed in through the storefront's own route handler, and JSON posts with our Origin.
+import { expect, type Page } from "@playwright/test";
+
+export const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const ORIGIN = `http://localhost:${PORT}`;
+export const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4210}`;
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** No cookie notice and no popup banner over the page. */
+export async function quiet(page: Page) {
+  await page.addInitScript(() => sessionStorage.setItem("tf_popup_seen", "1"));
+  await page.context().addCookies([{ name: "tf_consent", value: "1", domain: "localhost", path: "/" }]);
+}
+
+/** POST JSON to one of our route handlers with our Origin; expects 200 and answers `data`. */
+export async function post(page: Page, url: string, data: unknown, headers: Record<string, string> = {}) {
+  const res = await page.request.post(url, { headers: { origin: ORIGIN, ...headers }, data });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data;
+}
+
+/** A new shopper, signed in through /api/auth/signup (the session cookie lands in the page's context). */
+export async function signUp(page: Page, tag = "shopper", email = `${tag}-${unique()}@example.com`) {
+  await post(page, "/api/auth/signup", {
+    identity_type: 1,
+    first_name: "Test",
+    last_name: "Shopper",
+    email,
+    password: "trip12345",
+    password_confirm: "trip12345",
+    country_code: "852",
+    mobile: String(51000000 + Math.floor(Math.random() * 8_999_999)),
+    agree: true,
+  });
+  return email;
+}

@@ -1,0 +1,94 @@
+// npm run ops -- <command> …: move an order through its life on the running reference upstream
+// (the spec has no admin role). Each command calls POST /ops/<command> with the ops token
+// (OPS_TOKEN, or the file the upstream wrote at start, OPS_TOKEN_FILE) and prints the answer.
+//
+//   show <sn>                                         the order, lines, applications, history
+//   confirm <sn>                                      provider confirms an on-request ticket order → vouchers
+//   fulfil <sn>                                       tickets used at the gate
+//   ship <sn> --carrier SF --tracking SF123 [--line ID] [--place City]
+//   scan <sn> --text "Out for delivery" [--place City]
+//   refund approve|reject|receive|pay <id> [--note "…"]
+//   set-stock <variant id> <stock> [--date YYYY-MM-DD] [--time HH:mm]
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+
+const USAGE = `usage: npm run ops -- <command> …
+  show <sn>
+  confirm <sn>
+  fulfil <sn>
+  ship <sn> --carrier <name> --tracking <number> [--line <order line id>] [--place <text>]
+  scan <sn> --text <scan text> [--place <text>]
+  refund approve|reject|receive|pay <refund id> [--note <text>]
+  set-stock <variant id> <stock> [--date YYYY-MM-DD] [--time HH:mm]`;
+
+export function requestFor(argv: string[]): { command: string; body: Record<string, unknown> } {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      carrier: { type: "string" },
+      tracking: { type: "string" },
+      line: { type: "string" },
+      place: { type: "string" },
+      text: { type: "string" },
+      note: { type: "string" },
+      date: { type: "string" },
+      time: { type: "string" },
+    },
+  });
+  const [command, ...args] = positionals;
+  const int = (v: string | undefined) => (v !== undefined && /^\d+$/.test(v) ? Number(v) : undefined);
+  switch (command) {
+    case "show":
+    case "confirm":
+    case "fulfil":
+      if (args.length !== 1) break;
+      return { command, body: { sn: args[0] } };
+    case "ship":
+      if (args.length !== 1) break;
+      return { command, body: { sn: args[0], carrier: values.carrier, tracking: values.tracking, line_id: int(values.line), place: values.place } };
+    case "scan":
+      if (args.length !== 1) break;
+      return { command, body: { sn: args[0], text: values.text, place: values.place } };
+    case "refund":
+      if (args.length !== 2) break;
+      return { command, body: { action: args[0], id: int(args[1]), note: values.note } };
+    case "set-stock":
+      if (args.length !== 2) break;
+      return { command, body: { variant: int(args[0]), stock: int(args[1]), date: values.date, time: values.time } };
+  }
+  throw new Error(USAGE);
+}
+
+function token(): string {
+  if (process.env.OPS_TOKEN) return process.env.OPS_TOKEN;
+  const file = process.env.OPS_TOKEN_FILE || ".data/ops-token";
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    throw new Error(`no ops token: set OPS_TOKEN, or start the upstream (it writes ${file} outside production)`);
+  }
+}
+
+async function main() {
+  const { command, body } = requestFor(process.argv.slice(2));
+  const base = (process.env.UPSTREAM_URL || `http://127.0.0.1:${process.env.UPSTREAM_PORT || 4000}`).replace(/\/$/, "");
+  const response = await fetch(`${base}/ops/${command}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token()}` },
+    body: JSON.stringify(body),
+  });
+  const reply = (await response.json().catch(() => null)) as { code?: number; msg?: string; message?: string; data?: unknown } | null;
+  if (!response.ok || reply?.code !== 10000) {
+    console.error(`ops ${command} failed (${response.status}): ${reply ? `${reply.code} ${reply.msg ?? reply.message ?? ""}` : "no JSON answer"}`);
+    process.exit(1);
+  }
+  console.log(JSON.stringify(reply.data, null, 2));
+}
+
+if (process.argv[1]?.endsWith("cli.ts")) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  });
+}

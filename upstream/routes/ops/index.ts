@@ -1,0 +1,143 @@
+// The ops side of the reference upstream (the spec has no admin role): the steps a provider takes
+// on an order — confirm, ship, carrier scans, fulfil, refund approve / reject / receive / pay — and
+// stock. Called by `npm run ops` (upstream/ops/cli.ts) with the ops token; with no token configured
+// the routes do not exist. Outside the public OpenAPI contract on purpose.
+import { timingSafeEqual } from "node:crypto";
+import { Hono } from "hono";
+import { z } from "zod";
+import { fail, ok } from "../../../lib/commerce/envelope";
+import { Codes } from "../../../lib/commerce/error-codes";
+import { ORDER_SN } from "../../../lib/commerce/orders";
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import * as s from "../../db/schema";
+import { ApiError, sendError } from "../../http/context";
+import * as afterSales from "../../services/after-sales";
+import * as fulfilment from "../../services/fulfilment";
+
+const sn = z.string().regex(ORDER_SN);
+const text = (max: number) => z.string().trim().min(1).max(max);
+const bodies = {
+  show: z.object({ sn }),
+  confirm: z.object({ sn }),
+  fulfil: z.object({ sn }),
+  ship: z.object({ sn, carrier: text(60), tracking: text(60), line_id: z.number().int().positive().optional(), place: z.string().max(120).optional() }),
+  scan: z.object({ sn, text: text(200), place: z.string().max(120).optional() }),
+  refund: z.object({ id: z.number().int().positive(), action: z.enum(["approve", "reject", "receive", "pay"]), note: z.string().max(500).optional() }),
+  "set-stock": z.object({
+    variant: z.number().int().positive(),
+    stock: z.number().int().min(0).max(1_000_000),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+    time: z
+      .string()
+      .regex(/^\d{2}:\d{2}$/)
+      .optional(),
+  }),
+};
+type Command = keyof typeof bodies;
+
+function run(db: Db, command: Command, body: unknown, now: Date): Promise<unknown> {
+  switch (command) {
+    case "show":
+      return showOrder(db, bodies.show.parse(body).sn);
+    case "confirm":
+      return fulfilment.confirmOrder(db, bodies.confirm.parse(body).sn, now);
+    case "fulfil":
+      return fulfilment.fulfilOrder(db, bodies.fulfil.parse(body).sn, now);
+    case "ship": {
+      const b = bodies.ship.parse(body);
+      return fulfilment.shipOrder(db, b.sn, { carrier: b.carrier, tracking: b.tracking, lineId: b.line_id, place: b.place }, now);
+    }
+    case "scan": {
+      const b = bodies.scan.parse(body);
+      return fulfilment.addScan(db, b.sn, { text: b.text, place: b.place }, now);
+    }
+    case "refund": {
+      const b = bodies.refund.parse(body);
+      if (b.action === "approve") return afterSales.approveRefund(db, b.id, now, b.note);
+      if (b.action === "reject") return afterSales.rejectRefund(db, b.id, now, b.note);
+      if (b.action === "receive") return afterSales.receiveReturn(db, b.id, now);
+      return afterSales.payRefund(db, b.id, now);
+    }
+    case "set-stock": {
+      const b = bodies["set-stock"].parse(body);
+      return fulfilment.setStock(db, b.variant, b.stock, { date: b.date, time: b.time }, now);
+    }
+  }
+}
+
+/** ops `show <sn>`: the order, its lines, applications and history — what the other commands need to know. */
+async function showOrder(db: Db, orderSn: string) {
+  const [order] = await db.select().from(s.orders).where(eq(s.orders.sn, orderSn));
+  if (!order) throw new ApiError(10023, "order missing");
+  const [lines, refunds, events, shipments] = await Promise.all([
+    db
+      .select({
+        id: s.orderLines.id,
+        product: s.orderLines.productId,
+        variant: s.orderLines.variantId,
+        quantity: s.orderLines.quantity,
+        book_at: s.orderLines.bookAt,
+        book_time: s.orderLines.bookTime,
+      })
+      .from(s.orderLines)
+      .where(eq(s.orderLines.orderId, order.id)),
+    db
+      .select({
+        id: s.refunds.id,
+        type: s.refunds.type,
+        status: s.refunds.status,
+        amount: s.refunds.amount,
+        is_cancel: s.refunds.isCancel,
+        reason: s.refunds.reason,
+      })
+      .from(s.refunds)
+      .where(eq(s.refunds.orderId, order.id)),
+    db
+      .select({ kind: s.orderEvents.kind, actor: s.orderEvents.actor, at: s.orderEvents.createdAt })
+      .from(s.orderEvents)
+      .where(eq(s.orderEvents.orderId, order.id))
+      .orderBy(asc(s.orderEvents.id)),
+    db.select({ id: s.shipments.id, carrier: s.shipments.carrier, tracking: s.shipments.tracking }).from(s.shipments).where(eq(s.shipments.orderId, order.id)),
+  ]);
+  return {
+    sn: order.sn,
+    status: order.status,
+    is_delivery: order.isDelivery,
+    fulfillment_type: order.fulfillmentType,
+    paid_amount: order.paidAmount,
+    currency: order.currencyCode,
+    lines,
+    refunds,
+    shipments,
+    events,
+  };
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** POST /ops/{command} with `Authorization: Bearer <ops token>`. */
+export function opsRoutes(db: Db, token: string, clock: () => Date) {
+  const app = new Hono();
+  app.post("/ops/:command", async (c) => {
+    if (!sameToken((c.req.header("authorization") ?? "").replace(/^Bearer /, ""), token)) return c.json(fail(Codes.loginExpired, "ops token required"), 401);
+    const command = c.req.param("command");
+    if (!(command in bodies)) return c.json(fail(Codes.unknownRoute, `unknown ops command ${command.slice(0, 40)}`), 404);
+    const body: unknown = await c.req.json().catch(() => null);
+    try {
+      return c.json(ok(await run(db, command as Command, body, clock())));
+    } catch (error) {
+      if (error instanceof z.ZodError) return c.json(fail(Codes.badRequest, z.prettifyError(error).slice(0, 300)), 400);
+      if (error instanceof ApiError) return sendError(c as never, error);
+      throw error;
+    }
+  });
+  return app;
+}

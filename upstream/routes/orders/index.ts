@@ -1,0 +1,281 @@
+// Spec §7 Orders: accounts/privacy/order (list by tab, detail, delivery, vouchers, download,
+// complete, cancel, remind, complaints, repurchase), order_complaints and order_lines. Every call
+// needs the shopper's token and reaches only their own orders (another's answers 10023 / 10024).
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { fail } from "../../../lib/commerce/envelope";
+import { Codes } from "../../../lib/commerce/error-codes";
+import { refundApplyBody, refundUpdateBody } from "../../../lib/commerce/after-sales";
+import { ORDER_SN, ORDER_TABS } from "../../../lib/commerce/orders";
+import { page } from "../../../lib/commerce/wire/common";
+import {
+  cancelResultSchema,
+  deliverySchema,
+  orderCardSchema,
+  orderDetailSchema,
+  orderLineDetailSchema,
+  refundDetailSchema,
+  remindResultSchema,
+  repurchaseResultSchema,
+} from "../../../lib/commerce/wire/orders";
+import type { Shop } from "../../http/views";
+import * as afterSales from "../../services/after-sales";
+import type { Deps } from "../../services/deps";
+import * as orders from "../../services/orders";
+import { voucherPdf } from "../../services/voucher-download";
+import { accountRoute, accountRouter, idempotent, jsonBody, reply, requireUser, withDeps, type AccountEnv } from "../accounts/shared";
+import { lenientEnum, lenientInt, pathNumber } from "../shared";
+
+const shopFor = (c: Context<AccountEnv>): Shop => ({ platformId: c.get("platform").id, lang: c.get("lang"), currency: c.get("currency"), now: c.get("now") });
+const ownerOf = (c: Context<AccountEnv>): orders.Owner => ({ userId: c.get("user").id, platformId: c.get("platform").id });
+
+const snParam = z.object({
+  sn: z
+    .string()
+    .regex(ORDER_SN)
+    .openapi({ param: { name: "sn", in: "path" }, example: "261123AB12CD34EF56" }),
+});
+const pageQuery = { query: z.object({ page: lenientInt() }) };
+const pageOf = (v: number | undefined) => Math.max(1, Math.min(v ?? 1, 10_000));
+const tags = ["orders: after the sale"];
+const stateFailures = { 404: "10023 no such order for this user; 10024 no such line", 409: "10031 order cancelled; 10033 not allowed in this state" };
+
+/** Money moves: the shopper's calls that create something carry an Idempotency-Key. */
+const requireKey = async (c: Context<AccountEnv>, next: () => Promise<void>) => {
+  if (!c.req.header("idempotency-key")) return c.json(fail(Codes.badRequest, "Idempotency-Key header is required"), 400);
+  await next();
+};
+
+export function orderRoutes(deps: Deps) {
+  const router = accountRouter();
+  router.use("*", withDeps(deps));
+  for (const path of [
+    "/accounts/privacy/order",
+    "/accounts/privacy/order/*",
+    "/accounts/privacy/order_complaints",
+    "/accounts/privacy/order_complaints/*",
+    "/accounts/privacy/order_lines/*",
+  ])
+    router.use(path, requireUser);
+  router.use("/accounts/privacy/order/:sn/complaints", requireKey, idempotent);
+  router.use("/accounts/privacy/order/:sn/repurchase", requireKey, idempotent);
+
+  router.openapi(
+    accountRoute({
+      method: "get",
+      path: "/accounts/privacy/order",
+      tags,
+      summary: "The shopper's orders under a tab (all, pending, unfulfilled, fulfilled, afterSales), newest first, 10 a page",
+      request: { query: z.object({ tab: lenientEnum(ORDER_TABS), page: lenientInt() }) },
+      data: page(orderCardSchema),
+      describe: "A page of orders with their label and actions",
+      auth: true,
+    }),
+    async (c) => {
+      const q = c.req.valid("query");
+      return reply(c, await orders.listOrders(c.get("db"), shopFor(c), ownerOf(c), q.tab ?? "all", pageOf(q.page)));
+    },
+  );
+
+  router.openapi(
+    accountRoute({
+      method: "get",
+      path: "/accounts/privacy/order/{sn}",
+      tags,
+      summary: "One order: lines as bought, booking fields, amounts, label, actions, refundable amount now",
+      request: { params: snParam },
+      data: orderDetailSchema,
+      describe: "The order",
+      auth: true,
+      failures: stateFailures,
+    }),
+    async (c) => {
+      const order = await orders.ownOrder(c.get("db"), ownerOf(c), c.req.valid("param").sn);
+      return reply(c, await orders.loadDetail(c.get("db"), shopFor(c), order));
+    },
+  );
+
+  router.openapi(
+    accountRoute({
+      method: "get",
+      path: "/accounts/privacy/order/{sn}/delivery",
+      tags,
+      summary: "Parcels (carrier, tracking number, scans) and the order's history",
+      request: { params: snParam },
+      data: deliverySchema,
+      describe: "Delivery",
+      auth: true,
+      failures: stateFailures,
+    }),
+    async (c) => {
+      const order = await orders.ownOrder(c.get("db"), ownerOf(c), c.req.valid("param").sn);
+      return reply(c, await orders.delivery(c.get("db"), shopFor(c), order, null));
+    },
+  );
+
+  router.openapi(
+    accountRoute({
+      method: "get",
+      path: "/accounts/privacy/order/{sn}/vouchers",
+      tags,
+      summary: "The ticket lines with their vouchers (code, status)",
+      request: { params: snParam },
+      data: z.array(orderLineDetailSchema),
+      describe: "Lines with vouchers",
+      auth: true,
+      failures: stateFailures,
+    }),
+    async (c) => {
+      const order = await orders.ownOrder(c.get("db"), ownerOf(c), c.req.valid("param").sn);
+      return reply(c, await orders.orderVouchers(c.get("db"), shopFor(c), order));
+    },
+  );
+
+  const download = accountRoute({
+    method: "get",
+    path: "/accounts/privacy/order/{sn}/download",
+    tags,
+    summary: "The vouchers as a PDF (one voucher a page with its QR code); 10033 while the order has none",
+    request: { params: snParam },
+    data: z.string(),
+    describe: "The PDF",
+    auth: true,
+    failures: stateFailures,
+  });
+  (download.responses as Record<number, unknown>)[200] = {
+    description: "The vouchers as a PDF",
+    content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+  };
+  router.openapi(download, async (c) => {
+    const order = await orders.ownOrder(c.get("db"), ownerOf(c), c.req.valid("param").sn);
+    const pdf = await voucherPdf(c.get("db"), shopFor(c), c.get("platform"), order);
+    return c.body(new Uint8Array(pdf), 200, {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="voucher-${order.sn}.pdf"`,
+      "cache-control": "private, no-store",
+    }) as never;
+  });
+
+  router.openapi(
+    accountRoute({
+      method: "get",
+      path: "/accounts/privacy/order/{sn}/{lineId}/delivery",
+      tags,
+      summary: "Parcels of one line (and whole-order parcels) with the order's history",
+      request: { params: snParam.extend({ lineId: pathNumber("lineId", "12") }) },
+      data: deliverySchema,
+      describe: "Delivery",
+      auth: true,
+      failures: stateFailures,
+    }),
+    async (c) => {
+      const { sn, lineId } = c.req.valid("param");
+      const order = await orders.ownOrder(c.get("db"), ownerOf(c), sn);
+      return reply(c, await orders.delivery(c.get("db"), shopFor(c), order, lineId));
+    },
+  );
+
+  const action = <T extends z.ZodType>(path: string, summary: string, data: T, run: (c: Context<AccountEnv>, sn: string) => Promise<z.infer<T>>) =>
+    router.openapi(
+      accountRoute({ method: "post", path, tags, summary, request: { params: snParam }, data, describe: "The outcome", auth: true, failures: stateFailures }),
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one handler shape for four routes
+      (async (c: Context<AccountEnv>) => reply(c, await run(c, (c.req.param("sn") ?? "") as string))) as any,
+    );
+  action("/accounts/privacy/order/{sn}/complete", "Confirm receipt of shipped goods (3 → 4); the 7-day after-sales window starts", orderDetailSchema, (c, sn) =>
+    afterSales.completeOrder(c.get("db"), shopFor(c), ownerOf(c), sn),
+  );
+  action(
+    "/accounts/privacy/order/{sn}/cancel",
+    "Cancel: unpaid → closed at once (succeeded, stock and coupon back); paid and not yet shipped or confirmed → a full refund (in_progress). Not for orders that used points (10033)",
+    cancelResultSchema,
+    (c, sn) => afterSales.cancelOrder(c.get("db"), shopFor(c), ownerOf(c), sn),
+  );
+  action(
+    "/accounts/privacy/order/{sn}/remind",
+    "Remind the merchant to ship (at most once a day; reminded=false with next_at when too soon)",
+    remindResultSchema,
+    (c, sn) => afterSales.remindToShip(c.get("db"), shopFor(c), ownerOf(c), sn),
+  );
+  action(
+    "/accounts/privacy/order/{sn}/repurchase",
+    "Buy again (Idempotency-Key required): the lines back into the basket; removed, sold-out and expired lines are reported",
+    repurchaseResultSchema,
+    (c, sn) => afterSales.repurchase(c.get("db"), shopFor(c), ownerOf(c), sn),
+  );
+
+  router.openapi(
+    accountRoute({
+      method: "post",
+      path: "/accounts/privacy/order/{sn}/complaints",
+      tags,
+      summary: "Apply for a refund, return or exchange (Idempotency-Key required); the amount at most the refundable amount now",
+      request: { params: snParam, ...jsonBody(refundApplyBody.and(z.object({ order_line_id: z.number().int().positive().optional() }))) },
+      data: refundDetailSchema,
+      describe: "The application",
+      auth: true,
+      failures: {
+        ...stateFailures,
+        400: "40000 invalid body (data.fields); 10012 amount over the refundable amount (data.refundable); 20004 image not the caller's",
+      },
+    }),
+    async (c) => reply(c, await afterSales.applyRefund(c.get("db"), shopFor(c), ownerOf(c), c.req.valid("param").sn, c.req.valid("json"))),
+  );
+
+  router.openapi(
+    accountRoute({
+      method: "get",
+      path: "/accounts/privacy/order_complaints",
+      tags,
+      summary: "The shopper's after-sales applications, newest first, 10 a page",
+      request: pageQuery,
+      data: page(refundDetailSchema),
+      describe: "Applications",
+      auth: true,
+    }),
+    async (c) => reply(c, await afterSales.listRefunds(c.get("db"), shopFor(c), ownerOf(c), pageOf(c.req.valid("query").page))),
+  );
+  const idParam = { params: z.object({ id: pathNumber("id", "3") }) };
+  router.openapi(
+    accountRoute({
+      method: "get",
+      path: "/accounts/privacy/order_complaints/{id}",
+      tags,
+      summary: "One application (status shown as §4: 6 → 0, 7 → 4)",
+      request: idParam,
+      data: refundDetailSchema,
+      describe: "The application",
+      auth: true,
+      failures: stateFailures,
+    }),
+    async (c) => reply(c, await afterSales.getRefund(c.get("db"), shopFor(c), ownerOf(c), c.req.valid("param").id)),
+  );
+  router.openapi(
+    accountRoute({
+      method: "put",
+      path: "/accounts/privacy/order_complaints/{id}",
+      tags,
+      summary: "Edit an open application (reason, images, tracking number) or withdraw it",
+      request: { ...idParam, ...jsonBody(refundUpdateBody) },
+      data: refundDetailSchema,
+      describe: "The application",
+      auth: true,
+      failures: stateFailures,
+    }),
+    async (c) => reply(c, await afterSales.updateRefund(c.get("db"), shopFor(c), ownerOf(c), c.req.valid("param").id, c.req.valid("json"))),
+  );
+  router.openapi(
+    accountRoute({
+      method: "get",
+      path: "/accounts/privacy/order_lines/{id}",
+      tags,
+      summary: "One line of one of the shopper's orders, with its vouchers",
+      request: idParam,
+      data: orderLineDetailSchema,
+      describe: "The line",
+      auth: true,
+      failures: stateFailures,
+    }),
+    async (c) => reply(c, await orders.orderLine(c.get("db"), shopFor(c), ownerOf(c), c.req.valid("param").id)),
+  );
+  return router;
+}

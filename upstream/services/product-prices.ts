@@ -1,0 +1,73 @@
+// Spec §3 Product minPrice / maxPrice / original_price, denormalised on the product row for lists,
+// sorting and cards. They follow lib/commerce/price-display summarisePrices: the ends of a price
+// range come only from options a shopper can buy, so whenever an option sells out or comes back,
+// its product's prices are worked out again here.
+import { and, asc, eq, gt, gte, inArray } from "drizzle-orm";
+import { effectiveStock, shopToday } from "../../lib/commerce/calendar";
+import { summarisePrices } from "../../lib/commerce/price-display";
+import type { Db } from "../db/client";
+import * as s from "../db/schema";
+import type { PriceMap } from "../db/schema";
+
+type VariantRow = typeof s.variants.$inferSelect;
+
+/** min / max / original per currency from variants and whether each can be bought. */
+export function productPrices(variants: { price: PriceMap; originalPrice: PriceMap; inStock: boolean }[]) {
+  const currencies = [...new Set(variants.flatMap((v) => Object.keys(v.price)))];
+  const minPrice: PriceMap = {};
+  const maxPrice: PriceMap = {};
+  const originalPrice: PriceMap = {};
+  for (const code of currencies) {
+    const facts = summarisePrices(variants.map((v) => ({ price: v.price[code] ?? 0, original: v.originalPrice[code] ?? 0, inStock: v.inStock })));
+    minPrice[code] = facts.min_price_amount;
+    maxPrice[code] = facts.max_price_amount;
+    originalPrice[code] = facts.original_price_amount;
+  }
+  return { minPrice, maxPrice, originalPrice, sortMinCny: minPrice.CNY ?? 0 };
+}
+
+/** Variants of dated products with stock on some day from today (a session's stock for stock type 2). */
+async function datedInStock(db: Db, variants: VariantRow[], stockTypeOf: Map<number, number>, today: string): Promise<Set<number>> {
+  const byDay = variants.filter((v) => stockTypeOf.get(v.productId) === 1).map((v) => v.id);
+  const bySession = variants.filter((v) => stockTypeOf.get(v.productId) === 2).map((v) => v.id);
+  const [days, sessions] = await Promise.all([
+    byDay.length
+      ? db
+          .selectDistinct({ id: s.variantCalendars.variantId })
+          .from(s.variantCalendars)
+          .where(and(inArray(s.variantCalendars.variantId, byDay), gte(s.variantCalendars.date, today), gt(s.variantCalendars.stock, 0)))
+      : [],
+    bySession.length
+      ? db
+          .selectDistinct({ id: s.calendarEvents.variantId })
+          .from(s.calendarEvents)
+          .where(and(inArray(s.calendarEvents.variantId, bySession), gte(s.calendarEvents.date, today), gt(s.calendarEvents.stock, 0)))
+      : [],
+  ]);
+  return new Set([...days, ...sessions].map((r) => r.id));
+}
+
+/**
+ * Works the prices of these products out again from their variants' stock. Callers inside a
+ * transaction call it after their stock updates, with the ids in ascending order (row locks on
+ * products are then always taken after those on variants, in one order).
+ */
+export async function refreshProductPrices(db: Db, productIds: number[], now: Date): Promise<void> {
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  const [products, variants] = await Promise.all([
+    db.select({ id: s.products.id, stockType: s.products.stockType }).from(s.products).where(inArray(s.products.id, ids)),
+    db.select().from(s.variants).where(inArray(s.variants.productId, ids)).orderBy(asc(s.variants.productId), asc(s.variants.position)),
+  ]);
+  const stockTypeOf = new Map(products.map((p) => [p.id, p.stockType]));
+  const dated = await datedInStock(db, variants, stockTypeOf, shopToday(now));
+  for (const id of ids) {
+    const mine = variants.filter((v) => v.productId === id);
+    if (mine.length === 0) continue;
+    const plain = stockTypeOf.get(id) === 0;
+    const prices = productPrices(
+      mine.map((v) => ({ price: v.price, originalPrice: v.originalPrice, inStock: plain ? effectiveStock(v.stock, v.minPurchase) > 0 : dated.has(v.id) })),
+    );
+    await db.update(s.products).set(prices).where(eq(s.products.id, id));
+  }
+}
