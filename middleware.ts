@@ -1,12 +1,27 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getBrand } from "./brands";
 import { isLoginRequired, loginRedirectPath } from "./lib/commerce/access";
-import { isCacheableListPath, listCacheKey } from "./lib/list-query";
 import { env } from "./lib/env";
+import { contentSecurityPolicy } from "./lib/http/csp";
+import { cookiesAreSecure } from "./lib/http/secure-cookies";
+import { isCacheableListPath, listCacheKey } from "./lib/list-query";
 import { COOKIES, resolvePreferences } from "./lib/preferences";
 
 const YEAR = 60 * 60 * 24 * 365;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
+const PRODUCTION = env.SHOP_STAGE === "production";
+/**
+ * Pages vary by the preference cookies and Accept-Language under one URL, and Next replaces the
+ * Vary header of cached pages: shared caches (a CDN in front of next start) must not keep them.
+ * Browsers may, revalidating each time (ETag → 304). docs/decisions/csp-and-cdn.md.
+ */
+const PAGE_CACHE_CONTROL = "private, no-cache";
+
+/** A fresh, unguessable CSP nonce per page request (docs/decisions/csp-and-cdn.md). */
+function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
 
 /**
  * Resolves brand, locale and currency, persists explicit choices in cookies, guards
@@ -27,6 +42,12 @@ export function middleware(request: NextRequest) {
     return passed;
   }
 
+  // Pages and the shop's own GET handlers (robots.txt, sitemap, /t/, /check, …) are read-only:
+  // the shop has no server actions, so any other method is refused before anything renders.
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return new NextResponse(null, { status: 405, headers: { allow: "GET, HEAD", "cache-control": "no-store", "x-request-id": requestId } });
+  }
+
   const prefs = resolvePreferences({
     host: request.headers.get("x-forwarded-host") ?? request.headers.get("host"),
     query: nextUrl.searchParams,
@@ -36,13 +57,14 @@ export function middleware(request: NextRequest) {
       brand: request.cookies.get(COOKIES.brand)?.value,
     },
     acceptLanguage: request.headers.get("accept-language"),
-    production: env.SHOP_STAGE === "production",
+    production: PRODUCTION,
   });
 
   let response: NextResponse;
   if (isLoginRequired(nextUrl.pathname) && !request.cookies.get(COOKIES.session)?.value) {
     const target = loginRedirectPath(nextUrl.pathname + nextUrl.search, getBrand(prefs.brand).unionSignIn);
     response = NextResponse.redirect(new URL(target, request.url), 307);
+    response.headers.set("cache-control", "private, no-store");
   } else {
     const internal = nextUrl.clone();
     let path = nextUrl.pathname === "/" ? "" : nextUrl.pathname;
@@ -53,15 +75,25 @@ export function middleware(request: NextRequest) {
       internal.search = "";
     }
     internal.pathname = `/${prefs.brand}/${prefs.locale}/${prefs.currency}${path}`;
+    const policy = contentSecurityPolicy({ nonce: newNonce(), production: PRODUCTION });
     const headers = new Headers(request.headers);
     headers.set("x-request-id", requestId);
     headers.set("x-public-path", nextUrl.pathname);
+    // Next reads the nonce from the request's policy and stamps it on every script it renders
+    headers.set("content-security-policy", policy);
     response = NextResponse.rewrite(internal, { request: { headers } });
+    response.headers.set("content-security-policy", policy);
+    response.headers.set("cache-control", PAGE_CACHE_CONTROL);
     response.headers.set("Vary", "Cookie, Accept-Language");
   }
 
   response.headers.set("x-request-id", requestId);
-  const secure = nextUrl.protocol === "https:";
+  const secure = cookiesAreSecure({
+    production: PRODUCTION,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    protocol: nextUrl.protocol,
+    forwardedProto: request.headers.get("x-forwarded-proto"),
+  });
   for (const [key, value] of Object.entries(prefs.persist)) {
     const name = COOKIES[key as keyof typeof prefs.persist];
     response.cookies.set(name, value, { path: "/", maxAge: YEAR, sameSite: "lax", secure });

@@ -1,13 +1,9 @@
+import { createRequire } from "node:module";
 import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "SAMEORIGIN" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-];
+const require = createRequire(import.meta.url);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -20,9 +16,10 @@ const nextConfig = {
     contentDispositionType: "attachment",
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
   },
-  async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
-  },
+  // Next's file-system cache, asked before each write what may be stored (lib/cache/page-cache-policy.ts)
+  cacheHandler: require.resolve("./lib/cache/page-cache-handler.cjs"),
+  // Security headers (CSP, HSTS, nosniff, …) are set on every response, Next's own 404/500/308 included,
+  // by lib/http/server-hooks.ts; the CSP nonce by middleware.ts.
 };
 
 export default withNextIntl(nextConfig);

@@ -37,6 +37,11 @@ export default defineConfig({
       SHOP_STAGE: "development",
       // every test signs a new shopper up from this one address
       SIGNIN_LIMIT_PER_ADDRESS: "1000",
+      // orders.spec leaves an order unpaid until it closes: a short window, swept often
+      PAY_DEADLINE_SECONDS: "45",
+      SWEEP_SECONDS: "2",
+      // orders.spec drives the ops steps (ship, approve a refund) through POST /ops/*
+      OPS_TOKEN: "e2e-ops-token-0123456789abcdef",
     },
   },
 });

@@ -1,9 +1,16 @@
 import { z } from "zod";
+import { UPLOAD_MAX_BYTES } from "./commerce/uploads";
 
 // The storefront's environment, parsed once. Nothing else reads process.env.
 const schema = z.object({
   UPSTREAM_URL: z.url().default("http://127.0.0.1:4000"),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /** all upstream reads of one request (a page render) share this many milliseconds */
+  UPSTREAM_BUDGET_MS: z.coerce.number().int().positive().default(3000),
+  /** consecutive upstream failures that open the circuit (later calls fail at once) */
+  UPSTREAM_BREAKER_THRESHOLD: z.coerce.number().int().positive().default(5),
+  /** how long an open circuit fails calls before one probe may try the upstream again */
+  UPSTREAM_BREAKER_COOLDOWN_MS: z.coerce.number().int().positive().default(10000),
   /** deployment stage; outside "production" ?brand= may switch brands */
   SHOP_STAGE: z.enum(["production", "staging", "development"]).default("development"),
   REDIS_URL: z.string().optional(),
@@ -16,6 +23,10 @@ const schema = z.object({
   /** per-address limits (lib/commerce/auth-limits.ts PER_ADDRESS_LIMITS) overridden by ops */
   SIGNIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().optional(),
   CODE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().optional(),
+  /** §2 "a hidden fixed route redirects to one specific order": the sn /order/pinned opens (checked where used) */
+  PINNED_ORDER_SN: z.string().optional(),
+  /** largest image the upload route passes on (the upstream reads the same variable) */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(UPLOAD_MAX_BYTES),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -24,6 +35,9 @@ function load(): Env {
   const parsed = schema.safeParse({
     UPSTREAM_URL: process.env.UPSTREAM_URL || undefined,
     UPSTREAM_TIMEOUT_MS: process.env.UPSTREAM_TIMEOUT_MS || undefined,
+    UPSTREAM_BUDGET_MS: process.env.UPSTREAM_BUDGET_MS || undefined,
+    UPSTREAM_BREAKER_THRESHOLD: process.env.UPSTREAM_BREAKER_THRESHOLD || undefined,
+    UPSTREAM_BREAKER_COOLDOWN_MS: process.env.UPSTREAM_BREAKER_COOLDOWN_MS || undefined,
     SHOP_STAGE: process.env.SHOP_STAGE || undefined,
     REDIS_URL: process.env.REDIS_URL || undefined,
     CATALOGUE_REVALIDATE: process.env.CATALOGUE_REVALIDATE || undefined,
@@ -31,6 +45,8 @@ function load(): Env {
     PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || undefined,
     SIGNIN_LIMIT_PER_ADDRESS: process.env.SIGNIN_LIMIT_PER_ADDRESS || undefined,
     CODE_LIMIT_PER_ADDRESS: process.env.CODE_LIMIT_PER_ADDRESS || undefined,
+    PINNED_ORDER_SN: process.env.PINNED_ORDER_SN || undefined,
+    UPLOAD_MAX_BYTES: process.env.UPLOAD_MAX_BYTES || undefined,
   });
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);

@@ -3,6 +3,7 @@ import { getIronSession, type SessionOptions } from "iron-session";
 import { cookies } from "next/headers";
 import { z } from "zod";
 import { env, sessionSecret } from "./env";
+import { cookiesAreSecure } from "./http/secure-cookies";
 import { COOKIES } from "./preferences";
 
 // The upstream token lives only inside this sealed (encrypted + signed), httpOnly cookie; the
@@ -26,7 +27,7 @@ function options(): SessionOptions {
       sameSite: "lax",
       path: "/",
       // Secure on https deployments; a plain-http localhost run would otherwise lose the cookie
-      secure: env.SHOP_STAGE === "production" || (env.PUBLIC_ORIGIN?.startsWith("https://") ?? false),
+      secure: cookiesAreSecure({ production: env.SHOP_STAGE === "production", publicOrigin: env.PUBLIC_ORIGIN }),
       maxAge: MAX_AGE - 60,
     },
   };

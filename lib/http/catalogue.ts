@@ -1,6 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import { PRINTABLE } from "../commerce/text";
 import { requestContext } from "../request-shop";
 import type { CallContext } from "../upstream/client";
 import { errorResponse, fromUpstreamError } from "./respond";
@@ -15,8 +16,9 @@ export const productQuerySchema = z.object({
   poi_id: id.optional(),
   tag_id: id.optional(),
   pog_id: id.optional(),
-  title: z.string().trim().max(100).optional(),
-  keyword: z.string().trim().max(100).optional(),
+  // no control characters: the upstream refuses them (40000), so a page drops such a value
+  title: z.string().trim().max(100).regex(PRINTABLE).optional(),
+  keyword: z.string().trim().max(100).regex(PRINTABLE).optional(),
   sort: z.enum(["default", "price_asc", "price_desc", "rating", "newest"]).optional(),
   sold: z.enum(["0", "1"]).optional(),
   start_date: date.optional(),

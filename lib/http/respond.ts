@@ -28,7 +28,9 @@ export function fromUpstreamError(error: unknown): NextResponse<BffError> {
             ][],
           )
         : undefined;
-    return errorResponse(error.code, error.errorKey, error.status, { ...(error.data ? { data } : {}), ...(fields ? { fields } : {}) });
+    const response = errorResponse(error.code, error.errorKey, error.status, { ...(error.data ? { data } : {}), ...(fields ? { fields } : {}) });
+    if (error.retryAfter) response.headers.set("retry-after", String(error.retryAfter));
+    return response;
   }
   return errorResponse(-1, "generic", 500);
 }

@@ -29,7 +29,9 @@ type Authed = CallContext & { token: string };
 export const signup = (ctx: CallContext, body: SignupBody, o?: SendOptions) => upstreamSend("post", "accounts/signup", tokenSchema, ctx, body, o);
 export const signin = (ctx: CallContext, body: SigninBody) => upstreamSend("post", "accounts/signin", tokenSchema, ctx, body);
 export const signout = (ctx: Authed) => upstreamSend("post", "accounts/signout", okSchema, ctx);
-export const getCaptcha = (ctx: CallContext) => upstreamGet("accounts/captcha", captchaChallengeSchema, { ...ctx, token: undefined });
+/** A new challenge every call: a cached one would hand every visitor the same (soon spent) challenge. */
+export const getCaptcha = (ctx: CallContext) =>
+  upstreamGet("accounts/captcha", captchaChallengeSchema, { ...ctx, token: undefined }, undefined, { persist: "never" });
 export const sendVerificationCode = (ctx: CallContext, body: CodeSendBody) => upstreamSend("post", "accounts/verification_code_send", codeSentSchema, ctx, body);
 /** `link_base` is this site's origin; the upstream accepts it only for the brand's own domains. */
 export const sendPasswordResetMail = (ctx: CallContext, body: { email: string; link_base: string }) =>

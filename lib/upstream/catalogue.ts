@@ -20,7 +20,7 @@ import {
   themeWithProductsSchema,
   variantsResponseSchema,
 } from "../commerce/wire";
-import { upstreamGet, type CallContext } from "./client";
+import { upstreamGet, type CallContext, type Persist } from "./client";
 
 // One function per upstream call (spec §7). Nothing outside lib/upstream knows the wire paths.
 
@@ -59,33 +59,44 @@ export type ProductQuery = {
   end_date?: string;
 };
 
-export const getProducts = (ctx: CallContext, query: ProductQuery) => upstreamGet("products", page(productSummarySchema), ctx, query, { tags: ["products"] });
+/** free text and dates make a query space without bound: those lists are read per render, not cached */
+const listPersist = (query: ProductQuery): Persist => (query.keyword || query.title || query.start_date || query.end_date ? "never" : "nonEmpty");
+
+export const getProducts = (ctx: CallContext, query: ProductQuery) =>
+  upstreamGet("products", page(productSummarySchema), ctx, query, { tags: ["products"], persist: listPersist(query) });
 
 export const getMoreProducts = (
   ctx: CallContext,
   query: { page: number; type: number; page_size: number; pog_id?: number; poi_id?: number; category_id?: number },
-) => upstreamGet("products/more", page(productSummarySchema), ctx, query, { tags: ["products"] });
+) => upstreamGet("products/more", page(productSummarySchema), ctx, query, { tags: ["products"], persist: "nonEmpty" });
 
 export const getProduct = (ctx: CallContext, id: number) => upstreamGet(`product/${id}`, productDetailSchema, ctx, undefined, { tags: [`product:${id}`] });
 
+/** Coupons and the next flash-sale item: a short cache, as the flash sale's remaining count moves. */
 export const getProductDiscount = (ctx: CallContext, id: number) =>
-  upstreamGet(`product/${id}/discount`, productDiscountSchema, ctx, undefined, { tags: [`product:${id}`] });
+  upstreamGet(`product/${id}/discount`, productDiscountSchema, ctx, undefined, { revalidate: 30, tags: [`product:${id}`] });
 
 export const getProductVariants = (ctx: CallContext, id: number, date?: string) =>
   upstreamGet(`product/${id}/variants`, variantsResponseSchema, ctx, { date }, { revalidate: 60, tags: [`product:${id}`] });
 
 export const getProductComments = (ctx: CallContext, id: number, pageNo = 1) =>
-  upstreamGet(`product/${id}/comments`, page(reviewSchema), ctx, { page: pageNo }, { tags: [`product:${id}`] });
+  upstreamGet(`product/${id}/comments`, page(reviewSchema), ctx, { page: pageNo }, { tags: [`product:${id}`], persist: "nonEmpty" });
 
 /** Recommendations on a product page: two rows of four per page. */
 export const RECOMMEND_PAGE_SIZE = 8;
 export const getProductRecommend = (ctx: CallContext, id: number, pageNo = 1) =>
-  upstreamGet(`product/${id}/recommend`, page(productSummarySchema), ctx, { page: pageNo, page_size: RECOMMEND_PAGE_SIZE }, { tags: [`product:${id}`] });
+  upstreamGet(
+    `product/${id}/recommend`,
+    page(productSummarySchema),
+    ctx,
+    { page: pageNo, page_size: RECOMMEND_PAGE_SIZE },
+    { tags: [`product:${id}`], persist: "nonEmpty" },
+  );
 
 export const getPopularKeywords = (ctx: CallContext) => upstreamGet("product/search/popular", popularKeywordsSchema, ctx);
 
 export const searchProducts = (ctx: CallContext, keyword: string) =>
-  upstreamGet("product/search", searchSuggestionsSchema, ctx, { pre: 1, keyword }, { revalidate: 60 });
+  upstreamGet("product/search", searchSuggestionsSchema, ctx, { pre: 1, keyword }, { persist: "never" });
 
 export const getTheme = (ctx: CallContext, id: number | string) =>
   upstreamGet(`product/theme/${encodeURIComponent(String(id))}`, themeWithProductsSchema, ctx, undefined, { tags: [`theme:${id}`] });

@@ -10,14 +10,21 @@ export class UpstreamError extends Error {
   readonly retryable: boolean;
   /** what the upstream sent to recover with (20002 payable_amount, 21001 reason/quantity, 40000 fields) */
   readonly data?: Record<string, unknown>;
+  /** seconds to wait before trying again (an outage: the Retry-After header) */
+  readonly retryAfter?: number;
 
-  constructor(code: number, message: string, options: { status?: number; retryable?: boolean; cause?: unknown; data?: Record<string, unknown> } = {}) {
+  constructor(
+    code: number,
+    message: string,
+    options: { status?: number; retryable?: boolean; cause?: unknown; data?: Record<string, unknown>; retryAfter?: number } = {},
+  ) {
     super(message, { cause: options.cause });
     this.name = "UpstreamError";
     this.code = code;
     this.status = options.status ?? (code === UNAVAILABLE ? 502 : httpStatusFor(code));
     this.retryable = options.retryable ?? code === UNAVAILABLE;
     this.data = options.data;
+    this.retryAfter = options.retryAfter;
   }
 
   /** The messages/*.json "errors" key a person sees for this error. */
@@ -31,7 +38,20 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof UpstreamError && (error.code === 20004 || error.status === 404);
 }
 
-/** For optional page sections: a failed call leaves the section out instead of failing the page. */
+/** The upstream could not be reached in time, answered 5xx or something we cannot read. */
+export function isUnavailable(error: unknown): boolean {
+  return error instanceof UpstreamError && error.code === UNAVAILABLE;
+}
+
+/**
+ * For optional page sections: a call the upstream refused (a §8 code) leaves the section out
+ * instead of failing the page. An unavailable upstream still fails the page: a render that lost
+ * sections to an outage must not be cached as the page (the error page answers 503 and is never
+ * cached; the last good copy keeps being served).
+ */
 export function orNull<T>(call: Promise<T>): Promise<T | null> {
-  return call.catch(() => null);
+  return call.catch((error: unknown) => {
+    if (isUnavailable(error)) throw error;
+    return null;
+  });
 }

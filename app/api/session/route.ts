@@ -11,8 +11,9 @@ const noStore = { "cache-control": "no-store" };
 
 /**
  * Who is signed in. Spec §6 "a failed profile fetch clears the token" means a token the upstream
- * refuses (40003): only then is the cookie dropped. A time-out or 5xx answers 502 with the error
- * envelope and keeps the session, so an upstream hiccup never signs anyone out.
+ * refuses (40003): only then is the cookie dropped. A time-out or 5xx answers 503 (502 for an
+ * unreadable reply) with the error envelope and keeps the session, so an upstream hiccup never
+ * signs anyone out.
  */
 export const GET = bffRoute({ auth: false }, async ({ ctx, token }) => {
   if (!token) return NextResponse.json<SessionResponse>({ user: null }, { headers: noStore });

@@ -1,4 +1,6 @@
 import { env } from "@/lib/env";
+import { UpstreamError } from "@/lib/upstream/errors";
+import { breaker, guardedCall } from "@/lib/upstream/outage";
 
 const SAFE_SEGMENT = /^[A-Za-z0-9._-]{1,120}$/;
 
@@ -13,13 +15,24 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   }
   let upstream: Response;
   try {
-    upstream = await fetch(`${env.UPSTREAM_URL}/media/${path.join("/")}`, {
-      headers: { "x-request-id": request.headers.get("x-request-id") ?? crypto.randomUUID() },
-      cache: "no-store",
+    // the budget and the circuit bound the wait for the headers, not the streaming of the body
+    upstream = await guardedCall(`media/${path.join("/")}`, "read", async (ms) => {
+      const abort = new AbortController();
+      const timer = setTimeout(() => abort.abort(), ms);
+      try {
+        return await fetch(`${env.UPSTREAM_URL}/media/${path.join("/")}`, {
+          headers: { "x-request-id": request.headers.get("x-request-id") ?? crypto.randomUUID() },
+          cache: "no-store",
+          signal: abort.signal,
+        });
+      } finally {
+        clearTimeout(timer);
+      }
     });
-  } catch {
-    return new Response("Upstream unavailable", { status: 502 });
+  } catch (error) {
+    return unavailable(error instanceof UpstreamError ? error.retryAfter : undefined);
   }
+  if (upstream.status >= 500) return unavailable(breaker.retryAfterSeconds(Date.now()));
   if (!upstream.ok) return new Response("Not found", { status: 404 });
   const type = upstream.headers.get("content-type") ?? "application/octet-stream";
   if (!/^image\//.test(type)) return new Response("Not found", { status: 404 });
@@ -32,4 +45,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
       "x-content-type-options": "nosniff",
     },
   });
+}
+
+function unavailable(retryAfter = 10): Response {
+  return new Response("Upstream unavailable", { status: 503, headers: { "retry-after": String(retryAfter), "cache-control": "no-store" } });
 }

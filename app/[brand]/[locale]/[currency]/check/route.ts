@@ -11,10 +11,11 @@ import { readSessionToken } from "@/lib/session";
 import { openPay } from "@/lib/upstream/checkout";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { publicOrigin } from "../../../../api/auth/_lib/http";
+import { ORDER_SN } from "@/lib/commerce/orders";
 
 export const dynamic = "force-dynamic";
 
-const SN = /^[A-Z0-9]{8,32}$/;
+const SN = ORDER_SN;
 
 type Params = { brand: string; locale: string; currency: string };
 

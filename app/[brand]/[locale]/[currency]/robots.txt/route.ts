@@ -1,30 +1,31 @@
 import { getBrand, isBrandSlug } from "@/brands";
 import { env } from "@/lib/env";
 import { brandOrigin } from "@/lib/seo/metadata";
+import { robotsLines } from "@/lib/seo/robots";
+import type { Platform } from "@/lib/commerce/wire";
 import { getPlatform } from "@/lib/upstream/catalogue";
+import { UpstreamError } from "@/lib/upstream/errors";
 
 /**
  * /robots.txt per brand, pointing to its sitemap. A brand whose platform disables robots
- * (enable_robot false) or a non-production stage disallows everything.
+ * (enable_robot false) or a non-production stage disallows everything. When the platform cannot
+ * be read (upstream down and nothing cached) it fails closed: 503 + Retry-After, disallowing
+ * everything, not cached, so a crawler neither indexes a closed brand nor keeps the refusal.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ brand: string }> }) {
   const { brand: slug } = await params;
   if (!isBrandSlug(slug)) return new Response("not found", { status: 404 });
   const brand = getBrand(slug);
-  const platform = await getPlatform({ brand: slug, locale: brand.mainLanguage, currency: brand.mainCurrency }).catch(() => null);
-  const closed = env.SHOP_STAGE === "staging" || platform?.enable_robot === false;
-  const lines = closed
-    ? ["User-agent: *", "Disallow: /"]
-    : [
-        "User-agent: *",
-        "Allow: /",
-        "Disallow: /api/",
-        "Disallow: /auth/",
-        "Disallow: /checkout",
-        "Disallow: /order",
-        "Disallow: /user",
-        "Disallow: /t/",
-        `Sitemap: ${brandOrigin(brand)}/sitemap.xml`,
-      ];
-  return new Response(`${lines.join("\n")}\n`, { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } });
+  let platform: Platform | null = null;
+  let retryAfter = 60;
+  try {
+    platform = await getPlatform({ brand: slug, locale: brand.mainLanguage, currency: brand.mainCurrency });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.retryAfter) retryAfter = error.retryAfter;
+  }
+  const lines = robotsLines({ enableRobot: platform?.enable_robot ?? null, staging: env.SHOP_STAGE === "staging", sitemap: `${brandOrigin(brand)}/sitemap.xml` });
+  const body = `${lines.join("\n")}\n`;
+  const type = { "content-type": "text/plain; charset=utf-8" };
+  if (!platform) return new Response(body, { status: 503, headers: { ...type, "cache-control": "no-store", "retry-after": String(retryAfter) } });
+  return new Response(body, { headers: { ...type, "cache-control": "public, max-age=3600" } });
 }

@@ -1,0 +1,65 @@
+import "server-only";
+import http from "node:http";
+import { env } from "../env";
+import { CSP_HASHES_HEADER, withScriptHashes } from "./csp";
+import { rejectRequestTarget } from "./request-target";
+import { securityHeaders } from "./security-headers";
+
+const INSTALLED = Symbol.for("storefront.serverHooks.installed");
+const ignore = () => {};
+
+/**
+ * What every response of this server gets, whoever makes it — our pages and route handlers, and
+ * the answers Next.js makes itself (its 404/500 shells, 308 trailing-slash redirects, 405s,
+ * static files), which neither middleware nor `headers()` in next.config reach in every case:
+ *
+ * - a request target Next cannot decode (lib/http/request-target.ts) is answered 400 (414 when
+ *   overlong) here, before Next parses it into a 500;
+ * - every response gets the security headers it lacks (lib/http/security-headers.ts);
+ * - a page served from the page cache carries the hashes of its inline scripts (computed when it
+ *   was stored, lib/cache/page-cache-policy.ts): they join the policy's script-src here.
+ *
+ * Node's HTTP server, one level below Next (like lib/http/outage-response.ts, and for the same
+ * reason: Next has no API for it); `next start` and the standalone server both run on it.
+ * Installed once per process from instrumentation.ts.
+ */
+export function installServerHooks(): void {
+  const flags = globalThis as { [INSTALLED]?: boolean };
+  if (flags[INSTALLED]) return;
+  flags[INSTALLED] = true;
+  const defaults = Object.entries(securityHeaders({ production: env.SHOP_STAGE === "production" }));
+
+  const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
+  http.Server.prototype.emit = function emitGuarded(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
+    const [req, res] = args;
+    if (event === "request" && req instanceof http.IncomingMessage && res instanceof http.ServerResponse) {
+      // a client that hangs up mid-body ("aborted") is no error of ours: without a listener Node
+      // raises it as an uncaught exception; whoever reads the body still gets it
+      req.on("error", ignore);
+      const refused = rejectRequestTarget(req.url);
+      if (refused) {
+        res.writeHead(refused, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+        res.end(http.STATUS_CODES[refused]);
+        return true;
+      }
+    }
+    return emit.call(this, event, ...args);
+  };
+
+  const writeHead = http.ServerResponse.prototype.writeHead as (this: http.ServerResponse, statusCode: number, ...rest: unknown[]) => http.ServerResponse;
+  http.ServerResponse.prototype.writeHead = function writeHeadSecured(this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
+    // headers passed to writeHead itself join the ones set before, so "is it there?" sees them all
+    const last = rest[rest.length - 1];
+    if (last && typeof last === "object" && !Array.isArray(last)) {
+      for (const [name, value] of Object.entries(last as http.OutgoingHttpHeaders)) if (value !== undefined) this.setHeader(name, value);
+      rest = rest.slice(0, -1);
+    }
+    for (const [name, value] of defaults) if (!this.hasHeader(name)) this.setHeader(name, value);
+    const hashes = this.getHeader(CSP_HASHES_HEADER);
+    if (hashes !== undefined) {
+      this.setHeader("content-security-policy", withScriptHashes(String(this.getHeader("content-security-policy")), String(hashes)));
+      this.removeHeader(CSP_HASHES_HEADER);
+    }
+    return writeHead.call(this, statusCode, ...rest);
+  } as typeof http.ServerResponse.prototype.writeHead;
+}

@@ -1,0 +1,69 @@
+import "server-only";
+import { env } from "../env";
+import { callTimeout, CircuitBreaker, startBudget } from "./circuit";
+import { UNAVAILABLE, UpstreamError } from "./errors";
+import { recordFailure, requestScope } from "./request-scope";
+
+// The process-wide half of the outage handling (lib/upstream/circuit.ts is the pure half):
+// one circuit breaker per server process, one time budget per request.
+
+const KEY = Symbol.for("storefront.upstream.breaker");
+type Holder = typeof globalThis & { [KEY]?: CircuitBreaker };
+
+/** One per process, whichever server bundle loads this module first. */
+export const breaker: CircuitBreaker = ((globalThis as Holder)[KEY] ??= new CircuitBreaker({
+  threshold: env.UPSTREAM_BREAKER_THRESHOLD,
+  cooldownMs: env.UPSTREAM_BREAKER_COOLDOWN_MS,
+}));
+
+/** read: shares the request's budget; write: its own per-call time-out (never cut short by a page budget). */
+export type CallKind = "read" | "write";
+
+function allowance(kind: CallKind, now: number): number {
+  if (kind === "write") return env.UPSTREAM_TIMEOUT_MS;
+  const scope = requestScope();
+  // counted from the request's arrival; outside a request scope (build, a background job) each
+  // read gets a budget of its own
+  const budget = scope ? (scope.budget ??= startBudget(scope.startedAt, env.UPSTREAM_BUDGET_MS)) : startBudget(now, env.UPSTREAM_BUDGET_MS);
+  return callTimeout(budget, now, env.UPSTREAM_TIMEOUT_MS);
+}
+
+/** The upstream is down, hung or failing: 503 with Retry-After, and the request remembers it. */
+export function outageError(message: string, options: { cause?: unknown; retryAfter?: number } = {}): UpstreamError {
+  const retryAfter = options.retryAfter ?? breaker.retryAfterSeconds(Date.now());
+  recordFailure(503, retryAfter);
+  return new UpstreamError(UNAVAILABLE, message, { status: 503, retryAfter, cause: options.cause });
+}
+
+/** The upstream answered something we cannot read: 502, not worth an immediate retry. */
+export function badReplyError(message: string, cause?: unknown): UpstreamError {
+  recordFailure(502);
+  return new UpstreamError(UNAVAILABLE, message, { status: 502, retryable: false, cause });
+}
+
+/**
+ * Sends one call to the upstream if the circuit lets it and the request's budget has time left,
+ * with `send(ms)` bound to finish within `ms`. A network error, a time-out or a 5xx answer counts
+ * as a failure; any other answer as a success (the upstream is there).
+ */
+export async function guardedCall(label: string, kind: CallKind, send: (timeoutMs: number) => Promise<Response>): Promise<Response> {
+  const now = Date.now();
+  const ms = allowance(kind, now);
+  if (ms <= 0) throw outageError(`upstream ${label}: the request's time budget is spent`);
+  const admission = breaker.admit(now);
+  if (!admission.ok) throw outageError(`upstream ${label}: circuit open`, { retryAfter: Math.max(1, Math.ceil(admission.retryAfterMs / 1000)) });
+  let response: Response;
+  try {
+    response = await send(ms);
+  } catch (cause) {
+    breaker.failure(Date.now());
+    throw outageError(`upstream ${label} unreachable`, { cause });
+  }
+  if (response.status >= 500) {
+    breaker.failure(Date.now());
+    recordFailure(503, breaker.retryAfterSeconds(Date.now()));
+  } else {
+    breaker.success();
+  }
+  return response;
+}
