@@ -7,7 +7,7 @@ export const defaultBrand: Brand = {
   theme: {
     primary: "#0d7d7e",
     primaryContrast: "#ffffff",
-    accent: "#a0681b",
+    accent: "#9b651a",
     background: "#f6f8f8",
     surface: "#ffffff",
     text: "#143642",

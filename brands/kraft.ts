@@ -7,7 +7,7 @@ export const kraftBrand: Brand = {
   theme: {
     primary: "#b65118",
     primaryContrast: "#ffffff",
-    accent: "#5a7d2a",
+    accent: "#577929",
     background: "#fbf5ec",
     surface: "#fffdf9",
     text: "#3b2415",

@@ -3,11 +3,11 @@ import type { Brand } from "./types";
 export const rutwaBrand: Brand = {
   slug: "rutwa",
   name: "Rutwa Outdoors",
-  tagline: { en: "Wild places of Southeast Asia", "zh-hans": "东南亚的山海秘境", "zh-hant": "東南亞的山海祕境" },
+  tagline: { en: "Trails, islands and open water across Asia", "zh-hans": "亚洲的山径、海岛与开阔水域", "zh-hant": "亞洲的山徑、海島與開闊水域" },
   theme: {
     primary: "#2e7d32",
     primaryContrast: "#ffffff",
-    accent: "#9a6816",
+    accent: "#956515",
     background: "#f1f7ef",
     surface: "#ffffff",
     text: "#1b2e1c",

@@ -7,7 +7,7 @@ export const vistaraBrand: Brand = {
   theme: {
     primary: "#6d28d9",
     primaryContrast: "#ffffff",
-    accent: "#d62674",
+    accent: "#d22572",
     background: "#faf7ff",
     surface: "#ffffff",
     text: "#231942",

@@ -7,7 +7,7 @@ export const wwwBrand: Brand = {
   theme: {
     primary: "#2f4bd8",
     primaryContrast: "#ffffff",
-    accent: "#cb474b",
+    accent: "#c14347",
     background: "#f4f6fe",
     surface: "#ffffff",
     text: "#151b3d",

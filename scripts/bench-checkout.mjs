@@ -120,7 +120,21 @@ export async function checkoutLatencies(base, { bookings = 60 } = {}) {
   };
   const serial = await sample((i) => book(i), serialN, 1);
   const parallel = await sample((i) => book(i + serialN), n, 10);
-  return { fee: feeStats, feeParallel4: feeParallel, booking: serial, bookingParallel10: parallel, shoppers: count };
+  // after the sale: the order list (first page, all tabs) and one order, for a shopper with orders
+  const reader = buyers[0];
+  const first = await call(base, "GET", "/accounts/privacy/order?tab=all", undefined, reader.token);
+  const sn = first.body?.data?.list?.[0]?.sn;
+  const orderList = await sample(() => call(base, "GET", "/accounts/privacy/order?tab=all", undefined, reader.token), 40, 1);
+  const orderDetail = sn ? await sample(() => call(base, "GET", `/accounts/privacy/order/${sn}`, undefined, reader.token), 40, 1) : null;
+  return {
+    fee: feeStats,
+    feeParallel4: feeParallel,
+    booking: serial,
+    bookingParallel10: parallel,
+    orderList: { ...orderList, orders: first.body?.data?.count ?? 0 },
+    orderDetail,
+    shoppers: count,
+  };
 }
 
 /** Starts an upstream on a fresh PostgreSQL database, runs `measure(base)`, then drops it all. */

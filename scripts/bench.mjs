@@ -206,12 +206,13 @@ async function discoverProductUrl() {
 }
 
 /**
- * The bare page: /upgrading — a static page in the same layout (header, footer, middleware,
- * client providers) with no data of its own, so ratios and JavaScript compare like with like.
- * Falls back to /robots.txt, then /favicon.ico.
+ * The bare page: /auth/agreement — a text page in the same layout (header, footer, middleware,
+ * client providers) whose only data is the cached platform, so ratios and JavaScript compare like
+ * with like. (/upgrading answers 503 without the layout.) Falls back to /robots.txt, then
+ * /favicon.ico.
  */
 async function discoverBareUrl() {
-  for (const path of ["/upgrading", "/robots.txt"]) {
+  for (const path of ["/auth/agreement", "/robots.txt"]) {
     try {
       const res = await fetch(`${ORIGIN}${path}`, { signal: AbortSignal.timeout(15000) });
       await res.arrayBuffer();
@@ -529,13 +530,23 @@ async function main() {
       checkoutRows.push([db, r.error ? "error (see notes)" : "skipped", "", "", "", "", ""]);
       continue;
     }
-    for (const [call, a] of Object.entries(r)) if (typeof a === "object") checkoutRows.push([db, call, a.n, a.p50Ms, a.p95Ms, a.failed, a.perSecond]);
+    for (const [call, a] of Object.entries(r)) if (a && typeof a === "object") checkoutRows.push([db, call, a.n, a.p50Ms, a.p95Ms, a.failed, a.perSecond]);
   }
   console.log(table(["db", "call", "requests", "p50 ms", "p95 ms", "failed", "per s"], checkoutRows));
   const pgl = results.checkout.pglite ?? {};
   results.checkout.targetPglite =
     pgl.fee?.p95Ms != null && pgl.booking?.p95Ms != null ? pgl.fee.p95Ms <= TARGETS.checkoutP95Ms && pgl.booking.p95Ms <= TARGETS.checkoutP95Ms : null;
   console.log(`fee and booking p95 on PGlite <= ${TARGETS.checkoutP95Ms} ms: ${mark(results.checkout.targetPglite)}`);
+
+  // Voucher PDF ----------------------------------------------------------------------------------
+  section("Voucher PDF (upstream renderer: pdfkit + subset CJK fonts; first call loads the fonts)");
+  {
+    const run = spawnSync("npx", ["tsx", "scripts/voucher-pdf-sample.ts"], { encoding: "utf8", timeout: 120_000 });
+    const lines = (run.stdout ?? "").trim().split("\n").filter(Boolean);
+    results.voucherPdf = run.status === 0 ? lines : { error: (run.stderr ?? "").slice(0, 300) };
+    for (const line of lines) console.log(`  ${line}`);
+    if (run.status !== 0) note(`voucher PDF: ${(run.stderr ?? "").slice(0, 200)}`);
+  }
 
   // Lighthouse ---------------------------------------------------------------------------------
   section("Lighthouse (mobile)");

@@ -70,7 +70,7 @@ export function FavoritesList({ initial, nextHref }: Props) {
           <li key={product.id} className="flex flex-col gap-2">
             {/* the card fills the row's height so the remove buttons of a row line up */}
             <div className="flex flex-1">
-              <ProductCard product={product} priority={i < 2} />
+              <ProductCard product={product} priority={i < 2} heading="h2" />
             </div>
             <button
               type="button"

@@ -32,3 +32,10 @@ export function phoneText(countryCode: string, phone: string): string {
 export function defaultFirst<T extends { is_default: boolean }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => Number(b.is_default) - Number(a.is_default));
 }
+
+/** "2025-06-30 18:05" in shop time (GMT+8, spec §9) from an ISO timestamp; anything else as it came. */
+export function shopDateTime(value: string): string {
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) return value;
+  return new Date(at + 8 * 3_600_000).toISOString().slice(0, 16).replace("T", " ");
+}

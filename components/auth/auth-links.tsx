@@ -13,19 +13,28 @@ const PATHS: Record<AuthLink, string> = {
   forgotPassword: "/auth/password-reset",
 };
 
-/** The links between the auth pages, each carrying the redirect along. */
-export function AuthLinks({ links, lead }: { links: readonly AuthLink[]; lead?: string }) {
+/**
+ * The links between the auth pages, each carrying the redirect along: one navigation landmark per
+ * page (two unnamed ones would be indistinguishable), `also` adds a second row to it.
+ */
+export function AuthLinks({ links, lead, also = [] }: { links: readonly AuthLink[]; lead?: string; also?: readonly AuthLink[] }) {
   const t = useTranslations("auth");
   const redirect = useUrlParam("redirect");
-  if (links.length === 0) return null;
-  return (
-    <nav className="mt-6 flex flex-wrap justify-center gap-x-4 gap-y-2 text-sm">
-      {lead ? <span className="text-muted">{lead}</span> : null}
-      {links.map((link) => (
+  if (links.length === 0 && also.length === 0) return null;
+  const row = (items: readonly AuthLink[], first?: string) => (
+    <div className="flex flex-wrap justify-center gap-x-4 gap-y-2">
+      {first ? <span className="text-muted">{first}</span> : null}
+      {items.map((link) => (
         <a key={link} href={withRedirect(PATHS[link], redirect)} className={linkClass} data-testid={`link-${link}`}>
           {t(link === "login" ? "login" : link)}
         </a>
       ))}
+    </div>
+  );
+  return (
+    <nav className="mt-6 flex flex-col gap-6 text-sm">
+      {links.length ? row(links, lead) : null}
+      {also.length ? row(also) : null}
     </nav>
   );
 }

@@ -47,7 +47,8 @@ export function CartLine({ line, symbol, checked, busy, onCheck, onQuantity, onR
         aria-label={t("selectLine", { title: line.title })}
         data-testid="cart-line-check"
       />
-      <a href={href} className="relative h-20 w-20 shrink-0 overflow-hidden rounded-brand bg-line/40 sm:h-24 sm:w-24">
+      {/* the title below is the line's link; this picture repeats it for the pointer only */}
+      <a href={href} tabIndex={-1} aria-hidden="true" className="relative h-20 w-20 shrink-0 overflow-hidden rounded-brand bg-line/40 sm:h-24 sm:w-24">
         {line.image ? <Image src={line.image} alt="" fill sizes="96px" unoptimized className="object-cover" /> : null}
       </a>
       <div className="flex min-w-0 flex-1 flex-col gap-1">

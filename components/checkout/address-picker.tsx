@@ -58,11 +58,11 @@ export function AddressPicker({ required, unreachable, callingCodes }: Props) {
         onRetry={reload}
       />
       {list && list.length ? (
-        <ul className="flex flex-col gap-2" role="radiogroup" aria-labelledby="checkout-address-title">
+        <div className="flex flex-col gap-2" role="radiogroup" aria-labelledby="checkout-address-title">
           {list.map((a) => {
             const on = field.value === a.id;
             return (
-              <li key={a.id}>
+              <div key={a.id}>
                 <label
                   className={`flex cursor-pointer items-start gap-3 rounded-brand p-3 ring-1 ${on ? "bg-primary/5 ring-primary" : "ring-line hover:ring-primary"}`}
                   data-testid="checkout-address-option"
@@ -87,10 +87,10 @@ export function AddressPicker({ required, unreachable, callingCodes }: Props) {
                     {t("outsideArea")}
                   </p>
                 ) : null}
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       ) : null}
       {error ? (
         <p id="checkout-address-error" role="alert" className="mt-2 text-sm text-accent" data-testid="checkout-address-error">

@@ -41,19 +41,19 @@ export function CouponPicker({ coupons, symbol, productAmount }: { coupons: Coup
           {t("couponsEmpty")}
         </p>
       ) : (
-        <ul className="flex flex-col gap-2" role="radiogroup" aria-labelledby="checkout-coupons-title">
+        <div className="flex flex-col gap-2" role="radiogroup" aria-labelledby="checkout-coupons-title">
           {usable.length ? (
-            <li>
+            <div>
               <label className="flex cursor-pointer items-center gap-3 rounded-brand p-3 text-sm ring-1 ring-line hover:ring-primary">
                 <input type="radio" name="checkout-coupon" className="h-4 w-4 accent-primary" checked={field.value === null} onChange={() => field.onChange(null)} />
                 {t("noCoupon")}
               </label>
-            </li>
+            </div>
           ) : null}
           {usable.map((c) => {
             const on = field.value === c.user_coupon_id;
             return (
-              <li key={c.user_coupon_id}>
+              <div key={c.user_coupon_id}>
                 <label
                   className={`flex cursor-pointer items-center gap-3 rounded-brand p-3 ring-1 ${on ? "bg-primary/5 ring-primary" : "ring-line hover:ring-primary"}`}
                   data-testid="checkout-coupon"
@@ -71,11 +71,11 @@ export function CouponPicker({ coupons, symbol, productAmount }: { coupons: Coup
                   </span>
                   <span className="shrink-0 text-sm font-semibold text-accent">{t("couponSave", { amount: formatMoney(c.discount_amount, symbol) })}</span>
                 </label>
-              </li>
+              </div>
             );
           })}
           {unusable.map((c) => (
-            <li key={c.user_coupon_id}>
+            <div key={c.user_coupon_id}>
               <div
                 className="flex items-center gap-3 rounded-brand bg-bg p-3 text-muted ring-1 ring-line"
                 aria-disabled="true"
@@ -90,9 +90,9 @@ export function CouponPicker({ coupons, symbol, productAmount }: { coupons: Coup
                   {reasonText(c)}
                 </span>
               </div>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
     </Section>
   );

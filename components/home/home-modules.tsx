@@ -37,7 +37,8 @@ export async function HomeModules({ modules, homeVariant, recommended }: Props) 
                           width={56}
                           height={56}
                           unoptimized
-                          className={`h-11 w-11 md:h-14 md:w-14 ${compact ? "rounded-full" : "rounded-brand"}`}
+                          // the icon's own shape is the brand's icon style (upstream/seed/brands.ts art)
+                          className="h-11 w-11 md:h-14 md:w-14"
                         />
                         <span className="line-clamp-2">{item.title}</span>
                       </SmartLink>

@@ -4,24 +4,37 @@ import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import type { LinkItem } from "@/lib/commerce/wire/config";
+import { useConsentPending } from "../layout/cookie-notice";
 import { SmartLink } from "../ui/smart-link";
 
 const KEY = "tf_popup_seen";
 
-/** The popup banner, shown once per browser session (spec §2 Home). */
+/**
+ * The popup banner, shown once per browser session (spec §2 Home), and only once the cookie
+ * notice is answered: a phone's first screen shows one overlay at a time. It counts as seen when
+ * it actually appears.
+ */
 export function PopupBanner({ item }: { item: LinkItem }) {
   const t = useTranslations("carousel");
+  const consentPending = useConsentPending();
   const [open, setOpen] = useState(false);
   useEffect(() => {
+    if (consentPending) return;
     try {
       if (sessionStorage.getItem(KEY)) return;
-      sessionStorage.setItem(KEY, "1");
     } catch {
       return; // storage blocked: never nag
     }
-    const timer = setTimeout(() => setOpen(true), 1200);
+    const timer = setTimeout(() => {
+      try {
+        sessionStorage.setItem(KEY, "1");
+      } catch {
+        return;
+      }
+      setOpen(true);
+    }, 1200);
     return () => clearTimeout(timer);
-  }, []);
+  }, [consentPending]);
   if (!open) return null;
   return (
     <div

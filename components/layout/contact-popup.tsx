@@ -15,7 +15,16 @@ export function ContactPopup({ contact }: { contact: Brand["contact"] }) {
   if (contact.line) rows.push({ label: t("line"), value: contact.line });
 
   return (
-    <Popover label={t("title")} testId="contact-button" trigger={<ChatIcon />}>
+    <Popover
+      label={t("title")}
+      testId="contact-button"
+      trigger={
+        <>
+          <ChatIcon />
+          <span className="md:hidden">{t("title")}</span>
+        </>
+      }
+    >
       {() => (
         <div data-testid="contact-popup">
           <p className="mb-2 font-semibold">{t("title")}</p>

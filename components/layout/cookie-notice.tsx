@@ -18,14 +18,23 @@ const needsConsent = () => !document.cookie.split("; ").some((c) => c.startsWith
 const notOnServer = () => false;
 
 function accept() {
-  document.cookie = `${CONSENT_COOKIE}=1; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+  // Secure on https, like the preference cookies the server sets
+  document.cookie = `${CONSENT_COOKIE}=1; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax${location.protocol === "https:" ? "; secure" : ""}`;
   for (const listener of listeners) listener();
+}
+
+/**
+ * True while the cookie notice is (about to be) shown. Other overlays, like the home page's popup
+ * banner, wait for it: one thing at a time covers a phone's first screen, the notice first.
+ */
+export function useConsentPending(): boolean {
+  return useSyncExternalStore(subscribe, needsConsent, notOnServer);
 }
 
 /** Cookie/privacy notice, shown until accepted; the choice is kept for a year. */
 export function CookieNotice({ privacyHref }: { privacyHref: string }) {
   const t = useTranslations("cookie");
-  const show = useSyncExternalStore(subscribe, needsConsent, notOnServer);
+  const show = useConsentPending();
 
   if (!show) return null;
   return (
@@ -33,7 +42,7 @@ export function CookieNotice({ privacyHref }: { privacyHref: string }) {
       role="region"
       aria-label={t("learnMore")}
       data-testid="cookie-notice"
-      className="fixed inset-x-2 bottom-2 z-40 mx-auto flex max-w-3xl flex-col gap-3 rounded-brand border border-line bg-surface p-4 text-sm text-ink shadow-2xl sm:flex-row sm:items-center"
+      className="fixed inset-x-2 bottom-2 z-40 mx-auto flex max-w-3xl items-center gap-3 rounded-brand border border-line bg-surface p-3 text-xs text-ink shadow-2xl sm:p-4 sm:text-sm"
     >
       <p className="flex-1">
         {t("message")}{" "}
@@ -41,7 +50,7 @@ export function CookieNotice({ privacyHref }: { privacyHref: string }) {
           {t("learnMore")}
         </a>
       </p>
-      <button type="button" className="rounded-brand bg-primary px-4 py-2 font-medium text-primary-contrast" onClick={accept}>
+      <button type="button" className="shrink-0 rounded-brand bg-primary px-4 py-2 font-medium text-primary-contrast" onClick={accept}>
         {t("accept")}
       </button>
     </div>

@@ -28,14 +28,17 @@ export function CurrencyPicker({ currency }: { currency: Currency }) {
   }
 
   return (
-    <details className="relative" data-testid="currency-picker">
+    <details name="header-preference" className="md:relative" data-testid="currency-picker">
       <summary className="flex h-9 items-center gap-1 rounded-brand px-2 text-sm hover:bg-black/10">
         <span className="sr-only">{t("currency")} </span>
         <span aria-hidden="true">{symbol}</span>
         <span data-testid="current-currency">{currency}</span>
       </summary>
-      <div className="absolute right-0 top-full z-40 mt-1 grid w-64 grid-cols-2 gap-1 rounded-brand border border-line bg-surface p-2 text-ink shadow-xl">
-        <p className="col-span-2 px-2 pb-1 text-xs text-muted">{t("currency")}</p>
+      <div
+        data-testid="currency-panel"
+        className="absolute inset-x-2 top-full z-40 mt-1 grid grid-cols-3 gap-1 md:inset-x-auto md:right-0 md:w-64 md:grid-cols-2 rounded-brand border border-line bg-surface p-2 text-ink shadow-xl"
+      >
+        <p className="col-span-full px-2 pb-1 text-xs text-muted">{t("currency")}</p>
         {CURRENCIES.map((c) => (
           <PreferenceLink key={c.code} name="currency" value={c.code} current={c.code === currency} testId={`currency-${c.code}`}>
             <span className="inline-block w-10 text-muted">{c.symbol}</span>

@@ -6,13 +6,16 @@ export async function LanguagePicker({ locale }: { locale: Locale }) {
   const t = await getTranslations("header");
   const current = LOCALES.find((l) => l.code === locale);
   return (
-    <details className="group relative" data-testid="language-picker">
+    <details name="header-preference" className="group md:relative" data-testid="language-picker">
       <summary className="flex h-9 items-center gap-1 rounded-brand px-2 text-sm hover:bg-black/10">
         <span className="sr-only">{t("language")} </span>
         <GlobeIcon />
-        <span className="hidden sm:inline">{current?.label}</span>
+        <span className="hidden max-md:inline lg:inline">{current?.label}</span>
       </summary>
-      <div className="absolute right-0 top-full z-40 mt-1 w-40 rounded-brand border border-line bg-surface p-2 text-ink shadow-xl">
+      <div
+        data-testid="language-panel"
+        className="absolute inset-x-2 top-full z-40 mt-1 rounded-brand md:inset-x-auto md:right-0 md:w-40 border border-line bg-surface p-2 text-ink shadow-xl"
+      >
         <p className="px-2 pb-1 text-xs text-muted">{t("language")}</p>
         {LOCALES.map((l) => (
           <PreferenceLink key={l.code} name="locale" value={l.code} current={l.code === locale} testId={`locale-${l.code}`}>

@@ -5,6 +5,7 @@ import { CartLink } from "./cart-link";
 import { CityPicker } from "./city-picker";
 import { ContactPopup } from "./contact-popup";
 import { CurrencyPicker } from "./currency-picker";
+import { HeaderBar } from "./header-bar";
 import { LanguagePicker } from "./language-picker";
 import { SearchEntry } from "./search-entry";
 import { UserMenu } from "./user-menu";
@@ -16,23 +17,29 @@ export async function SiteHeader({ shop, cities }: { shop: Shop; cities: CityNod
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-surface focus:p-2 focus:text-ink">
         {t("skipToContent")}
       </a>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 md:flex-nowrap md:gap-4 md:px-4">
-        <a href="/" aria-label={`${shop.brand.name} – ${t("home")}`} className="shrink-0" data-testid="brand-logo">
-          {/* eslint-disable-next-line @next/next/no-img-element -- a 2 KB SVG wordmark; no optimisation to gain */}
-          <img src={shop.brand.logo} alt={shop.brand.name} width={150} height={36} className="h-9 w-auto" />
-        </a>
-        <CityPicker cities={cities} />
-        <div className="order-last w-full md:order-none md:w-auto md:flex-1">
-          <SearchEntry />
-        </div>
-        <nav aria-label={t("account")} className="ml-auto flex items-center gap-0.5">
-          <LanguagePicker locale={shop.locale} />
-          <CurrencyPicker currency={shop.currency} />
-          <ContactPopup contact={shop.brand.contact} />
-          <CartLink />
-          <UserMenu />
-        </nav>
-      </div>
+      <HeaderBar
+        logo={
+          <a href="/" aria-label={`${shop.brand.name} – ${t("home")}`} className="shrink-0" data-testid="brand-logo">
+            {/* eslint-disable-next-line @next/next/no-img-element -- a 2 KB SVG wordmark; no optimisation to gain */}
+            <img src={shop.brand.logo} alt={shop.brand.name} width={150} height={36} className="h-8 w-auto md:h-9" />
+          </a>
+        }
+        search={<SearchEntry />}
+        menu={
+          <>
+            <CityPicker cities={cities} />
+            <LanguagePicker locale={shop.locale} />
+            <CurrencyPicker currency={shop.currency} />
+            <ContactPopup contact={shop.brand.contact} />
+          </>
+        }
+        account={
+          <nav aria-label={t("account")} className="flex items-center gap-0.5">
+            <CartLink />
+            <UserMenu />
+          </nav>
+        }
+      />
     </header>
   );
 }

@@ -56,7 +56,7 @@ export function UserMenu() {
   };
 
   return (
-    <Popover label={t("account")} testId="user-menu" trigger={<span className="max-w-28 truncate">{name}</span>}>
+    <Popover label={t("account")} testId="user-menu" trigger={<span className="max-w-20 truncate md:max-w-28">{name}</span>}>
       {(close) =>
         confirming ? (
           <div role="alertdialog" aria-label={t("logoutConfirm")}>

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { doNotStoreThisPage } from "@/lib/cache/page-cache-policy";
 import { readProductFilters, type ProductFilters } from "@/lib/http/catalogue";
 import { brandOrigin, jsonLd, localisedUrl, pageMetadata } from "@/lib/seo/metadata";
 import type { Shop } from "@/lib/shop-params";
 import { getAdConfig, getPopularKeywords, getProducts } from "@/lib/upstream/catalogue";
+import { orNull } from "@/lib/upstream/errors";
 import { ProductListView } from "./product-list-view";
 
 // The /products and /category/{id} pages, shared by their cached (path key) and per-request
@@ -34,8 +36,10 @@ export async function ProductsPageView({ shop, query }: { shop: Shop; query: Raw
   const filters = readProductFilters(query);
   const [page, hot] = await Promise.all([
     getProducts(shop.ctx, { ...filters, sold: filters.sold === "1" ? 1 : undefined, page_size: 20 }),
-    getPopularKeywords(shop.ctx).catch(() => []),
+    orNull(getPopularKeywords(shop.ctx)).then((hot) => hot ?? []),
   ]);
+  // a list with nothing in it (an unknown filter id, a page past the end) is answered, not cached
+  if (page.list.length === 0) doNotStoreThisPage();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6" data-testid="products-page">
       <h1 className="mb-4 text-2xl font-bold">{filters.keyword ? t("resultsFor", { keyword: filters.keyword }) : t("title")}</h1>
@@ -45,12 +49,13 @@ export async function ProductsPageView({ shop, query }: { shop: Shop; query: Raw
 }
 
 async function categoryName(shop: Shop, id: number): Promise<string | undefined> {
-  const ads = await getAdConfig(shop.ctx).catch(() => null);
+  const ads = await orNull(getAdConfig(shop.ctx));
   return ads?.category_tabs.find((c) => c.id === id)?.title;
 }
 
+/** A category id as our links write it (no sign, no leading zero); anything else is a 404. */
 export function categoryId(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw)) notFound();
+  if (!/^[1-9]\d{0,8}$/.test(raw)) notFound();
   return Number(raw);
 }
 
@@ -76,9 +81,10 @@ export async function CategoryPageView({ shop, id, query }: { shop: Shop; id: nu
   const [name, page, hot] = await Promise.all([
     categoryName(shop, id),
     getProducts(shop.ctx, { ...filters, sold: filters.sold === "1" ? 1 : undefined, page_size: 20 }),
-    getPopularKeywords(shop.ctx).catch(() => []),
+    orNull(getPopularKeywords(shop.ctx)).then((hot) => hot ?? []),
   ]);
   if (!name && page.count === 0) notFound();
+  if (page.list.length === 0) doNotStoreThisPage();
   const origin = brandOrigin(shop.brand);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6" data-testid="category-page">

@@ -5,6 +5,7 @@ import type { Page } from "@/lib/commerce/wire/common";
 import { filtersToQuery, type ProductFilters } from "@/lib/http/catalogue";
 import { CatalogueAccountScope } from "../account/catalogue-scope";
 import { toCard } from "../product/product-card";
+import { PhoneFold } from "../ui/phone-fold";
 import { LoadMoreGrid } from "./load-more-grid";
 
 const SORTS = ["default", "price_asc", "price_desc", "rating", "newest"] as const;
@@ -37,10 +38,18 @@ export async function ProductListView({ path, filters, page, hotTerms, fixed = [
   return (
     <div className="flex flex-col gap-4">
       {hotTerms.length ? (
-        <nav aria-label={t("hotTerms")} data-testid="hot-terms" className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-muted">{t("hotTerms")}:</span>
+        <nav
+          aria-label={t("hotTerms")}
+          data-testid="hot-terms"
+          className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 py-0.5 text-sm md:mx-0 md:flex-wrap md:overflow-visible md:px-0"
+        >
+          <span className="shrink-0 text-muted">{t("hotTerms")}:</span>
           {hotTerms.map((k) => (
-            <a key={k.keyword} href={href("/products", { keyword: k.keyword })} className="rounded-full bg-surface px-3 py-1 ring-1 ring-line hover:text-primary">
+            <a
+              key={k.keyword}
+              href={href("/products", { keyword: k.keyword })}
+              className="shrink-0 whitespace-nowrap rounded-full bg-surface px-3 py-1 ring-1 ring-line hover:text-primary"
+            >
               {k.hot ? <span className="mr-1 rounded bg-accent px-1 text-[10px] font-semibold uppercase text-white">{t("hot")}</span> : null}
               {k.keyword}
             </a>
@@ -48,16 +57,17 @@ export async function ProductListView({ path, filters, page, hotTerms, fixed = [
         </nav>
       ) : null}
 
-      <div className="flex flex-col gap-3 rounded-brand bg-surface p-3 ring-1 ring-line md:flex-row md:items-end md:justify-between">
-        <nav aria-label={t("sort")} data-testid="sort-bar">
-          <ul className="flex flex-wrap gap-1 text-sm">
+      {/* on a phone: one scrolling row of sorts and a Dates button instead of a panel that fills the screen */}
+      <div className="flex flex-wrap items-center gap-2 rounded-brand bg-surface p-2 ring-1 ring-line md:flex-nowrap md:items-end md:justify-between md:gap-3 md:p-3">
+        <nav aria-label={t("sort")} data-testid="sort-bar" className="min-w-0 flex-1 md:flex-initial">
+          <ul className="flex gap-1 overflow-x-auto text-sm md:flex-wrap md:overflow-visible">
             {SORTS.map((s) => (
               <li key={s}>
                 <a
                   href={sortHref(s)}
                   aria-current={sortActive === s ? "true" : undefined}
                   data-sort={s}
-                  className={`block rounded-brand px-3 py-1.5 ${sortActive === s ? "bg-primary text-primary-contrast" : "hover:bg-primary/10"}`}
+                  className={`block whitespace-nowrap rounded-brand px-3 py-1.5 ${sortActive === s ? "bg-primary text-primary-contrast" : "hover:bg-primary/10"}`}
                 >
                   {t(`sort_${s}`)}
                 </a>
@@ -68,34 +78,40 @@ export async function ProductListView({ path, filters, page, hotTerms, fixed = [
                 href={soldHref}
                 aria-current={sortActive === "sold" ? "true" : undefined}
                 data-sort="sold"
-                className={`block rounded-brand px-3 py-1.5 ${sortActive === "sold" ? "bg-primary text-primary-contrast" : "hover:bg-primary/10"}`}
+                className={`block whitespace-nowrap rounded-brand px-3 py-1.5 ${sortActive === "sold" ? "bg-primary text-primary-contrast" : "hover:bg-primary/10"}`}
               >
                 {t("sort_sold")}
               </a>
             </li>
           </ul>
         </nav>
-        <form action={path} method="get" className="flex flex-wrap items-end gap-2 text-sm" data-testid="date-filter">
-          {Object.entries(filtersToQuery(filters, ["page", "start_date", "end_date", ...fixed])).map(([k, v]) => (
-            <input key={k} type="hidden" name={k} value={v} />
-          ))}
-          <label className="flex flex-col">
-            <span className="text-xs text-muted">{t("dateFrom")}</span>
-            <input type="date" name="start_date" defaultValue={filters.start_date} className="rounded-brand border border-line bg-surface px-2 py-1" />
-          </label>
-          <label className="flex flex-col">
-            <span className="text-xs text-muted">{t("dateTo")}</span>
-            <input type="date" name="end_date" defaultValue={filters.end_date} className="rounded-brand border border-line bg-surface px-2 py-1" />
-          </label>
-          <button type="submit" className="rounded-brand bg-primary px-3 py-1.5 font-medium text-primary-contrast">
-            {t("applyDates")}
-          </button>
-          {filters.start_date ? (
-            <a href={href(path, filtersToQuery(filters, ["page", "start_date", "end_date", ...fixed]))} className="px-2 py-1.5 text-primary">
-              {t("clearDates")}
-            </a>
-          ) : null}
-        </form>
+        <PhoneFold
+          label={filters.start_date ? `${filters.start_date.slice(5)} – ${(filters.end_date ?? filters.start_date).slice(5)}` : t("dates")}
+          className="w-full md:w-auto"
+          testId="date-filter-toggle"
+        >
+          <form action={path} method="get" className="flex flex-wrap items-end gap-2 text-sm" data-testid="date-filter">
+            {Object.entries(filtersToQuery(filters, ["page", "start_date", "end_date", ...fixed])).map(([k, v]) => (
+              <input key={k} type="hidden" name={k} value={v} />
+            ))}
+            <label className="flex flex-col">
+              <span className="text-xs text-muted">{t("dateFrom")}</span>
+              <input type="date" name="start_date" defaultValue={filters.start_date} className="rounded-brand border border-line bg-surface px-2 py-1" />
+            </label>
+            <label className="flex flex-col">
+              <span className="text-xs text-muted">{t("dateTo")}</span>
+              <input type="date" name="end_date" defaultValue={filters.end_date} className="rounded-brand border border-line bg-surface px-2 py-1" />
+            </label>
+            <button type="submit" className="rounded-brand bg-primary px-3 py-1.5 font-medium text-primary-contrast">
+              {t("applyDates")}
+            </button>
+            {filters.start_date ? (
+              <a href={href(path, filtersToQuery(filters, ["page", "start_date", "end_date", ...fixed]))} className="px-2 py-1.5 text-primary">
+                {t("clearDates")}
+              </a>
+            ) : null}
+          </form>
+        </PhoneFold>
       </div>
 
       <h2 className="text-sm font-normal text-muted" data-testid="result-count">
@@ -119,7 +135,8 @@ export async function ProductListView({ path, filters, page, hotTerms, fixed = [
       )}
 
       {pages > 1 ? (
-        <nav aria-label={t("pagination")} className="flex items-center justify-center gap-3 text-sm" data-testid="pagination">
+        // plain page links for crawlers and visitors without JavaScript; with it, "Load more" does the job
+        <nav aria-label={t("pagination")} className="flex items-center justify-center gap-3 text-sm js:hidden" data-testid="pagination">
           {current > 1 ? (
             <a rel="prev" href={href(path, { ...base, ...(current > 2 ? { page: String(current - 1) } : {}) })} className="text-primary">
               ← {t("prev")}

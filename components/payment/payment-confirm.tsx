@@ -89,9 +89,9 @@ export function PaymentConfirm({ sn, amount, symbol, deadline, methods }: Props)
         {methods.length === 0 ? (
           <p className="text-sm text-muted">{t("noMethods")}</p>
         ) : (
-          <ul className="flex flex-col gap-2" role="radiogroup" aria-labelledby="payment-methods-title">
+          <div className="flex flex-col gap-2" role="radiogroup" aria-labelledby="payment-methods-title">
             {methods.map((m) => (
-              <li key={m}>
+              <div key={m}>
                 <label
                   className={`flex cursor-pointer items-center gap-3 rounded-brand p-3 text-sm ring-1 ${method === m ? "bg-primary/5 ring-primary" : "ring-line hover:ring-primary"}`}
                   data-testid={`payment-method-${m}`}
@@ -112,9 +112,9 @@ export function PaymentConfirm({ sn, amount, symbol, deadline, methods }: Props)
                     <Image key={card} src={`/cards/${card}.svg`} alt="" width={40} height={25} unoptimized className="h-[25px] w-10" />
                   ))}
                 </label>
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         )}
         {problem ? (
           <p role="alert" className="mt-3 text-sm text-accent" data-testid="payment-error">

@@ -18,8 +18,8 @@ export type LineChoice = { variant_id: number; quantity: number; book_at?: strin
 type Props = {
   productId: number;
   productSn: string;
-  /** 1 commodity ("Buy now"), 2 trip and 3 food ("Book now") */
-  productType: 1 | 2 | 3;
+  /** the main button's words (lib/commerce/product-wording): "Book now" or "Buy now" */
+  action: "book" | "buy";
   missing: Missing | null;
   line: LineChoice | null;
 };
@@ -41,7 +41,7 @@ const RETRYABLE = new Set(["unavailable", "idempotencyConflict", "internalError"
  * Add to basket posts the line with an Idempotency-Key and says how it went; a visitor signs in
  * first and comes back to this page.
  */
-export function BookingActions({ productId, productSn, productType, missing, line }: Props) {
+export function BookingActions({ productId, productSn, action, missing, line }: Props) {
   const t = useTranslations("booking");
   const tc = useTranslations("cart");
   const say = useCartText();
@@ -96,7 +96,8 @@ export function BookingActions({ productId, productSn, productType, missing, lin
   }
 
   return (
-    <div className="flex flex-col gap-2">
+    // the scroll-to-top button keeps clear of the buttons and the note (components/layout/scroll-to-top)
+    <div className="flex flex-col gap-2" data-keep-clear="">
       {problem ? (
         <p role="alert" className="text-sm font-medium text-accent" data-testid="booking-error">
           {problem}
@@ -114,7 +115,7 @@ export function BookingActions({ productId, productSn, productType, missing, lin
           {adding ? t("adding") : t("addToCart")}
         </button>
         <button type="button" onClick={book} className="rounded-brand bg-primary py-3 font-semibold text-primary-contrast hover:opacity-90" data-testid="book-now">
-          {productType === 1 ? t("buy") : t("book")}
+          {t(action)}
         </button>
       </div>
     </div>

@@ -5,16 +5,19 @@ import { useMemo, useState } from "react";
 import { FEW_LEFT, priceCalendar, shopToday, unpackCalendar, type PackedDay } from "@/lib/commerce/calendar";
 import { LOCALES } from "@/lib/commerce/locales";
 import { formatMoney } from "@/lib/commerce/money";
+import { productWording } from "@/lib/commerce/product-wording";
 import type { CalendarDay, Variant } from "@/lib/commerce/wire/product";
 import { BookingActions } from "./booking-actions";
+import { BookingCalendar } from "./booking-calendar";
 import { minFor, optionState, panelState, sessionsFor, type PanelProduct } from "./booking-state";
 import { QuantityStepper } from "./quantity-stepper";
 
 type Props = {
   productId: number;
   productSn: string;
-  /** 1 commodity, 2 trip, 3 food: buying or booking words */
+  /** 1 commodity, 2 trip, 3 food: with shipping_required, buying or booking words (lib/commerce/product-wording) */
   productType: 1 | 2 | 3;
+  shippingRequired: boolean;
   stockType: 0 | 1 | 2;
   symbol: string;
   now: string;
@@ -38,7 +41,20 @@ const FIRST_DATES = 35;
  * stock below min_purchase as 0 (lib/commerce/calendar); the quantity follows §5
  * (components/product/booking-state, lib/commerce/quantity).
  */
-export function BookingPanel({ productId, productSn, productType, stockType, symbol, now, variants, valueNames, calendar, productMin, productLimit }: Props) {
+export function BookingPanel({
+  productId,
+  productSn,
+  productType,
+  shippingRequired,
+  stockType,
+  symbol,
+  now,
+  variants,
+  valueNames,
+  calendar,
+  productMin,
+  productLimit,
+}: Props) {
   const calendars = useMemo<CalendarDay[]>(() => unpackCalendar(calendar), [calendar]);
   const t = useTranslations("booking");
   const locale = useLocale();
@@ -47,7 +63,7 @@ export function BookingPanel({ productId, productSn, productType, stockType, sym
   const dates = useMemo(() => [...new Set(calendars.map((c) => c.date))].sort(), [calendars]);
   const product: PanelProduct = useMemo(() => ({ stockType, now, calendars, productMin, productLimit }), [stockType, now, calendars, productMin, productLimit]);
   const dated = stockType !== 0;
-  const buying = productType === 1;
+  const wording = productWording({ product_type: productType, shipping_required: shippingRequired, stock_type: stockType });
   const [date, setDate] = useState<string | null>(null);
   const [variantId, setVariantId] = useState<number | null>(variants[0]?.id ?? null);
   const [eventId, setEventId] = useState<number | null>(null);
@@ -64,46 +80,30 @@ export function BookingPanel({ productId, productSn, productType, stockType, sym
     ready && variant ? { variant_id: variant.id, quantity, ...(date ? { book_at: date } : {}), ...(state.session ? { book_time: state.session.time } : {}) } : null;
 
   const htmlLang = LOCALES.find((l) => l.code === locale)?.htmlLang ?? "en";
-  const fmt = (d: string, o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(htmlLang, { ...o, timeZone: "UTC" }).format(new Date(`${d}T00:00:00Z`));
   const today = shopToday(now);
 
   return (
     <section aria-labelledby="booking-title" data-testid="booking-panel" className="flex flex-col gap-4 rounded-brand bg-surface p-4 ring-1 ring-line">
       <h2 id="booking-title" className="text-lg font-semibold">
-        {buying ? t("titleBuy") : t("title")}
+        {t(wording.panelTitle)}
       </h2>
 
       {dated ? (
-        <fieldset id="booking-date" className="scroll-mt-44">
+        <fieldset id="booking-date" className="scroll-mt-20">
           <legend className="mb-2 text-sm font-medium">{t("chooseDate")}</legend>
           {offers.length === 0 ? <p className="text-sm text-muted">{t("noDates")}</p> : null}
-          <ul className="grid max-h-72 grid-cols-4 gap-1.5 overflow-y-auto sm:grid-cols-5" data-testid="price-calendar">
-            {(allDates ? dates : dates.slice(0, FIRST_DATES)).map((d) => {
-              const offer = offerByDate.get(d);
-              const active = d === date;
-              return (
-                <li key={d}>
-                  <button
-                    type="button"
-                    disabled={!offer}
-                    onClick={() => {
-                      setDate(d);
-                      setEventId(null);
-                    }}
-                    aria-pressed={active}
-                    data-date={d}
-                    data-testid="calendar-day"
-                    className={`cal-day ${active ? "cal-day-active" : offer ? "" : "cal-day-off"}`}
-                  >
-                    <span>{d === today ? t("today") : fmt(d, { weekday: "short" })}</span>
-                    <span>{fmt(d, { month: "numeric", day: "numeric" })}</span>
-                    <b>{offer ? formatMoney(offer.price, symbol) : t("unavailable")}</b>
-                    {offer?.fewLeft ? <em data-testid="few-left">{t("fewLeft")}</em> : null}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          <BookingCalendar
+            dates={allDates ? dates : dates.slice(0, FIRST_DATES)}
+            offerByDate={offerByDate}
+            selected={date}
+            onSelect={(d) => {
+              setDate(d);
+              setEventId(null);
+            }}
+            today={today}
+            symbol={symbol}
+            htmlLang={htmlLang}
+          />
           {!allDates && dates.length > FIRST_DATES ? (
             <button type="button" onClick={() => setAllDates(true)} className="mt-2 text-sm text-primary" data-testid="more-dates">
               {t("moreDates")}
@@ -112,7 +112,7 @@ export function BookingPanel({ productId, productSn, productType, stockType, sym
         </fieldset>
       ) : null}
 
-      <fieldset id="booking-option" className="scroll-mt-44">
+      <fieldset id="booking-option" className="scroll-mt-20">
         <legend className="mb-2 text-sm font-medium">{t("options")}</legend>
         <ul className="flex flex-col gap-1.5">
           {variants.map((v) => {
@@ -127,7 +127,7 @@ export function BookingPanel({ productId, productSn, productType, stockType, sym
                 <label
                   className={`flex cursor-pointer items-center justify-between gap-2 rounded-brand px-3 py-2 text-sm ring-1 ${v.id === variantId ? "ring-2 ring-primary" : "ring-line"} ${s.stock > 0 ? "" : "opacity-60"}`}
                 >
-                  <span className="flex items-center gap-2">
+                  <span className="flex min-w-0 items-center gap-2">
                     <input
                       type="radio"
                       name="variant"
@@ -139,11 +139,9 @@ export function BookingPanel({ productId, productSn, productType, stockType, sym
                     />
                     {label}
                   </span>
-                  <span className="text-right">
+                  <span className="shrink-0 text-right">
                     <span className="font-semibold">{s.fromPrice ? t("fromPrice", { price: formatMoney(s.price, symbol) }) : formatMoney(s.price, symbol)}</span>
-                    <span className="block text-xs text-muted">
-                      {s.stock > 0 ? (s.stock <= FEW_LEFT ? t("fewLeft") : buying ? t("availableBuy") : t("available")) : t("soldOut")}
-                    </span>
+                    <span className="block text-xs text-muted">{s.stock > 0 ? (s.stock <= FEW_LEFT ? t("fewLeft") : t(wording.inStock)) : t("soldOut")}</span>
                   </span>
                 </label>
               </li>
@@ -153,7 +151,7 @@ export function BookingPanel({ productId, productSn, productType, stockType, sym
       </fieldset>
 
       {stockType === 2 && date ? (
-        <fieldset id="booking-session" className="scroll-mt-44">
+        <fieldset id="booking-session" className="scroll-mt-20">
           <legend className="mb-2 text-sm font-medium">{t("sessions")}</legend>
           {sessions.length === 0 ? <p className="text-sm text-muted">{t("noSessions")}</p> : null}
           <ul className="flex flex-wrap gap-2" data-testid="sessions">
@@ -193,13 +191,20 @@ export function BookingPanel({ productId, productSn, productType, stockType, sym
           : ""}
       </p>
 
-      <div className="flex items-center justify-between border-t border-line pt-3">
+      <div className="flex items-baseline justify-between gap-3 border-t border-line pt-3">
         <span className="text-sm">{t("total")}</span>
-        <span className="text-xl font-bold text-primary" data-testid="booking-total">
-          {ready ? formatMoney(state.unitPrice * quantity, symbol) : "—"}
-        </span>
+        {ready ? (
+          <span className="min-w-0 break-words text-right text-xl font-bold text-primary" data-testid="booking-total">
+            {formatMoney(state.unitPrice * quantity, symbol)}
+          </span>
+        ) : (
+          // what is still missing, instead of a bare dash
+          <span className="text-right text-sm text-muted" data-testid="booking-total" data-missing={state.missing ?? undefined}>
+            {t("totalHint", { missing: state.missing ?? "quantity" })}
+          </span>
+        )}
       </div>
-      <BookingActions productId={productId} productSn={productSn} productType={productType} missing={state.missing} line={line} />
+      <BookingActions productId={productId} productSn={productSn} action={wording.action} missing={state.missing} line={line} />
     </section>
   );
 }

@@ -1,33 +1,25 @@
 import Image from "next/image";
-import { formatMoney, savingPercent } from "@/lib/commerce/money";
-import type { ProductSummary } from "@/lib/commerce/wire/product";
+import { useTranslations } from "next-intl";
+import { formatMoney } from "@/lib/commerce/money";
+import { priceDisplay } from "@/lib/commerce/price-display";
+import { productWording } from "@/lib/commerce/product-wording";
+import type { CardProduct } from "./card-product";
 import { FavoriteToggle } from "./favorite-toggle";
 
-/** What a card shows: lists pass only this to client components, not whole summaries. */
-export type CardProduct = Pick<
-  ProductSummary,
-  "id" | "seo_sn" | "title" | "image" | "list_tags" | "price_amount" | "original_price_amount" | "symbol" | "rating" | "reviews"
->;
-
-export const toCard = (p: CardProduct): CardProduct => ({
-  id: p.id,
-  seo_sn: p.seo_sn,
-  title: p.title,
-  image: p.image,
-  list_tags: p.list_tags.slice(0, 2),
-  price_amount: p.price_amount,
-  original_price_amount: p.original_price_amount,
-  symbol: p.symbol,
-  rating: p.rating,
-  reviews: p.reviews,
-});
+export { toCard, type CardProduct } from "./card-product";
 
 /**
  * A product tile for lists and home rows; links to the canonical detail URL. Inside a
  * FavoriteScope it carries a favourite toggle (a sibling of the link: no button inside an <a>).
+ * Its price follows lib/commerce/price-display ("from" the low end of a range, a struck-through
+ * original only beside one price) and its label what the shopper gets (lib/commerce/product-wording).
+ * The title is an h3 under a section's h2; a grid right under the page's h1 asks for h2.
  */
-export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
-  const saving = savingPercent(product.price_amount, product.original_price_amount);
+export function ProductCard({ product, priority = false, heading: Heading = "h3" }: { product: CardProduct; priority?: boolean; heading?: "h2" | "h3" }) {
+  const t = useTranslations("card");
+  const price = priceDisplay(product);
+  const saving = price.kind === "single" ? price.saving : null;
+  const wording = productWording(product);
   return (
     <div className="relative flex w-full">
       <a
@@ -48,7 +40,10 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
           {saving ? <span className="absolute left-2 top-2 rounded-brand bg-accent px-2 py-0.5 text-xs font-semibold text-white">-{saving}%</span> : null}
         </div>
         <div className="flex flex-1 flex-col gap-1 p-3">
-          <h3 className="line-clamp-2 text-sm font-medium leading-snug group-hover:text-primary">{product.title}</h3>
+          <p className="text-[11px] font-medium uppercase tracking-wide text-muted" data-testid="card-kind" data-kind={wording.kind}>
+            {t(wording.cardLabel)}
+          </p>
+          <Heading className="line-clamp-2 text-sm font-medium leading-snug group-hover:text-primary">{product.title}</Heading>
           {product.list_tags.length ? (
             <ul className="flex flex-wrap gap-1">
               {product.list_tags.slice(0, 2).map((tag) => (
@@ -59,10 +54,14 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
             </ul>
           ) : null}
           <div className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
-            <span className="font-semibold text-primary" data-testid="product-price">
-              {formatMoney(product.price_amount, product.symbol)}
+            <span className="font-semibold text-primary" data-testid="product-price" data-price-kind={price.kind}>
+              {price.kind === "range" ? t("from", { price: formatMoney(price.low, product.symbol) }) : formatMoney(price.price, product.symbol)}
             </span>
-            {saving ? <s className="text-xs text-muted">{formatMoney(product.original_price_amount, product.symbol)}</s> : null}
+            {price.kind === "single" && price.original !== null ? (
+              <s className="text-xs text-muted" aria-label={t("originalPrice")}>
+                {formatMoney(price.original, product.symbol)}
+              </s>
+            ) : null}
           </div>
           {product.reviews > 0 ? (
             <p className="text-xs text-muted">

@@ -1,27 +1,35 @@
 import { getTranslations } from "next-intl/server";
 import { formatMoney } from "@/lib/commerce/money";
-import { remaining, seckillState } from "@/lib/commerce/seckill";
+import type { Locale } from "@/lib/commerce/locales";
+import { activityPhase, remaining, seckillState } from "@/lib/commerce/seckill";
 import type { ActivityInfo } from "@/lib/commerce/wire/product";
 import Image from "next/image";
+import { FlashSaleClock } from "./flash-sale-clock";
+import { flashWindow } from "./flash-time";
 
-/** Home: the live flash-sale items, linking to /promotion/seckill. */
-export async function SeckillStrip({ info }: { info: ActivityInfo }) {
+/**
+ * Home: the live flash-sale items, linking to /promotion/seckill, with the time left. The home
+ * page is cached, so the time left is counted in the browser from the sale's end instant.
+ */
+export async function SeckillStrip({ info, locale }: { info: ActivityInfo; locale: Locale }) {
   const t = await getTranslations("flashSale");
-  const live = info.activities.find((a) => info.now >= a.start_date && info.now < a.end_date && a.items.length);
+  const renderedAt = new Date();
+  const live = info.activities.find((a) => activityPhase(a, renderedAt) === "live" && a.items.length);
   if (!live) return null;
   return (
     <section aria-labelledby="seckill-strip" data-testid="seckill-strip" className="rounded-brand bg-surface p-4 shadow-sm">
-      <div className="mb-3 flex items-baseline justify-between">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3">
         <h2 id="seckill-strip" className="text-xl font-semibold text-accent">
           ⚡ {t("title")}
         </h2>
+        <FlashSaleClock window={flashWindow(live, renderedAt, locale)} className="mr-auto text-sm text-muted" />
         <a href="/promotion/seckill" className="text-sm text-primary">
           {t("seeAll")}
         </a>
       </div>
       <ul className="flex snap-x gap-3 overflow-x-auto pb-1">
         {live.items.map((item) => {
-          const state = seckillState({ ...item, start_date: live.start_date, end_date: live.end_date }, info.now);
+          const state = seckillState({ ...item, start_date: live.start_date, end_date: live.end_date }, renderedAt);
           return (
             <li key={`${live.id}-${item.variant_id}`} className="w-36 shrink-0 snap-start">
               <a href={`/product/${item.product.id}/${item.product.seo_sn}`} className="block">

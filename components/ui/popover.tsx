@@ -4,7 +4,9 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 
 /**
  * A button that opens a panel; closes on Escape, outside click, or the panel's own close action.
- * Used by the header pickers so each one behaves the same for keyboard and touch users.
+ * Used by the header pickers so each one behaves the same for keyboard and touch users. On phones
+ * the panel spans the nearest positioned box (the header bar, or its menu panel) instead of
+ * hanging off the button, so it never runs past the screen's edge.
  */
 export function Popover({
   label,
@@ -38,7 +40,7 @@ export function Popover({
   }, [open]);
 
   return (
-    <div ref={root} className="relative">
+    <div ref={root} className="md:relative">
       <button
         type="button"
         aria-expanded={open}
@@ -53,9 +55,10 @@ export function Popover({
       {open ? (
         <div
           id={panelId}
+          data-testid={testId ? `${testId}-panel` : undefined}
           role="dialog"
           aria-label={label}
-          className={`absolute top-full z-40 mt-1 w-72 max-w-[calc(100vw-1rem)] rounded-brand border border-line bg-surface p-3 text-ink shadow-xl ${align === "right" ? "right-0" : "left-0"}`}
+          className={`absolute inset-x-2 top-full z-40 mt-1 rounded-brand border border-line bg-surface p-3 text-ink shadow-xl md:inset-x-auto md:w-72 ${align === "right" ? "md:right-0" : "md:left-0"}`}
         >
           {children(() => setOpen(false))}
         </div>

@@ -11,7 +11,7 @@ export const SESSION_KEY = "/api/session";
 
 export async function fetchSession(url: string): Promise<SessionResponse> {
   const res = await fetch(url, { credentials: "same-origin", cache: "no-store" });
-  // a failing upstream (502) is not "signed out": SWR keeps what it knew
+  // a failing upstream (5xx) is not "signed out": SWR keeps what it knew
   if (!res.ok) throw new Error(`session ${res.status}`);
   return readSessionResponse(await res.json().catch(() => null));
 }

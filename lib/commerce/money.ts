@@ -26,6 +26,21 @@ export function formatMoney(amountMinor: number, symbol: string): string {
   return `${rounded < 0 ? "-" : ""}${symbol}${major}.${minor}`;
 }
 
+/**
+ * A price for a tight cell (a booking-calendar day): the spec's two decimals when they fit in
+ * `maxChars`, then whole units (rounded), then a locale's compact form with three significant
+ * digits ("₫1.22M", "₫122万"). Show the full `formatMoney` amount nearby or as the cell's label.
+ */
+export function formatMoneyCompact(amountMinor: number, symbol: string, { maxChars = 8, htmlLang = "en" }: { maxChars?: number; htmlLang?: string } = {}): string {
+  const full = formatMoney(amountMinor, symbol);
+  if (full.length <= maxChars) return full;
+  const major = Math.round((Number.isFinite(amountMinor) ? amountMinor : 0) / 100);
+  const whole = formatMoney(major * 100, symbol).slice(0, -3);
+  if (whole.length <= maxChars) return whole;
+  const compact = new Intl.NumberFormat(htmlLang, { notation: "compact", maximumSignificantDigits: 3 }).format(Math.abs(major));
+  return `${major < 0 ? "-" : ""}${symbol}${compact}`;
+}
+
 /** A min–max price; one price when they are equal. */
 export function formatPriceRange(minMinor: number, maxMinor: number, symbol: string): string {
   if (maxMinor <= minMinor) return formatMoney(minMinor, symbol);

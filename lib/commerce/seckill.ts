@@ -1,14 +1,26 @@
 // Spec §4 Flash sale: coming soon, then buy/grab with remaining count, then sold out or ended.
-// Started when the activity's start_date is not after the server's now (never the browser clock).
+// Started when the activity's start_date is not after the server's now (never the browser's own
+// clock: a client passes a now corrected by the server's, see lib/client/server-clock).
 export type SeckillState = "coming" | "grab" | "soldOut" | "ended";
 
-export function seckillState(item: { start_date: string; end_date: string; stock: number; sold: number }, now: string | Date): SeckillState {
-  const at = typeof now === "string" ? Date.parse(now) : now.getTime();
-  const start = Date.parse(item.start_date);
-  const end = Date.parse(item.end_date);
+/** An activity's window regardless of stock: before its start, running, or over. */
+export type ActivityPhase = "coming" | "live" | "ended";
+
+const instant = (now: string | Date | number) => (typeof now === "number" ? now : typeof now === "string" ? Date.parse(now) : now.getTime());
+
+export function activityPhase(window: { start_date: string; end_date: string }, now: string | Date | number): ActivityPhase {
+  const at = instant(now);
+  const start = Date.parse(window.start_date);
+  const end = Date.parse(window.end_date);
   if (Number.isNaN(at) || Number.isNaN(start) || Number.isNaN(end)) return "ended";
   if (start > at) return "coming";
   if (end <= at) return "ended";
+  return "live";
+}
+
+export function seckillState(item: { start_date: string; end_date: string; stock: number; sold: number }, now: string | Date | number): SeckillState {
+  const phase = activityPhase(item, now);
+  if (phase !== "live") return phase;
   return remaining(item) > 0 ? "grab" : "soldOut";
 }
 
@@ -16,10 +28,16 @@ export function remaining(item: { stock: number; sold: number }): number {
   return Math.max(0, item.stock - item.sold);
 }
 
-/** Whole seconds until start (0 when started): the countdown, from the server's now. */
-export function secondsUntil(startDate: string, now: string | Date): number {
-  const at = typeof now === "string" ? Date.parse(now) : now.getTime();
-  return Math.max(0, Math.floor((Date.parse(startDate) - at) / 1000));
+/** What a countdown counts to: the start while coming, the end while live; nothing once ended. */
+export function countdownTarget(window: { start_date: string; end_date: string }, now: string | Date | number): string | null {
+  const phase = activityPhase(window, now);
+  return phase === "coming" ? window.start_date : phase === "live" ? window.end_date : null;
+}
+
+/** Whole seconds from `now` until `instantIso` (0 once it has passed). */
+export function secondsUntil(instantIso: string, now: string | Date | number): number {
+  const left = Math.floor((Date.parse(instantIso) - instant(now)) / 1000);
+  return Number.isNaN(left) ? 0 : Math.max(0, left);
 }
 
 export function splitCountdown(seconds: number): { days: number; hours: number; minutes: number; seconds: number } {

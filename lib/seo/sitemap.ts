@@ -2,6 +2,7 @@ import "server-only";
 import { LOCALES } from "../commerce/locales";
 import type { CallContext } from "../upstream/client";
 import { getActivityThemes, getAdConfig, getProducts } from "../upstream/catalogue";
+import { orNull } from "../upstream/errors";
 import { localisedUrl } from "./metadata";
 
 /** URLs per sitemap file; above this the sitemap becomes an index of parts. */
@@ -12,7 +13,7 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
 /** Every indexable path of a brand: home, lists, categories, promotions and every product. */
 export async function sitemapPaths(ctx: CallContext): Promise<string[]> {
   const paths = ["/", "/products", "/promotion/seckill"];
-  const [ads, themes] = await Promise.all([getAdConfig(ctx).catch(() => null), getActivityThemes(ctx).catch(() => [])]);
+  const [ads, themes] = await Promise.all([orNull(getAdConfig(ctx)), orNull(getActivityThemes(ctx)).then((t) => t ?? [])]);
   for (const c of ads?.category_tabs ?? []) paths.push(`/category/${c.id}`);
   for (const th of themes) paths.push(`/promotion/special/${th.sn}`);
   for (let page = 1; page < 1000; page++) {

@@ -39,8 +39,14 @@ test.describe("home", () => {
     expect(html).toContain('"@type":"Organization"');
   });
 
-  test("the popup banner shows once per session", async ({ page }) => {
+  test("the popup banner waits for the cookie notice, then shows once per session", async ({ page }) => {
     await page.goto("/?brand=default&locale=zh-hans");
+    // one overlay at a time on the first screen: the cookie notice first
+    await expect(page.getByTestId("cookie-notice")).toBeVisible();
+    await page.waitForTimeout(1600);
+    await expect(page.getByTestId("popup-banner")).toHaveCount(0);
+    await page.getByTestId("cookie-notice").getByRole("button").click();
+    await expect(page.getByTestId("cookie-notice")).toHaveCount(0);
     await expect(page.getByTestId("popup-banner")).toBeVisible();
     await page.getByTestId("popup-banner").getByRole("button").click();
     await page.reload();
@@ -252,5 +258,91 @@ test.describe("search-engine readiness", () => {
       expect(html).toContain('"@type":"Product"');
       expect(html).toContain('hrefLang="x-default"');
     }
+  });
+});
+
+// Issue 12, "wrong or misleading": flash sales on cached pages and on the product page, one
+// price-display rule, wording by product type, seed titles. Seed ids: 1001 an admission ticket
+// (its child option sold out; the default brand's live flash sale), 1010 a tea set (goods), 1005
+// a dining voucher, 1004 a theme-park pass (two prices), 1092 a Kyoto cooking class.
+test.describe("catalogue rules", () => {
+  test("a flash-sale item's product page shows the sale price, what is left and a running countdown (en)", async ({ page }) => {
+    await quiet(page);
+    const clock = page.waitForResponse((r) => r.url().endsWith("/api/time") && r.status() === 200);
+    await page.goto("/product/1001/victoria-peak-sky-terrace-admission-ticket?brand=default&locale=en");
+    await clock;
+    const sale = page.getByTestId("flash-sale");
+    await expect(sale).toHaveAttribute("data-state", "grab");
+    await expect(sale.getByTestId("flash-price")).toContainText("¥");
+    await expect(sale.getByTestId("flash-left")).toHaveText(/^\d+ of \d+ left$/);
+    await expect(sale.getByTestId("countdown")).toHaveAttribute("data-ticking", "true");
+    await expect(sale.getByTestId("countdown")).toHaveText(/^Ends in (\d+ days? )?\d\d:\d\d:\d\d$/);
+    const first = await sale.getByTestId("countdown").textContent();
+    await expect(sale.getByTestId("countdown")).not.toHaveText(first!);
+    // a sold-out option no longer sets the price: one price, the adult's
+    await expect(page.getByTestId("price")).toHaveAttribute("data-price-kind", "single");
+  });
+
+  test("the seckill page and the home strip count down in the browser; without JavaScript they show the end time", async ({ page, browser }) => {
+    await quiet(page);
+    await page.goto("/?brand=default&locale=en");
+    await expect(page.getByTestId("seckill-strip").getByTestId("countdown")).toHaveText(/^Ends in /);
+    await page.goto("/promotion/seckill?brand=default&locale=zh-hans");
+    await expect(page.locator('[data-testid="seckill-activity"][data-state="grab"]').getByTestId("countdown")).toHaveText(/^距结束还有/);
+    await expect(page.locator('[data-testid="seckill-activity"][data-state="coming"]').getByTestId("countdown")).toHaveText(/^距开始还有/);
+    const ctx = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await ctx.newPage();
+    await bare.goto("/promotion/seckill?brand=default&locale=en");
+    await expect(bare.locator('[data-testid="seckill-activity"][data-state="grab"]').getByTestId("countdown")).toHaveText(/^Ends .+ \(GMT\+8\)$/);
+    await ctx.close();
+  });
+
+  test("goods read as goods: bought, shipped, dispatch times and the 7-day after-sales rule (en)", async ({ page }) => {
+    await quiet(page);
+    await page.goto("/product/1010/hong-kong-handmade-tea-set?brand=default&locale=en");
+    const panel = page.getByTestId("booking-panel");
+    await expect(panel.getByRole("heading", { level: 2 })).toHaveText("Choose your options");
+    await expect(panel.getByTestId("book-now")).toHaveText("Buy now");
+    await expect(page.getByTestId("section-hours").getByRole("heading")).toHaveText("Dispatch times");
+    await expect(page.getByTestId("section-purchase-notice").getByRole("heading")).toHaveText("Shipping");
+    await expect(page.getByTestId("section-refund").getByRole("heading")).toHaveText("After-sales");
+    await expect(page.getByTestId("section-refund")).toContainText("within 7 days of receipt");
+    await expect(page.getByTestId("section-refund")).not.toContainText("Non-refundable");
+    await expect(page.getByTestId("section-price-notice")).not.toContainText(/child/i);
+    await expect(page.getByTestId("confirmation")).toHaveCount(0);
+    await expect(page.getByTestId("reviews")).not.toContainText(/queue|crowd|guide/i);
+  });
+
+  test("tickets are booked and food vouchers bought (zh-hans)", async ({ page }) => {
+    await quiet(page);
+    await page.goto("/product/1001/victoria-peak-sky-terrace-admission-ticket?brand=default&locale=zh-hans");
+    await expect(page.getByTestId("booking-panel").getByRole("heading", { level: 2 })).toHaveText("选择预订");
+    await expect(page.getByTestId("book-now")).toHaveText("立即预订");
+    await expect(page.getByTestId("section-hours").getByRole("heading")).toHaveText("营业时间");
+    await page.goto("/product/1005/dim-sum-set-for-two-dining-voucher?brand=default&locale=zh-hans");
+    await expect(page.getByTestId("booking-panel").getByRole("heading", { level: 2 })).toHaveText("选择餐券");
+    await expect(page.getByTestId("book-now")).toHaveText("立即购买");
+    await expect(page.getByTestId("confirmation")).toContainText("餐券");
+  });
+
+  test("a price range has no struck-through price, on the page, in the JSON-LD and on its card (en)", async ({ page, request }) => {
+    const html = await (await request.get("/product/1004/hong-kong-theme-park-1-day-pass?brand=default&locale=en")).text();
+    const header = html.slice(html.indexOf('data-testid="price"'), html.indexOf('data-testid="booking-panel"'));
+    expect(header).toContain('data-price-kind="range"');
+    expect(header).not.toMatch(/<s[ >]/);
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!)).find((b) => b["@type"] === "Product");
+    expect(ld.offers["@type"]).toBe("AggregateOffer");
+    expect(Number(ld.offers.lowPrice)).toBeLessThan(Number(ld.offers.highPrice));
+    await quiet(page);
+    await page.goto("/products?brand=default&locale=en&keyword=Theme%20Park");
+    const card = page.getByTestId("product-card").filter({ hasText: "Hong Kong Theme Park 1-Day Pass" });
+    await expect(card.getByTestId("product-price")).toHaveText(/^From ¥/);
+    await expect(card.locator("s")).toHaveCount(0);
+    await expect(card.getByTestId("card-kind")).toHaveText("Experience");
+  });
+
+  test("a Chinese title names its city once (zh-hans)", async ({ page }) => {
+    await page.goto("/product/1092?brand=default&locale=zh-hans");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("京都怀石料理烹饪课");
   });
 });

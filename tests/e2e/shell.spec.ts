@@ -55,10 +55,10 @@ test.describe("brands and locales", () => {
     await expect(page.getByTestId("product-price").first()).toContainText("JP¥");
 
     // A different page, with no query string: the choices hold.
-    await page.goto("/upgrading");
+    await page.goto("/promotion/seckill");
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant");
     await expect(page.getByTestId("current-currency")).toHaveText("JPY");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("系統升級中");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("限時秒殺");
 
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === "tf_locale")?.value).toBe("zh-hant");
@@ -128,6 +128,24 @@ test.describe("not found and health", () => {
     expect(res?.status()).toBe(404);
     await expect(page.getByTestId("not-found")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+  });
+
+  test("/upgrading is an empty page answering 503 with Retry-After, not for indexing (spec §2)", async ({ page }) => {
+    const res = await page.goto("/upgrading?brand=kraft&locale=zh-hant");
+    expect(res?.status()).toBe(503);
+    const headers = res!.headers();
+    expect(Number(headers["retry-after"])).toBeGreaterThan(0);
+    expect(headers["x-robots-tag"]).toBe("noindex");
+    // never stored by a shared cache: no-store from the handler, or private, no-cache where the CDN policy (middleware) sets it
+    expect(headers["cache-control"]).toMatch(/no-store|private, no-cache/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("系統升級中");
+    await expect(page.getByRole("link", { name: "重試" })).toHaveAttribute("href", "/");
+    // no header, search, pickers or footer
+    for (const id of ["current-currency", "language-picker", "city-picker"]) await expect(page.getByTestId(id)).toHaveCount(0);
+    await expect(page.getByRole("combobox")).toHaveCount(0);
+    await expect(page.locator("header, footer, nav")).toHaveCount(0);
   });
 
   test("an unknown route is a 404 in the chosen language", async ({ page }) => {

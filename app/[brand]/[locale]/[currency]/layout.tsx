@@ -54,6 +54,7 @@ const CLIENT_NAMESPACES = [
   "booking",
   "flashSale",
   "notice",
+  "card",
 ] as const;
 
 export default async function ShopLayout({ children, params }: Props) {

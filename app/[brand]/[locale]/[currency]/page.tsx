@@ -3,6 +3,7 @@ import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { CatalogueAccountScope } from "@/components/account/catalogue-scope";
 import { AnnouncementBar } from "@/components/home/announcement-bar";
+import { BrandHero } from "@/components/home/brand-hero";
 import { HomeModules } from "@/components/home/home-modules";
 import { PopupBanner } from "@/components/home/popup-banner";
 import { SeckillStrip } from "@/components/promo/seckill-strip";
@@ -65,10 +66,10 @@ export default async function HomePage({ params }: Props) {
           }),
         }}
       />
-      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6" data-testid="home" data-home-variant={setting.home_variant}>
-        <h1 className="sr-only">{t("welcome", { brand: shop.brand.name })}</h1>
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-4 md:gap-8 md:py-6" data-testid="home" data-home-variant={setting.home_variant}>
+        <BrandHero brand={shop.brand} locale={shop.locale} />
         <HomeModules modules={head} homeVariant={setting.home_variant} recommended={null} />
-        {seckill ? <SeckillStrip info={seckill} /> : null}
+        {seckill ? <SeckillStrip info={seckill} locale={shop.locale} /> : null}
         {ads?.category_tabs.length ? (
           <nav aria-label={t("categories")} data-testid="category-tabs">
             <ul className="flex gap-2 overflow-x-auto pb-1">

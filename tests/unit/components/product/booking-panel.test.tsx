@@ -39,6 +39,7 @@ async function panel(over: Partial<PanelProps> = {}) {
     productId: 77,
     productSn: "P77",
     productType: 1,
+    shippingRequired: true,
     stockType: 0,
     symbol: "¥",
     now: NOW,
@@ -126,15 +127,23 @@ describe("BookingPanel Book and Add to basket", () => {
   ];
 
   it("on a dated product, Book without a date shows the translated 'choose a date' and stores nothing", async () => {
-    await panel({ productType: 2, stockType: 1, calendar: days });
+    await panel({ productType: 2, shippingRequired: false, stockType: 1, calendar: days });
     fireEvent.click(screen.getByTestId("book-now"));
     expect(screen.getByRole("alert")).toHaveTextContent(en.booking.needDate);
     expect(localStorage.getItem("tf_buy")).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it("stores tf_buy valid under directBuySchema and goes to /book/{id}", async () => {
+  it("labels the months and, until a date is picked, says what the total is waiting for", async () => {
     await panel({ productType: 2, stockType: 1, calendar: days });
+    expect(screen.getByRole("heading", { name: "March 2026" })).toBeInTheDocument();
+    expect(screen.getByTestId("booking-total")).toHaveTextContent("Pick a date to see the total");
+    fireEvent.click(screen.getByRole("button", { name: /3\/6/ }));
+    expect(screen.getByTestId("booking-total")).toHaveTextContent("¥320.00");
+  });
+
+  it("stores tf_buy valid under directBuySchema and goes to /book/{id}", async () => {
+    await panel({ productType: 2, shippingRequired: false, stockType: 1, calendar: days });
     fireEvent.click(screen.getByRole("button", { name: /3\/6/ }));
     more();
     fireEvent.click(screen.getByTestId("book-now"));
@@ -151,12 +160,16 @@ describe("BookingPanel Book and Add to basket", () => {
     expect(navigate).toHaveBeenCalledWith("/auth/index?redirect=%2Fbook%2F77");
   });
 
-  it("says 'Buy now' for goods and 'Book now' for trips and food", async () => {
-    const { unmount } = await panel({ productType: 1 });
-    expect(screen.getByTestId("book-now")).toHaveTextContent(en.booking.buy);
-    unmount();
-    await panel({ productType: 3 });
-    expect(screen.getByTestId("book-now")).toHaveTextContent(en.booking.book);
+  // lib/commerce/product-wording: goods are bought, trips and dated food booked, food vouchers bought
+  it.each([
+    ["goods", { productType: 1, shippingRequired: true, stockType: 0 }, en.booking.titleBuy, en.booking.buy],
+    ["a trip", { productType: 2, shippingRequired: false, stockType: 1, calendar: days }, en.booking.title, en.booking.book],
+    ["a dated food booking", { productType: 3, shippingRequired: false, stockType: 1, calendar: days }, en.booking.title, en.booking.book],
+    ["a food voucher", { productType: 3, shippingRequired: false, stockType: 0 }, en.booking.titleVoucher, en.booking.buy],
+  ] as const)("words the panel for %s", async (_label, over, title, action) => {
+    await panel(over);
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(title);
+    expect(screen.getByTestId("book-now")).toHaveTextContent(action);
   });
 
   it("adds to the basket with an Idempotency-Key, reuses it after a network failure, and says the §8 message", async () => {

@@ -14,11 +14,15 @@ const card = (id: number): CardProduct => ({
   title: `Trip ${id}`,
   image: `/media/p/${id}.svg`,
   list_tags: [],
-  price_amount: 1000,
+  min_price_amount: 1000,
+  max_price_amount: 1000,
   original_price_amount: 1000,
   symbol: "$",
   rating: 0,
   reviews: 0,
+  product_type: 2,
+  shipping_required: false,
+  stock_type: 0,
 });
 
 /** Shows what the page knows about the shopper once the ids request has answered. */

@@ -20,8 +20,7 @@ export default async function RegisterPhonePage({ params }: Props) {
   return (
     <AuthShell title={t("titles.registerPhone")}>
       <RegisterPhoneForm />
-      <AuthLinks lead={t("haveAccount")} links={["login"]} />
-      <AuthLinks links={["register"]} />
+      <AuthLinks lead={t("haveAccount")} links={["login"]} also={["register"]} />
     </AuthShell>
   );
 }

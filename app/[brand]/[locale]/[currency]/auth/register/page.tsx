@@ -20,8 +20,7 @@ export default async function RegisterPage({ params }: Props) {
   return (
     <AuthShell title={t("titles.register")}>
       <RegisterForm />
-      <AuthLinks lead={t("haveAccount")} links={["login"]} />
-      {brand.loginWays.includes("phone") ? <AuthLinks links={["registerPhone"]} /> : null}
+      <AuthLinks lead={t("haveAccount")} links={["login"]} also={brand.loginWays.includes("phone") ? ["registerPhone"] : []} />
     </AuthShell>
   );
 }

@@ -13,12 +13,13 @@ import { resolveShop, type ShopParams } from "@/lib/shop-params";
 import { getPlatform } from "@/lib/upstream/catalogue";
 import { getOrderStatus } from "@/lib/upstream/checkout";
 import { orNull } from "@/lib/upstream/errors";
+import { ORDER_SN } from "@/lib/commerce/orders";
 
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<ShopParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const SN = /^[A-Z0-9]{8,32}$/;
+const SN = ORDER_SN;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await resolveShop(params);

@@ -8,12 +8,13 @@ import { pick, type Messages } from "@/lib/i18n/messages";
 import { routeMetadata } from "@/lib/seo/route-title";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
 import { getOrderStatus } from "@/lib/upstream/checkout";
+import { ORDER_SN } from "@/lib/commerce/orders";
 
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<ShopParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const SN = /^[A-Z0-9]{8,32}$/;
+const SN = ORDER_SN;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await resolveShop(params);

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import { getTranslations } from "next-intl/server";
-import { Countdown } from "@/components/promo/countdown";
+import { FlashSaleBadge, FlashSaleClock } from "@/components/promo/flash-sale-clock";
+import { flashWindow } from "@/components/promo/flash-time";
 import { formatMoney } from "@/lib/commerce/money";
-import { remaining, seckillState, secondsUntil, type SeckillState } from "@/lib/commerce/seckill";
+import { activityPhase, remaining, seckillState, type ActivityPhase } from "@/lib/commerce/seckill";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
 import { getActivityInfo } from "@/lib/upstream/catalogue";
@@ -20,43 +21,44 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // live first, then coming soon, then ended
-const ORDER: Record<SeckillState, number> = { grab: 0, soldOut: 0, coming: 1, ended: 2 };
-const stateOf = (a: { start_date: string; end_date: string }, now: string) => seckillState({ ...a, stock: 1, sold: 0 }, now);
+const ORDER: Record<ActivityPhase, number> = { live: 0, coming: 1, ended: 2 };
+// data-state keeps the §4 words the items use: a running activity is "grab"
+const STATE: Record<ActivityPhase, string> = { live: "grab", coming: "coming", ended: "ended" };
 
-const BADGE: Record<SeckillState, string> = {
-  coming: "bg-line text-ink",
-  grab: "bg-accent text-white",
-  soldOut: "bg-ink/70 text-white",
-  ended: "bg-line text-muted",
-};
-
-/** Spec §2/§4 /promotion/seckill: coming soon (countdown), grab with remaining count, sold out, ended. */
+/**
+ * Spec §2/§4 /promotion/seckill: coming soon (countdown), grab with remaining count, sold out,
+ * ended. The page is cached for up to 30 s (and may be served stale longer), so it carries
+ * absolute start and end instants; the countdowns and badges run in the browser on the server's
+ * clock (components/promo/flash-sale-clock).
+ */
 export default async function SeckillPage({ params }: Props) {
   const shop = await resolveShop(params);
   const t = await getTranslations("flashSale");
   const info = await getActivityInfo(shop.ctx);
+  // the render's own clock: the activity data may come from a data cache older than this render
+  const renderedAt = new Date();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6" data-testid="seckill-page">
       <h1 className="mb-4 text-2xl font-bold">⚡ {t("title")}</h1>
       {info.activities.length === 0 ? <p className="text-muted">{t("empty")}</p> : null}
       <div className="flex flex-col gap-8">
         {[...info.activities]
-          .sort((a, b) => ORDER[stateOf(a, info.now)] - ORDER[stateOf(b, info.now)])
+          .sort((a, b) => ORDER[activityPhase(a, renderedAt)] - ORDER[activityPhase(b, renderedAt)])
           .map((a) => {
-            const activityState = seckillState({ start_date: a.start_date, end_date: a.end_date, stock: 1, sold: 0 }, info.now);
+            const window = flashWindow(a, renderedAt, shop.locale);
             return (
-              <section key={a.id} aria-labelledby={`a${a.id}`} data-testid="seckill-activity" data-state={activityState}>
+              <section key={a.id} aria-labelledby={`a${a.id}`} data-testid="seckill-activity" data-state={STATE[activityPhase(a, renderedAt)]}>
                 <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
                   <h2 id={`a${a.id}`} className="text-xl font-semibold">
                     {a.title}
                   </h2>
                   <p className="text-sm text-muted">
-                    {activityState === "coming" ? <Countdown seconds={secondsUntil(a.start_date, info.now)} /> : activityState === "ended" ? t("ended") : t("live")}
+                    <FlashSaleClock window={window} />
                   </p>
                 </div>
                 <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
                   {a.items.map((item) => {
-                    const state = seckillState({ start_date: a.start_date, end_date: a.end_date, stock: item.stock, sold: item.sold }, info.now);
+                    const state = seckillState({ start_date: a.start_date, end_date: a.end_date, stock: item.stock, sold: item.sold }, renderedAt);
                     return (
                       <li
                         key={item.variant_id}
@@ -78,12 +80,12 @@ export default async function SeckillPage({ params }: Props) {
                           <a href={`/product/${item.product.id}/${item.product.seo_sn}`} className="line-clamp-2 text-sm font-medium hover:text-primary">
                             {item.product.title}
                           </a>
-                          <p className="flex items-baseline gap-2">
+                          <p className="flex flex-wrap items-baseline gap-x-2">
                             <span className="font-bold text-accent">{formatMoney(item.activity_price_amount, item.product.symbol)}</span>
                             <s className="text-xs text-muted">{formatMoney(item.original_price_amount, item.product.symbol)}</s>
                           </p>
                           {state === "grab" ? <p className="text-xs text-muted">{t("left", { count: remaining(item) })}</p> : null}
-                          <span className={`mt-auto rounded-brand px-2 py-1 text-center text-sm font-semibold ${BADGE[state]}`}>{t(`state_${state}`)}</span>
+                          <FlashSaleBadge window={window} stock={item.stock} sold={item.sold} className="mt-auto" />
                         </div>
                       </li>
                     );

@@ -9,7 +9,12 @@ import { loadProduct } from "@/lib/upstream/product-page";
 // Social networks do not accept SVG for og:image: this draws a 1200×630 PNG per product and
 // locale with the picture, title, price and brand. The bundled font covers Latin script only, so
 // Chinese titles are left to og:title (the picture, price and brand still show).
+// Drawn once per product, brand, locale and currency, then served from the cache (an unknown id
+// is a 404, never stored): drawing takes a CPU-second, too dear to do for every request.
 export const revalidate = 3600;
+export function generateStaticParams() {
+  return [];
+}
 
 const LATIN = /^[\u0000-\u024f\u2000-\u206f]*$/;
 
@@ -17,11 +22,15 @@ export async function GET(_request: Request, { params }: { params: Promise<{ bra
   const { brand: slug, locale, currency, id } = await params;
   if (!isBrandSlug(slug) || !isLocale(locale) || !isCurrency(currency) || !/^\d{1,9}$/.test(id)) return new Response("not found", { status: 404 });
   const brand = getBrand(slug);
-  const product = await loadProduct({ brand: slug, locale, currency }, Number(id)).catch(() => null);
+  // an unreachable upstream throws (503, never cached); only a product it does not know is a 404
+  const product = await loadProduct({ brand: slug, locale, currency }, Number(id));
   if (!product) return new Response("not found", { status: 404 });
-  const picture = await fetch(new URL(product.image, env.UPSTREAM_URL), { next: { revalidate: 86400 } })
-    .then(async (r) => (r.ok ? `data:image/svg+xml;base64,${Buffer.from(await r.arrayBuffer()).toString("base64")}` : null))
-    .catch(() => null);
+  const picture = await fetch(new URL(product.image, env.UPSTREAM_URL), { next: { revalidate: 86400 }, signal: AbortSignal.timeout(env.UPSTREAM_BUDGET_MS) }).then(
+    async (r) => {
+      if (r.status >= 500) throw new Error(`picture ${product.image} answered ${r.status}`);
+      return r.ok ? `data:image/svg+xml;base64,${Buffer.from(await r.arrayBuffer()).toString("base64")}` : null;
+    },
+  );
   const price =
     product.max_price_amount > product.min_price_amount
       ? formatPriceRange(product.min_price_amount, product.max_price_amount, product.symbol)

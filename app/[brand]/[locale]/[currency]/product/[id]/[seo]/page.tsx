@@ -6,21 +6,26 @@ import { MessagesScope } from "@/components/account/messages-scope";
 import { panelCartMessages } from "@/components/cart/cart-keys";
 import { couponValue } from "@/components/account/format";
 import { AnnouncementBar } from "@/components/home/announcement-bar";
+import { ClubNotice } from "@/components/layout/club-notice";
 import { LoadMoreGrid } from "@/components/list/load-more-grid";
 import { toCard } from "@/components/product/product-card";
 import { BookingPanel } from "@/components/product/booking-panel";
 import { CouponClaim } from "@/components/product/coupon-claim";
 import { FavoriteToggle } from "@/components/product/favorite-toggle";
+import { FlashSaleBox } from "@/components/product/flash-sale-box";
 import { Gallery } from "@/components/product/gallery";
 import { ReviewsMore } from "@/components/product/reviews-more";
 import { sanitizeProductHtml } from "@/lib/html/sanitize";
 import { formatMoney, formatPriceRange } from "@/lib/commerce/money";
-import { packCalendar } from "@/lib/commerce/calendar";
+import { effectiveStock, packCalendar, priceCalendar } from "@/lib/commerce/calendar";
 import { firstPage } from "@/lib/commerce/paging";
+import { priceDisplay } from "@/lib/commerce/price-display";
+import { productWording } from "@/lib/commerce/product-wording";
 import type { Messages } from "@/lib/i18n/messages";
-import { refundLines } from "@/lib/commerce/refund";
+import { afterSalesLines, refundLines } from "@/lib/commerce/refund";
 import type { Coupon } from "@/lib/commerce/wire/product";
 import { brandOrigin, jsonLd, localisedUrl, pageMetadata, plainText } from "@/lib/seo/metadata";
+import { productJsonLd } from "@/lib/seo/product-ld";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
 import { orNull } from "@/lib/upstream/errors";
 import { getAnnouncements, getProductComments, getProductDiscount, getProductRecommend, getProductVariants } from "@/lib/upstream/catalogue";
@@ -33,13 +38,22 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<ShopParams & { id: string; seo: string }> };
 
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 async function load(params: Props["params"]) {
   const shop = await resolveShop(params);
   const { id, seo } = await params;
   if (!/^\d{1,9}$/.test(id)) notFound();
   const product = await loadProduct(shop.ctx, Number(id));
   if (!product) notFound();
-  if (decodeURIComponent(seo) !== product.seo_sn) permanentRedirect(`/product/${product.id}/${product.seo_sn}`);
+  // one URL per product: another spelling of the id or slug is redirected (a 308, never stored)
+  if (id !== String(product.id) || safeDecode(seo) !== product.seo_sn) permanentRedirect(`/product/${product.id}/${product.seo_sn}`);
   return { shop, product };
 }
 
@@ -71,41 +85,36 @@ export default async function ProductPage({ params }: Props) {
   ]);
   const origin = brandOrigin(shop.brand);
   const url = localisedUrl(origin, `/product/${product.id}/${product.seo_sn}`, shop.locale);
-  const ranged = product.max_price_amount > product.min_price_amount;
+  const price = priceDisplay(product);
+  const wording = productWording(product);
   const valueNames = Object.fromEntries(product.attributes.flatMap((a) => a.values.map((v) => [v.id, v.name])));
-  const refund = refundLines(product.refund.tag, product.refund.items);
+  const optionName = (variantId: number) =>
+    product.variants
+      .find((v) => v.id === variantId)
+      ?.attr_value_ids.map((id) => valueNames[id])
+      .filter(Boolean)
+      .join(" · ") || null;
+  const refund = wording.refund === "afterSales" ? afterSalesLines() : refundLines(product.refund.tag, product.refund.items);
+  // what can be bought right now: plain stock per option, or a bookable date with stock
+  const buyable = variants
+    ? product.stock_type === 0
+      ? variants.variants.filter((v) => effectiveStock(v.stock, v.min_purchase) > 0).length
+      : priceCalendar(variants.calendars, variants.variants, variants.now).length > 0
+        ? variants.variants.length
+        : 0
+    : product.variants.length;
+  const renderedAt = new Date();
   const couponText = (c: Coupon) => {
     const value = couponValue(c, shop.locale, product.symbol);
     return value.key === "couponFixed" ? t("couponFixed", value.values) : t("couponPercent", value.values);
   };
   const couponIds = discount?.coupons.map((c) => c.id) ?? [];
-  const major = (minor: number) => (minor / 100).toFixed(2);
 
   const ld = [
-    {
-      "@context": "https://schema.org",
-      "@type": "Product",
-      name: product.title,
-      sku: product.sn,
-      image: product.images.map((i) => new URL(i, origin).toString()),
-      description: plainText(product.description, 500),
-      brand: { "@type": "Brand", name: shop.brand.name },
-      url,
-      offers: ranged
-        ? {
-            "@type": "AggregateOffer",
-            priceCurrency: shop.currency,
-            lowPrice: major(product.min_price_amount),
-            highPrice: major(product.max_price_amount),
-            offerCount: product.variants.length,
-            availability: "https://schema.org/InStock",
-            url,
-          }
-        : { "@type": "Offer", priceCurrency: shop.currency, price: major(product.min_price_amount), availability: "https://schema.org/InStock", url },
-      ...(product.reviews > 0
-        ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: product.reviews, bestRating: 5, worstRating: 1 } }
-        : {}),
-    },
+    productJsonLd(
+      { ...product, description: plainText(product.description, 500), offerCount: buyable, inStock: buyable > 0 },
+      { origin, url, currency: shop.currency, brandName: shop.brand.name },
+    ),
     {
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
@@ -154,7 +163,7 @@ export default async function ProductPage({ params }: Props) {
         </nav>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:grid-rows-[auto_1fr]">
           <div className="flex min-w-0 flex-col gap-5 lg:col-start-1">
-            <Gallery images={product.images} title={product.title} label={(n, total) => t("photo", { n, total })} />
+            <Gallery images={product.images} title={product.title} name={t("photos")} label={(n, total) => t("photo", { n, total })} />
             <header className="flex flex-col gap-2">
               <div className="flex items-start justify-between gap-3">
                 <h1 className="text-2xl font-bold leading-tight">{product.title}</h1>
@@ -168,18 +177,33 @@ export default async function ProductPage({ params }: Props) {
                   {t("rating", { rating: product.rating.toFixed(1), count: product.reviews })}
                 </p>
               ) : null}
-              <p className="flex items-baseline gap-2">
-                <span className="text-2xl font-bold text-primary" data-testid="price">
-                  {ranged
-                    ? formatPriceRange(product.min_price_amount, product.max_price_amount, product.symbol)
-                    : formatMoney(product.min_price_amount, product.symbol)}
+              <p className="flex flex-wrap items-baseline gap-x-2">
+                <span className="text-2xl font-bold text-primary" data-testid="price" data-price-kind={price.kind}>
+                  {price.kind === "range" ? formatPriceRange(price.low, price.high, product.symbol) : formatMoney(price.price, product.symbol)}
                 </span>
-                {product.original_price_amount > product.price_amount ? (
+                {price.kind === "single" && price.original !== null ? (
                   <s className="text-sm text-muted" aria-label={t("originalPrice")}>
-                    {formatMoney(product.original_price_amount, product.symbol)}
+                    {formatMoney(price.original, product.symbol)}
                   </s>
                 ) : null}
               </p>
+              {discount?.activity ? (
+                <FlashSaleBox
+                  activity={discount.activity}
+                  symbol={product.symbol}
+                  option={optionName(discount.activity.variant_id)}
+                  locale={shop.locale}
+                  renderedAt={renderedAt}
+                />
+              ) : null}
+              {wording.confirmation ? (
+                <p className="text-sm" data-testid="confirmation" data-confirmation={product.confirmation}>
+                  <span className="text-primary" aria-hidden="true">
+                    {product.confirmation === 0 ? "⚡ " : "⏱ "}
+                  </span>
+                  {product.confirmation === 0 ? t(wording.confirmation.instant) : t(wording.confirmation.onRequest)}
+                </p>
+              ) : null}
               {product.list_tags.length ? (
                 <ul className="flex flex-wrap gap-1.5">
                   {product.list_tags.map((tag) => (
@@ -204,13 +228,15 @@ export default async function ProductPage({ params }: Props) {
             ) : null}
           </div>
           <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            <div className="lg:sticky lg:top-4">
+            <div className="flex flex-col gap-3 lg:sticky lg:top-20">
+              <ClubNotice brand={shop.brand} />
               {variants ? (
                 <MessagesScope messages={{ cart: panelCartMessages(messages) }}>
                   <BookingPanel
                     productId={product.id}
                     productSn={product.sn}
                     productType={product.product_type}
+                    shippingRequired={product.shipping_required}
                     stockType={product.stock_type}
                     symbol={product.symbol}
                     now={variants.now}
@@ -261,16 +287,16 @@ export default async function ProductPage({ params }: Props) {
             )}
             {product.price_notice ? section("price-notice", t("priceNotice"), <p className="whitespace-pre-line text-sm">{product.price_notice}</p>) : null}
             {product.purchase_notice
-              ? section("purchase-notice", t("purchaseNotice"), <p className="whitespace-pre-line text-sm">{product.purchase_notice}</p>)
+              ? section("purchase-notice", t(wording.noticeHeading), <p className="whitespace-pre-line text-sm">{product.purchase_notice}</p>)
               : null}
             {section(
               "refund",
-              tr("title"),
-              <ul className="flex flex-col gap-1 text-sm" data-refund-tag={product.refund.tag}>
+              wording.refund === "afterSales" ? tr("afterSalesTitle") : tr("title"),
+              <ul className="flex flex-col gap-1 text-sm" data-refund-tag={product.refund.tag} data-refund-rule={wording.refund}>
                 {refund.map((line, i) => (
                   <li key={i}>{"values" in line ? tr(line.key, line.values) : tr(line.key)}</li>
                 ))}
-                {product.refund.tag === 3 && product.refund.items.length ? <li className="text-muted">{tr("otherwise")}</li> : null}
+                {wording.refund === "policy" && product.refund.tag === 3 && product.refund.items.length ? <li className="text-muted">{tr("otherwise")}</li> : null}
               </ul>,
             )}
             {product.location
@@ -295,7 +321,7 @@ export default async function ProductPage({ params }: Props) {
                 )
               : null}
             {product.important_notes ? section("notes", t("importantNotes"), <p className="whitespace-pre-line text-sm">{product.important_notes}</p>) : null}
-            {product.opening_hours ? section("hours", t("openingHours"), <p className="whitespace-pre-line text-sm">{product.opening_hours}</p>) : null}
+            {product.opening_hours ? section("hours", t(wording.hoursHeading), <p className="whitespace-pre-line text-sm">{product.opening_hours}</p>) : null}
             {section(
               "reviews",
               t("reviews"),

@@ -57,7 +57,7 @@ export default async function SpecialPage({ params }: Props) {
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
             {theme.products.map((p) => (
               <li key={p.id} className="flex">
-                <ProductCard product={p} />
+                <ProductCard product={p} heading="h2" />
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { CategoryPageView, categoryId, categoryMetadata } from "@/components/list/list-pages";
-import { parseListKey } from "@/lib/list-query";
+import { isCanonicalListKey, parseListKey } from "@/lib/list-query";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
 
 // /category/{id} with a cacheable query (middleware rewrite, lib/list-query): cached like the rest
@@ -11,12 +12,17 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<ShopParams & { id: string; key: string }> };
 
+function listQuery(key: string) {
+  if (!isCanonicalListKey(key)) notFound();
+  return parseListKey(key);
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await params;
-  return categoryMetadata(await resolveShop(params), categoryId(p.id), parseListKey(p.key));
+  return categoryMetadata(await resolveShop(params), categoryId(p.id), listQuery(p.key));
 }
 
 export default async function CachedCategoryPage({ params }: Props) {
   const p = await params;
-  return <CategoryPageView shop={await resolveShop(params)} id={categoryId(p.id)} query={parseListKey(p.key)} />;
+  return <CategoryPageView shop={await resolveShop(params)} id={categoryId(p.id)} query={listQuery(p.key)} />;
 }

@@ -1,0 +1,100 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { DayOffer } from "@/lib/commerce/calendar";
+import { formatMoney, formatMoneyCompact } from "@/lib/commerce/money";
+
+/** One month of the calendar: its dates in Monday-first weeks, null for the blanks before the 1st shown. */
+export type MonthBlock = { month: string; cells: (string | null)[] };
+
+/** Groups sorted yyyy-MM-dd dates by month and pads each month's first week (Monday first). */
+export function monthBlocks(dates: readonly string[]): MonthBlock[] {
+  const blocks: MonthBlock[] = [];
+  for (const date of dates) {
+    const month = date.slice(0, 7);
+    let block = blocks[blocks.length - 1];
+    if (!block || block.month !== month) {
+      const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+      block = { month, cells: Array<null>(weekday).fill(null) };
+      blocks.push(block);
+    }
+    block.cells.push(date);
+  }
+  return blocks;
+}
+
+// 2024-01-01 was a Monday: the seven days from it name the weekday columns.
+const WEEK = Array.from({ length: 7 }, (_, i) => `2024-01-0${i + 1}`);
+
+/**
+ * The ★ price calendar as month grids: a month heading, weekday columns and one cell per date with
+ * its lowest price. Cells are narrow on a phone, so a cell shows the number only (compact when
+ * long) and the currency once above the grid; its accessible name carries the full date and price.
+ */
+export function BookingCalendar({
+  dates,
+  offerByDate,
+  selected,
+  onSelect,
+  today,
+  symbol,
+  htmlLang,
+}: {
+  dates: readonly string[];
+  offerByDate: ReadonlyMap<string, DayOffer>;
+  selected: string | null;
+  onSelect: (date: string) => void;
+  today: string;
+  symbol: string;
+  htmlLang: string;
+}) {
+  const t = useTranslations("booking");
+  const fmt = (d: string, o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(htmlLang, { ...o, timeZone: "UTC" }).format(new Date(`${d}T00:00:00Z`));
+  return (
+    <div className="flex flex-col gap-3" data-testid="price-calendar">
+      <p className="text-xs text-muted">{t("calendarCurrency", { symbol })}</p>
+      {monthBlocks(dates).map((block) => (
+        <div key={block.month} data-testid="calendar-month" data-month={block.month}>
+          <h3 className="mb-1 text-sm font-semibold">{fmt(`${block.month}-01`, { year: "numeric", month: "long" })}</h3>
+          <ul className="grid grid-cols-7 gap-1" aria-label={fmt(`${block.month}-01`, { year: "numeric", month: "long" })}>
+            {WEEK.map((d) => (
+              <li key={d} aria-hidden="true" className="text-center text-[11px] text-muted">
+                {fmt(d, { weekday: "narrow" })}
+              </li>
+            ))}
+            {block.cells.map((d, i) => {
+              if (!d) return <li key={`blank-${i}`} aria-hidden="true" />;
+              const offer = offerByDate.get(d);
+              const active = d === selected;
+              const price = offer ? formatMoney(offer.price, symbol) : t("unavailable");
+              return (
+                <li key={d}>
+                  <button
+                    type="button"
+                    disabled={!offer}
+                    onClick={() => onSelect(d)}
+                    aria-pressed={active}
+                    aria-label={`${d === today ? `${t("today")}, ` : ""}${fmt(d, { weekday: "short", month: "numeric", day: "numeric" })}, ${price}${offer?.fewLeft ? `, ${t("fewLeft")}` : ""}`}
+                    data-date={d}
+                    data-testid="calendar-day"
+                    className={`cal-day ${active ? "cal-day-active" : offer ? "" : "cal-day-off"}`}
+                  >
+                    <span>{d === today ? t("today") : Number(d.slice(8))}</span>
+                    <b>{offer ? formatMoneyCompact(offer.price, "", { maxChars: 7, htmlLang }) : t("unavailable")}</b>
+                    {offer?.fewLeft ? <em data-testid="few-left" aria-hidden="true" /> : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+      {[...offerByDate.values()].some((o) => o.fewLeft && dates.includes(o.date)) ? (
+        <p className="flex items-center gap-1.5 text-xs text-muted">
+          <span aria-hidden="true" className="inline-block h-1.5 w-1.5 rounded-full bg-accent" />
+          {t("fewLeft")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { SHOP_UTC_OFFSET_HOURS } from "@/lib/commerce/calendar";
+import { LOCALES, type Locale } from "@/lib/commerce/locales";
+import type { FlashWindow } from "./flash-sale-clock";
+
+// IANA writes fixed offsets with the sign reversed: Etc/GMT-8 is UTC+8, the shop's time (§9).
+const SHOP_ZONE = `Etc/GMT-${SHOP_UTC_OFFSET_HOURS}`;
+
+/** "24 Nov, 20:00" in the shop's time zone, in the page's language. Formatted once, on the server. */
+export function shopTimeText(iso: string, locale: Locale): string {
+  const lang = LOCALES.find((l) => l.code === locale)?.htmlLang ?? "en";
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return new Intl.DateTimeFormat(lang, { timeZone: SHOP_ZONE, month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+}
+
+/** What a flash-sale clock needs from a server render: the window, the render's now, both ends in words. */
+export function flashWindow(a: { start_date: string; end_date: string }, renderNow: Date, locale: Locale): FlashWindow {
+  return {
+    start_date: a.start_date,
+    end_date: a.end_date,
+    renderNow: renderNow.toISOString(),
+    startsAt: shopTimeText(a.start_date, locale),
+    endsAt: shopTimeText(a.end_date, locale),
+  };
+}

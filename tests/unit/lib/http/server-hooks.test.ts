@@ -1,0 +1,92 @@
+/** @jest-environment node */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { CSP_HASHES_HEADER } from "@/lib/http/csp";
+import { installServerHooks } from "@/lib/http/server-hooks";
+
+// Issue 10: every response — ours and the ones the framework makes — carries the security
+// headers, and a target Next would turn into a 500 is a 400 before it gets there. A real Node
+// server, as next start.
+
+const HASH = `'sha256-${"A".repeat(43)}='`;
+let reached: string[] = [];
+
+const routes: Record<string, (res: http.ServerResponse) => void> = {
+  // what Next does for an unknown path: a bare 404 with its own headers
+  "/framework-404": (res) => res.writeHead(404, { "content-type": "text/html" }).end("not found"),
+  "/redirect": (res) => {
+    res.statusCode = 308;
+    res.setHeader("location", "/x");
+    res.end();
+  },
+  // a page with its own policy (the middleware's, with a nonce) served from the page cache
+  "/cached-page": (res) => {
+    res.setHeader("content-security-policy", "default-src 'self'; script-src 'self' 'nonce-AAAAAAAAAAAAAAAAAAAAAA=='; object-src 'none'");
+    res.setHeader(CSP_HASHES_HEADER, HASH);
+    res.setHeader("x-frame-options", "DENY");
+    res.end("<html></html>");
+  },
+};
+
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  installServerHooks();
+  server = http.createServer((req, res) => {
+    reached.push(req.url ?? "");
+    (routes[req.url ?? ""] ?? ((r: http.ServerResponse) => r.end("ok")))(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => (reached = []));
+
+function get(path: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${path}`, (res) => {
+        let body = "";
+        res.on("data", (c) => (body += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      })
+      .on("error", reject);
+  });
+}
+
+it.each(["/framework-404", "/redirect", "/plain"])("%s gets the security headers", async (path) => {
+  const res = await get(path);
+  expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  expect(res.headers["content-security-policy"]).toContain("script-src 'self';");
+  expect(res.headers["content-security-policy"]).not.toContain("unsafe-eval");
+});
+
+it("keeps a response's own headers and folds a cached page's script hashes into its policy", async () => {
+  const res = await get("/cached-page");
+  expect(res.headers["x-frame-options"]).toBe("DENY");
+  expect(res.headers["content-security-policy"]).toBe(`default-src 'self'; script-src 'self' 'nonce-AAAAAAAAAAAAAAAAAAAAAA==' ${HASH}; object-src 'none'`);
+  expect(res.headers[CSP_HASHES_HEADER]).toBeUndefined();
+});
+
+it.each([
+  ["/%zz", 400],
+  ["/product/%E0%A4%A/x", 400],
+  ["/%00", 400],
+  ["/" + "a".repeat(3000), 414],
+])("%s is answered %i before the app sees it, with the security headers", async (path, status) => {
+  const res = await get(path);
+  expect(res.status).toBe(status);
+  expect(res.body).toBe(http.STATUS_CODES[status]);
+  expect(res.headers["cache-control"]).toBe("no-store");
+  expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  expect(reached).toEqual([]);
+});
+
+it("lets a well-formed target through", async () => {
+  const res = await get("/plain?keyword=%zz");
+  expect(res.status).toBe(200);
+  expect(reached).toEqual(["/plain?keyword=%zz"]);
+});
