@@ -30,7 +30,7 @@ import { BRAND_SEED } from "./brands";
 import { productPrices } from "../services/product-prices";
 import { priceMap } from "./rates";
 
-export const SEED_VERSION = "2026-11-23.3";
+export const SEED_VERSION = "2026-11-23.4";
 const CALENDAR_DAYS = 90;
 
 /**
@@ -914,11 +914,12 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
         platformId: pid,
         placement: 2,
         position: 0,
-        title: t("Booking tip", "预订提示", "預訂提示"),
+        // placement 2 shows on every product page: tickets, trips, food and goods alike
+        title: t("Before you buy", "购买须知", "購買須知"),
         content: t(
-          "Dated tickets are valid only on the date you choose. Check the refund policy before you book.",
-          "指定日期门票仅限所选日期使用，预订前请查看退改政策。",
-          "指定日期門票僅限所選日期使用，預訂前請查看退改政策。",
+          "Each product's refund terms are on its page: tickets and tours follow their own policy, goods can be returned within 7 days of receipt.",
+          "每件商品的退改规则见商品页：门票与行程按各自的退改政策，实物商品签收后7天内可申请售后。",
+          "每件商品的退改規則見商品頁：門票與行程按各自的退改政策，實物商品簽收後7天內可申請售後。",
         ),
       },
       {

@@ -243,6 +243,7 @@ export async function book(db: Db, shop: Shop, buyer: Omit<Buyer, "points">, bod
         snapshot: {
           ...view,
           titles: line.product.title,
+          variant_names: line.variantNames,
           refund_tag: line.product.refundTag,
           refund_policy: policies
             .filter((p) => p.productId === line.product.id)

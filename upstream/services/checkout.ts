@@ -55,6 +55,8 @@ export type ResolvedLine = {
   product: CheckoutProduct;
   variant: VariantRow;
   variantName: string;
+  /** the variant's name in every language, kept in the order snapshot (§3 order lines as bought) */
+  variantNames: Record<string, string>;
   bookAt: string | null;
   bookTime: string | null;
   /** calendar_events.id for stock type 2 */
@@ -114,19 +116,28 @@ async function lineInputs(db: Db, shop: Shop, userId: number, body: Pick<FeeBody
   };
 }
 
-/** Variant display names ("Adult · Weekend") from the attribute values. */
-async function variantNames(db: Db, shop: Shop, variants: VariantRow[]): Promise<Map<number, string>> {
+/** Variant display names ("Adult · Weekend") from the attribute values, in every language the values have. */
+async function variantNames(db: Db, variants: VariantRow[]): Promise<Map<number, Record<string, string>>> {
   const valueIds = [...new Set(variants.flatMap((v) => v.attrValueIds))];
   const values = valueIds.length ? await db.select().from(s.attributeValues).where(inArray(s.attributeValues.id, valueIds)) : [];
-  const byId = new Map(values.map((v) => [v.id, tr(shop, v.name)]));
+  const byId = new Map(values.map((v) => [v.id, v.name]));
   return new Map(
-    variants.map((v) => [
-      v.id,
-      v.attrValueIds
-        .map((id) => byId.get(id) ?? "")
-        .filter(Boolean)
-        .join(" · "),
-    ]),
+    variants.map((v) => {
+      const names = v.attrValueIds.map((id) => byId.get(id)).filter((n): n is Record<string, string> => Boolean(n));
+      const languages = [...new Set(names.flatMap((n) => Object.keys(n)))];
+      return [
+        v.id,
+        Object.fromEntries(
+          languages.map((lang) => [
+            lang,
+            names
+              .map((n) => tr({ lang }, n))
+              .filter(Boolean)
+              .join(" · "),
+          ]),
+        ),
+      ];
+    }),
   );
 }
 
@@ -148,7 +159,7 @@ export async function resolveLines(db: Db, shop: Shop, inputs: (CheckoutLineInpu
   ]);
   const products = new Map(productRows.map((r) => [r.p.id, r.p]));
   const variants = new Map(variantRows.map((v) => [v.id, v]));
-  const names = await variantNames(db, shop, variantRows);
+  const names = await variantNames(db, variantRows);
   const out: ResolvedLine[] = [];
   for (const input of inputs) {
     const product = products.get(input.product_id);
@@ -210,7 +221,8 @@ export async function resolveLines(db: Db, shop: Shop, inputs: (CheckoutLineInpu
       basketLineId: input.basketLineId,
       product,
       variant,
-      variantName: names.get(variant.id) ?? "",
+      variantName: tr(shop, names.get(variant.id)),
+      variantNames: names.get(variant.id) ?? {},
       bookAt,
       bookTime,
       eventId,

@@ -109,13 +109,14 @@ export function orderFacts(order: OrderRow, ctx: OrderContext, refundable: numbe
 function lineView(r: Reader, l: LineRow, refund: OrderRefund["lines"][number] | undefined, vouchers: number): OrderLineView {
   const x = snap(l);
   const titles = x.titles as Record<string, string> | undefined;
+  const variantNames = x.variant_names as Record<string, string> | undefined;
   return {
     id: l.id,
     product_id: l.productId,
     variant_id: l.variantId,
     seo_sn: str(x.seo_sn),
     title: titles ? tr(r, titles) || str(x.title) : str(x.title),
-    variant_name: str(x.variant_name),
+    variant_name: variantNames ? tr(r, variantNames) || str(x.variant_name) : str(x.variant_name),
     image: str(x.image),
     product_type: num(x.product_type, 2),
     confirmation: num(x.confirmation, 0),

@@ -39,6 +39,10 @@ describe.each(DATABASES)("orders after the sale on %s", (kind) => {
     expect(d).toMatchObject({ status: 2, label: "toUse", fulfillment_type: 0 });
     expect(d.lines[0]).toMatchObject({ vouchers: 2, confirmation: 0 });
     expect(d.actions).toEqual(["voucher", "download", "refund", "buyAgain"]);
+    // the line reads in the reader's language whatever language it was bought in (§3 as bought, all languages kept)
+    expect(d.lines[0].variant_name).toMatch(/^[^\u4e00-\u9fff]+$/);
+    const zhLine = (await h.as(t)("GET", `/accounts/privacy/order/${order.sn}`, undefined, { language: "zh-hans" })).body.data.lines[0];
+    expect(zhLine.variant_name).toMatch(/[\u4e00-\u9fff]/);
 
     const vouchers = (await h.as(t)("GET", `/accounts/privacy/order/${order.sn}/vouchers`)).body.data;
     expect(vouchers).toHaveLength(1);
