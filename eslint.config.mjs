@@ -45,6 +45,16 @@ const config = [
     },
   },
   {
+    // Toasts go through lib/client/toast.ts, which loads sonner on the first one; a direct import
+    // would put sonner back into the pages' JavaScript and, without the lazily mounted Toaster,
+    // show nothing.
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["lib/client/toast.ts", "components/layout/toast-host.tsx", "tests/**"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "sonner", message: 'import { toast } from "@/lib/client/toast"' }] }],
+    },
+  },
+  {
     // The shop navigates by full document loads (plain <a>, location.assign; no next/link anywhere):
     // public URLs carry no prefix and middleware.ts rewrites them to app/[brand]/[locale]/[currency]/…
     // from cookies, so one URL stands for different pages and a client router cache keyed by URL

@@ -323,7 +323,9 @@ async function scriptBytes(url) {
   const res = await fetch(url, { signal: AbortSignal.timeout(60000) });
   const html = await res.text();
   const sources = new Set();
-  for (const match of html.matchAll(/<script\b[^>]*?\bsrc=(?:"([^"]+)"|'([^']+)')/gi)) {
+  for (const match of html.matchAll(/<script\b[^>]*?\bsrc=(?:"([^"]+)"|'([^']+)')[^>]*>/gi)) {
+    // the legacy polyfills carry `nomodule`: browsers that run modules never fetch them
+    if (/\bnomodule\b/i.test(match[0])) continue;
     const src = new URL(decodeXml(match[1] ?? match[2]), url);
     if (src.origin === ORIGIN && src.pathname.startsWith("/_next/")) sources.add(src.href);
   }

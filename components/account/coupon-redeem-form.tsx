@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { z } from "zod";
 import { couponRedeemBody } from "@/lib/commerce/account-forms";
 import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { apiCall, goToSignIn } from "@/lib/client/api";
 import { useErrorText } from "./use-error-text";
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { useSWRConfig } from "swr";
 import { FAVORITE_IDS_KEY, type FavoriteIds } from "@/components/product/favorite-toggle";
 import { ProductCard, type CardProduct } from "@/components/product/product-card";

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useRef } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
 import { RECORDS, type RecordKind } from "./records";
 import { useErrorText } from "./use-error-text";

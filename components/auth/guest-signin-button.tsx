@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { apiCall } from "@/lib/client/api";
 import { useErrorText } from "./form-ui";
 import { secondaryButtonClass } from "./styles";

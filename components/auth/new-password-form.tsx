@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { resetByTokenForm } from "@/lib/commerce/account-forms";
 import { apiCall } from "@/lib/client/api";
 import { applyFieldErrors, NewPasswordFields, SubmitButton, useErrorText } from "./form-ui";

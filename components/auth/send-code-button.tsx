@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { resendWaitSeconds } from "@/lib/commerce/auth-limits";
 import type { CodeSendBody } from "@/lib/commerce/account-forms";
 import { apiCall } from "@/lib/client/api";

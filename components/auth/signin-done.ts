@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { leaveForRedirect } from "./url-state";
 
 /** Spec §8: a success toast after log-in or registration, then on to the redirect (or home). */

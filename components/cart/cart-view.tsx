@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import useSWR, { useSWRConfig } from "swr";
 import { apiCall, goToSignIn } from "@/lib/client/api";
 import { BASKET_COUNT_KEY, BASKET_KEY } from "@/lib/client/basket";

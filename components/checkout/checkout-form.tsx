@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
 import { useSWRConfig } from "swr";
 import type { CallingCodeOption } from "@/components/forms/calling-code-options";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import {
   bookingBodyFor,
   bookingFieldErrors,

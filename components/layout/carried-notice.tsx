@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { takeNotice } from "@/lib/client/notice";
 
 /** Shows, once, the note a previous page left for this one (lib/client/notice). */

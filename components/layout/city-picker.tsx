@@ -1,9 +1,9 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { Popover } from "@/components/ui/popover";
-import type { CityNode } from "@/lib/commerce/wire/config";
+import type { PickerCity } from "@/lib/upstream/catalogue";
 
 const STORAGE_KEY = "tf_city";
 
@@ -44,14 +44,13 @@ function storeChoice(choice: Choice | null) {
 }
 
 /** Spec §2 header: city picker area → country → city, from page_config/city_config; kept locally. */
-export function CityPicker({ cities }: { cities: CityNode[] | null }) {
+export function CityPicker({ cities }: { cities: PickerCity[] | null }) {
   const t = useTranslations("header");
-  const locale = useLocale();
   const stored = useSyncExternalStore(subscribe, readStored, nothingOnServer);
   const choice = useMemo(() => parseChoice(stored), [stored]);
   const [path, setPath] = useState<number[]>([]);
 
-  const name = (node: CityNode) => node.meta[locale]?.name ?? node.meta.en?.name ?? String(node.id);
+  const name = (node: PickerCity) => node.name;
   const chosenCity = useMemo(() => {
     if (!choice || !cities) return null;
     return (

@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { isCheckoutPath } from "@/lib/commerce/access";
 import { CURRENCIES, type Currency } from "@/lib/commerce/currencies";
 import { PreferenceLink } from "./preference-link";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { CityNode } from "@/lib/commerce/wire/config";
+import type { PickerCity } from "@/lib/upstream/catalogue";
 import type { Shop } from "@/lib/shop-params";
 import { CartLink } from "./cart-link";
 import { CityPicker } from "./city-picker";
@@ -10,7 +10,7 @@ import { LanguagePicker } from "./language-picker";
 import { SearchEntry } from "./search-entry";
 import { UserMenu } from "./user-menu";
 
-export async function SiteHeader({ shop, cities }: { shop: Shop; cities: CityNode[] | null }) {
+export async function SiteHeader({ shop, cities }: { shop: Shop; cities: PickerCity[] | null }) {
   const t = await getTranslations("header");
   return (
     <header className="sticky top-0 z-30 bg-header text-header-ink shadow-sm">

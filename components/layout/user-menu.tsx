@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState, useSyncExternalStore } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Popover } from "@/components/ui/popover";
 import { apiCall } from "@/lib/client/api";
 import { useSession } from "@/lib/client/session";

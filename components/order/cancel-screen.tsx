@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { useErrorText } from "@/components/account/use-error-text";
 import { apiCall, goToSignIn } from "@/lib/client/api";
 import { navigate } from "@/lib/client/navigate";

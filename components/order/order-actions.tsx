@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { shopDateTime } from "@/components/account/format";
 import { useErrorText } from "@/components/account/use-error-text";
 import { formatMoney } from "@/lib/commerce/money";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { useSWRConfig } from "swr";
 import { failureMessage, useCartText } from "@/components/cart/cart-text";
 import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";

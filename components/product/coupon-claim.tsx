@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import useSWR from "swr";
 import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
 import type { ClaimState } from "@/lib/commerce/coupons";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import useSWR, { useSWRConfig, type ScopedMutator } from "swr";
 import { apiCall, goToSignIn } from "@/lib/client/api";
 

@@ -20,13 +20,23 @@ import {
   themeWithProductsSchema,
   variantsResponseSchema,
 } from "../commerce/wire";
+import type { Locale } from "../commerce/locales";
+import type { CityNode } from "../commerce/wire/config";
 import { upstreamGet, type CallContext, type Persist } from "./client";
 
 // One function per upstream call (spec §7). Nothing outside lib/upstream knows the wire paths.
 
 export const getPlatform = (ctx: CallContext) => upstreamGet("platform", platformSchema, ctx, undefined, { tags: ["platform"] });
 
+/** The city picker's tree (spec §2 header), named in the page's language only: the wire tree carries every language, and this tree is sent to the browser on every page. */
+export type PickerCity = { id: number; name: string; children: PickerCity[] };
+
+export const pickerCities = (nodes: CityNode[], locale: Locale): PickerCity[] =>
+  nodes.map((n) => ({ id: n.id, name: n.meta[locale]?.name ?? n.meta.en?.name ?? String(n.id), children: pickerCities(n.children, locale) }));
+
 export const getCityConfig = (ctx: CallContext) => upstreamGet("page_config/city_config", cityConfigSchema, ctx, undefined, { tags: ["cities"] });
+
+export const getPickerCities = async (ctx: CallContext): Promise<PickerCity[]> => pickerCities(await getCityConfig(ctx), ctx.locale);
 
 export const getAdConfig = (ctx: CallContext) => upstreamGet("page_config/ad_config", adConfigSchema, ctx);
 

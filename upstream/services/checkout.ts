@@ -124,7 +124,7 @@ async function variantNames(db: Db, variants: VariantRow[]): Promise<Map<number,
   return new Map(
     variants.map((v) => {
       const names = v.attrValueIds.map((id) => byId.get(id)).filter((n): n is Record<string, string> => Boolean(n));
-      const languages = [...new Set(names.flatMap((n) => Object.keys(n)))];
+      const languages = [...new Set(names.flatMap((n) => Object.keys(n)))] as Shop["lang"][];
       return [
         v.id,
         Object.fromEntries(

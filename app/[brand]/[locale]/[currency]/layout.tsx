@@ -2,17 +2,17 @@ import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
 import { themeVariables } from "@/brands";
 import { CarriedNotice } from "@/components/layout/carried-notice";
 import { CookieNotice } from "@/components/layout/cookie-notice";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { ToastHost } from "@/components/layout/toast-host";
 import { LOCALES } from "@/lib/commerce/locales";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
-import { getCityConfig } from "@/lib/upstream/catalogue";
+import { getPickerCities } from "@/lib/upstream/catalogue";
 import "../../../globals.css";
 
 // Rendered on first visit per (brand, locale, currency) and then served from the cache.
@@ -61,7 +61,7 @@ export default async function ShopLayout({ children, params }: Props) {
   const shop = await resolveShop(params);
   const messages = (await getMessages()) as Messages;
   const tHeader = await getTranslations("header");
-  const cities = await getCityConfig(shop.ctx).catch(() => null);
+  const cities = await getPickerCities(shop.ctx).catch(() => null);
   const htmlLang = LOCALES.find((l) => l.code === shop.locale)?.htmlLang ?? shop.locale;
 
   return (
@@ -76,7 +76,7 @@ export default async function ShopLayout({ children, params }: Props) {
           <ScrollToTop />
           <CarriedNotice />
           <CookieNotice privacyHref={shop.brand.terms.privacy} />
-          <Toaster
+          <ToastHost
             position="top-center"
             containerAriaLabel={tHeader("notifications")}
             toastOptions={{

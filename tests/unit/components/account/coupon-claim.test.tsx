@@ -28,7 +28,7 @@ describe("CouponClaim (spec §3 coupon display states, §7 coupon/redeem)", () =
 
     fireEvent.click(screen.getByRole("button", { name: en.product.claimLabel.replace("{name}", "¥20 off") }));
     expect(await screen.findByRole("button", { name: en.product.claimed })).toBeDisabled();
-    expect(screen.getByTestId("toast")).toHaveTextContent(en.product.claimDone);
+    expect(await screen.findByTestId("toast")).toHaveTextContent(en.product.claimDone);
     const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
     expect(url).toBe("/api/coupons/redeem");
     expect(JSON.parse(String(init.body))).toEqual({ coupon_id: 101 });
@@ -42,6 +42,6 @@ describe("CouponClaim (spec §3 coupon display states, §7 coupon/redeem)", () =
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByRole("button", { name: en.product.claimLabel.replace("{name}", "¥20 off") }));
     expect(await screen.findByRole("button", { name: en.product.claimAlready })).toBeDisabled();
-    expect(screen.getByTestId("toast")).toHaveTextContent(en.errors.couponUserLimit);
+    expect(await screen.findByTestId("toast")).toHaveTextContent(en.errors.couponUserLimit);
   });
 });

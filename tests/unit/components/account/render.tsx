@@ -1,11 +1,12 @@
 import { render } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactElement } from "react";
-import { toast, Toaster } from "sonner";
+import { toast } from "sonner";
 import { SWRConfig } from "swr";
+import { ToastHost } from "@/components/layout/toast-host";
 import en from "@/messages/en.json";
 
-/** Renders inside the real English messages, the toast region (sonner, as the layout mounts it) and a fresh SWR cache per test. */
+/** Renders inside the real English messages, the toast region (<ToastHost>, as the layout mounts it) and a fresh SWR cache per test. */
 export function renderWithShop(ui: ReactElement) {
   // sonner keeps its toasts in module state and replays the live ones to a new Toaster
   toast.dismiss();
@@ -13,7 +14,7 @@ export function renderWithShop(ui: ReactElement) {
     <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Shanghai">
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         {ui}
-        <Toaster />
+        <ToastHost />
       </SWRConfig>
     </NextIntlClientProvider>,
   );

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { PasswordSigninForm } from "@/components/auth/password-signin-form";
 import { bffAnswer, mockFetch, renderWithMessages } from "./harness";
 
-jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
+jest.mock("@/lib/client/toast", () => ({ ...jest.requireActual("@/lib/client/toast"), toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
 // the real widget needs Web Workers and WebCrypto; the page only needs it to define <altcha-widget>
 jest.mock("altcha", () => ({}));
 

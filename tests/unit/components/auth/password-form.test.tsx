@@ -4,7 +4,7 @@ import { PasswordSigninForm } from "@/components/auth/password-signin-form";
 import { RegisterForm } from "@/components/auth/register-form";
 import { mockFetch, renderWithMessages } from "./harness";
 
-jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
+jest.mock("@/lib/client/toast", () => ({ ...jest.requireActual("@/lib/client/toast"), toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
 
 describe("password fields (spec §5 Credentials): translated errors under the field, no request", () => {
   let fetchMock: jest.Mock;

@@ -5,7 +5,7 @@ import { PasswordResetForms } from "@/components/auth/password-reset-forms";
 import { RegisterPhoneForm } from "@/components/auth/register-phone-form";
 import { bffAnswer, mockFetch, renderWithMessages } from "./harness";
 
-jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
+jest.mock("@/lib/client/toast", () => ({ ...jest.requireActual("@/lib/client/toast"), toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
 
 // The three forms that ask for a phone number and the code sent to it share one PhoneCodeFields.
 const forms: [string, () => ReactElement, "signin" | "signup" | "reset"][] = [

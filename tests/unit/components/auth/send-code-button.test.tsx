@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { SendCodeButton } from "@/components/auth/send-code-button";
 import { AUTH_LIMITS } from "@/lib/commerce/auth-limits";
 import { bffAnswer, mockFetch, renderWithMessages } from "./harness";
 
-jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
+jest.mock("@/lib/client/toast", () => ({ ...jest.requireActual("@/lib/client/toast"), toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
 
 const body = { purpose: "signin" as const, channel: "phone" as const, country_code: "852", phone: "91234567" };
 

@@ -2,7 +2,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { SigninHub } from "@/components/auth/signin-hub";
 import { renderWithMessages } from "./harness";
 
-jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
+jest.mock("@/lib/client/toast", () => ({ ...jest.requireActual("@/lib/client/toast"), toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
 
 describe("SigninHub (/auth/index, spec §2/§6: only the brand's login ways)", () => {
   it("e-mail only: the e-mail password form and nothing else", () => {

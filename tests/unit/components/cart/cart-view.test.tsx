@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import type { Basket } from "@/components/cart/cart-data";
 import { CartView } from "@/components/cart/cart-view";
 import { navigate } from "@/lib/client/navigate";
 import en from "@/messages/en.json";
 import { jsonResponse, renderWithShop } from "../account/render";
 
-jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), dismiss: jest.fn() }), Toaster: () => null }));
+jest.mock("@/lib/client/toast", () => ({ ...jest.requireActual("@/lib/client/toast"), toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
 jest.mock("@/lib/client/navigate", () => ({ navigate: jest.fn() }));
 
 type Line = Basket["lines"][number];

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { BookingPanel } from "@/components/product/booking-panel";
 import { goToSignIn } from "@/lib/client/api";
 import { navigate } from "@/lib/client/navigate";
@@ -9,7 +9,7 @@ import type { Variant } from "@/lib/commerce/wire/product";
 import en from "@/messages/en.json";
 import { jsonResponse, renderWithShop } from "../account/render";
 
-jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), dismiss: jest.fn() }), Toaster: () => null }));
+jest.mock("@/lib/client/toast", () => ({ ...jest.requireActual("@/lib/client/toast"), toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
 jest.mock("@/lib/client/navigate", () => ({ navigate: jest.fn() }));
 jest.mock("@/lib/client/api", () => ({ ...jest.requireActual("@/lib/client/api"), goToSignIn: jest.fn() }));
 
