@@ -203,8 +203,11 @@ test("favourite a product and find it in my favourites (en)", async ({ page }) =
   await page.goto(`${PRODUCT}?locale=en`);
   const toggle = page.getByTestId("favorite-toggle").first();
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  // the toggle turns at once (optimistic); leaving before the save answers would cancel it
+  const saved = page.waitForResponse((r) => r.url().includes("/api/favorites") && r.request().method() !== "GET");
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  expect((await saved).ok()).toBe(true);
   await page.goto("/account/favorites?locale=en");
   await expect(page.getByTestId("favorites-grid").locator('a[href*="/product/1000/"]').first()).toBeVisible();
 });
