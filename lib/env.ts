@@ -27,6 +27,8 @@ const schema = z.object({
   PINNED_ORDER_SN: z.string().optional(),
   /** largest image the upload route passes on (the upstream reads the same variable) */
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(UPLOAD_MAX_BYTES),
+  /** bearer token of POST /api/revalidate (the upstream and ops expire cached catalogue reads); unset: no such route */
+  REVALIDATE_TOKEN: z.string().min(24, "REVALIDATE_TOKEN must have at least 24 characters").optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -47,6 +49,7 @@ function load(): Env {
     CODE_LIMIT_PER_ADDRESS: process.env.CODE_LIMIT_PER_ADDRESS || undefined,
     PINNED_ORDER_SN: process.env.PINNED_ORDER_SN || undefined,
     UPLOAD_MAX_BYTES: process.env.UPLOAD_MAX_BYTES || undefined,
+    REVALIDATE_TOKEN: process.env.REVALIDATE_TOKEN || undefined,
   });
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);

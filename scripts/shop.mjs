@@ -3,6 +3,7 @@
 // storefront. `node scripts/shop.mjs` = production build (built once if missing) + next start;
 // `--dev` = next dev; `--rebuild` forces a fresh production build.
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -62,6 +63,10 @@ if (!env.UPSTREAM_URL && env.SHOP_STAGE !== "production" && !env.GOOGLE_CLIENT_I
 }
 
 if (!env.UPSTREAM_URL) {
+  // the embedded upstream tells this storefront when ops change catalogue data (POST /api/revalidate);
+  // one random token per run unless REVALIDATE_TOKEN is set
+  env.REVALIDATE_TOKEN ||= randomBytes(24).toString("hex");
+  env.STOREFRONT_REVALIDATE_URL ||= `http://127.0.0.1:${port}/api/revalidate`;
   const url = `http://127.0.0.1:${upstreamPort}`;
   console.log(`[shop] starting the embedded upstream on ${url} (${env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`);
   run("npx", ["tsx", "upstream/server.ts"], { UPSTREAM_PORT: upstreamPort });

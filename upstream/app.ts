@@ -90,7 +90,7 @@ export function createApp({ db, dbKind, log, deps, opsToken }: AppOptions) {
   api.route("/", checkoutRoutes(accountDeps) as unknown as typeof api);
   api.route("/", orderRoutes(accountDeps) as unknown as typeof api);
 
-  if (opsToken) app.route("/", opsRoutes(db, opsToken, accountDeps.clock));
+  if (opsToken) app.route("/", opsRoutes(db, opsToken, accountDeps.clock, accountDeps.storefrontCache));
   api.route("/", uploadRoutes(accountDeps) as unknown as typeof api);
 
   // the contract of every mounted route; served before the api so it needs no platform header

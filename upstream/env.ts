@@ -63,6 +63,10 @@ const schema = z.object({
   /** seconds an order may stay unpaid before it closes (default 30 minutes; shorter for demos and tests) */
   PAY_DEADLINE_SECONDS: z.coerce.number().int().min(10).max(86_400).optional(),
   OPS_TOKEN_FILE: z.string().min(1).default(".data/ops-token"),
+  /** the storefront's POST /api/revalidate, called when ops change catalogue data (stock); unset: not called */
+  STOREFRONT_REVALIDATE_URL: z.url().optional(),
+  /** the bearer token that route expects (the storefront reads the same variable) */
+  REVALIDATE_TOKEN: z.string().min(24).optional(),
   /** largest proof image accepted, in bytes (the storefront reads the same variable) */
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -148,5 +152,6 @@ export function depsFromEnv(env: UpstreamEnv): Deps {
       store: uploadStoreFromEnv(env),
       limits: { ...DEFAULT_UPLOAD_LIMITS, maxBytes: env.UPLOAD_MAX_BYTES, perDay: env.UPLOAD_PER_DAY },
     },
+    storefrontCache: env.STOREFRONT_REVALIDATE_URL && env.REVALIDATE_TOKEN ? { url: env.STOREFRONT_REVALIDATE_URL, token: env.REVALIDATE_TOKEN } : null,
   });
 }

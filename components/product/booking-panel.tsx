@@ -123,7 +123,7 @@ export function BookingPanel({
                 .filter(Boolean)
                 .join(" · ") || v.sku;
             return (
-              <li key={v.id}>
+              <li key={v.id} data-variant={v.id}>
                 <label
                   className={`flex cursor-pointer items-center justify-between gap-2 rounded-brand px-3 py-2 text-sm ring-1 ${v.id === variantId ? "ring-2 ring-primary" : "ring-line"} ${s.stock > 0 ? "" : "opacity-60"}`}
                 >

@@ -8,7 +8,8 @@
 //   ship <sn> --carrier SF --tracking SF123 [--line ID] [--place City]
 //   scan <sn> --text "Out for delivery" [--place City]
 //   refund approve|reject|receive|pay <id> [--note "…"]
-//   set-stock <variant id> <stock> [--date YYYY-MM-DD] [--time HH:mm]
+//   set-stock <variant id> <stock> [--date YYYY-MM-DD] [--time HH:mm]   (the storefront's cached pages of the product follow)
+//   revalidate <tag> [<tag> …]                        expire the storefront's cached reads (product:1000, products, home, …)
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
@@ -19,7 +20,8 @@ const USAGE = `usage: npm run ops -- <command> …
   ship <sn> --carrier <name> --tracking <number> [--line <order line id>] [--place <text>]
   scan <sn> --text <scan text> [--place <text>]
   refund approve|reject|receive|pay <refund id> [--note <text>]
-  set-stock <variant id> <stock> [--date YYYY-MM-DD] [--time HH:mm]`;
+  set-stock <variant id> <stock> [--date YYYY-MM-DD] [--time HH:mm]
+  revalidate <tag> [<tag> …]`;
 
 export function requestFor(argv: string[]): { command: string; body: Record<string, unknown> } {
   const { values, positionals } = parseArgs({
@@ -56,6 +58,9 @@ export function requestFor(argv: string[]): { command: string; body: Record<stri
     case "set-stock":
       if (args.length !== 2) break;
       return { command, body: { variant: int(args[0]), stock: int(args[1]), date: values.date, time: values.time } };
+    case "revalidate":
+      if (args.length === 0) break;
+      return { command, body: { tags: args } };
   }
   throw new Error(USAGE);
 }

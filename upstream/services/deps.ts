@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { Outbox } from "./outbox";
 import { memoryUploadStore, type UploadStore } from "./upload-store";
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from "./uploads";
+import type { StorefrontCache } from "./storefront-cache";
 
 export type GoogleConfig = { issuer: string; clientId: string; clientSecret: string };
 
@@ -26,6 +27,8 @@ export type Deps = {
   payDeadlineSeconds?: number;
   /** proof images: where the bytes go and the limits (size, per user per day, pixels) */
   uploads: { store: UploadStore; limits: UploadLimits };
+  /** where catalogue changes are announced so the storefront's cached pages refresh (null: nowhere) */
+  storefrontCache: StorefrontCache;
 };
 
 /** Deps for tests and for a local run without configuration. */
@@ -40,6 +43,7 @@ export function defaultDeps(overrides: Partial<Deps> = {}): Deps {
     publicOrigin: null,
     payments: { secret: randomBytes(32).toString("hex"), sandboxOrigin: "http://localhost:4000" },
     uploads: { store: memoryUploadStore(), limits: DEFAULT_UPLOAD_LIMITS },
+    storefrontCache: null,
     ...overrides,
   };
 }

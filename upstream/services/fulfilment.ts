@@ -164,7 +164,7 @@ export async function setStock(db: Db, variantId: number, stock: number, slot: {
   // an option sold out or back on sale moves its product's price range (lib/commerce/price-display)
   const [variant] = await db.select({ productId: s.variants.productId }).from(s.variants).where(eq(s.variants.id, variantId));
   if (variant) await refreshProductPrices(db, [variant.productId], now);
-  return { variant: variantId, stock, ...slot };
+  return { variant: variantId, product: variant?.productId ?? 0, stock, ...slot };
 }
 
 /** Vouchers of these lines become void (a refunded ticket). */

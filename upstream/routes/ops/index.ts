@@ -14,6 +14,7 @@ import * as s from "../../db/schema";
 import { ApiError, sendError } from "../../http/context";
 import * as afterSales from "../../services/after-sales";
 import * as fulfilment from "../../services/fulfilment";
+import { productTags, revalidateStorefront, type StorefrontCache } from "../../services/storefront-cache";
 
 const sn = z.string().regex(ORDER_SN);
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -36,10 +37,17 @@ const bodies = {
       .regex(/^\d{2}:\d{2}$/)
       .optional(),
   }),
+  /** expire the storefront's cached reads under these tags (after a change made outside these commands) */
+  revalidate: z.object({
+    tags: z
+      .array(z.string().regex(/^[a-z-]+(:[1-9]\d{0,9})?$/))
+      .min(1)
+      .max(100),
+  }),
 };
 type Command = keyof typeof bodies;
 
-function run(db: Db, command: Command, body: unknown, now: Date): Promise<unknown> {
+async function run(db: Db, command: Command, body: unknown, now: Date, storefront: StorefrontCache): Promise<unknown> {
   switch (command) {
     case "show":
       return showOrder(db, bodies.show.parse(body).sn);
@@ -64,8 +72,12 @@ function run(db: Db, command: Command, body: unknown, now: Date): Promise<unknow
     }
     case "set-stock": {
       const b = bodies["set-stock"].parse(body);
-      return fulfilment.setStock(db, b.variant, b.stock, { date: b.date, time: b.time }, now);
+      const done = await fulfilment.setStock(db, b.variant, b.stock, { date: b.date, time: b.time }, now);
+      // stock shows on the product page and moves its price range in lists (issue 10: cached pages follow)
+      return { ...done, storefront: await revalidateStorefront(storefront, productTags(done.product)) };
     }
+    case "revalidate":
+      return { storefront: await revalidateStorefront(storefront, bodies.revalidate.parse(body).tags) };
   }
 }
 
@@ -124,7 +136,7 @@ function sameToken(given: string, expected: string): boolean {
 }
 
 /** POST /ops/{command} with `Authorization: Bearer <ops token>`. */
-export function opsRoutes(db: Db, token: string, clock: () => Date) {
+export function opsRoutes(db: Db, token: string, clock: () => Date, storefront: StorefrontCache = null) {
   const app = new Hono();
   app.post("/ops/:command", async (c) => {
     if (!sameToken((c.req.header("authorization") ?? "").replace(/^Bearer /, ""), token)) return c.json(fail(Codes.loginExpired, "ops token required"), 401);
@@ -132,7 +144,7 @@ export function opsRoutes(db: Db, token: string, clock: () => Date) {
     if (!(command in bodies)) return c.json(fail(Codes.unknownRoute, `unknown ops command ${command.slice(0, 40)}`), 404);
     const body: unknown = await c.req.json().catch(() => null);
     try {
-      return c.json(ok(await run(db, command as Command, body, clock())));
+      return c.json(ok(await run(db, command as Command, body, clock(), storefront)));
     } catch (error) {
       if (error instanceof z.ZodError) return c.json(fail(Codes.badRequest, z.prettifyError(error).slice(0, 300)), 400);
       if (error instanceof ApiError) return sendError(c as never, error);

@@ -1,0 +1,35 @@
+import { timingSafeEqual } from "node:crypto";
+import { revalidateTag } from "next/cache";
+import { NextResponse } from "next/server";
+import { env } from "@/lib/env";
+import { revalidateBodySchema } from "@/lib/upstream/cache-tags";
+
+export const dynamic = "force-dynamic";
+
+const noStore = { "cache-control": "no-store" };
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Cache invalidation for the upstream and ops (issue 10): `POST /api/revalidate` with
+ * `Authorization: Bearer $REVALIDATE_TOKEN` and `{ "tags": ["product:1000", "products"] }` expires
+ * the cached catalogue reads under those tags at once, and with them the pages built from them;
+ * the next visitor gets a fresh page. A server-to-server call: the bearer token is the check (no
+ * cookies are read, so a browser's Origin does not matter). Without REVALIDATE_TOKEN the route
+ * does not exist (404); cached pages then refresh every CATALOGUE_REVALIDATE seconds.
+ */
+export async function POST(request: Request) {
+  const token = env.REVALIDATE_TOKEN;
+  if (!token) return NextResponse.json({ error: "not found" }, { status: 404, headers: noStore });
+  const given = (request.headers.get("authorization") ?? "").replace(/^Bearer /, "");
+  if (!sameToken(given, token)) return NextResponse.json({ error: "unauthorized" }, { status: 401, headers: noStore });
+  const body = revalidateBodySchema.safeParse(await request.json().catch(() => null));
+  if (!body.success) return NextResponse.json({ error: "tags must be 1–100 of the catalogue's cache tags" }, { status: 400, headers: noStore });
+  const tags = [...new Set(body.data.tags)];
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return NextResponse.json({ revalidated: tags }, { headers: noStore });
+}
