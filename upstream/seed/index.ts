@@ -212,6 +212,8 @@ const CATALOGUE_TABLES_CHILD_FIRST = [
   s.favorites,
   s.userCoupons,
   s.searchKeywords,
+  s.productAnswers,
+  s.productQuestions,
   s.reviews,
   s.shortUrls,
   s.themes,
