@@ -118,7 +118,7 @@ describe.each(DATABASES)("product questions on %s", (kind) => {
     expect((await list(bought.goods.productId)).body.data.list.find((x: { id: number }) => x.id === q.id).answers).toHaveLength(1);
     // the seed's questions belong to nobody: nobody can delete them
     const [seeded] = await h.database.db.select({ id: s.productQuestions.id }).from(s.productQuestions).where(isNull(s.productQuestions.userId)).limit(1);
-    expect((await h.as(other)("DELETE", `/accounts/questions/${seeded.id}`)).body.code).toBe(24202);
+    expect((await h.as(other)("DELETE", `/accounts/questions/${seeded!.id}`)).body.code).toBe(24202);
     expect((await h.as(owner)("DELETE", `/accounts/answers/${a.id}`)).body.data).toEqual({ deleted: true });
     expect((await h.as(owner)("DELETE", `/accounts/questions/${q.id}`)).body.data).toEqual({ deleted: true });
     expect((await list(bought.goods.productId)).body.data.list.some((x: { id: number }) => x.id === q.id)).toBe(false);
