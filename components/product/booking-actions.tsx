@@ -58,7 +58,7 @@ export function BookingActions({ productId, productSn, action, missing, line, fl
   const [adding, setAdding] = useState(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const anonymous = session !== undefined && session.user === null;
-  const flashItem = useFlashItem(flash, line);
+  const flashItemAt = useFlashItem(flash, line);
   const problem = tried && missing ? t(NEED[missing]) : null;
 
   /** Says what is missing and brings that part of the panel into view (the button is below it). */
@@ -72,6 +72,7 @@ export function BookingActions({ productId, productSn, action, missing, line, fl
 
   function book() {
     if (stillMissing() || !line) return;
+    const flashItem = flashItemAt(Date.now());
     saveDirectBuy({
       product_id: productId,
       product_sn: productSn,
@@ -132,11 +133,13 @@ export function BookingActions({ productId, productSn, action, missing, line, fl
   );
 }
 
-/** The activity item id to book under: the chosen option is on a live flash sale this shopper has not bought yet. */
-function useFlashItem(flash: FlashChoice | undefined, line: LineChoice | null): number | null {
+/**
+ * The activity item id to book under, asked when Book is pressed: the chosen option is on a live
+ * flash sale this shopper has not bought yet. The browser's clock is close enough here: the
+ * upstream says 24101 if the sale is not running.
+ */
+function useFlashItem(flash: FlashChoice | undefined, line: LineChoice | null): (now: number) => number | null {
   const { data: items } = useSeckillLive(flash !== undefined);
-  if (!flash || !line || line.variant_id !== flash.variantId) return null;
-  const item = findLive(items, flash.activityId, flash.variantId);
-  // the browser's clock is close enough here: the upstream says 24101 if the sale is not running
-  return item && grabState({ ...flash.window, ...item }, Date.now()) === "grab" ? item.id : null;
+  const item = flash && line?.variant_id === flash.variantId ? findLive(items, flash.activityId, flash.variantId) : undefined;
+  return (now) => (flash && item && grabState({ ...flash.window, ...item }, now) === "grab" ? item.id : null);
 }
