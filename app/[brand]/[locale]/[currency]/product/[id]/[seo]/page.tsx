@@ -15,6 +15,7 @@ import { FavoriteToggle } from "@/components/product/favorite-toggle";
 import { FlashSaleBox } from "@/components/product/flash-sale-box";
 import { Gallery } from "@/components/product/gallery";
 import { flashWindow } from "@/components/promo/flash-time";
+import { QuestionsSection } from "@/components/product/questions-section";
 import { ReviewsMore } from "@/components/product/reviews-more";
 import { sanitizeProductHtml } from "@/lib/html/sanitize";
 import { formatMoney, formatPriceRange } from "@/lib/commerce/money";
@@ -105,6 +106,10 @@ export default async function ProductPage({ params }: Props) {
         : 0
     : product.variants.length;
   const renderedAt = new Date();
+  const questionOptions = product.variants.flatMap((v) => {
+    const name = optionName(v.id);
+    return name ? [{ id: v.id, name }] : [];
+  });
   // a date or session is chosen in the booking panel: such a flash sale is grabbed there (§4)
   const dated = product.stock_type !== 0 || product.price_calendar_required;
   const couponText = (c: Coupon) => {
@@ -356,6 +361,14 @@ export default async function ProductPage({ params }: Props) {
               ) : (
                 <p className="text-sm text-muted">{t("noReviews")}</p>
               ),
+            )}
+            {section(
+              "questions",
+              messages.questions.title,
+              // read in the browser (personal: "mine", "may answer"); the cached page holds only this shell
+              <MessagesScope messages={{ questions: messages.questions }}>
+                <QuestionsSection productId={product.id} options={questionOptions} />
+              </MessagesScope>,
             )}
           </div>
         </div>
