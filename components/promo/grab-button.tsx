@@ -76,7 +76,7 @@ export function GrabButton({ activityId, productId, productSn, productPath, vari
   }
 
   return (
-    <div className="flex flex-col gap-1" data-testid="grab" data-state={state} data-live={item !== undefined}>
+    <div className="flex flex-col gap-1" data-testid="grab" data-state={state} data-live={item !== undefined} data-dated={dated}>
       {onProductPage ? (
         // the product page's own line (live): how many are left of how many
         <p data-testid="flash-left">{left > 0 ? t("leftOf", { count: left, total: counts.stock }) : t("soldOut")}</p>

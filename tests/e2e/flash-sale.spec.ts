@@ -141,7 +141,7 @@ for (const locale of ["en", "zh-hans"] as const) {
 test("a visitor's grab signs in first and comes back to the flash sale", async ({ page }) => {
   await quiet(page);
   await page.goto("/promotion/seckill?locale=en");
-  const button = page.locator('[data-testid="grab"][data-state="grab"][data-live="true"]').first().getByTestId("grab-button");
+  const button = page.locator('[data-testid="grab"][data-state="grab"][data-live="true"][data-dated="false"]').first().getByTestId("grab-button");
   await expect(button).toBeEnabled();
   await button.click();
   await expect(page).toHaveURL(/\/auth\/index\?redirect=%2Fpromotion%2Fseckill/);
