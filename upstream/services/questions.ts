@@ -156,6 +156,40 @@ export async function answerQuestion(db: Db, userId: number, questionId: number,
   return { id, body: body.body, author: maskName(author), created_at: now.toISOString(), mine: true };
 }
 
+/** PUT accounts/questions/{id}: the asker rewords their own question while nobody has answered it. */
+export async function updateQuestion(db: Db, userId: number, questionId: number, body: AskQuestionBody): Promise<Question> {
+  const rows = await db
+    .update(s.productQuestions)
+    .set({ body: body.body })
+    .where(
+      and(
+        eq(s.productQuestions.id, questionId),
+        eq(s.productQuestions.userId, userId),
+        sql`not exists (select 1 from ${s.productAnswers} where ${s.productAnswers.questionId} = ${s.productQuestions.id})`,
+      ),
+    )
+    .returning();
+  const row = rows[0];
+  if (!row) {
+    const [own] = await db
+      .select({ id: s.productQuestions.id })
+      .from(s.productQuestions)
+      .where(and(eq(s.productQuestions.id, questionId), eq(s.productQuestions.userId, userId)));
+    if (!own) throw questionMissing();
+    throw new ApiError(10033, "an answered question cannot be changed");
+  }
+  return {
+    id: row.id,
+    product_id: row.productId,
+    variant_id: row.variantId,
+    body: row.body,
+    author: maskName(row.authorName),
+    created_at: row.createdAt.toISOString(),
+    mine: true,
+    answers: [],
+  };
+}
+
 /** DELETE accounts/questions/{id}: the asker's own question (its answers go with it). */
 export async function deleteQuestion(db: Db, userId: number, questionId: number): Promise<{ deleted: true }> {
   const rows = await db

@@ -112,7 +112,12 @@ describe.each(DATABASES)("product questions on %s", (kind) => {
     const other = await shopper();
     const bought = await paidGoods(h, owner, { stock: 50, skip: 5 });
     const q = (await ask(owner, bought.goods.productId, { body: "Is the box recyclable?" })).body.data;
+    // rewording: the asker only, and only while unanswered
+    expect((await h.as(other)("PUT", `/accounts/questions/${q.id}`, { body: "Someone else's words" })).body.code).toBe(24202);
+    const reworded = await h.as(owner)("PUT", `/accounts/questions/${q.id}`, { body: "Is the gift box recyclable?" });
+    expect(reworded.body.data).toMatchObject({ id: q.id, body: "Is the gift box recyclable?", mine: true });
     const a = (await answer(owner, q.id, { body: "Yes, it is cardboard." })).body.data;
+    expect((await h.as(owner)("PUT", `/accounts/questions/${q.id}`, { body: "Changed after the answer" })).body.code).toBe(10033);
     expect((await h.as(other)("DELETE", `/accounts/answers/${a.id}`)).body.code).toBe(24202);
     expect((await h.as(other)("DELETE", `/accounts/questions/${q.id}`)).body.code).toBe(24202);
     expect((await list(bought.goods.productId)).body.data.list.find((x: { id: number }) => x.id === q.id).answers).toHaveLength(1);

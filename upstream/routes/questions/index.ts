@@ -78,6 +78,21 @@ export function questionRoutes(deps: Deps) {
 
   router.openapi(
     accountRoute({
+      method: "put",
+      path: "/accounts/questions/{id}",
+      tags,
+      summary: "Reword one of the caller's own questions while it has no answer (the option stays); another's is missing",
+      request: { ...idParam("id"), ...jsonBody(askQuestionBody.pick({ body: true })) },
+      data: questionSchema,
+      describe: "The question",
+      auth: true,
+      failures: { ...questionFailures, 409: "10033 the question has answers" },
+    }),
+    async (c) => reply(c, await questions.updateQuestion(c.get("db"), c.get("user").id, c.req.valid("param").id, c.req.valid("json"))),
+  );
+
+  router.openapi(
+    accountRoute({
       method: "delete",
       path: "/accounts/questions/{id}",
       tags,
