@@ -15,6 +15,7 @@ import { orderRoutes } from "./routes/orders";
 import { configRoutes } from "./routes/config";
 import { defaultDeps, type Deps } from "./services/deps";
 import { productRoutes } from "./routes/products";
+import { questionRoutes } from "./routes/questions";
 import { uploadRoutes } from "./routes/uploads";
 import { API_DESCRIPTION, registerSharedComponents } from "./routes/shared";
 
@@ -89,6 +90,7 @@ export function createApp({ db, dbKind, log, deps, opsToken }: AppOptions) {
   api.route("/", accountRoutes(accountDeps) as unknown as typeof api);
   api.route("/", checkoutRoutes(accountDeps) as unknown as typeof api);
   api.route("/", orderRoutes(accountDeps) as unknown as typeof api);
+  api.route("/", questionRoutes(accountDeps) as unknown as typeof api);
 
   if (opsToken) app.route("/", opsRoutes(db, opsToken, accountDeps.clock, accountDeps.storefrontCache));
   api.route("/", uploadRoutes(accountDeps) as unknown as typeof api);

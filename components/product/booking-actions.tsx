@@ -11,6 +11,9 @@ import { saveDirectBuy } from "@/lib/client/handoff";
 import { navigate } from "@/lib/client/navigate";
 import { useSession } from "@/lib/client/session";
 import type { Missing } from "./booking-state";
+import type { FlashWindow } from "@/components/promo/flash-sale-clock";
+import { grabState } from "@/lib/commerce/seckill";
+import { findLive, useSeckillLive } from "@/lib/client/seckill-live";
 
 /** The chosen line: what Book stores and Add to basket posts. */
 export type LineChoice = { variant_id: number; quantity: number; book_at?: string; book_time?: string };
@@ -22,7 +25,11 @@ type Props = {
   action: "book" | "buy";
   missing: Missing | null;
   line: LineChoice | null;
+  flash?: FlashChoice;
 };
+
+/** The product's running flash sale (§4): its activity, the option on sale and its window. */
+export type FlashChoice = { activityId: number; variantId: number; window: FlashWindow };
 
 const NEED: Record<Missing, "needDate" | "needOption" | "needSession" | "needStock" | "needQuantity"> = {
   date: "needDate",
@@ -41,7 +48,7 @@ const RETRYABLE = new Set(["unavailable", "idempotencyConflict", "internalError"
  * Add to basket posts the line with an Idempotency-Key and says how it went; a visitor signs in
  * first and comes back to this page.
  */
-export function BookingActions({ productId, productSn, action, missing, line }: Props) {
+export function BookingActions({ productId, productSn, action, missing, line, flash }: Props) {
   const t = useTranslations("booking");
   const tc = useTranslations("cart");
   const say = useCartText();
@@ -51,6 +58,7 @@ export function BookingActions({ productId, productSn, action, missing, line }: 
   const [adding, setAdding] = useState(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const anonymous = session !== undefined && session.user === null;
+  const flashItemAt = useFlashItem(flash, line);
   const problem = tried && missing ? t(NEED[missing]) : null;
 
   /** Says what is missing and brings that part of the panel into view (the button is below it). */
@@ -64,12 +72,15 @@ export function BookingActions({ productId, productSn, action, missing, line }: 
 
   function book() {
     if (stillMissing() || !line) return;
+    const flashItem = flashItemAt(Date.now());
     saveDirectBuy({
       product_id: productId,
       product_sn: productSn,
       variants: [{ variant_id: line.variant_id, quantity: line.quantity }],
       ...(line.book_at ? { book_at: line.book_at } : {}),
       ...(line.book_time ? { book_time: line.book_time } : {}),
+      // the option on a running flash sale that this shopper has not bought yet: at the sale price
+      ...(flashItem !== null ? { activity_item_id: flashItem } : {}),
     });
     const target = `/book/${productId}`;
     // the middleware would send a visitor through sign-in too; going there directly saves a hop
@@ -120,4 +131,15 @@ export function BookingActions({ productId, productSn, action, missing, line }: 
       </div>
     </div>
   );
+}
+
+/**
+ * The activity item id to book under, asked when Book is pressed: the chosen option is on a live
+ * flash sale this shopper has not bought yet. The browser's clock is close enough here: the
+ * upstream says 24101 if the sale is not running.
+ */
+function useFlashItem(flash: FlashChoice | undefined, line: LineChoice | null): (now: number) => number | null {
+  const { data: items } = useSeckillLive(flash !== undefined);
+  const item = flash && line?.variant_id === flash.variantId ? findLive(items, flash.activityId, flash.variantId) : undefined;
+  return (now) => (flash && item && grabState({ ...flash.window, ...item }, now) === "grab" ? item.id : null);
 }

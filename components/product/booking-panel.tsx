@@ -7,7 +7,7 @@ import { LOCALES } from "@/lib/commerce/locales";
 import { formatMoney } from "@/lib/commerce/money";
 import { productWording } from "@/lib/commerce/product-wording";
 import type { CalendarDay, Variant } from "@/lib/commerce/wire/product";
-import { BookingActions } from "./booking-actions";
+import { BookingActions, type FlashChoice } from "./booking-actions";
 import { BookingCalendar } from "./booking-calendar";
 import { minFor, optionState, panelState, sessionsFor, type PanelProduct } from "./booking-state";
 import { QuantityStepper } from "./quantity-stepper";
@@ -29,6 +29,8 @@ type Props = {
   productMin: number;
   /** the product's purchase limit; 0 when it has none */
   productLimit: number;
+  /** a flash sale of one of its options (§4): booking that option while it runs buys under the sale */
+  flash?: FlashChoice;
 };
 
 /** Five weeks of dates at first; the rest on request (keeps the page light). */
@@ -54,6 +56,7 @@ export function BookingPanel({
   calendar,
   productMin,
   productLimit,
+  flash,
 }: Props) {
   const calendars = useMemo<CalendarDay[]>(() => unpackCalendar(calendar), [calendar]);
   const t = useTranslations("booking");
@@ -83,7 +86,12 @@ export function BookingPanel({
   const today = shopToday(now);
 
   return (
-    <section aria-labelledby="booking-title" data-testid="booking-panel" className="flex flex-col gap-4 rounded-brand bg-surface p-4 ring-1 ring-line">
+    <section
+      id="booking"
+      aria-labelledby="booking-title"
+      data-testid="booking-panel"
+      className="scroll-mt-20 flex flex-col gap-4 rounded-brand bg-surface p-4 ring-1 ring-line"
+    >
       <h2 id="booking-title" className="text-lg font-semibold">
         {t(wording.panelTitle)}
       </h2>
@@ -204,7 +212,7 @@ export function BookingPanel({
           </span>
         )}
       </div>
-      <BookingActions productId={productId} productSn={productSn} action={wording.action} missing={state.missing} line={line} />
+      <BookingActions productId={productId} productSn={productSn} action={wording.action} missing={state.missing} line={line} flash={flash} />
     </section>
   );
 }

@@ -1,13 +1,15 @@
 import { getTranslations } from "next-intl/server";
 import { FlashSaleClock } from "@/components/promo/flash-sale-clock";
 import { flashWindow } from "@/components/promo/flash-time";
+import { GrabButton } from "@/components/promo/grab-button";
 import type { Locale } from "@/lib/commerce/locales";
 import { formatMoney } from "@/lib/commerce/money";
-import { remaining, seckillState } from "@/lib/commerce/seckill";
+import { seckillState } from "@/lib/commerce/seckill";
 import type { ProductActivity } from "@/lib/commerce/wire/product";
 
 type Props = {
   activity: ProductActivity;
+  product: { id: number; sn: string; path: string; dated: boolean };
   symbol: string;
   /** the flash-sale option's name */
   option: string | null;
@@ -17,14 +19,14 @@ type Props = {
 
 /**
  * The product's flash sale (spec §3 Activity, §4 Flash sale) on its own page: the sale price
- * against the option's own, how many are left, and a countdown to the start or the end. Read
- * only: the grab itself happens elsewhere. The page is cached, so the countdown runs in the
- * browser on the server's clock from the activity's instants.
+ * against the option's own, how many are left, and a countdown to the start or the end, with the
+ * Grab button. The grab (components/promo/grab-button) reads the live count in the browser. The page is cached,
+ * so the countdown runs in the browser on the server's clock from the activity's instants.
  */
-export async function FlashSaleBox({ activity, symbol, option, locale, renderedAt }: Props) {
+export async function FlashSaleBox({ activity, product, symbol, option, locale, renderedAt }: Props) {
   const t = await getTranslations("flashSale");
   const state = seckillState(activity, renderedAt);
-  const left = remaining(activity);
+  const window = flashWindow(activity, renderedAt, locale);
   return (
     <section
       aria-labelledby="flash-sale-title"
@@ -37,7 +39,7 @@ export async function FlashSaleBox({ activity, symbol, option, locale, renderedA
           ⚡ {t("onProduct")}
           <span className="sr-only">: {activity.title}</span>
         </h2>
-        <FlashSaleClock window={flashWindow(activity, renderedAt, locale)} className="text-muted" />
+        <FlashSaleClock window={window} className="text-muted" />
       </div>
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className="text-xl font-bold text-accent" data-testid="flash-price">
@@ -50,7 +52,18 @@ export async function FlashSaleBox({ activity, symbol, option, locale, renderedA
         ) : null}
         {option ? <span className="text-muted">· {option}</span> : null}
       </p>
-      <p data-testid="flash-left">{left > 0 ? t("leftOf", { count: left, total: activity.stock }) : t("soldOut")}</p>
+      <GrabButton
+        activityId={activity.id}
+        productId={product.id}
+        productSn={product.sn}
+        productPath={product.path}
+        variantId={activity.variant_id}
+        window={window}
+        stock={activity.stock}
+        sold={activity.sold}
+        dated={product.dated}
+        onProductPage
+      />
       <p className="text-xs text-muted">
         {t("oncePerShopper")}{" "}
         <a href="/promotion/seckill" className="text-primary">

@@ -151,6 +151,7 @@ export function feeBodyFor(
               quantity: v.quantity,
               ...(source.buy.book_at ? { book_at: source.buy.book_at } : {}),
               ...(source.buy.book_time ? { book_time: source.buy.book_time } : {}),
+              ...(source.buy.activity_item_id ? { activity_item_id: source.buy.activity_item_id } : {}),
             })),
             ...(choices.addOns ?? [])
               .filter((a) => a.product_id !== source.buy.product_id)

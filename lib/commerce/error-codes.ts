@@ -17,6 +17,13 @@ export const ERROR_CODES = {
   24003: "couponUserLimit",
   24004: "couponLimit",
   24101: "seckillFailed",
+  // Not in spec §8: product questions (§3 questions, §6 only buyers answer)
+  /** answering needs a paid order with the product */
+  24201: "answerBuyersOnly",
+  /** no such question (or not the caller's, for their own changes) */
+  24202: "questionMissing",
+  /** the daily number of questions is reached (data.limit) */
+  24203: "questionDailyLimit",
   40003: "loginExpired",
   40014: "productSnExists",
   40015: "variantSkuExists",
@@ -89,7 +96,7 @@ export const Codes = {
 export function httpStatusFor(code: number): number {
   if (code === SUCCESS_CODE) return 200;
   if (code === 40003 || code === 10002 || code === 10005 || code === 10001) return 401;
-  if (code === 20004 || code === 10023 || code === 10024 || code === 10021) return 404;
+  if (code === 20004 || code === 10023 || code === 10024 || code === 10021 || code === 24202) return 404;
   if (code === 30001 || code === 30002 || code === 30008 || code === 30014 || code === 40029) return 429;
   if (code === 40004) return 404;
   if (code === 40009) return 409;

@@ -34,6 +34,8 @@ export const directBuySchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
     .optional(),
+  /** a flash-sale grab (§4): the activity item the product's line is bought under */
+  activity_item_id: z.number().int().positive().optional(),
 });
 export type DirectBuy = z.infer<typeof directBuySchema>;
 

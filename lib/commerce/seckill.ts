@@ -48,3 +48,17 @@ export function splitCountdown(seconds: number): { days: number; hours: number; 
     seconds: seconds % 60,
   };
 }
+
+/** What the grab button offers (§4 Flash sale, §9 buyable once): the item's state, or "bought" when the shopper already holds one. */
+export type GrabState = SeckillState | "bought";
+
+/**
+ * The state of the grab for one shopper: coming and ended go by the window alone; while live, a
+ * shopper who already holds the item (a live order under it) sees "bought" — even when it has
+ * since sold out — and everyone else grab or sold out by the live count.
+ */
+export function grabState(item: { start_date: string; end_date: string; stock: number; sold: number; bought: boolean }, now: string | Date | number): GrabState {
+  const state = seckillState(item, now);
+  if (state === "grab" || state === "soldOut") return item.bought ? "bought" : state;
+  return state;
+}

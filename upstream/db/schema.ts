@@ -952,3 +952,46 @@ export const refunds = pgTable(
     check("refunds_status_known", sql`${t.status} between 0 and 7`),
   ],
 );
+
+// ——— Product questions (spec §3 questions / sku_to_question, §6 only buyers answer) ———————————
+
+/** A shopper's question about a product, or about one of its options (sku_to_question). */
+export const productQuestions = pgTable(
+  "product_questions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** sku_to_question: null = the whole product */
+    variantId: integer("variant_id").references(() => variants.id, { onDelete: "cascade" }),
+    /** null for the seed's questions (asked before this shop kept accounts) */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** the name shown (masked when read) */
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    language: text("language").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("product_questions_product_idx").on(t.productId, t.createdAt),
+    index("product_questions_user_idx").on(t.userId, t.createdAt),
+    check("product_questions_body_length", sql`char_length(${t.body}) between 1 and 300`),
+  ],
+);
+
+/** An answer by a buyer of the product (checked when written). */
+export const productAnswers = pgTable(
+  "product_answers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => productQuestions.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_answers_question_idx").on(t.questionId, t.createdAt), check("product_answers_body_length", sql`char_length(${t.body}) between 1 and 500`)],
+);

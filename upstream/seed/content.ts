@@ -850,3 +850,96 @@ export const REVIEW_LINES: Record<ReviewGroup, { rating: number; text: Text }[]>
 export const REVIEW_WEIGHT: Record<ReviewGroup, number> = { attraction: 1.6, tour: 1.2, show: 1.1, dining: 1, transfer: 0.6, sim: 0.7, gift: 0.5 };
 
 export { t };
+
+/**
+ * Product questions per group (spec §3 questions), each with an answer a buyer gave; the seed asks
+ * two or three of them per product, in the asker's language (upstream/seed/index.ts).
+ */
+export const QUESTION_LINES: Record<ReviewGroup, { q: Text; a: Text }[]> = {
+  attraction: [
+    {
+      q: t(
+        "Can I enter with the QR code on my phone, or do I need a printout?",
+        "手机上的二维码可以直接入场吗？需要打印吗？",
+        "手機上的二維碼可以直接入場嗎？需要列印嗎？",
+      ),
+      a: t("The phone was enough, they scanned it at the gate.", "手机就可以，闸口直接扫码。", "手機就可以，閘口直接掃碼。"),
+    },
+    {
+      q: t("Is the ticket valid on public holidays?", "公众假期也能用这张票吗？", "公眾假期也能用這張票嗎？"),
+      a: t("We went on a holiday Monday and it worked, just busier.", "我们假期周一去的，可以用，只是人多一些。", "我們假期週一去的，可以用，只是人多一些。"),
+    },
+    {
+      q: t("Is there somewhere to leave luggage?", "有地方寄存行李吗？", "有地方寄存行李嗎？"),
+      a: t("There are lockers near the entrance, bring coins.", "入口附近有储物柜，记得带硬币。", "入口附近有儲物櫃，記得帶硬幣。"),
+    },
+  ],
+  tour: [
+    {
+      q: t("Where exactly do we meet the guide?", "具体在哪里和导游集合？", "具體在哪裡和導遊集合？"),
+      a: t("The meeting point is in the voucher, the guide held a sign.", "集合地点写在凭证上，导游举着牌子。", "集合地點寫在憑證上，導遊舉著牌子。"),
+    },
+    {
+      q: t("Is it suitable for a six-year-old?", "适合六岁的孩子参加吗？", "適合六歲的孩子參加嗎？"),
+      a: t("Our daughter is seven and managed fine, there are breaks.", "我们女儿七岁，完全没问题，中途有休息。", "我們女兒七歲，完全沒問題，中途有休息。"),
+    },
+    {
+      q: t("Does the tour run in the rain?", "下雨天还会出团吗？", "下雨天還會出團嗎？"),
+      a: t("It went ahead in light rain, bring an umbrella.", "小雨照常出发，记得带伞。", "小雨照常出發，記得帶傘。"),
+    },
+  ],
+  show: [
+    {
+      q: t("How early should we arrive before the show?", "演出前需要提前多久到？", "演出前需要提前多久到？"),
+      a: t("Doors opened 30 minutes before, that was plenty.", "开演前30分钟开门，时间足够。", "開演前30分鐘開門，時間足夠。"),
+    },
+    {
+      q: t("Are the seats assigned or first come?", "座位是对号入座还是先到先坐？", "座位是對號入座還是先到先坐？"),
+      a: t("Our seats were printed on the voucher.", "座位号印在凭证上。", "座位號印在憑證上。"),
+    },
+  ],
+  dining: [
+    {
+      q: t("Do I need to book a table before using the voucher?", "使用餐券前需要先订位吗？", "使用餐券前需要先訂位嗎？"),
+      a: t("I called a day ahead and mentioned the voucher, no problem.", "我提前一天打电话说明用券，没问题。", "我提前一天打電話說明用券，沒問題。"),
+    },
+    {
+      q: t("Is there a vegetarian option in the set?", "套餐有素食选择吗？", "套餐有素食選擇嗎？"),
+      a: t("They swapped the main for a vegetable dish when we asked.", "我们提出后，主菜换成了素菜。", "我們提出後，主菜換成了素菜。"),
+    },
+    {
+      q: t("Can two vouchers be used at one table?", "一桌可以同时用两张券吗？", "一桌可以同時用兩張券嗎？"),
+      a: t("We used two for a group of four, it was fine.", "我们四个人用了两张，可以的。", "我們四個人用了兩張，可以的。"),
+    },
+  ],
+  gift: [
+    {
+      q: t("Does it come in a gift box?", "有礼盒包装吗？", "有禮盒包裝嗎？"),
+      a: t("Yes, mine arrived in a sturdy box with a ribbon.", "有的，收到时是结实的礼盒还系了丝带。", "有的，收到時是結實的禮盒還繫了絲帶。"),
+    },
+    {
+      q: t("How long does delivery take to Shanghai?", "寄到上海需要多久？", "寄到上海需要多久？"),
+      a: t("Three days to Shanghai for me.", "我寄到上海用了三天。", "我寄到上海用了三天。"),
+    },
+  ],
+  sim: [
+    {
+      q: t("Does it work for hotspot tethering?", "可以开热点分享吗？", "可以開熱點分享嗎？"),
+      a: t("Hotspot worked fine for my laptop.", "热点可以用，笔记本连得上。", "熱點可以用，筆電連得上。"),
+    },
+    {
+      q: t("When does the data period start?", "流量从什么时候开始计算？", "流量從什麼時候開始計算？"),
+      a: t("From the first connection at the destination.", "从到达后第一次连网开始算。", "從到達後第一次連網開始算。"),
+    },
+  ],
+  transfer: [
+    {
+      q: t("What happens if my flight is delayed?", "航班延误怎么办？", "航班延誤怎麼辦？"),
+      a: t("The driver tracked the flight and waited for us.", "司机会追踪航班，一直等我们。", "司機會追蹤航班，一直等我們。"),
+    },
+    {
+      q: t("Is there room for two large suitcases?", "能放下两个大行李箱吗？", "能放下兩個大行李箱嗎？"),
+      a: t("We had two big cases and a stroller, all fitted.", "我们两个大箱子加一辆婴儿车都放得下。", "我們兩個大箱子加一輛嬰兒車都放得下。"),
+    },
+  ],
+};

@@ -17,6 +17,7 @@ import {
   CONDITIONAL_POLICY,
   COUNTRIES,
   KINDS,
+  QUESTION_LINES,
   REVIEWERS,
   REVIEW_LINES,
   REVIEW_WEIGHT,
@@ -30,7 +31,7 @@ import { BRAND_SEED } from "./brands";
 import { productPrices } from "../services/product-prices";
 import { priceMap } from "./rates";
 
-export const SEED_VERSION = "2026-11-23.4";
+export const SEED_VERSION = "2026-11-23.5";
 const CALENDAR_DAYS = 90;
 
 /**
@@ -212,6 +213,8 @@ const CATALOGUE_TABLES_CHILD_FIRST = [
   s.favorites,
   s.userCoupons,
   s.searchKeywords,
+  s.productAnswers,
+  s.productQuestions,
   s.reviews,
   s.shortUrls,
   s.themes,
@@ -237,6 +240,43 @@ const CATALOGUE_TABLES_CHILD_FIRST = [
   s.cities,
   s.pogs,
 ];
+
+/**
+ * Spec §3 product questions: two or three per product from its group's lines, each asked in the
+ * asker's language and answered in the same language by a buyer some days later. The seed's
+ * rows belong to no account (user_id null), so no shopper can delete them.
+ */
+async function seedQuestions(db: Db, products: BuiltProduct[], now: Date) {
+  const rows: (typeof s.productQuestions.$inferInsert)[] = [];
+  const answers = new Map<string, { authorName: string; body: string; createdAt: Date }>();
+  for (const p of products) {
+    const r = rng(p.id * 7 + 3);
+    const lines = QUESTION_LINES[p.kind.reviews];
+    const howMany = Math.min(lines.length, 2 + Math.floor(r() * 2));
+    const first = Math.floor(r() * lines.length);
+    for (let i = 0; i < howMany; i++) {
+      const line = lines[(first + i) % lines.length]!;
+      const asker = REVIEWERS[Math.floor(r() * REVIEWERS.length)]!;
+      const sameLanguage = REVIEWERS.filter((x) => x.lang === asker.lang && x.name !== asker.name);
+      const answerer = sameLanguage[Math.floor(r() * sameLanguage.length)] ?? asker;
+      const askedAt = addDays(now, -(Math.floor(r() * 300) + 10));
+      const body = line.q[asker.lang];
+      rows.push({ productId: p.id, authorName: asker.name, body, language: asker.lang, createdAt: askedAt });
+      answers.set(`${p.id}:${body}`, { authorName: answerer.name, body: line.a[asker.lang], createdAt: addDays(askedAt, 1 + Math.floor(r() * 5)) });
+    }
+  }
+  for (let i = 0; i < rows.length; i += 500) {
+    const made = await db
+      .insert(s.productQuestions)
+      .values(rows.slice(i, i + 500))
+      .returning({ id: s.productQuestions.id, productId: s.productQuestions.productId, body: s.productQuestions.body });
+    const answerRows = made.flatMap((q) => {
+      const a = answers.get(`${q.productId}:${q.body}`);
+      return a ? [{ questionId: q.id, ...a }] : [];
+    });
+    if (answerRows.length) await db.insert(s.productAnswers).values(answerRows);
+  }
+}
 
 async function clearCatalogue(db: Db) {
   for (const table of CATALOGUE_TABLES_CHILD_FIRST) await db.delete(table);
@@ -569,6 +609,7 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
   await insertChunked(db, s.refundPolicyItems, refundRows);
   await insertChunked(db, s.shippingRules, shippingRows);
   await insertChunked(db, s.reviews, reviewRows);
+  await seedQuestions(db, products, now);
   const { cal, events } = calendarRows(products, shopDate(now), CALENDAR_DAYS);
   await insertChunked(db, s.variantCalendars, cal, 1000);
   await insertChunked(db, s.calendarEvents, events, 1000);

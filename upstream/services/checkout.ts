@@ -206,6 +206,8 @@ export async function resolveLines(db: Db, shop: Shop, inputs: (CheckoutLineInpu
         .where(and(eq(s.activityItems.id, input.activity_item_id), eq(s.activities.platformId, shop.platformId)));
       const live = row && row.i.variantId === variant.id && row.a.startDate <= shop.now && shop.now < row.a.endDate;
       if (!row || !live) throw new ApiError(24101, "flash sale not running for this item");
+      // §8 24101: the sale has fewer left than asked (the plain stock below is 20005)
+      if (input.quantity > row.i.stock - row.i.sold) throw new ApiError(24101, "flash sale sold out", undefined, { product_id: product.id });
       activityItem = row.i;
       unit = money(shop, row.i.activityPrice);
       stock = Math.min(stock, row.i.stock - row.i.sold);
@@ -275,6 +277,21 @@ export async function checkLimits(db: Db, shop: Shop, userId: number, lines: Res
     const verdict = limitVerdict({ limit: g.product.limitPurchased, alreadyBought: row?.n ?? 0, requested: g.requested });
     if (!verdict.ok) throw new ApiError(21001, "beyond the purchase limit", undefined, { reason: period, quantity: verdict.left, product_id: g.product.id });
   }
+}
+
+/**
+ * §9 seckill once, said before the booking: a buyer who already holds a flash-sale item (a live
+ * order under it) hears 21002 at the fee too. The booking's primary key stays the guarantee.
+ */
+async function checkSeckillOnce(db: Db, userId: number, lines: ResolvedLine[]) {
+  const items = lines.flatMap((l) => (l.activityItem ? [l.activityItem.id] : []));
+  if (items.length === 0) return;
+  const held = await db
+    .select({ id: s.seckillPurchases.activityItemId })
+    .from(s.seckillPurchases)
+    .where(and(eq(s.seckillPurchases.userId, userId), inArray(s.seckillPurchases.activityItemId, items)))
+    .limit(1);
+  if (held.length > 0) throw new ApiError(21002, "flash-sale item purchasable once only");
 }
 
 async function isMember(db: Db, userId: number, now: Date): Promise<boolean> {
@@ -354,6 +371,7 @@ export async function quote(db: Db, shop: Shop, buyer: Buyer, body: FeeBody, opt
   if (deliverySplitVerdict(lines.map((l) => ({ shipping_required: l.product.shippingRequired }))) === 20003)
     throw new ApiError(20003, "items with different delivery types must be ordered separately");
   await checkLimits(db, shop, buyer.userId, lines);
+  await checkSeckillOnce(db, buyer.userId, lines);
 
   const productAmount = lines.reduce((n, l) => n + l.unit * l.quantity, 0);
   const promoAmount = 0; // no promotion rules exist in the reference catalogue (order/booking_promo_discount answers 0)

@@ -152,6 +152,30 @@ describe("BookingPanel Book and Add to basket", () => {
     expect(navigate).toHaveBeenCalledWith("/book/77");
   });
 
+  // §4 Flash sale on a dated product: the option on sale is booked under its activity item while
+  // the sale runs and this shopper holds none (the live answer from /api/seckill/live says so)
+  const flash = {
+    activityId: 31,
+    variantId: 501,
+    window: { start_date: "2020-01-01T00:00:00.000Z", end_date: "2099-01-01T00:00:00.000Z", renderNow: NOW, startsAt: "", endsAt: "" },
+  };
+  const liveAnswer = (bought: boolean, sold = 3) =>
+    jsonResponse(200, { code: 10000, data: { now: NOW, items: [{ id: 311, activity_id: 31, product_id: 77, variant_id: 501, stock: 20, sold, bought }] } });
+  it.each([
+    ["live and not bought: under the sale", false, 3, 311],
+    ["already bought: a plain booking", true, 3, undefined],
+    ["sold out: a plain booking", false, 20, undefined],
+  ])("Book on the flash-sale option — %s", async (_label, bought, sold, item) => {
+    fetchAs(true, liveAnswer(bought, sold));
+    await panel({ productType: 2, shippingRequired: false, stockType: 1, calendar: days, flash });
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledWith("/api/seckill/live", expect.anything()));
+    await act(async () => {});
+    fireEvent.click(screen.getByRole("button", { name: /3\/6/ }));
+    fireEvent.click(screen.getByTestId("book-now"));
+    const stored = directBuySchema.parse(JSON.parse(localStorage.getItem("tf_buy") ?? "null"));
+    expect(stored.activity_item_id).toBe(item);
+  });
+
   it("sends a visitor through sign-in to /book/{id}, with the choice already stored", async () => {
     fetchAs(false);
     await panel({ productType: 1 });

@@ -140,6 +140,14 @@ describe("feeBodyFor (§7 checkout/fee body)", () => {
       ],
     });
   });
+  it("sends a §4 flash-sale grab with its activity item on the product's line", () => {
+    const grab = { product_id: 5, product_sn: "P5", variants: [{ variant_id: 51, quantity: 1 }], activity_item_id: 88 };
+    expect(feeBodyFor({ kind: "direct", buy: grab }, "CNY", { address_id: null, coupon_id: null, points: 0 })).toEqual({
+      currency: "CNY",
+      main_product_id: 5,
+      checkout_lines: [{ product_id: 5, variant_id: 51, quantity: 1, activity_item_id: 88 }],
+    });
+  });
   it("ignores add-ons on a cart checkout (they are a direct-buy feature)", () => {
     const addOns = [{ product_id: 12, variant_id: 121, quantity: 1 }];
     expect(feeBodyFor({ kind: "cart", basketLineIds: [3] }, "CNY", { address_id: null, coupon_id: null, points: 0, addOns })).toEqual({

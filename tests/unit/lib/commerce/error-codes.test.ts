@@ -32,6 +32,10 @@ describe("httpStatusFor (spec §8 code → HTTP status)", () => {
     [20005, 409, "insufficient stock"],
     [21002, 409, "seckill once"],
     [24101, 409, "seckill failed"],
+    // product questions (§3, §6): buyers only and the daily limit conflict; a missing question is 404
+    [24201, 409, "answer buyers only"],
+    [24202, 404, "question missing"],
+    [24203, 409, "question daily limit"],
     [24999, 409, "upper bound of the conflict range"],
     // everything else is the request's fault
     [25000, 400, "just past the conflict range"],

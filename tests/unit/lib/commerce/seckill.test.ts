@@ -1,4 +1,4 @@
-import { activityPhase, countdownTarget, remaining, seckillState, secondsUntil, splitCountdown } from "@/lib/commerce/seckill";
+import { activityPhase, countdownTarget, grabState, remaining, seckillState, secondsUntil, splitCountdown } from "@/lib/commerce/seckill";
 
 // Spec §4 Flash sale: started when start_date is not after the server's now.
 describe("seckillState (spec §4 Flash sale)", () => {
@@ -42,5 +42,21 @@ describe("activityPhase and countdownTarget (spec §4 Flash sale: coming, then o
   it("counts whole seconds to an instant from a millisecond clock too", () => {
     expect(secondsUntil("2026-11-22T12:10:00.000Z", Date.parse("2026-11-22T12:00:00.400Z"))).toBe(599);
     expect(secondsUntil("not a date", "2026-11-22T12:00:00.000Z")).toBe(0);
+  });
+});
+
+// Spec §4 Flash sale states and §9 seckill items buyable once, for one shopper.
+describe("grabState (spec §4 Flash sale, §9 buyable once)", () => {
+  const now = "2026-11-22T12:00:00.000Z";
+  const live = { start_date: "2026-11-22T10:00:00.000Z", end_date: "2026-11-23T00:00:00.000Z" };
+  it.each([
+    ["coming, not bought", { start_date: "2026-11-22T13:00:00.000Z", end_date: "2026-11-23T00:00:00.000Z" }, 10, 0, false, "coming"],
+    ["live with stock", live, 10, 3, false, "grab"],
+    ["live, already bought", live, 10, 3, true, "bought"],
+    ["sold out", live, 10, 10, false, "soldOut"],
+    ["sold out, and this shopper has one", live, 10, 10, true, "bought"],
+    ["ended, bought or not", { start_date: "2026-11-21T10:00:00.000Z", end_date: "2026-11-22T11:00:00.000Z" }, 10, 3, true, "ended"],
+  ])("%s → %s", (_label, window, stock, sold, bought, state) => {
+    expect(grabState({ ...window, stock, sold, bought }, now)).toBe(state);
   });
 });

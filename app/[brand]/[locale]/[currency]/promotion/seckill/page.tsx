@@ -3,8 +3,9 @@ import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { FlashSaleBadge, FlashSaleClock } from "@/components/promo/flash-sale-clock";
 import { flashWindow } from "@/components/promo/flash-time";
+import { GrabButton } from "@/components/promo/grab-button";
 import { formatMoney } from "@/lib/commerce/money";
-import { activityPhase, remaining, seckillState, type ActivityPhase } from "@/lib/commerce/seckill";
+import { activityPhase, seckillState, type ActivityPhase } from "@/lib/commerce/seckill";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
 import { getActivityInfo } from "@/lib/upstream/catalogue";
@@ -27,7 +28,7 @@ const STATE: Record<ActivityPhase, string> = { live: "grab", coming: "coming", e
 
 /**
  * Spec §2/§4 /promotion/seckill: coming soon (countdown), grab with remaining count, sold out,
- * ended. The page is cached for up to 30 s (and may be served stale longer), so it carries
+ * ended. The remaining count and the Grab button are live (components/promo/grab-button). The page is cached for up to 30 s (and may be served stale longer), so it carries
  * absolute start and end instants; the countdowns and badges run in the browser on the server's
  * clock (components/promo/flash-sale-clock).
  */
@@ -84,8 +85,18 @@ export default async function SeckillPage({ params }: Props) {
                             <span className="font-bold text-accent">{formatMoney(item.activity_price_amount, item.product.symbol)}</span>
                             <s className="text-xs text-muted">{formatMoney(item.original_price_amount, item.product.symbol)}</s>
                           </p>
-                          {state === "grab" ? <p className="text-xs text-muted">{t("left", { count: remaining(item) })}</p> : null}
                           <FlashSaleBadge window={window} stock={item.stock} sold={item.sold} className="mt-auto" />
+                          <GrabButton
+                            activityId={a.id}
+                            productId={item.product.id}
+                            productSn={item.product.sn}
+                            productPath={`/product/${item.product.id}/${item.product.seo_sn}`}
+                            variantId={item.variant_id}
+                            window={window}
+                            stock={item.stock}
+                            sold={item.sold}
+                            dated={item.product.stock_type !== 0 || item.product.price_calendar_required}
+                          />
                         </div>
                       </li>
                     );

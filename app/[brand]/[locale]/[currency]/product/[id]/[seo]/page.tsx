@@ -14,6 +14,8 @@ import { CouponClaim } from "@/components/product/coupon-claim";
 import { FavoriteToggle } from "@/components/product/favorite-toggle";
 import { FlashSaleBox } from "@/components/product/flash-sale-box";
 import { Gallery } from "@/components/product/gallery";
+import { flashWindow } from "@/components/promo/flash-time";
+import { QuestionsSection } from "@/components/product/questions-section";
 import { ReviewsMore } from "@/components/product/reviews-more";
 import { sanitizeProductHtml } from "@/lib/html/sanitize";
 import { formatMoney, formatPriceRange } from "@/lib/commerce/money";
@@ -104,6 +106,12 @@ export default async function ProductPage({ params }: Props) {
         : 0
     : product.variants.length;
   const renderedAt = new Date();
+  const questionOptions = product.variants.flatMap((v) => {
+    const name = optionName(v.id);
+    return name ? [{ id: v.id, name }] : [];
+  });
+  // a date or session is chosen in the booking panel: such a flash sale is grabbed there (§4)
+  const dated = product.stock_type !== 0 || product.price_calendar_required;
   const couponText = (c: Coupon) => {
     const value = couponValue(c, shop.locale, product.symbol);
     return value.key === "couponFixed" ? t("couponFixed", value.values) : t("couponPercent", value.values);
@@ -190,6 +198,7 @@ export default async function ProductPage({ params }: Props) {
               {discount?.activity ? (
                 <FlashSaleBox
                   activity={discount.activity}
+                  product={{ id: product.id, sn: product.sn, path: `/product/${product.id}/${product.seo_sn}`, dated: dated }}
                   symbol={product.symbol}
                   option={optionName(discount.activity.variant_id)}
                   locale={shop.locale}
@@ -245,6 +254,15 @@ export default async function ProductPage({ params }: Props) {
                     calendar={packCalendar(variants.calendars)}
                     productMin={product.min_purchase}
                     productLimit={product.limit_purchased_type === "none" ? 0 : product.limit_purchased}
+                    flash={
+                      discount?.activity && dated
+                        ? {
+                            activityId: discount.activity.id,
+                            variantId: discount.activity.variant_id,
+                            window: flashWindow(discount.activity, renderedAt, shop.locale),
+                          }
+                        : undefined
+                    }
                   />
                 </MessagesScope>
               ) : (
@@ -343,6 +361,14 @@ export default async function ProductPage({ params }: Props) {
               ) : (
                 <p className="text-sm text-muted">{t("noReviews")}</p>
               ),
+            )}
+            {section(
+              "questions",
+              messages.questions.title,
+              // read in the browser (personal: "mine", "may answer"); the cached page holds only this shell
+              <MessagesScope messages={{ questions: messages.questions }}>
+                <QuestionsSection productId={product.id} options={questionOptions} />
+              </MessagesScope>,
             )}
           </div>
         </div>

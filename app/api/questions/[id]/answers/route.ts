@@ -1,0 +1,13 @@
+import { answerBody } from "@/lib/commerce/questions";
+import { bffRoute } from "@/lib/http/bff";
+import { answerQuestion } from "@/lib/upstream/questions";
+import { authed, parseParam } from "../../../account/_lib/params";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/questions/{id}/answers { body } → the answer; 24201 only buyers answer (§6), 24202 no such question. */
+export const POST = bffRoute({ auth: true, body: answerBody }, async (args) => {
+  const id = parseParam(args.params.id);
+  if (!id.ok) return id.response;
+  return answerQuestion(authed(args), id.data, args.body);
+});
