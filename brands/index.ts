@@ -1,23 +1,13 @@
-import { defaultBrand } from "./default";
-import { jkClubBrand } from "./jk-club";
-import { kraftBrand } from "./kraft";
-import { rutwaBrand } from "./rutwa";
+import data from "./brands.json";
+import { parseBrands } from "./schema";
 import type { Brand, BrandSlug } from "./types";
 import { BRAND_SLUGS } from "./types";
-import { vistaraBrand } from "./vistara";
-import { wwwBrand } from "./www";
 
 export type { Brand, BrandSlug, BrandTheme, CardLogo, LoginWay } from "./types";
 export { BRAND_SLUGS } from "./types";
 
-export const BRANDS: Record<BrandSlug, Brand> = {
-  default: defaultBrand,
-  www: wwwBrand,
-  "jk-club": jkClubBrand,
-  kraft: kraftBrand,
-  rutwa: rutwaBrand,
-  vistara: vistaraBrand,
-};
+/** The six brands, from brands/brands.json (also read by the upstream's seed), checked at load. */
+export const BRANDS: Record<BrandSlug, Brand> = parseBrands(data);
 
 export const DEFAULT_BRAND: BrandSlug = "default";
 

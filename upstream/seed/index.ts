@@ -3,7 +3,8 @@
 // parts (calendars stay ~90 days ahead of today, seckill activities stay live / upcoming).
 import { addDays, addHours, format } from "date-fns";
 import { eq, lt, sql } from "drizzle-orm";
-import { BRANDS, BRAND_SLUGS } from "../../brands";
+// brand data is data: the file the storefront reads too, not the storefront's code (issue 10)
+import BRANDS from "../../brands/brands.json";
 import { shopToday } from "../../lib/commerce/calendar";
 import { CURRENCIES } from "../../lib/commerce/currencies";
 import { LOCALES } from "../../lib/commerce/locales";
@@ -331,7 +332,7 @@ function PAYMENT_SETTINGS(slugName: string) {
 
 async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
   // platforms and their operation groups
-  const platformRows = BRAND_SLUGS.map((slugName, i) => {
+  const platformRows = (Object.keys(BRANDS) as (keyof typeof BRANDS)[]).map((slugName, i) => {
     const b = BRANDS[slugName];
     return {
       id: i + 1,
