@@ -83,3 +83,8 @@ export function membershipRefund(input: { paid: number; packages: number; endAt:
   const months = Math.min(wholeMonthsBetween(input.now, input.endAt), bought);
   return { months, amount: Math.floor((input.paid * months) / bought) };
 }
+
+/** §5 free products (a tier's free_products) cannot be booked alone: true when every line is one. */
+export function freeProductsAlone(lines: { free: boolean }[]): boolean {
+  return lines.length > 0 && lines.every((l) => l.free);
+}

@@ -9,6 +9,7 @@
 //   scan <sn> --text "Out for delivery" [--place City]
 //   refund approve|reject|receive|pay <id> [--note "…"]
 //   set-stock <variant id> <stock> [--date YYYY-MM-DD] [--time HH:mm]
+//   membership refund <user id|membership order sn> --reason provider-ends-service
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
@@ -19,7 +20,8 @@ const USAGE = `usage: npm run ops -- <command> …
   ship <sn> --carrier <name> --tracking <number> [--line <order line id>] [--place <text>]
   scan <sn> --text <scan text> [--place <text>]
   refund approve|reject|receive|pay <refund id> [--note <text>]
-  set-stock <variant id> <stock> [--date YYYY-MM-DD] [--time HH:mm]`;
+  set-stock <variant id> <stock> [--date YYYY-MM-DD] [--time HH:mm]
+  membership refund <user id|membership order sn> --reason provider-ends-service`;
 
 export function requestFor(argv: string[]): { command: string; body: Record<string, unknown> } {
   const { values, positionals } = parseArgs({
@@ -32,6 +34,7 @@ export function requestFor(argv: string[]): { command: string; body: Record<stri
       place: { type: "string" },
       text: { type: "string" },
       note: { type: "string" },
+      reason: { type: "string" },
       date: { type: "string" },
       time: { type: "string" },
     },
@@ -53,6 +56,9 @@ export function requestFor(argv: string[]): { command: string; body: Record<stri
     case "refund":
       if (args.length !== 2) break;
       return { command, body: { action: args[0], id: int(args[1]), note: values.note } };
+    case "membership":
+      if (args.length !== 2 || args[0] !== "refund") break;
+      return { command: "membership-refund", body: { who: args[1], reason: values.reason } };
     case "set-stock":
       if (args.length !== 2) break;
       return { command, body: { variant: int(args[0]), stock: int(args[1]), date: values.date, time: values.time } };

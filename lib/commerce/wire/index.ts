@@ -4,3 +4,4 @@ export * from "./product";
 export * from "./config";
 export * from "./account";
 export * from "./upload";
+export * from "./membership";

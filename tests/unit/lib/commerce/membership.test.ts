@@ -60,10 +60,22 @@ describe("§9 pro-rata membership refund by whole remaining months, provider end
 
   const now = at("2026-03-15T00:00:00Z");
   it.each<[string, { paid: number; packages: number; endAt: Date; reason: string }, { months: number; amount: number }]>([
-    ["10 whole months left of a 100-yuan year", { paid: 10000, packages: 1, endAt: at("2027-01-20T00:00:00Z"), reason: "provider-ends-service" }, { months: 10, amount: 8333 }],
-    ["a partly used month is not refunded", { paid: 10000, packages: 1, endAt: at("2026-04-14T00:00:00Z"), reason: "provider-ends-service" }, { months: 0, amount: 0 }],
+    [
+      "10 whole months left of a 100-yuan year",
+      { paid: 10000, packages: 1, endAt: at("2027-01-20T00:00:00Z"), reason: "provider-ends-service" },
+      { months: 10, amount: 8333 },
+    ],
+    [
+      "a partly used month is not refunded",
+      { paid: 10000, packages: 1, endAt: at("2026-04-14T00:00:00Z"), reason: "provider-ends-service" },
+      { months: 0, amount: 0 },
+    ],
     ["all 12 months left", { paid: 3000, packages: 1, endAt: at("2027-03-15T00:00:00Z"), reason: "provider-ends-service" }, { months: 12, amount: 3000 }],
-    ["two stacked packages, 18 months left", { paid: 20000, packages: 2, endAt: at("2027-09-20T00:00:00Z"), reason: "provider-ends-service" }, { months: 18, amount: 15000 }],
+    [
+      "two stacked packages, 18 months left",
+      { paid: 20000, packages: 2, endAt: at("2027-09-20T00:00:00Z"), reason: "provider-ends-service" },
+      { months: 18, amount: 15000 },
+    ],
     ["lapsed: nothing", { paid: 10000, packages: 1, endAt: at("2026-03-01T00:00:00Z"), reason: "provider-ends-service" }, { months: 0, amount: 0 }],
     ["another reason: nothing", { paid: 10000, packages: 1, endAt: at("2027-01-20T00:00:00Z"), reason: "changed-mind" }, { months: 0, amount: 0 }],
     ["nothing paid: nothing", { paid: 0, packages: 1, endAt: at("2027-01-20T00:00:00Z"), reason: "provider-ends-service" }, { months: 0, amount: 0 }],
