@@ -88,3 +88,12 @@ export function membershipRefund(input: { paid: number; packages: number; endAt:
 export function freeProductsAlone(lines: { free: boolean }[]): boolean {
   return lines.length > 0 && lines.every((l) => l.free);
 }
+
+/**
+ * §1/§6 member price: `percent` off the price, rounded to the nearest minor unit; the price itself
+ * when the percent is out of range (0 or below, 100 or above).
+ */
+export function memberPrice(price: number, percent: number): number {
+  if (!(percent > 0) || percent >= 100 || !(price > 0)) return price;
+  return Math.round((price * (100 - percent)) / 100);
+}

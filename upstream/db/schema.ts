@@ -321,6 +321,8 @@ export const membershipSettings = pgTable("membership_settings", {
   coupons: jsonb("coupons").$type<{ couponId: number; count: number }[]>().notNull(),
   freeProductIds: jsonb("free_product_ids").$type<number[]>().notNull(),
   productId: integer("product_id").references(() => products.id),
+  /** §1/§6 member prices: percent off every product (not flash-sale items) for members of this tier */
+  memberDiscountPercent: integer("member_discount_percent").notNull().default(0),
 });
 
 /** Page settings (home is page_type 2) and their modules (module types 1–8). */

@@ -766,6 +766,7 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
         ],
         freeProductIds: level === 3 && freeProduct ? [freeProduct.id] : [],
         productId: null,
+        memberDiscountPercent: [5, 10, 15][level - 1]!,
       })),
     );
 

@@ -381,6 +381,7 @@ export async function membershipPackage(db: Db, shop: Shop, level: number) {
     level: row.level,
     price_amount: money(shop, row.price),
     valid_days: row.validDays,
+    member_discount_percent: row.memberDiscountPercent,
     coupons: row.coupons.flatMap((x) => {
       const coupon = coupons.find((k) => k.id === x.couponId);
       return coupon ? [{ coupon: couponView(shop, coupon), count: x.count }] : [];

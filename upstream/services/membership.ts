@@ -126,15 +126,18 @@ export async function activateMembership(db: Db, order: OrderRow, now: Date): Pr
   return 3;
 }
 
-/** Free products of the buyer's current tier (§5: never booked alone; priced 0 for the member). */
-export async function memberFreeProducts(db: Db, platformId: number, userId: number, now: Date): Promise<Set<number>> {
+/**
+ * What the buyer's current tier gives at checkout: its free products (§5: never booked alone;
+ * priced 0 for the member) and its member-price percent. Nothing for a non-member or a lapsed one.
+ */
+export async function memberBenefits(db: Db, platformId: number, userId: number, now: Date): Promise<{ free: Set<number>; discountPercent: number }> {
   const [row] = await db
-    .select({ endAt: s.memberships.endAt, free: s.membershipSettings.freeProductIds })
+    .select({ endAt: s.memberships.endAt, free: s.membershipSettings.freeProductIds, percent: s.membershipSettings.memberDiscountPercent })
     .from(s.memberships)
     .innerJoin(s.membershipSettings, and(eq(s.membershipSettings.platformId, platformId), eq(s.membershipSettings.level, s.memberships.level)))
     .where(eq(s.memberships.userId, userId));
-  if (!row || !isActiveMembership(row.endAt, now)) return new Set();
-  return new Set(row.free);
+  if (!row || !isActiveMembership(row.endAt, now)) return { free: new Set(), discountPercent: 0 };
+  return { free: new Set(row.free), discountPercent: row.percent };
 }
 
 /**

@@ -8,6 +8,7 @@ import { and, eq } from "drizzle-orm";
 import * as s from "../../../upstream/db/schema";
 import * as fulfilment from "../../../upstream/services/fulfilment";
 import { earnPoints, refundMembership } from "../../../upstream/services/membership";
+import { memberPrice } from "../../../lib/commerce/membership";
 import { openAccountHarness, type AccountHarness } from "./accounts-harness";
 import { ADDRESS, goods } from "./checkout-fixtures";
 import { DATABASES } from "./databases";
@@ -109,7 +110,7 @@ describe.each(DATABASES)("membership and points on %s", (kind) => {
     }
   });
 
-  it("§5 a member's free product is priced 0 and cannot be booked alone", async () => {
+  it("§5 a member's free product is priced 0 and cannot be booked alone; §6 the tier's member price applies to the rest", async () => {
     const t = await shopper();
     const free = await goods(h, 10, 3);
     const paid = await goods(h, 10, 4);
@@ -129,7 +130,11 @@ describe.each(DATABASES)("membership and points on %s", (kind) => {
     const both = (await fee([goodsLine(free), goodsLine(paid)])).body.data;
     const freeLine = both.lines.find((l: { product_id: number }) => l.product_id === free.productId);
     expect(freeLine.unit_amount).toBe(0);
-    expect(both.product_amount).toBe(paid.unit);
+    // §6 member prices: tier 3 takes its percent off the other product
+    const percent = (await h.get("/product/membership/3")).body.data.member_discount_percent as number;
+    expect(percent).toBe(15);
+    expect(both.product_amount).toBe(memberPrice(paid.unit, percent));
+    expect(both.product_amount).toBeLessThan(paid.unit);
   });
 
   it("§3/§5 points: earned once per completed order; exchanged for a coupon within the balance; history is the caller's only", async () => {

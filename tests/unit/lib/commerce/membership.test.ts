@@ -1,5 +1,7 @@
 import {
   DEFAULT_MEMBERSHIP_LEVEL,
+  freeProductsAlone,
+  memberPrice,
   MEMBERSHIP_PRICES_CNY,
   isActiveMembership,
   membershipAfterPurchase,
@@ -81,5 +83,30 @@ describe("§9 pro-rata membership refund by whole remaining months, provider end
     ["nothing paid: nothing", { paid: 0, packages: 1, endAt: at("2027-01-20T00:00:00Z"), reason: "provider-ends-service" }, { months: 0, amount: 0 }],
   ])("%s", (_label, input, expected) => {
     expect(membershipRefund({ ...input, now })).toEqual(expected);
+  });
+});
+
+describe("§6 member prices: memberPrice", () => {
+  it.each<[string, number, number, number]>([
+    ["10% off 100 yuan", 10000, 10, 9000],
+    ["rounds to the nearest minor unit", 999, 15, 849],
+    ["no discount", 10000, 0, 10000],
+    ["negative percent is ignored", 10000, -5, 10000],
+    ["100% or more is ignored", 10000, 100, 10000],
+    ["a free price stays free", 0, 10, 0],
+  ])("%s", (_label, price, percent, expected) => {
+    expect(memberPrice(price, percent)).toBe(expected);
+  });
+});
+
+describe("§5 free products cannot be booked alone: freeProductsAlone", () => {
+  it.each<[string, { free: boolean }[], boolean]>([
+    ["only a free product", [{ free: true }], true],
+    ["only free products", [{ free: true }, { free: true }], true],
+    ["a free product with a paid one", [{ free: true }, { free: false }], false],
+    ["no free product", [{ free: false }], false],
+    ["no lines", [], false],
+  ])("%s", (_label, lines, expected) => {
+    expect(freeProductsAlone(lines)).toBe(expected);
   });
 });

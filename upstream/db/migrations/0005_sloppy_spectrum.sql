@@ -1,0 +1,1 @@
+ALTER TABLE "membership_settings" ADD COLUMN "member_discount_percent" integer DEFAULT 0 NOT NULL;
