@@ -50,14 +50,16 @@ async function pickGoods(request: APIRequestContext, percent: number, minimum: n
   throw new Error("no good reaches the member coupon's minimum");
 }
 
-/** An instant, plain ticket (stock type 0) worth at least `minimum`: completing it earns points. */
+/** An instant, plain ticket (stock type 0) and a quantity worth at least `minimum`: completing it earns points. */
 async function pickTicket(request: APIRequestContext, minimum: number) {
   for (const p of (await products(request)).filter((x) => x.product_type === 2 && x.stock_type === 0)) {
     const detail = await upstream<Detail>(request, `product/${p.id}`);
     if (detail.confirmation !== 0) continue;
     const { variants } = await upstream<{ variants: Variant[] }>(request, `product/${p.id}/variants`);
-    const variant = variants.find((v) => v.stock >= 2 && v.min_purchase <= 1 && v.price_amount >= minimum);
-    if (variant) return { product: detail, variant };
+    for (const v of variants) {
+      const quantity = Math.max(1, v.min_purchase, Math.ceil(minimum / Math.max(1, v.price_amount)));
+      if (v.price_amount > 0 && quantity <= Math.min(v.stock, v.limit_purchased > 0 ? v.limit_purchased : 6, 6)) return { product: detail, variant: v, quantity };
+    }
   }
   throw new Error("no plain ticket for points");
 }
@@ -145,8 +147,9 @@ for (const locale of ["en", "zh-hans"] as const satisfies readonly Locale[]) {
     await signUp(page, "points");
     await page.goto(`/?locale=${locale}`);
     // points come from a completed order: a paid ticket that ops mark used
-    const { product, variant } = await pickTicket(page.request, 20000);
-    const fee = await post(page, "/api/checkout/fee", { currency: "CNY", checkout_lines: [{ product_id: product.id, variant_id: variant.id, quantity: 1 }] });
+    const { product, variant, quantity } = await pickTicket(page.request, 20000);
+    const checkout_lines = [{ product_id: product.id, variant_id: variant.id, quantity }];
+    const fee = await post(page, "/api/checkout/fee", { currency: "CNY", checkout_lines });
     const tourist_ids: number[] = [];
     for (let i = 0; i < fee.traveller_count; i++) {
       const traveller = await post(page, "/api/account/tourist", {
@@ -166,7 +169,7 @@ for (const locale of ["en", "zh-hans"] as const satisfies readonly Locale[]) {
       "/api/orders/booking",
       {
         currency: "CNY",
-        checkout_lines: [{ product_id: product.id, variant_id: variant.id, quantity: 1 }],
+        checkout_lines,
         contact: { name: "陈小明", phone: "13800138000", email: "ada@example.com" },
         tourist_ids,
         other: {},
