@@ -13,8 +13,11 @@ export type ExchangeOption = { points: number; money: string; affordable: boolea
  * level press, reused on a network retry, so a double press exchanges once; the upstream never
  * spends more than the balance, and a refusal reads as "membership exchange failed" (§8).
  */
-export function PointsExchange({ options }: { options: ExchangeOption[] }) {
+export function PointsExchange({ options, loyaltyRequired }: { options: ExchangeOption[]; loyaltyRequired: boolean }) {
   const t = useTranslations("points");
+  const tv = useTranslations("validation");
+  const [loyaltyId, setLoyaltyId] = useState("");
+  const [loyaltyError, setLoyaltyError] = useState<string | null>(null);
   const errorText = useErrorText();
   const router = useRouter();
   const [busy, setBusy] = useState<number | null>(null);
@@ -25,9 +28,14 @@ export function PointsExchange({ options }: { options: ExchangeOption[] }) {
     if (busy !== null) return;
     setBusy(option.points);
     setOutcome(null);
+    setLoyaltyError(null);
     const key = keys.current.get(option.points) ?? newIdempotencyKey();
     keys.current.set(option.points, key);
-    const result = await apiCall<{ points: number; balance: number }>("/api/vip/exchange", { method: "POST", body: { points: option.points }, idempotencyKey: key });
+    const result = await apiCall<{ points: number; balance: number }>("/api/vip/exchange", {
+      method: "POST",
+      body: { points: option.points, ...(loyaltyRequired ? { loyalty_id: loyaltyId } : {}) },
+      idempotencyKey: key,
+    });
     // a settled answer (success or refusal) ends this press; only a lost connection keeps its key
     if (result.ok || (result.code !== -1 && result.code !== 50000)) keys.current.delete(option.points);
     setBusy(null);
@@ -37,11 +45,40 @@ export function PointsExchange({ options }: { options: ExchangeOption[] }) {
       return;
     }
     if (result.code === 40003) return goToSignIn();
+    const field = result.fields.loyalty_id;
+    if (field) return setLoyaltyError(tv.has(field as Parameters<typeof tv>[0]) ? tv(field as Parameters<typeof tv>[0]) : errorText(result.errorKey));
     setOutcome({ ok: false, text: errorText(result.errorKey) });
   };
 
   return (
     <div className="flex flex-col gap-3">
+      {loyaltyRequired ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor="loyalty-id" className="text-sm font-medium">
+            {t("loyaltyId")}
+          </label>
+          <input
+            id="loyalty-id"
+            value={loyaltyId}
+            onChange={(e) => setLoyaltyId(e.target.value)}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={40}
+            aria-invalid={loyaltyError ? true : undefined}
+            aria-describedby="loyalty-id-hint"
+            className="rounded-brand bg-surface px-3 py-2 ring-1 ring-line"
+            data-testid="loyalty-id"
+          />
+          <p id="loyalty-id-hint" className="text-xs text-muted">
+            {t("loyaltyIdHint")}
+          </p>
+          {loyaltyError ? (
+            <p role="alert" className="text-sm text-accent" data-testid="loyalty-id-error">
+              {loyaltyError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       {options.length === 0 ? <p className="text-sm text-muted">{t("noLevels")}</p> : null}
       <ul className="grid gap-2 sm:grid-cols-2">
         {options.map((o) => (

@@ -97,3 +97,24 @@ export function memberPrice(price: number, percent: number): number {
   if (!(percent > 0) || percent >= 100 || !(price > 0)) return price;
   return Math.round((price * (100 - percent)) / 100);
 }
+
+/**
+ * §5 "A loyalty-programme ID must be valid". The spec gives no format, so we use the common one
+ * of loyalty and card numbers (docs/decisions/loyalty-programme-id.md): 8–16 digits, spaces or
+ * dashes allowed between groups, the last digit a Luhn check digit. Answers the digits, or null.
+ */
+export function normaliseLoyaltyId(raw: string): string | null {
+  if (!/^\d[\d -]{6,30}\d$/.test(raw.trim())) return null;
+  const digits = raw.replace(/[ -]/g, "");
+  if (!/^\d{8,16}$/.test(digits)) return null;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0 ? digits : null;
+}

@@ -42,6 +42,8 @@ export const platforms = pgTable("platforms", {
     .$type<PriceMap>()
     .notNull()
     .default(sql`'{}'::jsonb`),
+  /** §5 "A loyalty-programme ID must be valid": this brand asks for one when points are exchanged */
+  loyaltyIdRequired: boolean("loyalty_id_required").notNull().default(false),
 });
 
 /** Product operation groups: the catalogue sections a brand sells (GET pog, mkp/pogs). */

@@ -349,6 +349,8 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
         ),
       },
       ...PAYMENT_SETTINGS(slugName),
+      // §5: the airline-style brand asks for its loyalty-programme ID when points are exchanged
+      loyaltyIdRequired: slugName === "vistara",
       pointsApiConfig: {
         pointsName: t("Points", "积分", "積分"),
         pointsRuleDesc: t("Earn 1 point for every 1 yuan spent.", "每消费1元获得1积分。", "每消費1元獲得1積分。"),

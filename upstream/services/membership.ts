@@ -12,6 +12,7 @@ import {
   isActiveMembership,
   membershipAfterPurchase,
   membershipRefund,
+  normaliseLoyaltyId,
   type MembershipLevel,
 } from "../../lib/commerce/membership";
 import { exchangeLevel, exchangeOptions, pointsEarned } from "../../lib/commerce/points";
@@ -189,6 +190,7 @@ export async function pointsOverview(db: Db, shop: Shop, platform: PlatformRow, 
     points_redemption_rule: tr(shop, config?.pointsRedemptionRule),
     currency_code: shop.currency,
     levels: exchangeOptions(balance, platform.pointLevels, shop.currency),
+    loyalty_id_required: platform.loyaltyIdRequired,
     history: rows.slice(0, HISTORY_PAGE).map((r) => ({
       id: r.id,
       delta: r.delta,
@@ -206,7 +208,10 @@ export async function pointsOverview(db: Db, shop: Shop, platform: PlatformRow, 
  * money-off coupon worth the level (§3 pointLevelList) in the shopper's coupons. Any refusal is
  * "membership exchange failed" (§8). The route requires an Idempotency-Key.
  */
-export async function exchangePoints(db: Db, shop: Shop, platform: PlatformRow, userId: number, points: number) {
+export async function exchangePoints(db: Db, shop: Shop, platform: PlatformRow, userId: number, points: number, loyaltyId?: string) {
+  // §5: a brand that asks for a loyalty-programme ID gets a valid one
+  if (platform.loyaltyIdRequired && !normaliseLoyaltyId(loyaltyId ?? ""))
+    throw new ApiError(40000, "loyalty-programme ID missing or invalid", undefined, { fields: { loyalty_id: "loyaltyIdInvalid" } });
   const level = exchangeLevel(platform.pointLevels, points, shop.currency);
   if (!level) throw new ApiError(EXCHANGE_FAILED, "no such exchange level", undefined, { reason: "level" });
   const now = shop.now;

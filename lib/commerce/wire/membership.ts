@@ -8,7 +8,11 @@ export const membershipBookingBody = z.object({ level: z.union([z.literal(1), z.
 export type MembershipBookingBody = z.infer<typeof membershipBookingBody>;
 
 /** POST points/exchange: the pointLevelList level (its points) to exchange. */
-export const pointsExchangeBody = z.object({ points: z.number().int().positive().max(100_000_000) });
+export const pointsExchangeBody = z.object({
+  points: z.number().int().positive().max(100_000_000),
+  /** §5: required (and checked with lib/commerce/membership normaliseLoyaltyId) when the brand asks for one */
+  loyalty_id: z.string().trim().max(40).optional(),
+});
 export type PointsExchangeBody = z.infer<typeof pointsExchangeBody>;
 
 export const pointsExchangeSchema = z.object({
@@ -39,6 +43,8 @@ export const pointsOverviewSchema = z.object({
   points_redemption_rule: z.string(),
   currency_code: currencyCode,
   levels: z.array(z.object({ points: z.number().int(), money: amount, affordable: z.boolean() })),
+  /** §5: the brand asks for a loyalty-programme ID with every exchange */
+  loyalty_id_required: z.boolean(),
   history: z.array(pointsEntrySchema),
   has_more: z.boolean(),
 });

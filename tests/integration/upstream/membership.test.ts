@@ -182,6 +182,24 @@ describe.each(DATABASES)("membership and points on %s", (kind) => {
     expect((await h.call("GET", "/accounts/points")).body.code).toBe(40003);
   });
 
+  it("§5 a brand that asks for a loyalty-programme ID gets a valid one with every exchange", async () => {
+    const t = await shopper();
+    await setPoints(t, 300);
+    await db().update(s.platforms).set({ loyaltyIdRequired: true }).where(eq(s.platforms.id, 1));
+    try {
+      expect((await h.as(t)("GET", "/accounts/points")).body.data.loyalty_id_required).toBe(true);
+      const missing = await h.as(t)("POST", "/points/exchange", { points: 100 }, key());
+      expect(missing.body).toMatchObject({ code: 40000, data: { fields: { loyalty_id: "loyaltyIdInvalid" } } });
+      const wrong = await h.as(t)("POST", "/points/exchange", { points: 100, loyalty_id: "79927398710" }, key());
+      expect(wrong.body.code).toBe(40000);
+      expect((await h.as(t)("GET", "/accounts/points")).body.data.balance).toBe(300);
+      const ok = await h.as(t)("POST", "/points/exchange", { points: 100, loyalty_id: "7992 7398 713" }, key());
+      expect(ok.body.data.balance).toBe(200);
+    } finally {
+      await db().update(s.platforms).set({ loyaltyIdRequired: false }).where(eq(s.platforms.id, 1));
+    }
+  });
+
   it("§9 ops membership refund: only when the provider ends service, pro rata by whole remaining months, then lapsed", async () => {
     const t = await shopper();
     const booked = await buyTier(t, 2);

@@ -85,9 +85,15 @@ export function membershipRoutes(deps: Deps) {
       data: pointsExchangeSchema,
       describe: "What was exchanged and the balance after it",
       auth: true,
-      failures: { 409: "24201 membership exchange failed (data.reason: level, balance)" },
+      failures: {
+        400: "40000 invalid body, or the brand's loyalty-programme ID missing or invalid (data.fields.loyalty_id)",
+        409: "24201 membership exchange failed (data.reason: level, balance)",
+      },
     }),
-    async (c) => reply(c, await membership.exchangePoints(c.get("db"), shopFor(c), c.get("platform"), c.get("user").id, c.req.valid("json").points)),
+    async (c) => {
+      const body = c.req.valid("json");
+      return reply(c, await membership.exchangePoints(c.get("db"), shopFor(c), c.get("platform"), c.get("user").id, body.points, body.loyalty_id));
+    },
   );
   return router;
 }

@@ -2,6 +2,7 @@ import {
   DEFAULT_MEMBERSHIP_LEVEL,
   freeProductsAlone,
   memberPrice,
+  normaliseLoyaltyId,
   MEMBERSHIP_PRICES_CNY,
   isActiveMembership,
   membershipAfterPurchase,
@@ -108,5 +109,24 @@ describe("§5 free products cannot be booked alone: freeProductsAlone", () => {
     ["no lines", [], false],
   ])("%s", (_label, lines, expected) => {
     expect(freeProductsAlone(lines)).toBe(expected);
+  });
+});
+
+describe("§5 a loyalty-programme ID must be valid: normaliseLoyaltyId (8–16 digits, Luhn check digit)", () => {
+  it.each<[string, string, string | null]>([
+    ["11 digits with a valid check digit", "79927398713", "79927398713"],
+    ["16 digits in groups of four", "4111 1111 1111 1111", "4111111111111111"],
+    ["dashes between groups", "7992-7398-713", "79927398713"],
+    ["surrounding spaces", "  79927398713 ", "79927398713"],
+    ["8 digits, valid", "12345674", "12345674"],
+    ["wrong check digit", "79927398710", null],
+    ["7 digits: too short", "1234567", null],
+    ["17 digits: too long", "41111111111111113", null],
+    ["letters", "7992739871A", null],
+    ["empty", "", null],
+    ["only separators", "---- ----", null],
+    ["a leading dash", "-79927398713", null],
+  ])("%s", (_label, raw, expected) => {
+    expect(normaliseLoyaltyId(raw)).toBe(expected);
   });
 });

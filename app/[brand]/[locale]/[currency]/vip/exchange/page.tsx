@@ -53,8 +53,11 @@ export default async function VipExchangePage({ params }: Props) {
         <h2 id="points-options" className="mb-2 font-semibold">
           {t("options")}
         </h2>
-        <MessagesScope messages={pick(messages, ["points", "errors"])}>
-          <PointsExchange options={points.levels.map((l) => ({ points: l.points, money: formatMoney(l.money, symbol), affordable: l.affordable }))} />
+        <MessagesScope messages={pick(messages, ["points", "errors", "validation"])}>
+          <PointsExchange
+            options={points.levels.map((l) => ({ points: l.points, money: formatMoney(l.money, symbol), affordable: l.affordable }))}
+            loyaltyRequired={points.loyalty_id_required}
+          />
         </MessagesScope>
       </section>
       <PointsHistory entries={points.history} />

@@ -1,0 +1,1 @@
+ALTER TABLE "platforms" ADD COLUMN "loyalty_id_required" boolean DEFAULT false NOT NULL;
