@@ -6,6 +6,7 @@
 // call reaches another shopper's data — on PGlite and PostgreSQL.
 import { and, eq } from "drizzle-orm";
 import * as s from "../../../upstream/db/schema";
+import { clearPlatformCache } from "../../../upstream/http/context";
 import * as fulfilment from "../../../upstream/services/fulfilment";
 import { earnPoints, refundMembership } from "../../../upstream/services/membership";
 import { memberPrice } from "../../../lib/commerce/membership";
@@ -186,6 +187,7 @@ describe.each(DATABASES)("membership and points on %s", (kind) => {
     const t = await shopper();
     await setPoints(t, 300);
     await db().update(s.platforms).set({ loyaltyIdRequired: true }).where(eq(s.platforms.id, 1));
+    clearPlatformCache();
     try {
       expect((await h.as(t)("GET", "/accounts/points")).body.data.loyalty_id_required).toBe(true);
       const missing = await h.as(t)("POST", "/points/exchange", { points: 100 }, key());
@@ -197,6 +199,7 @@ describe.each(DATABASES)("membership and points on %s", (kind) => {
       expect(ok.body.data.balance).toBe(200);
     } finally {
       await db().update(s.platforms).set({ loyaltyIdRequired: false }).where(eq(s.platforms.id, 1));
+      clearPlatformCache();
     }
   });
 
