@@ -64,14 +64,13 @@ async function pickTicket(request: APIRequestContext, minimum: number) {
   throw new Error("no plain ticket for points");
 }
 
-async function payAtGateway(page: Page) {
+/** Pay on /payment/confirm and approve at the sandbox gateway; a paid membership comes back to /vip. */
+async function payMembershipAtGateway(page: Page) {
   await expect(page).toHaveURL(/\/payment\/confirm\?sn=[A-Z0-9]+$/);
   await page.getByTestId("payment-pay").click();
-  await expect(page).toHaveURL(
-    new RegExp(`^http://127.0.0.1:${UPSTREAM.split(":").pop()}/sandbox/pay/|^http://localhost:${UPSTREAM.split(":").pop()}/sandbox/pay/`),
-  );
+  await expect(page).toHaveURL(new RegExp(`/sandbox/pay/`));
   await page.locator('button[value="approve"]').click();
-  await expect(page).toHaveURL(/\/payment\/result\?sn=[A-Z0-9]+&result=paid$/);
+  await expect(page).toHaveURL(/\/vip$/);
 }
 
 for (const locale of ["en", "zh-hans"] as const satisfies readonly Locale[]) {
@@ -103,9 +102,7 @@ for (const locale of ["en", "zh-hans"] as const satisfies readonly Locale[]) {
     );
     await page.getByTestId("vip-buy").click();
     await expect(page.getByTestId("payment-amount")).toHaveText("¥100.00");
-    await payAtGateway(page);
-
-    await page.goto("/vip");
+    await payMembershipAtGateway(page);
     await expect(page.getByTestId("vip-current-level")).toHaveText(fill(m.vip.current, { level: 2 }));
     await expect(page.getByTestId("vip-current-until")).toBeVisible();
 
