@@ -6,6 +6,7 @@
 // call reaches another shopper's data — on PGlite and PostgreSQL.
 import { and, eq } from "drizzle-orm";
 import * as s from "../../../upstream/db/schema";
+import { createApp } from "../../../upstream/app";
 import { clearPlatformCache } from "../../../upstream/http/context";
 import * as fulfilment from "../../../upstream/services/fulfilment";
 import { earnPoints, refundMembership } from "../../../upstream/services/membership";
@@ -216,5 +217,21 @@ describe.each(DATABASES)("membership and points on %s", (kind) => {
     const [m] = await db().select().from(s.memberships).where(eq(s.memberships.userId, uid));
     expect(m!.endAt.toISOString()).toBe(later.toISOString());
     await expect(refundMembership(db(), { userId: uid }, "provider-ends-service", later)).rejects.toMatchObject({ code: 10033 });
+
+    // the same through POST /ops/membership-refund (npm run ops -- membership refund …)
+    const other = await shopper();
+    const again = await buyTier(other, 1);
+    await pay(h, { sn: again.sn, token: other, amount: again.requested_amount });
+    const ops = createApp({ db: db(), dbKind: h.database.kind, deps: h.deps, opsToken: "ops-token-for-membership-test" });
+    const call = (body: unknown) =>
+      ops.request("/ops/membership-refund", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: "Bearer ops-token-for-membership-test" },
+        body: JSON.stringify(body),
+      });
+    expect((await (await call({ who: again.sn, reason: "changed-mind" })).json()).code).toBe(40000);
+    const viaOps = await (await call({ who: String(await userId(other)), reason: "provider-ends-service" })).json();
+    // bought now, refunded now: all 12 months of tier 1's 30 yuan
+    expect(viaOps).toMatchObject({ code: 10000, data: { level: 1, months: 12, amount: 3000 } });
   });
 });
