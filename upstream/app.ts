@@ -10,6 +10,7 @@ import { createRouter } from "./http/router";
 import { isMediaKind, renderSvg } from "./media";
 import { accountRoutes } from "./routes/accounts";
 import { checkoutRoutes } from "./routes/checkout";
+import { membershipRoutes } from "./routes/membership";
 import { opsRoutes } from "./routes/ops";
 import { orderRoutes } from "./routes/orders";
 import { configRoutes } from "./routes/config";
@@ -91,6 +92,7 @@ export function createApp({ db, dbKind, log, deps, opsToken }: AppOptions) {
   api.route("/", checkoutRoutes(accountDeps) as unknown as typeof api);
   api.route("/", orderRoutes(accountDeps) as unknown as typeof api);
   api.route("/", questionRoutes(accountDeps) as unknown as typeof api);
+  api.route("/", membershipRoutes(accountDeps) as unknown as typeof api);
 
   if (opsToken) app.route("/", opsRoutes(db, opsToken, accountDeps.clock, accountDeps.storefrontCache));
   api.route("/", uploadRoutes(accountDeps) as unknown as typeof api);

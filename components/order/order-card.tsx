@@ -3,6 +3,7 @@
 import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { shopDateTime } from "@/components/account/format";
+import { MEMBERSHIP_ORDER_TYPE } from "@/lib/commerce/membership";
 import { formatMoney, symbolForCode } from "@/lib/commerce/money";
 import type { OrderCard as Card } from "@/lib/commerce/wire/orders";
 import { OrderActions } from "./order-actions";
@@ -41,6 +42,10 @@ export function OrderCardView({ order, onChanged }: { order: Card; onChanged: ()
             <span className="text-muted">{t("quantity", { count: first.quantity })}</span>
             {rest.length ? <span className="text-muted">{t("moreLines", { count: rest.length })}</span> : null}
           </span>
+        </a>
+      ) : order.order_type === MEMBERSHIP_ORDER_TYPE ? (
+        <a href="/vip" className="text-sm font-semibold text-ink hover:text-primary" data-testid="order-card-membership">
+          {t("membershipOrder")}
         </a>
       ) : null}
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">

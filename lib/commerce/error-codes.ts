@@ -14,6 +14,9 @@ export const ERROR_CODES = {
   20012: "belowCardMinimum",
   21001: "beyondPurchaseRange",
   21002: "seckillOnce",
+  // Not in spec §8 by number: §5 "free products cannot be booked alone" and §8 "membership exchange failed"
+  21003: "freeProductAlone",
+  24301: "membershipExchangeFailed",
   24003: "couponUserLimit",
   24004: "couponLimit",
   24101: "seckillFailed",

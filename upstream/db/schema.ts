@@ -42,6 +42,8 @@ export const platforms = pgTable("platforms", {
     .$type<PriceMap>()
     .notNull()
     .default(sql`'{}'::jsonb`),
+  /** §5 "A loyalty-programme ID must be valid": this brand asks for one when points are exchanged */
+  loyaltyIdRequired: boolean("loyalty_id_required").notNull().default(false),
 });
 
 /** Product operation groups: the catalogue sections a brand sells (GET pog, mkp/pogs). */
@@ -304,6 +306,8 @@ export const coupons = pgTable(
     perUserLimit: integer("per_user_limit").notNull(),
     /** null: every product of the brand */
     productIds: jsonb("product_ids").$type<number[] | null>(),
+    /** §3/§5 /vip/exchange: the pointLevelList level (points) this coupon is exchanged for; such coupons are never claimed for free */
+    pointsLevel: integer("points_level"),
   },
   (t) => [check("coupons_claimed_within_total", sql`${t.claimed} >= 0 AND ${t.claimed} <= ${t.total}`)],
 );
@@ -319,6 +323,8 @@ export const membershipSettings = pgTable("membership_settings", {
   coupons: jsonb("coupons").$type<{ couponId: number; count: number }[]>().notNull(),
   freeProductIds: jsonb("free_product_ids").$type<number[]>().notNull(),
   productId: integer("product_id").references(() => products.id),
+  /** §1/§6 member prices: percent off every product (not flash-sale items) for members of this tier */
+  memberDiscountPercent: integer("member_discount_percent").notNull().default(0),
 });
 
 /** Page settings (home is page_type 2) and their modules (module types 1–8). */
@@ -632,6 +638,26 @@ export const memberships = pgTable("memberships", {
   endAt: timestamp("end_at", { withTimezone: true }).notNull(),
 });
 
+/** §9 membership refunds (provider ends service): one per ended membership, pro rata by whole months. */
+export const membershipRefunds = pgTable(
+  "membership_refunds",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    level: integer("level").notNull(),
+    reason: text("reason").notNull(),
+    months: integer("months").notNull(),
+    amount: integer("amount").notNull(),
+    currencyCode: text("currency_code").notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }).notNull(),
+    /** the end date the membership had before the refund ended it */
+    previousEndAt: timestamp("previous_end_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("membership_refunds_user_idx").on(t.userId), check("membership_refunds_amount_nonnegative", sql`${t.amount} >= 0`)],
+);
+
 /** Every mail and SMS the upstream sends; outside production the body is kept for /dev/outbox. */
 export const outbox = pgTable("outbox", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
@@ -707,6 +733,8 @@ export const orders = pgTable(
     status: integer("status").notNull(),
     /** 1 products; other types (membership) come with their features */
     orderType: integer("order_type").notNull().default(1),
+    /** order_type 2: the membership tier bought (1–3) */
+    membershipLevel: integer("membership_level"),
     /** §4 checkout type: 1 single (direct buy), 2 cart */
     checkoutType: integer("checkout_type").notNull(),
     currencyCode: text("currency_code").notNull(),
@@ -833,7 +861,13 @@ export const pointsLedger = pgTable(
     orderId: integer("order_id").references(() => orders.id),
     createdAt: createdAt(),
   },
-  (t) => [index("points_ledger_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("points_ledger_user_idx").on(t.userId, t.createdAt),
+    // points are earned once per order, however often its completion is reported
+    uniqueIndex("points_ledger_earned_once_idx")
+      .on(t.orderId)
+      .where(sql`${t.reason} = 'earned'`),
+  ],
 );
 
 /** Every step of an order's life (payment, confirmation, shipping, receipt, cancel, refunds): the trace page's history. */

@@ -10,6 +10,7 @@
 //   refund approve|reject|receive|pay <id> [--note "…"]
 //   set-stock <variant id> <stock> [--date YYYY-MM-DD] [--time HH:mm]   (the storefront's cached pages of the product follow)
 //   revalidate <tag> [<tag> …]                        expire the storefront's cached reads (product:1000, products, home, …)
+//   membership refund <user id|membership order sn> --reason provider-ends-service
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
@@ -21,7 +22,8 @@ const USAGE = `usage: npm run ops -- <command> …
   scan <sn> --text <scan text> [--place <text>]
   refund approve|reject|receive|pay <refund id> [--note <text>]
   set-stock <variant id> <stock> [--date YYYY-MM-DD] [--time HH:mm]
-  revalidate <tag> [<tag> …]`;
+  revalidate <tag> [<tag> …]
+  membership refund <user id|membership order sn> --reason provider-ends-service`;
 
 export function requestFor(argv: string[]): { command: string; body: Record<string, unknown> } {
   const { values, positionals } = parseArgs({
@@ -34,6 +36,7 @@ export function requestFor(argv: string[]): { command: string; body: Record<stri
       place: { type: "string" },
       text: { type: "string" },
       note: { type: "string" },
+      reason: { type: "string" },
       date: { type: "string" },
       time: { type: "string" },
     },
@@ -55,6 +58,9 @@ export function requestFor(argv: string[]): { command: string; body: Record<stri
     case "refund":
       if (args.length !== 2) break;
       return { command, body: { action: args[0], id: int(args[1]), note: values.note } };
+    case "membership":
+      if (args.length !== 2 || args[0] !== "refund") break;
+      return { command: "membership-refund", body: { who: args[1], reason: values.reason } };
     case "set-stock":
       if (args.length !== 2) break;
       return { command, body: { variant: int(args[0]), stock: int(args[1]), date: values.date, time: values.time } };

@@ -32,7 +32,7 @@ import { BRAND_SEED } from "./brands";
 import { productPrices } from "../services/product-prices";
 import { priceMap } from "./rates";
 
-export const SEED_VERSION = "2026-11-23.5";
+export const SEED_VERSION = "2026-11-23.6";
 const CALENDAR_DAYS = 90;
 
 /**
@@ -317,6 +317,8 @@ async function topUp(db: Db, products: BuiltProduct[], now: Date) {
  * seed rates; card payments from 1 yuan (§8 20012). One brand also takes points and quota; the
  * brands with a partner app (lib/partners) take its "gat" method through open-pay (§2 /check).
  */
+const POINT_LEVELS = [100, 500, 1000, 5000];
+
 function PAYMENT_SETTINGS(slugName: string) {
   return {
     paymentMethods:
@@ -325,7 +327,7 @@ function PAYMENT_SETTINGS(slugName: string) {
         : slugName === "vistara"
           ? ["wechat", "alipay", "credit_card", "gat"]
           : ["wechat", "alipay", "credit_card"],
-    pointLevels: [100, 500, 1000, 5000].map((points) => ({ points, exchangeMoney: { amount: priceMap(points / 100) } })),
+    pointLevels: POINT_LEVELS.map((points) => ({ points, exchangeMoney: { amount: priceMap(points / 100) } })),
     cardMinimum: priceMap(1),
   };
 }
@@ -388,6 +390,8 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
         ),
       },
       ...PAYMENT_SETTINGS(slugName),
+      // §5: the airline-style brand asks for its loyalty-programme ID when points are exchanged
+      loyaltyIdRequired: slugName === "vistara",
       pointsApiConfig: {
         pointsName: t("Points", "积分", "積分"),
         pointsRuleDesc: t("Earn 1 point for every 1 yuan spent.", "每消费1元获得1积分。", "每消費1元獲得1積分。"),
@@ -761,6 +765,34 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
         productIds: pick(["gift-box"], 10).map((p) => p.id),
       },
     ]);
+    // §3/§5 /vip/exchange: one money-off coupon per pointLevelList level, bought with points only
+    await insertChunked(
+      db,
+      s.coupons,
+      POINT_LEVELS.map((points, i) => ({
+        id: couponBase + 5 + i,
+        platformId: pid,
+        name: t(`Points voucher: ${points} points`, `积分抵用券：${points}积分`, `積分抵用券：${points}積分`),
+        description: t("Exchanged for points; no minimum spend.", "积分兑换，无门槛使用。", "積分兌換，無門檻使用。"),
+        discountValueType: 0,
+        discountValue: priceMap(points / 100),
+        discountPercent: 0,
+        minSpent: priceMap(0),
+        maxDiscount: null,
+        isMembershipCoupon: false,
+        startDate: addDays(now, -10),
+        endDate: year,
+        validityDays: 90,
+        validHoursAfterRedeeming: null,
+        code: null,
+        status: 0,
+        total: 1_000_000,
+        claimed: 0,
+        perUserLimit: 1_000_000,
+        productIds: null,
+        pointsLevel: points,
+      })),
+    );
     // the top tier's free product: a SIM card where the brand sells one, else a gift box
     const freeProduct = pick(["esim"], 1)[0] ?? pick(["gift-box"], 1)[0];
     await insertChunked(
@@ -778,6 +810,7 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
         ],
         freeProductIds: level === 3 && freeProduct ? [freeProduct.id] : [],
         productId: null,
+        memberDiscountPercent: [5, 10, 15][level - 1]!,
       })),
     );
 

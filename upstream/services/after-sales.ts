@@ -16,6 +16,7 @@ import { addLine } from "./basket";
 import { ownedUploads } from "./uploads";
 import { releaseOrder } from "./booking";
 import { lockOrder, recordEvent, voidVouchers, type Actor } from "./fulfilment";
+import { earnPoints } from "./membership";
 import { loadDetail, orderContext, orderFacts, orderRefund, ownOrder, type OrderRow, type Owner } from "./orders";
 
 type RefundRow = typeof s.refunds.$inferSelect;
@@ -73,6 +74,7 @@ export async function completeOrder(db: Db, r: Reader, owner: Owner, sn: string)
     if (!actions.includes("confirmReceipt")) throw notAllowed("confirming receipt");
     const [updated] = await tx.update(s.orders).set({ status: 4, completedAt: r.now }).where(eq(s.orders.id, order.id)).returning();
     await recordEvent(tx, order.id, "completed", "shopper", r.now);
+    await earnPoints(tx, updated!, r.now);
     return updated!;
   });
   return loadDetail(db, r, order);

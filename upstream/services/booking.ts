@@ -22,7 +22,7 @@ import { refreshProductPrices } from "./product-prices";
 const SN_ALPHABET = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 
 /** Order numbers: shop date (GMT+8, yymmdd) + 10 random characters; unique by constraint. */
-function orderSn(now: Date): string {
+export function orderSn(now: Date): string {
   const day = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(2, 10).replace(/-/g, "");
   const random = [...randomBytes(10)].map((b) => SN_ALPHABET[b % SN_ALPHABET.length]).join("");
   return `${day}${random}`;

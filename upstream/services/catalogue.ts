@@ -1,7 +1,7 @@
 // Spec §7 "Products": every catalogue read, in SQL. Callers pass the shop (platform, language,
 // currency, the request's `now`) and already-parsed input; nothing here knows about HTTP. A missing
 // thing is `null` — the route decides which §8 code that is.
-import { and, asc, desc, eq, gt, gte, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { shopToday } from "../../lib/commerce/calendar";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
@@ -175,6 +175,7 @@ export async function productDiscount(db: Db, shop: Shop, p: ProductRow, activit
         eq(s.coupons.platformId, shop.platformId),
         eq(s.coupons.status, 0),
         eq(s.coupons.isMembershipCoupon, false),
+        isNull(s.coupons.pointsLevel),
         gt(s.coupons.endDate, shop.now),
         or(sql`${s.coupons.productIds} IS NULL`, sql`${s.coupons.productIds} @> ${JSON.stringify([p.id])}::jsonb`),
       ),
@@ -380,6 +381,7 @@ export async function membershipPackage(db: Db, shop: Shop, level: number) {
     level: row.level,
     price_amount: money(shop, row.price),
     valid_days: row.validDays,
+    member_discount_percent: row.memberDiscountPercent,
     coupons: row.coupons.flatMap((x) => {
       const coupon = coupons.find((k) => k.id === x.couponId);
       return coupon ? [{ coupon: couponView(shop, coupon), count: x.count }] : [];

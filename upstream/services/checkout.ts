@@ -7,6 +7,7 @@ import { effectiveStock, isDateBookable, isEventBookable } from "../../lib/comme
 import { couponVerdict, sortCheckoutCoupons, type CheckoutCoupon, type CouponVerdict } from "../../lib/commerce/checkout-coupons";
 import { limitTarget, limitVerdict, limitWindow, type LimitPeriod } from "../../lib/commerce/limits";
 import { payableAmount } from "../../lib/commerce/payable";
+import { freeProductsAlone, memberPrice } from "../../lib/commerce/membership";
 import { pointsRedemption } from "../../lib/commerce/points";
 import { checkoutFields, deliverySplitVerdict, needsAddress, travellerCount, type BookingField } from "../../lib/commerce/purchase";
 import { shippingFee, UNREACHABLE } from "../../lib/commerce/shipping";
@@ -15,6 +16,7 @@ import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { ApiError } from "../http/context";
 import { expressRuleView, money, symbolOf, tr, type PlatformRow, type ProductRow, type Shop } from "../http/views";
+import { memberBenefits } from "./membership";
 import { missing } from "./owned";
 
 type VariantRow = typeof s.variants.$inferSelect;
@@ -368,6 +370,14 @@ async function expressFor(db: Db, shop: Shop, lines: ResolvedLine[], region: str
 export async function quote(db: Db, shop: Shop, buyer: Buyer, body: FeeBody, options: { strictCoupon: boolean }): Promise<Quote> {
   const { checkoutType, inputs } = await lineInputs(db, shop, buyer.userId, body);
   const lines = await resolveLines(db, shop, inputs);
+  // §5 a member's free products: priced 0 for them, and never booked alone; §6 member prices on
+  // everything else except flash-sale items (their activity price stands)
+  const { free, discountPercent } = await memberBenefits(db, shop.platformId, buyer.userId, shop.now);
+  if (free.size > 0 && freeProductsAlone(lines.map((l) => ({ free: free.has(l.product.id) })))) throw new ApiError(21003, "free products cannot be booked alone");
+  for (const l of lines) {
+    if (free.has(l.product.id)) l.unit = 0;
+    else if (!l.activityItem) l.unit = memberPrice(l.unit, discountPercent);
+  }
   if (deliverySplitVerdict(lines.map((l) => ({ shipping_required: l.product.shippingRequired }))) === 20003)
     throw new ApiError(20003, "items with different delivery types must be ordered separately");
   await checkLimits(db, shop, buyer.userId, lines);

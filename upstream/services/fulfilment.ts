@@ -5,10 +5,12 @@
 // Every step runs in the caller's transaction with the order row locked and writes an event.
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { MEMBERSHIP_ORDER_TYPE } from "../../lib/commerce/membership";
 import { FULFILMENT } from "../../lib/commerce/orders";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { ApiError } from "../http/context";
+import { activateMembership, earnPoints } from "./membership";
 import { refreshProductPrices } from "./product-prices";
 
 type OrderRow = typeof s.orders.$inferSelect;
@@ -54,6 +56,8 @@ export async function lockOrder(db: Db, where: { sn: string } | { id: number }):
  */
 export async function afterPaid(db: Db, orderId: number, now: Date): Promise<number> {
   const order = await lockOrder(db, { id: orderId });
+  // a membership order (type 2) opens or renews the membership in this same transaction
+  if (order.status === 1 && order.orderType === MEMBERSHIP_ORDER_TYPE) return activateMembership(db, order, now);
   if (order.status !== 1 || order.isDelivery || order.fulfillmentType === FULFILMENT.onRequest) return order.status;
   const issued = await issueVouchers(db, order.id, now);
   await db.update(s.orders).set({ status: 2 }).where(eq(s.orders.id, order.id));
@@ -88,6 +92,7 @@ export async function fulfilOrder(db: Db, sn: string, now: Date) {
       .returning({ id: s.vouchers.id });
     await tx.update(s.orders).set({ status: 3, completedAt: now }).where(eq(s.orders.id, order.id));
     await recordEvent(tx, order.id, "fulfilled", "ops", now, { vouchers: used.length });
+    await earnPoints(tx, order, now);
     return { sn, status: 3, vouchers: used.length };
   });
 }

@@ -137,5 +137,6 @@ export async function orderStatus(db: Db, order: OrderRow, now: Date): Promise<O
     currency_code: order.currencyCode,
     pay_deadline: order.payDeadline.toISOString(),
     payment: payment ? { ref: payment.ref, method: payment.method, status: payment.status } : null,
+    order_type: order.orderType,
   };
 }

@@ -19,6 +19,8 @@ async function couponOf(db: Db, shop: Shop, by: { id: number } | { code: string 
     .select()
     .from(coupons)
     .where(and(match, eq(coupons.platformId, shop.platformId)));
+  // points-exchange coupons are bought with points (points/exchange), never claimed for free
+  if (row && row.pointsLevel !== null) throw "id" in by ? missing("coupon") : new ApiError(20001, "invalid coupon code");
   if (!row) throw "id" in by ? missing("coupon") : new ApiError(20001, "invalid coupon code");
   return row;
 }

@@ -165,6 +165,8 @@ export const orderStatusSchema = z.object({
   currency_code: currencyCode,
   pay_deadline: z.string(),
   payment: z.object({ ref: z.string(), method: z.string(), status: z.number().int() }).nullable(),
+  /** 1 products, 2 membership (the result page sends a paid membership back to /vip) */
+  order_type: z.number().int().default(1),
 });
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 

@@ -5,3 +5,4 @@ export * from "./config";
 export * from "./account";
 export * from "./upload";
 export * from "./questions";
+export * from "./membership";

@@ -219,6 +219,8 @@ export const membershipSettingSchema = z.object({
   level: z.number().int().min(1).max(3),
   price_amount: amount,
   valid_days: z.number().int(),
+  /** §6 member prices: percent off products for members of this tier (0 when the tier gives none) */
+  member_discount_percent: z.number().int().min(0).max(99).default(0),
   coupons: z.array(z.object({ coupon: couponSchema, count: z.number().int().positive() })),
   free_products: z.array(productSummarySchema),
   product: productSummarySchema.nullable(),

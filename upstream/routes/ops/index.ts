@@ -1,6 +1,6 @@
 // The ops side of the reference upstream (the spec has no admin role): the steps a provider takes
 // on an order — confirm, ship, carrier scans, fulfil, refund approve / reject / receive / pay — and
-// stock. Called by `npm run ops` (upstream/ops/cli.ts) with the ops token; with no token configured
+// stock, and the membership refund when the provider ends service (§9). Called by `npm run ops` (upstream/ops/cli.ts) with the ops token; with no token configured
 // the routes do not exist. Outside the public OpenAPI contract on purpose.
 import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
@@ -15,6 +15,7 @@ import { ApiError, sendError } from "../../http/context";
 import * as afterSales from "../../services/after-sales";
 import * as fulfilment from "../../services/fulfilment";
 import { productTags, revalidateStorefront, type StorefrontCache } from "../../services/storefront-cache";
+import * as membership from "../../services/membership";
 
 const sn = z.string().regex(ORDER_SN);
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -25,6 +26,10 @@ const bodies = {
   ship: z.object({ sn, carrier: text(60), tracking: text(60), line_id: z.number().int().positive().optional(), place: z.string().max(120).optional() }),
   scan: z.object({ sn, text: text(200), place: z.string().max(120).optional() }),
   refund: z.object({ id: z.number().int().positive(), action: z.enum(["approve", "reject", "receive", "pay"]), note: z.string().max(500).optional() }),
+  "membership-refund": z.object({
+    who: z.union([z.string().regex(ORDER_SN), z.string().regex(/^\d{1,10}$/)]),
+    reason: z.string().min(1).max(60),
+  }),
   "set-stock": z.object({
     variant: z.number().int().positive(),
     stock: z.number().int().min(0).max(1_000_000),
@@ -69,6 +74,11 @@ async function run(db: Db, command: Command, body: unknown, now: Date, storefron
       if (b.action === "reject") return afterSales.rejectRefund(db, b.id, now, b.note);
       if (b.action === "receive") return afterSales.receiveReturn(db, b.id, now);
       return afterSales.payRefund(db, b.id, now);
+    }
+    case "membership-refund": {
+      const b = bodies["membership-refund"].parse(body);
+      const who = /^\d{1,10}$/.test(b.who) ? { userId: Number(b.who) } : { sn: b.who };
+      return membership.refundMembership(db, who, b.reason, now);
     }
     case "set-stock": {
       const b = bodies["set-stock"].parse(body);

@@ -20,6 +20,7 @@ const order = (over: Partial<OrderStatus> = {}): OrderStatus => ({
   currency_code: "CNY",
   pay_deadline: new Date(Date.now() + 29 * 60_000 + 30_000).toISOString(),
   payment: null,
+  order_type: 1,
   ...over,
 });
 

@@ -3,7 +3,9 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { shopDate } from "@/components/account/format";
 import { personal, requireToken } from "@/components/account/guard";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { PointsHistory } from "@/components/vip/points-history";
 import { getAccountSummary, getCurrentAccount } from "@/lib/upstream/account";
+import { getPoints } from "@/lib/upstream/membership";
 import { orNull } from "@/lib/upstream/errors";
 
 export const dynamic = "force-dynamic";
@@ -31,7 +33,7 @@ export default async function AccountPage({ params }: Props) {
   const shop = await resolveShop(params);
   const ctx = { ...shop.ctx, token: await requireToken(PATH) };
   // the summary is optional: without it the page shows no counts
-  const [account, summary] = await Promise.all([personal(PATH, getCurrentAccount(ctx)), orNull(getAccountSummary(ctx))]);
+  const [account, summary, points] = await Promise.all([personal(PATH, getCurrentAccount(ctx)), orNull(getAccountSummary(ctx)), orNull(getPoints(ctx))]);
   const t = await getTranslations("account");
   const format = await getFormatter();
   const name = account.nickname || `${account.first_name} ${account.last_name}`.trim() || account.email || account.phone || "";
@@ -74,8 +76,12 @@ export default async function AccountPage({ params }: Props) {
           <span className="text-2xl font-bold text-primary" data-testid="account-points">
             {format.number(account.points)}
           </span>
+          <a href="/vip/exchange" className="text-xs font-medium text-primary hover:underline" data-testid="account-points-exchange">
+            {t("pointsExchange")}
+          </a>
         </p>
       </section>
+      {points ? <PointsHistory entries={points.history} /> : null}
 
       <section aria-labelledby="account-orders" className="rounded-brand bg-surface p-4 ring-1 ring-line sm:p-6">
         <h2 id="account-orders" className="mb-3 font-semibold">

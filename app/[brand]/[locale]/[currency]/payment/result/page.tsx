@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getMessages, getTranslations } from "next-intl/server";
-import { notFound } from "next/navigation";
+import { MEMBERSHIP_ORDER_TYPE } from "@/lib/commerce/membership";
+import { notFound, redirect } from "next/navigation";
 import { personal, requireToken } from "@/components/account/guard";
 import { MessagesScope } from "@/components/account/messages-scope";
 import { PaymentResult } from "@/components/payment/payment-result";
@@ -32,6 +33,8 @@ export default async function PaymentResultPage({ params, searchParams }: Props)
   const here = `/payment/result?sn=${sn}${typeof result === "string" && /^(paid|failed)$/.test(result) ? `&result=${result}` : ""}`;
   const token = await requireToken(here);
   const order = await personal(here, getOrderStatus({ ...shop.ctx, token }, sn), { missing: "notFound" });
+  // a paid membership (issue 11) goes back to /vip, which shows the tier and its end date
+  if (order.order_type === MEMBERSHIP_ORDER_TYPE && order.status === 3) redirect("/vip");
   const t = await getTranslations("payment");
   const messages = (await getMessages()) as Messages;
 

@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { getMessages, getTranslations } from "next-intl/server";
 import { CatalogueAccountScope } from "@/components/account/catalogue-scope";
 import { MessagesScope } from "@/components/account/messages-scope";
+import { MemberPrice } from "@/components/vip/member-price";
 import { panelCartMessages } from "@/components/cart/cart-keys";
 import { couponValue } from "@/components/account/format";
 import { AnnouncementBar } from "@/components/home/announcement-bar";
@@ -21,9 +22,9 @@ import { sanitizeProductHtml } from "@/lib/html/sanitize";
 import { formatMoney, formatPriceRange } from "@/lib/commerce/money";
 import { effectiveStock, packCalendar, priceCalendar } from "@/lib/commerce/calendar";
 import { firstPage } from "@/lib/commerce/paging";
-import { priceDisplay } from "@/lib/commerce/price-display";
+import { lowestPrice, priceDisplay } from "@/lib/commerce/price-display";
 import { productWording } from "@/lib/commerce/product-wording";
-import type { Messages } from "@/lib/i18n/messages";
+import { pick, type Messages } from "@/lib/i18n/messages";
 import { afterSalesLines, refundLines } from "@/lib/commerce/refund";
 import type { Coupon } from "@/lib/commerce/wire/product";
 import { brandOrigin, jsonLd, localisedUrl, pageMetadata, plainText } from "@/lib/seo/metadata";
@@ -195,6 +196,9 @@ export default async function ProductPage({ params }: Props) {
                   </s>
                 ) : null}
               </p>
+              <MessagesScope messages={pick(messages, ["memberPrice"])}>
+                <MemberPrice price={lowestPrice(price)} symbol={product.symbol} />
+              </MessagesScope>
               {discount?.activity ? (
                 <FlashSaleBox
                   activity={discount.activity}

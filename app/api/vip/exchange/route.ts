@@ -1,0 +1,14 @@
+import { Codes } from "@/lib/commerce/error-codes";
+import { pointsExchangeBody } from "@/lib/commerce/wire/membership";
+import { bffRoute } from "@/lib/http/bff";
+import { errorResponse } from "@/lib/http/respond";
+import { exchangePoints } from "@/lib/upstream/membership";
+import { authed } from "../../account/_lib/params";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/vip/exchange { points } → the exchange (Idempotency-Key required); 24301 → "membership exchange failed". */
+export const POST = bffRoute({ auth: true, body: pointsExchangeBody }, (args) => {
+  if (!args.idempotencyKey) return Promise.resolve(errorResponse(Codes.badRequest, "badRequest", 400));
+  return exchangePoints(authed(args), args.body.points, { idempotencyKey: args.idempotencyKey });
+});

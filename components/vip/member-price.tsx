@@ -1,0 +1,44 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import useSWR from "swr";
+import { apiCall } from "@/lib/client/api";
+import { memberPrice } from "@/lib/commerce/membership";
+import { formatMoney } from "@/lib/commerce/money";
+
+export const VIP_ME_KEY = "/api/vip/me";
+type Me = { level: number | null; end_date: string | null; percent: number; join_percent: number };
+
+async function loadMe(): Promise<Me | null> {
+  const reply = await apiCall<Me>(VIP_ME_KEY);
+  return reply.ok ? reply.data : null;
+}
+
+/**
+ * §6 member prices on a (cached, shared) product page: a member sees their tier's price; anyone
+ * else sees what members pay and what joining would save ("login … is promoted for exclusive
+ * offers"). Learned from the browser's own request, never rendered into the shared HTML. The
+ * checkout charges the member price (the upstream's quote), so this is display only.
+ */
+export function MemberPrice({ price, symbol }: { price: number; symbol: string }) {
+  const t = useTranslations("memberPrice");
+  const { data } = useSWR(VIP_ME_KEY, loadMe, { revalidateOnFocus: false });
+  if (!data || !(price > 0)) return null;
+  if (data.level !== null && data.percent > 0) {
+    return (
+      <p className="text-sm font-semibold text-accent" data-testid="member-price">
+        {t("member", { price: formatMoney(memberPrice(price, data.percent), symbol) })}
+      </p>
+    );
+  }
+  if (data.level !== null || !(data.join_percent > 0)) return null;
+  const members = memberPrice(price, data.join_percent);
+  return (
+    <p className="text-sm" data-testid="member-join">
+      {t("join", { price: formatMoney(members, symbol), saving: formatMoney(price - members, symbol) })}{" "}
+      <a href="/vip" className="font-medium text-primary hover:underline">
+        {t("joinLink")}
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,99 @@
+// Spec §2 /vip and /vip/exchange, §3 Points, §6 premium members: buying a tier (an order of type 2,
+// paid through accounts/order/confirm like any order), the caller's membership, points balance and
+// history, and the points exchange. The storefront sends these with zh-hans and CNY (§6).
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { fail } from "../../../lib/commerce/envelope";
+import { Codes } from "../../../lib/commerce/error-codes";
+import { membershipSchema } from "../../../lib/commerce/wire/account";
+import { bookedSchema } from "../../../lib/commerce/wire/checkout";
+import { membershipBookingBody, pointsExchangeBody, pointsExchangeSchema, pointsOverviewSchema } from "../../../lib/commerce/wire/membership";
+import type { Shop } from "../../http/views";
+import type { Deps } from "../../services/deps";
+import * as membership from "../../services/membership";
+import { accountRoute, accountRouter, idempotent, jsonBody, reply, requireUser, withDeps, type AccountEnv } from "../accounts/shared";
+import { lenientInt } from "../shared";
+
+const shopFor = (c: Context<AccountEnv>): Shop => ({ platformId: c.get("platform").id, lang: c.get("lang"), currency: c.get("currency"), now: c.get("now") });
+
+/** Money and points move: these calls must carry an Idempotency-Key. */
+const requireKey = async (c: Context<AccountEnv>, next: () => Promise<void>) => {
+  if (!c.req.header("idempotency-key")) return c.json(fail(Codes.badRequest, "Idempotency-Key header is required"), 400);
+  await next();
+};
+
+export function membershipRoutes(deps: Deps) {
+  const router = accountRouter();
+  router.use("*", withDeps(deps));
+  for (const path of ["/membership/booking", "/accounts/membership", "/accounts/points", "/points/exchange"]) router.use(path, requireUser);
+  router.use("/membership/booking", requireKey, idempotent);
+  router.use("/points/exchange", requireKey, idempotent);
+  const tags = ["membership and points"];
+
+  router.openapi(
+    accountRoute({
+      method: "post",
+      path: "/membership/booking",
+      tags,
+      summary: "Buy a membership tier (Idempotency-Key required): an unpaid order of type 2 in CNY, paid through accounts/order/confirm",
+      request: jsonBody(membershipBookingBody),
+      data: bookedSchema,
+      describe: "The order to pay; paying opens or renews the membership and issues the tier's coupons",
+      auth: true,
+      failures: { 404: "20004 the brand has no such tier" },
+    }),
+    async (c) => {
+      const user = c.get("user");
+      return reply(c, await membership.bookMembership(c.get("db"), shopFor(c), user, c.req.valid("json").level, c.get("deps").payDeadlineSeconds));
+    },
+  );
+  router.openapi(
+    accountRoute({
+      method: "get",
+      path: "/accounts/membership",
+      tags,
+      summary: "The caller's current membership (null when none or lapsed)",
+      data: membershipSchema.nullable(),
+      describe: "Tier and dates",
+      auth: true,
+    }),
+    async (c) => reply(c, await membership.currentMembership(c.get("db"), c.get("user").id, c.get("now"))),
+  );
+  router.openapi(
+    accountRoute({
+      method: "get",
+      path: "/accounts/points",
+      tags,
+      summary: "Points balance, the platform's points texts (points_api_config), exchange levels (pointLevelList) and history, newest first",
+      request: { query: z.object({ page: lenientInt() }) },
+      data: pointsOverviewSchema,
+      describe: "Points",
+      auth: true,
+    }),
+    async (c) => {
+      const page = Math.max(1, Math.min(c.req.valid("query").page ?? 1, 10_000));
+      return reply(c, await membership.pointsOverview(c.get("db"), shopFor(c), c.get("platform"), c.get("user").id, page));
+    },
+  );
+  router.openapi(
+    accountRoute({
+      method: "post",
+      path: "/points/exchange",
+      tags,
+      summary: "Exchange points for a money-off coupon of a pointLevelList level (Idempotency-Key required); never more than the balance",
+      request: jsonBody(pointsExchangeBody),
+      data: pointsExchangeSchema,
+      describe: "What was exchanged and the balance after it",
+      auth: true,
+      failures: {
+        400: "40000 invalid body, or the brand's loyalty-programme ID missing or invalid (data.fields.loyalty_id)",
+        409: "24301 membership exchange failed (data.reason: level, balance)",
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      return reply(c, await membership.exchangePoints(c.get("db"), shopFor(c), c.get("platform"), c.get("user").id, body.points, body.loyalty_id));
+    },
+  );
+  return router;
+}
