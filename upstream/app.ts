@@ -12,6 +12,7 @@ import { accountRoutes } from "./routes/accounts";
 import { checkoutRoutes } from "./routes/checkout";
 import { opsRoutes } from "./routes/ops";
 import { orderRoutes } from "./routes/orders";
+import { partnerRoutes } from "./routes/partners";
 import { configRoutes } from "./routes/config";
 import { defaultDeps, type Deps } from "./services/deps";
 import { productRoutes } from "./routes/products";
@@ -89,6 +90,7 @@ export function createApp({ db, dbKind, log, deps, opsToken }: AppOptions) {
   api.route("/", accountRoutes(accountDeps) as unknown as typeof api);
   api.route("/", checkoutRoutes(accountDeps) as unknown as typeof api);
   api.route("/", orderRoutes(accountDeps) as unknown as typeof api);
+  api.route("/", partnerRoutes(accountDeps) as unknown as typeof api);
 
   if (opsToken) app.route("/", opsRoutes(db, opsToken, accountDeps.clock));
   api.route("/", uploadRoutes(accountDeps) as unknown as typeof api);
