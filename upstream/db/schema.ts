@@ -719,6 +719,8 @@ export const orders = pgTable(
     shippingAmount: integer("shipping_amount").notNull(),
     pointsUsed: integer("points_used").notNull(),
     pointsMoney: integer("points_money").notNull(),
+    /** §6/§9 quota taken for this order (quota plus cash: the part taken before the cash payment) */
+    quotaUsed: integer("quota_used").notNull().default(0),
     requestedAmount: integer("requested_amount").notNull(),
     paidAmount: integer("paid_amount").notNull().default(0),
     userCouponId: integer("user_coupon_id").references(() => userCoupons.id),
@@ -992,5 +994,5 @@ export const quotaLedger = pgTable(
     orderId: integer("order_id").references(() => orders.id),
     createdAt: createdAt(),
   },
-  (t) => [index("quota_ledger_user_idx").on(t.userId, t.createdAt), uniqueIndex("quota_ledger_order_once_idx").on(t.orderId, t.reason)],
+  (t) => [index("quota_ledger_user_idx").on(t.userId, t.createdAt), index("quota_ledger_order_idx").on(t.orderId)],
 );

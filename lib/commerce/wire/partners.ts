@@ -6,5 +6,10 @@ export const paymentRightsSchema = z.object({
   methods: z.array(z.string().max(20)).max(10),
   quota: z.object({ currency: z.string().max(3), balance: z.number().int() }).nullable(),
   points: z.number().int(),
+  /** the brand's §3 pointLevelList, to price points payments the way the upstream does */
+  point_levels: z
+    .array(z.object({ points: z.number().int(), exchangeMoney: z.object({ amount: z.record(z.string(), z.number().int()) }) }))
+    .max(50)
+    .default([]),
 });
 export type PaymentRightsWire = z.infer<typeof paymentRightsSchema>;

@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import * as s from "../../../upstream/db/schema";
 import { grantPayment } from "../../../upstream/services/benefits";
+import { closeExpiredOrders } from "../../../upstream/services/booking";
 import { openAccountHarness, type AccountHarness } from "./accounts-harness";
 import { ADDRESS, CONTACT, goods } from "./checkout-fixtures";
 import { DATABASES } from "./databases";
@@ -56,6 +57,7 @@ describe.each(DATABASES)("points and quota payment on %s", (kind) => {
     const rights = await me("GET", "/accounts/payment_rights");
     expect(rights.body).toMatchObject({ code: 10000, data: { methods: [], quota: null } });
     for (const method of ["quota", "points", "quota_cash", "points_cash"]) expect((await pay(me, sn, method)).body.code).toBe(10034);
+    expect((await pay(me, sn, "gat_unknown")).body.code).toBe(40000);
     expect((await h.call("GET", "/accounts/payment_rights")).body.code).toBe(40003);
   });
 
@@ -64,7 +66,11 @@ describe.each(DATABASES)("points and quota payment on %s", (kind) => {
     await grantPayment(h.database.db, userId, { methods: ["quota"], currency: "CNY", quota: amount - 1 }, h.clock.now);
     expect((await pay(me, sn, "quota")).body.code).toBe(10035);
     await grantPayment(h.database.db, userId, { methods: ["quota"], currency: "CNY", quota: amount + 500 }, h.clock.now);
-    expect((await me("GET", "/accounts/payment_rights")).body.data).toEqual({ methods: ["quota"], quota: { currency: "CNY", balance: amount + 500 }, points: 0 });
+    expect((await me("GET", "/accounts/payment_rights")).body.data).toMatchObject({
+      methods: ["quota"],
+      quota: { currency: "CNY", balance: amount + 500 },
+      points: 0,
+    });
     const paid = await pay(me, sn, "quota");
     expect(paid.body).toMatchObject({ code: 10000, data: { paid: true, url: "http://localhost:3000/payment/result" } });
     // a second payment of a paid order changes nothing
@@ -98,6 +104,37 @@ describe.each(DATABASES)("points and quota payment on %s", (kind) => {
     expect(user!.points).toBe(7);
     const [order] = await h.database.db.select().from(s.orders).where(eq(s.orders.sn, sn));
     expect(order).toMatchObject({ status: 1, paymentMethod: "points" });
+  });
+
+  it("quota plus cash: the quota part is taken, the gateway takes the rest, and the order is paid", async () => {
+    const { me, sn, amount, userId } = await shopperWithOrder("quota-cash");
+    await grantPayment(h.database.db, userId, { methods: ["quota_cash"], currency: "CNY", quota: 300 }, h.clock.now);
+    const opened = await pay(me, sn, "quota_cash");
+    expect(opened.body).toMatchObject({ code: 10000, data: { paid: false } });
+    const ref = (opened.body.data.url as string).split("/").pop()!;
+    const [payment] = await h.database.db.select().from(s.payments).where(eq(s.payments.ref, ref));
+    expect(payment).toMatchObject({ amount: amount - 300, method: "quota_cash", status: 0 });
+    const approved = await h.app.request(`/sandbox/pay/${ref}`, { method: "POST", body: new URLSearchParams({ decision: "approve" }) });
+    expect(approved.headers.get("location")).toMatch(/result=paid$/);
+    const [order] = await h.database.db.select().from(s.orders).where(eq(s.orders.sn, sn));
+    expect(order).toMatchObject({ status: 1, quotaUsed: 300, requestedAmount: amount - 300, paidAmount: amount - 300 });
+    const [grant] = await h.database.db.select().from(s.paymentGrants).where(eq(s.paymentGrants.userId, userId));
+    expect(grant!.quota).toBe(0);
+  });
+
+  it("points plus cash: the points part is a points deduction that comes back when the order closes unpaid", async () => {
+    const { me, sn, amount, userId } = await shopperWithOrder("points-cash");
+    await grantPayment(h.database.db, userId, { methods: ["points_cash"], currency: "CNY", quota: 0 }, h.clock.now);
+    await h.database.db.update(s.users).set({ points: 200 }).where(eq(s.users.id, userId));
+    expect((await pay(me, sn, "points_cash")).body).toMatchObject({ code: 10000, data: { paid: false } });
+    const [order] = await h.database.db.select().from(s.orders).where(eq(s.orders.sn, sn));
+    expect(order).toMatchObject({ status: 0, pointsUsed: 200, pointsMoney: 200, requestedAmount: amount - 200 });
+    // nothing left in points: a second points-plus-cash try is refused, cash still works
+    expect((await pay(me, sn, "points_cash")).body.code).toBe(10035);
+    h.clock.advance(3 * 86_400_000);
+    await closeExpiredOrders(h.database.db, h.clock.now);
+    const [user] = await h.database.db.select({ points: s.users.points }).from(s.users).where(eq(s.users.id, userId));
+    expect(user!.points).toBe(200);
   });
 
   it("another user's order is missing (10023)", async () => {

@@ -7,7 +7,6 @@ import type { Context } from "hono";
 import { fail } from "../../../lib/commerce/envelope";
 import { Codes } from "../../../lib/commerce/error-codes";
 import { ORDER_SN } from "../../../lib/commerce/orders";
-import { isBalanceMethod } from "../../../lib/commerce/payment-rights";
 import {
   basketAddBody,
   basketDeleteBody,
@@ -26,7 +25,7 @@ import {
 import { ApiError } from "../../http/context";
 import type { Shop } from "../../http/views";
 import * as basket from "../../services/basket";
-import { payFromBalance } from "../../services/benefits";
+import { payFromBalance, payPartFromBalance } from "../../services/benefits";
 import { book } from "../../services/booking";
 import { checkLimits, feeView, quote, resolveLines } from "../../services/checkout";
 import type { Deps } from "../../services/deps";
@@ -262,7 +261,8 @@ export function checkoutRoutes(deps: Deps) {
           await payFromBalance(c.get("db"), c.get("platform"), c.get("user").id, body.sn, method, c.get("now"));
           return reply(c, { url: body.return_url, paid: true });
         }
-        if (isBalanceMethod(method)) throw new ApiError(10034, "points or quota plus cash is not offered by this upstream yet");
+        if (method === "quota_cash" || method === "points_cash")
+          return reply(c, await payPartFromBalance(c.get("db"), deps.payments, c.get("platform"), c.get("user").id, body.sn, method, body.return_url, c.get("now")));
         const order = await ownOrder(c.get("db"), c.get("user").id, c.get("platform").id, body.sn);
         return reply(c, await confirmPayment(c.get("db"), deps.payments, c.get("platform"), order, body.payment_method, body.return_url, c.get("now")));
       },

@@ -21,7 +21,7 @@ export function partnerRoutes(deps: Deps) {
     }),
     async (c) => {
       const rights = await paymentRights(c.get("db"), c.get("user").id);
-      return reply(c, { ...rights, methods: [...rights.methods] });
+      return reply(c, { ...rights, methods: [...rights.methods], point_levels: c.get("platform").pointLevels });
     },
   );
   return router;

@@ -17,9 +17,10 @@ CREATE TABLE "quota_ledger" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "quota_used" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "pogs" ADD COLUMN "channel" text;--> statement-breakpoint
 ALTER TABLE "payment_grants" ADD CONSTRAINT "payment_grants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quota_ledger" ADD CONSTRAINT "quota_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quota_ledger" ADD CONSTRAINT "quota_ledger_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "quota_ledger_user_idx" ON "quota_ledger" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "quota_ledger_order_once_idx" ON "quota_ledger" USING btree ("order_id","reason");
+CREATE INDEX "quota_ledger_order_idx" ON "quota_ledger" USING btree ("order_id");
