@@ -9,6 +9,7 @@
 //   scan <sn> --text "Out for delivery" [--place City]
 //   refund approve|reject|receive|pay <id> [--note "…"]
 //   set-stock <variant id> <stock> [--date YYYY-MM-DD] [--time HH:mm]
+//   grant <email> --methods quota,points,quota_cash,points_cash --quota <minor units> --currency CNY
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
@@ -19,7 +20,8 @@ const USAGE = `usage: npm run ops -- <command> …
   ship <sn> --carrier <name> --tracking <number> [--line <order line id>] [--place <text>]
   scan <sn> --text <scan text> [--place <text>]
   refund approve|reject|receive|pay <refund id> [--note <text>]
-  set-stock <variant id> <stock> [--date YYYY-MM-DD] [--time HH:mm]`;
+  set-stock <variant id> <stock> [--date YYYY-MM-DD] [--time HH:mm]
+  grant <email> --methods <list> --quota <minor units> --currency <code>`;
 
 export function requestFor(argv: string[]): { command: string; body: Record<string, unknown> } {
   const { values, positionals } = parseArgs({
@@ -34,6 +36,9 @@ export function requestFor(argv: string[]): { command: string; body: Record<stri
       note: { type: "string" },
       date: { type: "string" },
       time: { type: "string" },
+      methods: { type: "string" },
+      quota: { type: "string" },
+      currency: { type: "string" },
     },
   });
   const [command, ...args] = positionals;
@@ -53,6 +58,12 @@ export function requestFor(argv: string[]): { command: string; body: Record<stri
     case "refund":
       if (args.length !== 2) break;
       return { command, body: { action: args[0], id: int(args[1]), note: values.note } };
+    case "grant":
+      if (args.length !== 1) break;
+      return {
+        command,
+        body: { email: args[0], methods: (values.methods ?? "").split(",").filter(Boolean), quota: int(values.quota) ?? 0, currency: values.currency ?? "CNY" },
+      };
     case "set-stock":
       if (args.length !== 2) break;
       return { command, body: { variant: int(args[0]), stock: int(args[1]), date: values.date, time: values.time } };

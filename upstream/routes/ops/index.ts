@@ -13,6 +13,9 @@ import type { Db } from "../../db/client";
 import * as s from "../../db/schema";
 import { ApiError, sendError } from "../../http/context";
 import * as afterSales from "../../services/after-sales";
+import { grantPayment } from "../../services/benefits";
+import { findIdentity } from "../../services/identity";
+import { BALANCE_METHODS } from "../../../lib/commerce/payment-rights";
 import * as fulfilment from "../../services/fulfilment";
 
 const sn = z.string().regex(ORDER_SN);
@@ -24,6 +27,13 @@ const bodies = {
   ship: z.object({ sn, carrier: text(60), tracking: text(60), line_id: z.number().int().positive().optional(), place: z.string().max(120).optional() }),
   scan: z.object({ sn, text: text(200), place: z.string().max(120).optional() }),
   refund: z.object({ id: z.number().int().positive(), action: z.enum(["approve", "reject", "receive", "pay"]), note: z.string().max(500).optional() }),
+  /** §6 points/quota for certain users: what the employee-benefit app grants a shopper */
+  grant: z.object({
+    email: z.email().max(200),
+    methods: z.array(z.enum(BALANCE_METHODS)).max(4),
+    quota: z.number().int().min(0).max(100_000_000),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+  }),
   "set-stock": z.object({
     variant: z.number().int().positive(),
     stock: z.number().int().min(0).max(1_000_000),
@@ -62,11 +72,21 @@ function run(db: Db, command: Command, body: unknown, now: Date): Promise<unknow
       if (b.action === "receive") return afterSales.receiveReturn(db, b.id, now);
       return afterSales.payRefund(db, b.id, now);
     }
+    case "grant":
+      return grant(db, bodies.grant.parse(body), now);
     case "set-stock": {
       const b = bodies["set-stock"].parse(body);
       return fulfilment.setStock(db, b.variant, b.stock, { date: b.date, time: b.time }, now);
     }
   }
+}
+
+/** ops `grant <email> --methods quota,points --quota 50000 --currency CNY`: the shopper's balance methods and quota. */
+async function grant(db: Db, b: z.infer<typeof bodies.grant>, now: Date) {
+  const found = await findIdentity(db, "email", b.email.toLowerCase());
+  if (!found) throw new ApiError(10022, "buyer missing");
+  await grantPayment(db, found.user.id, { methods: b.methods, currency: b.currency, quota: b.quota }, now);
+  return { user: found.user.id, methods: b.methods, quota: b.quota, currency: b.currency };
 }
 
 /** ops `show <sn>`: the order, its lines, applications and history — what the other commands need to know. */
