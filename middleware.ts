@@ -69,7 +69,9 @@ export function middleware(request: NextRequest) {
     const internal = nextUrl.clone();
     let path = nextUrl.pathname === "/" ? "" : nextUrl.pathname;
     // lists with a finite query are cached pages: the query becomes a path key (lib/list-query)
-    const listKey = isCacheableListPath(nextUrl.pathname) ? listCacheKey(nextUrl.searchParams) : null;
+    // — except for a shopper inside a partner channel: channel-restricted sections (§6) render per request
+    const inChannel = Boolean(request.cookies.get(COOKIES.channel)?.value);
+    const listKey = isCacheableListPath(nextUrl.pathname) && !inChannel ? listCacheKey(nextUrl.searchParams) : null;
     if (listKey) {
       path = `${path}/l/${listKey}`;
       internal.search = "";

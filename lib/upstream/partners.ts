@@ -1,4 +1,6 @@
 import "server-only";
+import { z } from "zod";
+import { initSchema, pogSchema } from "../commerce/wire/platform";
 import { paymentRightsSchema } from "../commerce/wire/partners";
 import { upstreamGet, type CallContext } from "./client";
 
@@ -6,3 +8,9 @@ import { upstreamGet, type CallContext } from "./client";
 type Authed = CallContext & { token: string };
 
 export const getPaymentRights = (ctx: Authed) => upstreamGet("accounts/payment_rights", paymentRightsSchema, ctx);
+
+/** GET init?p=: the entry parameters a partner app passed, decoded by the upstream. */
+export const getEntry = (ctx: CallContext, p: string) => upstreamGet("init", initSchema, ctx, { p }, { persist: "never" });
+
+/** GET pog: the brand's product operation groups, each with the channel it is restricted to. */
+export const getPogs = (ctx: CallContext) => upstreamGet("pog", z.array(pogSchema), ctx, undefined, { tags: ["config"] });
