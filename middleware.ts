@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getBrand } from "./brands";
 import { isLoginRequired, loginRedirectPath } from "./lib/commerce/access";
 import { env } from "./lib/env";
+import { isWechatBrowser } from "./lib/commerce/wechat";
 import { contentSecurityPolicy } from "./lib/http/csp";
 import { cookiesAreSecure } from "./lib/http/secure-cookies";
 import { isCacheableListPath, listCacheKey } from "./lib/list-query";
@@ -62,7 +63,10 @@ export function middleware(request: NextRequest) {
 
   let response: NextResponse;
   if (isLoginRequired(nextUrl.pathname) && !request.cookies.get(COOKIES.session)?.value) {
-    const target = loginRedirectPath(nextUrl.pathname + nextUrl.search, getBrand(prefs.brand).unionSignIn);
+    const wanted = nextUrl.pathname + nextUrl.search;
+    // §1/§2 inside WeChat's browser, a brand with an official account signs the shopper in silently
+    const silentWechat = isWechatBrowser(request.headers.get("user-agent")) && Boolean(env.WECHAT_APP_IDS?.[prefs.brand]);
+    const target = silentWechat ? `/api/auth/wechat?redirect=${encodeURIComponent(wanted)}` : loginRedirectPath(wanted, getBrand(prefs.brand).unionSignIn);
     response = NextResponse.redirect(new URL(target, request.url), 307);
     response.headers.set("cache-control", "private, no-store");
   } else {

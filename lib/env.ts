@@ -27,6 +27,20 @@ const schema = z.object({
   PINNED_ORDER_SN: z.string().optional(),
   /** largest image the upload route passes on (the upstream reads the same variable) */
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(UPLOAD_MAX_BYTES),
+  /** §1 WeChat browser: where the official account's authorize page is (a stand-in outside production: scripts/dev-wechat.ts) */
+  WECHAT_OPEN_BASE: z.url().default("https://open.weixin.qq.com"),
+  /** JSON { "<brand slug>": "<official-account appId>" }: the brands with WeChat silent sign-in */
+  WECHAT_APP_IDS: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return z.record(z.string(), z.string().min(1).max(64)).parse(JSON.parse(v));
+      } catch {
+        ctx.addIssue({ code: "custom", message: "must be JSON of brand slug → appId" });
+        return z.NEVER;
+      }
+    })
+    .optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -47,6 +61,8 @@ function load(): Env {
     CODE_LIMIT_PER_ADDRESS: process.env.CODE_LIMIT_PER_ADDRESS || undefined,
     PINNED_ORDER_SN: process.env.PINNED_ORDER_SN || undefined,
     UPLOAD_MAX_BYTES: process.env.UPLOAD_MAX_BYTES || undefined,
+    WECHAT_OPEN_BASE: process.env.WECHAT_OPEN_BASE || undefined,
+    WECHAT_APP_IDS: process.env.WECHAT_APP_IDS || undefined,
   });
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
