@@ -33,5 +33,6 @@ export function readWechatCookie(raw: string | undefined): WechatCookie | null {
 }
 
 export function clearWechatCookie(response: NextResponse) {
-  response.cookies.set(WECHAT_COOKIE, "", { httpOnly: true, sameSite: "lax", path: WECHAT_CALLBACK_PATH, maxAge: 0 });
+  // expires as well as max-age 0: a max-age of 0 alone is dropped when the header is written
+  response.cookies.set(WECHAT_COOKIE, "", { httpOnly: true, sameSite: "lax", path: WECHAT_CALLBACK_PATH, maxAge: 0, expires: new Date(0) });
 }
