@@ -81,7 +81,7 @@ export function middleware(request: NextRequest) {
       internal.search = "";
     }
     internal.pathname = `/${prefs.brand}/${prefs.locale}/${prefs.currency}${path}`;
-    const policy = contentSecurityPolicy({ nonce: newNonce(), production: PRODUCTION });
+    const policy = contentSecurityPolicy({ nonce: newNonce(), production: PRODUCTION, wechat: isWechatBrowser(request.headers.get("user-agent")) });
     const headers = new Headers(request.headers);
     headers.set("x-request-id", requestId);
     headers.set("x-public-path", nextUrl.pathname);

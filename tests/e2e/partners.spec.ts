@@ -25,7 +25,13 @@ for (const [locale, restricted] of [
     const context = await browser.newContext({ userAgent: WECHAT_UA });
     const page = await context.newPage();
     await quiet(page);
-    await page.goto(`/?brand=default&locale=${locale}`);
+    // share cards: inside WeChat the page fetches its JS-SDK signature, and the CSP allows WeChat's SDK host
+    const signed = page.waitForResponse((r) => r.url().includes("/api/wechat/jsapi?"));
+    const home = await page.goto(`/?brand=default&locale=${locale}`);
+    expect(home?.headers()["content-security-policy"]).toContain("https://res.wx.qq.com");
+    const jsapi = await signed;
+    expect(jsapi.status()).toBe(200);
+    expect((await jsapi.json()).data).toMatchObject({ appId: "wx-dev-default", signature: expect.stringMatching(/^[0-9a-f]{40}$/) });
     await page.goto("/account");
     // WeChat keeps the authorize URL's #wechat_redirect fragment through the redirects back
     await expect(page).toHaveURL(/\/account(#wechat_redirect)?$/);
@@ -39,7 +45,9 @@ for (const [locale, restricted] of [
 
   test(`a forged WeChat callback is refused (${locale})`, async ({ page }) => {
     await quiet(page);
-    await page.goto(`/?brand=default&locale=${locale}`);
+    const home = await page.goto(`/?brand=default&locale=${locale}`);
+    // outside WeChat: no SDK host in the policy
+    expect(home?.headers()["content-security-policy"]).not.toContain("res.wx.qq.com");
     const res = await page.goto("/auth/wechat-callback?code=code-forged&state=forged");
     expect(res?.url()).toMatch(/\/auth\/index\?error=authFailed/);
     expect((await page.context().cookies()).find((c) => c.name === "tf_session")).toBeUndefined();
