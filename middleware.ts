@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getBrand } from "./brands";
 import { isLoginRequired, loginRedirectPath } from "./lib/commerce/access";
 import { env } from "./lib/env";
+import { isWechatBrowser } from "./lib/commerce/wechat";
 import { contentSecurityPolicy } from "./lib/http/csp";
 import { cookiesAreSecure } from "./lib/http/secure-cookies";
 import { isCacheableListPath, listCacheKey } from "./lib/list-query";
@@ -62,20 +63,25 @@ export function middleware(request: NextRequest) {
 
   let response: NextResponse;
   if (isLoginRequired(nextUrl.pathname) && !request.cookies.get(COOKIES.session)?.value) {
-    const target = loginRedirectPath(nextUrl.pathname + nextUrl.search, getBrand(prefs.brand).unionSignIn);
+    const wanted = nextUrl.pathname + nextUrl.search;
+    // §1/§2 inside WeChat's browser, a brand with an official account signs the shopper in silently
+    const silentWechat = isWechatBrowser(request.headers.get("user-agent")) && Boolean(env.WECHAT_APP_IDS?.[prefs.brand]);
+    const target = silentWechat ? `/api/auth/wechat?redirect=${encodeURIComponent(wanted)}` : loginRedirectPath(wanted, getBrand(prefs.brand).unionSignIn);
     response = NextResponse.redirect(new URL(target, request.url), 307);
     response.headers.set("cache-control", "private, no-store");
   } else {
     const internal = nextUrl.clone();
     let path = nextUrl.pathname === "/" ? "" : nextUrl.pathname;
     // lists with a finite query are cached pages: the query becomes a path key (lib/list-query)
-    const listKey = isCacheableListPath(nextUrl.pathname) ? listCacheKey(nextUrl.searchParams) : null;
+    // — except for a shopper inside a partner channel: channel-restricted sections (§6) render per request
+    const inChannel = Boolean(request.cookies.get(COOKIES.channel)?.value);
+    const listKey = isCacheableListPath(nextUrl.pathname) && !inChannel ? listCacheKey(nextUrl.searchParams) : null;
     if (listKey) {
       path = `${path}/l/${listKey}`;
       internal.search = "";
     }
     internal.pathname = `/${prefs.brand}/${prefs.locale}/${prefs.currency}${path}`;
-    const policy = contentSecurityPolicy({ nonce: newNonce(), production: PRODUCTION });
+    const policy = contentSecurityPolicy({ nonce: newNonce(), production: PRODUCTION, wechat: isWechatBrowser(request.headers.get("user-agent")) });
     const headers = new Headers(request.headers);
     headers.set("x-request-id", requestId);
     headers.set("x-public-path", nextUrl.pathname);

@@ -29,6 +29,20 @@ const schema = z.object({
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(UPLOAD_MAX_BYTES),
   /** bearer token of POST /api/revalidate (the upstream and ops expire cached catalogue reads); unset: no such route */
   REVALIDATE_TOKEN: z.string().min(24, "REVALIDATE_TOKEN must have at least 24 characters").optional(),
+  /** §1 WeChat browser: where the official account's authorize page is (a stand-in outside production: scripts/dev-wechat.ts) */
+  WECHAT_OPEN_BASE: z.url().default("https://open.weixin.qq.com"),
+  /** JSON { "<brand slug>": "<official-account appId>" }: the brands with WeChat silent sign-in */
+  WECHAT_APP_IDS: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return z.record(z.string(), z.string().min(1).max(64)).parse(JSON.parse(v));
+      } catch {
+        ctx.addIssue({ code: "custom", message: "must be JSON of brand slug → appId" });
+        return z.NEVER;
+      }
+    })
+    .optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -50,6 +64,8 @@ function load(): Env {
     PINNED_ORDER_SN: process.env.PINNED_ORDER_SN || undefined,
     UPLOAD_MAX_BYTES: process.env.UPLOAD_MAX_BYTES || undefined,
     REVALIDATE_TOKEN: process.env.REVALIDATE_TOKEN || undefined,
+    WECHAT_OPEN_BASE: process.env.WECHAT_OPEN_BASE || undefined,
+    WECHAT_APP_IDS: process.env.WECHAT_APP_IDS || undefined,
   });
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);

@@ -8,6 +8,8 @@ export const COOKIES = {
   brand: "tf_brand",
   session: "tf_session",
   consent: "tf_consent",
+  /** §6/§7 the partner channel a shopper entered through (init?p=); opens channel-restricted sections */
+  channel: "tf_channel",
 } as const;
 
 export type PreferenceInput = {

@@ -62,6 +62,19 @@ if (!env.UPSTREAM_URL && env.SHOP_STAGE !== "production" && !env.GOOGLE_CLIENT_I
   }
 }
 
+// Likewise a stand-in WeChat (scripts/dev-wechat.ts) gives the default brand an official account,
+// so the WeChat browser's silent sign-in and JS-SDK signature work end to end; set WECHAT_APPS to
+// use the real WeChat, DEV_WECHAT=0 to run without.
+if (!env.UPSTREAM_URL && env.SHOP_STAGE !== "production" && !env.WECHAT_APPS && env.DEV_WECHAT !== "0") {
+  const wechatPort = env.DEV_WECHAT_PORT ?? String(Number(upstreamPort) + 500);
+  const apps = JSON.stringify({ default: { appId: "wx-dev-default", secret: "dev-wechat-secret-0123456789" } });
+  run("npx", ["tsx", "scripts/dev-wechat.ts"], { DEV_WECHAT_PORT: wechatPort, WECHAT_APPS: apps });
+  if (await waitFor(`http://127.0.0.1:${wechatPort}/cgi-bin/token`, 30)) {
+    const base = `http://127.0.0.1:${wechatPort}`;
+    Object.assign(env, { WECHAT_APPS: apps, WECHAT_API_BASE: base, WECHAT_OPEN_BASE: base, WECHAT_APP_IDS: JSON.stringify({ default: "wx-dev-default" }) });
+  }
+}
+
 if (!env.UPSTREAM_URL) {
   // the embedded upstream tells this storefront when ops change catalogue data (POST /api/revalidate);
   // one random token per run unless REVALIDATE_TOKEN is set

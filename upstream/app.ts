@@ -13,6 +13,7 @@ import { checkoutRoutes } from "./routes/checkout";
 import { membershipRoutes } from "./routes/membership";
 import { opsRoutes } from "./routes/ops";
 import { orderRoutes } from "./routes/orders";
+import { partnerRoutes } from "./routes/partners";
 import { configRoutes } from "./routes/config";
 import { defaultDeps, type Deps } from "./services/deps";
 import { productRoutes } from "./routes/products";
@@ -93,6 +94,7 @@ export function createApp({ db, dbKind, log, deps, opsToken }: AppOptions) {
   api.route("/", orderRoutes(accountDeps) as unknown as typeof api);
   api.route("/", questionRoutes(accountDeps) as unknown as typeof api);
   api.route("/", membershipRoutes(accountDeps) as unknown as typeof api);
+  api.route("/", partnerRoutes(accountDeps) as unknown as typeof api);
 
   if (opsToken) app.route("/", opsRoutes(db, opsToken, accountDeps.clock, accountDeps.storefrontCache));
   api.route("/", uploadRoutes(accountDeps) as unknown as typeof api);

@@ -50,6 +50,20 @@ const schema = z.object({
       }
     })
     .optional(),
+  /** WeChat API base URL (a local stand-in in tests: scripts/dev-wechat.mjs) */
+  WECHAT_API_BASE: z.url().default("https://api.weixin.qq.com"),
+  /** JSON { "<brand slug>": { "appId": "…", "secret": "…" } }: each brand's official-account app */
+  WECHAT_APPS: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return z.record(z.string(), z.object({ appId: z.string().min(1).max(64), secret: z.string().min(8).max(200) })).parse(JSON.parse(v));
+      } catch {
+        ctx.addIssue({ code: "custom", message: "must be JSON of brand slug → { appId, secret }" });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   /** origin used in mailed links when the caller's origin is not one of the brand's domains */
   PUBLIC_ORIGIN: z.url().optional(),
   /** signs the sandbox gateway's payment notifications (random per process if unset) */
@@ -142,6 +156,7 @@ export function depsFromEnv(env: UpstreamEnv): Deps {
         ? { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : null,
     partnerSecrets: env.PARTNER_SECRETS ?? {},
+    wechat: env.WECHAT_APPS ? { apiBase: env.WECHAT_API_BASE, apps: env.WECHAT_APPS } : null,
     publicOrigin: env.PUBLIC_ORIGIN ?? null,
     payDeadlineSeconds: env.PAY_DEADLINE_SECONDS,
     payments: {

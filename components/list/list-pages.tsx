@@ -7,6 +7,9 @@ import { brandOrigin, jsonLd, localisedUrl, pageMetadata } from "@/lib/seo/metad
 import type { Shop } from "@/lib/shop-params";
 import { getAdConfig, getPopularKeywords, getProducts } from "@/lib/upstream/catalogue";
 import { orNull } from "@/lib/upstream/errors";
+import { channelAllows } from "@/lib/commerce/channels";
+import { getPogs } from "@/lib/upstream/partners";
+import { ChannelRestricted } from "./channel-restricted";
 import { ProductListView } from "./product-list-view";
 
 // The /products and /category/{id} pages, shared by their cached (path key) and per-request
@@ -31,11 +34,21 @@ export async function productsMetadata(shop: Shop, query: RawQuery): Promise<Met
   });
 }
 
-export async function ProductsPageView({ shop, query }: { shop: Shop; query: RawQuery }) {
+/**
+ * `channel`: the partner channel the shopper entered through (§7 init?p=), or null — always null on
+ * the cached list pages, which the middleware never serves inside a channel.
+ */
+export async function ProductsPageView({ shop, query, channel = null }: { shop: Shop; query: RawQuery; channel?: string | null }) {
   const t = await getTranslations("list");
   const filters = readProductFilters(query);
+  // §6 a section open to one partner channel: outside it, the page says where to log in
+  if (filters.pog_id !== undefined) {
+    const pog = (await orNull(getPogs(shop.ctx)))?.find((g) => g.id === filters.pog_id);
+    if (pog && !channelAllows(pog.channel, channel)) return <ChannelRestricted />;
+  }
+  const ctx = channel ? { ...shop.ctx, channel } : shop.ctx;
   const [page, hot] = await Promise.all([
-    getProducts(shop.ctx, { ...filters, sold: filters.sold === "1" ? 1 : undefined, page_size: 20 }),
+    getProducts(ctx, { ...filters, sold: filters.sold === "1" ? 1 : undefined, page_size: 20 }),
     orNull(getPopularKeywords(shop.ctx)).then((hot) => hot ?? []),
   ]);
   // a list with nothing in it (an unknown filter id, a page past the end) is answered, not cached

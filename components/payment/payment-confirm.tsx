@@ -24,6 +24,8 @@ type Props = {
   symbol: string;
   deadline: string;
   methods: PaymentMethod[];
+  /** §6 the balances behind the points and quota methods (quota in the order's currency), for granted users */
+  balances?: { quota: number | null; points: number } | null;
 };
 
 /**
@@ -31,7 +33,7 @@ type Props = {
  * payment methods (§9); Pay opens the gateway's page (accounts/order/confirm). One key per method
  * and order, so a double press opens one payment.
  */
-export function PaymentConfirm({ sn, amount, symbol, deadline, methods }: Props) {
+export function PaymentConfirm({ sn, amount, symbol, deadline, methods, balances = null }: Props) {
   const t = useTranslations("payment");
   const errorText = useErrorText();
   const left = useSecondsLeft(deadline);
@@ -107,7 +109,17 @@ export function PaymentConfirm({ sn, amount, symbol, deadline, methods }: Props)
                       setProblem(null);
                     }}
                   />
-                  <span className="flex-1 font-medium">{t(`method.${m}`)}</span>
+                  <span className="flex-1 font-medium">
+                    {t(`method.${m}`)}
+                    {balances && (m === "quota" || m === "quota_cash") && balances.quota !== null ? (
+                      <span className="block text-xs font-normal text-muted" data-testid="payment-quota-balance">
+                        {t("quotaBalance", { amount: formatMoney(balances.quota, symbol) })}
+                      </span>
+                    ) : null}
+                    {balances && (m === "points" || m === "points_cash") ? (
+                      <span className="block text-xs font-normal text-muted">{t("pointsBalance", { points: balances.points })}</span>
+                    ) : null}
+                  </span>
                   {METHOD_CARDS[m]?.map((card) => (
                     <Image key={card} src={`/cards/${card}.svg`} alt="" width={40} height={25} unoptimized className="h-[25px] w-10" />
                   ))}

@@ -60,6 +60,11 @@ export const ERROR_CODES = {
   // Not in spec §8: login refused (§6 "You can't log in with this account…"; §8 names 30020 as a
   // login error shown in a toast) and the transport-level codes every API needs.
   30020: "loginRefused",
+  // Not in spec §8: §6 "Please log in to the specified channel" (a channel-restricted page entered
+  // outside its partner channel) and §6 "Payment by points or quota applies to certain users only".
+  30021: "channelRestricted",
+  10034: "paymentNotAllowed",
+  10035: "balanceInsufficient",
   /** a body, query or path value failed validation */
   40000: "badRequest",
   /** no such route or method */

@@ -18,8 +18,12 @@ export const CSP_HASHES_HEADER = "x-csp-script-hashes";
 const NONCE = /^[A-Za-z0-9+/_-]{16,64}={0,2}$/;
 const HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 
-export function contentSecurityPolicy({ nonce, production }: { nonce?: string; production: boolean }): string {
-  const script = ["'self'"];
+/** Where WeChat serves its JS-SDK (share cards, components/layout/wechat-share.tsx). */
+export const WECHAT_JS_SDK_ORIGIN = "https://res.wx.qq.com";
+
+/** `wechat`: a request from WeChat's own browser, the only place its JS-SDK is loaded (and allowed). */
+export function contentSecurityPolicy({ nonce, production, wechat = false }: { nonce?: string; production: boolean; wechat?: boolean }): string {
+  const script = wechat ? ["'self'", WECHAT_JS_SDK_ORIGIN] : ["'self'"];
   if (nonce && NONCE.test(nonce)) script.push(`'nonce-${nonce}'`);
   const directives = [
     "default-src 'self'",

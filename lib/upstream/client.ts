@@ -18,6 +18,8 @@ export type CallContext = {
   currency: Currency;
   token?: string;
   requestId?: string;
+  /** §6/§7 the partner channel the shopper entered through (cookie tf_channel); "web" when absent */
+  channel?: string;
 };
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -33,7 +35,7 @@ function headersFor(ctx: CallContext): Record<string, string> {
   const headers: Record<string, string> = {
     vendor: getBrand(ctx.brand).slug,
     platform: ctx.brand,
-    channel: "web",
+    channel: ctx.channel ?? "web",
     language: ctx.locale,
     currency: ctx.currency,
     "x-request-id": ctx.requestId ?? crypto.randomUUID(),
@@ -91,7 +93,7 @@ export async function upstreamGet<T extends z.ZodType>(path: string, schema: T, 
     return value;
   };
   if (ctx.token) return read();
-  const keyParts = ["upstream", path, JSON.stringify(searchParams), ctx.brand, ctx.locale, ctx.currency];
+  const keyParts = ["upstream", path, JSON.stringify(searchParams), ctx.brand, ctx.locale, ctx.currency, ...(ctx.channel ? [ctx.channel] : [])];
   if (cache.persist === "never") {
     const reads = renderReads();
     const key = keyParts.join("\u0000");

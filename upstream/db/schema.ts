@@ -55,6 +55,8 @@ export const pogs = pgTable("pogs", {
   slug: text("slug").notNull(),
   name: jsonb("name").$type<I18n>().notNull(),
   position: integer("position").notNull(),
+  /** §6 channel-restricted: only shoppers who entered through this partner channel (init?p=) see it; null = everyone */
+  channel: text("channel"),
 });
 
 /** City tree: level 1 area, 2 country or region, 3 city. */
@@ -745,6 +747,8 @@ export const orders = pgTable(
     shippingAmount: integer("shipping_amount").notNull(),
     pointsUsed: integer("points_used").notNull(),
     pointsMoney: integer("points_money").notNull(),
+    /** §6/§9 quota taken for this order (quota plus cash: the part taken before the cash payment) */
+    quotaUsed: integer("quota_used").notNull().default(0),
     requestedAmount: integer("requested_amount").notNull(),
     paidAmount: integer("paid_amount").notNull().default(0),
     userCouponId: integer("user_coupon_id").references(() => userCoupons.id),
@@ -1028,4 +1032,44 @@ export const productAnswers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("product_answers_question_idx").on(t.questionId, t.createdAt), check("product_answers_body_length", sql`char_length(${t.body}) between 1 and 500`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Partner apps (spec §1, §6 "Payment by points or quota applies to certain users only", §9).
+
+/**
+ * The employee-benefit app's grant: which balance methods (points, quota, points_cash, quota_cash)
+ * a user may pay with, and their quota — money in one currency, spent by conditional update in
+ * the payment's transaction. No row: cash methods only.
+ */
+export const paymentGrants = pgTable(
+  "payment_grants",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    methods: jsonb("methods").$type<string[]>().notNull(),
+    quotaCurrency: text("quota_currency").notNull(),
+    /** minor units of quota_currency */
+    quota: integer("quota").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [check("payment_grants_quota_nonnegative", sql`${t.quota} >= 0`)],
+);
+
+/** Every change of a user's quota, with the order it paid. */
+export const quotaLedger = pgTable(
+  "quota_ledger",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    delta: integer("delta").notNull(),
+    currencyCode: text("currency_code").notNull(),
+    reason: text("reason").notNull(),
+    orderId: integer("order_id").references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("quota_ledger_user_idx").on(t.userId, t.createdAt), index("quota_ledger_order_idx").on(t.orderId)],
 );

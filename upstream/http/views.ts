@@ -58,7 +58,7 @@ export function platformView(r: Reader, p: PlatformRow) {
   };
 }
 
-export const pogView = (r: Reader, p: typeof s.pogs.$inferSelect) => ({ id: p.id, name: tr(r, p.name), slug: p.slug });
+export const pogView = (r: Reader, p: typeof s.pogs.$inferSelect) => ({ id: p.id, name: tr(r, p.name), slug: p.slug, channel: p.channel });
 
 export function productSummary(r: Reader, p: ProductRow) {
   const min = money(r, p.minPrice);

@@ -11,6 +11,7 @@
 //   set-stock <variant id> <stock> [--date YYYY-MM-DD] [--time HH:mm]   (the storefront's cached pages of the product follow)
 //   revalidate <tag> [<tag> …]                        expire the storefront's cached reads (product:1000, products, home, …)
 //   membership refund <user id|membership order sn> --reason provider-ends-service
+//   grant <email> --methods quota,points,quota_cash,points_cash --quota <minor units> --currency CNY
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
@@ -23,7 +24,8 @@ const USAGE = `usage: npm run ops -- <command> …
   refund approve|reject|receive|pay <refund id> [--note <text>]
   set-stock <variant id> <stock> [--date YYYY-MM-DD] [--time HH:mm]
   revalidate <tag> [<tag> …]
-  membership refund <user id|membership order sn> --reason provider-ends-service`;
+  membership refund <user id|membership order sn> --reason provider-ends-service
+  grant <email> --methods <list> --quota <minor units> --currency <code>`;
 
 export function requestFor(argv: string[]): { command: string; body: Record<string, unknown> } {
   const { values, positionals } = parseArgs({
@@ -39,6 +41,9 @@ export function requestFor(argv: string[]): { command: string; body: Record<stri
       reason: { type: "string" },
       date: { type: "string" },
       time: { type: "string" },
+      methods: { type: "string" },
+      quota: { type: "string" },
+      currency: { type: "string" },
     },
   });
   const [command, ...args] = positionals;
@@ -61,6 +66,12 @@ export function requestFor(argv: string[]): { command: string; body: Record<stri
     case "membership":
       if (args.length !== 2 || args[0] !== "refund") break;
       return { command: "membership-refund", body: { who: args[1], reason: values.reason } };
+    case "grant":
+      if (args.length !== 1) break;
+      return {
+        command,
+        body: { email: args[0], methods: (values.methods ?? "").split(",").filter(Boolean), quota: int(values.quota) ?? 0, currency: values.currency ?? "CNY" },
+      };
     case "set-stock":
       if (args.length !== 2) break;
       return { command, body: { variant: int(args[0]), stock: int(args[1]), date: values.date, time: values.time } };

@@ -32,7 +32,9 @@ import { BRAND_SEED } from "./brands";
 import { productPrices } from "../services/product-prices";
 import { priceMap } from "./rates";
 
-export const SEED_VERSION = "2026-11-23.6";
+/** §6 the partner channel of the employee-benefit app (its entry link: /init?p=base64url("channel=benefit")) */
+export const BENEFIT_CHANNEL = "benefit";
+export const SEED_VERSION = "2026-11-23.7";
 const CALENDAR_DAYS = 90;
 
 /**
@@ -408,6 +410,8 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
   const pogRows = platformRows.flatMap((p) => [
     { id: p.id * 10 + 1, platformId: p.id, slug: "travel", name: t("Travel", "旅游体验", "旅遊體驗"), position: 1 },
     { id: p.id * 10 + 2, platformId: p.id, slug: "shop", name: t("Shop", "好物商城", "好物商城"), position: 2 },
+    // §6 channel-restricted: the employee-benefit app's own section, open only to shoppers who came in through it (init?p=)
+    { id: p.id * 10 + 3, platformId: p.id, slug: "benefits", name: t("Employee benefits", "员工福利", "員工福利"), position: 3, channel: BENEFIT_CHANNEL },
   ]);
   await insertChunked(db, s.pogs, pogRows);
 
@@ -630,7 +634,13 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
     await insertChunked(
       db,
       s.productPlatforms,
-      mine.map((p, i) => ({ productId: p.id, platformId: platform.id, pogId: platform.id * 10 + (p.kind.productType === 1 ? 2 : 1), position: i })),
+      // the brand's last two products are the benefit channel's section
+      mine.map((p, i) => ({
+        productId: p.id,
+        platformId: platform.id,
+        pogId: platform.id * 10 + (i >= mine.length - 2 ? 3 : p.kind.productType === 1 ? 2 : 1),
+        position: i,
+      })),
     );
     const pick = (kindKeys: string[], n: number) => mine.filter((p) => kindKeys.includes(p.kind.key)).slice(0, n);
     const pid = platform.id;

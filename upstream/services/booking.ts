@@ -142,6 +142,18 @@ export async function releaseOrder(
       .where(eq(s.users.id, order.userId));
     await db.insert(s.pointsLedger).values({ userId: order.userId, delta: order.pointsUsed, reason: "order_closed", orderId: order.id, createdAt: now });
   }
+  // quota taken for a quota-plus-cash payment goes back with the unpaid order (§6, services/benefits)
+  if (options.points && order.quotaUsed > 0) {
+    const [grant] = await db
+      .update(s.paymentGrants)
+      .set({ quota: sql`${s.paymentGrants.quota} + ${order.quotaUsed}`, updatedAt: now })
+      .where(eq(s.paymentGrants.userId, order.userId))
+      .returning({ currency: s.paymentGrants.quotaCurrency });
+    if (grant)
+      await db
+        .insert(s.quotaLedger)
+        .values({ userId: order.userId, delta: order.quotaUsed, currencyCode: grant.currency, reason: "order_closed", orderId: order.id, createdAt: now });
+  }
 }
 
 /** POST order/booking. Idempotency-Key handling wraps this (routes); this is the one transaction. */

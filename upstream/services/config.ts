@@ -5,7 +5,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { CityNode, HomeModule } from "../../lib/commerce/wire";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
-import { platformByDomain } from "../http/context";
+import { channelAllows } from "../../lib/commerce/channels";
+import { ApiError, platformByDomain } from "../http/context";
 import { linkItemView, pogView, themeSummary, themeView, tr, type LinkItemData, type Reader, type Shop } from "../http/views";
 import { summariesByIds } from "./catalogue";
 
@@ -25,6 +26,19 @@ export function decodeEntryParams(p: string | undefined): Record<string, string>
   const decoded = Buffer.from(p, "base64url").toString("utf8");
   if (!/^[\x20-\x7e]*$/.test(decoded)) return null;
   return Object.fromEntries(new URLSearchParams(decoded));
+}
+
+/**
+ * §6 channel-restricted: a list of a product operation group open to one partner channel answers
+ * 30021 ('Please log in to the specified channel') to requests from any other channel.
+ */
+export async function assertPogChannel(db: Db, platformId: number, pogId: number | undefined, channel: string) {
+  if (pogId === undefined) return;
+  const [pog] = await db
+    .select({ channel: s.pogs.channel })
+    .from(s.pogs)
+    .where(and(eq(s.pogs.id, pogId), eq(s.pogs.platformId, platformId)));
+  if (pog && !channelAllows(pog.channel, channel)) throw new ApiError(30021, "please log in to the specified channel");
 }
 
 export async function brandPogs(db: Db, shop: Shop) {

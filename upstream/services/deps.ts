@@ -5,6 +5,7 @@ import type { PaymentDeps } from "./payments";
 import { randomBytes } from "node:crypto";
 import { Outbox } from "./outbox";
 import { memoryUploadStore, type UploadStore } from "./upload-store";
+import type { WechatConfig } from "./wechat";
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from "./uploads";
 import type { StorefrontCache } from "./storefront-cache";
 
@@ -19,6 +20,8 @@ export type Deps = {
   google: GoogleConfig | null;
   /** brand slug → HS256 secret of its partner app (union sign-in tokens) */
   partnerSecrets: Record<string, string>;
+  /** WeChat API base and each brand's official-account app (jsapi signature, silent sign-in); null: none */
+  wechat: WechatConfig | null;
   /** origin used in mailed links when the caller's is not one of the brand's domains */
   publicOrigin: string | null;
   /** the sandbox gateway: notification signing secret and the origin its pay page is served on */
@@ -40,6 +43,7 @@ export function defaultDeps(overrides: Partial<Deps> = {}): Deps {
     outbox: new Outbox({ production: false }),
     google: null,
     partnerSecrets: {},
+    wechat: null,
     publicOrigin: null,
     payments: { secret: randomBytes(32).toString("hex"), sandboxOrigin: "http://localhost:4000" },
     uploads: { store: memoryUploadStore(), limits: DEFAULT_UPLOAD_LIMITS },

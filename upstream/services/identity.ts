@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { identities, users } from "../db/schema";
 import type { UserRow } from "./sessions";
 
-export type IdentityKind = "email" | "phone" | "guest" | "google" | "partner";
+export type IdentityKind = "email" | "phone" | "guest" | "google" | "partner" | "wechat";
 type Q = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export async function findIdentity(db: Q, kind: IdentityKind, value: string) {

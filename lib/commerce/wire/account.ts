@@ -53,7 +53,7 @@ export const accountSchema = z.object({
   job_title: z.string(),
   is_guest: z.boolean(),
   has_password: z.boolean(),
-  login_ways: z.array(z.enum(["email", "phone", "guest", "google", "partner"])),
+  login_ways: z.array(z.enum(["email", "phone", "guest", "google", "partner", "wechat"])),
   default_tourist: touristSchema.nullable(),
   membership: membershipSchema.nullable(),
   points: z.number().int().nonnegative(),

@@ -42,7 +42,13 @@ export const platformSchema = z.object({
 export type Platform = z.infer<typeof platformSchema>;
 
 /** GET pog / mkp/pogs: product operation groups (catalogue sections a brand sells). */
-export const pogSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export const pogSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  /** §6 channel-restricted: the partner channel this group is open to; null = everyone */
+  channel: z.string().max(40).nullable().default(null),
+});
 export type Pog = z.infer<typeof pogSchema>;
 
 /** GET init?p= : the platform plus the decoded entry parameters. */

@@ -285,8 +285,13 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
     });
 
     it("lists operation groups, the city tree, ads and themes", async () => {
-      expect(expectOk(await h.get("/pog"), z.array(pogSchema)).map((p) => p.slug)).toEqual(["travel", "shop"]);
-      expect(expectOk(await h.get("/mkp/pogs"), z.array(pogSchema)).length).toBe(12);
+      // §6 each brand's "benefits" section is open to the employee-benefit app's channel only
+      expect(expectOk(await h.get("/pog"), z.array(pogSchema)).map((p) => [p.slug, p.channel])).toEqual([
+        ["travel", null],
+        ["shop", null],
+        ["benefits", "benefit"],
+      ]);
+      expect(expectOk(await h.get("/mkp/pogs"), z.array(pogSchema)).length).toBe(18);
       const tree = expectOk(await h.get("/page_config/city_config"), cityConfigSchema);
       expect(tree.length).toBeGreaterThan(0);
       const city = tree[0]!.children[0]!.children[0]!;

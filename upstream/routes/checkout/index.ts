@@ -25,6 +25,7 @@ import {
 import { ApiError } from "../../http/context";
 import type { Shop } from "../../http/views";
 import * as basket from "../../services/basket";
+import { payFromBalance, payPartFromBalance } from "../../services/benefits";
 import { book } from "../../services/booking";
 import { checkLimits, feeView, quote, resolveLines } from "../../services/checkout";
 import type { Deps } from "../../services/deps";
@@ -244,7 +245,7 @@ export function checkoutRoutes(deps: Deps) {
         describe: "Where to send the shopper",
         auth: true,
         failures: {
-          400: "40000 return_url not one of the brand's own; 20012 below the card minimum; 10033 method not offered",
+          400: "40000 return_url not one of the brand's own; 20012 below the card minimum; 10033 method not offered; 10034 this account may not pay with points or quota (§6); 10035 the quota or points do not cover the order",
           404: "10023 no such order for this user",
           409: "10031 order closed",
         },
@@ -254,6 +255,14 @@ export function checkoutRoutes(deps: Deps) {
         const deps = c.get("deps");
         if (!allowedReturnUrl(body.return_url, c.get("platform"), deps.publicOrigin, deps.production))
           throw new ApiError(40000, "return_url must be one of the brand's own URLs");
+        const method = body.payment_method;
+        // §6/§9 balance methods: paid here in one transaction, no gateway
+        if (method === "quota" || method === "points") {
+          await payFromBalance(c.get("db"), c.get("platform"), c.get("user").id, body.sn, method, c.get("now"));
+          return reply(c, { url: body.return_url, paid: true });
+        }
+        if (method === "quota_cash" || method === "points_cash")
+          return reply(c, await payPartFromBalance(c.get("db"), deps.payments, c.get("platform"), c.get("user").id, body.sn, method, body.return_url, c.get("now")));
         const order = await ownOrder(c.get("db"), c.get("user").id, c.get("platform").id, body.sn);
         return reply(c, await confirmPayment(c.get("db"), deps.payments, c.get("platform"), order, body.payment_method, body.return_url, c.get("now")));
       },

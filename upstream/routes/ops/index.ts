@@ -13,6 +13,9 @@ import type { Db } from "../../db/client";
 import * as s from "../../db/schema";
 import { ApiError, sendError } from "../../http/context";
 import * as afterSales from "../../services/after-sales";
+import { grantPayment } from "../../services/benefits";
+import { findIdentity } from "../../services/identity";
+import { BALANCE_METHODS } from "../../../lib/commerce/payment-rights";
 import * as fulfilment from "../../services/fulfilment";
 import { productTags, revalidateStorefront, type StorefrontCache } from "../../services/storefront-cache";
 import * as membership from "../../services/membership";
@@ -29,6 +32,13 @@ const bodies = {
   "membership-refund": z.object({
     who: z.union([z.string().regex(ORDER_SN), z.string().regex(/^\d{1,10}$/)]),
     reason: z.string().min(1).max(60),
+  }),
+  /** §6 points/quota for certain users: what the employee-benefit app grants a shopper */
+  grant: z.object({
+    email: z.email().max(200),
+    methods: z.array(z.enum(BALANCE_METHODS)).max(4),
+    quota: z.number().int().min(0).max(100_000_000),
+    currency: z.string().regex(/^[A-Z]{3}$/),
   }),
   "set-stock": z.object({
     variant: z.number().int().positive(),
@@ -80,6 +90,8 @@ async function run(db: Db, command: Command, body: unknown, now: Date, storefron
       const who = /^\d{1,10}$/.test(b.who) ? { userId: Number(b.who) } : { sn: b.who };
       return membership.refundMembership(db, who, b.reason, now);
     }
+    case "grant":
+      return grant(db, bodies.grant.parse(body), now);
     case "set-stock": {
       const b = bodies["set-stock"].parse(body);
       const done = await fulfilment.setStock(db, b.variant, b.stock, { date: b.date, time: b.time }, now);
@@ -89,6 +101,14 @@ async function run(db: Db, command: Command, body: unknown, now: Date, storefron
     case "revalidate":
       return { storefront: await revalidateStorefront(storefront, bodies.revalidate.parse(body).tags) };
   }
+}
+
+/** ops `grant <email> --methods quota,points --quota 50000 --currency CNY`: the shopper's balance methods and quota. */
+async function grant(db: Db, b: z.infer<typeof bodies.grant>, now: Date) {
+  const found = await findIdentity(db, "email", b.email.toLowerCase());
+  if (!found) throw new ApiError(10022, "buyer missing");
+  await grantPayment(db, found.user.id, { methods: b.methods, currency: b.currency, quota: b.quota }, now);
+  return { user: found.user.id, methods: b.methods, quota: b.quota, currency: b.currency };
 }
 
 /** ops `show <sn>`: the order, its lines, applications and history — what the other commands need to know. */

@@ -4,6 +4,7 @@ import { page, popularKeywordsSchema, productSummarySchema, searchSuggestionsSch
 import { send, shopOf } from "../../http/context";
 import { createRouter } from "../../http/router";
 import * as catalogue from "../../services/catalogue";
+import * as config from "../../services/config";
 import { commonFailures, lenientDate, lenientEnum, lenientInt, okJson, queryText, specHeaders } from "../shared";
 
 /** Free text may be longer than what is matched (the first 100 characters) but not unbounded. */
@@ -96,12 +97,14 @@ export const listRoutes = createRouter();
 
 listRoutes.openapi(listRoute, async (c) => {
   const q = c.req.valid("query");
+  await config.assertPogChannel(c.get("db"), c.get("platform").id, q.pog_id, c.get("channel"));
   const query = { filters: filtersOf(q), sort: q.sort, bySold: q.sold === "1", paging: pagingOf(q) };
   return send(c, await catalogue.listProducts(c.get("db"), shopOf(c), query));
 });
 
 listRoutes.openapi(moreRoute, async (c) => {
   const q = c.req.valid("query");
+  await config.assertPogChannel(c.get("db"), c.get("platform").id, q.pog_id, c.get("channel"));
   const query = { type: q.type === "1" ? (1 as const) : (2 as const), filters: filtersOf(q), paging: pagingOf(q) };
   return send(c, await catalogue.moreProducts(c.get("db"), shopOf(c), query));
 });

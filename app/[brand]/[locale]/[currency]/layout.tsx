@@ -9,6 +9,7 @@ import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ToastHost } from "@/components/layout/toast-host";
+import { WechatShare } from "@/components/layout/wechat-share";
 import { LOCALES } from "@/lib/commerce/locales";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
@@ -76,6 +77,7 @@ export default async function ShopLayout({ children, params }: Props) {
           <ScrollToTop />
           <CarriedNotice />
           <CookieNotice privacyHref={shop.brand.terms.privacy} />
+          <WechatShare />
           <ToastHost
             position="top-center"
             containerAriaLabel={tHeader("notifications")}

@@ -48,4 +48,9 @@ describe("Content-Security-Policy", () => {
     ].join("");
     expect(inlineScripts(html)).toEqual(["self.__next_f.push([0])", 'self.__next_f.push([1,"a\\u003c/script>"])', 'import("/x.js")', "\n$RC(1)\n"]);
   });
+
+  it("allows WeChat's JS-SDK host only for WeChat's browser (§1 share cards)", () => {
+    expect(directive(contentSecurityPolicy({ production: true, wechat: true }), "script-src")).toBe("script-src 'self' https://res.wx.qq.com");
+    expect(contentSecurityPolicy({ production: true })).not.toContain("res.wx.qq.com");
+  });
 });

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { ProductsPageView, productsMetadata, type RawQuery } from "@/components/list/list-pages";
+import { parseChannel } from "@/lib/commerce/channels";
+import { COOKIES } from "@/lib/preferences";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
 
 // Lists with free text or dates in the query render per request (the upstream reads behind them
@@ -13,5 +16,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function ProductsPage({ params, searchParams }: Props) {
-  return <ProductsPageView shop={await resolveShop(params)} query={await searchParams} />;
+  // §6/§7 inside a partner channel (init?p=) every list renders here, per request
+  const channel = parseChannel((await cookies()).get(COOKIES.channel)?.value);
+  return <ProductsPageView shop={await resolveShop(params)} query={await searchParams} channel={channel} />;
 }

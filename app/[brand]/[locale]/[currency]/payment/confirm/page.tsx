@@ -6,12 +6,14 @@ import { MessagesScope } from "@/components/account/messages-scope";
 import { ClosedNotice } from "@/components/payment/closed-notice";
 import { PaymentConfirm } from "@/components/payment/payment-confirm";
 import { symbolForCode } from "@/lib/commerce/money";
-import { paymentOutcome, shopperPaymentMethods } from "@/lib/commerce/payment";
+import { paymentOutcome } from "@/lib/commerce/payment";
+import { offeredPaymentMethods } from "@/lib/commerce/payment-rights";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import { routeMetadata } from "@/lib/seo/route-title";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
 import { getPlatform } from "@/lib/upstream/catalogue";
 import { getOrderStatus } from "@/lib/upstream/checkout";
+import { getPaymentRights } from "@/lib/upstream/partners";
 import { orNull } from "@/lib/upstream/errors";
 import { ORDER_SN } from "@/lib/commerce/orders";
 
@@ -36,7 +38,12 @@ export default async function PaymentConfirmPage({ params, searchParams }: Props
   if (typeof sn !== "string" || !SN.test(sn)) notFound();
   const here = `/payment/confirm?sn=${sn}`;
   const token = await requireToken(here);
-  const [order, platform] = await Promise.all([personal(here, getOrderStatus({ ...shop.ctx, token }, sn), { missing: "notFound" }), orNull(getPlatform(shop.ctx))]);
+  const [order, platform, rights] = await Promise.all([
+    personal(here, getOrderStatus({ ...shop.ctx, token }, sn), { missing: "notFound" }),
+    orNull(getPlatform(shop.ctx)),
+    // §6 points/quota for certain users only: without the answer, cash methods only
+    orNull(getPaymentRights({ ...shop.ctx, token })),
+  ]);
   const outcome = paymentOutcome(order);
   if (outcome === "paid") redirect(`/payment/result?sn=${sn}&result=paid`);
   const t = await getTranslations("payment");
@@ -54,7 +61,13 @@ export default async function PaymentConfirmPage({ params, searchParams }: Props
             amount={order.requested_amount}
             symbol={symbolForCode(order.currency_code)}
             deadline={order.pay_deadline}
-            methods={shopperPaymentMethods(platform?.payment_methods ?? [])}
+            methods={offeredPaymentMethods(
+              platform?.payment_methods ?? [],
+              rights,
+              { currency: order.currency_code, amount: order.requested_amount },
+              rights?.point_levels ?? [],
+            )}
+            balances={rights ? { quota: rights.quota?.currency === order.currency_code ? rights.quota.balance : null, points: rights.points } : null}
           />
         )}
       </MessagesScope>
