@@ -99,3 +99,12 @@ export function searchTokens(text: string): string[] {
   }
   return tokens;
 }
+
+/**
+ * Is a full-text hit good enough to answer with? The best passage must contain at least a third of
+ * the message's search words (and at least one); otherwise the bot tries products, then hands over.
+ */
+export function confidentMatch(matchedTokens: number, queryTokens: number): boolean {
+  if (queryTokens <= 0 || matchedTokens <= 0) return false;
+  return matchedTokens >= Math.ceil(queryTokens / 3);
+}

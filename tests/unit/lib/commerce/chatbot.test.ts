@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX, chatIntent, chatMessageBody, searchTokens, type ChatIntent } from "@/lib/commerce/chatbot";
+import { CHAT_MESSAGE_MAX, chatIntent, confidentMatch, chatMessageBody, searchTokens, type ChatIntent } from "@/lib/commerce/chatbot";
 
 const token = "a".repeat(43);
 
@@ -45,12 +45,28 @@ describe("§1 chatbot: message input (length-limited, trimmed)", () => {
 
 describe("§1 chatbot: search words in three languages", () => {
   it.each<[string, string[]]>([
-    ["How do I get a Refund?", ["get", "refund"]],
+    ["How do I get a Refund?", ["refund"]],
+    ["What are your opening hours", ["opening", "hours"]],
     ["退款", ["退款"]],
     ["如何退款", ["如何", "何退", "退款"]],
     ["票", ["票"]],
     ["SIM卡怎么用", ["sim", "卡怎", "怎么", "么用"]],
   ])("%j", (text, tokens) => {
     expect(searchTokens(text)).toEqual(tokens);
+  });
+});
+
+describe("§1 chatbot: a search hit is an answer only when it covers a third of the words", () => {
+  it.each<[number, number, boolean]>([
+    [0, 0, false],
+    [0, 3, false],
+    [1, 1, true],
+    [1, 3, true],
+    [1, 4, false],
+    [2, 5, true],
+    [2, 7, false],
+    [3, 7, true],
+  ])("%i of %i words", (matched, total, ok) => {
+    expect(confidentMatch(matched, total)).toBe(ok);
   });
 });
