@@ -71,6 +71,15 @@ const STOP = new Set([
   "and",
   "or",
   "with",
+  "your",
+  "please",
+  "there",
+  "have",
+  "has",
+  "will",
+  "would",
+  "about",
+  "get",
 ]);
 
 /**
