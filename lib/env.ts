@@ -27,6 +27,8 @@ const schema = z.object({
   PINNED_ORDER_SN: z.string().optional(),
   /** largest image the upload route passes on (the upstream reads the same variable) */
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(UPLOAD_MAX_BYTES),
+  /** §1 chatbot: an external bot that answers the chat instead of the upstream's reference bot */
+  CHATBOT_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -47,6 +49,7 @@ function load(): Env {
     CODE_LIMIT_PER_ADDRESS: process.env.CODE_LIMIT_PER_ADDRESS || undefined,
     PINNED_ORDER_SN: process.env.PINNED_ORDER_SN || undefined,
     UPLOAD_MAX_BYTES: process.env.UPLOAD_MAX_BYTES || undefined,
+    CHATBOT_URL: process.env.CHATBOT_URL || undefined,
   });
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);

@@ -4,6 +4,7 @@ import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { themeVariables } from "@/brands";
+import { ChatWidget } from "@/components/chat/chat-widget";
 import { CarriedNotice } from "@/components/layout/carried-notice";
 import { CookieNotice } from "@/components/layout/cookie-notice";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
@@ -12,7 +13,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { LOCALES } from "@/lib/commerce/locales";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
-import { getCityConfig } from "@/lib/upstream/catalogue";
+import { getCityConfig, getPlatform } from "@/lib/upstream/catalogue";
 import "../../../globals.css";
 
 // Rendered on first visit per (brand, locale, currency) and then served from the cache.
@@ -61,7 +62,7 @@ export default async function ShopLayout({ children, params }: Props) {
   const shop = await resolveShop(params);
   const messages = (await getMessages()) as Messages;
   const tHeader = await getTranslations("header");
-  const cities = await getCityConfig(shop.ctx).catch(() => null);
+  const [cities, platform] = await Promise.all([getCityConfig(shop.ctx).catch(() => null), getPlatform(shop.ctx).catch(() => null)]);
   const htmlLang = LOCALES.find((l) => l.code === shop.locale)?.htmlLang ?? shop.locale;
 
   return (
@@ -75,7 +76,9 @@ export default async function ShopLayout({ children, params }: Props) {
           <SiteFooter shop={shop} />
           <ScrollToTop />
           <CarriedNotice />
-          <CookieNotice privacyHref={shop.brand.terms.privacy} />
+          <CookieNotice privacyHref="/privacy" />
+          {/* §3 enable_robot: the chatbot only where the platform turns it on */}
+          {platform?.enable_robot ? <ChatWidget icons={platform.icon_config} contact={shop.brand.contact} /> : null}
           <Toaster
             position="top-center"
             containerAriaLabel={tHeader("notifications")}
