@@ -64,7 +64,7 @@ export function ChatPanel({
     if (open) input.current?.focus();
   }, [open]);
   useEffect(() => {
-    log.current?.scrollTo({ top: log.current.scrollHeight });
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [entries]);
 
   const add = (entry: Omit<Entry, "id">) => setEntries((list) => [...list, { ...entry, id: nextId.current++ }]);
