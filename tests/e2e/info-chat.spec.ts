@@ -142,3 +142,10 @@ test("a guest asking about orders is asked to sign in; an unknown question hands
   await panel.getByTestId("chat-input").press("Enter");
   await expect(panel.getByTestId("chat-handover")).toContainText("help@shop.example.com");
 });
+
+test("a brand whose platform has enable_robot off shows no chat", async ({ page }) => {
+  await quiet(page);
+  await page.goto("/?brand=jk-club&locale=en");
+  await expect(page.getByTestId("site-footer")).toBeVisible();
+  await expect(page.getByTestId("chat-button")).toHaveCount(0);
+});
