@@ -9,7 +9,7 @@ const TOKEN = { code: 10000, data: { token: "t".repeat(43), expires_at: "2999-01
 const reply = (status: number, body: unknown) => ({ ok: status === 200, status, json: async () => body });
 const contact = { phone: "+86 400 820 1234", email: "help@shop.example.com", wechat: "TripFunCS" };
 
-function renderPanel(messages: typeof en = en, locale = "en") {
+function renderPanel(messages: typeof en = en, locale: "en" | "zh-hans" = "en") {
   return render(
     <NextIntlClientProvider locale={locale} messages={messages}>
       <ChatPanel id="chat" open online={false} onClose={() => {}} contact={contact} />
