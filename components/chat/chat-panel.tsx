@@ -125,13 +125,13 @@ export function ChatPanel({
       <div className="flex items-start justify-between gap-2 bg-primary px-4 py-3 text-primary-contrast">
         <div>
           <p className="font-semibold">{t("title")}</p>
-          {online === null ? null : <p className="text-xs opacity-90">{online ? t("online") : t("offline")}</p>}
+          {online === null ? null : <p className="text-xs">{online ? t("online") : t("offline")}</p>}
         </div>
         <button type="button" onClick={onClose} className="rounded-brand px-2 text-lg leading-none hover:bg-black/10" aria-label={t("close")}>
           ×
         </button>
       </div>
-      <div ref={log} role="log" aria-live="polite" className="flex-1 space-y-3 overflow-y-auto px-3 py-3 text-sm" data-testid="chat-log">
+      <div ref={log} role="log" aria-live="polite" tabIndex={0} className="flex-1 space-y-3 overflow-y-auto px-3 py-3 text-sm" data-testid="chat-log">
         <p className="rounded-brand bg-bg px-3 py-2">{t("welcome")}</p>
         {entries.map((e) =>
           e.from === "me" ? (

@@ -61,7 +61,7 @@ export function DocumentLink({ doc, className, children }: { doc: InfoDocument; 
             {t("close")}
           </button>
         </div>
-        <div className="max-h-[70vh] overflow-y-auto px-5 py-4">
+        <div className="max-h-[70vh] overflow-y-auto px-5 py-4" tabIndex={0}>
           {loaded.state === "loading" ? <p className="text-sm text-muted">{t("loading")}</p> : null}
           {loaded.state === "failed" ? (
             <p role="alert" className="text-sm">
