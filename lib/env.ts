@@ -43,6 +43,8 @@ const schema = z.object({
       }
     })
     .optional(),
+  /** §1 chatbot: an external bot that answers the chat instead of the upstream's reference bot */
+  CHATBOT_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -66,6 +68,7 @@ function load(): Env {
     REVALIDATE_TOKEN: process.env.REVALIDATE_TOKEN || undefined,
     WECHAT_OPEN_BASE: process.env.WECHAT_OPEN_BASE || undefined,
     WECHAT_APP_IDS: process.env.WECHAT_APP_IDS || undefined,
+    CHATBOT_URL: process.env.CHATBOT_URL || undefined,
   });
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);

@@ -9,6 +9,7 @@ import { ApiError, requestContext, sendError, type Env } from "./http/context";
 import { createRouter } from "./http/router";
 import { isMediaKind, renderSvg } from "./media";
 import { accountRoutes } from "./routes/accounts";
+import { chatbotRoutes } from "./routes/chatbot";
 import { checkoutRoutes } from "./routes/checkout";
 import { membershipRoutes } from "./routes/membership";
 import { opsRoutes } from "./routes/ops";
@@ -98,6 +99,7 @@ export function createApp({ db, dbKind, log, deps, opsToken }: AppOptions) {
 
   if (opsToken) app.route("/", opsRoutes(db, opsToken, accountDeps.clock, accountDeps.storefrontCache));
   api.route("/", uploadRoutes(accountDeps) as unknown as typeof api);
+  api.route("/", chatbotRoutes(accountDeps) as unknown as typeof api);
 
   // the contract of every mounted route; served before the api so it needs no platform header
   let document: unknown = null;

@@ -8,6 +8,7 @@ import type { CallingCodeOption } from "@/components/forms/calling-code-options"
 import { touristForm, type TouristForm as TouristInput } from "@/lib/commerce/account-forms";
 import { DEFAULT_ID_TYPE, SELECTABLE_ID_TYPES } from "@/lib/commerce/identity-documents";
 import type { Tourist } from "@/lib/commerce/wire/account";
+import { MinorNotice } from "./minor-notice";
 import { describedBy, Field, inputClass, useFieldError } from "./form-fields";
 import { nationalPart, PhoneRow } from "./phone-row";
 import { RecordForm } from "./record-form";
@@ -53,6 +54,7 @@ export function TouristFormView({ initial, callingCodes, today, onSaved, onCance
     formState: { errors },
   } = form;
   const idType = Number(useWatch({ control, name: "id_type" }));
+  const birthday = useWatch({ control, name: "birthday" });
   const selectable = SELECTABLE.includes(idType) ? idType : null;
 
   const err = (name: keyof TouristInput) => fieldError(errors[name]?.message);
@@ -130,6 +132,7 @@ export function TouristFormView({ initial, callingCodes, today, onSaved, onCance
           {...register("birthday")}
           {...describedBy("tourist-birthday", err("birthday"))}
         />
+        <MinorNotice birthday={birthday ?? ""} today={today} />
       </Field>
       <PhoneRow kind="tourist" callingCodes={callingCodes} />
     </RecordForm>

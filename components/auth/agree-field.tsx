@@ -3,10 +3,11 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { DocumentLink } from "@/components/info/document-link";
 import { FieldMessage, useValidationText } from "./form-ui";
 import { linkClass } from "./styles";
 
-/** "I have read and accept the user agreement and privacy policy." (opens in a new tab) */
+/** "I have read and accept the user agreement and the privacy policy." (each opens in a dialog; the form keeps its values) */
 export function AgreeField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
   const t = useTranslations("auth");
   const id = useId();
@@ -24,10 +25,15 @@ export function AgreeField({ registration, error }: { registration: UseFormRegis
         />
         <label htmlFor={id} className="text-sm">
           {t.rich("agree", {
-            link: (chunks) => (
-              <a href="/auth/agreement" target="_blank" rel="noopener" className={linkClass}>
+            terms: (chunks) => (
+              <DocumentLink doc="agreement" className={linkClass}>
                 {chunks}
-              </a>
+              </DocumentLink>
+            ),
+            privacy: (chunks) => (
+              <DocumentLink doc="privacy" className={linkClass}>
+                {chunks}
+              </DocumentLink>
             ),
           })}
         </label>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { DocumentLink } from "@/components/info/document-link";
 import { linkClass } from "./styles";
 import { useUrlParam, withRedirect } from "./url-state";
 
@@ -39,16 +40,21 @@ export function AuthLinks({ links, lead, also = [] }: { links: readonly AuthLink
   );
 }
 
-/** "By continuing you accept the user agreement and privacy policy." */
+/** "By continuing you accept the user agreement and the privacy policy." (each opens in a dialog) */
 export function AgreementNotice() {
   const t = useTranslations("auth");
   return (
     <p className="mt-6 text-center text-xs text-muted">
       {t.rich("agreementNotice", {
-        link: (chunks) => (
-          <a href="/auth/agreement" target="_blank" rel="noopener" className={linkClass}>
+        terms: (chunks) => (
+          <DocumentLink doc="agreement" className={linkClass}>
             {chunks}
-          </a>
+          </DocumentLink>
+        ),
+        privacy: (chunks) => (
+          <DocumentLink doc="privacy" className={linkClass}>
+            {chunks}
+          </DocumentLink>
         ),
       })}
     </p>

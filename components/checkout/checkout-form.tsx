@@ -33,6 +33,7 @@ import { FeeProblem } from "./fee-problem";
 import { LinesSummary } from "./lines-summary";
 import { OtherFields } from "./other-fields";
 import { PointsToggle } from "./points-toggle";
+import { AgreementLine } from "./agreement-line";
 import { PayBar, PriceSummary } from "./price-summary";
 import { TravellerPicker } from "./traveller-picker";
 import { useFee } from "./use-fee";
@@ -222,6 +223,7 @@ export function CheckoutForm({ source, initial, currency, callingCodes, today, a
           <PriceSummary fee={fee} addressPending={needsChosenAddress} updating={!ready && !failure}>
             <PayBar fee={fee} onPay={pay} paying={paying} disabled={payDisabled} />
           </PriceSummary>
+          <AgreementLine />
         </aside>
       </div>
     </FormProvider>

@@ -38,7 +38,7 @@ export async function CheckoutPage({ shop, publicPath, entry }: { shop: Shop; pu
   };
   const [messages, addOns] = await Promise.all([getMessages() as Promise<Messages>, addOnsRead]);
   return (
-    <MessagesScope messages={pick(messages, ["checkout", "validation", "address", "tourist"])}>
+    <MessagesScope messages={pick(messages, ["checkout", "validation", "address", "tourist", "info"])}>
       <CheckoutScreen
         entry={entry}
         currency={shop.currency}

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import type { CallingCodeOption } from "@/components/forms/calling-code-options";
+import { MinorNotice } from "@/components/account/minor-notice";
 import { TouristFormView } from "@/components/account/tourist-form";
 import type { CheckoutFormValues } from "@/lib/commerce/checkout-form";
 import type { Tourist } from "@/lib/commerce/wire/account";
@@ -89,6 +90,7 @@ export function TravellerPicker({ count, callingCodes, today }: { count: number;
                     <span className="text-muted">
                       {t("idLine", { type: tt(`idType${x.id_type as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`), number: maskId(x.id_number) })}
                     </span>
+                    {on ? <MinorNotice birthday={x.birthday.slice(0, 10)} today={today} /> : null}
                   </span>
                 </label>
               </li>

@@ -3,16 +3,11 @@
 import { useTranslations } from "next-intl";
 import { Popover } from "@/components/ui/popover";
 import type { Brand } from "@/brands";
+import { contactRows } from "./contact-rows";
 
 export function ContactPopup({ contact }: { contact: Brand["contact"] }) {
   const t = useTranslations("contact");
-  const rows: { label: string; value: string; href?: string }[] = [
-    { label: t("phone"), value: contact.phone, href: `tel:${contact.phone.replace(/\s+/g, "")}` },
-    { label: t("email"), value: contact.email, href: `mailto:${contact.email}` },
-  ];
-  if (contact.wechat) rows.push({ label: t("wechat"), value: contact.wechat });
-  if (contact.whatsapp) rows.push({ label: t("whatsapp"), value: contact.whatsapp, href: `https://wa.me/${contact.whatsapp.replace(/\D/g, "")}` });
-  if (contact.line) rows.push({ label: t("line"), value: contact.line });
+  const rows = contactRows(contact, t);
 
   return (
     <Popover

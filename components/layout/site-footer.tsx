@@ -45,13 +45,19 @@ export async function SiteFooter({ shop }: { shop: Shop }) {
             ))}
           </ul>
           <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {/* the platform's own texts (spec §3 protocol, privacy_policy), in the shop's language */}
             <li>
-              <a href={brand.terms.terms} className="underline-offset-2 hover:underline">
-                {t("terms")}
+              <a href="/faq" className="underline-offset-2 hover:underline">
+                {t("faq")}
               </a>
             </li>
             <li>
-              <a href={brand.terms.privacy} className="underline-offset-2 hover:underline">
+              <a href="/agreement" className="underline-offset-2 hover:underline">
+                {t("agreement")}
+              </a>
+            </li>
+            <li>
+              <a href="/privacy" className="underline-offset-2 hover:underline">
                 {t("privacy")}
               </a>
             </li>

@@ -12,7 +12,7 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
 
 /** Every indexable path of a brand: home, lists, categories, promotions and every product. */
 export async function sitemapPaths(ctx: CallContext): Promise<string[]> {
-  const paths = ["/", "/products", "/promotion/seckill"];
+  const paths = ["/", "/products", "/promotion/seckill", "/faq", "/agreement", "/privacy"];
   const [ads, themes] = await Promise.all([orNull(getAdConfig(ctx)), orNull(getActivityThemes(ctx)).then((t) => t ?? [])]);
   for (const c of ads?.category_tabs ?? []) paths.push(`/category/${c.id}`);
   for (const th of themes) paths.push(`/promotion/special/${th.sn}`);

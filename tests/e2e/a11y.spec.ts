@@ -191,6 +191,7 @@ const HEADER_STATES: State[] = [
   { name: "language", open: toggle("language-picker"), include: "header", close: toggle("language-picker") },
   { name: "currency", open: toggle("currency-picker"), include: "header", close: toggle("currency-picker") },
   { name: "contact", open: click("contact-button"), include: "header", close: escape },
+  { name: "chat", open: click("chat-button"), include: '[data-testid="chat-panel"]', close: click("chat-button") },
 ];
 
 /** The form's errors: submitted empty, the translated messages show beside the fields. */
@@ -216,11 +217,20 @@ const PUBLIC_ROUTES = (s: Shopper): Route[] => [
   { path: "/upgrading" },
   { path: "/auth/index" },
   { path: "/auth/login" },
-  { path: "/auth/register", states: [submitEmpty("register-form", 'button[type="submit"]')] },
+  {
+    path: "/auth/register",
+    states: [
+      submitEmpty("register-form", 'button[type="submit"]'),
+      { name: "agreement dialog", open: click("agreement-link"), include: '[data-testid="agreement-dialog"]', close: escape },
+    ],
+  },
   { path: "/auth/register-tk" },
   { path: "/auth/password-reset" },
   { path: "/auth/password-reset2?token=abc" },
   { path: "/auth/agreement" },
+  { path: "/faq" },
+  { path: "/agreement" },
+  { path: "/privacy" },
   { path: "/auth/platform-warning" },
   { path: "/login" },
 ];

@@ -1073,3 +1073,43 @@ export const quotaLedger = pgTable(
   },
   (t) => [index("quota_ledger_user_idx").on(t.userId, t.createdAt), index("quota_ledger_order_idx").on(t.orderId)],
 );
+
+/** §2 FAQ entries of a brand, in display order; the chatbot searches them too. */
+export const faqs = pgTable(
+  "faqs",
+  {
+    id: integer("id").primaryKey(),
+    platformId: integer("platform_id")
+      .notNull()
+      .references(() => platforms.id),
+    position: integer("position").notNull(),
+    question: jsonb("question").$type<I18n>().notNull(),
+    answer: jsonb("answer").$type<I18n>().notNull(),
+  },
+  (t) => [index("faqs_platform_idx").on(t.platformId, t.position)],
+);
+
+/**
+ * §7 chatbot/guest_token: a chat token (hashed) for a brand, tied to the signed-in shopper who asked
+ * for it (none for a guest), with its own message-rate window (a conditional update counts it).
+ */
+export const chatSessions = pgTable(
+  "chat_sessions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text("token_hash").notNull(),
+    platformId: integer("platform_id")
+      .notNull()
+      .references(() => platforms.id),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    windowCount: integer("window_count").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("chat_sessions_token_idx").on(t.tokenHash),
+    index("chat_sessions_expiry_idx").on(t.expiresAt),
+    check("chat_sessions_count_nonnegative", sql`${t.windowCount} >= 0`),
+  ],
+);

@@ -29,12 +29,13 @@ import {
   type Kind,
 } from "./content";
 import { BRAND_SEED } from "./brands";
+import { FAQ, privacyPolicy, userAgreement } from "./info";
 import { productPrices } from "../services/product-prices";
 import { priceMap } from "./rates";
 
 /** §6 the partner channel of the employee-benefit app (its entry link: /init?p=base64url("channel=benefit")) */
 export const BENEFIT_CHANNEL = "benefit";
-export const SEED_VERSION = "2026-11-23.7";
+export const SEED_VERSION = "2026-11-23.8";
 const CALENDAR_DAYS = 90;
 
 /**
@@ -215,6 +216,7 @@ const CATALOGUE_TABLES_CHILD_FIRST = [
   s.basketLines,
   s.favorites,
   s.userCoupons,
+  s.faqs,
   s.searchKeywords,
   s.productAnswers,
   s.productQuestions,
@@ -375,22 +377,8 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
           { key: "people_count", required: true },
         ],
       },
-      privacyPolicy: {
-        name: t("Privacy Policy", "隐私政策", "私隱政策"),
-        content: t(
-          `${b.name} answers privacy requests within 15 days and keeps transaction records for at least 3 years.`,
-          `${b.name}会在15天内回复隐私请求，交易记录至少保存3年。`,
-          `${b.name}會在15天內回覆私隱請求，交易記錄至少保存3年。`,
-        ),
-      },
-      protocol: {
-        name: t("Terms of Service", "服务条款", "服務條款"),
-        content: t(
-          "Bookings are confirmed by email. After-sales requests are accepted within 7 days of receipt.",
-          "预订以电子邮件确认。收货后7天内可申请售后。",
-          "預訂以電郵確認。收貨後7天內可申請售後。",
-        ),
-      },
+      privacyPolicy: privacyPolicy(b.name),
+      protocol: userAgreement(b.name),
       ...PAYMENT_SETTINGS(slugName),
       // §5: the airline-style brand asks for its loyalty-programme ID when points are exchanged
       loyaltyIdRequired: slugName === "vistara",
@@ -1032,6 +1020,11 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
         ),
       },
     ]);
+    await insertChunked(
+      db,
+      s.faqs,
+      FAQ.map((f, i) => ({ id: pid * 100 + i, platformId: pid, position: i, question: f.question, answer: f.answer })),
+    );
     await insertChunked(
       db,
       s.searchKeywords,

@@ -8,7 +8,8 @@ import { amount, currencyCode } from "./common";
 // (validation, OpenAPI) and the storefront (parsing replies).
 
 const instant = z.string();
-const label = z.enum([
+/** §4 the shopper-facing order labels (lib/commerce/orders orderLabel). */
+export const orderLabelSchema = z.enum([
   "pending",
   "confirming",
   "processing",
@@ -25,6 +26,7 @@ const label = z.enum([
   "afterSalesRejected",
   "refunded",
 ]);
+const label = orderLabelSchema;
 
 export const orderListQuery = z.object({
   tab: z.enum(ORDER_TABS).catch("all").default("all"),

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { themeVariables } from "@/brands";
+import { ChatWidget } from "@/components/chat/chat-widget";
 import { CarriedNotice } from "@/components/layout/carried-notice";
 import { CookieNotice } from "@/components/layout/cookie-notice";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
@@ -13,7 +14,7 @@ import { WechatShare } from "@/components/layout/wechat-share";
 import { LOCALES } from "@/lib/commerce/locales";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
-import { getPickerCities } from "@/lib/upstream/catalogue";
+import { getPickerCities, getPlatform } from "@/lib/upstream/catalogue";
 import "../../../globals.css";
 
 // Rendered on first visit per (brand, locale, currency) and then served from the cache.
@@ -62,7 +63,7 @@ export default async function ShopLayout({ children, params }: Props) {
   const shop = await resolveShop(params);
   const messages = (await getMessages()) as Messages;
   const tHeader = await getTranslations("header");
-  const cities = await getPickerCities(shop.ctx).catch(() => null);
+  const [cities, platform] = await Promise.all([getPickerCities(shop.ctx).catch(() => null), getPlatform(shop.ctx).catch(() => null)]);
   const htmlLang = LOCALES.find((l) => l.code === shop.locale)?.htmlLang ?? shop.locale;
 
   return (
@@ -76,7 +77,9 @@ export default async function ShopLayout({ children, params }: Props) {
           <SiteFooter shop={shop} />
           <ScrollToTop />
           <CarriedNotice />
-          <CookieNotice privacyHref={shop.brand.terms.privacy} />
+          <CookieNotice privacyHref="/privacy" />
+          {/* §3 enable_robot: the chatbot only where the platform turns it on */}
+          {platform?.enable_robot ? <ChatWidget icons={platform.icon_config} contact={shop.brand.contact} /> : null}
           <WechatShare />
           <ToastHost
             position="top-center"

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AuthShell } from "@/components/auth/auth-shell";
+import { PolicyText } from "@/components/info/policy-text";
 import { authMetadata } from "@/components/auth/metadata";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
 import { orNull } from "@/lib/upstream/errors";
@@ -30,8 +31,9 @@ export default async function AgreementPage({ params }: Props) {
           {documents.map((doc, i) => (
             <article key={i} data-testid="agreement-document">
               <h2 className="text-lg font-semibold">{doc.name}</h2>
-              {/* text, never HTML: React escapes it; line breaks are kept */}
-              <p className="mt-2 whitespace-pre-line break-words text-sm leading-relaxed">{doc.content}</p>
+              <div className="mt-2">
+                <PolicyText content={doc.content} headingLevel={3} />
+              </div>
             </article>
           ))}
         </div>

@@ -1,0 +1,8 @@
+import { chatMessageBody } from "@/lib/commerce/chatbot";
+import { bffRoute } from "@/lib/http/bff";
+import { sendChatMessage } from "@/lib/upstream/info";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/chatbot/messages { token, text } → one bot answer (lib/commerce/wire/chatbot), from the upstream or CHATBOT_URL. */
+export const POST = bffRoute({ auth: false, body: chatMessageBody }, async ({ ctx, body }) => sendChatMessage(ctx, body));

@@ -1,0 +1,98 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import type { Brand } from "@/brands";
+import { customerServiceOpen } from "@/lib/commerce/service-hours";
+
+// The panel (and what it imports) is a separate chunk, fetched on the first press only: catalogue
+// pages carry the button and nothing more.
+const ChatPanel = dynamic(() => import("./chat-panel").then((m) => m.ChatPanel), { ssr: false });
+
+// the §9 hours are re-read every minute; on the server (and while hydrating) the status is unknown
+const everyMinute = (tick: () => void) => {
+  const id = setInterval(tick, 60_000);
+  return () => clearInterval(id);
+};
+
+/** Whether the button sits over a control marked `data-keep-clear` (the booking panel's buttons on a phone). */
+function coversKeepClear(button: HTMLElement | null): boolean {
+  if (!button) return false;
+  const me = button.getBoundingClientRect();
+  for (const el of document.querySelectorAll("[data-keep-clear]")) {
+    const r = el.getBoundingClientRect();
+    if (r.width > 0 && r.left < me.right && r.right > me.left && r.top < me.bottom && r.bottom > me.top) return true;
+  }
+  return false;
+}
+
+export type ChatIcons = { chatbot: string; online: string; offline: string };
+
+/** §1 chat widget: the brand's `chatbot_icon` with the online/offline icon of the §9 hours; opens the panel. */
+export function ChatLauncher({ icons, contact }: { icons: ChatIcons; contact: Brand["contact"] }) {
+  const t = useTranslations("chat");
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // steps aside (like the scroll-to-top button) while it would cover a control marked data-keep-clear
+  const [aside, setAside] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => setAside(coversKeepClear(buttonRef.current));
+    const later = () => {
+      clearTimeout(timer);
+      timer = setTimeout(check, 200);
+    };
+    check();
+    window.addEventListener("scroll", later, { passive: true });
+    window.addEventListener("resize", later);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("scroll", later);
+      window.removeEventListener("resize", later);
+    };
+  }, []);
+  const online = useSyncExternalStore(
+    everyMinute,
+    () => customerServiceOpen(new Date()),
+    () => null,
+  );
+  const status = online === null ? null : online ? t("online") : t("offline");
+
+  return (
+    <div className="fixed bottom-[calc(5rem+var(--bottom-bar,0px))] right-4 z-30 flex flex-col items-end gap-2 print:hidden">
+      {wanted ? <ChatPanel id={panelId} open={open} online={online} onClose={() => setOpen(false)} contact={contact} /> : null}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={wanted ? panelId : undefined}
+        data-testid="chat-button"
+        data-online={online === null ? undefined : String(online)}
+        onClick={() => {
+          setWanted(true);
+          setOpen((v) => !v);
+        }}
+        className={`relative flex h-12 w-12 items-center justify-center rounded-full bg-primary text-primary-contrast shadow-lg hover:opacity-90 ${aside && !open ? "invisible" : ""}`}
+      >
+        <span className="sr-only">{open ? t("close") : t("open")}</span>
+        {/* eslint-disable-next-line @next/next/no-img-element -- the platform's small SVG icon */}
+        <img src={icons.chatbot} alt="" width={28} height={28} className="h-7 w-7" />
+        {status ? (
+          // eslint-disable-next-line @next/next/no-img-element -- the platform's small SVG icon
+          <img
+            src={online ? icons.online : icons.offline}
+            alt={status}
+            title={status}
+            width={18}
+            height={18}
+            className="absolute -right-0.5 -top-0.5 h-[18px] w-[18px] rounded-full bg-surface p-px"
+            data-testid="chat-status"
+          />
+        ) : null}
+      </button>
+    </div>
+  );
+}

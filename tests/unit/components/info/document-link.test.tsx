@@ -1,0 +1,46 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { DocumentLink } from "@/components/info/document-link";
+import en from "@/messages/en.json";
+
+// jsdom has no <dialog> methods
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
+});
+
+const renderLink = () =>
+  render(
+    <NextIntlClientProvider locale="en" messages={en}>
+      <DocumentLink doc="agreement">user agreement</DocumentLink>
+    </NextIntlClientProvider>,
+  );
+
+describe("§2 agreement popup: the text in a dialog, not a new page", () => {
+  it("opens the platform's text with its sections, and is a plain link without JavaScript", async () => {
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: true,
+      status: 200,
+      json: async () => ({ code: 10000, data: { name: "User Agreement", content: "1. Bookings\nConfirmed by e-mail.\n\n2. Minors\nGuardians book." } }),
+    });
+    renderLink();
+    const link = screen.getByRole("link", { name: "user agreement" });
+    expect(link).toHaveAttribute("href", "/agreement");
+    fireEvent.click(link);
+    expect(global.fetch).toHaveBeenCalledWith("/api/info/agreement", expect.anything());
+    await waitFor(() => expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("User Agreement"));
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["1. Bookings", "2. Minors"]);
+  });
+
+  it("says so, with a retry, when the text cannot be loaded", async () => {
+    global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 503, json: async () => ({ code: 50000, errorKey: "internalError" }) });
+    renderLink();
+    fireEvent.click(screen.getByRole("link", { name: "user agreement" }));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(en.info.unavailable));
+    expect(screen.getByRole("button", { name: en.info.retry })).toBeInTheDocument();
+  });
+});
