@@ -61,8 +61,17 @@ async function fillRegistration(page: Page, email: string, password: string) {
 
 async function passwordSignIn(page: Page, username: string, password: string) {
   const form = page.getByTestId("password-form-email");
-  await form.locator('input[name="username"]').fill(username);
-  await form.locator('input[name="password"]').fill(password);
+  const user = form.locator('input[name="username"]');
+  const pass = form.locator('input[name="password"]');
+  // typed before React took the form over, a value can be reset by hydration (seen under load:
+  // the e-mail field empty, the password kept): wait for the client, then type until both hold
+  await page.waitForFunction(() => Boolean((window as unknown as { next?: { version?: string } }).next?.version));
+  await expect(async () => {
+    await user.fill(username);
+    await pass.fill(password);
+    await expect(user).toHaveValue(username, { timeout: 500 });
+    await expect(pass).toHaveValue(password, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   await form.locator('button[type="submit"]').click();
 }
 

@@ -50,7 +50,13 @@ export async function GET(_request: Request, { params }: { params: Promise<{ bra
         <div style={{ display: "flex", flexDirection: "column" }}>
           <div style={{ display: "flex", fontSize: 40, fontWeight: 700, color: brand.theme.primary }}>{price}</div>
           {product.reviews > 0 ? (
-            <div style={{ display: "flex", fontSize: 26, color: brand.theme.muted }}>{`★ ${product.rating.toFixed(1)} (${product.reviews})`}</div>
+            <div style={{ display: "flex", alignItems: "center", gap: 8, fontSize: 26, color: brand.theme.muted }}>
+              {/* drawn, not the ★ glyph: the bundled font has none, and asking Google Fonts for it fails offline */}
+              <svg width="26" height="26" viewBox="0 0 24 24" fill={brand.theme.accent} aria-hidden="true">
+                <path d="M12 2l2.9 6.6 7.1.6-5.4 4.7 1.6 7-6.2-3.7-6.2 3.7 1.6-7L2 9.2l7.1-.6z" />
+              </svg>
+              {`${product.rating.toFixed(1)} (${product.reviews})`}
+            </div>
           ) : null}
         </div>
       </div>
