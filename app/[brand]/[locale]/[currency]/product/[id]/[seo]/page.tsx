@@ -16,7 +16,7 @@ import { FavoriteToggle } from "@/components/product/favorite-toggle";
 import { FlashSaleBox } from "@/components/product/flash-sale-box";
 import { Gallery } from "@/components/product/gallery";
 import { flashWindow } from "@/components/promo/flash-time";
-import { QuestionsSection } from "@/components/product/questions-section";
+import { LazyQuestionsSection } from "@/components/product/questions-lazy";
 import { ReviewsMore } from "@/components/product/reviews-more";
 import { sanitizeProductHtml } from "@/lib/html/sanitize";
 import { formatMoney, formatPriceRange } from "@/lib/commerce/money";
@@ -371,7 +371,7 @@ export default async function ProductPage({ params }: Props) {
               messages.questions.title,
               // read in the browser (personal: "mine", "may answer"); the cached page holds only this shell
               <MessagesScope messages={{ questions: messages.questions }}>
-                <QuestionsSection productId={product.id} options={questionOptions} />
+                <LazyQuestionsSection productId={product.id} options={questionOptions} />
               </MessagesScope>,
             )}
           </div>
