@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import { getTranslations } from "next-intl/server";
-import { FlashSaleBadge, FlashSaleClock } from "@/components/promo/flash-sale-clock";
+import { FlashSaleClock } from "@/components/promo/flash-sale-clock";
 import { flashWindow } from "@/components/promo/flash-time";
 import { GrabButton } from "@/components/promo/grab-button";
 import { formatMoney } from "@/lib/commerce/money";
@@ -85,7 +85,8 @@ export default async function SeckillPage({ params }: Props) {
                             <span className="font-bold text-accent">{formatMoney(item.activity_price_amount, item.product.symbol)}</span>
                             <s className="text-xs text-muted">{formatMoney(item.original_price_amount, item.product.symbol)}</s>
                           </p>
-                          <FlashSaleBadge window={window} stock={item.stock} sold={item.sold} className="mt-auto" />
+                          {/* the Grab button says the item's state itself (coming, grab, sold out, ended): no second badge */}
+                          <div className="mt-auto" />
                           <GrabButton
                             activityId={a.id}
                             productId={item.product.id}
