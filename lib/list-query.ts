@@ -1,24 +1,22 @@
 // Product lists whose query is a finite choice (filters by id, sort, page) are cached like any
 // catalogue page: the middleware turns the query into a path key (/products → /products/l/{key})
 // so the page can be rendered once and served from the cache. Free text (keyword, title) and date
-// ranges stay dynamic. Edge-safe: no server-only imports.
+// ranges stay dynamic. Edge-safe: no server-only imports. Which keys and values a list takes is
+// lib/commerce/list-query's table; this file only spells them as a path key.
+import { CACHEABLE_LIST_KEYS, LIST_KEYS, readListValue } from "./commerce/list-query";
 
 /** each cacheable key's value in its one canonical spelling, or null when it is invalid or the default */
-const id = (v: string) => (/^\d{1,9}$/.test(v) && Number(v) > 0 ? String(Number(v)) : null);
-const RULES = new Map<string, (value: string) => string | null>([
-  ["category_id", id],
-  ["poi_id", id],
-  ["tag_id", id],
-  ["pog_id", id],
-  ["sort", (v) => (/^(price_asc|price_desc|rating|newest)$/.test(v) ? v : null)],
-  ["sold", (v) => (v === "1" ? v : null)],
-  ["page", (v) => (/^\d{1,4}$/.test(v) && Number(v) > 1 ? String(Number(v)) : null)],
-]);
-const DYNAMIC = ["keyword", "title", "start_date", "end_date"];
+const canonical = (key: string, value: string): string | null => {
+  if (!(CACHEABLE_LIST_KEYS as readonly string[]).includes(key)) return null;
+  const read = readListValue(key as (typeof CACHEABLE_LIST_KEYS)[number], value);
+  if (read === undefined || read === "default" || (key === "page" && read === 1)) return null;
+  return String(read);
+};
+const DYNAMIC = LIST_KEYS.filter((k) => !(CACHEABLE_LIST_KEYS as readonly string[]).includes(k)) as string[];
 
 /**
  * The cache key of a list query, or null when the list must render per request. Invalid values
- * are dropped (the list falls back, as readProductFilters does) and the rest spelled one way
+ * are dropped (the list falls back, as readListQuery does) and the rest spelled one way
  * (`04` → `4`), so one list has one key; unknown keys are ignored.
  */
 export function listCacheKey(params: URLSearchParams): string | null {
@@ -26,7 +24,7 @@ export function listCacheKey(params: URLSearchParams): string | null {
   for (const [key, value] of params) {
     if (!value) continue;
     if (DYNAMIC.includes(key)) return null;
-    const normal = RULES.get(key)?.(value);
+    const normal = canonical(key, value);
     if (normal && !parts.some((p) => p.startsWith(`${key}.`))) parts.push(`${key}.${normal}`);
   }
   return parts.length ? parts.sort().join("~") : "all";
@@ -49,7 +47,7 @@ export function parseListKey(key: string): Record<string, string> {
     const dot = part.indexOf(".");
     const k = part.slice(0, dot);
     const v = part.slice(dot + 1);
-    if (RULES.get(k)?.(v) === v) out[k] = v;
+    if (canonical(k, v) === v) out[k] = v;
   }
   return out;
 }

@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { doNotStoreThisPage } from "@/lib/cache/page-cache-policy";
-import { readProductFilters, type ProductFilters } from "@/lib/http/catalogue";
 import { brandOrigin, jsonLd, localisedUrl, pageMetadata } from "@/lib/seo/metadata";
 import type { Shop } from "@/lib/shop-params";
 import { getAdConfig, getPopularKeywords, getProducts } from "@/lib/upstream/catalogue";
 import { orNull } from "@/lib/upstream/errors";
 import { channelAllows } from "@/lib/commerce/channels";
+import { LIST_PAGE_SIZE, readListQuery, type ListQuery } from "@/lib/commerce/list-query";
 import { getPogs } from "@/lib/upstream/partners";
 import { ChannelRestricted } from "./channel-restricted";
 import { ProductListView } from "./product-list-view";
@@ -18,7 +18,7 @@ import { ProductListView } from "./product-list-view";
 export type RawQuery = Record<string, string | string[] | undefined>;
 
 export async function productsMetadata(shop: Shop, query: RawQuery): Promise<Metadata> {
-  const f = readProductFilters(query);
+  const f = readListQuery(query);
   const t = await getTranslations({ locale: shop.locale, namespace: "list" });
   const title = f.keyword ? t("resultsFor", { keyword: f.keyword }) : t("title");
   // canonical keeps what defines the list; sorting and searches are not indexed
@@ -40,7 +40,7 @@ export async function productsMetadata(shop: Shop, query: RawQuery): Promise<Met
  */
 export async function ProductsPageView({ shop, query, channel = null }: { shop: Shop; query: RawQuery; channel?: string | null }) {
   const t = await getTranslations("list");
-  const filters = readProductFilters(query);
+  const filters = readListQuery(query);
   // §6 a section open to one partner channel: outside it, the page says where to log in
   if (filters.pog_id !== undefined) {
     const pog = (await orNull(getPogs(shop.ctx)))?.find((g) => g.id === filters.pog_id);
@@ -48,7 +48,7 @@ export async function ProductsPageView({ shop, query, channel = null }: { shop: 
   }
   const ctx = channel ? { ...shop.ctx, channel } : shop.ctx;
   const [page, hot] = await Promise.all([
-    getProducts(ctx, { ...filters, sold: filters.sold === "1" ? 1 : undefined, page_size: 20 }),
+    getProducts(ctx, { ...filters, page_size: LIST_PAGE_SIZE }),
     orNull(getPopularKeywords(shop.ctx)).then((hot) => hot ?? []),
   ]);
   // a list with nothing in it (an unknown filter id, a page past the end) is answered, not cached
@@ -75,7 +75,7 @@ export function categoryId(raw: string): number {
 export async function categoryMetadata(shop: Shop, id: number, query: RawQuery): Promise<Metadata> {
   const t = await getTranslations({ locale: shop.locale, namespace: "list" });
   const name = (await categoryName(shop, id)) ?? t("title");
-  const f = readProductFilters(query);
+  const f = readListQuery(query);
   return pageMetadata({
     brand: shop.brand,
     locale: shop.locale,
@@ -90,10 +90,10 @@ export async function categoryMetadata(shop: Shop, id: number, query: RawQuery):
 /** Spec §2 /category/{id}: the topic product list of a category. */
 export async function CategoryPageView({ shop, id, query }: { shop: Shop; id: number; query: RawQuery }) {
   const t = await getTranslations("list");
-  const filters: ProductFilters = { ...readProductFilters(query), category_id: id };
+  const filters: ListQuery = { ...readListQuery(query), category_id: id };
   const [name, page, hot] = await Promise.all([
     categoryName(shop, id),
-    getProducts(shop.ctx, { ...filters, sold: filters.sold === "1" ? 1 : undefined, page_size: 20 }),
+    getProducts(shop.ctx, { ...filters, page_size: LIST_PAGE_SIZE }),
     orNull(getPopularKeywords(shop.ctx)).then((hot) => hot ?? []),
   ]);
   if (!name && page.count === 0) notFound();

@@ -1,14 +1,13 @@
 import { getTranslations } from "next-intl/server";
-import { firstPage, lastPage, LIST_PAGE_SIZE } from "@/lib/commerce/paging";
+import { LIST_PAGE_SIZE, LIST_SORTS, type ListQuery } from "@/lib/commerce/list-query";
+import { firstPage, lastPage } from "@/lib/commerce/paging";
 import type { ProductSummary } from "@/lib/commerce/wire/product";
 import type { Page } from "@/lib/commerce/wire/common";
-import { filtersToQuery, type ProductFilters } from "@/lib/http/catalogue";
+import { filtersToQuery } from "@/lib/http/catalogue";
 import { CatalogueAccountScope } from "../account/catalogue-scope";
 import { toCard } from "../product/product-card";
 import { PhoneFold } from "../ui/phone-fold";
 import { LoadMoreGrid } from "./load-more-grid";
-
-const SORTS = ["default", "price_asc", "price_desc", "rating", "newest"] as const;
 
 const href = (path: string, q: Record<string, string>) => {
   const s = new URLSearchParams(q).toString();
@@ -17,7 +16,7 @@ const href = (path: string, q: Record<string, string>) => {
 
 type Props = {
   path: string;
-  filters: ProductFilters;
+  filters: ListQuery;
   page: Page<ProductSummary>;
   hotTerms: { keyword: string; hot: boolean }[];
   /** filters fixed by the route (e.g. /category/{id}) are not repeated in links */
@@ -30,7 +29,7 @@ export async function ProductListView({ path, filters, page, hotTerms, fixed = [
   const base = filtersToQuery(filters, ["page", ...fixed]);
   const pages = lastPage(page.count, LIST_PAGE_SIZE);
   const current = Math.min(filters.page, pages);
-  const sortActive = filters.sold === "1" ? "sold" : (filters.sort ?? "default");
+  const sortActive = filters.sold === 1 ? "sold" : (filters.sort ?? "default");
   // changing the sort resets the sort-by-sold flag (spec §4), and the page
   const sortHref = (sort: string) => href(path, { ...filtersToQuery(filters, ["page", "sort", "sold", ...fixed]), ...(sort === "default" ? {} : { sort }) });
   const soldHref = href(path, { ...filtersToQuery(filters, ["page", "sort", "sold", ...fixed]), sold: "1" });
@@ -61,7 +60,7 @@ export async function ProductListView({ path, filters, page, hotTerms, fixed = [
       <div className="flex flex-wrap items-center gap-2 rounded-brand bg-surface p-2 ring-1 ring-line md:flex-nowrap md:items-end md:justify-between md:gap-3 md:p-3">
         <nav aria-label={t("sort")} data-testid="sort-bar" className="min-w-0 flex-1 md:flex-initial">
           <ul className="flex gap-1 overflow-x-auto text-sm md:flex-wrap md:overflow-visible">
-            {SORTS.map((s) => (
+            {LIST_SORTS.map((s) => (
               <li key={s}>
                 <a
                   href={sortHref(s)}
@@ -123,7 +122,7 @@ export async function ProductListView({ path, filters, page, hotTerms, fixed = [
           <LoadMoreGrid
             initial={firstPage({ ...page, list: page.list.map(toCard) })}
             endpoint="/api/catalogue/products"
-            query={{ ...base, ...Object.fromEntries(fixed.map((k) => [k, String(filters[k as keyof ProductFilters] ?? "")])) }}
+            query={{ ...base, ...Object.fromEntries(fixed.map((k) => [k, String(filters[k as keyof ListQuery] ?? "")])) }}
             nextHref={current < pages ? href(path, { ...base, page: String(current + 1) }) : null}
           />
         </CatalogueAccountScope>

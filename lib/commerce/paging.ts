@@ -1,6 +1,6 @@
 // Spec §3 "list paging state" and §4/§8 list loading: page size 20; a list is complete when
 // count ≤ loaded; a failed page marks the list fully loaded (no endless retry loop).
-export const LIST_PAGE_SIZE = 20;
+import { LIST_PAGE_SIZE, readListValue } from "./list-query";
 
 export type PagingState<T> = {
   list: T[];
@@ -37,11 +37,10 @@ export function failedPage<T>(state: PagingState<T>): PagingState<T> {
   return { ...state, isLoadedAll: true };
 }
 
-/** Pages for plain links (?page=N): 1-based, clamped to what exists. */
+/** Pages for plain links (?page=N): 1-based, as a list query reads it (lib/commerce/list-query). */
 export function pageFromQuery(value: string | string[] | undefined): number {
   const raw = Array.isArray(value) ? value[0] : value;
-  if (!raw || !/^\d{1,5}$/.test(raw)) return 1;
-  return Math.max(1, Number(raw));
+  return raw ? (readListValue("page", raw) ?? 1) : 1;
 }
 
 export function lastPage(count: number, pageSize = LIST_PAGE_SIZE): number {

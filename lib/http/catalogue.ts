@@ -1,29 +1,37 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { PRINTABLE } from "../commerce/text";
+import { LIST_KEYS, LIST_MAX_ID, LIST_MAX_PAGE, readListQuery, readListValue, type ListKey, type ListQuery } from "../commerce/list-query";
 import { requestContext } from "../request-shop";
 import type { CallContext } from "../upstream/client";
 import { errorResponse, fromUpstreamError } from "./respond";
 
-const id = z.coerce.number().int().positive().max(999_999_999);
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const id = z.coerce.number().int().positive().max(LIST_MAX_ID);
 
-/** Query of the product list (spec §2 /products); unknown keys are dropped, bad values refused. */
-export const productQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  category_id: id.optional(),
-  poi_id: id.optional(),
-  tag_id: id.optional(),
-  pog_id: id.optional(),
-  // no control characters: the upstream refuses them (40000), so a page drops such a value
-  title: z.string().trim().max(100).regex(PRINTABLE).optional(),
-  keyword: z.string().trim().max(100).regex(PRINTABLE).optional(),
-  sort: z.enum(["default", "price_asc", "price_desc", "rating", "newest"]).optional(),
-  sold: z.enum(["0", "1"]).optional(),
-  start_date: date.optional(),
-  end_date: date.optional(),
-});
+/** A list query value read by lib/commerce/list-query's table; a bad one is refused (400), not dropped. */
+const listValue = <K extends ListKey>(key: K) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === "") return undefined;
+      const value = readListValue(key, raw);
+      if (value === undefined) ctx.addIssue({ code: "custom", message: `bad ${key}` });
+      return value;
+    });
+
+/** Query of the load-more endpoint (spec §2 /products): the list's keys, each value strict. */
+export const productQuerySchema = z
+  .object(Object.fromEntries(LIST_KEYS.map((key) => [key, listValue(key)])) as { [K in ListKey]: ReturnType<typeof listValue<K>> })
+  .transform((q) =>
+    readListQuery(
+      Object.fromEntries(
+        Object.entries(q)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, String(v)]),
+      ),
+    ),
+  );
 
 /**
  * A read-only catalogue endpoint for client components (load more, suggestions). Brand, locale and
@@ -44,30 +52,11 @@ export function catalogueRoute<Q extends z.ZodType>(query: Q, load: (ctx: CallCo
   };
 }
 
-export const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(LIST_MAX_PAGE).default(1) });
 export const idParam = id;
 
-export type ProductFilters = Omit<z.infer<typeof productQuerySchema>, "page"> & { page: number };
-
-/**
- * Lenient reading of list query strings from a page URL: each bad value is dropped on its own
- * (a shared link with one broken parameter still shows the list), never an error.
- */
-export function readProductFilters(searchParams: Record<string, string | string[] | undefined>): ProductFilters {
-  const out: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(productQuerySchema.shape)) {
-    const raw = searchParams[key];
-    const value = Array.isArray(raw) ? raw[0] : raw;
-    if (value === undefined || value === "") continue;
-    const parsed = (field as z.ZodType).safeParse(value);
-    if (parsed.success && parsed.data !== undefined && parsed.data !== "") out[key] = parsed.data;
-  }
-  if (out.start_date && out.end_date && String(out.start_date) > String(out.end_date)) delete out.end_date;
-  return { page: 1, ...out } as ProductFilters;
-}
-
 /** The filters as a query string object (for links and the load-more endpoint). */
-export function filtersToQuery(f: Partial<ProductFilters>, omit: string[] = []): Record<string, string> {
+export function filtersToQuery(f: Partial<ListQuery>, omit: string[] = []): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(f)) if (v !== undefined && v !== "" && !omit.includes(k)) out[k] = String(v);
   return out;

@@ -20,6 +20,7 @@ import {
   themeWithProductsSchema,
   variantsResponseSchema,
 } from "../commerce/wire";
+import type { ListSort } from "../commerce/list-query";
 import type { Locale } from "../commerce/locales";
 import type { CityNode } from "../commerce/wire/config";
 import { upstreamGet, type CallContext, type Persist } from "./client";
@@ -61,10 +62,9 @@ export type ProductQuery = {
   product_type?: number;
   title?: string;
   keyword?: string;
-  /** default | price_asc | price_desc | rating | newest */
-  sort?: string;
+  sort?: ListSort;
   /** 1: sort by sold (spec §4: changing the sort resets it) */
-  sold?: 0 | 1;
+  sold?: 1;
   start_date?: string;
   end_date?: string;
 };

@@ -5,6 +5,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { failureEnvelope, successEnvelope } from "../../lib/commerce/envelope";
+import { isCalendarDate, readListValue, type ListKey } from "../../lib/commerce/list-query";
 import { PRINTABLE } from "../../lib/commerce/text";
 import { notFound, type Env } from "../http/context";
 import type { Router } from "../http/router";
@@ -36,11 +37,8 @@ export const lenientDate = () => lenient((v) => (isCalendarDate(v) ? v : undefin
 /** One of `values`; anything else is ignored. */
 export const lenientEnum = <const T extends readonly [string, ...string[]]>(values: T) => lenient((v) => (values.includes(v) ? (v as T[number]) : undefined));
 
-export function isCalendarDate(v: string): boolean {
-  if (!/^(19|2\d)\d{2}-\d{2}-\d{2}$/.test(v)) return false;
-  const t = Date.parse(`${v}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
-}
+/** A value of a product list's query, read by the one table both programs share (lib/commerce/list-query). */
+export const listValue = <K extends ListKey>(key: K) => lenient((v) => readListValue(key, v));
 
 /** A numeric path identifier (up to 9 digits), as a number. */
 export const pathNumber = (name: string, example: string) =>

@@ -2,13 +2,12 @@
 // currency, the request's `now`) and already-parsed input; nothing here knows about HTTP. A missing
 // thing is `null` — the route decides which §8 code that is.
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
-import { shopToday } from "../../lib/commerce/calendar";
+import { SHOP_UTC_OFFSET_HOURS, shopToday } from "../../lib/commerce/calendar";
+import { LIST_MAX_PAGE_SIZE, LIST_PAGE_SIZE, type ListSort } from "../../lib/commerce/list-query";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { couponView, expressRuleView, money, productDetailView, productSummary, tr, variantView, type ProductRow, type Shop } from "../http/views";
 
-export const PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 50;
 /** Free text is matched on its first 100 characters. */
 export const SEARCH_TEXT_MAX = 100;
 
@@ -17,7 +16,7 @@ export type Paging = { page?: number; pageSize?: number };
 
 function pageOf({ page, pageSize }: Paging, defaultSize: number) {
   const p = Math.max(1, page ?? 1);
-  const size = Math.min(MAX_PAGE_SIZE, Math.max(1, pageSize ?? defaultSize));
+  const size = Math.min(LIST_MAX_PAGE_SIZE, Math.max(1, pageSize ?? defaultSize));
   return { page: p, pageSize: size, offset: (p - 1) * size };
 }
 
@@ -35,8 +34,6 @@ export type ProductFilters = {
   startDate?: string;
   endDate?: string;
 };
-
-export type ProductSort = "default" | "price_asc" | "price_desc" | "rating" | "newest";
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (m) => `\\${m}`);
 
@@ -62,16 +59,35 @@ async function filterConditions(db: Db, shop: Shop, f: ProductFilters): Promise<
   if (text) where.push(or(titleMatches(text), eq(s.products.sn, text.toUpperCase()))!);
   const start = f.startDate ?? null;
   const end = f.endDate ?? start;
-  if (start && end && start <= end) {
-    where.push(
-      sql`(${s.products.stockType} = 0 OR EXISTS (SELECT 1 FROM ${s.variantCalendars} vc JOIN ${s.variants} v ON v.id = vc.variant_id
-        WHERE v.product_id = ${s.products.id} AND vc.date BETWEEN ${start} AND ${end} AND vc.stock > 0))`,
-    );
-  }
+  if (start && end && start <= end) where.push(bookableBetween(shop, start, end));
   return where;
 }
 
-function ordering(shop: Shop, sort: ProductSort | undefined, bySold: boolean): SQL[] {
+/**
+ * A dated product offers a date in [start, end] the way its booking panel will (spec §5, the rules
+ * of lib/commerce/calendar priceCalendar and the panel's minFor): the date is not before today, now
+ * is not past its booking deadline (lead days before, at the lead time, in shop time), and a slot
+ * holds at least the product's and the option's min purchase — for session products, a session
+ * that has not started. Plain-stock products are not filtered by date.
+ */
+function bookableBetween(shop: Shop, start: string, end: string): SQL {
+  const now = shop.now.getTime() / 1000;
+  const offset = SHOP_UTC_OFFSET_HOURS * 3600;
+  const today = shopToday(shop.now);
+  const min = sql`GREATEST(1, v.min_purchase, ${s.products.minPurchase})`;
+  // epoch seconds of a shop-time date and HH:mm (timestamp without time zone reads as UTC)
+  const at = (date: SQL, time: SQL) => sql`(extract(epoch from (${date} + (${time})::time)) - ${offset})`;
+  return sql`(${s.products.stockType} = 0 OR EXISTS (
+    SELECT 1 FROM ${s.variantCalendars} vc JOIN ${s.variants} v ON v.id = vc.variant_id
+    WHERE v.product_id = ${s.products.id} AND vc.date BETWEEN ${start} AND ${end} AND vc.date >= ${today}
+      AND ${at(sql`vc.date`, sql`v.book_time_before_book_date`)} - v.book_n_days_before_book_date * 86400 >= ${now}
+      AND CASE WHEN ${s.products.stockType} = 2
+        THEN EXISTS (SELECT 1 FROM ${s.calendarEvents} e WHERE e.variant_id = v.id AND e.date = vc.date AND e.stock >= ${min}
+          AND ${at(sql`e.date`, sql`e.time`)} > ${now})
+        ELSE vc.stock >= ${min} END))`;
+}
+
+function ordering(shop: Shop, sort: ListSort | undefined, bySold: boolean): SQL[] {
   const price = sql`(${s.products.minPrice}->>${shop.currency})::int`;
   if (bySold) return [desc(s.products.sold), asc(s.products.id)];
   switch (sort) {
@@ -111,8 +127,8 @@ async function listPage(db: Db, shop: Shop, where: SQL[], order: SQL[], paging: 
 }
 
 /** GET products: the brand's products, filtered, sorted and paged (20 by default). */
-export async function listProducts(db: Db, shop: Shop, q: { filters: ProductFilters; sort?: ProductSort; bySold?: boolean; paging: Paging }) {
-  return listPage(db, shop, await filterConditions(db, shop, q.filters), ordering(shop, q.sort, q.bySold ?? false), q.paging, PAGE_SIZE);
+export async function listProducts(db: Db, shop: Shop, q: { filters: ProductFilters; sort?: ListSort; bySold?: boolean; paging: Paging }) {
+  return listPage(db, shop, await filterConditions(db, shop, q.filters), ordering(shop, q.sort, q.bySold ?? false), q.paging, LIST_PAGE_SIZE);
 }
 
 /** GET products/more: type 1 newest, 2 recommended (rating weighted by sales); 12 a page by default. */

@@ -5,7 +5,7 @@
 // discount call (§3 Activity, §7 product/{id}/discount); the seed's reviews vary and the trust
 // widget's figures are the reviews' own (§9 trust text).
 import { and, asc, count, eq, gte } from "drizzle-orm";
-import { effectiveStock } from "../../../lib/commerce/calendar";
+import { effectiveStock, isDateBookable, isEventBookable, shopToday } from "../../../lib/commerce/calendar";
 import * as s from "../../../upstream/db/schema";
 import { closeExpiredOrders } from "../../../upstream/services/booking";
 import { setStock } from "../../../upstream/services/fulfilment";
@@ -138,5 +138,59 @@ describe.each(DATABASES)("catalogue rules on %s", (kind) => {
       // the text claims no count or score of its own
       expect(trust.text).not.toMatch(/\d{3}|%/);
     }
+  });
+
+  // Issue 10: the list's date filter offers a date only when the booking panel would take it — the
+  // rules of lib/commerce/calendar (lead days and time, sessions not started, min purchase), not
+  // merely "stock above 0" (a list offered dates the panel then refused).
+  it("filters a date range by what is bookable on it (§5 lead time, sessions, min purchase)", async () => {
+    const db = h.database.db;
+    // catalogue calls read the real clock (the seed's calendars are laid out from today), not the fake one
+    const now = new Date();
+    const listed = async (query: string) => {
+      const ids: number[] = [];
+      for (let page = 1; ; page++) {
+        const res = await h.call("GET", `/products?page_size=50&page=${page}${query}`);
+        expect(res.body.code).toBe(10000);
+        const data = res.body.data as { list: { id: number }[]; count: number };
+        ids.push(...data.list.map((p) => p.id));
+        if (data.list.length === 0 || ids.length >= data.count) return ids.sort((a, b) => a - b);
+      }
+    };
+    const everything = await listed("");
+    const products = new Map((await db.select().from(s.products)).map((p) => [p.id, p]));
+    const variants = await db.select().from(s.variants);
+    const calendars = await db.select().from(s.variantCalendars);
+    const events = await db.select().from(s.calendarEvents);
+    const lead = (v: (typeof variants)[number]) => ({ book_n_days_before_book_date: v.bookDaysBefore, book_time_before_book_date: v.bookTimeBefore });
+    const bookable = (id: number, day: string) => {
+      const p = products.get(id)!;
+      if (p.stockType === 0) return true;
+      return variants
+        .filter((v) => v.productId === id)
+        .some((v) => {
+          const min = Math.max(p.minPurchase, v.minPurchase);
+          const cal = calendars.find((c) => c.variantId === v.id && String(c.date) === day);
+          if (!cal || !isDateBookable(day, now, lead(v))) return false;
+          if (p.stockType === 1) return effectiveStock(cal.stock, min) > 0;
+          return events.some(
+            (e) => e.variantId === v.id && String(e.date) === day && effectiveStock(e.stock, min) > 0 && isEventBookable(day, e.time, now, lead(v)),
+          );
+        });
+    };
+    const naive = (id: number, day: string) =>
+      products.get(id)!.stockType === 0 ||
+      calendars.some((c) => String(c.date) === day && c.stock > 0 && variants.find((v) => v.id === c.variantId)?.productId === id);
+    const today = shopToday(now);
+    let differs = 0;
+    for (const offset of [0, 1, 2, 5, 30]) {
+      const day = new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86400_000).toISOString().slice(0, 10);
+      const expected = everything.filter((id) => bookable(id, day));
+      const got = await listed(`&start_date=${day}&end_date=${day}`);
+      expect([day, got]).toEqual([day, expected]);
+      if (everything.some((id) => naive(id, day) !== bookable(id, day))) differs++;
+    }
+    // the seed holds dates that stock alone would offer and the rules refuse, so the rule is exercised
+    expect(differs).toBeGreaterThan(0);
   });
 });

@@ -5,23 +5,21 @@ import { send, shopOf } from "../../http/context";
 import { createRouter } from "../../http/router";
 import * as catalogue from "../../services/catalogue";
 import * as config from "../../services/config";
-import { commonFailures, lenientDate, lenientEnum, lenientInt, okJson, queryText, specHeaders } from "../shared";
-
-/** Free text may be longer than what is matched (the first 100 characters) but not unbounded. */
-const TEXT_MAX = 200;
+import { LIST_TEXT_MAX } from "../../../lib/commerce/list-query";
+import { commonFailures, lenientEnum, lenientInt, listValue, okJson, queryText, specHeaders } from "../shared";
 
 const filterQuery = z.object({
-  page: lenientInt().openapi({ description: "1-based; malformed → 1" }),
+  page: listValue("page").openapi({ description: "1-based, at most 9999; malformed → 1" }),
   page_size: lenientInt().openapi({ description: "1–50; malformed → the call's default" }),
-  category_id: lenientInt(),
-  poi_id: lenientInt().openapi({ description: "a node of the city tree; covers its subtree" }),
-  tag_id: lenientInt(),
-  pog_id: lenientInt(),
+  category_id: listValue("category_id"),
+  poi_id: listValue("poi_id").openapi({ description: "a node of the city tree; covers its subtree" }),
+  tag_id: listValue("tag_id"),
+  pog_id: listValue("pog_id"),
   product_type: lenientInt().openapi({ description: "1 commodity, 2 trip, 3 food" }),
-  keyword: queryText(TEXT_MAX).openapi({ description: "title in any language, or an exact sn" }),
-  title: queryText(TEXT_MAX).openapi({ description: "used when keyword is absent" }),
-  start_date: lenientDate().openapi({ description: "YYYY-MM-DD: dated products need stock between start_date and end_date" }),
-  end_date: lenientDate().openapi({ description: "YYYY-MM-DD; start_date when absent" }),
+  keyword: queryText(LIST_TEXT_MAX).openapi({ description: "title in any language, or an exact sn" }),
+  title: queryText(LIST_TEXT_MAX).openapi({ description: "used when keyword is absent" }),
+  start_date: listValue("start_date").openapi({ description: "YYYY-MM-DD: dated products need stock between start_date and end_date" }),
+  end_date: listValue("end_date").openapi({ description: "YYYY-MM-DD; start_date when absent" }),
 });
 type FilterQuery = z.infer<typeof filterQuery>;
 
@@ -47,8 +45,8 @@ const listRoute = createRoute({
   parameters: specHeaders,
   request: {
     query: filterQuery.extend({
-      sort: lenientEnum(["default", "price_asc", "price_desc", "rating", "newest"]),
-      sold: lenientEnum(["1"]).openapi({ description: "1: best sellers first (overrides sort)" }),
+      sort: listValue("sort"),
+      sold: listValue("sold").openapi({ description: "1: best sellers first (overrides sort)" }),
     }),
   },
   responses: { 200: okJson(productPage, "A page of product summaries"), ...commonFailures },
@@ -86,7 +84,7 @@ const searchRoute = createRoute({
   parameters: specHeaders,
   request: {
     query: z.object({
-      keyword: queryText(TEXT_MAX),
+      keyword: queryText(LIST_TEXT_MAX),
       pre: queryText(10).openapi({ description: "1: suggestions while typing (the only mode)" }),
     }),
   },
@@ -98,7 +96,7 @@ export const listRoutes = createRouter();
 listRoutes.openapi(listRoute, async (c) => {
   const q = c.req.valid("query");
   await config.assertPogChannel(c.get("db"), c.get("platform").id, q.pog_id, c.get("channel"));
-  const query = { filters: filtersOf(q), sort: q.sort, bySold: q.sold === "1", paging: pagingOf(q) };
+  const query = { filters: filtersOf(q), sort: q.sort, bySold: q.sold === 1, paging: pagingOf(q) };
   return send(c, await catalogue.listProducts(c.get("db"), shopOf(c), query));
 });
 

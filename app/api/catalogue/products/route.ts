@@ -1,5 +1,6 @@
 import { catalogueRoute, productQuerySchema } from "@/lib/http/catalogue";
+import { LIST_PAGE_SIZE } from "@/lib/commerce/list-query";
 import { getProducts } from "@/lib/upstream/catalogue";
 
 /** GET /api/catalogue/products?page=&…filters: the next page of a product list. */
-export const GET = catalogueRoute(productQuerySchema, (ctx, q) => getProducts(ctx, { ...q, sold: q.sold === "1" ? 1 : undefined, page_size: 20 }));
+export const GET = catalogueRoute(productQuerySchema, (ctx, q) => getProducts(ctx, { ...q, page_size: LIST_PAGE_SIZE }));
