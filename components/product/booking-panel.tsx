@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { FEW_LEFT, priceCalendar, shopToday, unpackCalendar, type PackedDay } from "@/lib/commerce/calendar";
+import { isFewLeft, priceCalendar, shopToday, unpackCalendar, type PackedDay } from "@/lib/commerce/calendar";
 import { LOCALES } from "@/lib/commerce/locales";
 import { formatMoney } from "@/lib/commerce/money";
 import { productWording } from "@/lib/commerce/product-wording";
@@ -149,7 +149,7 @@ export function BookingPanel({
                   </span>
                   <span className="shrink-0 text-right">
                     <span className="font-semibold">{s.fromPrice ? t("fromPrice", { price: formatMoney(s.price, symbol) }) : formatMoney(s.price, symbol)}</span>
-                    <span className="block text-xs text-muted">{s.stock > 0 ? (s.stock <= FEW_LEFT ? t("fewLeft") : t(wording.inStock)) : t("soldOut")}</span>
+                    <span className="block text-xs text-muted">{s.stock > 0 ? (isFewLeft(s.stock) ? t("fewLeft") : t(wording.inStock)) : t("soldOut")}</span>
                   </span>
                 </label>
               </li>

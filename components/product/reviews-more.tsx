@@ -3,6 +3,7 @@
 import ky from "ky";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { listComplete } from "@/lib/commerce/paging";
 
 type Review = { id: number; user_name: string; rating: number; content: string; created_at: string };
 
@@ -11,7 +12,7 @@ export function ReviewsMore({ productId, loaded, count }: { productId: number; l
   const t = useTranslations("loadMore");
   const [items, setItems] = useState<Review[]>([]);
   const [page, setPage] = useState(1);
-  const [done, setDone] = useState(loaded >= count);
+  const [done, setDone] = useState(listComplete(count, loaded, loaded));
   const [busy, setBusy] = useState(false);
   async function more() {
     setBusy(true);
@@ -22,7 +23,7 @@ export function ReviewsMore({ productId, loaded, count }: { productId: number; l
       const next = [...items, ...body.data.list];
       setItems(next);
       setPage(page + 1);
-      setDone(loaded + next.length >= body.data.count || body.data.list.length === 0);
+      setDone(listComplete(body.data.count, loaded + next.length, body.data.list.length));
     } catch {
       setDone(true);
     } finally {

@@ -7,6 +7,11 @@ export const SHOP_UTC_OFFSET_HOURS = 8;
 /** "Few left" below or at this many (a display choice; the spec names the state, not the number). */
 export const FEW_LEFT = 5;
 
+/** Whether a slot or date shows "few left": some remain, and no more than FEW_LEFT. */
+export function isFewLeft(stock: number): boolean {
+  return stock > 0 && stock <= FEW_LEFT;
+}
+
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
@@ -80,7 +85,7 @@ export function priceCalendar(calendars: CalendarDay[], variants: Variant[], now
       if (o.stock <= 0) continue;
       const prev = out.get(day.date);
       const stock = (prev?.stock ?? 0) + o.stock;
-      out.set(day.date, { date: day.date, price: prev ? Math.min(prev.price, o.price) : o.price, stock, fewLeft: stock <= FEW_LEFT });
+      out.set(day.date, { date: day.date, price: prev ? Math.min(prev.price, o.price) : o.price, stock, fewLeft: isFewLeft(stock) });
     }
   }
   return [...out.values()].sort((a, b) => a.date.localeCompare(b.date));

@@ -10,13 +10,18 @@ export type PagingState<T> = {
   isLoadedAll: boolean;
 };
 
+/** §3: a list is complete once count ≤ loaded, or when a page came back empty (no endless loop). */
+export function listComplete(count: number, loaded: number, lastPageLength: number): boolean {
+  return count <= loaded || lastPageLength === 0;
+}
+
 export function firstPage<T>(page: { list: T[]; count: number; page: number; page_size: number }): PagingState<T> {
   return {
     list: page.list,
     count: page.count,
     currentPage: page.page,
     pageSize: page.page_size,
-    isLoadedAll: page.count <= page.list.length || page.list.length === 0,
+    isLoadedAll: listComplete(page.count, page.list.length, page.list.length),
   };
 }
 
@@ -29,7 +34,7 @@ export function appendPage<T extends { id: number }>(state: PagingState<T>, page
     list,
     count: page.count,
     currentPage: page.page,
-    isLoadedAll: page.count <= list.length || page.list.length === 0,
+    isLoadedAll: listComplete(page.count, list.length, page.list.length),
   };
 }
 

@@ -1,4 +1,14 @@
-import { bookingDeadline, effectiveStock, isDateBookable, isEventBookable, packCalendar, priceCalendar, shopToday, unpackCalendar } from "@/lib/commerce/calendar";
+import {
+  bookingDeadline,
+  effectiveStock,
+  isDateBookable,
+  isEventBookable,
+  isFewLeft,
+  packCalendar,
+  priceCalendar,
+  shopToday,
+  unpackCalendar,
+} from "@/lib/commerce/calendar";
 import type { CalendarDay, Variant } from "@/lib/commerce/wire/product";
 
 const lead = (days: number, time: string) => ({ book_n_days_before_book_date: days, book_time_before_book_date: time });
@@ -116,5 +126,16 @@ describe("packed calendars (server → booking panel)", () => {
       { variant_id: 2, date: "2026-11-24", price_amount: 100, combined_price: 100, stock_num: 0, events: [] },
     ];
     expect(unpackCalendar(packCalendar(days))).toEqual(days);
+  });
+});
+
+describe("few left (spec §5 calendar state; the number is lib/commerce/calendar FEW_LEFT)", () => {
+  it.each([
+    [0, false],
+    [1, true],
+    [5, true],
+    [6, false],
+  ])("%i remaining → few left %s", (stock, few) => {
+    expect(isFewLeft(stock)).toBe(few);
   });
 });

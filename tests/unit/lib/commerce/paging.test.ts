@@ -1,4 +1,4 @@
-import { appendPage, failedPage, firstPage, lastPage, pageFromQuery } from "@/lib/commerce/paging";
+import { appendPage, failedPage, firstPage, lastPage, listComplete, pageFromQuery } from "@/lib/commerce/paging";
 
 const items = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ id: from + i }));
 
@@ -26,6 +26,17 @@ describe("list paging state (spec §3, §4, §8)", () => {
   it("an empty page ends the list even if count says otherwise", () => {
     const s = appendPage(firstPage({ list: items(1, 20), count: 99, page: 1, page_size: 20 }), { list: [], count: 99, page: 2 });
     expect(s.isLoadedAll).toBe(true);
+  });
+
+  it.each([
+    // count, loaded, length of the last page → complete
+    [0, 0, 0, true],
+    [25, 20, 20, false],
+    [25, 25, 5, true],
+    [25, 20, 0, true], // an empty page ends the list even if count says more
+    [20, 20, 20, true],
+  ])("§3 list complete: count %i, loaded %i, last page %i → %s", (count, loaded, last, done) => {
+    expect(listComplete(count, loaded, last)).toBe(done);
   });
 
   it("a failed page marks the list fully loaded", () => {
