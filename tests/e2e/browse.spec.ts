@@ -9,6 +9,14 @@ async function quiet(page: Page) {
   await page.context().addCookies([{ name: "tf_consent", value: "1", domain: "localhost", path: "/" }]);
 }
 
+const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4210}`;
+
+async function upstreamData<T>(page: Page, path: string, brand: string, language = "en"): Promise<T> {
+  const res = await page.request.get(`${UPSTREAM}/${path}`, { headers: { platform: brand, language, currency: "CNY" } });
+  expect(res.status(), path).toBe(200);
+  return (await res.json()).data as T;
+}
+
 const PRODUCT = "/product/1000/hong-kong-highlights-small-group-day-tour";
 const SESSION_PRODUCT = "/product/1002/hong-kong-evening-light-music-show";
 
@@ -31,13 +39,33 @@ test.describe("home", () => {
     await expect(grid).toHaveCount(24);
   });
 
-  test("kraft in zh-hant: modules server-rendered, themed rows capped at 8 in variant 2", async ({ request }) => {
-    const res = await request.get("/?brand=kraft&locale=zh-hant");
-    const html = await res.text();
+  test("kraft in zh-hant: every module server-rendered, with the page language and Organization JSON-LD", async ({ request }) => {
+    const html = await (await request.get("/?brand=kraft&locale=zh-hant")).text();
     for (const type of [1, 2, 3, 4, 5, 6, 7, 8]) expect(html).toContain(`data-testid="module-${type}"`);
-    expect(html).toContain('lang="zh-Hant"');
+    expect(html).toMatch(/<html[^>]* lang="zh-Hant"/);
     expect(html).toContain('"@type":"Organization"');
   });
+
+  // §9 home maxima: themed product rows show 8 in home variant 2 and 10 otherwise
+  for (const [brand, variant, cap] of [
+    ["vistara", 2, 8],
+    ["kraft", 1, 10],
+  ] as const) {
+    test(`${brand} (home variant ${variant}) shows at most ${cap} products in a themed row`, async ({ page }) => {
+      type Row = { module_type: number; data: { products: unknown[] } };
+      const setting = await upstreamData<{ home_variant: number; modules: Row[] }>(page, "page_setting?page_type=2", brand);
+      expect(setting.home_variant).toBe(variant);
+      const rows = setting.modules.filter((m) => m.module_type === 3 || m.module_type === 5);
+      // the upstream sends more than the cap, so the cap is what the page applies
+      expect(rows.some((m) => m.data.products.length > cap)).toBe(true);
+      await quiet(page);
+      await page.goto(`/?brand=${brand}&locale=en`);
+      for (const type of [3, 5]) {
+        const sent = rows.find((m) => m.module_type === type)!.data.products.length;
+        await expect(page.getByTestId(`module-${type}`).first().getByTestId("product-card")).toHaveCount(Math.min(cap, sent));
+      }
+    });
+  }
 
   test("the popup banner waits for the cookie notice, then shows once per session", async ({ page }) => {
     await page.goto("/?brand=default&locale=zh-hans");
@@ -88,14 +116,19 @@ test.describe("search and lists", () => {
     await expect(page).toHaveURL(/sold=1/);
     expect(page.url()).not.toContain("sort=");
     await page.locator('[data-sort="rating"]').click();
+    await expect(page).toHaveURL(/sort=rating/);
     expect(page.url()).not.toContain("sold=1");
 
     const day = new Date(Date.now() + 8 * 3600_000 + 5 * 86400_000).toISOString().slice(0, 10);
     await page.getByTestId("date-filter").locator('input[name="start_date"]').fill(day);
     await page.getByTestId("date-filter").locator('input[name="end_date"]').fill(day);
     await page.getByTestId("date-filter").getByRole("button").click();
-    await expect(page).toHaveURL(new RegExp(`start_date=${day}`));
-    await expect(page.getByTestId("result-count")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`start_date=${day}&end_date=${day}`));
+    // the page shows the upstream's filtered list (which dates count is proven in catalogue-rules.test.ts)
+    const all = await upstreamData<{ count: number }>(page, "products?page_size=1", "default");
+    const filtered = await upstreamData<{ count: number }>(page, `products?page_size=1&start_date=${day}&end_date=${day}&sort=rating`, "default");
+    expect(filtered.count).toBeLessThan(all.count);
+    await expect(page.getByTestId("result-count")).toContainText(String(filtered.count));
   });
 
   test("choosing a city in the header lists what there is to do there (zh-hant)", async ({ page }) => {
