@@ -40,7 +40,7 @@ export async function HomeModules({ modules, homeVariant, recommended }: Props) 
                           // the icon's own shape is the brand's icon style (upstream/seed/brands.ts art)
                           className="h-11 w-11 md:h-14 md:w-14"
                         />
-                        <span className="line-clamp-2">{item.title}</span>
+                        <span className="line-clamp-3">{item.title}</span>
                       </SmartLink>
                     </li>
                   ))}

@@ -62,7 +62,14 @@ export function SearchEntry() {
   const showSuggestions = value.trim() !== "" && suggestions.length > 0;
 
   return (
-    <form ref={box} action="/products" method="get" role="search" className="relative flex min-w-0 flex-1 items-center" data-testid="search-form">
+    <form
+      ref={box}
+      action="/products"
+      method="get"
+      role="search"
+      className="relative flex min-w-0 flex-1 items-center rounded-brand border border-line bg-surface p-0.5"
+      data-testid="search-form"
+    >
       <label htmlFor="site-search" className="sr-only">
         {t("search")}
       </label>
@@ -99,9 +106,10 @@ export function SearchEntry() {
         aria-expanded={open && (showSuggestions || Boolean(popular?.length))}
         aria-controls={listId}
         aria-autocomplete="list"
-        className="h-9 w-full min-w-0 rounded-l-brand border border-line bg-surface px-3 text-sm text-ink placeholder:text-muted"
+        className="h-[30px] w-full min-w-0 rounded-brand bg-transparent px-2.5 text-sm text-ink placeholder:text-muted"
       />
-      <button type="submit" className="h-9 shrink-0 rounded-r-brand bg-primary px-3 text-sm font-medium text-primary-contrast">
+      {/* inside the field's frame: a header in the brand's primary colour would swallow a button beside it */}
+      <button type="submit" className="h-[30px] shrink-0 rounded-brand bg-primary px-3 text-sm font-medium text-primary-contrast">
         {t("search")}
       </button>
       {open ? (

@@ -59,7 +59,8 @@ export async function ProductListView({ path, filters, page, hotTerms, fixed = [
       {/* on a phone: one scrolling row of sorts and a Dates button instead of a panel that fills the screen */}
       <div className="flex flex-wrap items-center gap-2 rounded-brand bg-surface p-2 ring-1 ring-line md:flex-nowrap md:items-end md:justify-between md:gap-3 md:p-3">
         <nav aria-label={t("sort")} data-testid="sort-bar" className="min-w-0 flex-1 md:flex-initial">
-          <ul className="flex gap-1 overflow-x-auto text-sm md:flex-wrap md:overflow-visible">
+          {/* on a phone the row fades out at its right end, so a sort cut by the edge reads as "scroll for more" */}
+          <ul className="flex gap-1 overflow-x-auto text-sm max-md:pr-6 max-md:[mask-image:linear-gradient(to_right,#000_calc(100%-2rem),transparent)] md:flex-wrap md:overflow-visible">
             {LIST_SORTS.map((s) => (
               <li key={s}>
                 <a

@@ -78,8 +78,11 @@ export function GrabButton({ activityId, productId, productSn, productPath, vari
   return (
     <div className="flex flex-col gap-1" data-testid="grab" data-state={state} data-live={item !== undefined} data-dated={dated}>
       {onProductPage ? (
-        // the product page's own line (live): how many are left of how many
-        <p data-testid="flash-left">{left > 0 ? t("leftOf", { count: left, total: counts.stock }) : t("soldOut")}</p>
+        // the product page's own line (live): how many are left of how many; when none are, the
+        // button below already says "Sold out" and the line would only repeat it
+        state === "soldOut" && left === 0 ? null : (
+          <p data-testid="flash-left">{left > 0 ? t("leftOf", { count: left, total: counts.stock }) : t("soldOut")}</p>
+        )
       ) : state === "grab" || state === "bought" ? (
         <p className="text-xs text-muted" data-testid="grab-left">
           {t("leftOf", { count: left, total: counts.stock })}

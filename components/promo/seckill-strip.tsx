@@ -22,7 +22,8 @@ export async function SeckillStrip({ info, locale }: { info: ActivityInfo; local
         <h2 id="seckill-strip" className="text-xl font-semibold text-accent">
           ⚡ {t("title")}
         </h2>
-        <FlashSaleClock window={flashWindow(live, renderedAt, locale)} className="mr-auto text-sm text-muted" />
+        {/* on a phone the time left takes its own line below: beside a long one "See all" wrapped alone */}
+        <FlashSaleClock window={flashWindow(live, renderedAt, locale)} className="order-last basis-full text-sm text-muted sm:order-none sm:mr-auto sm:basis-auto" />
         <a href="/promotion/seckill" className="text-sm text-primary">
           {t("seeAll")}
         </a>

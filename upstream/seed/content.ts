@@ -196,6 +196,8 @@ export type Kind = {
   shipping?: "count" | "weight" | "fixed";
   weight?: number;
   hasLocation: boolean;
+  /** where it happens, without the city (the address adds it); the city's landmark when unset */
+  place?: (c: City) => Text;
 };
 
 const p = (en: string[], hans: string[], hant: string[]) => ({ en, "zh-hans": hans, "zh-hant": hant });
@@ -306,6 +308,7 @@ export const KINDS: Kind[] = [
     minPurchase: 1,
     limit: 8,
     hasLocation: true,
+    place: () => t("Waterfront Promenade", "海滨长廊", "海濱長廊"),
   },
   {
     key: "harbour-cruise",
@@ -338,6 +341,7 @@ export const KINDS: Kind[] = [
     minPurchase: 1,
     limit: 10,
     hasLocation: true,
+    place: () => t("Central Pier", "中央码头", "中央碼頭"),
   },
   {
     key: "theme-park",
@@ -369,6 +373,7 @@ export const KINDS: Kind[] = [
     minPurchase: 1,
     limit: 10,
     hasLocation: true,
+    place: () => t("Theme Park Main Gate", "主题乐园正门", "主題樂園正門"),
   },
   {
     key: "food-voucher",
@@ -404,6 +409,7 @@ export const KINDS: Kind[] = [
     minPurchase: 1,
     limit: 6,
     hasLocation: true,
+    place: (c) => t(`The ${c.dish.en} House`, `${c.dish["zh-hans"]}餐厅`, `${c.dish["zh-hant"]}餐廳`),
   },
   {
     key: "buffet",
@@ -435,6 +441,7 @@ export const KINDS: Kind[] = [
     minPurchase: 2,
     limit: 10,
     hasLocation: true,
+    place: () => t("Skyline Hotel, Level 3", "天际酒店3楼", "天際酒店3樓"),
   },
   {
     key: "afternoon-tea",
@@ -463,6 +470,7 @@ export const KINDS: Kind[] = [
     minPurchase: 2,
     limit: 8,
     hasLocation: true,
+    place: () => t("Skyline Hotel, Level 58", "天际酒店58楼", "天際酒店58樓"),
   },
   {
     key: "gift-box",
@@ -668,6 +676,7 @@ export const KINDS: Kind[] = [
     minPurchase: 1,
     limit: 6,
     hasLocation: true,
+    place: () => t("Morning Market Entrance", "早市入口", "早市入口"),
   },
   {
     key: "walking-tour",
@@ -695,6 +704,7 @@ export const KINDS: Kind[] = [
     minPurchase: 1,
     limit: 12,
     hasLocation: true,
+    place: () => t("Old Town Square", "老城广场", "老城廣場"),
   },
 ];
 

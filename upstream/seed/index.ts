@@ -35,7 +35,7 @@ import { priceMap } from "./rates";
 
 /** §6 the partner channel of the employee-benefit app (its entry link: /init?p=base64url("channel=benefit")) */
 export const BENEFIT_CHANNEL = "benefit";
-export const SEED_VERSION = "2026-11-23.8";
+export const SEED_VERSION = "2026-11-23.9";
 const CALENDAR_DAYS = 90;
 
 /**
@@ -447,6 +447,7 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
     const r = rng(p.id);
     const title = kind.title(city);
     const intro = kind.intro(city);
+    const place = kind.place?.(city) ?? city.landmark;
     const hostile = kind.key === "walking-tour" && city.key === "hong-kong";
     const description = i18nFromLocales((code) => {
       const lang = code as keyof typeof intro;
@@ -528,11 +529,7 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
         ? {
             lat: city.lat + (r() - 0.5) * 0.02,
             lng: city.lng + (r() - 0.5) * 0.02,
-            address: t(
-              `${city.landmark.en}, ${city.name.en}`,
-              withCity(city.name["zh-hans"], city.landmark["zh-hans"]),
-              withCity(city.name["zh-hant"], city.landmark["zh-hant"]),
-            ),
+            address: t(`${place.en}, ${city.name.en}`, withCity(city.name["zh-hans"], place["zh-hans"]), withCity(city.name["zh-hant"], place["zh-hant"])),
           }
         : null,
       rating: reviewCount ? Math.round((ratingSum / reviewCount) * 10) / 10 : 0,

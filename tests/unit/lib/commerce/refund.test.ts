@@ -9,7 +9,7 @@ describe("refund policy wording (spec §3, §4)", () => {
     refundLines(tag, items).map((line) => ("values" in line ? t(line.key, line.values) : t(line.key)));
 
   it.each([
-    [0, [], ["Non-refundable once booked."]],
+    [0, [], ["Non-refundable once bought."]],
     [2, [], ["Refundable at any time before use."]],
     [3, [], ["Refunds are handled case by case; contact us."]],
     [

@@ -212,7 +212,22 @@ export default async function ProductPage({ params }: Props) {
               {wording.confirmation ? (
                 <p className="text-sm" data-testid="confirmation" data-confirmation={product.confirmation}>
                   <span className="text-primary" aria-hidden="true">
-                    {product.confirmation === 0 ? "⚡ " : "⏱ "}
+                    {/* a drawn clock: the ⏱ glyph is missing from common fonts and showed as a box */}
+                    {product.confirmation === 0 ? (
+                      "⚡ "
+                    ) : (
+                      <svg
+                        viewBox="0 0 24 24"
+                        className="mr-1 inline h-[1em] w-[1em] align-[-0.125em]"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2.2"
+                        strokeLinecap="round"
+                      >
+                        <circle cx="12" cy="13" r="8" />
+                        <path d="M12 9v4l2.5 2.5M9.5 2.5h5" />
+                      </svg>
+                    )}
                   </span>
                   {product.confirmation === 0 ? t(wording.confirmation.instant) : t(wording.confirmation.onRequest)}
                 </p>
