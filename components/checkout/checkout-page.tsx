@@ -1,7 +1,7 @@
 import "server-only";
 import { getMessages } from "next-intl/server";
 import { callingCodeOptions } from "@/components/forms/calling-code-options";
-import { personal, requireToken } from "@/components/account/guard";
+import { personal, requireToken } from "@/lib/upstream/personal";
 import { MessagesScope } from "@/components/account/messages-scope";
 import { shopToday } from "@/lib/commerce/calendar";
 import { Codes } from "@/lib/commerce/error-codes";

@@ -42,6 +42,7 @@ export const getAdConfig = (ctx: CallContext) => upstreamGet("page_config/ad_con
 
 export const getAnnouncements = (ctx: CallContext, placement: 1 | 2 | 3 | 4) =>
   upstreamGet("announcement", z.array(announcementSchema), ctx, { placement }, { tags: ["announcements"] });
+export type AnnouncementsView = Awaited<ReturnType<typeof getAnnouncements>>;
 
 export const getHomePageSetting = (ctx: CallContext, pogId?: number) =>
   upstreamGet("page_setting", pageSettingSchema, ctx, { page_type: 2, pog_id: pogId }, { tags: ["home"] });

@@ -43,3 +43,10 @@ export const listRefunds = (ctx: Authed, pageNo: number) => upstreamGet("account
 export const getRefund = (ctx: Authed, id: number) => upstreamGet(`accounts/privacy/order_complaints/${id}`, refundDetailSchema, ctx);
 export const updateRefund = (ctx: Authed, id: number, body: RefundUpdateBody) =>
   upstreamSend("put", `accounts/privacy/order_complaints/${id}`, refundDetailSchema, ctx, body);
+
+// What the order screens receive: the parsed answers, whose shapes are already the views' own.
+export type OrderView = Awaited<ReturnType<typeof getOrder>>;
+export type DeliveryView = Awaited<ReturnType<typeof getDelivery>>;
+export type LineDetailView = Awaited<ReturnType<typeof getOrderLine>>;
+export type RefundView = Awaited<ReturnType<typeof getRefund>>;
+export type RefundPageView = Awaited<ReturnType<typeof listRefunds>>;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { shopDate } from "@/components/account/format";
-import { personal, requireToken } from "@/components/account/guard";
+import { personal, requireToken } from "@/lib/upstream/personal";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
 import { PointsHistory } from "@/components/vip/points-history";
 import { getAccountSummary, getCurrentAccount } from "@/lib/upstream/account";

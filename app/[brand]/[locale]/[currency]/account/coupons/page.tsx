@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getMessages, getTranslations } from "next-intl/server";
 import { CouponRedeemForm } from "@/components/account/coupon-redeem-form";
 import { couponValue, shopDate } from "@/components/account/format";
-import { personal, requireToken } from "@/components/account/guard";
+import { personal, requireToken } from "@/lib/upstream/personal";
 import { MessagesScope } from "@/components/account/messages-scope";
 import { AccountPageHeader } from "@/components/account/page-header";
 import { lastPage, pageFromQuery } from "@/lib/commerce/paging";

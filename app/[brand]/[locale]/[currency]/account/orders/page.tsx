@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getMessages, getTranslations } from "next-intl/server";
-import { personal, requireToken } from "@/components/account/guard";
+import { personal, requireToken } from "@/lib/upstream/personal";
 import { MessagesScope } from "@/components/account/messages-scope";
 import { AccountPageHeader } from "@/components/account/page-header";
 import { AnnouncementBar } from "@/components/home/announcement-bar";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getMessages, getTranslations } from "next-intl/server";
 import { notFound, redirect } from "next/navigation";
-import { personal, requireToken } from "@/components/account/guard";
+import { personal, requireToken } from "@/lib/upstream/personal";
 import { MessagesScope } from "@/components/account/messages-scope";
 import { ClosedNotice } from "@/components/payment/closed-notice";
 import { PaymentConfirm } from "@/components/payment/payment-confirm";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getMessages, getTranslations } from "next-intl/server";
 import { MEMBERSHIP_ORDER_TYPE } from "@/lib/commerce/membership";
 import { notFound, redirect } from "next/navigation";
-import { personal, requireToken } from "@/components/account/guard";
+import { personal, requireToken } from "@/lib/upstream/personal";
 import { MessagesScope } from "@/components/account/messages-scope";
 import { PaymentResult } from "@/components/payment/payment-result";
 import { pick, type Messages } from "@/lib/i18n/messages";
