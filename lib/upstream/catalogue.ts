@@ -113,6 +113,7 @@ export const getTheme = (ctx: CallContext, id: number | string) =>
   upstreamGet(`product/theme/${encodeURIComponent(String(id))}`, themeWithProductsSchema, ctx, undefined, { tags: [`theme:${id}`] });
 
 export const getActivityInfo = (ctx: CallContext) => upstreamGet("v2/activity/info", activityInfoSchema, ctx, undefined, { revalidate: 30 });
+export type ActivityInfoView = Awaited<ReturnType<typeof getActivityInfo>>;
 
 export const getProductCombination = (ctx: CallContext, id: number) =>
   upstreamGet(`product/${id}/combination`, z.array(productSummarySchema), ctx, undefined, { tags: [`product:${id}`] });
