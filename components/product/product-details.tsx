@@ -11,6 +11,7 @@ import type { Shop } from "@/lib/shop-params";
 import type { ProductPageView } from "@/lib/upstream/reshape/product";
 import { CouponClaim } from "./coupon-claim";
 import { LazyQuestionsSection } from "./questions-lazy";
+import { ReviewItem } from "./review-item";
 import { ReviewsMore } from "./reviews-more";
 
 type Coupon = NonNullable<ProductPageView["discount"]>["coupons"][number];
@@ -122,15 +123,7 @@ export async function ProductDetails({ shop, view }: { shop: Shop; view: Product
         reviews && reviews.list.length ? (
           <ul data-testid="reviews">
             {reviews.list.map((r) => (
-              <li key={r.id} className="border-b border-line py-3">
-                <p className="text-sm">
-                  <span className="text-accent" aria-label={`${r.rating}/5`}>
-                    {"★".repeat(r.rating)}
-                  </span>{" "}
-                  <span className="font-medium">{r.user_name}</span>
-                </p>
-                <p className="mt-1 text-sm">{r.content}</p>
-              </li>
+              <ReviewItem key={r.id} review={r} />
             ))}
             <ReviewsMore productId={product.id} loaded={reviews.list.length} count={reviews.count} />
           </ul>
