@@ -1,3 +1,4 @@
+import { notFound } from "next/navigation";
 import { z } from "zod";
 import { refundApplyBody } from "./commerce/after-sales";
 import { ORDER_SN } from "./commerce/orders";
@@ -13,4 +14,15 @@ export function isOrderSn(value: unknown): value is string {
 
 /** POST /api/orders/{sn}/complaints: the form's body, optionally for one line of the order. */
 export const complaintRequest = z.intersection(refundApplyBody, z.object({ order_line_id: z.number().int().positive().max(2_000_000_000).optional() }));
-export type ComplaintRequest = z.output<typeof complaintRequest>;
+
+/** Route ids of personal records: 1–9 digits, else 404 without asking the upstream. */
+export function recordId(raw: string): number {
+  if (!/^[1-9]\d{0,8}$/.test(raw)) notFound();
+  return Number(raw);
+}
+
+/** An order number from a page's path or query: anything malformed is a 404 without asking the upstream. */
+export function orderSnParam(value: unknown): string {
+  if (!isOrderSn(value)) notFound();
+  return value;
+}

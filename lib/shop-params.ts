@@ -17,8 +17,3 @@ export async function resolveShop(params: Promise<ShopParams>): Promise<Shop> {
   setRequestLocale(locale);
   return { brand: getBrand(brand), locale, currency, ctx: { brand, locale, currency } };
 }
-
-/** `?locale=` carried by our public URLs; zh-hans (the default) is the bare URL. */
-export function localeQuery(locale: Locale): string {
-  return `?locale=${locale}`;
-}

@@ -4,8 +4,6 @@ import useSWR from "swr";
 import type { Fee, FeeBody } from "@/lib/commerce/wire/checkout";
 import { apiCall, type ApiResult } from "@/lib/client/api";
 
-export type FeeFailure = Extract<ApiResult<Fee>, { ok: false }>;
-
 type Answer = { key: string; result: ApiResult<Fee> };
 
 async function fetchFee([url, key]: readonly [string, string]): Promise<Answer> {

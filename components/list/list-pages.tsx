@@ -4,11 +4,8 @@ import { getTranslations } from "next-intl/server";
 import { doNotStoreThisPage } from "@/lib/cache/page-cache-policy";
 import { brandOrigin, jsonLd, localisedUrl, pageMetadata } from "@/lib/seo/metadata";
 import type { Shop } from "@/lib/shop-params";
-import { getAdConfig, getPopularKeywords, getProducts } from "@/lib/upstream/catalogue";
-import { orNull } from "@/lib/upstream/errors";
-import { channelAllows } from "@/lib/commerce/channels";
-import { LIST_PAGE_SIZE, readListQuery, type ListQuery } from "@/lib/commerce/list-query";
-import { getPogs } from "@/lib/upstream/partners";
+import { readListQuery, type ListQuery } from "@/lib/commerce/list-query";
+import { categoryName, loadCategoryList, loadProductList } from "@/lib/upstream/product-lists";
 import { ChannelRestricted } from "./channel-restricted";
 import { ProductListView } from "./product-list-view";
 
@@ -42,15 +39,9 @@ export async function ProductsPageView({ shop, query, channel = null }: { shop: 
   const t = await getTranslations("list");
   const filters = readListQuery(query);
   // §6 a section open to one partner channel: outside it, the page says where to log in
-  if (filters.pog_id !== undefined) {
-    const pog = (await orNull(getPogs(shop.ctx)))?.find((g) => g.id === filters.pog_id);
-    if (pog && !channelAllows(pog.channel, channel)) return <ChannelRestricted />;
-  }
-  const ctx = channel ? { ...shop.ctx, channel } : shop.ctx;
-  const [page, hot] = await Promise.all([
-    getProducts(ctx, { ...filters, page_size: LIST_PAGE_SIZE }),
-    orNull(getPopularKeywords(shop.ctx)).then((hot) => hot ?? []),
-  ]);
+  const list = await loadProductList(shop.ctx, filters, channel);
+  if (list.restricted) return <ChannelRestricted />;
+  const { page, hot } = list;
   // a list with nothing in it (an unknown filter id, a page past the end) is answered, not cached
   if (page.list.length === 0) doNotStoreThisPage();
   return (
@@ -61,11 +52,6 @@ export async function ProductsPageView({ shop, query, channel = null }: { shop: 
   );
 }
 
-async function categoryName(shop: Shop, id: number): Promise<string | undefined> {
-  const ads = await orNull(getAdConfig(shop.ctx));
-  return ads?.category_tabs.find((c) => c.id === id)?.title;
-}
-
 /** A category id as our links write it (no sign, no leading zero); anything else is a 404. */
 export function categoryId(raw: string): number {
   if (!/^[1-9]\d{0,8}$/.test(raw)) notFound();
@@ -74,7 +60,7 @@ export function categoryId(raw: string): number {
 
 export async function categoryMetadata(shop: Shop, id: number, query: RawQuery): Promise<Metadata> {
   const t = await getTranslations({ locale: shop.locale, namespace: "list" });
-  const name = (await categoryName(shop, id)) ?? t("title");
+  const name = (await categoryName(shop.ctx, id)) ?? t("title");
   const f = readListQuery(query);
   return pageMetadata({
     brand: shop.brand,
@@ -91,11 +77,7 @@ export async function categoryMetadata(shop: Shop, id: number, query: RawQuery):
 export async function CategoryPageView({ shop, id, query }: { shop: Shop; id: number; query: RawQuery }) {
   const t = await getTranslations("list");
   const filters: ListQuery = { ...readListQuery(query), category_id: id };
-  const [name, page, hot] = await Promise.all([
-    categoryName(shop, id),
-    getProducts(shop.ctx, { ...filters, page_size: LIST_PAGE_SIZE }),
-    orNull(getPopularKeywords(shop.ctx)).then((hot) => hot ?? []),
-  ]);
+  const { name, page, hot } = await loadCategoryList(shop.ctx, id, filters);
   if (!name && page.count === 0) notFound();
   if (page.list.length === 0) doNotStoreThisPage();
   const origin = brandOrigin(shop.brand);

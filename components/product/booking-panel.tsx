@@ -2,14 +2,15 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { isFewLeft, priceCalendar, shopToday, unpackCalendar, type PackedDay } from "@/lib/commerce/calendar";
+import { isFewLeft, priceCalendar, shopToday } from "@/lib/commerce/calendar";
 import { LOCALES } from "@/lib/commerce/locales";
 import { formatMoney } from "@/lib/commerce/money";
 import { productWording } from "@/lib/commerce/product-wording";
 import type { CalendarDay, Variant } from "@/lib/commerce/wire/product";
+import type { PackedDay } from "@/lib/upstream/reshape/product";
 import { BookingActions, type FlashChoice } from "./booking-actions";
 import { BookingCalendar } from "./booking-calendar";
-import { minFor, optionState, panelState, sessionsFor, type PanelProduct } from "./booking-state";
+import { minFor, optionState, panelState, sessionsFor, unpackCalendar, type PanelProduct } from "./booking-state";
 import { QuantityStepper } from "./quantity-stepper";
 
 type Props = {
@@ -24,7 +25,7 @@ type Props = {
   variants: Variant[];
   /** attribute value id → name, to label options */
   valueNames: Record<number, string>;
-  /** per-date price and stock (packed: lib/commerce/calendar packCalendar) */
+  /** per-date price and stock (packed: lib/upstream/reshape/product packCalendar) */
   calendar: PackedDay[];
   productMin: number;
   /** the product's purchase limit; 0 when it has none */

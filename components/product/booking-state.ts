@@ -1,6 +1,7 @@
 import { effectiveStock, isDateBookable, isEventBookable } from "@/lib/commerce/calendar";
 import { maxPurchasable, normaliseQuantity } from "@/lib/commerce/quantity";
 import type { CalendarDay, Variant } from "@/lib/commerce/wire/product";
+import type { PackedDay } from "@/lib/upstream/reshape/product";
 
 // What the booking panel derives from the shopper's choice (spec §5 Purchase): per option its
 // price and how many one booking can take, the quantity bounds, and what is still missing before
@@ -100,4 +101,16 @@ export function panelState(choice: Choice, product: PanelProduct): PanelState {
   const missing: Missing | null =
     dated && !date ? "date" : !variant ? "option" : product.stockType === 2 && !session ? "session" : max === 0 ? "stock" : quantity === 0 ? "quantity" : null;
   return { min, max, quantity, unitPrice: session ? session.price : (option?.price ?? 0), session, missing };
+}
+
+/** The calendar as the page sent it (lib/upstream/reshape/product packCalendar), back in the upstream's shape the rules read. */
+export function unpackCalendar(packed: PackedDay[]): CalendarDay[] {
+  return packed.map(([variant_id, date, price, stock, events]) => ({
+    variant_id,
+    date,
+    price_amount: price,
+    combined_price: price,
+    stock_num: stock,
+    events: events.map(([id, time, stock_num, price_amount]) => ({ id, time, stock_num, price_amount })),
+  }));
 }

@@ -4,6 +4,7 @@ import ky from "ky";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { listComplete } from "@/lib/commerce/paging";
+import { ReviewItem } from "./review-item";
 
 type Review = { id: number; user_name: string; rating: number; content: string; created_at: string };
 
@@ -33,15 +34,7 @@ export function ReviewsMore({ productId, loaded, count }: { productId: number; l
   return (
     <>
       {items.map((r) => (
-        <li key={r.id} className="border-b border-line py-3">
-          <p className="text-sm">
-            <span className="text-accent" aria-label={`${r.rating}/5`}>
-              {"★".repeat(r.rating)}
-            </span>{" "}
-            <span className="font-medium">{r.user_name}</span>
-          </p>
-          <p className="mt-1 text-sm">{r.content}</p>
-        </li>
+        <ReviewItem key={r.id} review={r} />
       ))}
       {!done ? (
         <li className="pt-3 text-center">

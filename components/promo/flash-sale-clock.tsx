@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { activityPhase, countdownTarget, secondsUntil, seckillState, splitCountdown, type SeckillState } from "@/lib/commerce/seckill";
+import { activityPhase, countdownTarget, secondsUntil, splitCountdown } from "@/lib/commerce/seckill";
 import { useServerNow } from "@/lib/client/server-clock";
 
 /** An activity's window as the page was rendered: absolute instants plus the render's now. */
@@ -37,26 +37,6 @@ export function FlashSaleClock({ window: w, className }: { window: FlashWindow; 
   return (
     <span data-testid="countdown" data-phase={phase} data-ticking={now !== null} role="timer" aria-live="off" className={className}>
       {text}
-    </span>
-  );
-}
-
-// muted text only on the surface colour: on the border colour it falls below 4.5:1 (WCAG 1.4.3)
-const BADGE: Record<SeckillState, string> = {
-  coming: "bg-line text-ink",
-  grab: "bg-accent text-white",
-  soldOut: "bg-ink/70 text-white",
-  ended: "bg-surface text-muted ring-1 ring-line",
-};
-
-/** An item's state (coming, grab, sold out, ended) on the same corrected clock. */
-export function FlashSaleBadge({ window: w, stock, sold, className = "" }: { window: FlashWindow; stock: number; sold: number; className?: string }) {
-  const t = useTranslations("flashSale");
-  const now = useServerNow(w.renderNow);
-  const state = seckillState({ ...w, stock, sold }, now ?? w.renderNow);
-  return (
-    <span data-testid="seckill-badge" data-state={state} className={`rounded-brand px-2 py-1 text-center text-sm font-semibold ${BADGE[state]} ${className}`}>
-      {t(`state_${state}`)}
     </span>
   );
 }

@@ -90,24 +90,3 @@ export function priceCalendar(calendars: CalendarDay[], variants: Variant[], now
   }
   return [...out.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
-
-/**
- * Calendars travel from the server page to the booking panel as tuples: about a third of the
- * bytes of the objects (they are embedded in every product page's HTML payload).
- */
-export type PackedDay = [variantId: number, date: string, price: number, stock: number, events: [id: number, time: string, stock: number, price: number][]];
-
-export function packCalendar(days: CalendarDay[]): PackedDay[] {
-  return days.map((d) => [d.variant_id, d.date, d.price_amount, d.stock_num, d.events.map((e) => [e.id, e.time, e.stock_num, e.price_amount])]);
-}
-
-export function unpackCalendar(packed: PackedDay[]): CalendarDay[] {
-  return packed.map(([variant_id, date, price, stock, events]) => ({
-    variant_id,
-    date,
-    price_amount: price,
-    combined_price: price,
-    stock_num: stock,
-    events: events.map(([id, time, stock_num, price_amount]) => ({ id, time, stock_num, price_amount })),
-  }));
-}

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { ERROR_CODES, httpStatusFor, isErrorCode } from "../commerce/error-codes";
+import { httpStatusFor } from "../commerce/error-codes";
 import { UpstreamError } from "../upstream/errors";
 
 /**
@@ -37,8 +37,4 @@ export function fromUpstreamError(error: unknown): NextResponse<BffError> {
 
 export function forbiddenOrigin(): NextResponse<BffError> {
   return errorResponse(10005, "forbiddenOrigin", 403);
-}
-
-export function errorKeyFor(code: number): string {
-  return isErrorCode(code) ? ERROR_CODES[code] : "generic";
 }

@@ -43,6 +43,7 @@ export const getAdConfig = (ctx: CallContext) => upstreamGet("page_config/ad_con
 
 export const getAnnouncements = (ctx: CallContext, placement: 1 | 2 | 3 | 4) =>
   upstreamGet("announcement", z.array(announcementSchema), ctx, { placement }, { tags: ["announcements"] });
+export type AnnouncementsView = Awaited<ReturnType<typeof getAnnouncements>>;
 
 export const getHomePageSetting = (ctx: CallContext, pogId?: number) =>
   upstreamGet("page_setting", pageSettingSchema, ctx, { page_type: 2, pog_id: pogId }, { tags: ["home"] });
@@ -112,6 +113,7 @@ export const getTheme = (ctx: CallContext, id: number | string) =>
   upstreamGet(`product/theme/${encodeURIComponent(String(id))}`, themeWithProductsSchema, ctx, undefined, { tags: [`theme:${id}`] });
 
 export const getActivityInfo = (ctx: CallContext) => upstreamGet("v2/activity/info", activityInfoSchema, ctx, undefined, { revalidate: 30 });
+export type ActivityInfoView = Awaited<ReturnType<typeof getActivityInfo>>;
 
 export const getProductCombination = (ctx: CallContext, id: number) =>
   upstreamGet(`product/${id}/combination`, z.array(productSummarySchema), ctx, undefined, { tags: [`product:${id}`] });

@@ -25,7 +25,6 @@ const sn$ = (sn: string) => `${ORDER}/${encodeURIComponent(sn)}`;
 export const listOrders = (ctx: Authed, tab: OrderTab, pageNo: number) => upstreamGet(ORDER, page(orderCardSchema), ctx, { tab, page: pageNo });
 export const getOrder = (ctx: Authed, sn: string) => upstreamGet(sn$(sn), orderDetailSchema, ctx);
 export const getDelivery = (ctx: Authed, sn: string) => upstreamGet(`${sn$(sn)}/delivery`, deliverySchema, ctx);
-export const getLineDelivery = (ctx: Authed, sn: string, lineId: number) => upstreamGet(`${sn$(sn)}/${lineId}/delivery`, deliverySchema, ctx);
 export const getOrderVouchers = (ctx: Authed, sn: string) => upstreamGet(`${sn$(sn)}/vouchers`, z.array(orderLineDetailSchema), ctx);
 export const getOrderLine = (ctx: Authed, id: number) => upstreamGet(`accounts/privacy/order_lines/${id}`, orderLineDetailSchema, ctx);
 /** The vouchers as a PDF: the upstream's response as is (content-type, disposition, body stream). */
@@ -43,3 +42,10 @@ export const listRefunds = (ctx: Authed, pageNo: number) => upstreamGet("account
 export const getRefund = (ctx: Authed, id: number) => upstreamGet(`accounts/privacy/order_complaints/${id}`, refundDetailSchema, ctx);
 export const updateRefund = (ctx: Authed, id: number, body: RefundUpdateBody) =>
   upstreamSend("put", `accounts/privacy/order_complaints/${id}`, refundDetailSchema, ctx, body);
+
+// What the order screens receive: the parsed answers, whose shapes are already the views' own.
+export type OrderView = Awaited<ReturnType<typeof getOrder>>;
+export type DeliveryView = Awaited<ReturnType<typeof getDelivery>>;
+export type LineDetailView = Awaited<ReturnType<typeof getOrderLine>>;
+export type RefundView = Awaited<ReturnType<typeof getRefund>>;
+export type RefundPageView = Awaited<ReturnType<typeof listRefunds>>;

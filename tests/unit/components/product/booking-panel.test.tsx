@@ -3,7 +3,7 @@ import { toast } from "@/lib/client/toast";
 import { BookingPanel } from "@/components/product/booking-panel";
 import { goToSignIn } from "@/lib/client/api";
 import { navigate } from "@/lib/client/navigate";
-import type { PackedDay } from "@/lib/commerce/calendar";
+import type { PackedDay } from "@/lib/upstream/reshape/product";
 import { directBuySchema } from "@/lib/commerce/purchase";
 import type { Variant } from "@/lib/commerce/wire/product";
 import en from "@/messages/en.json";

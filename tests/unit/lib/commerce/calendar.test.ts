@@ -1,14 +1,4 @@
-import {
-  bookingDeadline,
-  effectiveStock,
-  isDateBookable,
-  isEventBookable,
-  isFewLeft,
-  packCalendar,
-  priceCalendar,
-  shopToday,
-  unpackCalendar,
-} from "@/lib/commerce/calendar";
+import { bookingDeadline, effectiveStock, isDateBookable, isEventBookable, isFewLeft, priceCalendar, shopToday } from "@/lib/commerce/calendar";
 import type { CalendarDay, Variant } from "@/lib/commerce/wire/product";
 
 const lead = (days: number, time: string) => ({ book_n_days_before_book_date: days, book_time_before_book_date: time });
@@ -109,23 +99,6 @@ describe("price calendar (★ lowest price per date, few left)", () => {
       now,
     );
     expect(out).toEqual([{ date: "2026-11-22", price: 120, stock: 10, fewLeft: false }]);
-  });
-});
-
-describe("packed calendars (server → booking panel)", () => {
-  it("round-trips", () => {
-    const days: CalendarDay[] = [
-      {
-        variant_id: 1,
-        date: "2026-11-23",
-        price_amount: 300,
-        combined_price: 300,
-        stock_num: 5,
-        events: [{ id: 9, time: "19:00", stock_num: 2, price_amount: 320 }],
-      },
-      { variant_id: 2, date: "2026-11-24", price_amount: 100, combined_price: 100, stock_num: 0, events: [] },
-    ];
-    expect(unpackCalendar(packCalendar(days))).toEqual(days);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getMessages, getTranslations } from "next-intl/server";
-import { expiredHref, requireToken } from "@/components/account/guard";
+import { expiredHref, requireToken } from "@/lib/upstream/personal";
 import { MessagesScope } from "@/components/account/messages-scope";
 import { AccountPageHeader } from "@/components/account/page-header";
 import { CartView } from "@/components/cart/cart-view";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { defaultFirst, phoneText } from "@/components/account/format";
-import { personal, requireToken } from "@/components/account/guard";
+import { personal, requireToken } from "@/lib/upstream/personal";
 import { recordMetadata, SavedList } from "@/components/account/record-pages";
 import { ID_TYPES, type IdType } from "@/lib/commerce/identity-documents";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";

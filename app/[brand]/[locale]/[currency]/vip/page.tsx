@@ -1,12 +1,7 @@
 import type { Metadata } from "next";
-import { getMessages, getTranslations } from "next-intl/server";
-import { couponValue, shopDate } from "@/components/account/format";
-import { MessagesScope } from "@/components/account/messages-scope";
-import { VipTiers, type TierView } from "@/components/vip/vip-tiers";
+import { VipScreen } from "@/components/vip/vip-screen";
 import { Codes } from "@/lib/commerce/error-codes";
-import { DEFAULT_MEMBERSHIP_LEVEL, MEMBERSHIP_CALL_CURRENCY, MEMBERSHIP_LEVELS } from "@/lib/commerce/membership";
-import { formatMoney, symbolForCode } from "@/lib/commerce/money";
-import { pick, type Messages } from "@/lib/i18n/messages";
+import { MEMBERSHIP_LEVELS } from "@/lib/commerce/membership";
 import { routeMetadata } from "@/lib/seo/route-title";
 import { readSessionToken } from "@/lib/session";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
@@ -22,12 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return routeMetadata(locale, "vip");
 }
 
-/**
- * Spec §2 /vip: the three tiers (§9) with their prices and what each gives — member coupons with
- * counts, free products, member prices — tier 2 preselected, and a member's current tier and end
- * date. The upstream calls go in zh-hans and CNY (§6, lib/upstream/membership); the page's own
- * words come from messages/ in the shopper's language.
- */
+/** Spec §2 /vip (components/vip/vip-screen). */
 export default async function VipPage({ params }: Props) {
   const shop = await resolveShop(params);
   const token = await readSessionToken();
@@ -41,55 +31,5 @@ export default async function VipPage({ params }: Props) {
         })
       : Promise.resolve(null),
   ]);
-  const t = await getTranslations("vip");
-  const tp = await getTranslations("product");
-  const messages = (await getMessages()) as Messages;
-  const symbol = symbolForCode(MEMBERSHIP_CALL_CURRENCY);
-
-  const tiers: TierView[] = packages.flatMap((p) =>
-    p
-      ? [
-          {
-            level: p.level as 1 | 2 | 3,
-            price: formatMoney(p.price_amount, symbol),
-            coupons: p.coupons.map(({ coupon, count }) => {
-              const value = couponValue(coupon, shop.locale, symbol);
-              return t("couponLine", { value: tp(value.key, value.values), count });
-            }),
-            freeProducts: p.free_products.map((f) => ({ id: f.id, title: f.title, href: `/product/${f.id}/${encodeURIComponent(f.seo_sn)}` })),
-          },
-        ]
-      : [],
-  );
-
-  return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6" data-testid="vip-page">
-      <h1 className="text-xl font-bold sm:text-2xl">{t("title")}</h1>
-      <p className="text-sm text-muted">{t("intro")}</p>
-      <section className="rounded-brand bg-surface p-4 ring-1 ring-line" data-testid="vip-current">
-        {membership ? (
-          <p>
-            <span className="rounded-brand bg-primary px-2 py-0.5 text-sm font-semibold text-primary-contrast" data-testid="vip-current-level">
-              {t("current", { level: membership.level })}
-            </span>{" "}
-            <span className="text-sm text-muted" data-testid="vip-current-until">
-              {t("until", { date: shopDate(membership.end_date) })}
-            </span>
-          </p>
-        ) : (
-          <p className="text-sm text-muted">{t("notMember")}</p>
-        )}
-      </section>
-      {tiers.length === 0 ? (
-        <p className="text-sm text-muted">{t("unavailable")}</p>
-      ) : (
-        <MessagesScope messages={pick(messages, ["vip", "errors"])}>
-          <VipTiers tiers={tiers} defaultLevel={DEFAULT_MEMBERSHIP_LEVEL} signedIn={token !== null && token !== undefined} isMember={membership !== null} />
-        </MessagesScope>
-      )}
-      <a href="/vip/exchange" className="self-start text-sm font-medium text-primary hover:underline" data-testid="vip-exchange-link">
-        {t("exchangeLink")}
-      </a>
-    </div>
-  );
+  return <VipScreen packages={packages} membership={membership} signedIn={token !== null && token !== undefined} locale={shop.locale} />;
 }

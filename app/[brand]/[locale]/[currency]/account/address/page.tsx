@@ -1,5 +1,5 @@
 import { defaultFirst, phoneText } from "@/components/account/format";
-import { personal, requireToken } from "@/components/account/guard";
+import { personal, requireToken } from "@/lib/upstream/personal";
 import { recordMetadata, SavedList } from "@/components/account/record-pages";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
 import { listAddresses } from "@/lib/upstream/account";

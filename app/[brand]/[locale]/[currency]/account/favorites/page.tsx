@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getMessages, getTranslations } from "next-intl/server";
 import { favoriteCards } from "@/components/account/favorite-cards";
 import { FavoritesList } from "@/components/account/favorites-list";
-import { personal, requireToken } from "@/components/account/guard";
+import { personal, requireToken } from "@/lib/upstream/personal";
 import { MessagesScope } from "@/components/account/messages-scope";
 import { AccountPageHeader } from "@/components/account/page-header";
 import { firstPage, lastPage, pageFromQuery } from "@/lib/commerce/paging";

@@ -1,17 +1,13 @@
 import type { Metadata } from "next";
-import { getMessages, getTranslations } from "next-intl/server";
-import { personal, requireToken } from "@/components/account/guard";
-import { MessagesScope } from "@/components/account/messages-scope";
-import { AccountPageHeader } from "@/components/account/page-header";
-import { AnnouncementBar } from "@/components/home/announcement-bar";
-import { OrderList } from "@/components/order/order-list";
-import { ORDER_TABS, parseOrderTab, type OrderTab } from "@/lib/commerce/orders";
-import { lastPage, pageFromQuery } from "@/lib/commerce/paging";
-import { pick, type Messages } from "@/lib/i18n/messages";
+import { getTranslations } from "next-intl/server";
+import { OrdersScreen, ordersHref } from "@/components/order/orders-screen";
+import { parseOrderTab } from "@/lib/commerce/orders";
+import { pageFromQuery } from "@/lib/commerce/paging";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
 import { getAnnouncements } from "@/lib/upstream/catalogue";
 import { orNull } from "@/lib/upstream/errors";
 import { listOrders } from "@/lib/upstream/orders";
+import { personal, requireToken } from "@/lib/upstream/personal";
 
 export const dynamic = "force-dynamic";
 
@@ -24,76 +20,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-const href = (tab: OrderTab, page = 1) => {
-  const q = new URLSearchParams();
-  if (tab !== "all") q.set("tab", tab);
-  if (page > 1) q.set("page", String(page));
-  const s = q.toString();
-  return s ? `/account/orders?${s}` : "/account/orders";
-};
 
-/** Spec §2 /account/orders: the five tabs (§4), the order cards with load more, announcement placement 3. */
+/** Spec §2 /account/orders (components/order/orders-screen). */
 export default async function OrdersPage({ params, searchParams }: Props) {
   const shop = await resolveShop(params);
   const query = await searchParams;
   const tab = parseOrderTab(first(query.tab));
   const pageNo = pageFromQuery(query.page);
-  const path = href(tab, pageNo);
+  const path = ordersHref(tab, pageNo);
   const token = await requireToken(path);
   const [page, announcements] = await Promise.all([personal(path, listOrders({ ...shop.ctx, token }, tab, pageNo)), orNull(getAnnouncements(shop.ctx, 3))]);
-  const t = await getTranslations("orders");
-  const ta = await getTranslations("account");
-  const messages = (await getMessages()) as Messages;
-  const pages = lastPage(page.count, page.page_size);
-
-  return (
-    <>
-      <AnnouncementBar items={announcements ?? []} />
-      <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6" data-testid="orders-page" data-tab={tab}>
-        <AccountPageHeader
-          title={t("title")}
-          back={{ href: "/account", label: ta("title") }}
-          action={
-            <a href="/account/afterSales" className="inline-flex min-h-11 items-center text-sm text-primary" data-testid="orders-after-sales-link">
-              {t("afterSalesLink")}
-            </a>
-          }
-        />
-        <nav aria-label={t("tabs")} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <ul className="flex min-w-max gap-1 rounded-brand bg-surface p-1 text-sm ring-1 ring-line sm:min-w-0">
-            {ORDER_TABS.map((k) => (
-              <li key={k} className="flex-1">
-                <a
-                  href={href(k)}
-                  aria-current={k === tab ? "page" : undefined}
-                  className={`flex min-h-11 items-center justify-center whitespace-nowrap rounded-brand px-3 py-2 text-center ${k === tab ? "bg-primary font-semibold text-primary-contrast" : "hover:bg-primary/10"}`}
-                  data-testid={`order-tab-${k}`}
-                >
-                  {t(`tab.${k}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {page.list.length ? (
-          <MessagesScope messages={pick(messages, ["orders"])}>
-            <OrderList key={tab} tab={tab} initial={page} nextHref={pageNo < pages ? href(tab, pageNo + 1) : null} />
-          </MessagesScope>
-        ) : (
-          <div className="rounded-brand bg-surface p-8 text-center ring-1 ring-line" data-testid="orders-empty">
-            <p className="text-muted">{t(`empty.${tab}`)}</p>
-            {pageNo > 1 ? (
-              <a href={href(tab)} className="mt-4 inline-flex min-h-11 items-center text-sm text-primary">
-                {t("firstPage")}
-              </a>
-            ) : (
-              <a href="/products" className="mt-4 inline-flex min-h-11 items-center rounded-brand bg-primary px-4 py-2 text-sm font-semibold text-primary-contrast">
-                {t("browse")}
-              </a>
-            )}
-          </div>
-        )}
-      </div>
-    </>
-  );
+  return <OrdersScreen page={page} tab={tab} pageNo={pageNo} announcements={announcements} />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getMessages, getTranslations } from "next-intl/server";
-import { notFound, redirect } from "next/navigation";
-import { personal, requireToken } from "@/components/account/guard";
+import { redirect } from "next/navigation";
+import { personal, requireToken } from "@/lib/upstream/personal";
 import { MessagesScope } from "@/components/account/messages-scope";
 import { ClosedNotice } from "@/components/payment/closed-notice";
 import { PaymentConfirm } from "@/components/payment/payment-confirm";
@@ -10,18 +10,16 @@ import { paymentOutcome } from "@/lib/commerce/payment";
 import { offeredPaymentMethods } from "@/lib/commerce/payment-rights";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import { routeMetadata } from "@/lib/seo/route-title";
+import { orderSnParam } from "@/lib/order-params";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
 import { getPlatform } from "@/lib/upstream/catalogue";
 import { getOrderStatus } from "@/lib/upstream/checkout";
 import { getPaymentRights } from "@/lib/upstream/partners";
 import { orNull } from "@/lib/upstream/errors";
-import { ORDER_SN } from "@/lib/commerce/orders";
 
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<ShopParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const SN = ORDER_SN;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await resolveShop(params);
@@ -34,8 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function PaymentConfirmPage({ params, searchParams }: Props) {
   const shop = await resolveShop(params);
-  const { sn } = await searchParams;
-  if (typeof sn !== "string" || !SN.test(sn)) notFound();
+  const sn = orderSnParam((await searchParams).sn);
   const here = `/payment/confirm?sn=${sn}`;
   const token = await requireToken(here);
   const [order, platform, rights] = await Promise.all([

@@ -1,21 +1,19 @@
 import type { Metadata } from "next";
 import { getMessages, getTranslations } from "next-intl/server";
 import { MEMBERSHIP_ORDER_TYPE } from "@/lib/commerce/membership";
-import { notFound, redirect } from "next/navigation";
-import { personal, requireToken } from "@/components/account/guard";
+import { redirect } from "next/navigation";
+import { personal, requireToken } from "@/lib/upstream/personal";
 import { MessagesScope } from "@/components/account/messages-scope";
 import { PaymentResult } from "@/components/payment/payment-result";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import { routeMetadata } from "@/lib/seo/route-title";
+import { orderSnParam } from "@/lib/order-params";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
 import { getOrderStatus } from "@/lib/upstream/checkout";
-import { ORDER_SN } from "@/lib/commerce/orders";
 
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<ShopParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const SN = ORDER_SN;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await resolveShop(params);
@@ -28,8 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function PaymentResultPage({ params, searchParams }: Props) {
   const shop = await resolveShop(params);
-  const { sn, result } = await searchParams;
-  if (typeof sn !== "string" || !SN.test(sn)) notFound();
+  const { sn: rawSn, result } = await searchParams;
+  const sn = orderSnParam(rawSn);
   const here = `/payment/result?sn=${sn}${typeof result === "string" && /^(paid|failed)$/.test(result) ? `&result=${result}` : ""}`;
   const token = await requireToken(here);
   const order = await personal(here, getOrderStatus({ ...shop.ctx, token }, sn), { missing: "notFound" });

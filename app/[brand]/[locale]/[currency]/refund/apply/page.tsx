@@ -1,18 +1,8 @@
 import type { Metadata } from "next";
-import { getMessages, getTranslations } from "next-intl/server";
-import { notFound } from "next/navigation";
-import { requireToken } from "@/components/account/guard";
-import { MessagesScope } from "@/components/account/messages-scope";
-import { AccountPageHeader } from "@/components/account/page-header";
-import { FetchFailed } from "@/components/order/fetch-failed";
-import { LineRefundNote } from "@/components/order/line-refund-note";
-import { loadOrderData } from "@/components/order/load";
-import { Section } from "@/components/order/order-facts";
-import { RefundApplyForm } from "@/components/refund/refund-form";
-import { OPEN_REFUND_STATUSES } from "@/lib/commerce/after-sales";
-import { formatMoney, symbolForCode } from "@/lib/commerce/money";
-import { pick, type Messages } from "@/lib/i18n/messages";
-import { isOrderSn } from "@/lib/order-params";
+import { getTranslations } from "next-intl/server";
+import { OrderPageShell } from "@/components/order/order-page-shell";
+import { RefundApplyScreen } from "@/components/refund/refund-apply-screen";
+import { orderSnParam } from "@/lib/order-params";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
 import { getOrder } from "@/lib/upstream/orders";
 
@@ -26,76 +16,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("title"), robots: { index: false, follow: false } };
 }
 
-/**
- * Spec §2 /refund/apply?sn=…: ★ what is refundable now and which policy line sets it, before
- * anything is asked; then the §5 form.
- */
+/** Spec §2 /refund/apply?sn=… (components/refund/refund-apply-screen). */
 export default async function RefundApplyPage({ params, searchParams }: Props) {
   const shop = await resolveShop(params);
-  const { sn } = await searchParams;
-  if (!isOrderSn(sn)) notFound();
-  const path = `/refund/apply?sn=${sn}`;
-  const order = await loadOrderData(path, getOrder({ ...shop.ctx, token: await requireToken(path) }, sn));
+  const sn = orderSnParam((await searchParams).sn);
   const t = await getTranslations("refundApply");
   const to = await getTranslations("orders");
-  const messages = (await getMessages()) as Messages;
-  const header = <AccountPageHeader title={t("title")} back={{ href: `/account/order/${sn}`, label: to("detailTitle") }} />;
-  if (!order) {
-    return (
-      <div className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-6">
-        {header}
-        <FetchFailed retryHref={path} />
-      </div>
-    );
-  }
-  const symbol = symbolForCode(order.currency_code);
-  const open = order.refunds.find((r) => (OPEN_REFUND_STATUSES as readonly number[]).includes(r.status));
-  const allowed = order.actions.includes("refund");
-
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-6" data-testid="refund-apply-page">
-      {header}
-      <Section id="refundable" title={t("refundableTitle")}>
-        <p className="text-sm text-muted">{to("orderSn", { sn: order.sn })}</p>
-        <p className="mt-1 text-2xl font-bold text-accent" data-testid="refundable-amount">
-          {formatMoney(order.refundable_amount, symbol)}
-        </p>
-        <ul className="mt-3 flex flex-col gap-3 border-t border-line pt-3 text-sm">
-          {order.lines.map((l) => (
-            <li key={l.id} className="flex flex-col gap-1" data-testid="refundable-line">
-              <p className="flex justify-between gap-3">
-                <span className="min-w-0 break-words font-medium">
-                  {l.title}
-                  {l.variant_name ? <span className="font-normal text-muted"> · {l.variant_name}</span> : null}
-                </span>
-                <span className="shrink-0">{formatMoney(l.refund.amount, symbol)}</span>
-              </p>
-              <LineRefundNote refund={l.refund} symbol={symbol} />
-            </li>
-          ))}
-        </ul>
-        {order.points_used > 0 ? <p className="mt-3 text-xs text-muted">{t("pointsNote")}</p> : null}
-      </Section>
-      {allowed && order.refundable_amount >= 0 ? (
-        <Section id="refund-form-title" title={t("formTitle")}>
-          <MessagesScope messages={pick(messages, ["refundApply", "validation", "upload"])}>
-            <RefundApplyForm
-              sn={order.sn}
-              symbol={symbol}
-              applyTypes={order.apply_types}
-              refundable={order.refundable_amount}
-              lines={order.lines.map((l) => ({ id: l.id, title: l.variant_name ? `${l.title} · ${l.variant_name}` : l.title, refundable: l.refund.amount }))}
-            />
-          </MessagesScope>
-        </Section>
-      ) : (
-        <section role="status" className="rounded-brand bg-surface p-5 text-sm ring-1 ring-line" data-testid="refund-not-allowed">
-          <p>{open ? t("alreadyOpen") : t("notAllowedNow")}</p>
-          <a href={open ? `/refund/apply/${open.id}` : `/account/order/${order.sn}`} className="mt-3 inline-flex min-h-11 items-center font-medium text-primary">
-            {open ? t("viewApplication") : to("backToOrder")}
-          </a>
-        </section>
-      )}
-    </div>
+    <OrderPageShell
+      ctx={shop.ctx}
+      path={`/refund/apply?sn=${sn}`}
+      width="xl"
+      title={t("title")}
+      back={{ href: `/account/order/${sn}`, label: to("detailTitle") }}
+      read={(ctx) => getOrder(ctx, sn)}
+    >
+      {(order, header) => <RefundApplyScreen order={order} header={header} />}
+    </OrderPageShell>
   );
 }

@@ -1,4 +1,5 @@
-import { personal, recordId, requireToken } from "@/components/account/guard";
+import { personal, requireToken } from "@/lib/upstream/personal";
+import { recordId } from "@/lib/order-params";
 import { recordMetadata, RecordFormPage } from "@/components/account/record-pages";
 import { TouristFormView } from "@/components/account/tourist-form";
 import { callingCodeOptions } from "@/components/forms/calling-code-options";

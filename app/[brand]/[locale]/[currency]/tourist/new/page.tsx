@@ -1,4 +1,4 @@
-import { requireToken } from "@/components/account/guard";
+import { requireToken } from "@/lib/upstream/personal";
 import { recordMetadata, RecordFormPage } from "@/components/account/record-pages";
 import { TouristFormView } from "@/components/account/tourist-form";
 import { callingCodeOptions } from "@/components/forms/calling-code-options";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getFormatter, getMessages, getTranslations } from "next-intl/server";
-import { personal, requireToken } from "@/components/account/guard";
+import { personal, requireToken } from "@/lib/upstream/personal";
 import { MessagesScope } from "@/components/account/messages-scope";
 import { PointsExchange } from "@/components/vip/points-exchange";
 import { PointsHistory } from "@/components/vip/points-history";

@@ -1,5 +1,6 @@
 import { AddressFormView } from "@/components/account/address-form";
-import { personal, recordId, requireToken } from "@/components/account/guard";
+import { personal, requireToken } from "@/lib/upstream/personal";
+import { recordId } from "@/lib/order-params";
 import { recordMetadata, RecordFormPage } from "@/components/account/record-pages";
 import { callingCodeOptions } from "@/components/forms/calling-code-options";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";

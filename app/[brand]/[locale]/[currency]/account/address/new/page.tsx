@@ -1,5 +1,5 @@
 import { AddressFormView } from "@/components/account/address-form";
-import { requireToken } from "@/components/account/guard";
+import { requireToken } from "@/lib/upstream/personal";
 import { recordMetadata, RecordFormPage } from "@/components/account/record-pages";
 import { callingCodeOptions } from "@/components/forms/calling-code-options";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";

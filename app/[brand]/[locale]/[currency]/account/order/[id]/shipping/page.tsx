@@ -1,18 +1,8 @@
 import type { Metadata } from "next";
-import { getMessages, getTranslations } from "next-intl/server";
-import { notFound } from "next/navigation";
-import { shopDateTime } from "@/components/account/format";
-import { requireToken } from "@/components/account/guard";
-import { MessagesScope } from "@/components/account/messages-scope";
-import { AccountPageHeader } from "@/components/account/page-header";
-import { CopyButton } from "@/components/order/copy-button";
-import { FetchFailed } from "@/components/order/fetch-failed";
-import { LabelBadge } from "@/components/order/label-badge";
-import { loadOrderData } from "@/components/order/load";
-import { Section } from "@/components/order/order-facts";
-import { latestScan } from "@/components/order/timeline";
-import { pick, type Messages } from "@/lib/i18n/messages";
-import { isOrderSn } from "@/lib/order-params";
+import { getTranslations } from "next-intl/server";
+import { OrderPageShell } from "@/components/order/order-page-shell";
+import { ShippingScreen } from "@/components/order/shipping-screen";
+import { orderSnParam } from "@/lib/order-params";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
 import { orNull } from "@/lib/upstream/errors";
 import { getDelivery, getOrder } from "@/lib/upstream/orders";
@@ -27,105 +17,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("shippingTitle"), robots: { index: false, follow: false } };
 }
 
-/** Spec §2 /account/order/{id}/shipping: where it goes and each parcel (carrier, tracking number to copy, latest scan). */
+/** Spec §2 /account/order/{id}/shipping (components/order/shipping-screen). */
 export default async function OrderShippingPage({ params }: Props) {
   const shop = await resolveShop(params);
-  const { id: sn } = await params;
-  if (!isOrderSn(sn)) notFound();
-  const path = `/account/order/${sn}/shipping`;
-  const ctx = { ...shop.ctx, token: await requireToken(path) };
-  const [delivery, order] = await Promise.all([loadOrderData(path, getDelivery(ctx, sn)), orNull(getOrder(ctx, sn))]);
+  const sn = orderSnParam((await params).id);
   const t = await getTranslations("orders");
-  const messages = (await getMessages()) as Messages;
-  const header = <AccountPageHeader title={t("shippingTitle")} back={{ href: `/account/order/${sn}`, label: t("detailTitle") }} />;
-  if (!delivery) {
-    return (
-      <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
-        {header}
-        <FetchFailed retryHref={path} />
-      </div>
-    );
-  }
-  const lineTitle = (id: number | null) => (id === null ? null : (order?.lines.find((l) => l.id === id)?.title ?? null));
-  const a = delivery.address;
-
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6" data-testid="shipping-page">
-      {header}
-      <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-        <span className="break-all">{t("orderSn", { sn: delivery.sn })}</span>
-        <LabelBadge label={delivery.label} />
-      </p>
-      {a ? (
-        <Section id="ship-to" title={t("address")}>
-          <div className="text-sm" data-testid="shipping-address">
-            <p className="break-words font-medium">
-              {a.name} {a.phone ? (a.phone.startsWith("+") || !a.country_code ? a.phone : `+${a.country_code} ${a.phone}`) : ""}
-            </p>
-            <p className="break-words text-muted">{[a.region, a.district, a.address].filter(Boolean).join(" ")}</p>
-          </div>
-        </Section>
-      ) : null}
-      <MessagesScope messages={pick(messages, ["orders"])}>
-        {delivery.shipments.length === 0 ? (
-          <p className="rounded-brand bg-surface p-8 text-center text-muted ring-1 ring-line" data-testid="shipping-empty">
-            {t("noShipments")}
-          </p>
-        ) : (
-          <ul className="flex flex-col gap-3" data-testid="shipments">
-            {delivery.shipments.map((s, i) => {
-              const last = latestScan(s.events);
-              const title = lineTitle(s.order_line_id);
-              return (
-                <li key={s.id} className="flex flex-col gap-2 rounded-brand bg-surface p-4 ring-1 ring-line sm:p-5" data-testid="shipment">
-                  <h2 className="font-semibold">{t("parcel", { n: i + 1, total: delivery.shipments.length })}</h2>
-                  {title ? <p className="break-words text-sm text-muted">{title}</p> : null}
-                  <dl className="flex flex-col gap-1 text-sm">
-                    <div className="flex flex-wrap items-baseline gap-x-2">
-                      <dt className="text-muted">{t("carrier")}</dt>
-                      <dd className="font-medium" data-testid="shipment-carrier">
-                        {s.carrier}
-                      </dd>
-                    </div>
-                    <div className="flex flex-wrap items-center gap-x-2">
-                      <dt className="text-muted">{t("tracking")}</dt>
-                      <dd className="break-all font-mono" data-testid="shipment-tracking">
-                        {s.tracking}
-                      </dd>
-                      <dd>
-                        <CopyButton text={s.tracking} testId="copy-tracking" />
-                      </dd>
-                    </div>
-                    <div className="flex flex-wrap items-baseline gap-x-2">
-                      <dt className="text-muted">{t("shippedLabel")}</dt>
-                      <dd>{shopDateTime(s.shipped_at)}</dd>
-                    </div>
-                  </dl>
-                  <div className="rounded-brand bg-bg p-3 text-sm" data-testid="shipment-latest">
-                    <p className="text-xs text-muted">{t("latestScan")}</p>
-                    {last ? (
-                      <p className="break-words">
-                        <span className="font-medium">{last.text}</span>
-                        {last.place ? <span className="text-muted"> · {last.place}</span> : null}
-                        <span className="block text-xs text-muted">{shopDateTime(last.at)}</span>
-                      </p>
-                    ) : (
-                      <p className="text-muted">{t("noScans")}</p>
-                    )}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </MessagesScope>
-      <a
-        href={`/account/order/${sn}/trace`}
-        className="inline-flex min-h-11 items-center self-start text-sm font-medium text-primary"
-        data-testid="shipping-trace-link"
-      >
-        {t("historyLink")} →
-      </a>
-    </div>
+    <OrderPageShell
+      ctx={shop.ctx}
+      path={`/account/order/${sn}/shipping`}
+      width="3xl"
+      title={t("shippingTitle")}
+      back={{ href: `/account/order/${sn}`, label: t("detailTitle") }}
+      // the order only names the parcels' lines: without it they go unnamed
+      read={(ctx) => Promise.all([getDelivery(ctx, sn), orNull(getOrder(ctx, sn))])}
+    >
+      {([delivery, order], header) => <ShippingScreen sn={sn} delivery={delivery} order={order} header={header} />}
+    </OrderPageShell>
   );
 }

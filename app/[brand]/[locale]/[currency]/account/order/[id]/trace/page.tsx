@@ -1,14 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { notFound } from "next/navigation";
-import { shopDateTime } from "@/components/account/format";
-import { requireToken } from "@/components/account/guard";
-import { AccountPageHeader } from "@/components/account/page-header";
-import { FetchFailed } from "@/components/order/fetch-failed";
-import { LabelBadge } from "@/components/order/label-badge";
-import { loadOrderData } from "@/components/order/load";
-import { timeline } from "@/components/order/timeline";
-import { isOrderSn } from "@/lib/order-params";
+import { OrderPageShell } from "@/components/order/order-page-shell";
+import { TraceScreen } from "@/components/order/trace-screen";
+import { orderSnParam } from "@/lib/order-params";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
 import { getDelivery } from "@/lib/upstream/orders";
 
@@ -22,68 +16,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("traceTitle"), robots: { index: false, follow: false } };
 }
 
-/** Spec §2 /account/order/{id}/trace: the carriers' scans and the order's history, newest first. */
+/** Spec §2 /account/order/{id}/trace (components/order/trace-screen). */
 export default async function OrderTracePage({ params }: Props) {
   const shop = await resolveShop(params);
-  const { id: sn } = await params;
-  if (!isOrderSn(sn)) notFound();
-  const path = `/account/order/${sn}/trace`;
-  const delivery = await loadOrderData(path, getDelivery({ ...shop.ctx, token: await requireToken(path) }, sn));
+  const sn = orderSnParam((await params).id);
   const t = await getTranslations("orders");
-  const header = <AccountPageHeader title={t("traceTitle")} back={{ href: `/account/order/${sn}`, label: t("detailTitle") }} />;
-  if (!delivery) {
-    return (
-      <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
-        {header}
-        <FetchFailed retryHref={path} />
-      </div>
-    );
-  }
-  const entries = timeline(delivery);
-
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6" data-testid="trace-page">
-      {header}
-      <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-        <span className="break-all">{t("orderSn", { sn: delivery.sn })}</span>
-        <LabelBadge label={delivery.label} />
-      </p>
-      {entries.length === 0 ? (
-        <p className="rounded-brand bg-surface p-8 text-center text-muted ring-1 ring-line" data-testid="trace-empty">
-          {t("noEvents")}
-        </p>
-      ) : (
-        <ol className="rounded-brand bg-surface p-4 ring-1 ring-line sm:p-5" data-testid="timeline">
-          {entries.map((e, i) => (
-            <li
-              key={i}
-              className="relative flex gap-3 pb-4 last:pb-0"
-              data-testid="timeline-entry"
-              data-type={e.type}
-              data-kind={e.type === "event" ? e.raw : undefined}
-            >
-              <span aria-hidden="true" className="flex flex-col items-center">
-                <span className={`mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ${i === 0 ? "bg-primary" : "bg-line"}`} />
-                {i < entries.length - 1 ? <span className="w-px flex-1 bg-line" /> : null}
-              </span>
-              <div className="min-w-0 flex-1 text-sm">
-                {e.type === "event" ? (
-                  <p className={i === 0 ? "font-semibold" : undefined}>{e.kind ? t(`event.${e.kind}`) : t("eventOther", { kind: e.raw })}</p>
-                ) : (
-                  <p className={`break-words ${i === 0 ? "font-semibold" : ""}`}>
-                    {e.text}
-                    {e.place ? <span className="font-normal text-muted"> · {e.place}</span> : null}
-                    <span className="block text-xs font-normal text-muted">{t("scanBy", { carrier: e.carrier, tracking: e.tracking })}</span>
-                  </p>
-                )}
-                <time dateTime={e.at} className="text-xs text-muted">
-                  {shopDateTime(e.at)}
-                </time>
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
-    </div>
+    <OrderPageShell
+      ctx={shop.ctx}
+      path={`/account/order/${sn}/trace`}
+      width="3xl"
+      title={t("traceTitle")}
+      back={{ href: `/account/order/${sn}`, label: t("detailTitle") }}
+      read={(ctx) => getDelivery(ctx, sn)}
+    >
+      {(delivery, header) => <TraceScreen delivery={delivery} header={header} />}
+    </OrderPageShell>
   );
 }

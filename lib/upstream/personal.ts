@@ -2,7 +2,7 @@ import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { Codes } from "@/lib/commerce/error-codes";
 import { readSessionToken } from "@/lib/session";
-import { isNotFound, UpstreamError } from "@/lib/upstream/errors";
+import { isNotFound, UpstreamError } from "./errors";
 
 // Pages with personal data check the session themselves (the middleware is only a convenience):
 // no token, or an upstream 40003, sends the person through /api/auth/expired, which clears the
@@ -33,8 +33,16 @@ export async function personal<T>(publicPath: string, call: Promise<T>, options:
   }
 }
 
-/** Route ids of personal records: 1–9 digits, else 404 without asking the upstream. */
-export function recordId(raw: string): number {
-  if (!/^[1-9]\d{0,8}$/.test(raw)) notFound();
-  return Number(raw);
+/**
+ * A personal order read for a page: 40003 → sign in again, 10023 (missing or another shopper's)
+ * → 404 (as is a path value the upstream refuses, 40000), any other failure → null so the page can say "fetch failed" with a retry (§8 Orders).
+ */
+export async function loadOrderData<T>(publicPath: string, call: Promise<T>): Promise<T | null> {
+  try {
+    return await personal(publicPath, call, { missing: "notFound" });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.code === Codes.badRequest) notFound();
+    if (error instanceof UpstreamError) return null;
+    throw error;
+  }
 }

@@ -1,0 +1,77 @@
+import Image from "next/image";
+import { getTranslations } from "next-intl/server";
+import { CatalogueAccountScope } from "@/components/account/catalogue-scope";
+import { SeckillStrip } from "@/components/promo/seckill-strip";
+import { SmartLink } from "@/components/ui/smart-link";
+import { brandOrigin, jsonLd } from "@/lib/seo/metadata";
+import type { Shop } from "@/lib/shop-params";
+import type { HomePageView } from "@/lib/upstream/home-page";
+import { AnnouncementBar } from "./announcement-bar";
+import { BrandHero } from "./brand-hero";
+import { HomeModules } from "./home-modules";
+import { PopupBanner } from "./popup-banner";
+
+/**
+ * Spec §2 home: the brand hero, the banner modules, the flash sale strip, category tabs and the
+ * middle banner, the other modules (recommended products among them), the trust review, the popup.
+ */
+export async function HomeScreen({ shop, view }: { shop: Shop; view: HomePageView }) {
+  const { announcements, homeVariant, head, rest, config, ads, seckill, recommended } = view;
+  const t = await getTranslations("home");
+  const origin = brandOrigin(shop.brand);
+
+  // hearts on the product cards learn their state in the browser; the HTML stays cacheable
+  return (
+    <CatalogueAccountScope>
+      <AnnouncementBar items={announcements ?? []} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLd({
+            "@context": "https://schema.org",
+            "@type": "Organization",
+            name: shop.brand.name,
+            url: origin,
+            logo: new URL(shop.brand.logo, origin).toString(),
+            contactPoint: [{ "@type": "ContactPoint", telephone: shop.brand.contact.phone, email: shop.brand.contact.email, contactType: "customer service" }],
+          }),
+        }}
+      />
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-4 md:gap-8 md:py-6" data-testid="home" data-home-variant={homeVariant}>
+        <BrandHero brand={shop.brand} locale={shop.locale} />
+        <HomeModules modules={head} homeVariant={homeVariant} recommended={null} />
+        {seckill ? <SeckillStrip info={seckill} locale={shop.locale} /> : null}
+        {ads?.category_tabs.length ? (
+          <nav aria-label={t("categories")} data-testid="category-tabs">
+            <ul className="flex gap-2 overflow-x-auto pb-1">
+              {ads.category_tabs.map((c) => (
+                <li key={c.id}>
+                  <a
+                    href={`/category/${c.id}`}
+                    className="block whitespace-nowrap rounded-full border border-line bg-surface px-4 py-1.5 text-sm hover:border-primary hover:text-primary"
+                  >
+                    {c.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {ads?.middle_banner ? (
+          <SmartLink item={ads.middle_banner} className="relative block aspect-[16/3] overflow-hidden rounded-brand" testId="middle-banner">
+            <Image src={ads.middle_banner.image} alt={ads.middle_banner.title} fill sizes="(max-width: 1152px) 100vw, 1152px" unoptimized className="object-cover" />
+          </SmartLink>
+        ) : null}
+        <HomeModules modules={rest} homeVariant={homeVariant} recommended={recommended} />
+        {config ? (
+          <section aria-label={t("trustReview")} data-testid="trust-review" className="flex flex-col items-center gap-1 rounded-brand bg-primary/10 p-5 text-center">
+            <p className="text-3xl font-bold text-primary">{config.trust_review.score}%</p>
+            <p className="text-sm">{config.trust_review.text}</p>
+            <p className="text-xs text-ink">{t("reviewCount", { count: config.trust_review.count })}</p>
+          </section>
+        ) : null}
+      </div>
+      {ads?.popup ? <PopupBanner item={ads.popup} /> : null}
+    </CatalogueAccountScope>
+  );
+}

@@ -1,0 +1,144 @@
+import { getMessages, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { MessagesScope } from "@/components/account/messages-scope";
+import { couponValue } from "@/components/account/format";
+import { sanitizeProductHtml } from "@/lib/html/sanitize";
+import { formatMoney } from "@/lib/commerce/money";
+import { productWording } from "@/lib/commerce/product-wording";
+import { afterSalesLines, refundLines } from "@/lib/commerce/refund";
+import type { Messages } from "@/lib/i18n/messages";
+import type { Shop } from "@/lib/shop-params";
+import type { ProductPageView } from "@/lib/upstream/reshape/product";
+import { CouponClaim } from "./coupon-claim";
+import { LazyQuestionsSection } from "./questions-lazy";
+import { ReviewItem } from "./review-item";
+import { ReviewsMore } from "./reviews-more";
+
+type Coupon = NonNullable<ProductPageView["discount"]>["coupons"][number];
+
+/**
+ * The product page's detail column: coupons to claim, description, price and purchase notices,
+ * the refund rule in words, location, notes, hours, reviews, and the Q&A (read in the browser).
+ */
+export async function ProductDetails({ shop, view }: { shop: Shop; view: ProductPageView }) {
+  const { product, discount, reviews, optionNames } = view;
+  const t = await getTranslations("product");
+  const tr = await getTranslations("refund");
+  const messages = (await getMessages()) as Messages;
+  const wording = productWording(product);
+  const refund = wording.refund === "afterSales" ? afterSalesLines() : refundLines(product.refund.tag, product.refund.items);
+  const questionOptions = product.variants.flatMap((v) => {
+    const name = optionNames[v.id];
+    return name ? [{ id: v.id, name }] : [];
+  });
+  const couponText = (c: Coupon) => {
+    const value = couponValue(c, shop.locale, product.symbol);
+    return value.key === "couponFixed" ? t("couponFixed", value.values) : t("couponPercent", value.values);
+  };
+  const couponIds = discount?.coupons.map((c) => c.id) ?? [];
+
+  const section = (id: string, title: string, body: ReactNode) => (
+    <section aria-labelledby={id} data-testid={`section-${id}`} className="border-t border-line pt-5">
+      <h2 id={id} className="mb-2 text-lg font-semibold">
+        {title}
+      </h2>
+      {body}
+    </section>
+  );
+
+  return (
+    <div className="flex min-w-0 flex-col gap-5 lg:col-start-1">
+      {discount?.coupons.length
+        ? section(
+            "coupons",
+            t("coupons"),
+            <ul className="flex flex-wrap gap-2">
+              {discount.coupons.map((c) => (
+                <li
+                  key={c.id}
+                  className={`rounded-brand border border-dashed bg-surface px-3 py-2 text-sm ${c.is_available ? "border-accent" : "border-line text-muted"}`}
+                  data-testid="coupon"
+                  data-available={c.is_available}
+                >
+                  <p className={`font-semibold ${c.is_available ? "text-accent" : ""}`}>{couponText(c)}</p>
+                  <p className="text-xs text-muted">
+                    {c.min_spent_amount > 0 ? t("couponMin", { amount: formatMoney(c.min_spent_amount, product.symbol) }) : t("couponNoMin")}
+                    {c.max_discount_amount ? ` · ${t("couponCap", { amount: formatMoney(c.max_discount_amount, product.symbol) })}` : ""}
+                  </p>
+                  <p className="text-xs">{c.is_available ? c.name : t("couponGone")}</p>
+                  <CouponClaim couponId={c.id} couponIds={couponIds} name={c.name} available={c.is_available} />
+                </li>
+              ))}
+            </ul>,
+          )
+        : null}
+      {section(
+        "description",
+        t("description"),
+        <div
+          className="prose-product text-sm leading-relaxed [&_h3]:mt-3 [&_h3]:font-semibold [&_img]:my-3 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-brand [&_li]:ml-5 [&_li]:list-disc [&_p]:my-2"
+          dangerouslySetInnerHTML={{ __html: sanitizeProductHtml(product.description) }}
+        />,
+      )}
+      {product.price_notice ? section("price-notice", t("priceNotice"), <p className="whitespace-pre-line text-sm">{product.price_notice}</p>) : null}
+      {product.purchase_notice
+        ? section("purchase-notice", t(wording.noticeHeading), <p className="whitespace-pre-line text-sm">{product.purchase_notice}</p>)
+        : null}
+      {section(
+        "refund",
+        wording.refund === "afterSales" ? tr("afterSalesTitle") : tr("title"),
+        <ul className="flex flex-col gap-1 text-sm" data-refund-tag={product.refund.tag} data-refund-rule={wording.refund}>
+          {refund.map((line, i) => (
+            <li key={i}>{"values" in line ? tr(line.key, line.values) : tr(line.key)}</li>
+          ))}
+          {wording.refund === "policy" && product.refund.tag === 3 && product.refund.items.length ? <li className="text-muted">{tr("otherwise")}</li> : null}
+        </ul>,
+      )}
+      {product.location
+        ? section(
+            "location",
+            t("location"),
+            <div className="flex flex-col gap-1 text-sm">
+              <p>{product.location.address}</p>
+              <p className="text-xs text-muted">
+                {product.location.lat.toFixed(5)}, {product.location.lng.toFixed(5)}
+              </p>
+              <a
+                className="text-primary"
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="map-link"
+                href={`https://www.openstreetmap.org/?mlat=${product.location.lat.toFixed(5)}&mlon=${product.location.lng.toFixed(5)}#map=16/${product.location.lat.toFixed(5)}/${product.location.lng.toFixed(5)}`}
+              >
+                {t("openMap")} ↗
+              </a>
+            </div>,
+          )
+        : null}
+      {product.important_notes ? section("notes", t("importantNotes"), <p className="whitespace-pre-line text-sm">{product.important_notes}</p>) : null}
+      {product.opening_hours ? section("hours", t(wording.hoursHeading), <p className="whitespace-pre-line text-sm">{product.opening_hours}</p>) : null}
+      {section(
+        "reviews",
+        t("reviews"),
+        reviews && reviews.list.length ? (
+          <ul data-testid="reviews">
+            {reviews.list.map((r) => (
+              <ReviewItem key={r.id} review={r} />
+            ))}
+            <ReviewsMore productId={product.id} loaded={reviews.list.length} count={reviews.count} />
+          </ul>
+        ) : (
+          <p className="text-sm text-muted">{t("noReviews")}</p>
+        ),
+      )}
+      {section(
+        "questions",
+        messages.questions.title,
+        // read in the browser (personal: "mine", "may answer"); the cached page holds only this shell
+        <MessagesScope messages={{ questions: messages.questions }}>
+          <LazyQuestionsSection productId={product.id} options={questionOptions} />
+        </MessagesScope>,
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { Codes } from "@/lib/commerce/error-codes";
+import type { Locale } from "@/lib/commerce/locales";
+import { getCurrentAccount } from "./account";
+import { loadAddOns } from "./add-ons";
+import type { CallContext } from "./client";
+import { UpstreamError } from "./errors";
+import { personal, requireToken } from "./personal";
+
+/**
+ * The server half of /book/{id} and /checkout/confirm: the session checked again (the middleware
+ * is only a convenience), the account read for the contact prefill (a failed read only leaves the
+ * fields empty), and for a direct buy of `productId` its add-on products (a failure only hides them).
+ */
+export async function loadCheckoutPage(ctx: CallContext, locale: Locale, publicPath: string, productId: number | null) {
+  const token = await requireToken(publicPath);
+  // §2 add-on products: a direct buy only; read alongside the account
+  const addOnsRead = productId !== null ? loadAddOns(ctx, productId) : Promise.resolve([]);
+  const account = await personal(
+    publicPath,
+    getCurrentAccount({ ...ctx, token }).catch((error: unknown) => {
+      if (error instanceof UpstreamError && error.code === Codes.loginExpired) throw error;
+      return null;
+    }),
+  );
+  const contact = {
+    name: account ? (locale === "en" ? `${account.first_name} ${account.last_name}` : `${account.last_name} ${account.first_name}`).trim() || account.nickname : "",
+    country_code: account?.country_code || "86",
+    phone: account?.phone ?? "",
+    email: account?.email ?? "",
+  };
+  return { contact, addOns: await addOnsRead };
+}

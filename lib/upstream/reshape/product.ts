@@ -1,0 +1,92 @@
+import "server-only";
+import { effectiveStock, priceCalendar } from "@/lib/commerce/calendar";
+import type { CalendarDay } from "@/lib/commerce/wire/product";
+import type { getAnnouncements, getProduct, getProductComments, getProductDiscount, getProductRecommend, getProductVariants } from "../catalogue";
+
+// The product page's upstream answers turned into what its screen and booking panel draw: option
+// names, what can be bought now, the panel's props with its calendar packed. The rules used here
+// (stock, bookable dates) stay in lib/commerce.
+
+type Answer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
+export type ProductView = Answer<typeof getProduct>;
+type VariantsAnswer = Answer<typeof getProductVariants>;
+
+/**
+ * Calendars travel from the server page to the booking panel as tuples: about a third of the
+ * bytes of the objects (they are embedded in every product page's HTML payload). The panel
+ * unpacks them (components/product/booking-state unpackCalendar).
+ */
+export type PackedDay = [variantId: number, date: string, price: number, stock: number, events: [id: number, time: string, stock: number, price: number][]];
+
+export function packCalendar(days: CalendarDay[]): PackedDay[] {
+  return days.map((d) => [d.variant_id, d.date, d.price_amount, d.stock_num, d.events.map((e) => [e.id, e.time, e.stock_num, e.price_amount])]);
+}
+
+/** The booking panel's data (components/product/booking-panel). */
+export type BookingView = {
+  now: string;
+  variants: VariantsAnswer["variants"];
+  /** attribute value id → name, to label options */
+  valueNames: Record<number, string>;
+  calendar: PackedDay[];
+  productMin: number;
+  /** the product's purchase limit; 0 when it has none */
+  productLimit: number;
+};
+
+export type ProductPageView = {
+  product: ProductView;
+  announcements: Answer<typeof getAnnouncements> | null;
+  discount: Answer<typeof getProductDiscount> | null;
+  reviews: Answer<typeof getProductComments> | null;
+  recommended: Answer<typeof getProductRecommend> | null;
+  /** null when the options could not be read: the page then says booking is unavailable */
+  booking: BookingView | null;
+  /** variant id → its attribute values' names ("Adult · Morning"); absent when it has none */
+  optionNames: Record<number, string>;
+  /** how many options can be bought right now (the offer count of the JSON-LD) */
+  buyable: number;
+  /** a date or session is chosen in the booking panel: a flash sale of such a product is grabbed there (§4) */
+  dated: boolean;
+};
+
+export function reshapeProductPage(
+  product: ProductView,
+  answers: Pick<ProductPageView, "announcements" | "discount" | "reviews" | "recommended"> & { variants: VariantsAnswer | null },
+): ProductPageView {
+  const { variants, ...rest } = answers;
+  const valueNames: Record<number, string> = Object.fromEntries(product.attributes.flatMap((a) => a.values.map((v) => [v.id, v.name])));
+  const optionNames: Record<number, string> = {};
+  for (const v of product.variants) {
+    const name = v.attr_value_ids
+      .map((id) => valueNames[id])
+      .filter(Boolean)
+      .join(" · ");
+    if (name) optionNames[v.id] = name;
+  }
+  // what can be bought right now: plain stock per option, or a bookable date with stock
+  const buyable = variants
+    ? product.stock_type === 0
+      ? variants.variants.filter((v) => effectiveStock(v.stock, v.min_purchase) > 0).length
+      : priceCalendar(variants.calendars, variants.variants, variants.now).length > 0
+        ? variants.variants.length
+        : 0
+    : product.variants.length;
+  return {
+    ...rest,
+    product,
+    booking: variants
+      ? {
+          now: variants.now,
+          variants: variants.variants,
+          valueNames,
+          calendar: packCalendar(variants.calendars),
+          productMin: product.min_purchase,
+          productLimit: product.limit_purchased_type === "none" ? 0 : product.limit_purchased,
+        }
+      : null,
+    optionNames,
+    buyable,
+    dated: product.stock_type !== 0 || product.price_calendar_required,
+  };
+}
