@@ -169,7 +169,8 @@ export function returnsCoupon(refunded: number, paidAmount: number, keptShipping
 
 /** The application types an order accepts: tickets are refunded only; goods also return or exchange. */
 export function applyTypes(isDelivery: boolean): number[] {
-  return isDelivery ? [0, 1, 2] : [0];
+  const { refundOnly, returnAndRefund, exchange } = APPLY_TYPES;
+  return isDelivery ? [refundOnly, returnAndRefund, exchange] : [refundOnly];
 }
 
 export const REFUND_REASON_MAX = 500;

@@ -1,7 +1,6 @@
 // Spec §3 Coupon (0 fixed, 1 percent; min_spent_amount; max_discount_amount; membership coupons),
 // §5 Coupons and points, §9 "Coupon codes are valid in GMT+8 … The minimum order is
 // min_spent_amount". Which of the shopper's coupons apply to this checkout, and for how much.
-import { shopInstant } from "./calendar";
 
 export type CheckoutCoupon = {
   /** 0 fixed, 1 percent */
@@ -29,16 +28,6 @@ export type CheckoutCoupon = {
 
 export type CouponReason = "used" | "notStarted" | "expired" | "minSpent" | "memberOnly" | "notApplicable";
 export type CouponVerdict = { usable: true; discount: number } | { usable: false; reason: CouponReason };
-
-const DAY = 24 * 3600_000;
-
-/**
- * §9 coupons are valid in GMT+8: a coupon dated start "YYYY-MM-DD" to end "YYYY-MM-DD" runs from the
- * shop's midnight starting the first day to the shop's midnight ending the last (exclusive).
- */
-export function couponWindow(startDate: string, endDate: string): { start: Date; end: Date } {
-  return { start: new Date(shopInstant(startDate)), end: new Date(shopInstant(endDate) + DAY) };
-}
 
 /**
  * §3 Coupon: the discount on `subtotal`: the fixed value, or the percent rounded down to a minor

@@ -5,7 +5,7 @@
 // addressRequired) are the ones order/booking answers in its 40000 `fields`, so the client shows
 // the same words whichever side found the problem.
 import { z } from "zod";
-import { callingCode, email, isPhoneFormat, NUMERIC_PATTERN, normalisePhone, text, WECHAT_PATTERN } from "./credentials";
+import { callingCode, email, isPhoneFormat, NUMERIC_PATTERN, normalisePhone, text, wechatId } from "./credentials";
 import type { DirectBuy } from "./purchase";
 import { OTHER_FIELD_KEYS, type BookingBody, type Fee, type FeeBody, type OtherFieldKey } from "./wire/checkout";
 
@@ -70,7 +70,7 @@ const EMERGENCY_PHONE = /^\+?\d[\d\s-]{3,19}$/;
 /** §5 Contact and other fields: the format each other field must have when it is filled in. */
 const OTHER_FORMATS: Record<OtherFieldKey, z.ZodType<string>> = {
   emergency_contact: z.string().regex(EMERGENCY_PHONE, "phoneInvalid"),
-  wechat: z.string().regex(WECHAT_PATTERN, "wechatInvalid"),
+  wechat: wechatId,
   people_count: z.string().regex(NUMERIC_PATTERN, "numericInvalid"),
   flight: text(100, false),
   company: text(100, false),

@@ -45,11 +45,6 @@ export const cartCheckoutSchema = z.object({
 });
 export type CartCheckout = z.infer<typeof cartCheckoutSchema>;
 
-/** §5 Purchase: whether stored or posted direct-buy data may start a checkout. */
-export function isDirectBuyValid(data: unknown): boolean {
-  return directBuySchema.safeParse(data).success;
-}
-
 export type TravellerSetting = "none" | "one" | "each";
 
 /**

@@ -8,6 +8,7 @@ import BRANDS from "../../brands/brands.json";
 import { shopToday } from "../../lib/commerce/calendar";
 import { CURRENCIES } from "../../lib/commerce/currencies";
 import { LOCALES } from "../../lib/commerce/locales";
+import { MEMBERSHIP_PRICES_CNY, type MembershipLevel } from "../../lib/commerce/membership";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import type { I18n } from "../db/schema";
@@ -797,7 +798,7 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
         id: pid * 10 + level,
         platformId: pid,
         level,
-        price: priceMap([30, 100, 1000][level - 1]!),
+        price: priceMap(MEMBERSHIP_PRICES_CNY[level as MembershipLevel] / 100),
         validDays: 365,
         coupons: [
           { couponId: couponBase + 3, count: level * 2 },

@@ -4,7 +4,17 @@
 // containing the product answers — checked in SQL over their orders in the same statement that
 // writes the answer. A shopper changes only their own questions: another's id is simply missing.
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
-import { ANSWERING_STATUSES, QUESTION_PAGE_SIZE, QUESTIONS_PER_DAY, askWindow, maskName, type AnswerBody, type AskQuestionBody } from "../../lib/commerce/questions";
+import {
+  ANSWERING_STATUSES,
+  QUESTION_PAGE_SIZE,
+  QUESTIONS_PER_DAY,
+  answerVerdict,
+  askVerdict,
+  askWindow,
+  maskName,
+  type AnswerBody,
+  type AskQuestionBody,
+} from "../../lib/commerce/questions";
 import type { Answer, Question, QuestionPage } from "../../lib/commerce/wire/questions";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
@@ -24,15 +34,14 @@ async function shelved(db: Db, shop: Shop, productId: number) {
   return row;
 }
 
-/** Whether the user has an order in ANSWERING_STATUSES with a line of this product (§6). */
-async function hasBought(db: Db, userId: number, productId: number): Promise<boolean> {
+/** Whether the user may answer questions on this product: §6 answerVerdict over the statuses of their orders with it. */
+async function mayAnswer(db: Db, userId: number, productId: number): Promise<boolean> {
   const rows = await db
-    .select({ id: s.orders.id })
+    .selectDistinct({ status: s.orders.status })
     .from(s.orders)
     .innerJoin(s.orderLines, eq(s.orderLines.orderId, s.orders.id))
-    .where(and(eq(s.orders.userId, userId), eq(s.orderLines.productId, productId), inArray(s.orders.status, [...ANSWERING_STATUSES])))
-    .limit(1);
-  return rows.length === 1;
+    .where(and(eq(s.orders.userId, userId), eq(s.orderLines.productId, productId)));
+  return answerVerdict({ signedIn: true, orderStatuses: rows.map((r) => r.status) }) === "ok";
 }
 
 const displayName = (u: { nickname: string; firstName: string }) => u.firstName.trim() || u.nickname.trim() || "Shopper";
@@ -74,7 +83,7 @@ export async function listQuestions(db: Db, shop: Shop, productId: number, page:
     count: total?.n ?? 0,
     page,
     page_size: QUESTION_PAGE_SIZE,
-    viewer: { signed_in: userId !== null, can_answer: userId !== null && (await hasBought(db, userId, productId)) },
+    viewer: { signed_in: userId !== null, can_answer: userId !== null && (await mayAnswer(db, userId, productId)) },
   };
 }
 
@@ -96,7 +105,8 @@ export async function askQuestion(db: Db, shop: Shop, userId: number, productId:
       .select({ n: count() })
       .from(s.productQuestions)
       .where(and(eq(s.productQuestions.userId, userId), gte(s.productQuestions.createdAt, window.from!), lt(s.productQuestions.createdAt, window.to!)));
-    if ((asked?.n ?? 0) >= QUESTIONS_PER_DAY) throw new ApiError(24203, "daily question limit reached", undefined, { limit: QUESTIONS_PER_DAY });
+    if (!askVerdict({ signedIn: true, askedToday: asked?.n ?? 0 }).ok)
+      throw new ApiError(24203, "daily question limit reached", undefined, { limit: QUESTIONS_PER_DAY });
     const [user] = await tx.select({ nickname: s.users.nickname, firstName: s.users.firstName }).from(s.users).where(eq(s.users.id, userId));
     const [row] = await tx
       .insert(s.productQuestions)

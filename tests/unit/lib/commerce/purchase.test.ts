@@ -5,7 +5,6 @@ import {
   checkoutFields,
   deliverySplitVerdict,
   directBuySchema,
-  isDirectBuyValid,
   needsAddress,
   travellerCount,
   type BookingField,
@@ -71,7 +70,6 @@ describe("§5 Purchase: direct-buy data needs product id, sn and variants with q
     ["a string", "{}", false],
     ["undefined", undefined, false],
   ])("%s → %p", (_label, data, expected) => {
-    expect(isDirectBuyValid(data)).toBe(expected);
     expect(directBuySchema.safeParse(data).success).toBe(expected);
   });
 });
