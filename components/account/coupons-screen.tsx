@@ -10,6 +10,7 @@ import { CouponRedeemForm } from "./coupon-redeem-form";
 import { couponValue, shopDate } from "./format";
 import { MessagesScope } from "./messages-scope";
 import { AccountPageHeader } from "./page-header";
+import { PageLinks, pageWords } from "../ui/page-links";
 
 export const couponsHref = (tab: UserCouponTab, page = 1) => {
   const q = new URLSearchParams();
@@ -112,21 +113,7 @@ export async function CouponsScreen({
           {t("empty")}
         </p>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t("pagination")} className="flex items-center justify-center gap-3 text-sm">
-          {pageNo > 1 ? (
-            <a rel="prev" href={couponsHref(tab, pageNo - 1)} className="text-primary">
-              ← {t("prev")}
-            </a>
-          ) : null}
-          <span className="text-muted">{t("pageOf", { page: Math.min(pageNo, pages), pages })}</span>
-          {pageNo < pages ? (
-            <a rel="next" href={couponsHref(tab, pageNo + 1)} className="text-primary">
-              {t("next")} →
-            </a>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks page={pageNo} pages={pages} hrefFor={(n) => couponsHref(tab, n)} words={pageWords(t)} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { CatalogueAccountScope } from "../account/catalogue-scope";
 import { toCard } from "../product/product-card";
 import { PhoneFold } from "../ui/phone-fold";
 import { LoadMoreGrid } from "./load-more-grid";
+import { PageLinks, pageWords } from "../ui/page-links";
 
 const href = (path: string, q: Record<string, string>) => {
   const s = new URLSearchParams(q).toString();
@@ -134,22 +135,15 @@ export async function ProductListView({ path, filters, page, hotTerms, fixed = [
         </div>
       )}
 
-      {pages > 1 ? (
-        // plain page links for crawlers and visitors without JavaScript; with it, "Load more" does the job
-        <nav aria-label={t("pagination")} className="flex items-center justify-center gap-3 text-sm js:hidden" data-testid="pagination">
-          {current > 1 ? (
-            <a rel="prev" href={href(path, { ...base, ...(current > 2 ? { page: String(current - 1) } : {}) })} className="text-primary">
-              ← {t("prev")}
-            </a>
-          ) : null}
-          <span className="text-muted">{t("pageOf", { page: current, pages })}</span>
-          {current < pages ? (
-            <a rel="next" href={href(path, { ...base, page: String(current + 1) })} className="text-primary">
-              {t("next")} →
-            </a>
-          ) : null}
-        </nav>
-      ) : null}
+      {/* plain page links for crawlers and visitors without JavaScript; with it, "Load more" does the job */}
+      <PageLinks
+        page={current}
+        pages={pages}
+        hrefFor={(n) => href(path, { ...base, ...(n > 1 ? { page: String(n) } : {}) })}
+        words={pageWords(t)}
+        className="js:hidden"
+        testId="pagination"
+      />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { formatMoney, symbolForCode } from "@/lib/commerce/money";
 import { lastPage } from "@/lib/commerce/paging";
 import type { RefundPageView } from "@/lib/upstream/orders";
 import { RefundStatusBadge } from "./status-badge";
+import { PageLinks, pageWords } from "../ui/page-links";
 
 export const afterSalesHref = (page: number) => (page > 1 ? `/account/afterSales?page=${page}` : "/account/afterSales");
 
@@ -52,21 +53,7 @@ export async function AfterSalesScreen({ page, pageNo, header }: { page: RefundP
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t("pagination")} className="flex items-center justify-center gap-3 text-sm">
-          {pageNo > 1 ? (
-            <a rel="prev" href={afterSalesHref(pageNo - 1)} className="inline-flex min-h-11 items-center text-primary">
-              ← {t("prev")}
-            </a>
-          ) : null}
-          <span className="text-muted">{t("pageOf", { page: Math.min(pageNo, pages), pages })}</span>
-          {pageNo < pages ? (
-            <a rel="next" href={afterSalesHref(pageNo + 1)} className="inline-flex min-h-11 items-center text-primary">
-              {t("next")} →
-            </a>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks page={pageNo} pages={pages} hrefFor={afterSalesHref} words={pageWords(t)} />
     </OrderFrame>
   );
 }
