@@ -1,15 +1,17 @@
 import { getTranslations } from "next-intl/server";
 import { formatMoney } from "@/lib/commerce/money";
 import type { Locale } from "@/lib/commerce/locales";
-import { activityPhase, remaining, seckillState } from "@/lib/commerce/seckill";
+import { activityPhase } from "@/lib/commerce/seckill";
 import type { ActivityInfo } from "@/lib/commerce/wire/product";
 import Image from "next/image";
 import { FlashSaleClock } from "./flash-sale-clock";
 import { flashWindow } from "./flash-time";
+import { LiveLeft } from "./live-left";
 
 /**
  * Home: the live flash-sale items, linking to /promotion/seckill, with the time left. The home
- * page is cached, so the time left is counted in the browser from the sale's end instant.
+ * page is cached, so the time left is counted in the browser from the sale's end instant and the
+ * remaining counts come from /api/seckill/live (LiveLeft).
  */
 export async function SeckillStrip({ info, locale }: { info: ActivityInfo; locale: Locale }) {
   const t = await getTranslations("flashSale");
@@ -30,7 +32,6 @@ export async function SeckillStrip({ info, locale }: { info: ActivityInfo; local
       </div>
       <ul className="flex snap-x gap-3 overflow-x-auto pb-1">
         {live.items.map((item) => {
-          const state = seckillState({ ...item, start_date: live.start_date, end_date: live.end_date }, renderedAt);
           return (
             <li key={`${live.id}-${item.variant_id}`} className="w-36 shrink-0 snap-start">
               <a href={`/product/${item.product.id}/${item.product.seo_sn}`} className="block">
@@ -39,7 +40,7 @@ export async function SeckillStrip({ info, locale }: { info: ActivityInfo; local
                 </div>
                 <p className="mt-1 line-clamp-1 text-sm">{item.product.title}</p>
                 <p className="text-sm font-semibold text-accent">{formatMoney(item.activity_price_amount, item.product.symbol)}</p>
-                <p className="text-xs text-muted">{state === "soldOut" ? t("soldOut") : t("left", { count: remaining(item) })}</p>
+                <LiveLeft activityId={live.id} variantId={item.variant_id} stock={item.stock} sold={item.sold} />
               </a>
             </li>
           );

@@ -79,6 +79,23 @@ for (const locale of ["en", "zh-hans"] as const) {
     await payInSandbox(page);
     await expect(page.getByTestId("payment-result")).toHaveAttribute("data-outcome", "paid");
 
+    // the home page is cached: its flash-sale strip shows the live counts once the browser asks for them
+    await page.goto(`/?locale=${locale}`);
+    const lefts = page.getByTestId("seckill-strip").getByTestId("seckill-left");
+    await expect(lefts.first()).toHaveAttribute("data-live", "1");
+    const live = (await (await page.request.get("/api/seckill/live")).json()).data.items as {
+      activity_id: number;
+      variant_id: number;
+      stock: number;
+      sold: number;
+    }[];
+    for (const left of await lefts.all()) {
+      const [activity, variant] = [Number(await left.getAttribute("data-activity")), Number(await left.getAttribute("data-variant"))];
+      const now = live.find((i) => i.activity_id === activity && i.variant_id === variant)!;
+      const count = Math.max(0, now.stock - now.sold);
+      await expect(left).toHaveText(count > 0 ? m.flashSale.left.replace(/\{count\}|#/g, String(count)) : m.flashSale.soldOut);
+    }
+
     // back on the list: bought once, the grab is refused in words
     await page.goto(`/promotion/seckill?locale=${locale}`);
     await expect(card.getByTestId("grab")).toHaveAttribute("data-state", "bought");
