@@ -5,7 +5,7 @@ import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { DocumentLink } from "@/components/info/document-link";
 import { FieldMessage, useValidationText } from "./form-ui";
-import { linkClass } from "./styles";
+import { inTextLinkClass } from "./styles";
 
 /** "I have read and accept the user agreement and the privacy policy." (each opens in a dialog; the form keeps its values) */
 export function AgreeField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
@@ -26,12 +26,12 @@ export function AgreeField({ registration, error }: { registration: UseFormRegis
         <label htmlFor={id} className="text-sm">
           {t.rich("agree", {
             terms: (chunks) => (
-              <DocumentLink doc="agreement" className={linkClass}>
+              <DocumentLink doc="agreement" className={inTextLinkClass}>
                 {chunks}
               </DocumentLink>
             ),
             privacy: (chunks) => (
-              <DocumentLink doc="privacy" className={linkClass}>
+              <DocumentLink doc="privacy" className={inTextLinkClass}>
                 {chunks}
               </DocumentLink>
             ),

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { DocumentLink } from "@/components/info/document-link";
-import { linkClass } from "./styles";
+import { inTextLinkClass, linkClass } from "./styles";
 import { useUrlParam, withRedirect } from "./url-state";
 
 export type AuthLink = "login" | "register" | "registerPhone" | "forgotPassword";
@@ -47,12 +47,12 @@ export function AgreementNotice() {
     <p className="mt-6 text-center text-xs text-muted">
       {t.rich("agreementNotice", {
         terms: (chunks) => (
-          <DocumentLink doc="agreement" className={linkClass}>
+          <DocumentLink doc="agreement" className={inTextLinkClass}>
             {chunks}
           </DocumentLink>
         ),
         privacy: (chunks) => (
-          <DocumentLink doc="privacy" className={linkClass}>
+          <DocumentLink doc="privacy" className={inTextLinkClass}>
             {chunks}
           </DocumentLink>
         ),

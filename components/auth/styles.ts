@@ -9,3 +9,5 @@ export const primaryButtonClass =
 export const secondaryButtonClass =
   "inline-flex w-full items-center justify-center rounded-brand border border-line bg-surface px-4 py-2.5 font-medium text-ink hover:bg-bg disabled:cursor-not-allowed disabled:opacity-60";
 export const linkClass = "text-primary underline-offset-2 hover:underline";
+/** A link inside a sentence: underlined, so it is told from the text by more than its colour (WCAG 1.4.1). */
+export const inTextLinkClass = "text-primary underline underline-offset-2";

@@ -32,7 +32,7 @@ export async function FlashSaleBox({ activity, product, symbol, option, locale, 
       aria-labelledby="flash-sale-title"
       data-testid="flash-sale"
       data-state={state}
-      className="flex flex-col gap-1.5 rounded-brand bg-accent/10 p-3 text-sm ring-1 ring-accent/40"
+      className="flex flex-col gap-1.5 rounded-brand bg-surface p-3 text-sm ring-2 ring-accent/50"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id="flash-sale-title" className="font-semibold text-accent">
@@ -66,7 +66,7 @@ export async function FlashSaleBox({ activity, product, symbol, option, locale, 
       />
       <p className="text-xs text-muted">
         {t("oncePerShopper")}{" "}
-        <a href="/promotion/seckill" className="text-primary">
+        <a href="/promotion/seckill" className="text-primary underline underline-offset-2">
           {t("seeAll")}
         </a>
       </p>

@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { BRAND_SLUGS } from "../../brands/types";
 import { CURRENCIES } from "../../lib/commerce/currencies";
 import { LOCALE_CODES } from "../../lib/commerce/locales";
+import { openOnceHydrated } from "./support/shop";
 
 // Issue 12 "Keep it fixed": at 390 px and 1366 px, for the six brands and three locales, open the
 // header pickers, the search and the contact popup, and fail on a horizontal scroll, a price that
@@ -73,14 +74,6 @@ async function expectWithinScreen(page: Page, testId: string, width: number) {
   expect(box!.x, `${testId} left edge`).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width, `${testId} right edge`).toBeLessThanOrEqual(width + 0.5);
   expect(await layoutProblems(page), `after opening ${testId}`).toEqual([]);
-}
-
-/** Presses a button until it says it is expanded: a press before hydration does nothing. */
-async function openOnceHydrated(button: Locator) {
-  await expect(async () => {
-    if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true", { timeout: 300 });
-  }).toPass({ timeout: 15_000 });
 }
 
 let combination = 0;

@@ -1,6 +1,6 @@
 // What the end-to-end specs share: the ports, a page without the cookie notice and popup banner,
 // a new shopper signed in through the storefront's own route handler, and JSON posts with our Origin.
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const ORIGIN = `http://localhost:${PORT}`;
@@ -34,4 +34,12 @@ export async function signUp(page: Page, tag = "shopper", email = `${tag}-${uniq
     agree: true,
   });
   return email;
+}
+
+/** Presses a button until it says it is expanded: a press before hydration does nothing. */
+export async function openOnceHydrated(button: Locator) {
+  await expect(async () => {
+    if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true", { timeout: 300 });
+  }).toPass({ timeout: 15_000 });
 }
