@@ -6,6 +6,7 @@ import { toast } from "@/lib/client/toast";
 import useSWR from "swr";
 import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
 import type { ClaimState } from "@/lib/commerce/coupons";
+import { claimButtonClass } from "./coupon-claim-style";
 
 // Light on purpose (catalogue page): no zod. The product page is cached and shared, so the
 // person's own claim state comes only from GET /api/coupons/states in the browser.
@@ -82,7 +83,7 @@ export function CouponClaim({ couponId, couponIds, name, available }: Props) {
       aria-busy={busy || undefined}
       aria-label={open && !busy ? t("claimLabel", { name }) : undefined}
       onClick={() => void claim()}
-      className={`mt-2 rounded-brand px-3 py-1 text-xs font-semibold ${open ? "bg-primary text-primary-contrast hover:opacity-90" : "cursor-default bg-line/60 text-ink"} disabled:cursor-default`}
+      className={claimButtonClass(open)}
       data-testid="coupon-claim"
       data-state={state}
     >

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { FlashSaleClock } from "@/components/promo/flash-sale-clock";
 import { flashWindow } from "@/components/promo/flash-time";
-import { GrabButton } from "@/components/promo/grab-button";
+import { LazyGrabButton } from "@/components/promo/grab-button-lazy";
 import type { Locale } from "@/lib/commerce/locales";
 import { formatMoney } from "@/lib/commerce/money";
 import { seckillState } from "@/lib/commerce/seckill";
@@ -52,7 +52,7 @@ export async function FlashSaleBox({ activity, product, symbol, option, locale, 
         ) : null}
         {option ? <span className="text-muted">· {option}</span> : null}
       </p>
-      <GrabButton
+      <LazyGrabButton
         activityId={activity.id}
         productId={product.id}
         productSn={product.sn}

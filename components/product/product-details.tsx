@@ -9,7 +9,7 @@ import { afterSalesLines, refundLines } from "@/lib/commerce/refund";
 import type { Messages } from "@/lib/i18n/messages";
 import type { Shop } from "@/lib/shop-params";
 import type { ProductPageView } from "@/lib/upstream/reshape/product";
-import { CouponClaim } from "./coupon-claim";
+import { LazyCouponClaim } from "./coupon-claim-lazy";
 import { LazyQuestionsSection } from "./questions-lazy";
 import { ReviewItem } from "./review-item";
 import { ReviewsMore } from "./reviews-more";
@@ -66,7 +66,7 @@ export async function ProductDetails({ shop, view }: { shop: Shop; view: Product
                     {c.max_discount_amount ? ` · ${t("couponCap", { amount: formatMoney(c.max_discount_amount, product.symbol) })}` : ""}
                   </p>
                   <p className="text-xs">{c.is_available ? c.name : t("couponGone")}</p>
-                  <CouponClaim couponId={c.id} couponIds={couponIds} name={c.name} available={c.is_available} />
+                  <LazyCouponClaim couponId={c.id} couponIds={couponIds} name={c.name} available={c.is_available} />
                 </li>
               ))}
             </ul>,

@@ -4,7 +4,7 @@ import { MessagesScope } from "@/components/account/messages-scope";
 import { panelCartMessages } from "@/components/cart/cart-keys";
 import { AnnouncementBar } from "@/components/home/announcement-bar";
 import { ClubNotice } from "@/components/layout/club-notice";
-import { LoadMoreGrid } from "@/components/list/load-more-grid";
+import { MoreProducts } from "@/components/list/more-products";
 import { flashWindow } from "@/components/promo/flash-time";
 import { MemberPrice } from "@/components/vip/member-price";
 import { formatMoney, formatPriceRange } from "@/lib/commerce/money";
@@ -21,7 +21,9 @@ import { FavoriteToggle } from "./favorite-toggle";
 import { FlashSaleBox } from "./flash-sale-box";
 import { Gallery } from "./gallery";
 import { ProductDetails } from "./product-details";
-import { toCard } from "./product-card";
+import { ProductCard, toCard } from "./product-card";
+
+const RECOMMEND_COLUMNS = "grid-cols-2 md:grid-cols-4";
 
 /**
  * Spec §2 product detail: breadcrumb, gallery, title, price (and member price), a running flash
@@ -202,10 +204,19 @@ export async function ProductScreen({ shop, view }: { shop: Shop; view: ProductP
             <h2 id="recommend" className="mb-3 text-xl font-semibold">
               {t("recommended")}
             </h2>
-            <LoadMoreGrid
-              initial={firstPage({ ...recommended, list: recommended.list.map(toCard) })}
+            {/* server-rendered cards; only "load more" is a client island (the card code loads with its first press) */}
+            <ul className={`grid gap-3 md:gap-4 ${RECOMMEND_COLUMNS}`} data-testid="recommend-grid" data-count={recommended.count}>
+              {recommended.list.map((p) => (
+                <li key={p.id} className="flex">
+                  <ProductCard product={toCard(p)} />
+                </li>
+              ))}
+            </ul>
+            <MoreProducts
+              initial={firstPage({ ...recommended, list: recommended.list.map((p) => ({ id: p.id })) })}
               endpoint={`/api/catalogue/product/${product.id}/recommend`}
-              testId="recommend-grid"
+              columns={RECOMMEND_COLUMNS}
+              testId="recommend-more"
             />
           </section>
         ) : null}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { CouponClaim } from "@/components/product/coupon-claim";
+import { LazyCouponClaim } from "@/components/product/coupon-claim-lazy";
 import en from "@/messages/en.json";
 import { jsonResponse, renderWithShop } from "./render";
 
@@ -43,5 +44,14 @@ describe("CouponClaim (spec §3 coupon display states, §7 coupon/redeem)", () =
     fireEvent.click(screen.getByRole("button", { name: en.product.claimLabel.replace("{name}", "¥20 off") }));
     expect(await screen.findByRole("button", { name: en.product.claimAlready })).toBeDisabled();
     expect(await screen.findByTestId("toast")).toHaveTextContent(en.errors.couponUserLimit);
+  });
+
+  it("the lazy button shows the public state disabled until its code arrives, then the live one", async () => {
+    fetchMock.mockResolvedValueOnce(states({ 101: "available" }));
+    renderWithShop(<LazyCouponClaim couponId={101} couponIds={[101]} name="¥20 off" available />);
+    const placeholder = screen.getByTestId("coupon-claim");
+    expect(placeholder).toBeDisabled();
+    expect(placeholder).toHaveTextContent(en.product.claim);
+    expect(await screen.findByRole("button", { name: en.product.claimLabel.replace("{name}", "¥20 off") })).toBeEnabled();
   });
 });
