@@ -4,11 +4,9 @@ import { MessagesScope } from "@/components/account/messages-scope";
 import { panelCartMessages } from "@/components/cart/cart-keys";
 import { AnnouncementBar } from "@/components/home/announcement-bar";
 import { ClubNotice } from "@/components/layout/club-notice";
-import { MoreProducts } from "@/components/list/more-products";
 import { flashWindow } from "@/components/promo/flash-time";
 import { MemberPrice } from "@/components/vip/member-price";
 import { formatMoney, formatPriceRange } from "@/lib/commerce/money";
-import { firstPage } from "@/lib/commerce/paging";
 import { lowestPrice, priceDisplay } from "@/lib/commerce/price-display";
 import { productWording } from "@/lib/commerce/product-wording";
 import { pick, type Messages } from "@/lib/i18n/messages";
@@ -21,9 +19,7 @@ import { FavoriteToggle } from "./favorite-toggle";
 import { FlashSaleBox } from "./flash-sale-box";
 import { Gallery } from "./gallery";
 import { ProductDetails } from "./product-details";
-import { ProductCard, toCard } from "./product-card";
-
-const RECOMMEND_COLUMNS = "grid-cols-2 md:grid-cols-4";
+import { Recommendations } from "./recommendations";
 
 /**
  * Spec §2 product detail: breadcrumb, gallery, title, price (and member price), a running flash
@@ -199,27 +195,7 @@ export async function ProductScreen({ shop, view }: { shop: Shop; view: ProductP
           </aside>
           <ProductDetails shop={shop} view={view} />
         </div>
-        {recommended && recommended.list.length ? (
-          <section aria-labelledby="recommend" className="mt-8" data-testid="section-recommend">
-            <h2 id="recommend" className="mb-3 text-xl font-semibold">
-              {t("recommended")}
-            </h2>
-            {/* server-rendered cards; only "load more" is a client island (the card code loads with its first press) */}
-            <ul className={`grid gap-3 md:gap-4 ${RECOMMEND_COLUMNS}`} data-testid="recommend-grid" data-count={recommended.count}>
-              {recommended.list.map((p) => (
-                <li key={p.id} className="flex">
-                  <ProductCard product={toCard(p)} />
-                </li>
-              ))}
-            </ul>
-            <MoreProducts
-              initial={firstPage({ ...recommended, list: recommended.list.map((p) => ({ id: p.id })) })}
-              endpoint={`/api/catalogue/product/${product.id}/recommend`}
-              columns={RECOMMEND_COLUMNS}
-              testId="recommend-more"
-            />
-          </section>
-        ) : null}
+        {recommended && recommended.count > 0 ? <Recommendations productId={product.id} title={t("recommended")} /> : null}
       </article>
     </CatalogueAccountScope>
   );

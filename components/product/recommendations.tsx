@@ -1,0 +1,64 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { firstPage, type PagingState } from "@/lib/commerce/paging";
+import type { LoadMoreGrid } from "@/components/list/load-more-grid";
+import { toCard, type CardProduct } from "./card-product";
+
+type Loaded = { Grid: typeof LoadMoreGrid; page: PagingState<CardProduct> };
+
+/**
+ * Spec §2 product detail, recommendations: read in the browser when the section comes near the
+ * screen (issue 10: the cached product page carries neither their cards in its HTML and RSC
+ * payload nor the card and load-more code in its first JavaScript). The heading is
+ * server-rendered (its words come translated from the page); a failed read, or none to show, removes the section (§8 a failed list is
+ * complete).
+ */
+export function Recommendations({ productId, title }: { productId: number; title: string }) {
+  const section = useRef<HTMLElement>(null);
+  const [loaded, setLoaded] = useState<Loaded | "none" | null>(null);
+  const endpoint = `/api/catalogue/product/${productId}/recommend`;
+
+  useEffect(() => {
+    const el = section.current;
+    if (!el) return;
+    let live = true;
+    const load = async () => {
+      try {
+        const [module, res] = await Promise.all([
+          import("@/components/list/load-more-grid"),
+          fetch(`${endpoint}?page=1`, { headers: { accept: "application/json" } }),
+        ]);
+        const body = (await res.json()) as { data?: { list: CardProduct[]; count: number; page: number; page_size: number } };
+        if (!live) return;
+        if (!res.ok || !body.data?.list.length) return setLoaded("none");
+        setLoaded({ Grid: module.LoadMoreGrid, page: firstPage({ ...body.data, list: body.data.list.map(toCard) }) });
+      } catch {
+        if (live) setLoaded("none");
+      }
+    };
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        seen.disconnect();
+        void load();
+      },
+      { rootMargin: "600px 0px" },
+    );
+    seen.observe(el);
+    return () => {
+      live = false;
+      seen.disconnect();
+    };
+  }, [endpoint]);
+
+  if (loaded === "none") return null;
+  return (
+    <section ref={section} aria-labelledby="recommend" className="mt-8 min-h-40" data-testid="section-recommend" data-loaded={loaded ? "true" : "false"}>
+      <h2 id="recommend" className="mb-3 text-xl font-semibold">
+        {title}
+      </h2>
+      {loaded ? <loaded.Grid initial={loaded.page} endpoint={endpoint} testId="recommend-grid" /> : null}
+    </section>
+  );
+}
