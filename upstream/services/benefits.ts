@@ -80,23 +80,14 @@ export async function payFromBalance(
     const amount = order.requestedAmount;
     const check = checkPayment(method, platform.paymentMethods, await paymentRights(tx, userId), { currency: order.currencyCode, amount }, platform.pointLevels);
     enforce(check);
-    if (method === "quota") {
-      const taken = await tx
-        .update(s.paymentGrants)
-        .set({ quota: sql`${s.paymentGrants.quota} - ${check.quota}`, updatedAt: now })
-        .where(and(eq(s.paymentGrants.userId, userId), eq(s.paymentGrants.quotaCurrency, order.currencyCode), gte(s.paymentGrants.quota, check.quota)))
-        .returning({ quota: s.paymentGrants.quota });
-      if (taken.length === 0) throw new ApiError(10035, "the quota does not cover this payment");
-      await tx.insert(s.quotaLedger).values({ userId, delta: -check.quota, currencyCode: order.currencyCode, reason: "order", orderId: order.id, createdAt: now });
-    } else {
-      const taken = await tx
-        .update(s.users)
-        .set({ points: sql`${s.users.points} - ${check.points}` })
-        .where(and(eq(s.users.id, userId), gte(s.users.points, check.points)))
-        .returning({ points: s.users.points });
-      if (taken.length === 0) throw new ApiError(10035, "the points do not cover this payment");
-      await tx.insert(s.pointsLedger).values({ userId, delta: -check.points, reason: "order_payment", orderId: order.id, createdAt: now });
-    }
+    await takeBalance(
+      tx,
+      userId,
+      order,
+      method === "quota" ? { quota: check.quota } : { points: check.points },
+      method === "quota" ? "order" : "order_payment",
+      now,
+    );
     const ref = `BAL${randomBytes(12).toString("hex").toUpperCase()}`;
     await tx
       .insert(s.payments)
@@ -108,6 +99,37 @@ export async function payFromBalance(
     await recordEvent(tx, order.id, "paid", "shopper", now, { amount, method, points: check.points, quota: check.quota });
     return { paid: true as const, status: await afterPaid(tx, order.id, now) };
   });
+}
+
+/**
+ * Takes quota (in the order's currency) or points from the shopper in one conditional update —
+ * zero rows means the balance does not cover it (10035) — and writes its ledger row.
+ */
+async function takeBalance(
+  tx: Db,
+  userId: number,
+  order: { id: number; currencyCode: string },
+  part: { quota: number } | { points: number },
+  reason: string,
+  now: Date,
+) {
+  if ("quota" in part) {
+    const taken = await tx
+      .update(s.paymentGrants)
+      .set({ quota: sql`${s.paymentGrants.quota} - ${part.quota}`, updatedAt: now })
+      .where(and(eq(s.paymentGrants.userId, userId), eq(s.paymentGrants.quotaCurrency, order.currencyCode), gte(s.paymentGrants.quota, part.quota)))
+      .returning({ quota: s.paymentGrants.quota });
+    if (taken.length === 0) throw new ApiError(10035, "the quota does not cover this payment");
+    await tx.insert(s.quotaLedger).values({ userId, delta: -part.quota, currencyCode: order.currencyCode, reason, orderId: order.id, createdAt: now });
+    return;
+  }
+  const taken = await tx
+    .update(s.users)
+    .set({ points: sql`${s.users.points} - ${part.points}` })
+    .where(and(eq(s.users.id, userId), gte(s.users.points, part.points)))
+    .returning({ points: s.users.points });
+  if (taken.length === 0) throw new ApiError(10035, "the points do not cover this payment");
+  await tx.insert(s.pointsLedger).values({ userId, delta: -part.points, reason, orderId: order.id, createdAt: now });
 }
 
 /**
@@ -140,27 +162,13 @@ export async function payPartFromBalance(
     );
     enforce(check);
     if (method === "quota_cash") {
-      const taken = await tx
-        .update(s.paymentGrants)
-        .set({ quota: sql`${s.paymentGrants.quota} - ${check.quota}`, updatedAt: now })
-        .where(and(eq(s.paymentGrants.userId, userId), eq(s.paymentGrants.quotaCurrency, order.currencyCode), gte(s.paymentGrants.quota, check.quota)))
-        .returning({ quota: s.paymentGrants.quota });
-      if (taken.length === 0) throw new ApiError(10035, "the quota does not cover this part");
-      await tx
-        .insert(s.quotaLedger)
-        .values({ userId, delta: -check.quota, currencyCode: order.currencyCode, reason: "order_part", orderId: order.id, createdAt: now });
+      await takeBalance(tx, userId, order, { quota: check.quota }, "order_part", now);
       await tx
         .update(s.orders)
         .set({ quotaUsed: sql`${s.orders.quotaUsed} + ${check.quota}`, requestedAmount: sql`${s.orders.requestedAmount} - ${check.quota}` })
         .where(eq(s.orders.id, order.id));
     } else {
-      const taken = await tx
-        .update(s.users)
-        .set({ points: sql`${s.users.points} - ${check.points}` })
-        .where(and(eq(s.users.id, userId), gte(s.users.points, check.points)))
-        .returning({ points: s.users.points });
-      if (taken.length === 0) throw new ApiError(10035, "the points do not cover this part");
-      await tx.insert(s.pointsLedger).values({ userId, delta: -check.points, reason: "order_part", orderId: order.id, createdAt: now });
+      await takeBalance(tx, userId, order, { points: check.points }, "order_part", now);
       await tx
         .update(s.orders)
         .set({
