@@ -85,11 +85,11 @@ export function createApp({ db, dbKind, log, deps, opsToken }: AppOptions) {
   // root in this order. Input is validated by each route's zod schemas (failures → 400 / 40000).
   const api = createRouter();
   registerSharedComponents(api.openAPIRegistry);
-  api.use("*", requestContext(db));
-  api.route("/", configRoutes);
-  api.route("/", productRoutes);
   // accounts run on their own Env (deps, user); the mount only routes, it does not re-type
   const accountDeps = defaultDeps(deps);
+  api.use("*", requestContext(db, accountDeps.clock));
+  api.route("/", configRoutes);
+  api.route("/", productRoutes);
   api.route("/", accountRoutes(accountDeps) as unknown as typeof api);
   api.route("/", checkoutRoutes(accountDeps) as unknown as typeof api);
   api.route("/", orderRoutes(accountDeps) as unknown as typeof api);

@@ -71,10 +71,10 @@ export async function platformByDomain(db: Db, domain: string): Promise<Platform
  * the default brand; an unknown one is refused (10005). Unknown language and currency fall back
  * to the defaults, as the storefront does.
  */
-export function requestContext(db: Db): MiddlewareHandler<Env> {
+export function requestContext(db: Db, clock: () => Date = () => new Date()): MiddlewareHandler<Env> {
   return async (c, next) => {
     c.set("db", db);
-    c.set("now", new Date());
+    c.set("now", clock());
     const slug = c.req.header("platform")?.trim() || c.req.header("vendor")?.trim() || "default";
     const rows = await allPlatforms(db);
     const platform = rows.find((p) => p.slug === slug);

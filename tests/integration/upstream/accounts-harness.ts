@@ -18,9 +18,11 @@ export type AccountHarness = Harness & {
 };
 
 export async function openAccountHarness(kind: DatabaseKind, overrides: Partial<Deps> = {}): Promise<AccountHarness> {
-  const base = await openHarness(kind);
+  // one clock for the seed's calendars and every call, catalogue included: the same dates on every day of the year
+  const start = new Date("2026-11-20T02:00:00Z");
+  const base = await openHarness(kind, { now: start });
   const clock: Clock = {
-    now: new Date("2026-11-20T02:00:00Z"),
+    now: start,
     advance(ms) {
       this.now = new Date(this.now.getTime() + ms);
     },

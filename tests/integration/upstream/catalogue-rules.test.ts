@@ -145,8 +145,8 @@ describe.each(DATABASES)("catalogue rules on %s", (kind) => {
   // merely "stock above 0" (a list offered dates the panel then refused).
   it("filters a date range by what is bookable on it (§5 lead time, sessions, min purchase)", async () => {
     const db = h.database.db;
-    // catalogue calls read the real clock (the seed's calendars are laid out from today), not the fake one
-    const now = new Date();
+    // the harness's fixed clock: the seed's calendars and the catalogue calls read the same day every year
+    const now = h.clock.now;
     const listed = async (query: string) => {
       const ids: number[] = [];
       for (let page = 1; ; page++) {
