@@ -24,7 +24,14 @@ export function signNotification(secret: string, n: Notification): string {
   return createHmac("sha256", secret).update(`${n.ref}|${n.status}|${n.amount}|${n.currency}`).digest("hex");
 }
 
+/**
+ * Buffer.from(…, "hex") stops quietly at the first non-hex character, so `<signature>zz` would
+ * decode to the signature: only exactly 64 lowercase hex digits are a signature at all.
+ */
+const SIGNATURE = /^[0-9a-f]{64}$/;
+
 function validSignature(secret: string, n: Notification, signature: string): boolean {
+  if (!SIGNATURE.test(signature)) return false;
   const expected = Buffer.from(signNotification(secret, n), "hex");
   const given = Buffer.from(signature, "hex");
   return given.length === expected.length && timingSafeEqual(given, expected);

@@ -236,6 +236,12 @@ describe.each(DATABASES)("checkout on %s", (kind) => {
     expect(replay.body.data).toEqual({ payment: 1, order: 1 });
     const forged = await h.call("POST", "/payments/sandbox/notify", { ...n, status: "declined" }, { "x-sandbox-signature": "00".repeat(32) });
     expect(forged.body.code).toBe(10003);
+    // a valid signature with anything after it, or in another spelling, is not that signature
+    const valid = signNotification("test-payment-secret-0123456789abcdef", n);
+    for (const junk of [`${valid}zz`, `${valid}0`, `${valid}00`, valid.toUpperCase(), valid.slice(0, -1)]) {
+      const res = await h.call("POST", "/payments/sandbox/notify", n, { "x-sandbox-signature": junk });
+      expect([junk, res.body.code]).toEqual([junk, 10003]);
+    }
     // paying a paid order again answers where to go back, without a new payment
     expect(await pay()).toEqual({ url: RETURN_URL, paid: true });
     // another user cannot see or pay it
