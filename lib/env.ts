@@ -45,7 +45,37 @@ const schema = z.object({
     .optional(),
   /** §1 chatbot: an external bot that answers the chat instead of the upstream's reference bot */
   CHATBOT_URL: z.url().optional(),
+  /**
+   * How many proxies stand in front of the shop, each appending to X-Forwarded-For: the client is
+   * that many entries left of the right-most one (lib/http/client-address.ts). 0: none, the
+   * address is the socket's. docs/decisions/forwarded-addresses.md
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** comma-separated addresses or CIDR ranges of the proxies in front of the shop (instead of, or with, a hop count) */
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((v, ctx) => {
+      const list = v
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const bad = list.find((entry) => !ADDRESS_OR_RANGE.test(entry));
+      if (bad !== undefined) {
+        ctx.addIssue({ code: "custom", message: `TRUSTED_PROXIES: "${bad.slice(0, 60)}" is not an IP address or CIDR range` });
+        return z.NEVER;
+      }
+      return list;
+    })
+    .default([]),
+  /**
+   * Shared with the upstream (its SHOPPER_ADDRESS_TOKEN): sent with the shopper's address so the
+   * upstream can count sign-in failures per (account, address); unset: the address is not sent.
+   */
+  SHOPPER_ADDRESS_TOKEN: z.string().min(24, "SHOPPER_ADDRESS_TOKEN must have at least 24 characters").optional(),
 });
+
+// an IPv4 or IPv6 address with an optional /prefix; checked exactly where it is used (node:net)
+const ADDRESS_OR_RANGE = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:.]*:[0-9a-fA-F:.]*)(?:\/\d{1,3})?$/;
 
 export type Env = z.infer<typeof schema>;
 
@@ -69,6 +99,9 @@ function load(): Env {
     WECHAT_OPEN_BASE: process.env.WECHAT_OPEN_BASE || undefined,
     WECHAT_APP_IDS: process.env.WECHAT_APP_IDS || undefined,
     CHATBOT_URL: process.env.CHATBOT_URL || undefined,
+    TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS || undefined,
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || undefined,
+    SHOPPER_ADDRESS_TOKEN: process.env.SHOPPER_ADDRESS_TOKEN || undefined,
   });
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);

@@ -1,6 +1,17 @@
 import "server-only";
 import http from "node:http";
 import { requestScopes, type RequestScope } from "../upstream/request-scope";
+import { clientAddress } from "./client-address";
+
+function addressOf(req: unknown): string | undefined {
+  if (!(req instanceof http.IncomingMessage)) return undefined;
+  const headers = new Headers();
+  for (const name of ["x-forwarded-for", "x-real-ip"]) {
+    const value = req.headers[name];
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  return clientAddress(headers);
+}
 
 const INSTALLED = Symbol.for("storefront.outageResponse.installed");
 
@@ -29,7 +40,14 @@ export function installOutageResponses(): void {
   http.Server.prototype.emit = function emitInScope(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
     const res = args[1];
     if (event !== "request" || !(res instanceof http.ServerResponse)) return emit.call(this, event, ...args);
-    const scope: RequestScope = { startedAt: Date.now() };
+    const req = args[0];
+    const scope: RequestScope = {
+      startedAt: Date.now(),
+      // read when asked: the shop's server writes the forwarded address after this hook has run
+      get client() {
+        return addressOf(req);
+      },
+    };
     scopes.set(res, scope);
     return requestScopes.run(scope, () => emit.call(this, event, ...args));
   };

@@ -4,6 +4,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { PER_ADDRESS_LIMITS, type AddressBucket } from "../commerce/auth-limits";
 import { Codes } from "../commerce/error-codes";
 import { env } from "../env";
+import { clientAddress } from "./client-address";
 import { errorResponse } from "./respond";
 
 // Per-address limits on sign-in and code routes (lib/commerce/auth-limits.ts). In memory on one
@@ -33,18 +34,6 @@ function limiterFor(bucket: AddressBucket): RateLimiterAbstract {
   limiter = client ? new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: memory }) : memory;
   limiters.set(bucket, limiter);
   return limiter;
-}
-
-/**
- * The address a request came from: the right-most X-Forwarded-For entry, which the nearest proxy
- * (or Next's own server) wrote and a client cannot forge; entries further left are the client's
- * say-so. Falls back to X-Real-IP, then one shared "unknown" bucket.
- */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").pop()?.trim();
-  const address = last || headers.get("x-real-ip")?.trim() || "unknown";
-  return address.slice(0, 64);
 }
 
 /** null when the request may go on; else the 429 answer (40029) with Retry-After. */

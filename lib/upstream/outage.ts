@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "../env";
-import { callTimeout, CircuitBreaker, startBudget } from "./circuit";
+import { callTimeout, CircuitBreaker, isOutageStatus, startBudget } from "./circuit";
 import { UNAVAILABLE, UpstreamError } from "./errors";
 import { recordFailure, requestScope } from "./request-scope";
 
@@ -43,27 +43,33 @@ export function badReplyError(message: string, cause?: unknown): UpstreamError {
 
 /**
  * Sends one call to the upstream if the circuit lets it and the request's budget has time left,
- * with `send(ms)` bound to finish within `ms`. A network error, a time-out or a 5xx answer counts
- * as a failure; any other answer as a success (the upstream is there).
+ * with `send(ms)` bound to finish within `ms`. Only the upstream being unwell counts as a failure:
+ * a network error, a time-out, or 502/503/504. Any other answer — a 500 included, which one
+ * request's own input can provoke — is the upstream being there (docs/decisions/upstream-outage.md).
+ * The probe of a half-open circuit gets no more than a page's budget, writes included: the
+ * upstream was just down, and a shopper should not wait a whole write time-out to learn it still is.
  */
 export async function guardedCall(label: string, kind: CallKind, send: (timeoutMs: number) => Promise<Response>): Promise<Response> {
   const now = Date.now();
-  const ms = allowance(kind, now);
+  let ms = allowance(kind, now);
   if (ms <= 0) throw outageError(`upstream ${label}: the request's time budget is spent`);
   const admission = breaker.admit(now);
   if (!admission.ok) throw outageError(`upstream ${label}: circuit open`, { retryAfter: Math.max(1, Math.ceil(admission.retryAfterMs / 1000)) });
+  if (admission.probe) ms = Math.min(ms, env.UPSTREAM_BUDGET_MS);
+  const client = requestScope()?.client;
   let response: Response;
   try {
     response = await send(ms);
   } catch (cause) {
-    breaker.failure(Date.now());
+    breaker.failure(Date.now(), client);
     throw outageError(`upstream ${label} unreachable`, { cause });
   }
-  if (response.status >= 500) {
-    breaker.failure(Date.now());
-    recordFailure(503, breaker.retryAfterSeconds(Date.now()));
+  if (isOutageStatus(response.status)) {
+    breaker.failure(Date.now(), client);
   } else {
     breaker.success();
   }
+  // this one request still failed because of the upstream: its page answers 503, not 500
+  if (response.status >= 500) recordFailure(503, breaker.retryAfterSeconds(Date.now()));
   return response;
 }

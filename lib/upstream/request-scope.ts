@@ -11,6 +11,8 @@ import type { Budget } from "./circuit";
 export type RequestScope = {
   /** when the request arrived: its budget counts from here */
   startedAt: number;
+  /** the client's address (lib/http/client-address.ts): the breaker opens only on failures of several clients */
+  client?: string;
   budget?: Budget;
   failure?: { status: 502 | 503; retryAfter?: number };
   /** this response must not be stored in the page cache (lib/cache/page-cache-policy.ts) */

@@ -1,4 +1,4 @@
-import { callTimeout, CircuitBreaker, startBudget, type Admission } from "@/lib/upstream/circuit";
+import { callTimeout, CircuitBreaker, isOutageStatus, startBudget, type Admission } from "@/lib/upstream/circuit";
 
 // Issue 10, "when the upstream is down or hangs": one time budget per page render, and a circuit
 // that opens after repeated failures and lets one probe through once it has cooled down.
@@ -18,7 +18,7 @@ describe("per-request budget", () => {
   });
 });
 
-type Step = ["admit", number, Admission] | ["fail", number] | ["succeed"] | ["state", number, string] | ["retryAfter", number, number];
+type Step = ["admit", number, Admission] | ["fail", number] | ["fail", number, string] | ["succeed"] | ["state", number, string] | ["retryAfter", number, number];
 
 const OPTIONS = { threshold: 3, cooldownMs: 10_000 };
 
@@ -103,6 +103,33 @@ describe("circuit breaker (threshold 3, cooldown 10 s, fake clock)", () => {
       ],
     ],
     [
+      // issue 18: one client provoking failures (a costly query that times out) never opens it
+      "failures of one client alone keep it closed, however many",
+      [...Array.from({ length: 50 }, (_, i): Step => ["fail", i, "203.0.113.66"]), ["state", 50, "closed"], ["admit", 50, { ok: true, probe: false }]],
+    ],
+    [
+      "failures in a row from two clients open it",
+      [
+        ["fail", 0, "203.0.113.66"],
+        ["fail", 1, "203.0.113.66"],
+        ["state", 2, "closed"],
+        ["fail", 2, "198.51.100.7"],
+        ["state", 2, "open"],
+      ],
+    ],
+    [
+      "a success forgets who failed before it",
+      [
+        ["fail", 0, "203.0.113.66"],
+        ["fail", 1, "198.51.100.7"],
+        ["succeed"],
+        ["fail", 2, "203.0.113.66"],
+        ["fail", 3, "203.0.113.66"],
+        ["fail", 4, "203.0.113.66"],
+        ["state", 5, "closed"],
+      ],
+    ],
+    [
       "Retry-After is the cooldown while closed, and at least one second",
       [
         ["retryAfter", 0, 10],
@@ -122,7 +149,7 @@ describe("circuit breaker (threshold 3, cooldown 10 s, fake clock)", () => {
           expect(breaker.admit(step[1])).toEqual(step[2]);
           break;
         case "fail":
-          breaker.failure(step[1]);
+          breaker.failure(step[1], step[2]);
           break;
         case "succeed":
           breaker.success();
@@ -135,5 +162,21 @@ describe("circuit breaker (threshold 3, cooldown 10 s, fake clock)", () => {
           break;
       }
     }
+  });
+});
+
+describe("which answers say the upstream is unwell (issue 18)", () => {
+  it.each([
+    [502, true], // its proxy could not reach it
+    [503, true], // overloaded, starting, database down
+    [504, true], // its proxy gave up waiting
+    [500, false], // one request it could not serve: often that request's own doing
+    [501, false],
+    [400, false],
+    [404, false],
+    [429, false],
+    [200, false],
+  ])("%i → %p", (status, unwell) => {
+    expect(isOutageStatus(status)).toBe(unwell);
   });
 });

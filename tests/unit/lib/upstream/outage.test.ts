@@ -86,3 +86,41 @@ it("an answer below 500 (a §8 refusal included) is the upstream being there: it
   for (let i = 0; i < 4; i++) await guardedCall("x", "read", down).catch(() => undefined);
   expect(breaker.state(Date.now())).toBe("closed");
 });
+
+describe("issue 18: nothing one stranger does opens the circuit", () => {
+  const internalError = () => new Response(JSON.stringify({ code: 10001, message: "internal error", data: null }), { status: 500 });
+
+  it("fifty 500 answers (each provoked by a hostile request) leave the circuit closed and the next call goes through", async () => {
+    for (let i = 0; i < 50; i++) {
+      const scope: RequestScope = { startedAt: Date.now(), client: `198.51.100.${i}` };
+      await inScope(scope, () => guardedCall("accounts/signin", "write", async () => internalError()));
+      // that one request still answers 503 (its upstream failed), nobody else's
+      expect(scope.failure?.status).toBe(503);
+      jest.advanceTimersByTime(200);
+    }
+    expect(breaker.state(Date.now())).toBe("closed");
+    const next = jest.fn(async () => ok());
+    await guardedCall("products", "read", next);
+    expect(next).toHaveBeenCalledTimes(1);
+  });
+
+  it("time-outs of one client's requests do not open it; the same from a second client do", async () => {
+    const hang = async () => Promise.reject(new DOMException("timed out", "TimeoutError"));
+    for (let i = 0; i < 10; i++) await inScope({ startedAt: Date.now(), client: "203.0.113.66" }, () => guardedCall("x", "read", hang)).catch(() => undefined);
+    expect(breaker.state(Date.now())).toBe("closed");
+    await inScope({ startedAt: Date.now(), client: "192.0.2.1" }, () => guardedCall("x", "read", hang)).catch(() => undefined);
+    expect(breaker.state(Date.now())).toBe("open");
+  });
+
+  it("the half-open probe, a write included, waits no longer than a page's budget", async () => {
+    for (let i = 0; i < 5; i++) await guardedCall("x", "read", async () => ok(503));
+    jest.advanceTimersByTime(10_000);
+    const send = jest.fn(async (ms: number) => (expect(ms).toBe(3000), ok()));
+    await inScope({ startedAt: Date.now() }, () => guardedCall("order/booking", "write", send));
+    expect(send).toHaveBeenCalledTimes(1);
+    // closed again: writes get their own time-out back
+    const after = jest.fn(async (ms: number) => (expect(ms).toBe(8000), ok()));
+    await inScope({ startedAt: Date.now() }, () => guardedCall("order/booking", "write", after));
+    expect(after).toHaveBeenCalledTimes(1);
+  });
+});

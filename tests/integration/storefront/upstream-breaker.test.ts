@@ -1,0 +1,103 @@
+/**
+ * Issue 18 "nothing one stranger can break": the storefront's upstream client and its circuit
+ * breaker against a stub upstream on 127.0.0.1. Hostile requests that each provoke an upstream
+ * 500 never open the circuit for the next shopper; while it is half-open a write gives up
+ * within the page budget (UPSTREAM_BUDGET_MS), not the whole write time-out.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { z } from "zod";
+
+type Client = typeof import("@/lib/upstream/client");
+type Outage = typeof import("@/lib/upstream/outage");
+type Scopes = typeof import("@/lib/upstream/request-scope");
+type Errors = typeof import("@/lib/upstream/errors");
+
+const TIMEOUT_MS = 4000;
+const BUDGET_MS = 400;
+const COOLDOWN_MS = 300;
+
+let server: http.Server;
+const hanging = new Set<http.ServerResponse>();
+let mods: { client: Client; outage: Outage; scopes: Scopes; errors: Errors };
+
+const ctx = { brand: "default", locale: "en", currency: "CNY", token: "shopper-token" } as const;
+const shape = z.object({ ok: z.boolean() });
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const json = (status: number, body: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+    if (req.url === "/accounts/signin") return json(500, { code: 10001, message: "internal error" });
+    if (req.url === "/down") return json(503, { code: 20004, message: "database unavailable" });
+    if (req.url === "/order/booking") return void hanging.add(res); // never answers
+    return json(200, { code: 10000, data: { ok: true } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const saved = { ...process.env };
+  Object.assign(process.env, {
+    UPSTREAM_URL: `http://127.0.0.1:${port}`,
+    UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+    UPSTREAM_BUDGET_MS: String(BUDGET_MS),
+    UPSTREAM_BREAKER_COOLDOWN_MS: String(COOLDOWN_MS),
+  });
+  // the breaker lives on globalThis: this suite's process gets one with the settings above
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for("storefront.upstream.breaker")];
+  jest.isolateModules(() => {
+    mods = {
+      client: jest.requireActual("@/lib/upstream/client"),
+      outage: jest.requireActual("@/lib/upstream/outage"),
+      scopes: jest.requireActual("@/lib/upstream/request-scope"),
+      errors: jest.requireActual("@/lib/upstream/errors"),
+    };
+  });
+  process.env = saved;
+});
+
+afterAll(async () => {
+  for (const res of hanging) res.destroy();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => mods.outage.breaker.success());
+
+/** one storefront request from `client`, as the server hook scopes it */
+function asRequestFrom<T>(client: string, run: () => Promise<T>): Promise<T> {
+  return mods.scopes.requestScopes.run({ startedAt: Date.now(), client }, run);
+}
+
+async function failureOf(call: Promise<unknown>) {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof mods.errors.UpstreamError)) throw new Error(`expected an UpstreamError, got ${String(error)}`);
+  return error;
+}
+
+it("50 hostile sign-ins in 10 s, each provoking an upstream 500, leave the next shopper answered normally", async () => {
+  const started = Date.now();
+  for (let i = 0; i < 50; i++) {
+    // the same stranger, and strangers from 50 addresses: neither opens the circuit
+    const from = i % 2 ? "203.0.113.66" : `198.51.100.${i}`;
+    const error = await asRequestFrom(from, () => failureOf(mods.client.upstreamSend("post", "accounts/signin", shape, ctx, { username: "\u0000" })));
+    expect(error.code).toBe(10001);
+  }
+  expect(Date.now() - started).toBeLessThan(10_000);
+  expect(mods.outage.breaker.state(Date.now())).toBe("closed");
+  await expect(asRequestFrom("192.0.2.10", () => mods.client.upstreamGet("accounts/privacy", shape, ctx))).resolves.toEqual({ ok: true });
+});
+
+it("while half-open, a booking against a hung upstream answers 503 within the page budget, not the write time-out", async () => {
+  // a real outage: 503s for two shoppers open the circuit
+  for (let i = 0; i < 5; i++) await asRequestFrom(`192.0.2.${i}`, () => failureOf(mods.client.upstreamSend("post", "down", shape, ctx)));
+  expect(mods.outage.breaker.state(Date.now())).toBe("open");
+  await new Promise((resolve) => setTimeout(resolve, COOLDOWN_MS + 50));
+  expect(mods.outage.breaker.state(Date.now())).toBe("half-open");
+  const started = Date.now();
+  const error = await asRequestFrom("192.0.2.20", () => failureOf(mods.client.upstreamSend("post", "order/booking", shape, ctx, {})));
+  const waited = Date.now() - started;
+  expect(error.status).toBe(503);
+  expect(waited).toBeGreaterThanOrEqual(BUDGET_MS - 50);
+  expect(waited).toBeLessThan(BUDGET_MS + 1000);
+}, 20_000);
