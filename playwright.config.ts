@@ -37,6 +37,9 @@ export default defineConfig({
       SHOP_STAGE: "development",
       // every test signs a new shopper up from this one address
       SIGNIN_LIMIT_PER_ADDRESS: "1000",
+      // the runner stands in for a proxy: a test that sends X-Forwarded-For acts as a shopper of
+      // its own (the shop's server trusts the entry left of a trusted peer, lib/http/client-address.ts)
+      TRUSTED_PROXIES: "127.0.0.1,::1",
       // orders.spec leaves an order unpaid until it closes: a short window, swept often
       PAY_DEADLINE_SECONDS: "45",
       SWEEP_SECONDS: "2",

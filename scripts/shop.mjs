@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs the shop: the embedded reference upstream (unless UPSTREAM_URL points elsewhere) and the
-// storefront. `node scripts/shop.mjs` = production build (built once if missing) + next start;
+// storefront. `node scripts/shop.mjs` = production build (built once if missing) + our server
+// around Next's handler (scripts/shop-server.mjs);
 // `--dev` = next dev; `--rebuild` forces a fresh production build.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -80,6 +81,9 @@ if (!env.UPSTREAM_URL) {
   // one random token per run unless REVALIDATE_TOKEN is set
   env.REVALIDATE_TOKEN ||= randomBytes(24).toString("hex");
   env.STOREFRONT_REVALIDATE_URL ||= `http://127.0.0.1:${port}/api/revalidate`;
+  // the storefront tells the embedded upstream each shopper's address (its account lock counts
+  // per address); one random token per run unless SHOPPER_ADDRESS_TOKEN is set
+  env.SHOPPER_ADDRESS_TOKEN ||= randomBytes(24).toString("hex");
   const url = `http://127.0.0.1:${upstreamPort}`;
   console.log(`[shop] starting the embedded upstream on ${url} (${env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`);
   run("npx", ["tsx", "upstream/server.ts"], { UPSTREAM_PORT: upstreamPort });
@@ -99,7 +103,8 @@ if (dev) {
     if (build.status !== 0) stop(build.status ?? 1);
   }
   if (!stopping) {
-    run("npx", ["next", "start", "-p", port]);
+    // not `next start`: it keeps a client's own X-Forwarded-For (docs/decisions/forwarded-addresses.md)
+    run("node", ["scripts/shop-server.mjs"], { PORT: port, NODE_ENV: "production" });
     console.log(`[shop] storefront on http://localhost:${port}`);
   }
 }
