@@ -1,15 +1,18 @@
 import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { Codes } from "@/lib/commerce/error-codes";
-import { readSessionToken } from "@/lib/session";
+import { expiryProof, readSessionToken } from "@/lib/session";
 import { isNotFound, UpstreamError } from "./errors";
 
 // Pages with personal data check the session themselves (the middleware is only a convenience):
 // no token, or an upstream 40003, sends the person through /api/auth/expired, which clears the
 // cookie and continues to /auth/index?redirect=<publicPath>.
 
-export function expiredHref(publicPath: string): string {
-  return `/api/auth/expired?redirect=${encodeURIComponent(publicPath)}`;
+/** `expiredToken`: the token the upstream just refused (40003), so the route may clear it (lib/session.ts expiryProof). */
+export function expiredHref(publicPath: string, expiredToken?: string | null): string {
+  const query = new URLSearchParams({ redirect: publicPath });
+  if (expiredToken) query.set("proof", expiryProof(expiredToken));
+  return `/api/auth/expired?${query.toString()}`;
 }
 
 /** The signed-in person's upstream token, or a redirect to sign in again. */
@@ -27,7 +30,7 @@ export async function personal<T>(publicPath: string, call: Promise<T>, options:
   try {
     return await call;
   } catch (error) {
-    if (error instanceof UpstreamError && error.code === Codes.loginExpired) redirect(expiredHref(publicPath));
+    if (error instanceof UpstreamError && error.code === Codes.loginExpired) redirect(expiredHref(publicPath, await readSessionToken()));
     if (options.missing === "notFound" && isNotFound(error)) notFound();
     throw error;
   }

@@ -1,17 +1,21 @@
 import { getBrand } from "@/brands";
 import { loginRedirectPath, safeRedirectPath } from "@/lib/commerce/access";
 import { bffRoute } from "@/lib/http/bff";
-import { clearSession } from "@/lib/session";
+import { clearSessionIfExpired } from "@/lib/session";
 import { redirectTo } from "../_lib/http";
 
 export const dynamic = "force-dynamic";
 
 /**
  * Spec §8: 40003 → /auth/index?redirect=<current path>. Server components cannot clear a cookie,
- * so they redirect here (GET ?redirect=<path>); this clears it and sends the person on.
+ * so they redirect here (GET ?redirect=<path>&proof=…); this clears it and sends the person on.
+ * A GET anyone can trigger (an <img> on another site), so it clears only a session that is
+ * already dead: no usable token, or the proof that the upstream refused this token
+ * (lib/session.ts expiryProof). A live session is left alone and the person goes back.
  */
 export const GET = bffRoute({ auth: false }, async ({ ctx, request }) => {
-  await clearSession();
-  const back = safeRedirectPath(new URL(request.url).searchParams.get("redirect"));
+  const query = new URL(request.url).searchParams;
+  const back = safeRedirectPath(query.get("redirect"));
+  if (!(await clearSessionIfExpired(query.get("proof")))) return redirectTo(back, 307);
   return redirectTo(loginRedirectPath(back, getBrand(ctx.brand).unionSignIn), 307);
 });

@@ -10,6 +10,7 @@ import { partnerOrigins } from "@/lib/partners";
 import { readSessionToken } from "@/lib/session";
 import { openPay } from "@/lib/upstream/checkout";
 import { UpstreamError } from "@/lib/upstream/errors";
+import { expiredHref } from "@/lib/upstream/personal";
 import { publicOrigin } from "../../../../api/auth/_lib/http";
 import { ORDER_SN } from "@/lib/commerce/orders";
 
@@ -45,7 +46,7 @@ export async function GET(request: Request, { params }: { params: Promise<Params
     return redirect(/^https?:\/\//.test(url) ? url : onFailure);
   } catch (error) {
     // an expired login: clear the cookie and sign in again (the same way account pages do)
-    if (error instanceof UpstreamError && error.code === Codes.loginExpired) return redirect(`/api/auth/expired?redirect=${encodeURIComponent(here)}`);
+    if (error instanceof UpstreamError && error.code === Codes.loginExpired) return redirect(expiredHref(here, token));
     return redirect(onFailure);
   }
 }

@@ -11,6 +11,7 @@ import { readSessionToken } from "@/lib/session";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
 import { getAuthCode } from "@/lib/upstream/account";
 import { UpstreamError } from "@/lib/upstream/errors";
+import { expiredHref } from "@/lib/upstream/personal";
 
 export const dynamic = "force-dynamic";
 
@@ -44,7 +45,7 @@ export default async function GatPage({ params, searchParams }: Props) {
     code = (await getAuthCode({ ...shop.ctx, token })).auth_code;
   } catch (error) {
     // spec §8: an expired login clears the cookie (a route handler's job) and asks to sign in again
-    if (error instanceof UpstreamError && error.code === Codes.loginExpired) redirect(`/api/auth/expired?redirect=${encodeURIComponent(here)}`);
+    if (error instanceof UpstreamError && error.code === Codes.loginExpired) redirect(expiredHref(here, token));
     return <GatProblem title={t("titles.gat")} message={t("gatFailed")} home={t("goHome")} />;
   }
   target.searchParams.set("auth_code", code);
