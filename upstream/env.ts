@@ -66,6 +66,11 @@ const schema = z.object({
     .optional(),
   /** origin used in mailed links when the caller's origin is not one of the brand's domains */
   PUBLIC_ORIGIN: z.url().optional(),
+  /**
+   * shared with the storefront (its SHOPPER_ADDRESS_TOKEN): a request carrying it may say whose
+   * address it comes from (x-shopper-address); unset: every request's address is its socket's
+   */
+  SHOPPER_ADDRESS_TOKEN: z.string().min(24).optional(),
   /** signs the sandbox gateway's payment notifications (random per process if unset) */
   PAYMENT_SECRET: z.string().min(32).optional(),
   /** origin the browser reaches this upstream's sandbox pay page on (default http://localhost:UPSTREAM_PORT) */
@@ -158,6 +163,7 @@ export function depsFromEnv(env: UpstreamEnv): Deps {
     partnerSecrets: env.PARTNER_SECRETS ?? {},
     wechat: env.WECHAT_APPS ? { apiBase: env.WECHAT_API_BASE, apps: env.WECHAT_APPS } : null,
     publicOrigin: env.PUBLIC_ORIGIN ?? null,
+    shopperAddressToken: env.SHOPPER_ADDRESS_TOKEN ?? null,
     payDeadlineSeconds: env.PAY_DEADLINE_SECONDS,
     payments: {
       secret: env.PAYMENT_SECRET ?? randomBytes(32).toString("hex"),

@@ -6,8 +6,13 @@ import { shopToday } from "./calendar";
 export const AUTH_LIMITS = {
   /** the third wrong password answers 30009; from then on sign-in needs the captcha */
   captchaAfterFailures: 3,
-  /** from this many failures in the window sign-in is refused even with the captcha (30008) */
+  /**
+   * from this many failures of one (account, client address) in the window, sign-in from that
+   * address is refused even with the captcha (30008); other addresses are not locked out
+   */
   lockAfterFailures: 10,
+  /** past lockAfterFailures of the account from all addresses together, each attempt waits a doubling delay, at most this long */
+  accountDelayMaxSeconds: 60,
   /** failures older than this no longer count */
   failureWindowMinutes: 60,
   /** one code per target per minute (30014) */
@@ -40,18 +45,41 @@ export type AddressBucket = keyof typeof PER_ADDRESS_LIMITS;
 
 export type SigninVerdict = "ok" | 30006 | 30008 | 30009;
 
-/** Before the password is checked: is the captcha needed, or is the account locked? */
-export function signinGate(failures: number, captchaOk: boolean): "open" | 30008 | 30009 {
-  if (failures >= AUTH_LIMITS.lockAfterFailures) return 30008;
-  if (failures >= AUTH_LIMITS.captchaAfterFailures && !captchaOk) return 30009;
+/**
+ * Earlier failed password sign-ins of one account in the window, since its last success: from
+ * every address (`account`) and from this request's address (`address`, since that address's
+ * last success), and how long ago the latest was (null: none).
+ */
+export type SigninFailures = { account: number; address: number; sinceLastMs: number | null };
+
+/**
+ * Issue 18: the wait the account imposes between attempts once strangers from many addresses have
+ * failed lockAfterFailures times: 1 s, 2 s, 4 s … at most accountDelayMaxSeconds. An owner meets
+ * it at most once, briefly; a spread-out guesser gets one guess per delay.
+ */
+export function accountDelaySeconds(accountFailures: number): number {
+  if (accountFailures < AUTH_LIMITS.lockAfterFailures) return 0;
+  return Math.min(AUTH_LIMITS.accountDelayMaxSeconds, 2 ** (accountFailures - AUTH_LIMITS.lockAfterFailures));
+}
+
+/**
+ * Before the password is checked: is this address locked out of the account (30008), must it
+ * wait the account's delay (30008), or is the captcha needed (30009, after three failures of the
+ * account from anywhere — the spec's rule)? The lock counts per (account, address), so a stranger
+ * who knows an e-mail locks only themselves out; code sign-in never passes this gate.
+ */
+export function signinGate(failures: SigninFailures, captchaOk: boolean): "open" | 30008 | 30009 {
+  if (failures.address >= AUTH_LIMITS.lockAfterFailures) return 30008;
+  const delayMs = accountDelaySeconds(failures.account) * 1000;
+  if (delayMs > 0 && failures.sinceLastMs !== null && failures.sinceLastMs < delayMs) return 30008;
+  if (failures.account >= AUTH_LIMITS.captchaAfterFailures && !captchaOk) return 30009;
   return "open";
 }
 
-/** After a wrong password: `failures` counts the earlier ones in the window. */
-export function wrongPasswordVerdict(failures: number): 30006 | 30008 | 30009 {
-  const now = failures + 1;
-  if (now >= AUTH_LIMITS.lockAfterFailures) return 30008;
-  if (now >= AUTH_LIMITS.captchaAfterFailures) return 30009;
+/** After a wrong password: the counts are of the earlier failures in the window. */
+export function wrongPasswordVerdict(failures: Pick<SigninFailures, "account" | "address">): 30006 | 30008 | 30009 {
+  if (failures.address + 1 >= AUTH_LIMITS.lockAfterFailures) return 30008;
+  if (failures.account + 1 >= AUTH_LIMITS.captchaAfterFailures) return 30009;
   return 30006;
 }
 

@@ -11,6 +11,7 @@ import { markReadEmpty, withReadMark } from "../cache/page-cache-policy";
 import { env } from "../env";
 import { UpstreamError } from "./errors";
 import { badReplyError, guardedCall, outageError } from "./outage";
+import { requestScope } from "./request-scope";
 
 export type CallContext = {
   brand: BrandSlug;
@@ -128,6 +129,12 @@ export async function upstreamSend<T extends z.ZodType>(
 ): Promise<z.infer<T>> {
   const headers = headersFor(ctx);
   if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
+  // the upstream locks password sign-in per (account, shopper address): tell it whose request this is
+  const client = requestScope()?.client;
+  if (env.SHOPPER_ADDRESS_TOKEN && client) {
+    headers["x-shopper-address"] = client;
+    headers["x-shopper-address-token"] = env.SHOPPER_ADDRESS_TOKEN;
+  }
   const response = await guardedCall(`${method.toUpperCase()} ${path}`, "write", (ms) =>
     http(path.replace(/^\//, ""), {
       method,

@@ -511,6 +511,8 @@ export const loginAttempts = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     subject: text("subject").notNull(),
+    /** the client's address (from the storefront, or the socket): the lock counts per (subject, address) */
+    address: text("address").notNull().default(""),
     succeeded: boolean("succeeded").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull(),
   },

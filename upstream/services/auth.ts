@@ -3,7 +3,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { SigninBody, SignupBody } from "../../lib/commerce/account-forms";
-import { AUTH_LIMITS, signinGate, wrongPasswordVerdict } from "../../lib/commerce/auth-limits";
+import { AUTH_LIMITS, signinGate, wrongPasswordVerdict, type SigninFailures } from "../../lib/commerce/auth-limits";
 import { normalisePhone } from "../../lib/commerce/credentials";
 import type { Locale } from "../../lib/commerce/locales";
 import type { Db } from "../db/client";
@@ -77,18 +77,31 @@ function uniqueToRegistered(error: unknown): never {
   throw error;
 }
 
-async function recentFailures(db: Db, subject: string, now: Date): Promise<number> {
+/**
+ * The failed password sign-ins of `subject` in the window: from every address since the account's
+ * last success, from `address` since that address's last success, and how long ago the latest
+ * was (by insertion order: one clock tick can hold a failure and a success).
+ */
+async function recentFailures(db: Db, subject: string, address: string, now: Date): Promise<SigninFailures> {
   const since = new Date(now.getTime() - AUTH_LIMITS.failureWindowMinutes * 60_000);
+  const lastSuccess = sql`coalesce((select max(a.id) from ${loginAttempts} a where a.subject = ${subject} and a.succeeded), 0)`;
+  const lastSuccessHere = sql`coalesce((select max(a.id) from ${loginAttempts} a where a.subject = ${subject} and a.address = ${address} and a.succeeded), 0)`;
+  const failed = sql`not ${loginAttempts.succeeded} and ${loginAttempts.id} > ${lastSuccess}`;
   const [row] = await db
     .select({
-      // failures after the last success (by insertion order: one clock tick can hold both)
-      n: sql<number>`count(*) filter (where not ${loginAttempts.succeeded} and ${loginAttempts.id} > coalesce((select max(a.id) from ${loginAttempts} a where a.subject = ${subject} and a.succeeded), 0))`.mapWith(
-        Number,
+      account: sql<number>`count(*) filter (where ${failed})`.mapWith(Number),
+      address:
+        sql<number>`count(*) filter (where not ${loginAttempts.succeeded} and ${loginAttempts.address} = ${address} and ${loginAttempts.id} > ${lastSuccessHere})`.mapWith(
+          Number,
+        ),
+      lastMs: sql<number | null>`floor(extract(epoch from max(${loginAttempts.at}) filter (where ${failed})) * 1000)`.mapWith((v) =>
+        v === null ? null : Number(v),
       ),
     })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.subject, subject), gt(loginAttempts.at, since)));
-  return row?.n ?? 0;
+  const lastMs = row?.lastMs ?? null;
+  return { account: row?.account ?? 0, address: row?.address ?? 0, sinceLastMs: lastMs === null ? null : now.getTime() - lastMs };
 }
 
 function signinSubject(username: string, countryCode: string | undefined): { kind: "email" | "phone"; value: string } {
@@ -96,7 +109,8 @@ function signinSubject(username: string, countryCode: string | undefined): { kin
   return { kind: "phone", value: normalisePhone(countryCode ?? "86", username.replace(/[\s-]/g, "")) };
 }
 
-export async function signin(ctx: Ctx, body: SigninBody): Promise<string> {
+/** `address`: the client's (upstream/http/shopper-address.ts); password failures lock per (account, address). */
+export async function signin(ctx: Ctx, body: SigninBody, address = "unknown"): Promise<string> {
   const { db, now } = ctx;
   if (body.identity_type === 3) {
     const user = await createUser(db, { platformId: ctx.platformId, nickname: "Guest", isGuest: true, now }, []);
@@ -121,8 +135,8 @@ export async function signin(ctx: Ctx, body: SigninBody): Promise<string> {
 
   const subject = signinSubject(body.username, body.country_code);
   const key = `${subject.kind}:${subject.value}`;
-  const failures = await recentFailures(db, key, now);
-  const captchaOk = failures >= AUTH_LIMITS.captchaAfterFailures ? await verifyCaptcha(db, ctx.deps, body.ticket, body.randstr, now) : false;
+  const failures = await recentFailures(db, key, address, now);
+  const captchaOk = failures.account >= AUTH_LIMITS.captchaAfterFailures ? await verifyCaptcha(db, ctx.deps, body.ticket, body.randstr, now) : false;
   const gate = signinGate(failures, captchaOk);
   if (gate !== "open") throw new ApiError(gate, gate === 30009 ? "captcha required" : "too many password attempts");
 
@@ -130,12 +144,12 @@ export async function signin(ctx: Ctx, body: SigninBody): Promise<string> {
   const storedHash = found?.user.passwordHash ?? null;
   const passwordOk = await verify(storedHash ?? (await dummy()), body.password).catch(() => false);
   if (!found || !storedHash || !passwordOk) {
-    await db.insert(loginAttempts).values({ subject: key, succeeded: false, at: now });
+    await db.insert(loginAttempts).values({ subject: key, address, succeeded: false, at: now });
     const verdict = wrongPasswordVerdict(failures);
     throw new ApiError(verdict, verdict === 30006 ? "wrong e-mail or password" : verdict === 30009 ? "captcha required" : "too many password attempts");
   }
   if (found.user.status !== 0) throw refused();
-  await db.insert(loginAttempts).values({ subject: key, succeeded: true, at: now });
+  await db.insert(loginAttempts).values({ subject: key, address, succeeded: true, at: now });
   return createSession(db, found.user.id, ctx.platformId, now);
 }
 

@@ -24,6 +24,8 @@ export type Deps = {
   wechat: WechatConfig | null;
   /** origin used in mailed links when the caller's is not one of the brand's domains */
   publicOrigin: string | null;
+  /** the storefront's token for telling the shopper's address (x-shopper-address); null: addresses are the sockets' */
+  shopperAddressToken: string | null;
   /** the sandbox gateway: notification signing secret and the origin its pay page is served on */
   payments: PaymentDeps;
   /** seconds an order may stay unpaid (default UNPAID_ORDER_MINUTES) */
@@ -45,6 +47,7 @@ export function defaultDeps(overrides: Partial<Deps> = {}): Deps {
     partnerSecrets: {},
     wechat: null,
     publicOrigin: null,
+    shopperAddressToken: null,
     payments: { secret: randomBytes(32).toString("hex"), sandboxOrigin: "http://localhost:4000" },
     uploads: { store: memoryUploadStore(), limits: DEFAULT_UPLOAD_LIMITS },
     storefrontCache: null,

@@ -6,6 +6,7 @@ import { normalisePhone } from "../../../lib/commerce/credentials";
 import { publicDomain } from "../../../lib/commerce/domains";
 import { authCodeSchema, captchaChallengeSchema, codeSentSchema, oauthStartSchema, okSchema, tokenSchema } from "../../../lib/commerce/wire/account";
 import { ApiError } from "../../http/context";
+import { shopperAddress } from "../../http/shopper-address";
 import * as auth from "../../services/auth";
 import { newChallenge } from "../../services/captcha";
 import { finishGoogle, startGoogle } from "../../services/oauth";
@@ -49,7 +50,7 @@ authRoutes.openapi(
     auth: false,
     failures: { 400: "30006 wrong e-mail or password, 30009 captcha needed, 30005 wrong code, 30020 refused", 429: "30008 too many password attempts" },
   }),
-  async (c) => reply(c, { token: await auth.signin(ctxOf(c), c.req.valid("json")) }),
+  async (c) => reply(c, { token: await auth.signin(ctxOf(c), c.req.valid("json"), shopperAddress(c, c.get("deps").shopperAddressToken)) }),
 );
 
 authRoutes.openapi(

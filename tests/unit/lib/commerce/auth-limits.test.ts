@@ -1,4 +1,4 @@
-import { AUTH_LIMITS, codeSendVerdict, resendWaitSeconds, signinGate, wrongPasswordVerdict } from "@/lib/commerce/auth-limits";
+import { accountDelaySeconds, AUTH_LIMITS, codeSendVerdict, resendWaitSeconds, signinGate, wrongPasswordVerdict } from "@/lib/commerce/auth-limits";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -25,40 +25,64 @@ describe("§8/§9 limits: a code after 3 wrong passwords (30009), too many attem
 });
 
 describe("§4 30009 triggers a captcha, then a retry; §8 30008 too many password attempts: signinGate", () => {
-  it.each<[number, boolean, "open" | 30008 | 30009]>([
-    [0, false, "open"],
-    [1, false, "open"],
-    [2, false, "open"],
-    [3, false, 30009],
-    [5, false, 30009],
-    [9, false, 30009],
-    [0, true, "open"],
-    [3, true, "open"],
-    [9, true, "open"],
-    [10, true, 30008],
-    [10, false, 30008],
-    [25, true, 30008],
-  ])("%i earlier failures, captcha %p → %p", (failures, captchaOk, expected) => {
+  const at = (account: number, address = account, sinceLastMs: number | null = account ? 0 : null) => ({ account, address, sinceLastMs });
+  it.each<[string, ReturnType<typeof at>, boolean, "open" | 30008 | 30009]>([
+    ["no failures", at(0), false, "open"],
+    ["two", at(2), false, "open"],
+    ["three, no captcha", at(3), false, 30009],
+    ["nine, no captcha", at(9), false, 30009],
+    ["three, captcha solved", at(3), true, "open"],
+    ["nine, captcha solved", at(9), true, "open"],
+    ["ten from this address: locked, captcha or not", at(10), true, 30008],
+    ["ten from this address, an hour of delay long past", at(10, 10, 3_600_000), true, 30008],
+    ["25 from this address", at(25), false, 30008],
+    // issue 18: the lock is per (account, address); strangers elsewhere do not lock the owner out
+    ["ten from other addresses, the owner's first try, 1 s after the last: captcha", at(10, 0, 1000), false, 30009],
+    ["ten from other addresses, the owner with the captcha 1 s after", at(10, 0, 1000), true, "open"],
+    ["ten from other addresses, within the 1 s delay", at(10, 0, 999), true, 30008],
+    ["twelve from elsewhere: a 4 s delay", at(12, 0, 3999), true, 30008],
+    ["twelve from elsewhere, 4 s later", at(12, 0, 4000), true, "open"],
+    ["forty from elsewhere: the delay stops at 60 s", at(40, 0, 60_000), true, "open"],
+    ["forty from elsewhere, 59 s later", at(40, 0, 59_999), true, 30008],
+    ["nine here, a tenth from elsewhere: the delay applies to this address too", at(10, 9, 10), true, 30008],
+  ])("%s", (_name, failures, captchaOk, expected) => {
     expect(signinGate(failures, captchaOk)).toBe(expected);
   });
 });
 
+describe("issue 18 the account's delay between attempts once ten failed from anywhere: accountDelaySeconds", () => {
+  it.each([
+    [0, 0],
+    [9, 0],
+    [10, 1],
+    [11, 2],
+    [12, 4],
+    [15, 32],
+    [16, 60],
+    [100, 60],
+  ])("%i failures → %i s", (failures, seconds) => {
+    expect(accountDelaySeconds(failures)).toBe(seconds);
+  });
+});
+
 describe("§8 30006 wrong password, 30009 after three wrong, 30008 too many: wrongPasswordVerdict", () => {
-  it.each<[number, 30006 | 30008 | 30009]>([
-    [0, 30006], // first wrong password
-    [1, 30006], // second
-    [2, 30009], // the third wrong one
-    [3, 30009],
-    [8, 30009],
-    [9, 30008], // the tenth
-    [20, 30008],
-  ])("%i earlier failures → %p", (failures, expected) => {
-    expect(wrongPasswordVerdict(failures)).toBe(expected);
+  it.each<[number, number, 30006 | 30008 | 30009]>([
+    [0, 0, 30006], // first wrong password
+    [1, 1, 30006], // second
+    [2, 2, 30009], // the third wrong one
+    [3, 3, 30009],
+    [8, 8, 30009],
+    [9, 9, 30008], // the tenth from this address
+    [20, 20, 30008],
+    [2, 0, 30009], // the account's third, this address's first: captcha, as the spec says
+    [20, 0, 30009], // many failures elsewhere never lock this address out
+  ])("%i earlier failures of the account, %i from this address → %p", (account, address, expected) => {
+    expect(wrongPasswordVerdict({ account, address })).toBe(expected);
   });
 
   it("after the third wrong password the gate asks for the captcha", () => {
-    expect(wrongPasswordVerdict(2)).toBe(30009);
-    expect(signinGate(3, false)).toBe(30009);
+    expect(wrongPasswordVerdict({ account: 2, address: 2 })).toBe(30009);
+    expect(signinGate({ account: 3, address: 3, sinceLastMs: 0 }, false)).toBe(30009);
   });
 });
 

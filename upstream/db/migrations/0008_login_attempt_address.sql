@@ -1,0 +1,1 @@
+ALTER TABLE "login_attempts" ADD COLUMN "address" text DEFAULT '' NOT NULL;
