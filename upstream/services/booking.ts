@@ -13,11 +13,11 @@ import type { BookingBody, Booked } from "../../lib/commerce/wire/checkout";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { ApiError } from "../http/context";
-import type { Shop } from "../http/views";
 import { quote, quoteLineView, type Buyer, type Quote, type ResolvedLine } from "./checkout";
 import { afterPaid, recordEvent } from "./fulfilment";
 import { missing } from "./owned";
 import { refreshProductPrices } from "./product-prices";
+import type { Shop } from "./views";
 
 const SN_ALPHABET = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 

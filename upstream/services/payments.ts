@@ -10,8 +10,8 @@ import type { OrderStatus, PaymentMethod } from "../../lib/commerce/wire/checkou
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { ApiError } from "../http/context";
-import type { PlatformRow } from "../http/views";
 import { afterPaid, recordEvent } from "./fulfilment";
+import type { PlatformRow } from "./views";
 
 type OrderRow = typeof s.orders.$inferSelect;
 
