@@ -9,7 +9,8 @@ import { isPastDeadline } from "../../lib/commerce/unpaid";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { ApiError } from "../http/context";
-import { afterPaid, lockOrder, recordEvent } from "./fulfilment";
+import { afterPaid, lockOrder } from "./fulfilment";
+import { recordEvent } from "./order-records";
 import { confirmPayment, type PaymentDeps } from "./payments";
 import type { PlatformRow } from "./views";
 
