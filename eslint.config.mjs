@@ -2,8 +2,15 @@
 // Formatting is Prettier's job (.prettierrc.json): none of the sets below turn on stylistic rules
 // (eslint-config-next and typescript-eslint's "recommended" are correctness-only), so there is
 // nothing for eslint-config-prettier to switch off.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+
+// import/no-restricted-paths resolves its zones against basePath, process.cwd() by default; pin it
+// to the repository so the walls hold when ESLint runs from elsewhere (an editor, the walls test).
+const root = path.dirname(fileURLToPath(import.meta.url));
+const STOREFRONT = ["./app", "./components", "./lib", "./brands", "./messages", "./middleware.ts", "./instrumentation.ts", "./instrumentation-client.ts"];
 
 const config = [
   {
@@ -51,7 +58,15 @@ const config = [
     files: ["**/*.{ts,tsx}"],
     ignores: ["lib/client/toast.ts", "components/layout/toast-host.tsx", "tests/**"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [{ name: "sonner", message: 'import { toast } from "@/lib/client/toast"' }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "sonner", message: 'import { toast } from "@/lib/client/toast"' },
+            { name: "next/link", message: "the shop links with a plain <a> (full document loads): see the next/link note below" },
+          ],
+        },
+      ],
     },
   },
   {
@@ -67,6 +82,123 @@ const config = [
     rules: {
       "@next/next/no-html-link-for-pages": "off",
       "@next/next/no-location-assign-relative-destination": "off",
+    },
+  },
+  {
+    // The architecture's walls (ARCHITECTURE.md "Two programs, one repository", README "Working on
+    // it"), enforced on resolved paths, so "@/…", "../../…" and re-exports all count.
+    // eslint-plugin-import's no-restricted-paths rather than eslint-plugin-boundaries: import is
+    // already loaded by eslint-config-next (with the TypeScript resolver that knows "@/*"), and
+    // the walls are a handful of folder → folder bans that zones say directly; boundaries would add
+    // a dependency and an element-type vocabulary for the same few lines.
+    files: ["**/*.{js,jsx,mjs,ts,tsx,mts,cts}"],
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          basePath: root,
+          zones: [
+            {
+              // The storefront reaches the upstream over HTTP only (UPSTREAM_URL may point elsewhere).
+              target: STOREFRONT,
+              from: "./upstream",
+              message: "The storefront reaches the upstream over HTTP only (lib/upstream); shared code lives in lib/commerce.",
+            },
+            {
+              // The upstream shares the contract (lib/commerce) and nothing else of lib/.
+              target: "./upstream",
+              from: "./lib",
+              except: ["./commerce"],
+              message: "The upstream imports only lib/commerce from the storefront; move what both need there.",
+            },
+            {
+              // brands/brands.json is data both programs read (the seed's platforms, the shop's themes;
+              // tests/unit/brands/brands-data.test.ts); brands/*.ts is the storefront's code around it.
+              target: "./upstream",
+              from: "./brands",
+              except: ["./brands.json"],
+              message: "The upstream may read brands/brands.json (data), not the storefront's brands/*.ts.",
+            },
+            {
+              target: "./upstream",
+              from: STOREFRONT.filter((p) => p !== "./lib" && p !== "./brands"),
+              message: "The upstream imports only lib/commerce (and brands/brands.json) from the storefront.",
+            },
+            {
+              // The contract is pure, so both programs (and the browser) can take it: no file of the
+              // repository outside lib/commerce (packages: the block below).
+              target: "./lib/commerce",
+              from: "./",
+              except: ["./lib/commerce", "./node_modules"],
+              message: "lib/commerce imports nothing but zod and lib/commerce.",
+            },
+            {
+              // Handlers go through services (STYLE.md: "Handlers never touch the database").
+              target: "./upstream/routes",
+              from: "./upstream/db",
+              message: "Route handlers go through upstream/services; only services touch upstream/db.",
+            },
+            {
+              // Services throw domain errors and return wire shapes; only the HTTP layer speaks HTTP.
+              target: "./upstream/services",
+              from: "./upstream/http",
+              message: "Services must not import upstream/http; put what both need in upstream/services (views, platforms).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // lib/commerce's packages: zod only. By name, because built-ins resolve to no file and
+    // node_modules may be a link out of the repository (a worktree), where no zone reaches.
+    files: ["lib/commerce/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(?!\\.|@/|zod(/|$))", message: "lib/commerce is pure TypeScript: it imports zod and itself, nothing else." }] },
+      ],
+    },
+  },
+  {
+    // Client code may know lib/upstream's shapes (import type), never its code: it is server-only
+    // and holds the upstream client. no-restricted-paths cannot tell a type import from a value
+    // import, nor see "use client", so this wall is by folder with typescript-eslint's rule, which
+    // can: components/ (screens draw what their route loaded), lib/client/ and Next's error pages.
+    // The page entries several routes share (README: order page shell, list pages, checkout) are
+    // server components whose job is to call the loaders.
+    files: ["components/**/*.{ts,tsx}", "lib/client/**/*.{ts,tsx}", "app/**/error.tsx", "app/**/global-error.tsx"],
+    ignores: ["components/order/order-page-shell.tsx", "components/list/list-pages.tsx", "components/checkout/checkout-page.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)(lib/)?upstream(/|$)",
+              allowTypeImports: true,
+              message: "Components get data from their route: import type from lib/upstream, never its functions.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Services of the upstream in circles load half-initialised modules and hide which way a
+    // feature depends; the shared piece goes one level down (no lazy import() to dodge it).
+    files: ["upstream/services/**/*.ts"],
+    rules: {
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    // STYLE.md: the environment is read once, parsed with zod, in lib/env.ts. instrumentation.ts
+    // reads NEXT_RUNTIME, which Next inlines at build time and lib/env does not carry.
+    files: ["app/**", "components/**", "lib/**", "brands/**", "middleware.ts"],
+    ignores: ["lib/env.ts"],
+    rules: {
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: 'import { env } from "@/lib/env"' }],
     },
   },
   {

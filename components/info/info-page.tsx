@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
@@ -18,9 +17,9 @@ export async function InfoPage({ title, current, children, testId }: { title: st
       <nav aria-label={t("seeAlso")} className="mt-10 border-t border-line pt-4 text-sm">
         <span className="mr-3 text-muted">{t("seeAlso")}</span>
         {LINKS.filter((l) => l.href !== current).map((l) => (
-          <Link key={l.href} href={l.href} className="mr-4 text-primary underline-offset-2 hover:underline">
+          <a key={l.href} href={l.href} className="mr-4 text-primary underline-offset-2 hover:underline">
             {t(l.key)}
-          </Link>
+          </a>
         ))}
       </nav>
     </div>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
 /** Spec §6: a channel-restricted section entered outside its partner channel. */
@@ -10,9 +9,9 @@ export async function ChannelRestricted() {
         {t("errors.channelRestricted")}
       </p>
       <p className="mt-2 text-sm text-muted">{t("list.channelRestrictedNote")}</p>
-      <Link href="/" className="mt-6 inline-block rounded-brand bg-primary px-6 py-2 text-sm font-semibold text-primary-contrast">
+      <a href="/" className="mt-6 inline-block rounded-brand bg-primary px-6 py-2 text-sm font-semibold text-primary-contrast">
         {t("list.channelRestrictedHome")}
-      </Link>
+      </a>
     </div>
   );
 }

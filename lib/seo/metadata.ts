@@ -3,13 +3,14 @@ import type { Metadata } from "next";
 import type { Brand } from "../../brands";
 import { publicDomain } from "../commerce/domains";
 import { LOCALES, type Locale } from "../commerce/locales";
+import { env } from "../env";
 
 /**
  * The brand's public origin for canonical URLs, sitemaps and JSON-LD: its first real domain
  * (not localhost or an IP address). PUBLIC_ORIGIN overrides it for every brand (staging).
  */
 export function brandOrigin(brand: Brand): string {
-  const override = process.env.PUBLIC_ORIGIN;
+  const override = env.PUBLIC_ORIGIN;
   if (override && /^https?:\/\/[^/]+$/.test(override)) return override;
   return `https://${publicDomain(brand.domains)}`;
 }

@@ -4,10 +4,8 @@ import { Codes, httpStatusFor } from "../../lib/commerce/error-codes";
 import { normaliseCurrency, DEFAULT_CURRENCY, type Currency } from "../../lib/commerce/currencies";
 import { normaliseLocale, DEFAULT_LOCALE, type Locale } from "../../lib/commerce/locales";
 import type { Db } from "../db/client";
-import { platforms } from "../db/schema";
-import { money as moneyIn, tr as trIn, type Shop } from "./views";
-
-export type Platform = typeof platforms.$inferSelect;
+import { allPlatforms, type Platform } from "../services/platforms";
+import { money as moneyIn, tr as trIn, type Shop } from "../services/views";
 
 /** What every handler knows about the request (spec §7 headers). */
 export type Env = {
@@ -45,25 +43,6 @@ export function send<T>(c: Context<Env>, data: T) {
 
 export function sendError(c: Context, error: ApiError) {
   return c.json(fail(error.code, error.message, error.data), error.status as 400);
-}
-
-let platformCache: { at: number; rows: Platform[] } | null = null;
-
-/** Platforms change rarely; read them at most once a minute. */
-async function allPlatforms(db: Db): Promise<Platform[]> {
-  if (platformCache && Date.now() - platformCache.at < 60_000) return platformCache.rows;
-  const rows = await db.select().from(platforms).orderBy(platforms.id);
-  platformCache = { at: Date.now(), rows };
-  return rows;
-}
-
-export function clearPlatformCache() {
-  platformCache = null;
-}
-
-export async function platformByDomain(db: Db, domain: string): Promise<Platform | null> {
-  const name = domain.toLowerCase().replace(/:\d+$/, "");
-  return (await allPlatforms(db)).find((p) => p.domains.includes(name)) ?? null;
 }
 
 /**

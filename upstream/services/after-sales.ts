@@ -10,14 +10,15 @@ import type { RefundDetail, RepurchaseResult } from "../../lib/commerce/wire/ord
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { ApiError } from "../http/context";
-import { tr, type Reader, type Shop } from "../http/views";
 import { upstreamUploadPath } from "../../lib/commerce/uploads";
 import { addLine } from "./basket";
 import { ownedUploads } from "./uploads";
 import { releaseOrder } from "./booking";
-import { lockOrder, recordEvent, voidVouchers, type Actor } from "./fulfilment";
+import { lockOrder, voidVouchers } from "./fulfilment";
+import { recordEvent, type Actor } from "./order-records";
 import { earnPoints } from "./membership";
 import { loadDetail, orderContext, orderFacts, orderRefund, ownOrder, type OrderRow, type Owner } from "./orders";
+import { tr, type Reader, type Shop } from "./views";
 
 type RefundRow = typeof s.refunds.$inferSelect;
 

@@ -7,9 +7,9 @@ import type { Basket, CheckoutLineInput } from "../../lib/commerce/wire/checkout
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { ApiError } from "../http/context";
-import { symbolOf, type Shop } from "../http/views";
 import { quoteLineView, resolveLines } from "./checkout";
 import { missing } from "./owned";
+import { symbolOf, type Shop } from "./views";
 
 /** At most this many lines in one basket. */
 export const MAX_BASKET_LINES = 50;

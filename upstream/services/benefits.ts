@@ -9,9 +9,10 @@ import { isPastDeadline } from "../../lib/commerce/unpaid";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { ApiError } from "../http/context";
-import type { PlatformRow } from "../http/views";
-import { afterPaid, lockOrder, recordEvent } from "./fulfilment";
+import { afterPaid, lockOrder } from "./fulfilment";
+import { recordEvent } from "./order-records";
 import { confirmPayment, type PaymentDeps } from "./payments";
+import type { PlatformRow } from "./views";
 
 /** GET accounts/payment_rights: the caller's grant and balances (no grant: cash methods only). */
 export async function paymentRights(db: Db, userId: number): Promise<PaymentRights> {

@@ -4,7 +4,6 @@
 // stock taken with conditional updates (never below zero; CHECK constraints back it), the flash
 // sale claimed once per user by a primary key (21002), the coupon and the points spent with
 // conditional updates — and every one of those returned by the sweep when the order closes unpaid.
-import { randomBytes } from "node:crypto";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { effectiveStock } from "../../lib/commerce/calendar";
 import { FULFILMENT } from "../../lib/commerce/orders";
@@ -13,20 +12,12 @@ import type { BookingBody, Booked } from "../../lib/commerce/wire/checkout";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { ApiError } from "../http/context";
-import type { Shop } from "../http/views";
 import { quote, quoteLineView, type Buyer, type Quote, type ResolvedLine } from "./checkout";
-import { afterPaid, recordEvent } from "./fulfilment";
+import { afterPaid } from "./fulfilment";
+import { orderSn, recordEvent } from "./order-records";
 import { missing } from "./owned";
 import { refreshProductPrices } from "./product-prices";
-
-const SN_ALPHABET = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
-
-/** Order numbers: shop date (GMT+8, yymmdd) + 10 random characters; unique by constraint. */
-export function orderSn(now: Date): string {
-  const day = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(2, 10).replace(/-/g, "");
-  const random = [...randomBytes(10)].map((b) => SN_ALPHABET[b % SN_ALPHABET.length]).join("");
-  return `${day}${random}`;
-}
+import type { Shop } from "./views";
 
 /** Spec §5 Checkout requirements that only the booking checks: contact, travellers, address, other fields. */
 async function checkRequirements(db: Db, userId: number, q: Quote, body: BookingBody) {

@@ -8,12 +8,13 @@ import { Codes } from "../../lib/commerce/error-codes";
 import type { ChatAnswer } from "../../lib/commerce/wire/chatbot";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
-import { ApiError, type Platform } from "../http/context";
-import type { Shop } from "../http/views";
+import { ApiError } from "../http/context";
 import { listProducts, popularKeywords } from "./catalogue";
 import { randomToken, sha256 } from "./crypto";
 import { searchInfo } from "./info";
 import { listOrders } from "./orders";
+import type { Platform } from "./platforms";
+import type { Shop } from "./views";
 
 /** §7 chatbot/guest_token: a new chat token for this brand, tied to the signed-in shopper if any. */
 export async function issueChatToken(db: Db, platformId: number, userId: number | null, now: Date) {

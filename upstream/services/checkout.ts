@@ -15,9 +15,9 @@ import type { CheckoutLineInput, Fee, FeeBody, QuoteLine } from "../../lib/comme
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { ApiError } from "../http/context";
-import { expressRuleView, money, symbolOf, tr, type PlatformRow, type ProductRow, type Shop } from "../http/views";
 import { memberBenefits } from "./membership";
 import { missing } from "./owned";
+import { expressRuleView, money, symbolOf, tr, type PlatformRow, type ProductRow, type Shop } from "./views";
 
 type VariantRow = typeof s.variants.$inferSelect;
 

@@ -6,9 +6,10 @@ import type { CityNode, HomeModule } from "../../lib/commerce/wire";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { channelAllows } from "../../lib/commerce/channels";
-import { ApiError, platformByDomain } from "../http/context";
-import { linkItemView, pogView, themeSummary, themeView, tr, type LinkItemData, type Reader, type Shop } from "../http/views";
+import { ApiError } from "../http/context";
 import { summariesByIds } from "./catalogue";
+import { platformByDomain } from "./platforms";
+import { linkItemView, pogView, themeSummary, themeView, tr, type LinkItemData, type Reader, type Shop } from "./views";
 
 /** Which brand a host belongs to (platform/channel?domain=). */
 export async function channelOfDomain(db: Db, domain: string) {

@@ -5,11 +5,15 @@ import type { PaymentDeps } from "./payments";
 import { randomBytes } from "node:crypto";
 import { Outbox } from "./outbox";
 import { memoryUploadStore, type UploadStore } from "./upload-store";
-import type { WechatConfig } from "./wechat";
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from "./uploads";
 import type { StorefrontCache } from "./storefront-cache";
 
 export type GoogleConfig = { issuer: string; clientId: string; clientSecret: string };
+
+// The WeChat settings live here, not in wechat.ts: that service signs people in (auth.ts), and
+// auth's own deps would close a circle through it (auth → deps → wechat → auth).
+export type WechatApp = { appId: string; secret: string };
+export type WechatConfig = { apiBase: string; apps: Record<string, WechatApp> };
 
 export type Deps = {
   production: boolean;

@@ -2,8 +2,8 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { favorites, productPlatforms, products } from "../db/schema";
-import { productSummary, type Shop } from "../http/views";
 import { missing } from "./owned";
+import { productSummary, type Shop } from "./views";
 
 const PAGE_SIZE = 20;
 

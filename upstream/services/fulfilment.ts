@@ -11,15 +11,10 @@ import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { ApiError } from "../http/context";
 import { activateMembership, earnPoints } from "./membership";
+import { recordEvent } from "./order-records";
 import { refreshProductPrices } from "./product-prices";
 
 type OrderRow = typeof s.orders.$inferSelect;
-export type Actor = "shopper" | "ops" | "system" | "gateway";
-
-export async function recordEvent(db: Db, orderId: number, kind: string, actor: Actor, now: Date, data: Record<string, unknown> = {}) {
-  await db.insert(s.orderEvents).values({ orderId, kind, actor, data, createdAt: now });
-}
-
 const CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 
 /** A voucher code: 12 characters without look-alikes (0/O, 1/I), grouped by the views. */

@@ -22,9 +22,8 @@ import type { Booked } from "../../lib/commerce/wire/checkout";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { ApiError } from "../http/context";
-import { tr, type PlatformRow, type Shop } from "../http/views";
-import { orderSn } from "./booking";
-import { recordEvent } from "./fulfilment";
+import { orderSn, recordEvent } from "./order-records";
+import { tr, type PlatformRow, type Shop } from "./views";
 
 type OrderRow = typeof s.orders.$inferSelect;
 

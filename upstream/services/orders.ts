@@ -10,7 +10,7 @@ import type { Delivery, OrderCard, OrderDetail, OrderLineDetail, OrderLineView }
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { ApiError } from "../http/context";
-import { tr, type Reader } from "../http/views";
+import { tr, type Reader } from "./views";
 
 export type OrderRow = typeof s.orders.$inferSelect;
 type LineRow = typeof s.orderLines.$inferSelect;

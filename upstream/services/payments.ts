@@ -10,8 +10,9 @@ import type { OrderStatus, PaymentMethod } from "../../lib/commerce/wire/checkou
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { ApiError } from "../http/context";
-import type { PlatformRow } from "../http/views";
-import { afterPaid, recordEvent } from "./fulfilment";
+import { afterPaid } from "./fulfilment";
+import { recordEvent } from "./order-records";
+import type { PlatformRow } from "./views";
 
 type OrderRow = typeof s.orders.$inferSelect;
 

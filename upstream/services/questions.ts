@@ -19,7 +19,7 @@ import type { Answer, Question, QuestionPage } from "../../lib/commerce/wire/que
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { ApiError } from "../http/context";
-import type { Shop } from "../http/views";
+import type { Shop } from "./views";
 
 const questionMissing = () => new ApiError(24202, "question not found");
 

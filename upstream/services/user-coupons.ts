@@ -7,8 +7,8 @@ import type { UserCouponTab } from "../../lib/commerce/wire/account";
 import type { Db } from "../db/client";
 import { coupons, userCoupons } from "../db/schema";
 import { ApiError } from "../http/context";
-import { couponView, type Shop } from "../http/views";
 import { missing } from "./owned";
+import { couponView, type Shop } from "./views";
 
 const PAGE_SIZE = 20;
 type CouponRow = typeof coupons.$inferSelect;

@@ -2,8 +2,8 @@
 // it), in the language of the request, with the titles as bought.
 import type { Db } from "../db/client";
 import { ApiError } from "../http/context";
-import type { PlatformRow, Reader } from "../http/views";
 import { orderVouchers, type OrderRow } from "./orders";
+import type { PlatformRow, Reader } from "./views";
 import { renderVoucherPdf } from "./voucher-pdf";
 
 export async function voucherPdf(db: Db, r: Reader, platform: PlatformRow, order: OrderRow): Promise<Buffer> {

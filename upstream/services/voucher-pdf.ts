@@ -3,8 +3,8 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
-import { qrPng } from "../../lib/qr";
 import { VOUCHER_TEXT, type VoucherLanguage, type VoucherText } from "./voucher-pdf-text";
+import { qrPng } from "./voucher-qr";
 
 export type { VoucherLanguage } from "./voucher-pdf-text";
 

@@ -7,11 +7,9 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { ApiError } from "../http/context";
 import { refused } from "./auth";
+import type { WechatApp, WechatConfig } from "./deps";
 import { createUser, findIdentity } from "./identity";
 import { createSession } from "./sessions";
-
-export type WechatApp = { appId: string; secret: string };
-export type WechatConfig = { apiBase: string; apps: Record<string, WechatApp> };
 
 /** Renew this long before WeChat's expiry, so a value is never used at its last second. */
 const MARGIN_MS = 5 * 60_000;

@@ -7,7 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import * as s from "../../../upstream/db/schema";
 import { createApp } from "../../../upstream/app";
-import { clearPlatformCache } from "../../../upstream/http/context";
+import { clearPlatformCache } from "../../../upstream/services/platforms";
 import * as fulfilment from "../../../upstream/services/fulfilment";
 import { earnPoints, refundMembership } from "../../../upstream/services/membership";
 import { memberPrice } from "../../../lib/commerce/membership";

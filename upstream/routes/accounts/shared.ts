@@ -2,14 +2,13 @@
 // Idempotency-Key handling, and a route definition helper that documents all of it.
 import { createRoute, z, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
-import { and, eq } from "drizzle-orm";
 import { fail, ok } from "../../../lib/commerce/envelope";
 import { Codes } from "../../../lib/commerce/error-codes";
-import { idempotencyKeys } from "../../db/schema";
 import type { Env } from "../../http/context";
 import { createRouter } from "../../http/router";
 import { sha256 } from "../../services/crypto";
 import type { Deps } from "../../services/deps";
+import { claimKey, releaseKey, storeAnswer, storedKey } from "../../services/idempotency";
 import { userForToken, type UserRow } from "../../services/sessions";
 import { commonFailures, okJson, specHeaders } from "../shared";
 
@@ -62,14 +61,9 @@ export const idempotent: MiddlewareHandler<AccountEnv> = async (c, next) => {
   const user = c.get("user") as UserRow | undefined;
   const owner = user ? `u${user.id}` : `anon:${c.get("platform").id}`;
   const requestHash = sha256(`${c.req.method} ${c.req.path}\n${await c.req.text()}`);
-  const [fresh] = await db
-    .insert(idempotencyKeys)
-    .values({ owner, key, requestHash, createdAt: c.get("now") })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  const where = and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key));
-  if (!fresh) {
-    const [row] = await db.select().from(idempotencyKeys).where(where);
+  const ref = { owner, key };
+  if (!(await claimKey(db, ref, requestHash, c.get("now")))) {
+    const row = await storedKey(db, ref);
     if (!row || row.requestHash !== requestHash) return c.json(fail(Codes.idempotencyConflict, "Idempotency-Key reused with another request"), 409);
     if (row.status === null) return c.json(fail(Codes.idempotencyConflict, "a request with this Idempotency-Key is in progress"), 409);
     c.header("idempotent-replayed", "true");
@@ -78,18 +72,18 @@ export const idempotent: MiddlewareHandler<AccountEnv> = async (c, next) => {
   try {
     await next();
   } catch (error) {
-    await db.delete(idempotencyKeys).where(where);
+    await releaseKey(db, ref);
     throw error;
   }
   if (c.res.status >= 500) {
-    await db.delete(idempotencyKeys).where(where);
+    await releaseKey(db, ref);
     return;
   }
   const body: unknown = await c.res
     .clone()
     .json()
     .catch(() => null);
-  await db.update(idempotencyKeys).set({ status: c.res.status, response: body }).where(where);
+  await storeAnswer(db, ref, c.res.status, body);
 };
 
 const failure = (description: string) => ({ description, content: { "application/json": { schema: z.object({ code: z.number().int(), message: z.string() }) } } });

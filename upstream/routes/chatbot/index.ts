@@ -5,7 +5,7 @@ import type { Context } from "hono";
 import { chatMessageBody } from "../../../lib/commerce/chatbot";
 import { chatAnswerSchema, chatTokenSchema, faqEntrySchema } from "../../../lib/commerce/wire/chatbot";
 import { notFound } from "../../http/context";
-import type { Shop } from "../../http/views";
+import type { Shop } from "../../services/views";
 import * as chatbot from "../../services/chatbot";
 import type { Deps } from "../../services/deps";
 import { faqEntries } from "../../services/info";

@@ -23,7 +23,7 @@ import {
   checkoutLineInput,
 } from "../../../lib/commerce/wire/checkout";
 import { ApiError } from "../../http/context";
-import type { Shop } from "../../http/views";
+import type { Shop } from "../../services/views";
 import * as basket from "../../services/basket";
 import { payFromBalance, payPartFromBalance } from "../../services/benefits";
 import { book } from "../../services/booking";

@@ -4,7 +4,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { initSchema, platformSchema, pogSchema } from "../../../lib/commerce/wire";
 import { ApiError, notFound, send, shopOf } from "../../http/context";
 import { createRouter } from "../../http/router";
-import { platformView } from "../../http/views";
+import { platformView } from "../../services/views";
 import * as config from "../../services/config";
 import { commonFailures, notFoundFailure, okJson, queryText, specHeaders } from "../shared";
 

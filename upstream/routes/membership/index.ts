@@ -8,7 +8,7 @@ import { Codes } from "../../../lib/commerce/error-codes";
 import { membershipSchema } from "../../../lib/commerce/wire/account";
 import { bookedSchema } from "../../../lib/commerce/wire/checkout";
 import { membershipBookingBody, pointsExchangeBody, pointsExchangeSchema, pointsOverviewSchema } from "../../../lib/commerce/wire/membership";
-import type { Shop } from "../../http/views";
+import type { Shop } from "../../services/views";
 import type { Deps } from "../../services/deps";
 import * as membership from "../../services/membership";
 import { accountRoute, accountRouter, idempotent, jsonBody, reply, requireUser, withDeps, type AccountEnv } from "../accounts/shared";

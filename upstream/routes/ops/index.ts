@@ -8,10 +8,7 @@ import { z } from "zod";
 import { fail, ok } from "../../../lib/commerce/envelope";
 import { Codes } from "../../../lib/commerce/error-codes";
 import { ORDER_SN } from "../../../lib/commerce/orders";
-import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import * as s from "../../db/schema";
-import { ApiError, sendError } from "../../http/context";
+import { ApiError, sendError, type Env } from "../../http/context";
 import * as afterSales from "../../services/after-sales";
 import { grantPayment } from "../../services/benefits";
 import { findIdentity } from "../../services/identity";
@@ -19,6 +16,9 @@ import { BALANCE_METHODS } from "../../../lib/commerce/payment-rights";
 import * as fulfilment from "../../services/fulfilment";
 import { productTags, revalidateStorefront, type StorefrontCache } from "../../services/storefront-cache";
 import * as membership from "../../services/membership";
+import { orderForOps } from "../../services/ops";
+
+type Db = Env["Variables"]["db"];
 
 const sn = z.string().regex(ORDER_SN);
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -65,7 +65,7 @@ type Command = keyof typeof bodies;
 async function run(db: Db, command: Command, body: unknown, now: Date, storefront: StorefrontCache): Promise<unknown> {
   switch (command) {
     case "show":
-      return showOrder(db, bodies.show.parse(body).sn);
+      return orderForOps(db, bodies.show.parse(body).sn);
     case "confirm":
       return fulfilment.confirmOrder(db, bodies.confirm.parse(body).sn, now);
     case "fulfil":
@@ -109,54 +109,6 @@ async function grant(db: Db, b: z.infer<typeof bodies.grant>, now: Date) {
   if (!found) throw new ApiError(10022, "buyer missing");
   await grantPayment(db, found.user.id, { methods: b.methods, currency: b.currency, quota: b.quota }, now);
   return { user: found.user.id, methods: b.methods, quota: b.quota, currency: b.currency };
-}
-
-/** ops `show <sn>`: the order, its lines, applications and history — what the other commands need to know. */
-async function showOrder(db: Db, orderSn: string) {
-  const [order] = await db.select().from(s.orders).where(eq(s.orders.sn, orderSn));
-  if (!order) throw new ApiError(10023, "order missing");
-  const [lines, refunds, events, shipments] = await Promise.all([
-    db
-      .select({
-        id: s.orderLines.id,
-        product: s.orderLines.productId,
-        variant: s.orderLines.variantId,
-        quantity: s.orderLines.quantity,
-        book_at: s.orderLines.bookAt,
-        book_time: s.orderLines.bookTime,
-      })
-      .from(s.orderLines)
-      .where(eq(s.orderLines.orderId, order.id)),
-    db
-      .select({
-        id: s.refunds.id,
-        type: s.refunds.type,
-        status: s.refunds.status,
-        amount: s.refunds.amount,
-        is_cancel: s.refunds.isCancel,
-        reason: s.refunds.reason,
-      })
-      .from(s.refunds)
-      .where(eq(s.refunds.orderId, order.id)),
-    db
-      .select({ kind: s.orderEvents.kind, actor: s.orderEvents.actor, at: s.orderEvents.createdAt })
-      .from(s.orderEvents)
-      .where(eq(s.orderEvents.orderId, order.id))
-      .orderBy(asc(s.orderEvents.id)),
-    db.select({ id: s.shipments.id, carrier: s.shipments.carrier, tracking: s.shipments.tracking }).from(s.shipments).where(eq(s.shipments.orderId, order.id)),
-  ]);
-  return {
-    sn: order.sn,
-    status: order.status,
-    is_delivery: order.isDelivery,
-    fulfillment_type: order.fulfillmentType,
-    paid_amount: order.paidAmount,
-    currency: order.currencyCode,
-    lines,
-    refunds,
-    shipments,
-    events,
-  };
 }
 
 function sameToken(given: string, expected: string): boolean {

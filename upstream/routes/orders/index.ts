@@ -18,7 +18,7 @@ import {
   remindResultSchema,
   repurchaseResultSchema,
 } from "../../../lib/commerce/wire/orders";
-import type { Shop } from "../../http/views";
+import type { Shop } from "../../services/views";
 import * as afterSales from "../../services/after-sales";
 import type { Deps } from "../../services/deps";
 import * as orders from "../../services/orders";

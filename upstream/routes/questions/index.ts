@@ -6,7 +6,7 @@ import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { answerBody, askQuestionBody } from "../../../lib/commerce/questions";
 import { answerSchema, questionPageSchema, questionSchema, seckillLiveSchema } from "../../../lib/commerce/wire/questions";
-import type { Shop } from "../../http/views";
+import type { Shop } from "../../services/views";
 import type { Deps } from "../../services/deps";
 import * as questions from "../../services/questions";
 import * as seckill from "../../services/seckill";

@@ -2,17 +2,15 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
-import { getPlatform } from "@/lib/upstream/catalogue";
-import { orNull } from "@/lib/upstream/errors";
 import type { InfoDocument } from "./document-link";
 import { InfoPage } from "./info-page";
 import { PolicyText } from "./policy-text";
 
 // Spec §2/§3: /agreement shows the platform's `protocol` text, /privacy its `privacy_policy`, in
-// the shop's language; one page shape for both.
+// the shop's language; one screen for both, drawn from what its route read.
 const DOCUMENTS = {
-  agreement: { field: "protocol", title: "agreementTitle", description: "agreementDescription" },
-  privacy: { field: "privacy_policy", title: "privacyTitle", description: "privacyDescription" },
+  agreement: { title: "agreementTitle", description: "agreementDescription" },
+  privacy: { title: "privacyTitle", description: "privacyDescription" },
 } as const;
 
 export async function policyMetadata(doc: InfoDocument, params: Promise<ShopParams>): Promise<Metadata> {
@@ -22,11 +20,10 @@ export async function policyMetadata(doc: InfoDocument, params: Promise<ShopPara
   return pageMetadata({ brand, locale, path: `/${doc}`, title: t(d.title), description: t(d.description, { brand: brand.name }) });
 }
 
-export async function PolicyPage({ doc, params }: { doc: InfoDocument; params: Promise<ShopParams> }) {
-  const shop = await resolveShop(params);
+/** `text` null: the platform could not be read (the page says so rather than failing). */
+export async function PolicyScreen({ doc, text }: { doc: InfoDocument; text: { name: string; content: string } | null }) {
   const t = await getTranslations("info");
   const d = DOCUMENTS[doc];
-  const text = (await orNull(getPlatform(shop.ctx)))?.[d.field];
   return (
     <InfoPage title={text?.name || t(d.title)} current={`/${doc}`} testId={`${doc}-page`}>
       {text?.content.trim() ? (

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-// Voucher QR codes: the PNG decodes back to exactly the text it was made from (what an entrance
-// scanner sees), and the SVG is sized by CSS through its viewBox alone.
+// The voucher PDF's QR codes: the PNG decodes back to exactly the text it was made from (what an
+// entrance scanner sees).
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { qrPng, qrSvg } from "@/lib/qr";
+import { qrPng } from "@/upstream/services/voucher-qr";
 
 // jest 30 runs the PNG encoder ~50× slower than node; a loaded machine needs the room
 jest.setTimeout(60_000);
@@ -26,16 +26,5 @@ describe("qrPng", () => {
 
   it("makes the size asked for", async () => {
     await expect(decode(await qrPng("QF7K2M9XR4", 200))).resolves.toEqual({ text: "QF7K2M9XR4", width: 200, height: 200 });
-  });
-});
-
-describe("qrSvg", () => {
-  it("returns an <svg> with a viewBox, black on white, with no fixed width or height", async () => {
-    const svg = await qrSvg("QF7K2M9XR4");
-    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
-    const root = svg.slice(0, svg.indexOf(">"));
-    expect(root).not.toMatch(/\s(width|height)=/);
-    expect(svg).toContain('fill="#ffffff"');
-    expect(svg).toContain('stroke="#000000"');
   });
 });
