@@ -7,7 +7,7 @@ import * as s from "../../../upstream/db/schema";
 import { openAccountHarness, type AccountHarness } from "./accounts-harness";
 import { ADDRESS, CONTACT, goods } from "./checkout-fixtures";
 import { DATABASES } from "./databases";
-import { goodsLine, key, paidGoods } from "./orders-fixtures";
+import { goodsLine, key, paidTicket } from "./orders-fixtures";
 
 jest.setTimeout(120_000);
 
@@ -132,7 +132,7 @@ describe.each(DATABASES)("hostile text on %s", (kind) => {
     let sn: string;
     let refundable: number;
     beforeAll(async () => {
-      const order = await paidGoods(h, token, { skip: 2 });
+      const order = await paidTicket(h, token, { quantity: 1 });
       sn = order.sn;
       refundable = order.amount;
     });
@@ -182,17 +182,20 @@ describe.each(DATABASES)("hostile text on %s", (kind) => {
     });
 
     it("a balance payment (settled inside the shop, no gateway page) is not a sandbox page", async () => {
-      const [payment] = await h.database.db.insert(s.payments).values({
-        ref: `BAL${"A".repeat(24)}`,
-        orderId: (await h.database.db.select({ id: s.orders.id }).from(s.orders).where(eq(s.orders.userId, userId)).limit(1))[0]!.id,
-        method: "points",
-        amount: 1,
-        currencyCode: "CNY",
-        status: 1,
-        returnUrl: "",
-        createdAt: h.clock.now,
-        settledAt: h.clock.now,
-      }).returning();
+      const [payment] = await h.database.db
+        .insert(s.payments)
+        .values({
+          ref: `BAL${"A".repeat(24)}`,
+          orderId: (await h.database.db.select({ id: s.orders.id }).from(s.orders).where(eq(s.orders.userId, userId)).limit(1))[0]!.id,
+          method: "points",
+          amount: 1,
+          currencyCode: "CNY",
+          status: 1,
+          returnUrl: "",
+          createdAt: h.clock.now,
+          settledAt: h.clock.now,
+        })
+        .returning();
       const res = await h.app.request(`/sandbox/pay/${payment!.ref}`);
       expect(res.status).toBe(404);
     });
