@@ -5,7 +5,7 @@
 import { count, eq } from "drizzle-orm";
 import * as s from "../../../upstream/db/schema";
 import { openAccountHarness, type AccountHarness } from "./accounts-harness";
-import { ADDRESS, CONTACT, goods } from "./checkout-fixtures";
+import { ADDRESS, CONTACT, goods, ticket } from "./checkout-fixtures";
 import { DATABASES } from "./databases";
 import { goodsLine, key, paidTicket } from "./orders-fixtures";
 
@@ -84,6 +84,16 @@ describe.each(DATABASES)("hostile text on %s", (kind) => {
     const before = await rows(s.userCoupons);
     refused(await h.as(token)("POST", "/coupon/redeem", { code }));
     expect(await rows(s.userCoupons)).toBe(before);
+  });
+
+  it.each([
+    ["POST", "/checkout/fee"],
+    ["POST", "/basket/line"],
+  ])("%s %s with a date of use that does not exist (2026-02-31): 400 / 40000, bad input rather than a missing date (it was 20004)", async (method, path) => {
+    const t = await ticket(h, 5);
+    const line = { product_id: t.productId, variant_id: t.variantId, quantity: 1, book_at: "2026-02-31", book_time: t.bookTime };
+    const body = path === "/checkout/fee" ? { currency: "CNY", checkout_lines: [line] } : line;
+    refused(await h.as(token)(method, path, body));
   });
 
   describe("POST order/booking", () => {
