@@ -2,20 +2,22 @@
 // §7 Account calls: one zod schema per form, shared by the react-hook-form resolver, the
 // storefront's route handlers and the upstream's routes. Messages are "validation" keys.
 import { z } from "zod";
-import { chineseName, email, latinName, password, passwordAttempt, phoneFields, text, verificationCode } from "./credentials";
-import { isIdNumberFormat, normaliseIdNumber, selectableIdType } from "./identity-documents";
+import { chineseName, email, latinName, password, passwordAttempt, passwordConfirm, phoneFields, phoneNumber, verificationCode } from "./credentials";
+import { isIdNumberFormat, isSelectableIdType, normaliseIdNumber, selectableIdType } from "./identity-documents";
+import { isCalendarDate } from "./list-query";
+import { cleanText } from "./text";
 
 /** Captcha proof after 30009: `ticket` is the solved proof-of-work payload, `randstr` its challenge salt. */
 export const captchaFields = z.object({
-  ticket: z.string().max(4000).optional(),
-  randstr: z.string().max(200).optional(),
+  ticket: cleanText({ max: 4000 }).optional(),
+  randstr: cleanText({ max: 200 }).optional(),
 });
 
 /** Password sign-in: the username is an e-mail or a phone number (with its calling code). */
 export const signinPasswordForm = z
   .object({
     identity_type: z.literal(1),
-    username: z.string().trim().min(1, "usernameRequired").max(120, "tooLong"),
+    username: cleanText({ min: 1, max: 120, messages: { required: "usernameRequired" } }),
     country_code: z
       .string()
       .trim()
@@ -35,7 +37,7 @@ export const signinBody = z.union([signinPasswordForm, signinCodeForm, signinGue
 export type SigninBody = z.infer<typeof signinBody>;
 
 const passwordPair = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({ ...shape, password, password_confirm: z.string().min(1, "passwordEmpty") }).refine(
+  z.object({ ...shape, password, password_confirm: passwordConfirm }).refine(
     (v) => {
       const pair = v as { password: string; password_confirm: string };
       return pair.password === pair.password_confirm;
@@ -46,16 +48,16 @@ const passwordPair = <T extends z.ZodRawShape>(shape: T) =>
 /** §2 Registration form: first name, last name, e-mail, password, mobile, company, job title. */
 export const registerForm = passwordPair({
   identity_type: z.literal(1),
-  first_name: text(40),
-  last_name: text(40),
+  first_name: cleanText({ min: 1, max: 40 }),
+  last_name: cleanText({ min: 1, max: 40 }),
   email,
   country_code: z
     .string()
     .trim()
     .regex(/^\d{1,4}$/, "callingCodeInvalid"),
-  mobile: z.string().trim().min(1, "phoneRequired").max(20, "phoneInvalid"),
-  company: text(80, false).optional(),
-  job_title: text(80, false).optional(),
+  mobile: phoneNumber,
+  company: cleanText({ max: 80 }).optional(),
+  job_title: cleanText({ max: 80 }).optional(),
   agree: z.literal(true, "agreeRequired"),
 }).superRefine((v, ctx) => {
   const check = phoneFields.safeParse({ country_code: v.country_code, phone: v.mobile });
@@ -70,7 +72,7 @@ export const registerPhoneForm = passwordPair({
     .string()
     .trim()
     .regex(/^\d{1,4}$/, "callingCodeInvalid"),
-  phone: z.string().trim().min(1, "phoneRequired").max(20, "phoneInvalid"),
+  phone: phoneNumber,
   code: verificationCode,
   agree: z.literal(true, "agreeRequired"),
 }).superRefine((v, ctx) => {
@@ -95,13 +97,13 @@ export type CodeSendBody = z.infer<typeof codeSendBody>;
 export const resetMailForm = z.object({ email });
 
 /** POST accounts/password_reset: by mail link token, by phone code, or signed in with the old one. */
-export const resetByTokenForm = passwordPair({ token: z.string().trim().min(20).max(200) });
+export const resetByTokenForm = passwordPair({ token: cleanText({ min: 20, max: 200 }) });
 export const resetByCodeForm = passwordPair({
   country_code: z
     .string()
     .trim()
     .regex(/^\d{1,4}$/, "callingCodeInvalid"),
-  phone: z.string().trim().min(1, "phoneRequired").max(20, "phoneInvalid"),
+  phone: phoneNumber,
   code: verificationCode,
 });
 export const changePasswordForm = passwordPair({ old_password: passwordAttempt });
@@ -109,25 +111,25 @@ export const passwordResetBody = z.union([resetByTokenForm, resetByCodeForm, cha
 
 /** Profile update (GET accounts/privacy shows it). */
 export const profileForm = z.object({
-  first_name: text(40),
-  last_name: text(40),
-  company: text(80, false).optional(),
-  job_title: text(80, false).optional(),
+  first_name: cleanText({ min: 1, max: 40 }),
+  last_name: cleanText({ min: 1, max: 40 }),
+  company: cleanText({ max: 80 }).optional(),
+  job_title: cleanText({ max: 80 }).optional(),
 });
 
 /** §5 Address form: name, phone, district, detailed address and e-mail are required. */
 export const addressForm = z
   .object({
-    name: text(40),
+    name: cleanText({ min: 1, max: 40 }),
     country_code: z
       .string()
       .trim()
       .regex(/^\d{1,4}$/, "callingCodeInvalid")
       .default("86"),
-    phone: z.string().trim().min(1, "phoneRequired").max(20, "phoneInvalid"),
-    region: text(80, false).default(""),
-    district: text(80),
-    address: text(200),
+    phone: phoneNumber,
+    region: cleanText({ max: 80 }).default(""),
+    district: cleanText({ min: 1, max: 80 }),
+    address: cleanText({ min: 1, max: 200 }),
     email,
     is_default: z.boolean().default(false),
   })
@@ -145,22 +147,20 @@ export const touristForm = z
     last_name: latinName,
     chinese_name: chineseName.default(""),
     id_type: selectableIdType,
-    id_number: z.string().trim().min(1, "idNumberRequired").max(40, "idNumberInvalid"),
-    birthday: z
-      .string()
-      .trim()
-      .regex(BIRTHDAY, "birthdayInvalid")
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && v >= "1900-01-01", "birthdayInvalid"),
+    id_number: cleanText({ min: 1, max: 40, messages: { required: "idNumberRequired", tooLong: "idNumberInvalid", invalid: "idNumberInvalid" } }),
+    birthday: z.string().trim().regex(BIRTHDAY, "birthdayInvalid").refine(isCalendarDate, "birthdayInvalid"),
     country_code: z
       .string()
       .trim()
       .regex(/^\d{1,4}$/, "callingCodeInvalid")
       .default("86"),
-    phone: z.string().trim().min(1, "phoneRequired").max(20, "phoneInvalid"),
+    phone: phoneNumber,
     is_default: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
-    if (!isIdNumberFormat(v.id_type, v.id_number)) ctx.addIssue({ code: "custom", message: "idNumberInvalid", path: ["id_number"] });
+    // the type has its own issue when it is not one of the list: no rule reads it then
+    if (isSelectableIdType(v.id_type) && !isIdNumberFormat(v.id_type, v.id_number))
+      ctx.addIssue({ code: "custom", message: "idNumberInvalid", path: ["id_number"] });
     if (!phoneFields.safeParse({ country_code: v.country_code, phone: v.phone }).success) ctx.addIssue({ code: "custom", message: "phoneInvalid", path: ["phone"] });
   })
   .transform((v) => ({ ...v, id_number: normaliseIdNumber(v.id_number) }));
@@ -174,6 +174,6 @@ export function birthdayNotInFuture(birthday: string, today: string): boolean {
 export const favoriteBody = z.object({ product_id: z.number().int().positive().max(2_000_000_000) });
 export const couponRedeemBody = z.union([
   z.object({ coupon_id: z.number().int().positive().max(2_000_000_000) }),
-  z.object({ code: z.string().trim().min(1, "couponCodeInvalid").max(40, "couponCodeInvalid") }),
+  z.object({ code: cleanText({ min: 1, max: 40, messages: { required: "couponCodeInvalid", tooLong: "couponCodeInvalid", invalid: "couponCodeInvalid" } }) }),
 ]);
-export const unionSigninBody = z.object({ thirdPartyToken: z.string().min(10).max(4000) });
+export const unionSigninBody = z.object({ thirdPartyToken: cleanText({ min: 10, max: 4000 }) });

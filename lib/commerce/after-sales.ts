@@ -5,6 +5,7 @@
 // is inclusive (by 18:00 means up to 18:00:59).
 import { z } from "zod";
 import { withinAfterSales } from "./orders";
+import { cleanText } from "./text";
 import type { RefundPolicyItem } from "./wire/product";
 
 const SHOP_OFFSET_MS = 8 * 3_600_000;
@@ -177,14 +178,18 @@ export const REFUND_REASON_MAX = 500;
 export const REFUND_IMAGES_MAX = 6;
 export const TRACKING_MAX = 40;
 
+// a reason is written in a textarea: it may hold lines
+const refundReason = cleanText({ min: 1, max: REFUND_REASON_MAX, multiline: true, messages: { required: "reasonRequired", tooLong: "reasonTooLong" } });
+const trackingNumber = cleanText({ max: TRACKING_MAX, messages: { tooLong: "trackingTooLong" } });
+
 /** §5 Refund: type, reason and amount required; a tracking number for return and refund. The refundable ceiling is the upstream's (10012). */
 export const refundApplyBody = z
   .object({
     type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-    reason: z.string().trim().min(1, "reasonRequired").max(REFUND_REASON_MAX, "reasonTooLong"),
+    reason: refundReason,
     amount: z.number().int("amountInvalid").min(0, "amountInvalid").max(2_000_000_000, "amountInvalid"),
     images: z.array(z.number().int().positive()).max(REFUND_IMAGES_MAX, "tooManyImages").default([]),
-    tracking: z.string().trim().max(TRACKING_MAX, "trackingTooLong").default(""),
+    tracking: trackingNumber.default(""),
   })
   .superRefine((v, ctx) => {
     if (v.type === 1 && v.tracking === "") ctx.addIssue({ code: "custom", path: ["tracking"], message: "trackingRequired" });
@@ -197,9 +202,9 @@ export const refundUpdateBody = z.union([
   z.object({ action: z.literal("withdraw") }),
   z.object({
     action: z.literal("update"),
-    reason: z.string().trim().min(1, "reasonRequired").max(REFUND_REASON_MAX, "reasonTooLong").optional(),
+    reason: refundReason.optional(),
     images: z.array(z.number().int().positive()).max(REFUND_IMAGES_MAX, "tooManyImages").optional(),
-    tracking: z.string().trim().max(TRACKING_MAX, "trackingTooLong").optional(),
+    tracking: trackingNumber.optional(),
   }),
 ]);
 export type RefundUpdateBody = z.infer<typeof refundUpdateBody>;

@@ -2,6 +2,7 @@
 // decides what a message asks for. Pure rules: the upstream answers with them, the storefront
 // pre-checks the length with the same schema.
 import { z } from "zod";
+import { cleanText } from "./text";
 
 /** Longest message the bot reads (characters). */
 export const CHAT_MESSAGE_MAX = 300;
@@ -14,10 +15,10 @@ export const CHAT_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const chatMessageBody = z.object({
   token: z.string().regex(CHAT_TOKEN, "badRequest"),
-  text: z
-    .string()
-    .transform((v) => v.replace(/\s+/g, " ").trim())
-    .pipe(z.string().min(1, "chatEmpty").max(CHAT_MESSAGE_MAX, "chatTooLong")),
+  // typed lines are read as one line
+  text: cleanText({ min: 1, max: CHAT_MESSAGE_MAX, multiline: true, messages: { required: "chatEmpty", tooLong: "chatTooLong" } }).transform((v) =>
+    v.replace(/\s+/g, " "),
+  ),
 });
 export type ChatMessageBody = z.infer<typeof chatMessageBody>;
 

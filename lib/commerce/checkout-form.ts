@@ -5,7 +5,8 @@
 // addressRequired) are the ones order/booking answers in its 40000 `fields`, so the client shows
 // the same words whichever side found the problem.
 import { z } from "zod";
-import { callingCode, email, isPhoneFormat, NUMERIC_PATTERN, normalisePhone, text, wechatId } from "./credentials";
+import { callingCode, email, isPhoneFormat, NUMERIC_PATTERN, normalisePhone, phoneNumber, wechatId } from "./credentials";
+import { cleanText } from "./text";
 import type { DirectBuy } from "./purchase";
 import { OTHER_FIELD_KEYS, type BookingBody, type Fee, type FeeBody, type OtherFieldKey } from "./wire/checkout";
 
@@ -65,17 +66,17 @@ export type AddOnOffer = {
 };
 
 /** §5 "emergency contact phone": digits with an optional leading + and separators. */
-const EMERGENCY_PHONE = /^\+?\d[\d\s-]{3,19}$/;
+const EMERGENCY_PHONE = /^\+?\d[\d -]{3,19}$/;
 
 /** §5 Contact and other fields: the format each other field must have when it is filled in. */
 const OTHER_FORMATS: Record<OtherFieldKey, z.ZodType<string>> = {
   emergency_contact: z.string().regex(EMERGENCY_PHONE, "phoneInvalid"),
   wechat: wechatId,
   people_count: z.string().regex(NUMERIC_PATTERN, "numericInvalid"),
-  flight: text(100, false),
-  company: text(100, false),
-  top_up_account: text(100, false),
-  note: text(500, false),
+  flight: cleanText({ max: 100 }),
+  company: cleanText({ max: 100 }),
+  top_up_account: cleanText({ max: 100 }),
+  note: cleanText({ max: 500, multiline: true }),
 };
 
 function otherField(key: OtherFieldKey, required: boolean) {
@@ -95,9 +96,9 @@ function otherField(key: OtherFieldKey, required: boolean) {
 
 const contactSchema = z
   .object({
-    name: text(60),
+    name: cleanText({ min: 1, max: 60 }),
     country_code: callingCode,
-    phone: z.string().trim().min(1, "phoneRequired").max(20, "phoneInvalid"),
+    phone: phoneNumber,
     email,
   })
   .superRefine((v, ctx) => {

@@ -3,6 +3,7 @@
 // forms, its route handlers and the upstream all parse with these.
 import { z } from "zod";
 import { CALLING_CODE_SET } from "./calling-codes";
+import { CLEAN_TEXT, cleanText } from "./text";
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
@@ -11,6 +12,8 @@ export const PASSWORD_SYMBOLS = "!@#$%^&*()_+-=[]{};:,.?~|/<>'\"`\\";
 
 const SYMBOL_CLASS = PASSWORD_SYMBOLS.replace(/[\\\]\[^-]/g, (m) => `\\${m}`);
 const PASSWORD_CHARS = new RegExp(`^[A-Za-z0-9${SYMBOL_CLASS}]+$`);
+// the characters alone, for the document's `pattern` (the empty password has its own message)
+const PASSWORD_CHARS_OR_EMPTY = new RegExp(`^[A-Za-z0-9${SYMBOL_CLASS}]*$`);
 
 /** 6–20 characters of letters, digits and the listed symbols, with at least one letter and one digit. */
 export function isPasswordFormat(value: string): boolean {
@@ -21,10 +24,14 @@ export function isPasswordFormat(value: string): boolean {
 export const password = z
   .string()
   .min(1, "passwordEmpty")
+  .regex(PASSWORD_CHARS_OR_EMPTY, "passwordFormat")
   .refine((v) => v.length === 0 || isPasswordFormat(v), "passwordFormat");
 
-/** A password being checked at sign-in: never re-validated for format (old accounts), only bounded. */
-export const passwordAttempt = z.string().min(1, "passwordEmpty").max(128, "passwordFormat");
+/** A password being checked at sign-in: never re-validated for format (old accounts), only bounded; never trimmed. */
+export const passwordAttempt = z.string().min(1, "passwordEmpty").max(128, "passwordFormat").regex(CLEAN_TEXT, "passwordFormat");
+
+/** The repeated password of a form: compared with the first, so only bounded here. */
+export const passwordConfirm = z.string().min(1, "passwordEmpty").max(128, "passwordsDiffer").regex(CLEAN_TEXT, "passwordsDiffer");
 
 /** Letters and digits with optional separators, @, a domain, and a 2–3 letter TLD. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9]+([._+-][A-Za-z0-9]+)*@[A-Za-z0-9]+([.-][A-Za-z0-9]+)*\.[A-Za-z]{2,3}$/;
@@ -65,12 +72,15 @@ export const callingCode = z
   .regex(/^\d{1,4}$/, "callingCodeInvalid")
   .refine((v) => CALLING_CODE_SET.has(v), "callingCodeInvalid");
 
-const phoneDigits = z
+/** A phone number as typed: digits, spaces and hyphens (its format for the calling code is checked with it). */
+export const phoneNumber = z
   .string()
   .trim()
   .min(1, "phoneRequired")
   .max(20, "phoneInvalid")
-  .transform((v) => v.replace(/[\s-]/g, ""));
+  .regex(/^[0-9 -]*$/, "phoneInvalid");
+
+const phoneDigits = phoneNumber.transform((v) => v.replace(/[\s-]/g, ""));
 
 /** A phone number with its calling code, checked per §5 and normalised. */
 export const phoneFields = z
@@ -86,11 +96,7 @@ export const WECHAT_PATTERN = /^[A-Za-z0-9_-]{1,20}$/;
 export const wechatId = z.string().trim().regex(WECHAT_PATTERN, "wechatInvalid");
 
 /** Chinese name: no spaces. */
-export const chineseName = z
-  .string()
-  .trim()
-  .max(30, "tooLong")
-  .refine((v) => !/\s/.test(v), "chineseNameSpaces");
+export const chineseName = cleanText({ max: 30 }).refine((v) => !/\s/.test(v), "chineseNameSpaces");
 
 /** Numeric check: digits with optional decimals. */
 export const NUMERIC_PATTERN = /^\d+(\.\d+)?$/;
@@ -103,13 +109,3 @@ export const latinName = z
   .min(1, "required")
   .max(40, "tooLong")
   .regex(/^[A-Za-z][A-Za-z .'-]*$/, "latinNameInvalid");
-
-/** Free text typed by a person: no control characters, bounded. */
-export function text(max: number, required = true) {
-  const base = z
-    .string()
-    .trim()
-    .max(max, "tooLong")
-    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), "invalidCharacters");
-  return required ? base.refine((v) => v.length > 0, "required") : base;
-}

@@ -47,7 +47,22 @@ export function isIdNumberFormat(type: IdType, number: string): boolean {
   return type === 1 ? idCardChecksumOk(value) : true;
 }
 
-export const selectableIdType = z.coerce
-  .number()
-  .int()
-  .refine((v): v is IdType => (SELECTABLE_ID_TYPES as readonly number[]).includes(v), "idTypeInvalid");
+/** Whether `value` is one of the selectable types (a rule keyed by type may read it only then). */
+export function isSelectableIdType(value: unknown): value is IdType {
+  return (SELECTABLE_ID_TYPES as readonly unknown[]).includes(value);
+}
+
+/**
+ * A selectable type, as a number or the digit a form's select sends. Anything else — 0, -1, null,
+ * true, 2147483648, "" — is "idTypeInvalid"; nothing is coerced into a type by accident.
+ */
+export const selectableIdType = z.preprocess(
+  (v) => (typeof v === "string" && /^\d$/.test(v) ? Number(v) : v),
+  z
+    .number("idTypeInvalid")
+    .int({ message: "idTypeInvalid", abort: true })
+    // the bounds are for the published contract (minimum, maximum); the list decides
+    .min(Math.min(...SELECTABLE_ID_TYPES), { message: "idTypeInvalid", abort: true })
+    .max(Math.max(...SELECTABLE_ID_TYPES), { message: "idTypeInvalid", abort: true })
+    .refine(isSelectableIdType, "idTypeInvalid"),
+);

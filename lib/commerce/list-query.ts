@@ -3,7 +3,7 @@
 // (lib/list-query), the list pages and the load-more handler (lib/http/catalogue), the sort menu,
 // and the upstream's products route. Each value is read on its own: a malformed one is dropped and
 // the list shows without it (a shared link with one broken parameter still works).
-import { isPrintable } from "./text";
+import { isCleanText } from "./text";
 
 /** §4 sort choices; "default" is the brand's own order (and never written into a URL). */
 export const LIST_SORTS = ["default", "price_asc", "price_desc", "rating", "newest"] as const;
@@ -31,7 +31,7 @@ const id = (v: string) => (/^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : un
 const page = (v: string) => (/^\d{1,4}$/.test(v) && Number(v) >= 1 ? Number(v) : undefined);
 const text = (v: string) => {
   const t = v.trim();
-  return t && t.length <= LIST_TEXT_MAX && isPrintable(t) ? t : undefined;
+  return t && t.length <= LIST_TEXT_MAX && isCleanText(t) ? t : undefined;
 };
 const date = (v: string) => (isCalendarDate(v) ? v : undefined);
 const sort = (v: string) => ((LIST_SORTS as readonly string[]).includes(v) ? (v as ListSort) : undefined);

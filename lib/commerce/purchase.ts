@@ -2,7 +2,8 @@
 // hold, how many travellers to ask for, which booking fields show and which are required, and
 // when an address is needed.
 import { z } from "zod";
-import { isoDate } from "./wire/common";
+import { cleanText } from "./text";
+import { calendarDate } from "./wire/common";
 import type { bookingFieldDef } from "./wire/platform";
 
 export type BookingField = z.infer<typeof bookingFieldDef>;
@@ -11,16 +12,10 @@ export type BookingField = z.infer<typeof bookingFieldDef>;
 export const CHECKOUT_TYPE = { single: 1, cart: 2 } as const;
 export type CheckoutType = (typeof CHECKOUT_TYPE)[keyof typeof CHECKOUT_TYPE];
 
-/** A real calendar date, not just the shape (2026-02-30 is refused). */
-const calendarDate = isoDate.refine((d) => {
-  const t = Date.parse(`${d}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
-});
-
 /** §5 Purchase: direct-buy data is valid only with product id, product sn and variants with quantity above 0. */
 export const directBuySchema = z.object({
   product_id: z.number().int().positive(),
-  product_sn: z.string().trim().min(1),
+  product_sn: cleanText({ min: 1, max: 64 }),
   variants: z
     .array(
       z.object({

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { limitWindow, type LimitWindow } from "./limits";
 import { ORDER_STATUS } from "./orders";
+import { cleanText } from "./text";
 
 export const QUESTION_MIN = 5;
 export const QUESTION_MAX = 300;
@@ -49,11 +50,9 @@ export function askWindow(now: Date): LimitWindow {
   return limitWindow("day", now, {});
 }
 
-// line breaks are fine in a question; other control characters are not
-const NO_CONTROLS = /^[^\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
-
+// line breaks are fine in a question or an answer
 const text = (min: number, max: number, tooShort: string, tooLong: string) =>
-  z.string().trim().min(min, tooShort).max(max, tooLong).regex(NO_CONTROLS, "textInvalid");
+  cleanText({ min, max, multiline: true, messages: { required: tooShort, tooLong, invalid: "textInvalid" } });
 
 /** POST accounts/product/{id}/questions — the ask form's schema too. */
 export const askQuestionBody = z.object({

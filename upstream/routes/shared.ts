@@ -6,12 +6,12 @@ import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { failureEnvelope, successEnvelope } from "../../lib/commerce/envelope";
 import { isCalendarDate, readListValue, type ListKey } from "../../lib/commerce/list-query";
-import { PRINTABLE } from "../../lib/commerce/text";
+import { cleanText } from "../../lib/commerce/text";
 import { notFound, type Env } from "../http/context";
 import type { Router } from "../http/router";
 
-/** Text from outside: at most `max` characters, none of them a control character. */
-export const safeText = (max: number) => z.string().max(max, `at most ${max} characters`).regex(PRINTABLE, "control characters are not allowed");
+/** Text from outside: trimmed, at most `max` characters, no control character or lone surrogate (lib/commerce/text). */
+export const safeText = (max: number) => cleanText({ max });
 
 /** A repeated query parameter counts once, by its first value (what c.req.query() reads). */
 const firstValue = (v: unknown) => (Array.isArray(v) ? v[0] : v);

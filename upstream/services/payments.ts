@@ -80,7 +80,7 @@ export async function confirmPayment(
   if (status !== 0) return { url: returnUrl, paid: true };
   const minimum = platform.cardMinimum[order.currencyCode] ?? 0;
   if (method === "credit_card" && order.requestedAmount < minimum) throw new ApiError(20012, "below the card minimum", undefined, { minimum });
-  const ref = `PAY${randomBytes(12).toString("hex").toUpperCase()}`;
+  const ref = `PAY${randomBytes(12).toString("hex").toUpperCase()}`; // GATEWAY_REF
   await db.insert(s.payments).values({
     ref,
     orderId: order.id,
@@ -94,7 +94,12 @@ export async function confirmPayment(
   return { url: `${deps.sandboxOrigin}/sandbox/pay/${ref}`, paid: false };
 }
 
+/** A gateway payment's reference (confirmPayment makes them); balance payments (BAL…) never go through the gateway. */
+export const GATEWAY_REF = /^PAY[0-9A-F]{24}$/;
+
+/** The gateway payment `ref` names, or null — for a ref of any other shape too, which never reaches a query. */
 export async function paymentByRef(db: Db, ref: string) {
+  if (!GATEWAY_REF.test(ref)) return null;
   const [row] = await db
     .select({ p: s.payments, o: s.orders, platform: s.platforms })
     .from(s.payments)

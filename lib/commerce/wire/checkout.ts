@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { amount, currencyCode, isoDate } from "./common";
+import { amount, calendarDate, currencyCode } from "./common";
 import { ORDER_SN } from "../orders";
+import { CLEAN_TEXT, cleanText } from "../text";
 
 // Spec §7 Basket, Orders and checkout: the bodies and answers of basket/*, checkout/fee,
 // checkout/coupons, order/booking, accounts/order/confirm and order/status. Shared by the
@@ -8,14 +9,13 @@ import { ORDER_SN } from "../orders";
 
 const id = z.number().int().positive().max(2_147_483_647);
 const hhmm = z.string().regex(/^\d{2}:\d{2}$/);
-const text = (max: number) => z.string().trim().max(max);
 
 /** One line to buy: a variant, a quantity, and the date of use / session when the product has them. */
 export const checkoutLineInput = z.object({
   product_id: id,
   variant_id: id,
   quantity: z.number().int().min(1).max(999),
-  book_at: isoDate.optional(),
+  book_at: calendarDate.optional(),
   book_time: hhmm.optional(),
   /** buying under a flash sale (spec §4 Flash sale; once per user, §9) */
   activity_item_id: id.optional(),
@@ -50,14 +50,22 @@ export const feeBody = z.object(feeFields).refine(oneSource, oneSourceMessage);
 export type FeeBody = z.infer<typeof feeBody>;
 
 export const contactInput = z.object({
-  name: text(60).min(1, "nameRequired"),
-  phone: text(30).min(1, "phoneRequired"),
-  email: text(120).email("emailInvalid"),
+  name: cleanText({ min: 1, max: 60, messages: { required: "nameRequired" } }),
+  phone: cleanText({ min: 1, max: 30, messages: { required: "phoneRequired" } }),
+  email: z.string().trim().max(120, "emailInvalid").email("emailInvalid").regex(CLEAN_TEXT, "emailInvalid"),
 });
 
 /** §3 Other contact fields, shown and required per the product's booking-field definition. */
 export const OTHER_FIELD_KEYS = ["emergency_contact", "wechat", "people_count", "flight", "company", "top_up_account", "note"] as const;
 export type OtherFieldKey = (typeof OTHER_FIELD_KEYS)[number];
+
+/** The other contact fields as the booking sends them (formats are the form's, lib/commerce/checkout-form); a note may hold lines. */
+const otherInput = z.strictObject(
+  Object.fromEntries(OTHER_FIELD_KEYS.map((key) => [key, cleanText({ max: 500, multiline: key === "note" }).optional()])) as Record<
+    OtherFieldKey,
+    z.ZodOptional<ReturnType<typeof cleanText>>
+  >,
+);
 
 /** POST order/booking: the fee body + what the order needs + the amount the shopper saw. */
 export const bookingBody = z
@@ -66,7 +74,7 @@ export const bookingBody = z
     contact: contactInput,
     /** saved travellers (accounts/tourist ids), as many as the traveller rule asks */
     tourist_ids: z.array(id).max(100).default([]),
-    other: z.partialRecord(z.enum(OTHER_FIELD_KEYS), text(500)).default({}),
+    other: otherInput.default({}),
     expected_amount: amount.min(0),
   })
   .refine(oneSource, oneSourceMessage);
@@ -81,7 +89,7 @@ export const payBody = z.object({
   sn: z.string().regex(ORDER_SN),
   payment_method: z.enum(PAYMENT_METHODS),
   /** where the sandbox sends the shopper back: one of the brand's own URLs */
-  return_url: z.url().max(500),
+  return_url: z.url().max(500).regex(CLEAN_TEXT),
 });
 
 export const quoteLineSchema = z.object({

@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { CURRENCY_CODES } from "../currencies";
+import { isCalendarDate } from "../list-query";
 
 export const currencyCode = z.enum(CURRENCY_CODES as unknown as [string, ...string[]]);
 /** Integer amount in minor units of the response currency. */
 export const amount = z.number().int();
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A date from outside: the shape and a real day (2026-02-31 is refused before any query reads it). */
+export const calendarDate = isoDate.refine(isCalendarDate);
 
 /** Spec §3 "list paging state" as the upstream sends a page. */
 export function page<T extends z.ZodType>(item: T) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { amount, currencyCode } from "./common";
+import { cleanText } from "../text";
 
 // Spec §2 /vip, /vip/exchange; §3 Points, points_api_config; §7 membership and points calls.
 
@@ -11,7 +12,7 @@ export type MembershipBookingBody = z.infer<typeof membershipBookingBody>;
 export const pointsExchangeBody = z.object({
   points: z.number().int().positive().max(100_000_000),
   /** §5: required (and checked with lib/commerce/membership normaliseLoyaltyId) when the brand asks for one */
-  loyalty_id: z.string().trim().max(40).optional(),
+  loyalty_id: cleanText({ max: 40 }).optional(),
 });
 export type PointsExchangeBody = z.infer<typeof pointsExchangeBody>;
 

@@ -1,5 +1,6 @@
 // Spec §1 partner apps, §6 points/quota payment for certain users: wire shapes of the partner calls.
 import { z } from "zod";
+import { cleanText } from "../text";
 
 /** GET accounts/payment_rights: which balance methods the caller may use, and their balances. */
 export const paymentRightsSchema = z.object({
@@ -24,4 +25,4 @@ export const jsapiSignatureSchema = z.object({
 export type JsapiSignature = z.infer<typeof jsapiSignatureSchema>;
 
 /** POST accounts/token_wc_oa_slient: the code WeChat's official-account authorize step returned. */
-export const wechatOaBody = z.object({ code: z.string().trim().min(1).max(256) });
+export const wechatOaBody = z.object({ code: cleanText({ min: 1, max: 256 }) });

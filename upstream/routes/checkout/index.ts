@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import { fail } from "../../../lib/commerce/envelope";
 import { Codes } from "../../../lib/commerce/error-codes";
 import { ORDER_SN } from "../../../lib/commerce/orders";
+import { currencyCode } from "../../../lib/commerce/wire/common";
 import {
   basketAddBody,
   basketDeleteBody,
@@ -29,7 +30,7 @@ import { payFromBalance, payPartFromBalance } from "../../services/benefits";
 import { book } from "../../services/booking";
 import { checkLimits, feeView, quote, resolveLines } from "../../services/checkout";
 import type { Deps } from "../../services/deps";
-import { allowedReturnUrl, confirmPayment, orderStatus, ownOrder, settlePayment } from "../../services/payments";
+import { allowedReturnUrl, confirmPayment, GATEWAY_REF, orderStatus, ownOrder, settlePayment } from "../../services/payments";
 import { accountRoute, accountRouter, idempotent, jsonBody, reply, requireUser, withDeps, type AccountEnv } from "../accounts/shared";
 import { sandboxRoutes } from "./sandbox";
 
@@ -288,7 +289,7 @@ export function checkoutRoutes(deps: Deps) {
   );
 
   // the gateway's server-to-server notification (the sandbox sends it; replays change nothing)
-  const notification = z.object({ ref: z.string().max(64), status: z.enum(["paid", "declined"]), amount: z.number().int(), currency: z.string().max(3) });
+  const notification = z.object({ ref: z.string().regex(GATEWAY_REF), status: z.enum(["paid", "declined"]), amount: z.number().int(), currency: currencyCode });
   router.openapi(
     accountRoute({
       method: "post",

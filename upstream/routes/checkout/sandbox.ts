@@ -2,6 +2,7 @@
 // upstream. It shows the brand, the amount and the method, with Approve and Decline; the choice is
 // sent as the gateway's signed server-to-server notification (services/payments settlePayment,
 // the same path POST /payments/sandbox/notify takes) and the shopper goes back to return_url.
+import type { Context } from "hono";
 import { formatMoney } from "../../../lib/commerce/money";
 import { CURRENCIES } from "../../../lib/commerce/currencies";
 import { paymentByRef, settlePayment, signNotification, type Notification } from "../../services/payments";
@@ -20,6 +21,7 @@ const WORDS = {
     decline: "Decline",
     settled: "This payment has already been settled.",
     back: "Back to the shop",
+    unknown: "This payment could not be found. Please go back to the shop and pay again from your order.",
   },
   "zh-hans": {
     title: "沙盒支付",
@@ -31,6 +33,7 @@ const WORDS = {
     decline: "拒绝",
     settled: "此笔支付已处理。",
     back: "返回商店",
+    unknown: "找不到这笔支付。请返回商店，从订单中重新支付。",
   },
   "zh-hant": {
     title: "沙盒支付",
@@ -42,8 +45,21 @@ const WORDS = {
     decline: "拒絕",
     settled: "此筆支付已處理。",
     back: "返回商店",
+    unknown: "找不到這筆支付。請返回商店，從訂單中重新支付。",
   },
 } as const;
+type Lang = keyof typeof WORDS;
+
+/** The browser's language for a page that has no order to take it from (Accept-Language, first match). */
+function browserLang(accept: string | undefined): Lang {
+  for (const part of (accept ?? "").toLowerCase().split(",")) {
+    const tag = part.split(";")[0]!.trim();
+    if (/^zh-(hant|tw|hk|mo)\b/.test(tag)) return "zh-hant";
+    if (tag.startsWith("zh")) return "zh-hans";
+    if (tag.startsWith("en")) return "en";
+  }
+  return "en";
+}
 
 const METHODS: Record<string, Record<keyof typeof WORDS, string>> = {
   wechat: { en: "WeChat Pay", "zh-hans": "微信支付", "zh-hant": "微信支付" },
@@ -71,11 +87,17 @@ const page = (lang: string, body: string) => `<!doctype html>
 <style>body{font:16px/1.5 system-ui,sans-serif;background:#f4f5f7;margin:0;padding:24px;color:#1d2433}main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px #0002}h1{font-size:20px;margin:0 0 4px}.note{color:#5b6475;font-size:14px;margin:0 0 16px}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:0 0 20px}dt{color:#5b6475}dd{margin:0;font-weight:600;word-break:break-all}.amount{font-size:24px}button{width:100%;padding:12px;border-radius:8px;font-size:16px;border:0;cursor:pointer;margin-top:8px}.approve{background:#0a7d4f;color:#fff}.decline{background:#eceff3;color:#1d2433}</style>
 </head><body><main>${body}</main></body></html>`;
 
+/** The page for a reference that names no gateway payment (malformed ones included): 404, in the browser's language. */
+function unknownPayment(c: Context) {
+  const lang = browserLang(c.req.header("accept-language"));
+  return c.html(page(lang, `<h1>${WORDS[lang].title}</h1><p>${WORDS[lang].unknown}</p>`), 404);
+}
+
 sandboxRoutes.get("/sandbox/pay/:ref", async (c) => {
-  const found = await paymentByRef(c.get("db"), c.req.param("ref").slice(0, 64));
+  const found = await paymentByRef(c.get("db"), c.req.param("ref"));
   c.header("cache-control", "no-store");
   c.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'");
-  if (!found) return c.html(page("en", "<h1>Sandbox</h1><p>Unknown payment.</p>"), 404);
+  if (!found) return unknownPayment(c);
   const { p, o, platform } = found;
   const lang = (o.languageCode in WORDS ? o.languageCode : "en") as keyof typeof WORDS;
   const w = WORDS[lang];
@@ -95,8 +117,9 @@ sandboxRoutes.get("/sandbox/pay/:ref", async (c) => {
 });
 
 sandboxRoutes.post("/sandbox/pay/:ref", async (c) => {
-  const found = await paymentByRef(c.get("db"), c.req.param("ref").slice(0, 64));
-  if (!found) return c.html(page("en", "<h1>Sandbox</h1><p>Unknown payment.</p>"), 404);
+  const found = await paymentByRef(c.get("db"), c.req.param("ref"));
+  c.header("cache-control", "no-store");
+  if (!found) return unknownPayment(c);
   const form = await c.req.parseBody();
   const status = form.decision === "approve" ? "paid" : "declined";
   const n: Notification = { ref: found.p.ref, status, amount: found.p.amount, currency: found.p.currencyCode };

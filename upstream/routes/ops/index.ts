@@ -8,6 +8,8 @@ import { z } from "zod";
 import { fail, ok } from "../../../lib/commerce/envelope";
 import { Codes } from "../../../lib/commerce/error-codes";
 import { ORDER_SN } from "../../../lib/commerce/orders";
+import { calendarDate } from "../../../lib/commerce/wire/common";
+import { cleanText } from "../../../lib/commerce/text";
 import { ApiError, sendError, type Env } from "../../http/context";
 import * as afterSales from "../../services/after-sales";
 import { grantPayment } from "../../services/benefits";
@@ -21,17 +23,21 @@ import { orderForOps } from "../../services/ops";
 type Db = Env["Variables"]["db"];
 
 const sn = z.string().regex(ORDER_SN);
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => cleanText({ min: 1, max });
 const bodies = {
   show: z.object({ sn }),
   confirm: z.object({ sn }),
   fulfil: z.object({ sn }),
-  ship: z.object({ sn, carrier: text(60), tracking: text(60), line_id: z.number().int().positive().optional(), place: z.string().max(120).optional() }),
-  scan: z.object({ sn, text: text(200), place: z.string().max(120).optional() }),
-  refund: z.object({ id: z.number().int().positive(), action: z.enum(["approve", "reject", "receive", "pay"]), note: z.string().max(500).optional() }),
+  ship: z.object({ sn, carrier: text(60), tracking: text(60), line_id: z.number().int().positive().optional(), place: cleanText({ max: 120 }).optional() }),
+  scan: z.object({ sn, text: text(200), place: cleanText({ max: 120 }).optional() }),
+  refund: z.object({
+    id: z.number().int().positive(),
+    action: z.enum(["approve", "reject", "receive", "pay"]),
+    note: cleanText({ max: 500, multiline: true }).optional(),
+  }),
   "membership-refund": z.object({
     who: z.union([z.string().regex(ORDER_SN), z.string().regex(/^\d{1,10}$/)]),
-    reason: z.string().min(1).max(60),
+    reason: text(60),
   }),
   /** §6 points/quota for certain users: what the employee-benefit app grants a shopper */
   grant: z.object({
@@ -43,10 +49,7 @@ const bodies = {
   "set-stock": z.object({
     variant: z.number().int().positive(),
     stock: z.number().int().min(0).max(1_000_000),
-    date: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .optional(),
+    date: calendarDate.optional(),
     time: z
       .string()
       .regex(/^\d{2}:\d{2}$/)

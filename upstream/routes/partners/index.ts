@@ -2,6 +2,7 @@
 // applies to certain users only" — the payment itself is accounts/order/confirm, routes/checkout),
 // and the WeChat browser: the JS-SDK signature and the official account's silent sign-in (§7).
 import { z } from "@hono/zod-openapi";
+import { CLEAN_TEXT } from "../../../lib/commerce/text";
 import { tokenSchema } from "../../../lib/commerce/wire/account";
 import { jsapiSignatureSchema, paymentRightsSchema, wechatOaBody } from "../../../lib/commerce/wire/partners";
 import { paymentRights } from "../../services/benefits";
@@ -34,7 +35,7 @@ export function partnerRoutes(deps: Deps) {
       path: "/wc/jsapi_signature",
       tags: ["partners"],
       summary: "The WeChat JS-SDK signature for a page of the shop (sha1 of jsapi_ticket, noncestr, timestamp, url)",
-      request: { query: z.object({ url: z.url().max(1000).openapi({ description: "the page's full URL; the #fragment is ignored" }) }) },
+      request: { query: z.object({ url: z.url().max(1000).regex(CLEAN_TEXT).openapi({ description: "the page's full URL; the #fragment is ignored" }) }) },
       data: jsapiSignatureSchema,
       describe: "appId, timestamp, nonceStr and signature for wx.config",
       auth: false,

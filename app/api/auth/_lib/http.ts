@@ -1,6 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import { cleanText } from "@/lib/commerce/text";
 import { UpstreamError } from "@/lib/upstream/errors";
 
 // Helpers shared by the sign-in route handlers (app/api/auth/* and the /auth/google and
@@ -47,7 +48,7 @@ export const GOOGLE_COOKIE = "tf_google";
 export const GOOGLE_CALLBACK_PATH = "/auth/google";
 const GOOGLE_COOKIE_MAX_AGE = 10 * 60;
 
-const googleCookieSchema = z.object({ state: z.string().min(8).max(200), redirect: z.string().startsWith("/").max(2000) });
+const googleCookieSchema = z.object({ state: cleanText({ min: 8, max: 200 }), redirect: cleanText({ max: 2000 }).startsWith("/") });
 export type GoogleCookie = z.infer<typeof googleCookieSchema>;
 
 export function setGoogleCookie(response: NextResponse, value: GoogleCookie, secure: boolean) {

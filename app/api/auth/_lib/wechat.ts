@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextResponse } from "next/server";
 import { z } from "zod";
+import { cleanText } from "@/lib/commerce/text";
 import { WECHAT_CALLBACK_PATH } from "@/lib/commerce/wechat";
 
 // WeChat silent sign-in: the state and the safe return path, between /api/auth/wechat and
@@ -8,7 +9,7 @@ import { WECHAT_CALLBACK_PATH } from "@/lib/commerce/wechat";
 export const WECHAT_COOKIE = "tf_wechat";
 const MAX_AGE = 10 * 60;
 
-const schema = z.object({ state: z.string().min(8).max(200), redirect: z.string().startsWith("/").max(2000) });
+const schema = z.object({ state: cleanText({ min: 8, max: 200 }), redirect: cleanText({ max: 2000 }).startsWith("/") });
 export type WechatCookie = z.infer<typeof schema>;
 
 export function setWechatCookie(response: NextResponse, value: WechatCookie, secure: boolean) {

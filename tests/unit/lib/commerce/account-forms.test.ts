@@ -84,6 +84,26 @@ describe("§3 Traveller / §5 ID number formats: touristForm", () => {
     ["type 9 (not selectable)", { id_type: 9, id_number: "O123456789" }, [{ path: ["id_type"], message: "idTypeInvalid" }]],
     ["Chinese name with a space", { chinese_name: "张 三" }, [{ path: ["chinese_name"], message: "chineseNameSpaces" }]],
     ["bad phone", { phone: "12345" }, [{ path: ["phone"], message: "phoneInvalid" }]],
+    // an id_type outside the list is its own issue; the ID-number rule never reads it (it threw a TypeError)
+    ["type 0", { id_type: 0 }, [{ path: ["id_type"], message: "idTypeInvalid" }]],
+    ["type -1", { id_type: -1 }, [{ path: ["id_type"], message: "idTypeInvalid" }]],
+    ["type null", { id_type: null }, [{ path: ["id_type"], message: "idTypeInvalid" }]],
+    ["type 2147483648", { id_type: 2147483648 }, [{ path: ["id_type"], message: "idTypeInvalid" }]],
+    ["type true", { id_type: true }, [{ path: ["id_type"], message: "idTypeInvalid" }]],
+    ['type ""', { id_type: "" }, [{ path: ["id_type"], message: "idTypeInvalid" }]],
+    ["birthday 2026-02-31", { birthday: "2026-02-31" }, [{ path: ["birthday"], message: "birthdayInvalid" }]],
+    ["birthday 1990-04-31", { birthday: "1990-04-31" }, [{ path: ["birthday"], message: "birthdayInvalid" }]],
+    ["birthday 1899-12-31", { birthday: "1899-12-31" }, [{ path: ["birthday"], message: "birthdayInvalid" }]],
+    ["a NUL in the Chinese name", { chinese_name: "张\u0000三" }, [{ path: ["chinese_name"], message: "invalidCharacters" }]],
+    // refused by the character check and by the number's format: the same key either way
+    [
+      "a lone surrogate in the ID number",
+      { id_number: "11010519491231002\ud800" },
+      [
+        { path: ["id_number"], message: "idNumberInvalid" },
+        { path: ["id_number"], message: "idNumberInvalid" },
+      ],
+    ],
   ])("%s → %p", (_label, overrides, expected) => {
     expect(issues(touristForm, { ...valid, ...overrides })).toEqual(expected);
   });

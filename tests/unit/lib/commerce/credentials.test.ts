@@ -186,7 +186,9 @@ describe("§5 Contact and other fields: Chinese name (no spaces)", () => {
     [" 张三 ", { ok: true, value: "张三" }],
     ["张 三", { ok: false, message: "chineseNameSpaces" }],
     ["张\u3000三", { ok: false, message: "chineseNameSpaces" }],
-    ["张\t三", { ok: false, message: "chineseNameSpaces" }],
+    ["张\t三", { ok: false, message: "invalidCharacters" }], // a tab is a control character before it is a space
+    ["张\u0000三", { ok: false, message: "invalidCharacters" }],
+    ["张\ud800", { ok: false, message: "invalidCharacters" }],
     ["张".repeat(31), { ok: false, message: "tooLong" }],
   ])("%p → %p", (input, expected) => {
     expect(outcome(chineseName, input)).toEqual(expected);

@@ -26,6 +26,7 @@ describe("§2/§4 list query values, one at a time", () => {
     ["keyword", "a".repeat(101), undefined],
     ["keyword", "\u0000", undefined],
     ["keyword", "tea\u001b[31m", undefined],
+    ["keyword", "tea\ud800", undefined], // a lone surrogate: the upstream refuses it, so the list drops it
     ["title", "   ", undefined],
     ["start_date", "2026-12-01", "2026-12-01"],
     ["start_date", "2026-02-30", undefined],
