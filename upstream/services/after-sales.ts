@@ -9,8 +9,8 @@ import { nextReminder, orderActions, orderLabel, REMIND_INTERVAL_HOURS } from ".
 import type { RefundDetail, RepurchaseResult } from "../../lib/commerce/wire/orders";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
-import { ApiError } from "../http/context";
-import { tr, type Reader, type Shop } from "../http/views";
+import { DomainError } from "./errors";
+import { tr, type Reader, type Shop } from "./views";
 import { upstreamUploadPath } from "../../lib/commerce/uploads";
 import { addLine } from "./basket";
 import { ownedUploads } from "./uploads";
@@ -18,10 +18,11 @@ import { releaseOrder } from "./booking";
 import { lockOrder, recordEvent, voidVouchers, type Actor } from "./fulfilment";
 import { earnPoints } from "./membership";
 import { loadDetail, orderContext, orderFacts, orderRefund, ownOrder, type OrderRow, type Owner } from "./orders";
+import { Codes } from "../../lib/commerce/error-codes";
 
 type RefundRow = typeof s.refunds.$inferSelect;
 
-const notAllowed = (what: string) => new ApiError(10033, `${what} is not allowed in this state`);
+const notAllowed = (what: string) => new DomainError(Codes.notAllowed, `${what} is not allowed in this state`);
 
 /** The order locked, with the facts the rules need, read inside the transaction. */
 async function lockedFacts(tx: Db, owner: Owner, sn: string, now: Date) {
@@ -42,7 +43,7 @@ export async function cancelOrder(db: Db, r: Reader, owner: Owner, sn: string) {
   return db.transaction(async (tx) => {
     const { order, facts, actions } = await lockedFacts(tx, owner, sn, r.now);
     const label = orderLabel(facts, r.now);
-    if (label === "cancelled") throw new ApiError(10031, "order cancelled");
+    if (label === "cancelled") throw new DomainError(Codes.orderCancelled, "order cancelled");
     if (label === "canceling") return { cancel_status: "in_progress" as const, label };
     if (!actions.includes("cancel")) throw notAllowed(order.pointsUsed > 0 ? "cancelling an order paid with points" : "cancel");
     if (order.status === 0) {
@@ -93,7 +94,12 @@ export async function remindToShip(db: Db, r: Reader, owner: Owner, sn: string) 
   });
 }
 
-const SKIP_REASONS: Record<number, RepurchaseResult["skipped"][number]["reason"]> = { 20006: "removed", 20005: "sold_out", 20004: "expired", 21001: "sold_out" };
+const SKIP_REASONS: Record<number, RepurchaseResult["skipped"][number]["reason"]> = {
+  [Codes.offShelf]: "removed",
+  [Codes.insufficientStock]: "sold_out",
+  [Codes.itemMissing]: "expired",
+  [Codes.beyondPurchaseRange]: "sold_out",
+};
 
 /** POST …/{sn}/repurchase: the order's lines back into the basket; lines that cannot go back are reported. */
 export async function repurchase(db: Db, shop: Shop, owner: Owner, sn: string): Promise<RepurchaseResult> {
@@ -114,7 +120,7 @@ export async function repurchase(db: Db, shop: Shop, owner: Owner, sn: string): 
       result.added += line.quantity;
       result.basket_line_ids.push(added.id);
     } catch (error) {
-      const reason = error instanceof ApiError ? SKIP_REASONS[error.code] : undefined;
+      const reason = error instanceof DomainError ? SKIP_REASONS[error.code] : undefined;
       if (!reason) throw error;
       result.skipped.push({ title, reason });
     }
@@ -171,10 +177,10 @@ export async function applyRefund(db: Db, r: Reader, owner: Owner, sn: string, b
     let ceiling = refund.amount;
     if (body.order_line_id !== undefined) {
       const index = ctx.lines.findIndex((l) => l.id === body.order_line_id);
-      if (index < 0) throw new ApiError(10024, "order line missing");
+      if (index < 0) throw new DomainError(Codes.orderLineMissing, "order line missing");
       ceiling = refund.lines[index]!.amount;
     }
-    if (body.amount > ceiling) throw new ApiError(10012, "amount exceeds the refundable amount", undefined, { refundable: ceiling });
+    if (body.amount > ceiling) throw new DomainError(Codes.wrongComplaintAmount, "amount exceeds the refundable amount", { refundable: ceiling });
     const images = await ownImages(tx, owner.userId, body.images);
     const row = await openApplication(tx, order, body.order_line_id ?? null, {
       userId: owner.userId,
@@ -199,7 +205,7 @@ async function ownRefund(db: Db, owner: Owner, id: number, lock = false) {
     .innerJoin(s.orders, eq(s.orders.id, s.refunds.orderId))
     .where(and(eq(s.refunds.id, id), eq(s.refunds.userId, owner.userId), eq(s.orders.platformId, owner.platformId)));
   const [row] = lock ? await query.for("update") : await query;
-  if (!row) throw new ApiError(10023, "application missing");
+  if (!row) throw new DomainError(Codes.orderMissing, "application missing");
   return row;
 }
 
@@ -290,7 +296,7 @@ export async function updateRefund(db: Db, r: Reader, owner: Owner, id: number, 
 
 async function lockRefund(tx: Db, id: number) {
   const [found] = await tx.select({ orderId: s.refunds.orderId }).from(s.refunds).where(eq(s.refunds.id, id));
-  if (!found) throw new ApiError(10023, "application missing");
+  if (!found) throw new DomainError(Codes.orderMissing, "application missing");
   // the order first, then the application: the same order as the shopper's calls take them
   const order = await lockOrder(tx, { id: found.orderId });
   const [refund] = await tx.select().from(s.refunds).where(eq(s.refunds.id, id)).for("update");

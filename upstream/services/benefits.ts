@@ -8,10 +8,11 @@ import { checkPayment, type BalanceMethod, type PaymentRights } from "../../lib/
 import { isPastDeadline } from "../../lib/commerce/unpaid";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
-import { ApiError } from "../http/context";
-import type { PlatformRow } from "../http/views";
+import { DomainError } from "./errors";
+import type { PlatformRow } from "./views";
 import { afterPaid, lockOrder, recordEvent } from "./fulfilment";
 import { confirmPayment, type PaymentDeps } from "./payments";
+import { Codes } from "../../lib/commerce/error-codes";
 
 /** GET accounts/payment_rights: the caller's grant and balances (no grant: cash methods only). */
 export async function paymentRights(db: Db, userId: number): Promise<PaymentRights> {
@@ -37,23 +38,23 @@ export async function grantPayment(db: Db, userId: number, grant: { methods: str
 }
 
 const refusals = {
-  notOffered: [10033, "payment method not offered here"],
-  notAllowed: [10034, "this account may not pay with this method"],
-  wrongCurrency: [10034, "the balance is not in the order's currency"],
-  insufficient: [10035, "the balance does not cover this payment"],
+  notOffered: [Codes.notAllowed, "payment method not offered here"],
+  notAllowed: [Codes.paymentNotAllowed, "this account may not pay with this method"],
+  wrongCurrency: [Codes.paymentNotAllowed, "the balance is not in the order's currency"],
+  insufficient: [Codes.balanceInsufficient, "the balance does not cover this payment"],
 } as const;
 
 /** The order, locked, when it is the caller's; 10023 otherwise (another's order is simply missing). */
 async function lockOwnOrder(tx: Db, platform: PlatformRow, userId: number, sn: string) {
   const order = await lockOrder(tx, { sn });
-  if (order.userId !== userId || order.platformId !== platform.id) throw new ApiError(10023, "order missing");
+  if (order.userId !== userId || order.platformId !== platform.id) throw new DomainError(Codes.orderMissing, "order missing");
   return order;
 }
 
 function enforce(check: ReturnType<typeof checkPayment>): asserts check is Extract<ReturnType<typeof checkPayment>, { ok: true }> {
   if (check.ok) return;
   const [code, message] = refusals[check.reason];
-  throw new ApiError(code, message);
+  throw new DomainError(code, message);
 }
 
 /**
@@ -73,10 +74,10 @@ export async function payFromBalance(
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, platform, userId, sn);
     if (order.status !== 0) {
-      if (order.status === 5) throw new ApiError(10031, "order cancelled or closed");
+      if (order.status === 5) throw new DomainError(Codes.orderCancelled, "order cancelled or closed");
       return { paid: true as const, status: order.status };
     }
-    if (isPastDeadline(order.payDeadline, now)) throw new ApiError(10031, "order cancelled or closed");
+    if (isPastDeadline(order.payDeadline, now)) throw new DomainError(Codes.orderCancelled, "order cancelled or closed");
     const amount = order.requestedAmount;
     const check = checkPayment(method, platform.paymentMethods, await paymentRights(tx, userId), { currency: order.currencyCode, amount }, platform.pointLevels);
     enforce(check);
@@ -119,7 +120,7 @@ async function takeBalance(
       .set({ quota: sql`${s.paymentGrants.quota} - ${part.quota}`, updatedAt: now })
       .where(and(eq(s.paymentGrants.userId, userId), eq(s.paymentGrants.quotaCurrency, order.currencyCode), gte(s.paymentGrants.quota, part.quota)))
       .returning({ quota: s.paymentGrants.quota });
-    if (taken.length === 0) throw new ApiError(10035, "the quota does not cover this payment");
+    if (taken.length === 0) throw new DomainError(Codes.balanceInsufficient, "the quota does not cover this payment");
     await tx.insert(s.quotaLedger).values({ userId, delta: -part.quota, currencyCode: order.currencyCode, reason, orderId: order.id, createdAt: now });
     return;
   }
@@ -128,7 +129,7 @@ async function takeBalance(
     .set({ points: sql`${s.users.points} - ${part.points}` })
     .where(and(eq(s.users.id, userId), gte(s.users.points, part.points)))
     .returning({ points: s.users.points });
-  if (taken.length === 0) throw new ApiError(10035, "the points do not cover this payment");
+  if (taken.length === 0) throw new DomainError(Codes.balanceInsufficient, "the points do not cover this payment");
   await tx.insert(s.pointsLedger).values({ userId, delta: -part.points, reason, orderId: order.id, createdAt: now });
 }
 
@@ -151,7 +152,8 @@ export async function payPartFromBalance(
 ): Promise<{ url: string; paid: boolean }> {
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, platform, userId, sn);
-    if (order.status === 5 || (order.status === 0 && isPastDeadline(order.payDeadline, now))) throw new ApiError(10031, "order cancelled or closed");
+    if (order.status === 5 || (order.status === 0 && isPastDeadline(order.payDeadline, now)))
+      throw new DomainError(Codes.orderCancelled, "order cancelled or closed");
     if (order.status !== 0) return { url: returnUrl, paid: true };
     const check = checkPayment(
       method,

@@ -6,7 +6,7 @@ import { SHOP_UTC_OFFSET_HOURS, shopToday } from "../../lib/commerce/calendar";
 import { LIST_MAX_PAGE_SIZE, LIST_PAGE_SIZE, type ListSort } from "../../lib/commerce/list-query";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
-import { couponView, expressRuleView, money, productDetailView, productSummary, tr, variantView, type ProductRow, type Shop } from "../http/views";
+import { couponView, expressRuleView, money, productDetailView, productSummary, tr, variantView, type ProductRow, type Shop } from "./views";
 
 /** Free text is matched on its first 100 characters. */
 export const SEARCH_TEXT_MAX = 100;

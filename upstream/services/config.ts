@@ -6,9 +6,11 @@ import type { CityNode, HomeModule } from "../../lib/commerce/wire";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { channelAllows } from "../../lib/commerce/channels";
-import { ApiError, platformByDomain } from "../http/context";
-import { linkItemView, pogView, themeSummary, themeView, tr, type LinkItemData, type Reader, type Shop } from "../http/views";
+import { DomainError } from "./errors";
+import { platformByDomain } from "./platforms";
+import { linkItemView, pogView, themeSummary, themeView, tr, type LinkItemData, type Reader, type Shop } from "./views";
 import { summariesByIds } from "./catalogue";
+import { Codes } from "../../lib/commerce/error-codes";
 
 /** Which brand a host belongs to (platform/channel?domain=). */
 export async function channelOfDomain(db: Db, domain: string) {
@@ -38,7 +40,7 @@ export async function assertPogChannel(db: Db, platformId: number, pogId: number
     .select({ channel: s.pogs.channel })
     .from(s.pogs)
     .where(and(eq(s.pogs.id, pogId), eq(s.pogs.platformId, platformId)));
-  if (pog && !channelAllows(pog.channel, channel)) throw new ApiError(30021, "please log in to the specified channel");
+  if (pog && !channelAllows(pog.channel, channel)) throw new DomainError(Codes.channelRestricted, "please log in to the specified channel");
 }
 
 export async function brandPogs(db: Db, shop: Shop) {

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { favorites, productPlatforms, products } from "../db/schema";
-import { productSummary, type Shop } from "../http/views";
+import { productSummary, type Shop } from "./views";
 import { missing } from "./owned";
 
 const PAGE_SIZE = 20;

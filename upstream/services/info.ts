@@ -7,8 +7,8 @@ import { confidentMatch, searchTokens } from "../../lib/commerce/chatbot";
 import type { Locale } from "../../lib/commerce/locales";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
-import type { Platform } from "../http/context";
-import { tr, type Shop } from "../http/views";
+import { type Platform } from "./platforms";
+import { tr, type Shop } from "./views";
 
 export async function faqEntries(db: Db, shop: Shop) {
   const rows = await db.select().from(s.faqs).where(eq(s.faqs.platformId, shop.platformId)).orderBy(asc(s.faqs.position), asc(s.faqs.id));

@@ -9,9 +9,10 @@ import { effectiveOrderStatus, isPastDeadline } from "../../lib/commerce/unpaid"
 import type { OrderStatus, PaymentMethod } from "../../lib/commerce/wire/checkout";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
-import { ApiError } from "../http/context";
-import type { PlatformRow } from "../http/views";
+import { DomainError } from "./errors";
+import type { PlatformRow } from "./views";
 import { afterPaid, recordEvent } from "./fulfilment";
+import { Codes } from "../../lib/commerce/error-codes";
 
 type OrderRow = typeof s.orders.$inferSelect;
 
@@ -35,7 +36,7 @@ export async function ownOrder(db: Db, userId: number, platformId: number, sn: s
     .select()
     .from(s.orders)
     .where(and(eq(s.orders.sn, sn), eq(s.orders.userId, userId), eq(s.orders.platformId, platformId)));
-  if (!order) throw new ApiError(10023, "order missing");
+  if (!order) throw new DomainError(Codes.orderMissing, "order missing");
   return order;
 }
 
@@ -66,12 +67,12 @@ export async function confirmPayment(
   returnUrl: string,
   now: Date,
 ): Promise<{ url: string; paid: boolean }> {
-  if (!platform.paymentMethods.includes(method)) throw new ApiError(10033, "payment method not offered here");
+  if (!platform.paymentMethods.includes(method)) throw new DomainError(Codes.notAllowed, "payment method not offered here");
   const status = effectiveOrderStatus(order.status, order.payDeadline, now);
-  if (status === 5) throw new ApiError(10031, "order cancelled or closed");
+  if (status === 5) throw new DomainError(Codes.orderCancelled, "order cancelled or closed");
   if (status !== 0) return { url: returnUrl, paid: true };
   const minimum = platform.cardMinimum[order.currencyCode] ?? 0;
-  if (method === "credit_card" && order.requestedAmount < minimum) throw new ApiError(20012, "below the card minimum", undefined, { minimum });
+  if (method === "credit_card" && order.requestedAmount < minimum) throw new DomainError(Codes.belowCardMinimum, "below the card minimum", { minimum });
   const ref = `PAY${randomBytes(12).toString("hex").toUpperCase()}`;
   await db.insert(s.payments).values({
     ref,
@@ -103,13 +104,13 @@ export async function paymentByRef(db: Db, ref: string) {
  * closed is kept as 3 (to refund) and changes nothing else. Replays find the payment settled.
  */
 export async function settlePayment(db: Db, deps: PaymentDeps, n: Notification, signature: string, now: Date): Promise<{ payment: number; order: number }> {
-  if (!validSignature(deps.secret, n, signature)) throw new ApiError(10003, "signature failed");
+  if (!validSignature(deps.secret, n, signature)) throw new DomainError(Codes.signatureFailed, "signature failed");
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(s.payments).where(eq(s.payments.ref, n.ref)).for("update");
-    if (!payment) throw new ApiError(10021, "transaction missing");
-    if (payment.amount !== n.amount || payment.currencyCode !== n.currency) throw new ApiError(10011, "wrong amount");
+    if (!payment) throw new DomainError(Codes.transactionMissing, "transaction missing");
+    if (payment.amount !== n.amount || payment.currencyCode !== n.currency) throw new DomainError(Codes.wrongAmount, "wrong amount");
     const [order] = await tx.select().from(s.orders).where(eq(s.orders.id, payment.orderId)).for("update");
-    if (!order) throw new ApiError(10023, "order missing");
+    if (!order) throw new DomainError(Codes.orderMissing, "order missing");
     if (payment.status !== 0) return { payment: payment.status, order: order.status };
     if (n.status === "declined") {
       await tx.update(s.payments).set({ status: 2, settledAt: now }).where(eq(s.payments.id, payment.id));

@@ -6,7 +6,7 @@ import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { SeckillLive } from "../../lib/commerce/wire/questions";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
-import type { Shop } from "../http/views";
+import type { Shop } from "./views";
 
 export async function liveItems(db: Db, shop: Shop, userId: number | null, productId: number | null): Promise<SeckillLive> {
   const rows = await db

@@ -6,9 +6,10 @@ import { couponClaimState, userCouponExpiry, userCouponState } from "../../lib/c
 import type { UserCouponTab } from "../../lib/commerce/wire/account";
 import type { Db } from "../db/client";
 import { coupons, userCoupons } from "../db/schema";
-import { ApiError } from "../http/context";
-import { couponView, type Shop } from "../http/views";
+import { DomainError } from "./errors";
+import { couponView, type Shop } from "./views";
 import { missing } from "./owned";
+import { Codes } from "../../lib/commerce/error-codes";
 
 const PAGE_SIZE = 20;
 type CouponRow = typeof coupons.$inferSelect;
@@ -20,8 +21,8 @@ async function couponOf(db: Db, shop: Shop, by: { id: number } | { code: string 
     .from(coupons)
     .where(and(match, eq(coupons.platformId, shop.platformId)));
   // points-exchange coupons are bought with points (points/exchange), never claimed for free
-  if (row && row.pointsLevel !== null) throw "id" in by ? missing("coupon") : new ApiError(20001, "invalid coupon code");
-  if (!row) throw "id" in by ? missing("coupon") : new ApiError(20001, "invalid coupon code");
+  if (row && row.pointsLevel !== null) throw "id" in by ? missing("coupon") : new DomainError(Codes.couponAbnormal, "invalid coupon code");
+  if (!row) throw "id" in by ? missing("coupon") : new DomainError(Codes.couponAbnormal, "invalid coupon code");
   return row;
 }
 
@@ -44,14 +45,14 @@ export async function redeemCoupon(db: Db, shop: Shop, userId: number, by: { id:
       claimedByUser: mine?.n ?? 0,
       perUserLimit: coupon.perUserLimit,
     });
-    if (state === "expired") throw new ApiError(20004, "coupon expired");
-    if (state === "already_claimed") throw new ApiError(24003, "coupon already claimed");
+    if (state === "expired") throw new DomainError(Codes.itemMissing, "coupon expired");
+    if (state === "already_claimed") throw new DomainError(Codes.couponUserLimit, "coupon already claimed");
     const [raised] = await tx
       .update(coupons)
       .set({ claimed: sql`${coupons.claimed} + 1` })
       .where(and(eq(coupons.id, coupon.id), sql`${coupons.claimed} < ${coupons.total}`))
       .returning({ claimed: coupons.claimed });
-    if (!raised) throw new ApiError(24004, "coupon fully claimed");
+    if (!raised) throw new DomainError(Codes.couponLimit, "coupon fully claimed");
     const expiresAt = userCouponExpiry(now, {
       endDate: coupon.endDate,
       validityDays: coupon.validityDays,

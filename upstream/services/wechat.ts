@@ -5,10 +5,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { ApiError } from "../http/context";
+import { DomainError } from "./errors";
 import { refused } from "./auth";
 import { createUser, findIdentity } from "./identity";
 import { createSession } from "./sessions";
+import { Codes } from "../../lib/commerce/error-codes";
 
 export type WechatApp = { appId: string; secret: string };
 export type WechatConfig = { apiBase: string; apps: Record<string, WechatApp> };
@@ -37,17 +38,17 @@ async function call<T extends z.ZodType>(config: WechatConfig, path: string, que
     const res = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
     body = await res.json();
   } catch {
-    throw new ApiError(10001, "WeChat could not be reached");
+    throw new DomainError(Codes.tokenFetchFailed, "WeChat could not be reached");
   }
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const error = failure.safeParse(body);
-  throw new ApiError(10001, `WeChat refused: ${error.success ? error.data.errcode : "unreadable answer"}`);
+  throw new DomainError(Codes.tokenFetchFailed, `WeChat refused: ${error.success ? error.data.errcode : "unreadable answer"}`);
 }
 
 function appOf(config: WechatConfig | null, slug: string): WechatApp {
   const app = config?.apps[slug];
-  if (!config || !app) throw new ApiError(10005, "this brand has no WeChat app");
+  if (!config || !app) throw new DomainError(Codes.authFailed, "this brand has no WeChat app");
   return app;
 }
 
