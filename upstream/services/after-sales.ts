@@ -4,8 +4,15 @@
 // locked (FOR UPDATE), re-checks the state under the lock with the lib/commerce rules, and writes
 // an order event; one open application per order is also a unique index (refunds_open_idx).
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { OPEN_REFUND_STATUSES, REFUND_STATUS, returnsCoupon, type RefundApplyBody, type RefundUpdateBody } from "../../lib/commerce/after-sales";
-import { nextReminder, orderActions, orderLabel, REMIND_INTERVAL_HOURS } from "../../lib/commerce/orders";
+import {
+  OPEN_REFUND_STATUSES,
+  REFUND_STATUS,
+  returnsCoupon,
+  type RefundApplyBody,
+  type RefundUpdateBody,
+  refundDisplayStatus,
+} from "../../lib/commerce/after-sales";
+import { nextReminder, orderActions, orderLabel, REMIND_INTERVAL_HOURS, ORDER_STATUS } from "../../lib/commerce/orders";
 import type { RefundDetail, RepurchaseResult } from "../../lib/commerce/wire/orders";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
@@ -19,6 +26,7 @@ import { lockOrder, recordEvent, voidVouchers, type Actor } from "./fulfilment";
 import { earnPoints } from "./membership";
 import { loadDetail, orderContext, orderFacts, orderRefund, ownOrder, type OrderRow, type Owner } from "./orders";
 import { Codes } from "../../lib/commerce/error-codes";
+import { USER_COUPON_STATUS } from "../../lib/commerce/record-status";
 
 type RefundRow = typeof s.refunds.$inferSelect;
 
@@ -46,8 +54,8 @@ export async function cancelOrder(db: Db, r: Reader, owner: Owner, sn: string) {
     if (label === "cancelled") throw new DomainError(Codes.orderCancelled, "order cancelled");
     if (label === "canceling") return { cancel_status: "in_progress" as const, label };
     if (!actions.includes("cancel")) throw notAllowed(order.pointsUsed > 0 ? "cancelling an order paid with points" : "cancel");
-    if (order.status === 0) {
-      await tx.update(s.orders).set({ status: 5, closedAt: r.now }).where(eq(s.orders.id, order.id));
+    if (order.status === ORDER_STATUS.pending) {
+      await tx.update(s.orders).set({ status: ORDER_STATUS.cancelled, closedAt: r.now }).where(eq(s.orders.id, order.id));
       await releaseOrder(tx, order, r.now);
       await recordEvent(tx, order.id, "cancelled", "shopper", r.now);
       return { cancel_status: "succeeded" as const, label: "cancelled" as const };
@@ -71,9 +79,9 @@ export async function cancelOrder(db: Db, r: Reader, owner: Owner, sn: string) {
 export async function completeOrder(db: Db, r: Reader, owner: Owner, sn: string) {
   const order = await db.transaction(async (tx) => {
     const { order, actions } = await lockedFacts(tx, owner, sn, r.now);
-    if (order.status === 4) return order;
+    if (order.status === ORDER_STATUS.completed) return order;
     if (!actions.includes("confirmReceipt")) throw notAllowed("confirming receipt");
-    const [updated] = await tx.update(s.orders).set({ status: 4, completedAt: r.now }).where(eq(s.orders.id, order.id)).returning();
+    const [updated] = await tx.update(s.orders).set({ status: ORDER_STATUS.completed, completedAt: r.now }).where(eq(s.orders.id, order.id)).returning();
     await recordEvent(tx, order.id, "completed", "shopper", r.now);
     await earnPoints(tx, updated!, r.now);
     return updated!;
@@ -145,7 +153,7 @@ async function openApplication(tx: Db, order: OrderRow, lineId: number | null, a
       currencyCode: order.currencyCode,
       images: a.images,
       tracking: a.tracking,
-      status: 0,
+      status: REFUND_STATUS.processing,
       createdAt: a.now,
       updatedAt: a.now,
     })
@@ -154,7 +162,10 @@ async function openApplication(tx: Db, order: OrderRow, lineId: number | null, a
   if (!refund) throw notAllowed("a second open application");
   await tx
     .update(s.orders)
-    .set({ status: 6, statusBeforeComplaint: order.status === 8 ? order.statusBeforeComplaint : order.status })
+    .set({
+      status: ORDER_STATUS.afterSalesPending,
+      statusBeforeComplaint: order.status === ORDER_STATUS.afterSalesRejected ? order.statusBeforeComplaint : order.status,
+    })
     .where(eq(s.orders.id, order.id));
   return refund;
 }
@@ -224,7 +235,7 @@ export async function refundView(db: Db, r: Reader, refund: RefundRow): Promise<
     type: refund.type,
     is_cancel: refund.isCancel,
     status: refund.status,
-    display_status: refund.status === 6 ? 0 : refund.status === 7 ? 4 : refund.status,
+    display_status: refundDisplayStatus(refund.status),
     amount: refund.amount,
     currency_code: refund.currencyCode as RefundDetail["currency_code"],
     created_at: refund.createdAt.toISOString(),
@@ -317,11 +328,12 @@ export async function approveRefund(db: Db, id: number, now: Date, note?: string
   return db.transaction(async (tx) => {
     const { order, refund } = await lockRefund(tx, id);
     let next: number;
-    if (refund.status === 0 || refund.status === 6) next = refund.type === 0 ? REFUND_STATUS.awaitingRefund : REFUND_STATUS.approvedReturn;
+    if (refund.status === REFUND_STATUS.processing || refund.status === REFUND_STATUS.reopened)
+      next = refund.type === 0 ? REFUND_STATUS.awaitingRefund : REFUND_STATUS.approvedReturn;
     else if (refund.status === REFUND_STATUS.awaitingInspection) next = REFUND_STATUS.awaitingRefund;
     else throw notAllowed(`approving an application in status ${refund.status}`);
     await move(tx, refund, next, now, note);
-    await tx.update(s.orders).set({ status: 7 }).where(eq(s.orders.id, order.id));
+    await tx.update(s.orders).set({ status: ORDER_STATUS.afterSalesProcessing }).where(eq(s.orders.id, order.id));
     await recordEvent(tx, order.id, "refund_approved", OPS, now, { refund_id: id, status: next });
     return { id, status: next };
   });
@@ -331,7 +343,8 @@ export async function approveRefund(db: Db, id: number, now: Date, note?: string
 export async function rejectRefund(db: Db, id: number, now: Date, note?: string) {
   return db.transaction(async (tx) => {
     const { order, refund } = await lockRefund(tx, id);
-    if (![0, 1, 2, 6].includes(refund.status)) throw notAllowed(`rejecting an application in status ${refund.status}`);
+    if (!([REFUND_STATUS.processing, REFUND_STATUS.approvedReturn, REFUND_STATUS.awaitingInspection, REFUND_STATUS.reopened] as number[]).includes(refund.status))
+      throw notAllowed(`rejecting an application in status ${refund.status}`);
     await move(tx, refund, REFUND_STATUS.rejected, now, note);
     if (refund.isCancel) {
       await tx
@@ -340,7 +353,7 @@ export async function rejectRefund(db: Db, id: number, now: Date, note?: string)
         .where(eq(s.orders.id, order.id));
       await recordEvent(tx, order.id, "cancel_failed", OPS, now, { refund_id: id, note: note ?? "" });
     } else {
-      await tx.update(s.orders).set({ status: 8 }).where(eq(s.orders.id, order.id));
+      await tx.update(s.orders).set({ status: ORDER_STATUS.afterSalesRejected }).where(eq(s.orders.id, order.id));
       await recordEvent(tx, order.id, "refund_rejected", OPS, now, { refund_id: id, note: note ?? "" });
     }
     return { id, status: REFUND_STATUS.rejected };
@@ -374,7 +387,7 @@ export async function payRefund(db: Db, id: number, now: Date) {
       .from(s.refunds)
       .where(and(eq(s.refunds.orderId, order.id), eq(s.refunds.status, REFUND_STATUS.refunded)));
     if (refund.isCancel) {
-      await tx.update(s.orders).set({ status: 5, closedAt: now, statusBeforeComplaint: null }).where(eq(s.orders.id, order.id));
+      await tx.update(s.orders).set({ status: ORDER_STATUS.cancelled, closedAt: now, statusBeforeComplaint: null }).where(eq(s.orders.id, order.id));
       await releaseOrder(tx, order, now, { points: false });
       await voidVouchers(tx, order.id, null);
       await recordEvent(tx, order.id, "cancelled", OPS, now, { refund_id: id, amount: refund.amount });
@@ -387,13 +400,13 @@ export async function payRefund(db: Db, id: number, now: Date) {
       if (refund.orderLineId) await voidVouchers(tx, order.id, [refund.orderLineId]);
       await recordEvent(tx, order.id, "refunded", OPS, now, { refund_id: id, amount: refund.amount, partial: true });
     } else {
-      await tx.update(s.orders).set({ status: 9 }).where(eq(s.orders.id, order.id));
+      await tx.update(s.orders).set({ status: ORDER_STATUS.afterSalesCompleted }).where(eq(s.orders.id, order.id));
       await voidVouchers(tx, order.id, null);
       if (order.userCouponId !== null) {
         await tx
           .update(s.userCoupons)
-          .set({ status: 0, usedAt: null })
-          .where(and(eq(s.userCoupons.id, order.userCouponId), eq(s.userCoupons.status, 1)));
+          .set({ status: USER_COUPON_STATUS.active, usedAt: null })
+          .where(and(eq(s.userCoupons.id, order.userCouponId), eq(s.userCoupons.status, USER_COUPON_STATUS.used)));
       }
       await recordEvent(tx, order.id, "refunded", OPS, now, { refund_id: id, amount: refund.amount });
     }

@@ -16,6 +16,7 @@ import { createUser, findIdentity, nicknameFor } from "./identity";
 import { createSession, endOtherSessions, type UserRow } from "./sessions";
 import { consumeCode, takeCode } from "./verification";
 import { Codes } from "../../lib/commerce/error-codes";
+import { USER_STATUS } from "../../lib/commerce/record-status";
 
 // argon2id with the OWASP minimum (19 MiB, 2 passes)
 const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -116,7 +117,7 @@ export async function signin(ctx: Ctx, body: SigninBody): Promise<string> {
           throw e;
         },
       ));
-    if (user.status !== 0) throw refused();
+    if (user.status !== USER_STATUS.active) throw refused();
     return createSession(db, user.id, ctx.platformId, now);
   }
 
@@ -138,7 +139,7 @@ export async function signin(ctx: Ctx, body: SigninBody): Promise<string> {
       verdict === Codes.wrongCredentials ? "wrong e-mail or password" : verdict === Codes.captchaRequired ? "captcha required" : "too many password attempts",
     );
   }
-  if (found.user.status !== 0) throw refused();
+  if (found.user.status !== USER_STATUS.active) throw refused();
   await db.insert(loginAttempts).values({ subject: key, succeeded: true, at: now });
   return createSession(db, found.user.id, ctx.platformId, now);
 }
@@ -158,7 +159,7 @@ const RESET_TEXT: Record<Locale, (link: string, minutes: number) => { subject: s
  */
 export async function sendResetMail(ctx: Ctx & { lang: Locale }, email: string, origin: string): Promise<void> {
   const found = await findIdentity(ctx.db, "email", email);
-  if (!found || found.user.status !== 0) return;
+  if (!found || found.user.status !== USER_STATUS.active) return;
   const token = randomToken();
   await ctx.db.insert(passwordResets).values({
     userId: found.user.id,

@@ -13,6 +13,7 @@ import type { PlatformRow } from "./views";
 import { afterPaid, lockOrder, recordEvent } from "./fulfilment";
 import { confirmPayment, type PaymentDeps } from "./payments";
 import { Codes } from "../../lib/commerce/error-codes";
+import { ORDER_STATUS, PAYMENT_STATUS } from "../../lib/commerce/orders";
 
 /** GET accounts/payment_rights: the caller's grant and balances (no grant: cash methods only). */
 export async function paymentRights(db: Db, userId: number): Promise<PaymentRights> {
@@ -73,8 +74,8 @@ export async function payFromBalance(
 ): Promise<{ paid: true; status: number }> {
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, platform, userId, sn);
-    if (order.status !== 0) {
-      if (order.status === 5) throw new DomainError(Codes.orderCancelled, "order cancelled or closed");
+    if (order.status !== ORDER_STATUS.pending) {
+      if (order.status === ORDER_STATUS.cancelled) throw new DomainError(Codes.orderCancelled, "order cancelled or closed");
       return { paid: true as const, status: order.status };
     }
     if (isPastDeadline(order.payDeadline, now)) throw new DomainError(Codes.orderCancelled, "order cancelled or closed");
@@ -92,10 +93,20 @@ export async function payFromBalance(
     const ref = `BAL${randomBytes(12).toString("hex").toUpperCase()}`;
     await tx
       .insert(s.payments)
-      .values({ ref, orderId: order.id, method, amount, currencyCode: order.currencyCode, status: 1, returnUrl: "", createdAt: now, settledAt: now });
+      .values({
+        ref,
+        orderId: order.id,
+        method,
+        amount,
+        currencyCode: order.currencyCode,
+        status: PAYMENT_STATUS.paid,
+        returnUrl: "",
+        createdAt: now,
+        settledAt: now,
+      });
     await tx
       .update(s.orders)
-      .set({ status: 1, paidAmount: amount, paidAt: now, paymentMethod: method, quotaUsed: sql`${s.orders.quotaUsed} + ${check.quota}` })
+      .set({ status: ORDER_STATUS.unfulfilled, paidAmount: amount, paidAt: now, paymentMethod: method, quotaUsed: sql`${s.orders.quotaUsed} + ${check.quota}` })
       .where(eq(s.orders.id, order.id));
     await recordEvent(tx, order.id, "paid", "shopper", now, { amount, method, points: check.points, quota: check.quota });
     return { paid: true as const, status: await afterPaid(tx, order.id, now) };
@@ -152,9 +163,9 @@ export async function payPartFromBalance(
 ): Promise<{ url: string; paid: boolean }> {
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, platform, userId, sn);
-    if (order.status === 5 || (order.status === 0 && isPastDeadline(order.payDeadline, now)))
+    if (order.status === ORDER_STATUS.cancelled || (order.status === ORDER_STATUS.pending && isPastDeadline(order.payDeadline, now)))
       throw new DomainError(Codes.orderCancelled, "order cancelled or closed");
-    if (order.status !== 0) return { url: returnUrl, paid: true };
+    if (order.status !== ORDER_STATUS.pending) return { url: returnUrl, paid: true };
     const check = checkPayment(
       method,
       platform.paymentMethods,

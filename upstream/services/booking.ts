@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { effectiveStock } from "../../lib/commerce/calendar";
-import { FULFILMENT } from "../../lib/commerce/orders";
+import { FULFILMENT, ORDER_STATUS } from "../../lib/commerce/orders";
 import { payDeadline } from "../../lib/commerce/unpaid";
 import type { BookingBody, Booked } from "../../lib/commerce/wire/checkout";
 import type { Db } from "../db/client";
@@ -19,6 +19,7 @@ import { afterPaid, recordEvent } from "./fulfilment";
 import { missing } from "./owned";
 import { refreshProductPrices } from "./product-prices";
 import { Codes } from "../../lib/commerce/error-codes";
+import { USER_COUPON_STATUS } from "../../lib/commerce/record-status";
 
 const SN_ALPHABET = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 
@@ -133,8 +134,8 @@ export async function releaseOrder(
   if (order.userCouponId !== null) {
     await db
       .update(s.userCoupons)
-      .set({ status: 0, usedAt: null })
-      .where(and(eq(s.userCoupons.id, order.userCouponId), eq(s.userCoupons.status, 1)));
+      .set({ status: USER_COUPON_STATUS.active, usedAt: null })
+      .where(and(eq(s.userCoupons.id, order.userCouponId), eq(s.userCoupons.status, USER_COUPON_STATUS.used)));
   }
   if (options.points && order.pointsUsed > 0) {
     await db
@@ -285,8 +286,8 @@ export async function book(db: Db, shop: Shop, buyer: Omit<Buyer, "points">, bod
     if (q.couponId !== null) {
       const used = await tx
         .update(s.userCoupons)
-        .set({ status: 1, usedAt: now })
-        .where(and(eq(s.userCoupons.id, q.couponId), eq(s.userCoupons.userId, buyer.userId), eq(s.userCoupons.status, 0)))
+        .set({ status: USER_COUPON_STATUS.used, usedAt: now })
+        .where(and(eq(s.userCoupons.id, q.couponId), eq(s.userCoupons.userId, buyer.userId), eq(s.userCoupons.status, USER_COUPON_STATUS.active)))
         .returning({ id: s.userCoupons.id });
       if (used.length === 0) throw new DomainError(Codes.couponAbnormal, "coupon already used");
     }
@@ -318,13 +319,13 @@ export async function closeExpiredOrders(db: Db, now: Date, batch = 100): Promis
     const due = await tx
       .select()
       .from(s.orders)
-      .where(and(eq(s.orders.status, 0), lt(s.orders.payDeadline, now)))
+      .where(and(eq(s.orders.status, ORDER_STATUS.pending), lt(s.orders.payDeadline, now)))
       .orderBy(asc(s.orders.id))
       .limit(batch)
       .for("update", { skipLocked: true });
     const restocked = new Set<number>();
     for (const order of due) {
-      await tx.update(s.orders).set({ status: 5, closedAt: now }).where(eq(s.orders.id, order.id));
+      await tx.update(s.orders).set({ status: ORDER_STATUS.cancelled, closedAt: now }).where(eq(s.orders.id, order.id));
       await releaseOrder(tx, order, now, { points: true, restocked });
       await recordEvent(tx, order.id, "closed", "system", now);
     }

@@ -19,6 +19,8 @@ import { expressRuleView, money, symbolOf, tr, type PlatformRow, type ProductRow
 import { memberBenefits } from "./membership";
 import { missing } from "./owned";
 import { Codes } from "../../lib/commerce/error-codes";
+import { ORDER_STATUS } from "../../lib/commerce/orders";
+import { PRODUCT_STATUS, USER_COUPON_STATUS } from "../../lib/commerce/record-status";
 
 type VariantRow = typeof s.variants.$inferSelect;
 
@@ -168,7 +170,7 @@ export async function resolveLines(db: Db, shop: Shop, inputs: (CheckoutLineInpu
     const product = products.get(input.product_id);
     const variant = variants.get(input.variant_id);
     if (!product || !variant || variant.productId !== product.id) throw missing("product or variant");
-    if (product.status !== 1) throw new DomainError(Codes.offShelf, "product off shelf", { product_id: product.id });
+    if (product.status !== PRODUCT_STATUS.onShelf) throw new DomainError(Codes.offShelf, "product off shelf", { product_id: product.id });
     const lead = { book_n_days_before_book_date: variant.bookDaysBefore, book_time_before_book_date: variant.bookTimeBefore };
     let unit = money(shop, variant.price);
     let stock = variant.stock;
@@ -266,7 +268,7 @@ export async function checkLimits(db: Db, shop: Shop, userId: number, lines: Res
     const window = limitWindow(period, shop.now, { periodFrom: g.product.availableFrom, periodTo: g.product.availableTo, bookAt: g.bookAt ?? undefined });
     const where = [
       eq(s.orders.userId, userId),
-      ne(s.orders.status, 5),
+      ne(s.orders.status, ORDER_STATUS.cancelled),
       eq(s.orderLines.productId, g.product.id),
       g.variantId !== null ? eq(s.orderLines.variantId, g.variantId) : undefined,
       window.from ? gte(s.orders.createdAt, window.from) : undefined,
@@ -309,7 +311,7 @@ async function checkoutCoupons(db: Db, shop: Shop, userId: number, subtotal: num
     .select({ uc: s.userCoupons, c: s.coupons })
     .from(s.userCoupons)
     .innerJoin(s.coupons, eq(s.coupons.id, s.userCoupons.couponId))
-    .where(and(eq(s.userCoupons.userId, userId), eq(s.userCoupons.status, 0), eq(s.coupons.platformId, shop.platformId)));
+    .where(and(eq(s.userCoupons.userId, userId), eq(s.userCoupons.status, USER_COUPON_STATUS.active), eq(s.coupons.platformId, shop.platformId)));
   const member = await isMember(db, userId, shop.now);
   const list = rows.map(({ uc, c }) => {
     const terms: CheckoutCoupon = {

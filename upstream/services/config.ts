@@ -11,6 +11,7 @@ import { platformByDomain } from "./platforms";
 import { linkItemView, pogView, themeSummary, themeView, tr, type LinkItemData, type Reader, type Shop } from "./views";
 import { summariesByIds } from "./catalogue";
 import { Codes } from "../../lib/commerce/error-codes";
+import { PRODUCT_STATUS } from "../../lib/commerce/record-status";
 
 /** Which brand a host belongs to (platform/channel?domain=). */
 export async function channelOfDomain(db: Db, domain: string) {
@@ -170,7 +171,7 @@ export async function reviewTally(db: Db, platformId: number): Promise<{ score: 
     .from(s.reviews)
     .innerJoin(s.productPlatforms, eq(s.productPlatforms.productId, s.reviews.productId))
     .innerJoin(s.products, eq(s.products.id, s.reviews.productId))
-    .where(and(eq(s.productPlatforms.platformId, platformId), eq(s.products.status, 1)));
+    .where(and(eq(s.productPlatforms.platformId, platformId), eq(s.products.status, PRODUCT_STATUS.onShelf)));
   const count = row?.count ?? 0;
   return { count, score: count ? Math.floor((100 * (row?.good ?? 0)) / count) : 0 };
 }

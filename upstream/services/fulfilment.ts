@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { MEMBERSHIP_ORDER_TYPE } from "../../lib/commerce/membership";
-import { FULFILMENT } from "../../lib/commerce/orders";
+import { FULFILMENT, ORDER_STATUS, VOUCHER_STATUS } from "../../lib/commerce/orders";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { DomainError } from "./errors";
@@ -58,10 +58,10 @@ export async function lockOrder(db: Db, where: { sn: string } | { id: number }):
 export async function afterPaid(db: Db, orderId: number, now: Date): Promise<number> {
   const order = await lockOrder(db, { id: orderId });
   // a membership order (type 2) opens or renews the membership in this same transaction
-  if (order.status === 1 && order.orderType === MEMBERSHIP_ORDER_TYPE) return activateMembership(db, order, now);
-  if (order.status !== 1 || order.isDelivery || order.fulfillmentType === FULFILMENT.onRequest) return order.status;
+  if (order.status === ORDER_STATUS.unfulfilled && order.orderType === MEMBERSHIP_ORDER_TYPE) return activateMembership(db, order, now);
+  if (order.status !== ORDER_STATUS.unfulfilled || order.isDelivery || order.fulfillmentType === FULFILMENT.onRequest) return order.status;
   const issued = await issueVouchers(db, order.id, now);
-  await db.update(s.orders).set({ status: 2 }).where(eq(s.orders.id, order.id));
+  await db.update(s.orders).set({ status: ORDER_STATUS.partlyFulfilled }).where(eq(s.orders.id, order.id));
   await recordEvent(db, order.id, "vouchers_issued", "system", now, { count: issued });
   return 2;
 }
@@ -71,12 +71,12 @@ export async function confirmOrder(db: Db, sn: string, now: Date) {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, { sn });
     if (order.isDelivery) throw new DomainError(Codes.notAllowed, "goods are shipped, not confirmed");
-    if (order.status !== 1) throw new DomainError(Codes.notAllowed, `order is in status ${order.status}, not waiting for confirmation`);
+    if (order.status !== ORDER_STATUS.unfulfilled) throw new DomainError(Codes.notAllowed, `order is in status ${order.status}, not waiting for confirmation`);
     const issued = await issueVouchers(tx, order.id, now);
-    await tx.update(s.orders).set({ status: 2, confirmedAt: now }).where(eq(s.orders.id, order.id));
+    await tx.update(s.orders).set({ status: ORDER_STATUS.partlyFulfilled, confirmedAt: now }).where(eq(s.orders.id, order.id));
     await recordEvent(tx, order.id, "confirmed", "ops", now);
     await recordEvent(tx, order.id, "vouchers_issued", "system", now, { count: issued });
-    return { sn, status: 2, vouchers: issued };
+    return { sn, status: ORDER_STATUS.partlyFulfilled, vouchers: issued };
   });
 }
 
@@ -85,16 +85,16 @@ export async function fulfilOrder(db: Db, sn: string, now: Date) {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, { sn });
     if (order.isDelivery) throw new DomainError(Codes.notAllowed, "goods are fulfilled by shipping");
-    if (order.status !== 2) throw new DomainError(Codes.notAllowed, `order is in status ${order.status}, not to be used`);
+    if (order.status !== ORDER_STATUS.partlyFulfilled) throw new DomainError(Codes.notAllowed, `order is in status ${order.status}, not to be used`);
     const used = await tx
       .update(s.vouchers)
-      .set({ status: 1, usedAt: now })
-      .where(and(eq(s.vouchers.orderId, order.id), eq(s.vouchers.status, 0)))
+      .set({ status: VOUCHER_STATUS.used, usedAt: now })
+      .where(and(eq(s.vouchers.orderId, order.id), eq(s.vouchers.status, VOUCHER_STATUS.valid)))
       .returning({ id: s.vouchers.id });
-    await tx.update(s.orders).set({ status: 3, completedAt: now }).where(eq(s.orders.id, order.id));
+    await tx.update(s.orders).set({ status: ORDER_STATUS.fulfilled, completedAt: now }).where(eq(s.orders.id, order.id));
     await recordEvent(tx, order.id, "fulfilled", "ops", now, { vouchers: used.length });
     await earnPoints(tx, order, now);
-    return { sn, status: 3, vouchers: used.length };
+    return { sn, status: ORDER_STATUS.fulfilled, vouchers: used.length };
   });
 }
 
@@ -106,7 +106,8 @@ export async function shipOrder(db: Db, sn: string, parcel: { carrier: string; t
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, { sn });
     if (!order.isDelivery) throw new DomainError(Codes.notAllowed, "ticket orders are not shipped");
-    if (order.status !== 1 && order.status !== 2) throw new DomainError(Codes.notAllowed, `order is in status ${order.status}, not to be shipped`);
+    if (order.status !== ORDER_STATUS.unfulfilled && order.status !== ORDER_STATUS.partlyFulfilled)
+      throw new DomainError(Codes.notAllowed, `order is in status ${order.status}, not to be shipped`);
     const lines = await tx.select({ id: s.orderLines.id }).from(s.orderLines).where(eq(s.orderLines.orderId, order.id));
     if (parcel.lineId !== undefined && !lines.some((l) => l.id === parcel.lineId)) throw new DomainError(Codes.orderLineMissing, "order line missing");
     await tx.insert(s.shipments).values({
@@ -177,6 +178,6 @@ export async function setStock(db: Db, variantId: number, stock: number, slot: {
 export async function voidVouchers(db: Db, orderId: number, lineIds: number[] | null) {
   await db
     .update(s.vouchers)
-    .set({ status: 2 })
-    .where(and(eq(s.vouchers.orderId, orderId), eq(s.vouchers.status, 0), ...(lineIds ? [inArray(s.vouchers.orderLineId, lineIds)] : [])));
+    .set({ status: VOUCHER_STATUS.void })
+    .where(and(eq(s.vouchers.orderId, orderId), eq(s.vouchers.status, VOUCHER_STATUS.valid), ...(lineIds ? [inArray(s.vouchers.orderLineId, lineIds)] : [])));
 }

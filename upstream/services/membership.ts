@@ -16,7 +16,7 @@ import {
   type MembershipLevel,
 } from "../../lib/commerce/membership";
 import { exchangeLevel, exchangeOptions, pointsEarned } from "../../lib/commerce/points";
-import { ORDER_SN } from "../../lib/commerce/orders";
+import { ORDER_SN, ORDER_STATUS } from "../../lib/commerce/orders";
 import { payDeadline } from "../../lib/commerce/unpaid";
 import type { Booked } from "../../lib/commerce/wire/checkout";
 import type { Db } from "../db/client";
@@ -64,7 +64,7 @@ export async function bookMembership(
         sn: orderSn(now),
         userId: user.id,
         platformId: shop.platformId,
-        status: 0,
+        status: ORDER_STATUS.pending,
         orderType: MEMBERSHIP_ORDER_TYPE,
         membershipLevel: level,
         checkoutType: 1,
@@ -123,7 +123,7 @@ export async function activateMembership(db: Db, order: OrderRow, now: Date): Pr
     await db.insert(s.userCoupons).values(Array.from({ length: grant.count }, () => ({ userId: order.userId, couponId: def.id, claimedAt: now, expiresAt })));
     issued += grant.count;
   }
-  await db.update(s.orders).set({ status: 3, completedAt: now }).where(eq(s.orders.id, order.id));
+  await db.update(s.orders).set({ status: ORDER_STATUS.fulfilled, completedAt: now }).where(eq(s.orders.id, order.id));
   await recordEvent(db, order.id, "membership_opened", "system", now, { level: term.level, end_at: term.endAt.toISOString(), coupons: issued });
   return 3;
 }
@@ -265,7 +265,12 @@ export async function refundMembership(db: Db, who: { userId: number } | { sn: s
       .select({ amount: s.orders.paidAmount })
       .from(s.orders)
       .where(
-        and(eq(s.orders.userId, userId), eq(s.orders.orderType, MEMBERSHIP_ORDER_TYPE), inArray(s.orders.status, [3]), gte(s.orders.paidAt, membership.startAt)),
+        and(
+          eq(s.orders.userId, userId),
+          eq(s.orders.orderType, MEMBERSHIP_ORDER_TYPE),
+          inArray(s.orders.status, [ORDER_STATUS.fulfilled]),
+          gte(s.orders.paidAt, membership.startAt),
+        ),
       );
     const refund = membershipRefund({ paid: paid.reduce((n, o) => n + o.amount, 0), packages: paid.length, endAt: membership.endAt, now, reason });
     await tx.update(s.memberships).set({ endAt: now }).where(eq(s.memberships.userId, userId));

@@ -12,6 +12,7 @@ import { createUser, findIdentity, nicknameFor } from "./identity";
 import { refused } from "./auth";
 import { createSession } from "./sessions";
 import { Codes } from "../../lib/commerce/error-codes";
+import { USER_STATUS } from "../../lib/commerce/record-status";
 
 const STATE_TTL_MS = 10 * 60_000;
 let cached: { key: string; config: Promise<oidc.Configuration> } | null = null;
@@ -113,6 +114,6 @@ export async function finishGoogle(db: Db, deps: Deps, platformId: number, callb
       [{ kind: "google", value: sub, verified: true }, ...(emailFree ? [{ kind: "email" as const, value: email, verified: true }] : [])],
     );
   }
-  if (user.status !== 0) throw refused();
+  if (user.status !== USER_STATUS.active) throw refused();
   return createSession(db, user.id, platformId, now);
 }

@@ -4,7 +4,7 @@
 // the caller's user and platform: another shopper's order is simply missing (10023).
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { applyTypes, OPEN_REFUND_STATUSES, REFUND_STATUS, refundableAmount, refundDisplayStatus, type OrderRefund } from "../../lib/commerce/after-sales";
-import { AFTER_SALES_DAYS, orderActions, orderLabel, TAB_STATUSES, type OrderFacts, type OrderTab } from "../../lib/commerce/orders";
+import { AFTER_SALES_DAYS, orderActions, orderLabel, TAB_STATUSES, type OrderFacts, type OrderTab, VOUCHER_STATUS } from "../../lib/commerce/orders";
 import type { RefundPolicyItem } from "../../lib/commerce/wire/product";
 import type { Delivery, OrderCard, OrderDetail, OrderLineDetail, OrderLineView } from "../../lib/commerce/wire/orders";
 import type { Db } from "../db/client";
@@ -64,7 +64,7 @@ const num = (v: unknown, fallback = 0) => (typeof v === "number" ? v : fallback)
 
 /** The refundable amount of the order at `now`, line by line (policy as bought, from the snapshot). */
 export function orderRefund(order: OrderRow, ctx: OrderContext, now: Date): OrderRefund {
-  const used = new Set(ctx.vouchers.filter((v) => v.status !== 0).map((v) => v.lineId));
+  const used = new Set(ctx.vouchers.filter((v) => v.status !== VOUCHER_STATUS.valid).map((v) => v.lineId));
   // what was already paid back is not refundable again
   const refunded = ctx.refunds.filter((r) => r.status === REFUND_STATUS.refunded).reduce((a, r) => a + r.amount, 0);
   const policy = refundableAmount(

@@ -12,6 +12,7 @@ import { createUser, findIdentity } from "./identity";
 import { refused } from "./auth";
 import { createSession } from "./sessions";
 import { Codes } from "../../lib/commerce/error-codes";
+import { USER_STATUS } from "../../lib/commerce/record-status";
 
 const AUTH_CODE_TTL_S = 300;
 
@@ -34,7 +35,7 @@ export async function unionSignin(db: Db, deps: Deps, platform: { id: number; sl
   const known = await findIdentity(db, "partner", value);
   const nickname = typeof payload.name === "string" && payload.name.trim() ? payload.name.trim().slice(0, 40) : "Member";
   const user = known?.user ?? (await createUser(db, { platformId: platform.id, nickname, now }, [{ kind: "partner", value, verified: true }]));
-  if (user.status !== 0) throw refused();
+  if (user.status !== USER_STATUS.active) throw refused();
   return createSession(db, user.id, platform.id, now);
 }
 

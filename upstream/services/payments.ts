@@ -13,6 +13,7 @@ import { DomainError } from "./errors";
 import type { PlatformRow } from "./views";
 import { afterPaid, recordEvent } from "./fulfilment";
 import { Codes } from "../../lib/commerce/error-codes";
+import { ORDER_STATUS, PAYMENT_STATUS } from "../../lib/commerce/orders";
 
 type OrderRow = typeof s.orders.$inferSelect;
 
@@ -69,8 +70,8 @@ export async function confirmPayment(
 ): Promise<{ url: string; paid: boolean }> {
   if (!platform.paymentMethods.includes(method)) throw new DomainError(Codes.notAllowed, "payment method not offered here");
   const status = effectiveOrderStatus(order.status, order.payDeadline, now);
-  if (status === 5) throw new DomainError(Codes.orderCancelled, "order cancelled or closed");
-  if (status !== 0) return { url: returnUrl, paid: true };
+  if (status === ORDER_STATUS.cancelled) throw new DomainError(Codes.orderCancelled, "order cancelled or closed");
+  if (status !== ORDER_STATUS.pending) return { url: returnUrl, paid: true };
   const minimum = platform.cardMinimum[order.currencyCode] ?? 0;
   if (method === "credit_card" && order.requestedAmount < minimum) throw new DomainError(Codes.belowCardMinimum, "below the card minimum", { minimum });
   const ref = `PAY${randomBytes(12).toString("hex").toUpperCase()}`;
@@ -80,7 +81,7 @@ export async function confirmPayment(
     method,
     amount: order.requestedAmount,
     currencyCode: order.currencyCode,
-    status: 0,
+    status: PAYMENT_STATUS.pending,
     returnUrl,
     createdAt: now,
   });
@@ -111,17 +112,20 @@ export async function settlePayment(db: Db, deps: PaymentDeps, n: Notification, 
     if (payment.amount !== n.amount || payment.currencyCode !== n.currency) throw new DomainError(Codes.wrongAmount, "wrong amount");
     const [order] = await tx.select().from(s.orders).where(eq(s.orders.id, payment.orderId)).for("update");
     if (!order) throw new DomainError(Codes.orderMissing, "order missing");
-    if (payment.status !== 0) return { payment: payment.status, order: order.status };
+    if (payment.status !== PAYMENT_STATUS.pending) return { payment: payment.status, order: order.status };
     if (n.status === "declined") {
-      await tx.update(s.payments).set({ status: 2, settledAt: now }).where(eq(s.payments.id, payment.id));
+      await tx.update(s.payments).set({ status: PAYMENT_STATUS.declined, settledAt: now }).where(eq(s.payments.id, payment.id));
       return { payment: 2, order: order.status };
     }
-    if (order.status !== 0 || isPastDeadline(order.payDeadline, now)) {
-      await tx.update(s.payments).set({ status: 3, settledAt: now }).where(eq(s.payments.id, payment.id));
+    if (order.status !== ORDER_STATUS.pending || isPastDeadline(order.payDeadline, now)) {
+      await tx.update(s.payments).set({ status: PAYMENT_STATUS.toRefund, settledAt: now }).where(eq(s.payments.id, payment.id));
       return { payment: 3, order: order.status };
     }
-    await tx.update(s.payments).set({ status: 1, settledAt: now }).where(eq(s.payments.id, payment.id));
-    await tx.update(s.orders).set({ status: 1, paidAmount: payment.amount, paidAt: now, paymentMethod: payment.method }).where(eq(s.orders.id, order.id));
+    await tx.update(s.payments).set({ status: PAYMENT_STATUS.paid, settledAt: now }).where(eq(s.payments.id, payment.id));
+    await tx
+      .update(s.orders)
+      .set({ status: ORDER_STATUS.unfulfilled, paidAmount: payment.amount, paidAt: now, paymentMethod: payment.method })
+      .where(eq(s.orders.id, order.id));
     await recordEvent(tx, order.id, "paid", "gateway", now, { amount: payment.amount, method: payment.method });
     return { payment: 1, order: await afterPaid(tx, order.id, now) };
   });

@@ -21,6 +21,7 @@ import * as s from "../db/schema";
 import { DomainError } from "./errors";
 import type { Shop } from "./views";
 import { Codes } from "../../lib/commerce/error-codes";
+import { PRODUCT_STATUS } from "../../lib/commerce/record-status";
 
 const questionMissing = () => new DomainError(Codes.questionMissing, "question not found");
 
@@ -30,7 +31,7 @@ async function shelved(db: Db, shop: Shop, productId: number) {
     .select({ id: s.products.id })
     .from(s.products)
     .innerJoin(s.productPlatforms, and(eq(s.productPlatforms.productId, s.products.id), eq(s.productPlatforms.platformId, shop.platformId)))
-    .where(and(eq(s.products.id, productId), eq(s.products.status, 1)));
+    .where(and(eq(s.products.id, productId), eq(s.products.status, PRODUCT_STATUS.onShelf)));
   if (!row) throw new DomainError(Codes.itemMissing, "product not found");
   return row;
 }

@@ -10,6 +10,7 @@ import { DomainError } from "./errors";
 import { couponView, type Shop } from "./views";
 import { missing } from "./owned";
 import { Codes } from "../../lib/commerce/error-codes";
+import { USER_COUPON_STATUS } from "../../lib/commerce/record-status";
 
 const PAGE_SIZE = 20;
 type CouponRow = typeof coupons.$inferSelect;
@@ -89,9 +90,9 @@ export async function couponDetail(db: Db, shop: Shop, userId: number | null, id
 export async function myCoupons(db: Db, shop: Shop, userId: number, tab: UserCouponTab, page: number) {
   const now = shop.now;
   const byTab: Record<UserCouponTab, SQL> = {
-    available: and(eq(userCoupons.status, 0), gt(userCoupons.expiresAt, now))!,
-    used: gt(userCoupons.status, 0),
-    expired: and(eq(userCoupons.status, 0), lte(userCoupons.expiresAt, now))!,
+    available: and(eq(userCoupons.status, USER_COUPON_STATUS.active), gt(userCoupons.expiresAt, now))!,
+    used: gt(userCoupons.status, USER_COUPON_STATUS.active),
+    expired: and(eq(userCoupons.status, USER_COUPON_STATUS.active), lte(userCoupons.expiresAt, now))!,
   };
   const where = and(eq(userCoupons.userId, userId), eq(coupons.platformId, shop.platformId), byTab[tab]);
   const order =

@@ -10,6 +10,7 @@ import { refused } from "./auth";
 import { createUser, findIdentity } from "./identity";
 import { createSession } from "./sessions";
 import { Codes } from "../../lib/commerce/error-codes";
+import { USER_STATUS } from "../../lib/commerce/record-status";
 
 export type WechatApp = { appId: string; secret: string };
 export type WechatConfig = { apiBase: string; apps: Record<string, WechatApp> };
@@ -103,6 +104,6 @@ export async function oaSilentSignin(db: Db, config: WechatConfig | null, platfo
   const value = answer.unionid ? `union:${answer.unionid}` : `${app.appId}:${answer.openid}`;
   const known = await findIdentity(db, "wechat", value);
   const user = known?.user ?? (await createUser(db, { platformId: platform.id, nickname: "WeChat user", now }, [{ kind: "wechat", value, verified: true }]));
-  if (user.status !== 0) throw refused();
+  if (user.status !== USER_STATUS.active) throw refused();
   return createSession(db, user.id, platform.id, now);
 }
