@@ -5,7 +5,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
-import { fail, ok } from "../../../lib/commerce/envelope";
+import { ok } from "../../../lib/commerce/envelope";
 import { Codes } from "../../../lib/commerce/error-codes";
 import { ORDER_SN } from "../../../lib/commerce/orders";
 import { asc, eq } from "drizzle-orm";
