@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { fail } from "../lib/commerce/envelope";
 import { Codes } from "../lib/commerce/error-codes";
 import type { Db } from "./db/client";
-import { ApiError, requestContext, sendError, type Env } from "./http/context";
+import { DomainError, notFound, requestContext, sendError, type Env } from "./http/context";
 import { createRouter } from "./http/router";
 import { isMediaKind, renderSvg } from "./media";
 import { accountRoutes } from "./routes/accounts";
@@ -73,7 +73,7 @@ export function createApp({ db, dbKind, log, deps, opsToken }: AppOptions) {
   app.get("/media/:kind/:file", (c) => {
     const kind = c.req.param("kind");
     const match = /^([a-z0-9.-]{1,80})\.svg$/.exec(c.req.param("file"));
-    if (!isMediaKind(kind) || !match) return c.json(fail(Codes.itemMissing, "image not found"), 404);
+    if (!isMediaKind(kind) || !match) return sendError(c, notFound("image"));
     const label = c.req.query("label")?.slice(0, 40);
     c.header("content-type", "image/svg+xml; charset=utf-8");
     c.header("cache-control", "public, max-age=31536000, immutable");
@@ -112,9 +112,9 @@ export function createApp({ db, dbKind, log, deps, opsToken }: AppOptions) {
   });
   app.route("/", api);
 
-  app.notFound((c) => c.json(fail(Codes.unknownRoute, `no route ${c.req.method} ${c.req.path.slice(0, 200)}`), 404));
+  app.notFound((c) => sendError(c, new DomainError(Codes.unknownRoute, `no route ${c.req.method} ${c.req.path.slice(0, 200)}`)));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return sendError(c, error);
+    if (error instanceof DomainError) return sendError(c, error);
     // Hono's own refusals of a request (malformed JSON body 400, unsupported media type 415,
     // body too large 413): the client's fault, said with the §8 code for bad input
     if (error instanceof HTTPException && error.status >= 400 && error.status < 500) {
@@ -122,7 +122,7 @@ export function createApp({ db, dbKind, log, deps, opsToken }: AppOptions) {
     }
     console.error(JSON.stringify({ at: new Date().toISOString(), request_id: c.get("requestId"), error: String(error?.stack ?? error) }));
     // not a §8 condition: the envelope still says what happened, without internals
-    return c.json(fail(Codes.internalError, "internal error"), 500);
+    return sendError(c, new DomainError(Codes.internalError, "internal error"));
   });
   return app;
 }

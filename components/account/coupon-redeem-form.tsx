@@ -11,6 +11,7 @@ import { couponRedeemBody } from "@/lib/commerce/account-forms";
 import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
 import { describedBy, inputClass, useFieldError } from "./form-fields";
 import { useErrorText } from "./use-error-text";
+import { Codes } from "@/lib/commerce/error-codes";
 
 // the { code } branch of the shared redeem body
 const codeForm = couponRedeemBody.options[1];
@@ -41,9 +42,9 @@ export function CouponRedeemForm() {
       router.refresh();
       return;
     }
-    if (result.code === 40003) return goToSignIn();
+    if (result.code === Codes.loginExpired) return goToSignIn();
     // the upstream answers an unknown code with 20001, an ended one with 20004
-    if (result.fields.code || result.code === 20001 || result.code === 20004)
+    if (result.fields.code || result.code === Codes.couponAbnormal || result.code === Codes.itemMissing)
       return setError("code", { type: "server", message: result.fields.code ?? "couponCodeInvalid" });
     toast(errorText(result.errorKey), { testId: "toast" });
   };

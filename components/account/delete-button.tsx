@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { apiCall, goToSignIn } from "@/lib/client/api";
 import { useErrorText } from "./use-error-text";
+import { Codes } from "@/lib/commerce/error-codes";
 
 export type DeleteLabels = { delete: string; confirm: string; cancel: string; deleting: string; deleted: string };
 
@@ -24,13 +25,13 @@ export function DeleteButton({ url, labels, testId }: { url: string; labels: Del
     setBusy(true);
     const result = await apiCall(url, { method: "DELETE" });
     setBusy(false);
-    if (result.ok || result.code === 20004) {
+    if (result.ok || result.code === Codes.itemMissing) {
       setConfirming(false);
       toast(labels.deleted, { testId: "toast" });
       router.refresh();
       return;
     }
-    if (result.code === 40003) return goToSignIn();
+    if (result.code === Codes.loginExpired) return goToSignIn();
     toast(errorText(result.errorKey), { testId: "toast" });
   }
 

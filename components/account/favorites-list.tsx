@@ -10,6 +10,7 @@ import { apiCall, goToSignIn } from "@/lib/client/api";
 import { appendPage, failedPage, type PagingState } from "@/lib/commerce/paging";
 import type { Page } from "@/lib/commerce/wire/common";
 import { useErrorText } from "./use-error-text";
+import { Codes } from "@/lib/commerce/error-codes";
 
 type Props = {
   initial: PagingState<CardProduct>;
@@ -32,7 +33,7 @@ export function FavoritesList({ initial, nextHref }: Props) {
     const result = await apiCall<Page<CardProduct>>(`/api/favorites?page=${state.currentPage + 1}`);
     setLoading(false);
     if (result.ok) return setState((s) => appendPage(s, result.data));
-    if (result.code === 40003) return goToSignIn();
+    if (result.code === Codes.loginExpired) return goToSignIn();
     setFailed(true);
     setState((s) => failedPage(s));
   }
@@ -41,7 +42,7 @@ export function FavoritesList({ initial, nextHref }: Props) {
     setRemoving(productId);
     const result = await apiCall(`/api/favorites/${productId}`, { method: "DELETE" });
     setRemoving(null);
-    if (!result.ok && result.code === 40003) return goToSignIn();
+    if (!result.ok && result.code === Codes.loginExpired) return goToSignIn();
     if (!result.ok) return toast(errorText(result.errorKey), { testId: "toast" });
     setState((s) => ({ ...s, list: s.list.filter((p) => p.id !== productId), count: Math.max(0, s.count - 1) }));
     // hearts elsewhere on the page (none today) would otherwise still show it as a favourite

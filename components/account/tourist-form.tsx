@@ -12,11 +12,12 @@ import { MinorNotice } from "./minor-notice";
 import { describedBy, Field, inputClass, useFieldError } from "./form-fields";
 import { nationalPart, PhoneRow } from "./phone-row";
 import { RecordForm } from "./record-form";
+import { Codes } from "@/lib/commerce/error-codes";
 
 type TouristOutput = z.output<typeof touristForm>;
 const SELECTABLE: readonly number[] = SELECTABLE_ID_TYPES;
 /** 20007: the upstream refused the document number's format */
-const CODE_FIELDS = { 20007: ["id_number", "idNumberInvalid"] } as const;
+const CODE_FIELDS = { [Codes.certificateInvalid]: ["id_number", "idNumberInvalid"] } as const;
 
 type Props = {
   initial?: Tourist;

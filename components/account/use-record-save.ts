@@ -8,6 +8,7 @@ import { toast } from "@/lib/client/toast";
 import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
 import { RECORDS, type RecordKind } from "./records";
 import { useErrorText } from "./use-error-text";
+import { Codes } from "@/lib/commerce/error-codes";
 
 type Options<Input extends FieldValues> = {
   kind: RecordKind;
@@ -48,13 +49,13 @@ export function useRecordSave<Input extends FieldValues, Output>({ kind, id, set
       return;
     }
     if (result.code !== -1) key.current = null;
-    if (result.code === 40003) return goToSignIn();
+    if (result.code === Codes.loginExpired) return goToSignIn();
     const fields = Object.entries(result.fields);
     for (const [name, message] of fields) setError(name as Path<Input>, { type: "server", message });
     const field = fields.length ? undefined : codeFields?.[result.code];
     if (field) setError(field[0], { type: "server", message: field[1] });
     else if (!fields.length) toast(errorText(result.errorKey), { testId: "toast" });
     // 20004: deleted meanwhile, or not this person's; the list shows what there is
-    if (result.code === 20004) router.push(list);
+    if (result.code === Codes.itemMissing) router.push(list);
   };
 }

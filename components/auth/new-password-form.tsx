@@ -9,10 +9,11 @@ import { resetByTokenForm } from "@/lib/commerce/account-forms";
 import { apiCall } from "@/lib/client/api";
 import { applyFieldErrors, NewPasswordFields, SubmitButton, useErrorText } from "./form-ui";
 import { linkClass } from "./styles";
+import { Codes } from "@/lib/commerce/error-codes";
 
 const TOKEN = /^\S{20,200}$/;
 /** the upstream's answer for an unknown, used or expired reset token */
-const LINK_EXPIRED = 10002;
+const LINK_EXPIRED = Codes.tokenExpired;
 
 /** /auth/password-reset2?token=: the new password (twice) for the account the mail link names. */
 export function NewPasswordForm({ token }: { token: string | null | undefined }) {

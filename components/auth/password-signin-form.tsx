@@ -13,11 +13,12 @@ import type { CaptchaProof } from "./captcha-proof";
 import { applyFieldErrors, SubmitButton, TextField, useErrorText } from "./form-ui";
 import { AuthCallingCodeSelect } from "./phone-number-field";
 import { finishSignIn } from "./signin-done";
+import { Codes } from "@/lib/commerce/error-codes";
 
 /** e-mail + password, phone (with calling code) + password, or the simple /login "e-mail or phone". */
 export type PasswordMode = "email" | "phone" | "username";
 
-const CAPTCHA_REQUIRED = 30009;
+const CAPTCHA_REQUIRED = Codes.captchaRequired;
 
 /**
  * Password sign-in (spec §7 accounts/signin identity_type 1). On 30009 the captcha appears; once

@@ -7,6 +7,7 @@ import { resendWaitSeconds } from "@/lib/commerce/auth-limits";
 import type { CodeSendBody } from "@/lib/commerce/account-forms";
 import { apiCall } from "@/lib/client/api";
 import { useErrorText } from "./form-ui";
+import { Codes } from "@/lib/commerce/error-codes";
 
 /**
  * "Send code", then a 60-second countdown during which it cannot be pressed (spec §5, §9: one code
@@ -46,7 +47,7 @@ export function SendCodeButton({ request }: { request: () => Promise<CodeSendBod
         return;
       }
       // 30014: a code went out less than a minute ago; wait the minute out here as well
-      if (result.code === 30014) start();
+      if (result.code === Codes.oneCodePerMinute) start();
       toast.error(errorText(result.errorKey));
     } finally {
       setPending(false);

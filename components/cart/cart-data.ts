@@ -1,6 +1,7 @@
 import { apiCall, type ApiResult } from "@/lib/client/api";
 import { deliverySplitVerdict } from "@/lib/commerce/purchase";
 import { basketSchema, type Basket } from "@/lib/commerce/wire/checkout";
+import { Codes } from "@/lib/commerce/error-codes";
 
 // The cart page's data: the basket from GET /api/basket parsed with the wire schema, and the
 // selection rules of spec §5 (lines with a problem cannot be checked out; one delivery type per
@@ -37,7 +38,7 @@ export function selectionOf(lines: BasketLine[], selected: ReadonlySet<number>):
   return {
     ids: chosen.map((l) => l.basket_line_id!),
     total: chosen.reduce((sum, l) => sum + l.total_amount, 0),
-    mixed: deliverySplitVerdict(chosen) === 20003,
+    mixed: deliverySplitVerdict(chosen) === Codes.deliveryTypesDiffer,
   };
 }
 

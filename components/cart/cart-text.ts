@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { Messages } from "@/lib/i18n/messages";
+import { Codes } from "@/lib/commerce/error-codes";
 
 // Spec §8 cart messages, in words: a failed basket call (code + 21001 reason/quantity) or a
 // basket line's `problem` becomes one "cart" message, with how many are left where the upstream
@@ -38,15 +39,15 @@ function beyondRange(reason: unknown, quantity: number | undefined): CartSay {
 /** A failed basket call: what to tell the shopper. `fallback` when the code has no cart message. */
 export function failureMessage(failure: Failure, fallback: CartKey = "addFailed"): CartSay {
   switch (failure.code) {
-    case 21001:
+    case Codes.beyondPurchaseRange:
       return beyondRange(failure.data?.reason, numberOf(failure.data?.quantity));
-    case 20005:
+    case Codes.insufficientStock:
       return { key: "insufficientStock" };
-    case 20006:
+    case Codes.offShelf:
       return { key: "offShelf" };
-    case 20004:
+    case Codes.itemMissing:
       return { key: "expired" };
-    case 20003:
+    case Codes.deliveryTypesDiffer:
       return { key: "deliveryTypes" };
     default:
       return failure.code === -1 || failure.errorKey === "unavailable" || failure.errorKey === "generic" ? { key: fallback } : { error: failure.errorKey };

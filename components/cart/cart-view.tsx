@@ -12,6 +12,7 @@ import { formatMoney } from "@/lib/commerce/money";
 import { CartLine } from "./cart-line";
 import { BasketCallFailed, eligibleIds, fetchBasket, groupsOf, selectionOf, withQuantity, without, type Basket, type BasketLine } from "./cart-data";
 import { failureMessage, useCartText } from "./cart-text";
+import { Codes } from "@/lib/commerce/error-codes";
 
 /**
  * Spec §2 /cart: the basket grouped by delivery type, quantities changed optimistically (rolled
@@ -40,7 +41,7 @@ export function CartView({ initial }: { initial: Basket | null }) {
   }, [data, mutateKey]);
 
   useEffect(() => {
-    if (error instanceof BasketCallFailed && error.failure.code === 40003) goToSignIn();
+    if (error instanceof BasketCallFailed && error.failure.code === Codes.loginExpired) goToSignIn();
   }, [error]);
 
   const mark = (id: number, on: boolean) =>
@@ -82,7 +83,7 @@ export function CartView({ initial }: { initial: Basket | null }) {
       );
       return true;
     } catch (error) {
-      if (error instanceof BasketCallFailed && error.failure.code === 40003) {
+      if (error instanceof BasketCallFailed && error.failure.code === Codes.loginExpired) {
         goToSignIn();
         return false;
       }
@@ -129,7 +130,7 @@ export function CartView({ initial }: { initial: Basket | null }) {
   }
 
   if (!data) {
-    if (error && !(error instanceof BasketCallFailed && error.failure.code === 40003)) {
+    if (error && !(error instanceof BasketCallFailed && error.failure.code === Codes.loginExpired)) {
       return (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-brand bg-surface p-6 ring-1 ring-line" data-testid="cart-error">
           <p>{t("loadFailed")}</p>

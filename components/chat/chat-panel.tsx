@@ -7,6 +7,7 @@ import type { Brand } from "@/brands";
 import { contactRows } from "@/components/layout/contact-rows";
 import { CHAT_MESSAGE_MAX } from "@/lib/commerce/chatbot";
 import { chatAnswerSchema, chatTokenSchema, type ChatAnswer } from "@/lib/commerce/wire/chatbot";
+import { Codes } from "@/lib/commerce/error-codes";
 
 type Entry = { id: number; from: "me" | "bot"; text?: string; answer?: ChatAnswer; problem?: Problem };
 type Problem = "chatEmpty" | "chatTooLong" | "rateLimited" | "expired" | "failed";
@@ -77,12 +78,12 @@ export function ChatPanel({
       const answer = okAnswer.safeParse(res.body);
       if (answer.success) return answer.data.data;
       const code = failure.safeParse(res.body).data?.code;
-      if (code === 10002) {
+      if (code === Codes.tokenExpired) {
         // the token lapsed: one more try with a new one
         token.current = null;
         continue;
       }
-      if (code === 40029) return "rateLimited";
+      if (code === Codes.rateLimited) return "rateLimited";
       const field = failure.safeParse(res.body).data?.fields?.text;
       if (field === "chatEmpty" || field === "chatTooLong") return field;
       return "failed";

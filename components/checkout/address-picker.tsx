@@ -12,6 +12,7 @@ import { goToSignIn } from "@/lib/client/api";
 import { ListStatus } from "./list-status";
 import { Section } from "./section";
 import { ADDRESSES_KEY, useSavedList } from "./use-saved-list";
+import { Codes } from "@/lib/commerce/error-codes";
 
 type Props = {
   required: boolean;
@@ -37,7 +38,7 @@ export function AddressPicker({ required, unreachable, callingCodes }: Props) {
   const autoPicked = useRef(false);
 
   useEffect(() => {
-    if (failure?.code === 40003) goToSignIn();
+    if (failure?.code === Codes.loginExpired) goToSignIn();
   }, [failure]);
 
   useEffect(() => {

@@ -37,6 +37,7 @@ import { AgreementLine } from "./agreement-line";
 import { PayBar, PriceSummary } from "./price-summary";
 import { TravellerPicker } from "./traveller-picker";
 import { useFee } from "./use-fee";
+import { Codes } from "@/lib/commerce/error-codes";
 
 type Props = {
   source: CheckoutSource;
@@ -51,7 +52,7 @@ type Props = {
 const NO_ADD_ONS: readonly AddOnOffer[] = [];
 const NO_REQUIREMENTS: CheckoutRequirements = { travellerCount: 0, needsAddress: false, other: [] };
 /** a lost connection or a server fault: the same Pay may be sent again with the same key */
-const retryable = (code: number) => code === -1 || code === 50000 || code === 40009;
+const retryable = (code: number) => code === -1 || code === Codes.internalError || code === Codes.idempotencyConflict;
 
 /**
  * The checkout form (spec §2 Cart and checkout, §5 Checkout requirements): everything the order
@@ -108,11 +109,11 @@ export function CheckoutForm({ source, initial, currency, callingCodes, today, a
 
   useEffect(() => {
     if (!failure) return;
-    if (failure.code === 40003) goToSignIn();
+    if (failure.code === Codes.loginExpired) goToSignIn();
     // a saved address that is gone (deleted, another account): choose again
-    else if (failure.code === 20004 && addressId !== null) setValue("address_id", null);
+    else if (failure.code === Codes.itemMissing && addressId !== null) setValue("address_id", null);
     // more points than the balance (spent elsewhere): drop them
-    else if (failure.code === 10011 && usePoints) setValue("use_points", false);
+    else if (failure.code === Codes.wrongAmount && usePoints) setValue("use_points", false);
     // an added add-on that cannot be bought now (off shelf, out of stock, …): take it out, say so
     else {
       const productId = failure.data?.product_id;
@@ -133,20 +134,20 @@ export function CheckoutForm({ source, initial, currency, callingCodes, today, a
   const needsChosenAddress = req.needsAddress && (addressId === null || fee?.express.address_id === null);
 
   const onFailure = (result: Extract<ApiResult<Booked>, { ok: false }>) => {
-    if (result.code === 40003) return goToSignIn();
-    if (result.code === 20002) {
+    if (result.code === Codes.loginExpired) return goToSignIn();
+    if (result.code === Codes.priceChanged) {
       // §8 checkout: the price moved; show it and let the shopper pay the new amount
       toast(t("priceExpired"), { testId: "toast" });
       return reload();
     }
     const fields = bookingFieldErrors(result.fields);
-    if (result.code === 40000 && fields.length) {
+    if (result.code === Codes.badRequest && fields.length) {
       for (const f of fields) setError(f.path, { type: "server", message: f.message });
       return toast(t("fixErrors"), { testId: "toast" });
     }
-    if (result.code === 20001) setValue("coupon_id", null);
+    if (result.code === Codes.couponAbnormal) setValue("coupon_id", null);
     toast(failureText(result), { testId: "toast" });
-    if ([20001, 20005, 20010, 21001].includes(result.code)) reload();
+    if (([Codes.couponAbnormal, Codes.insufficientStock, Codes.outsideDeliveryArea, Codes.beyondPurchaseRange] as number[]).includes(result.code)) reload();
   };
 
   // built at press time: the handler reads refs, which render must not. A second press while the

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useErrorText } from "@/components/account/use-error-text";
+import { Codes } from "@/lib/commerce/error-codes";
 
 const PERIODS = new Set(["day", "week", "month", "year", "period", "calendar", "forever"]);
 /** keys that say nothing about the code itself */
@@ -18,7 +19,7 @@ export function useFailureText() {
   const te = useTranslations("errors");
   const errorText = useErrorText();
   return (failure: { code: number; errorKey: string; data?: Record<string, unknown> }, fallback: "fee" | "booking" = "booking"): string => {
-    if (failure.code === 21001) {
+    if (failure.code === Codes.beyondPurchaseRange) {
       const reason = typeof failure.data?.reason === "string" ? failure.data.reason : "";
       const quantity = typeof failure.data?.quantity === "number" ? failure.data.quantity : null;
       if (quantity !== null && reason === "minBuy") return t("limitMinBuy", { quantity });

@@ -12,6 +12,7 @@ import { goToSignIn } from "@/lib/client/api";
 import { ListStatus } from "./list-status";
 import { Section } from "./section";
 import { TOURISTS_KEY, useSavedList } from "./use-saved-list";
+import { Codes } from "@/lib/commerce/error-codes";
 
 /** Only the end of a document number is shown on screen. */
 export function maskId(number: string): string {
@@ -36,7 +37,7 @@ export function TravellerPicker({ count, callingCodes, today }: { count: number;
   const full = chosen.length >= count;
 
   useEffect(() => {
-    if (failure?.code === 40003) goToSignIn();
+    if (failure?.code === Codes.loginExpired) goToSignIn();
   }, [failure]);
 
   // travellers deleted elsewhere, or more chosen than this order takes, drop out of the choice

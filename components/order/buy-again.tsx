@@ -6,6 +6,7 @@ import { useErrorText } from "@/components/account/use-error-text";
 import type { RepurchaseResult } from "@/lib/commerce/wire/orders";
 import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
 import { ACTION_SECONDARY } from "./styles";
+import { Codes } from "@/lib/commerce/error-codes";
 
 type Outcome = { kind: "done"; result: RepurchaseResult } | { kind: "failed"; text: string };
 
@@ -30,7 +31,7 @@ export function BuyAgainButton({ sn }: { sn: string }) {
     setBusy(false);
     if (result.ok || result.code !== -1) key.current = null;
     if (result.ok) return setOutcome({ kind: "done", result: result.data });
-    if (result.code === 40003) return goToSignIn();
+    if (result.code === Codes.loginExpired) return goToSignIn();
     setOutcome({ kind: "failed", text: `${t("buyAgainFailed")} ${errorText(result.errorKey)}` });
   }
 

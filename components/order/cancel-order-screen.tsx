@@ -8,6 +8,7 @@ import { CancelQuestion } from "./cancel-question";
 import { CancelScreenActions } from "./cancel-screen";
 import { LabelBadge } from "./label-badge";
 import { OrderFrame } from "./order-page-shell";
+import { ORDER_STATUS } from "@/lib/commerce/orders";
 
 /**
  * Spec §2 /order/cancel?sn=…: the order in short, what cancelling it does (unpaid: closed at once,
@@ -18,7 +19,7 @@ export async function CancelOrderScreen({ order, header }: { order: OrderView; h
   const t = await getTranslations("orders");
   const messages = (await getMessages()) as Messages;
   const symbol = symbolForCode(order.currency_code);
-  const pending = order.status === 0;
+  const pending = order.status === ORDER_STATUS.pending;
   const can = order.actions.includes("cancel");
 
   return (
@@ -56,7 +57,7 @@ export async function CancelOrderScreen({ order, header }: { order: OrderView; h
           ) : (
             <>
               <p role="status" data-testid="cancel-impossible">
-                {order.points_used > 0 && (pending || order.status === 1)
+                {order.points_used > 0 && (pending || order.status === ORDER_STATUS.unfulfilled)
                   ? t("cancelPoints")
                   : order.label === "cancelled"
                     ? t("alreadyCancelled")

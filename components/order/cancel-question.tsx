@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { ORDER_STATUS } from "@/lib/commerce/orders";
 
 /**
  * What cancelling does (§4 Order cancel, §9): an unpaid order closes at once and gives back its
@@ -7,5 +8,9 @@ import { useTranslations } from "next-intl";
  */
 export function CancelQuestion({ status, paid }: { status: number; paid: string }) {
   const t = useTranslations("orders");
-  return status === 0 ? <p data-testid="cancel-effect">{t("cancelUnpaid")}</p> : <p data-testid="cancel-effect">{t("cancelPaid", { amount: paid })}</p>;
+  return status === ORDER_STATUS.pending ? (
+    <p data-testid="cancel-effect">{t("cancelUnpaid")}</p>
+  ) : (
+    <p data-testid="cancel-effect">{t("cancelPaid", { amount: paid })}</p>
+  );
 }

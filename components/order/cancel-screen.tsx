@@ -7,6 +7,7 @@ import { useErrorText } from "@/components/account/use-error-text";
 import { apiCall, goToSignIn } from "@/lib/client/api";
 import { navigate } from "@/lib/client/navigate";
 import { ACTION_PRIMARY, ACTION_SECONDARY } from "./styles";
+import { Codes } from "@/lib/commerce/error-codes";
 
 /** /order/cancel's two answers: Confirm cancel (→ the order, with the outcome in words) or Keep order (→ the order, unchanged). */
 export function CancelScreenActions({ sn }: { sn: string }) {
@@ -21,13 +22,13 @@ export function CancelScreenActions({ sn }: { sn: string }) {
     setBusy(true);
     setProblem(null);
     const result = await apiCall<{ cancel_status: "succeeded" | "in_progress" }>(`/api/orders/${encodeURIComponent(sn)}/cancel`, { method: "POST" });
-    if (result.ok || result.code === 10031) {
+    if (result.ok || result.code === Codes.orderCancelled) {
       toast(result.ok ? (result.data.cancel_status === "succeeded" ? t("cancelled") : t("cancelInProgress")) : t("alreadyCancelled"), { testId: "toast" });
       return navigate(orderHref);
     }
     setBusy(false);
-    if (result.code === 40003) return goToSignIn();
-    setProblem(result.code === 10033 ? t("cancelNotAllowed") : `${t("cancelFailed")} ${errorText(result.errorKey)}`);
+    if (result.code === Codes.loginExpired) return goToSignIn();
+    setProblem(result.code === Codes.notAllowed ? t("cancelNotAllowed") : `${t("cancelFailed")} ${errorText(result.errorKey)}`);
   }
 
   return (

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { useErrorText } from "@/components/account/use-error-text";
 import { goToSignIn } from "@/lib/client/api";
+import { Codes } from "@/lib/commerce/error-codes";
 
 /**
  * The vouchers PDF. A plain link (it works without JavaScript); with JavaScript the file is
@@ -23,7 +24,7 @@ export function DownloadLink({ sn, className, label }: { sn: string; className: 
       const type = res.headers.get("content-type") ?? "";
       if (!res.ok || type.includes("json")) {
         const body = (await res.json().catch(() => null)) as { code?: number; errorKey?: string } | null;
-        if (body?.code === 40003) return goToSignIn();
+        if (body?.code === Codes.loginExpired) return goToSignIn();
         toast(`${t("downloadFailed")} ${errorText(body?.errorKey ?? "generic")}`, { testId: "toast" });
         return;
       }

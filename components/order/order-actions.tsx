@@ -13,6 +13,7 @@ import { CancelQuestion } from "./cancel-question";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DownloadLink } from "./download-link";
 import { ACTION_PRIMARY, ACTION_SECONDARY } from "./styles";
+import { Codes } from "@/lib/commerce/error-codes";
 
 export type ActionOrder = { sn: string; status: number; paid_amount: number; points_used?: number; actions: OrderAction[] };
 
@@ -38,7 +39,7 @@ export function OrderActions({ order, symbol, onChanged }: Props) {
 
   async function post<T>(what: "cancel" | "complete" | "remind") {
     const result = await apiCall<T>(`/api/orders/${sn}/${what}`, { method: "POST" });
-    if (!result.ok && result.code === 40003) {
+    if (!result.ok && result.code === Codes.loginExpired) {
       goToSignIn();
       return null;
     }
@@ -55,11 +56,11 @@ export function OrderActions({ order, symbol, onChanged }: Props) {
       say(result.data.cancel_status === "succeeded" ? t("cancelled") : t("cancelInProgress"));
       return onChanged();
     }
-    if (result.code === 10031) {
+    if (result.code === Codes.orderCancelled) {
       say(t("alreadyCancelled"));
       return onChanged();
     }
-    say(result.code === 10033 ? t("cancelNotAllowed") : `${t("cancelFailed")} ${errorText(result.errorKey)}`);
+    say(result.code === Codes.notAllowed ? t("cancelNotAllowed") : `${t("cancelFailed")} ${errorText(result.errorKey)}`);
   }
 
   async function receive() {
@@ -72,7 +73,7 @@ export function OrderActions({ order, symbol, onChanged }: Props) {
       say(t("received"));
       return onChanged();
     }
-    say(result.code === 10033 ? t("receiveNotAllowed") : `${t("receiveFailed")} ${errorText(result.errorKey)}`);
+    say(result.code === Codes.notAllowed ? t("receiveNotAllowed") : `${t("receiveFailed")} ${errorText(result.errorKey)}`);
   }
 
   async function remind() {

@@ -8,6 +8,7 @@ import { formatMoney, symbolForCode } from "@/lib/commerce/money";
 import type { OrderCard as Card } from "@/lib/commerce/wire/orders";
 import { OrderActions } from "./order-actions";
 import { LabelBadge } from "./label-badge";
+import { ORDER_STATUS } from "@/lib/commerce/orders";
 
 /** A row of the order list: first line's picture, title, option, date/session and quantity; amount, label and the card's actions. */
 export function OrderCardView({ order, onChanged }: { order: Card; onChanged: () => void }) {
@@ -15,7 +16,7 @@ export function OrderCardView({ order, onChanged }: { order: Card; onChanged: ()
   const symbol = symbolForCode(order.currency_code);
   const href = `/account/order/${encodeURIComponent(order.sn)}`;
   const [first, ...rest] = order.lines;
-  const pending = order.status === 0;
+  const pending = order.status === ORDER_STATUS.pending;
   const quantity = order.lines.reduce((n, l) => n + l.quantity, 0);
 
   return (

@@ -4,7 +4,7 @@ import { shopDateTime } from "@/components/account/format";
 import { MessagesScope } from "@/components/account/messages-scope";
 import { AnnouncementBar } from "@/components/home/announcement-bar";
 import { symbolForCode } from "@/lib/commerce/money";
-import { FULFILMENT } from "@/lib/commerce/orders";
+import { FULFILMENT, ORDER_STATUS } from "@/lib/commerce/orders";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import type { AnnouncementsView } from "@/lib/upstream/catalogue";
 import type { OrderView } from "@/lib/upstream/orders";
@@ -25,7 +25,7 @@ export async function OrderDetailScreen({ order, announcements, header }: { orde
   const t = await getTranslations("orders");
   const messages = (await getMessages()) as Messages;
   const symbol = symbolForCode(order.currency_code);
-  const counting = order.status === 0 && order.label === "pending";
+  const counting = order.status === ORDER_STATUS.pending && order.label === "pending";
   // §4 Unpaid orders: closed because the countdown ended (not cancelled by the shopper before it):
   // the same words the countdown shows at 0, so the page reads the same before and after reloading
   const timedOut =
@@ -89,7 +89,7 @@ export async function OrderDetailScreen({ order, announcements, header }: { orde
                 {t("invalidOrder")}
               </p>
             ) : null}
-            {tickets && order.status !== 0 && order.label !== "cancelled" ? (
+            {tickets && order.status !== ORDER_STATUS.pending && order.label !== "cancelled" ? (
               <p className="text-sm" data-testid="order-confirmation" data-fulfilment={order.fulfillment_type}>
                 {order.fulfillment_type === FULFILMENT.onRequest
                   ? order.confirmed_at

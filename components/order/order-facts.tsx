@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { formatMoney } from "@/lib/commerce/money";
 import type { OrderDetail } from "@/lib/commerce/wire/orders";
+import { ORDER_STATUS } from "@/lib/commerce/orders";
 
 export function Section({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -102,7 +103,7 @@ export function ContactFacts({ order }: { order: OrderDetail }) {
 export function AmountFacts({ order, symbol }: { order: OrderDetail; symbol: string }) {
   const t = useTranslations("orders");
   const money = (n: number) => formatMoney(n, symbol);
-  const pending = order.status === 0 && order.label === "pending";
+  const pending = order.status === ORDER_STATUS.pending && order.label === "pending";
   return (
     <Section id="amounts" title={t("amounts")}>
       <dl className="flex flex-col gap-1.5 text-sm">

@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/commerce/money";
 import type { OrderDetail } from "@/lib/commerce/wire/orders";
 import { LineRefundNote } from "./line-refund-note";
+import { ORDER_STATUS } from "@/lib/commerce/orders";
 
 /**
  * The order's lines as bought (the snapshot): title (to the product), option, date and session,
@@ -49,7 +50,9 @@ export function OrderLines({ order, symbol }: { order: OrderDetail; symbol: stri
               </p>
             ) : null}
             {/* what a refund gives back matters once the order is paid (and not closed) */}
-            {order.paid_at !== null && order.status !== 5 && order.status !== 10 ? <LineRefundNote refund={line.refund} symbol={symbol} /> : null}
+            {order.paid_at !== null && order.status !== ORDER_STATUS.cancelled && order.status !== ORDER_STATUS.closed ? (
+              <LineRefundNote refund={line.refund} symbol={symbol} />
+            ) : null}
             {line.vouchers > 0 ? (
               <a
                 href={`/account/order/${sn}/${line.id}/voucher`}

@@ -7,6 +7,7 @@ import type { Page } from "@/lib/commerce/wire/common";
 import type { OrderCard } from "@/lib/commerce/wire/orders";
 import { apiCall, goToSignIn } from "@/lib/client/api";
 import { OrderCardView } from "./order-card";
+import { Codes } from "@/lib/commerce/error-codes";
 
 type Props = {
   tab: OrderTab;
@@ -25,7 +26,7 @@ class PageError extends Error {
 async function fetchPage(url: string): Promise<Page<OrderCard>> {
   const result = await apiCall<Page<OrderCard>>(url);
   if (result.ok) return result.data;
-  if (result.code === 40003) goToSignIn();
+  if (result.code === Codes.loginExpired) goToSignIn();
   throw new PageError(result.code);
 }
 

@@ -10,6 +10,7 @@ import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
 import { navigate } from "@/lib/client/navigate";
 import { ClosedNotice } from "./closed-notice";
 import { clockText, useSecondsLeft } from "./use-seconds-left";
+import { Codes } from "@/lib/commerce/error-codes";
 
 /** The brand strip's card images beside the methods they stand for (decorative: the name is the label). */
 const METHOD_CARDS: Partial<Record<PaymentMethod, string[]>> = {
@@ -57,10 +58,10 @@ export function PaymentConfirm({ sn, amount, symbol, deadline, methods, balances
       navigate(result.data.paid ? `/payment/result?sn=${encodeURIComponent(sn)}&result=paid` : result.data.url);
       return;
     }
-    if (result.code !== -1 && result.code !== 50000) keys.current.delete(method);
+    if (result.code !== -1 && result.code !== Codes.internalError) keys.current.delete(method);
     setBusy(false);
-    if (result.code === 40003) return goToSignIn();
-    if (result.code === 10031) return setClosed(true);
+    if (result.code === Codes.loginExpired) return goToSignIn();
+    if (result.code === Codes.orderCancelled) return setClosed(true);
     setProblem(errorText(result.errorKey));
   };
 

@@ -8,6 +8,7 @@ import { isSettled, paymentOutcome } from "@/lib/commerce/payment";
 import type { OrderStatus } from "@/lib/commerce/wire/checkout";
 import { apiCall, goToSignIn, type ApiResult } from "@/lib/client/api";
 import { ClosedNotice } from "./closed-notice";
+import { Codes } from "@/lib/commerce/error-codes";
 
 /** How often the page asks again while the gateway has not answered. */
 export const POLL_MS = 2000;
@@ -44,7 +45,7 @@ export function PaymentResult({ sn, initial }: { sn: string; initial: OrderStatu
     refreshInterval: (latest) => (latest?.ok && isSettled(paymentOutcome(latest.data)) ? 0 : POLL_MS),
     revalidateOnFocus: false,
   });
-  const expired = data !== undefined && !data.ok && data.code === 40003;
+  const expired = data !== undefined && !data.ok && data.code === Codes.loginExpired;
   useEffect(() => {
     if (expired) goToSignIn();
   }, [expired]);

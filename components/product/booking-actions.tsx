@@ -14,6 +14,7 @@ import type { Missing } from "./booking-state";
 import type { FlashWindow } from "@/components/promo/flash-sale-clock";
 import { grabState } from "@/lib/commerce/seckill";
 import { findLive, useSeckillLive } from "@/lib/client/seckill-live";
+import { Codes } from "@/lib/commerce/error-codes";
 
 /** The chosen line: what Book stores and Add to basket posts. */
 export type LineChoice = { variant_id: number; quantity: number; book_at?: string; book_time?: string };
@@ -96,7 +97,7 @@ export function BookingActions({ productId, productSn, action, missing, line, fl
     setAdding(true);
     const result = await apiCall("/api/basket/line", { method: "POST", body, idempotencyKey: attempt.current.key });
     setAdding(false);
-    if (!result.ok && result.code === 40003) return goToSignIn();
+    if (!result.ok && result.code === Codes.loginExpired) return goToSignIn();
     if (result.ok || !RETRYABLE.has(result.errorKey)) attempt.current = null;
     if (!result.ok) {
       toast.error(say(failureMessage(result)));

@@ -7,6 +7,7 @@ import useSWR from "swr";
 import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
 import type { ClaimState } from "@/lib/commerce/coupons";
 import { claimButtonClass } from "./coupon-claim-style";
+import { Codes } from "@/lib/commerce/error-codes";
 
 // Light on purpose (catalogue page): no zod. The product page is cached and shared, so the
 // person's own claim state comes only from GET /api/coupons/states in the browser.
@@ -55,9 +56,9 @@ export function CouponClaim({ couponId, couponIds, name, available }: Props) {
       toast(t("claimDone"), { testId: "toast" });
       return;
     }
-    if (result.code === 40003) return goToSignIn();
-    if (result.code === 24003) setOverride("already_claimed");
-    if (result.code === 24004) setOverride("fully_claimed");
+    if (result.code === Codes.loginExpired) return goToSignIn();
+    if (result.code === Codes.couponUserLimit) setOverride("already_claimed");
+    if (result.code === Codes.couponLimit) setOverride("fully_claimed");
     toast(tErrors.has(result.errorKey as Parameters<typeof tErrors>[0]) ? tErrors(result.errorKey as Parameters<typeof tErrors>[0]) : tErrors("generic"), {
       testId: "toast",
     });

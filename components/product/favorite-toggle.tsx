@@ -5,6 +5,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from "
 import { toast } from "@/lib/client/toast";
 import useSWR, { useSWRConfig, type ScopedMutator } from "swr";
 import { apiCall, goToSignIn } from "@/lib/client/api";
+import { Codes } from "@/lib/commerce/error-codes";
 
 // Kept light for catalogue pages: no zod, no form library. Catalogue HTML is cached and shared,
 // so whether a product is a favourite is never rendered on the server — every toggle starts
@@ -133,7 +134,7 @@ function Toggle({ productId, variant = "icon", className = "" }: Props) {
       );
       toast(next ? t("favAdded") : t("favRemoved"), { testId: "toast" });
     } catch (error) {
-      if (error instanceof ToggleFailed && error.code === 40003) return goToSignIn();
+      if (error instanceof ToggleFailed && error.code === Codes.loginExpired) return goToSignIn();
       const key = error instanceof ToggleFailed ? error.errorKey : "generic";
       toast(tErrors.has(key as Parameters<typeof tErrors>[0]) ? tErrors(key as Parameters<typeof tErrors>[0]) : tErrors("generic"), { testId: "toast" });
     } finally {

@@ -9,6 +9,7 @@ import { describedBy, Field, inputClass } from "@/components/account/form-fields
 import { useErrorText } from "@/components/account/use-error-text";
 import { ANSWER_MAX, QUESTION_MAX, answerBody, askQuestionBody } from "@/lib/commerce/questions";
 import { apiCall, goToSignIn } from "@/lib/client/api";
+import { Codes } from "@/lib/commerce/error-codes";
 
 // The ask and answer forms of the product's Q&A (spec §3 questions, §6 only buyers answer): one
 // zod schema each, shared with the BFF and the upstream (lib/commerce/questions).
@@ -42,7 +43,7 @@ export function AskForm({ productId, options, onPosted }: { productId: number; o
   const onValid = async (values: AskOutput) => {
     const result = await apiCall(`/api/products/${productId}/questions`, { method: "POST", body: values });
     if (!result.ok) {
-      if (result.code === 40003) return goToSignIn();
+      if (result.code === Codes.loginExpired) return goToSignIn();
       if (result.fields.body) return setError("body", { message: result.fields.body }, { shouldFocus: true });
       toast.error(errorText(result.errorKey));
       return;
@@ -112,7 +113,7 @@ export function AnswerForm({ questionId, onPosted }: { questionId: number; onPos
   const onValid = async (values: z.output<typeof answerBody>) => {
     const result = await apiCall(`/api/questions/${questionId}/answers`, { method: "POST", body: values });
     if (!result.ok) {
-      if (result.code === 40003) return goToSignIn();
+      if (result.code === Codes.loginExpired) return goToSignIn();
       if (result.fields.body) return setError("body", { message: result.fields.body }, { shouldFocus: true });
       toast.error(errorText(result.errorKey));
       return;

@@ -11,6 +11,7 @@ import { ConfirmDialog } from "@/components/order/confirm-dialog";
 import { ACTION_PRIMARY, ACTION_SECONDARY } from "@/components/order/styles";
 import { REFUND_IMAGES_MAX, REFUND_REASON_MAX, TRACKING_MAX, refundUpdateBody } from "@/lib/commerce/after-sales";
 import { apiCall, goToSignIn } from "@/lib/client/api";
+import { Codes } from "@/lib/commerce/error-codes";
 
 type Props = {
   id: number;
@@ -41,9 +42,9 @@ export function RefundEdit({ id, editable, initial }: Props) {
       toast(done, { testId: "toast" });
       return router.refresh();
     }
-    if (result.code === 40003) return goToSignIn();
+    if (result.code === Codes.loginExpired) return goToSignIn();
     if (Object.keys(result.fields).length) return setErrors(result.fields);
-    toast(result.code === 10033 ? t("notEditable") : `${t("saveFailed")} ${errorText(result.errorKey)}`, { testId: "toast" });
+    toast(result.code === Codes.notAllowed ? t("notEditable") : `${t("saveFailed")} ${errorText(result.errorKey)}`, { testId: "toast" });
   }
 
   async function save() {

@@ -14,6 +14,7 @@ import type { RefundDetail } from "@/lib/commerce/wire/orders";
 import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
 import { navigate } from "@/lib/client/navigate";
 import { AmountInput } from "./amount-input";
+import { Codes } from "@/lib/commerce/error-codes";
 
 type Input = z.input<typeof refundApplyBody>;
 type Output = z.output<typeof refundApplyBody>;
@@ -81,8 +82,8 @@ export function RefundApplyForm({ sn, symbol, applyTypes, refundable, lines }: P
     const result = await apiCall<RefundDetail>(`/api/orders/${encodeURIComponent(sn)}/complaints`, { method: "POST", body, idempotencyKey: key.current });
     if (result.ok) return navigate(`/refund/apply/${result.data.id}`);
     if (result.code !== -1) key.current = null;
-    if (result.code === 40003) return goToSignIn();
-    if (result.code === 10012) {
+    if (result.code === Codes.loginExpired) return goToSignIn();
+    if (result.code === Codes.wrongComplaintAmount) {
       const server = typeof result.data?.refundable === "number" ? result.data.refundable : null;
       if (server !== null) setCeilingFromServer(server);
       setError("amount", { message: EXCEEDED }, { shouldFocus: true });
@@ -93,7 +94,7 @@ export function RefundApplyForm({ sn, symbol, applyTypes, refundable, lines }: P
       for (const [k, v] of fields) setError(k as (typeof FIELDS)[number], { message: v });
       return;
     }
-    setProblem(result.code === 10033 ? t("notAllowed") : `${t("failed")} ${errorText(result.errorKey)}`);
+    setProblem(result.code === Codes.notAllowed ? t("notAllowed") : `${t("failed")} ${errorText(result.errorKey)}`);
   };
 
   const busy = isSubmitting || uploading;

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { useErrorText } from "@/components/account/use-error-text";
 import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
+import { Codes } from "@/lib/commerce/error-codes";
 
 export type ExchangeOption = { points: number; money: string; affordable: boolean };
 
@@ -37,14 +38,14 @@ export function PointsExchange({ options, loyaltyRequired }: { options: Exchange
       idempotencyKey: key,
     });
     // a settled answer (success or refusal) ends this press; only a lost connection keeps its key
-    if (result.ok || (result.code !== -1 && result.code !== 50000)) keys.current.delete(option.points);
+    if (result.ok || (result.code !== -1 && result.code !== Codes.internalError)) keys.current.delete(option.points);
     setBusy(null);
     if (result.ok) {
       setOutcome({ ok: true, text: t("done", { points: option.points, money: option.money }) });
       router.refresh();
       return;
     }
-    if (result.code === 40003) return goToSignIn();
+    if (result.code === Codes.loginExpired) return goToSignIn();
     const field = result.fields.loyalty_id;
     if (field) return setLoyaltyError(tv.has(field as Parameters<typeof tv>[0]) ? tv(field as Parameters<typeof tv>[0]) : errorText(result.errorKey));
     setOutcome({ ok: false, text: errorText(result.errorKey) });

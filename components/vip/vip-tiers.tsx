@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import { useErrorText } from "@/components/account/use-error-text";
 import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
 import { navigate } from "@/lib/client/navigate";
+import { Codes } from "@/lib/commerce/error-codes";
 
 export type TierView = {
   level: 1 | 2 | 3;
@@ -43,9 +44,9 @@ export function VipTiers({ tiers, defaultLevel, signedIn, isMember }: Props) {
       navigate(`/payment/confirm?sn=${encodeURIComponent(result.data.sn)}`);
       return;
     }
-    if (result.code !== -1 && result.code !== 50000) keys.current.delete(level);
+    if (result.code !== -1 && result.code !== Codes.internalError) keys.current.delete(level);
     setBusy(false);
-    if (result.code === 40003) return goToSignIn();
+    if (result.code === Codes.loginExpired) return goToSignIn();
     setProblem(errorText(result.errorKey));
   };
 

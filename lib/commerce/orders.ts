@@ -18,7 +18,16 @@ export const ORDER_STATUS = {
   afterSalesProcessing: 7,
   afterSalesRejected: 8,
   afterSalesCompleted: 9,
+  /** stored by some channels for a closed order; shown as 5 */
+  closed: 10,
 } as const;
+
+/** A payment's status (payments.status): the gateway's answer, and a late one to give back. */
+export const PAYMENT_STATUS = { pending: 0, paid: 1, declined: 2, toRefund: 3 } as const;
+
+/** A voucher's status (vouchers.status). */
+export const VOUCHER_STATUS = { valid: 0, used: 1, void: 2 } as const;
+export type VoucherStatus = (typeof VOUCHER_STATUS)[keyof typeof VOUCHER_STATUS];
 
 /** §3 fulfillment_type: vouchers at payment (instant) or after the provider confirms (on request). */
 export const FULFILMENT = { instant: 0, onRequest: 1 } as const;

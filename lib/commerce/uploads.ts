@@ -2,6 +2,8 @@
 // storefront and the upstream agree on about proof images. The upstream enforces every limit; the
 // storefront uses them to pre-check and to word its messages.
 
+import type { ErrorStatus } from "./error-codes";
+
 /** Default largest upload (8 MiB); both sides read UPLOAD_MAX_BYTES to change it. */
 export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
 
@@ -25,7 +27,7 @@ export const UPLOAD_REFUSALS = ["too_large", "not_image", "too_many"] as const;
 export type UploadRefusal = (typeof UPLOAD_REFUSALS)[number];
 
 /** The HTTP status of each refusal (the body code is 40000 for all three). */
-export const UPLOAD_REFUSAL_STATUS: Record<UploadRefusal, number> = { too_large: 413, not_image: 415, too_many: 429 };
+export const UPLOAD_REFUSAL_STATUS = { too_large: 413, not_image: 415, too_many: 429 } as const satisfies Record<UploadRefusal, ErrorStatus>;
 
 export function uploadRefusal(data: unknown): UploadRefusal | null {
   const reason = typeof data === "object" && data !== null ? (data as { reason?: unknown }).reason : undefined;

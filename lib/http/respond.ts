@@ -9,7 +9,12 @@ import { UpstreamError } from "../upstream/errors";
  */
 export type BffError = { code: number; errorKey: string; data?: Record<string, unknown>; fields?: Record<string, string> };
 
-export function errorResponse(code: number, errorKey: string, status = httpStatusFor(code), extra: Pick<BffError, "data" | "fields"> = {}): NextResponse<BffError> {
+export function errorResponse(
+  code: number,
+  errorKey: string,
+  status: number = httpStatusFor(code),
+  extra: Pick<BffError, "data" | "fields"> = {},
+): NextResponse<BffError> {
   return NextResponse.json({ code, errorKey, ...extra }, { status, headers: { "cache-control": "no-store" } });
 }
 

@@ -1,9 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { fail, ok } from "../../lib/commerce/envelope";
-import { Codes, httpStatusFor } from "../../lib/commerce/error-codes";
+import { Codes, httpStatusFor, type ErrorStatus } from "../../lib/commerce/error-codes";
 import { normaliseCurrency, DEFAULT_CURRENCY, type Currency } from "../../lib/commerce/currencies";
 import { normaliseLocale, DEFAULT_LOCALE, type Locale } from "../../lib/commerce/locales";
 import type { Db } from "../db/client";
+import { DomainError, notFound } from "../services/errors";
 import { allPlatforms, type Platform } from "../services/platforms";
 import { money as moneyIn, tr as trIn, type Shop } from "../services/views";
 
@@ -22,27 +23,19 @@ export type Env = {
   };
 };
 
-/** A failure the handlers throw; the app turns it into the §8 envelope. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly status = httpStatusFor(code),
-    /** what the client needs to recover, sent as the envelope's `data` */
-    readonly data?: Record<string, unknown>,
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (what: string) => new ApiError(Codes.itemMissing, `${what} not found`);
+export { DomainError, notFound } from "../services/errors";
+export { clearPlatformCache, type Platform } from "../services/platforms";
 
 export function send<T>(c: Context<Env>, data: T) {
   return c.json(ok(data), 200);
 }
 
-export function sendError(c: Context, error: ApiError) {
-  return c.json(fail(error.code, error.message, error.data), error.status as 400);
+/**
+ * The §8 envelope for a refusal, with the status of the one table. `status` is only for the
+ * transport's own refusals that name the problem more precisely (an upload too large: 413).
+ */
+export function sendError(c: Context, error: DomainError, status: ErrorStatus = httpStatusFor(error.code) as ErrorStatus) {
+  return c.json(fail(error.code, error.message, error.data), status);
 }
 
 /**
@@ -57,7 +50,7 @@ export function requestContext(db: Db, clock: () => Date = () => new Date()): Mi
     const slug = c.req.header("platform")?.trim() || c.req.header("vendor")?.trim() || "default";
     const rows = await allPlatforms(db);
     const platform = rows.find((p) => p.slug === slug);
-    if (!platform) return sendError(c, new ApiError(10005, `unknown platform "${slug.slice(0, 40)}"`));
+    if (!platform) return sendError(c, new DomainError(Codes.authFailed, `unknown platform "${slug.slice(0, 40)}"`));
     c.set("platform", platform);
     c.set("lang", normaliseLocale(c.req.header("language")) ?? DEFAULT_LOCALE);
     c.set("currency", normaliseCurrency(c.req.header("currency")) ?? DEFAULT_CURRENCY);

@@ -2,9 +2,8 @@
 // that fails validation answers the §8 envelope with 40000 (bad request), never a 500.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Env as HonoEnv } from "hono";
-import { fail } from "../../lib/commerce/envelope";
 import { Codes } from "../../lib/commerce/error-codes";
-import type { Env } from "./context";
+import { sendError, DomainError, type Env } from "./context";
 
 export function createRouter<E extends HonoEnv = Env>() {
   return new OpenAPIHono<E>({
@@ -12,7 +11,7 @@ export function createRouter<E extends HonoEnv = Env>() {
       if (result.success) return;
       const issue = result.error.issues[0];
       const where = issue?.path.length ? issue.path.join(".") : result.target;
-      return c.json(fail(Codes.badRequest, `invalid ${where}: ${issue?.message ?? "bad input"}`.slice(0, 200)), 400);
+      return sendError(c, new DomainError(Codes.badRequest, `invalid ${where}: ${issue?.message ?? "bad input"}`.slice(0, 200)));
     },
   });
 }

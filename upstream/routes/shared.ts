@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import { failureEnvelope, successEnvelope } from "../../lib/commerce/envelope";
 import { isCalendarDate, readListValue, type ListKey } from "../../lib/commerce/list-query";
 import { cleanText } from "../../lib/commerce/text";
+import { Codes, errorNameOf, httpStatusFor, type ErrorCode, type ErrorStatus } from "../../lib/commerce/error-codes";
 import { notFound, type Env } from "../http/context";
 import type { Router } from "../http/router";
 
@@ -86,17 +87,43 @@ export const okJson = <T extends z.ZodType>(data: T, description: string) => ({
   content: { "application/json": { schema: successEnvelope(data) } },
 });
 
-/** Failures any call can answer. */
-export const commonFailures = {
-  400: failure("Invalid input: code 40000 (a value with control characters or too long, a malformed body)."),
-  401: failure("Unknown platform header: code 10005."),
-  500: failure('Unexpected failure: code 50000, message "internal error".'),
-};
+/**
+ * A code a route can answer, optionally with what the envelope's `data` then carries, or — for the
+ * transport's own refusals only (an upload too large) — the status the route answers it with
+ * instead of the table's.
+ */
+export type Failure = ErrorCode | { code: ErrorCode; note?: string; status?: ErrorStatus };
 
-/** 404 for a call that names one thing. */
-export const notFoundFailure = (what: string) => ({
-  404: failure(`No such ${what} for this platform: code 20004 (also for a malformed identifier).`),
-});
+/** What any call can answer: bad input, an unknown platform header, an unexpected failure. */
+export const COMMON_FAILURES: readonly ErrorCode[] = [Codes.badRequest, Codes.authFailed, Codes.internalError];
+
+/**
+ * The documented failures of a route, generated from the one §8 table: its codes (plus the common
+ * ones) grouped by the status the table gives them, each response naming its codes. The answer
+ * and the document read the same table, so they cannot disagree.
+ */
+export function failures(list: readonly Failure[] = []) {
+  const byStatus = new Map<number, Map<ErrorCode, string | undefined>>();
+  for (const item of [...COMMON_FAILURES, ...list]) {
+    const { code, note, status } = typeof item === "number" ? { code: item, note: undefined, status: undefined } : item;
+    const at = status ?? (httpStatusFor(code) as ErrorStatus);
+    const codes = byStatus.get(at) ?? new Map<ErrorCode, string | undefined>();
+    if (!codes.has(code) || note) codes.set(code, [codes.get(code), note].filter(Boolean).join("; ") || undefined);
+    byStatus.set(at, codes);
+  }
+  const sorted = [...byStatus.entries()].sort(([a], [b]) => a - b);
+  return Object.fromEntries(
+    sorted.map(([status, codes]) => [
+      status,
+      failure(
+        [...codes.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([code, note]) => `code ${code} ${errorNameOf(code)}${note ? ` (${note})` : ""}`)
+          .join("; ") + ".",
+      ),
+    ]),
+  ) as Record<number, ReturnType<typeof failure>>;
+}
 
 // ---- spec §7 request headers, documented once as components and referenced by every call ----
 

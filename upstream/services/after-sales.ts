@@ -4,12 +4,20 @@
 // locked (FOR UPDATE), re-checks the state under the lock with the lib/commerce rules, and writes
 // an order event; one open application per order is also a unique index (refunds_open_idx).
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { OPEN_REFUND_STATUSES, REFUND_STATUS, returnsCoupon, type RefundApplyBody, type RefundUpdateBody } from "../../lib/commerce/after-sales";
-import { nextReminder, orderActions, orderLabel, REMIND_INTERVAL_HOURS } from "../../lib/commerce/orders";
+import {
+  OPEN_REFUND_STATUSES,
+  REFUND_STATUS,
+  returnsCoupon,
+  type RefundApplyBody,
+  type RefundUpdateBody,
+  refundDisplayStatus,
+} from "../../lib/commerce/after-sales";
+import { nextReminder, orderActions, orderLabel, REMIND_INTERVAL_HOURS, ORDER_STATUS } from "../../lib/commerce/orders";
 import type { RefundDetail, RepurchaseResult } from "../../lib/commerce/wire/orders";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
-import { ApiError } from "../http/context";
+import { DomainError } from "./errors";
+import { tr, type Reader, type Shop } from "./views";
 import { upstreamUploadPath } from "../../lib/commerce/uploads";
 import { addLine } from "./basket";
 import { ownedUploads } from "./uploads";
@@ -18,11 +26,12 @@ import { lockOrder, voidVouchers } from "./fulfilment";
 import { recordEvent, type Actor } from "./order-records";
 import { earnPoints } from "./membership";
 import { loadDetail, orderContext, orderFacts, orderRefund, ownOrder, type OrderRow, type Owner } from "./orders";
-import { tr, type Reader, type Shop } from "./views";
+import { Codes } from "../../lib/commerce/error-codes";
+import { USER_COUPON_STATUS } from "../../lib/commerce/record-status";
 
 type RefundRow = typeof s.refunds.$inferSelect;
 
-const notAllowed = (what: string) => new ApiError(10033, `${what} is not allowed in this state`);
+const notAllowed = (what: string) => new DomainError(Codes.notAllowed, `${what} is not allowed in this state`);
 
 /** The order locked, with the facts the rules need, read inside the transaction. */
 async function lockedFacts(tx: Db, owner: Owner, sn: string, now: Date) {
@@ -43,11 +52,11 @@ export async function cancelOrder(db: Db, r: Reader, owner: Owner, sn: string) {
   return db.transaction(async (tx) => {
     const { order, facts, actions } = await lockedFacts(tx, owner, sn, r.now);
     const label = orderLabel(facts, r.now);
-    if (label === "cancelled") throw new ApiError(10031, "order cancelled");
+    if (label === "cancelled") throw new DomainError(Codes.orderCancelled, "order cancelled");
     if (label === "canceling") return { cancel_status: "in_progress" as const, label };
     if (!actions.includes("cancel")) throw notAllowed(order.pointsUsed > 0 ? "cancelling an order paid with points" : "cancel");
-    if (order.status === 0) {
-      await tx.update(s.orders).set({ status: 5, closedAt: r.now }).where(eq(s.orders.id, order.id));
+    if (order.status === ORDER_STATUS.pending) {
+      await tx.update(s.orders).set({ status: ORDER_STATUS.cancelled, closedAt: r.now }).where(eq(s.orders.id, order.id));
       await releaseOrder(tx, order, r.now);
       await recordEvent(tx, order.id, "cancelled", "shopper", r.now);
       return { cancel_status: "succeeded" as const, label: "cancelled" as const };
@@ -71,9 +80,9 @@ export async function cancelOrder(db: Db, r: Reader, owner: Owner, sn: string) {
 export async function completeOrder(db: Db, r: Reader, owner: Owner, sn: string) {
   const order = await db.transaction(async (tx) => {
     const { order, actions } = await lockedFacts(tx, owner, sn, r.now);
-    if (order.status === 4) return order;
+    if (order.status === ORDER_STATUS.completed) return order;
     if (!actions.includes("confirmReceipt")) throw notAllowed("confirming receipt");
-    const [updated] = await tx.update(s.orders).set({ status: 4, completedAt: r.now }).where(eq(s.orders.id, order.id)).returning();
+    const [updated] = await tx.update(s.orders).set({ status: ORDER_STATUS.completed, completedAt: r.now }).where(eq(s.orders.id, order.id)).returning();
     await recordEvent(tx, order.id, "completed", "shopper", r.now);
     await earnPoints(tx, updated!, r.now);
     return updated!;
@@ -94,7 +103,12 @@ export async function remindToShip(db: Db, r: Reader, owner: Owner, sn: string) 
   });
 }
 
-const SKIP_REASONS: Record<number, RepurchaseResult["skipped"][number]["reason"]> = { 20006: "removed", 20005: "sold_out", 20004: "expired", 21001: "sold_out" };
+const SKIP_REASONS: Record<number, RepurchaseResult["skipped"][number]["reason"]> = {
+  [Codes.offShelf]: "removed",
+  [Codes.insufficientStock]: "sold_out",
+  [Codes.itemMissing]: "expired",
+  [Codes.beyondPurchaseRange]: "sold_out",
+};
 
 /** POST …/{sn}/repurchase: the order's lines back into the basket; lines that cannot go back are reported. */
 export async function repurchase(db: Db, shop: Shop, owner: Owner, sn: string): Promise<RepurchaseResult> {
@@ -115,7 +129,7 @@ export async function repurchase(db: Db, shop: Shop, owner: Owner, sn: string): 
       result.added += line.quantity;
       result.basket_line_ids.push(added.id);
     } catch (error) {
-      const reason = error instanceof ApiError ? SKIP_REASONS[error.code] : undefined;
+      const reason = error instanceof DomainError ? SKIP_REASONS[error.code] : undefined;
       if (!reason) throw error;
       result.skipped.push({ title, reason });
     }
@@ -140,7 +154,7 @@ async function openApplication(tx: Db, order: OrderRow, lineId: number | null, a
       currencyCode: order.currencyCode,
       images: a.images,
       tracking: a.tracking,
-      status: 0,
+      status: REFUND_STATUS.processing,
       createdAt: a.now,
       updatedAt: a.now,
     })
@@ -149,7 +163,10 @@ async function openApplication(tx: Db, order: OrderRow, lineId: number | null, a
   if (!refund) throw notAllowed("a second open application");
   await tx
     .update(s.orders)
-    .set({ status: 6, statusBeforeComplaint: order.status === 8 ? order.statusBeforeComplaint : order.status })
+    .set({
+      status: ORDER_STATUS.afterSalesPending,
+      statusBeforeComplaint: order.status === ORDER_STATUS.afterSalesRejected ? order.statusBeforeComplaint : order.status,
+    })
     .where(eq(s.orders.id, order.id));
   return refund;
 }
@@ -172,10 +189,10 @@ export async function applyRefund(db: Db, r: Reader, owner: Owner, sn: string, b
     let ceiling = refund.amount;
     if (body.order_line_id !== undefined) {
       const index = ctx.lines.findIndex((l) => l.id === body.order_line_id);
-      if (index < 0) throw new ApiError(10024, "order line missing");
+      if (index < 0) throw new DomainError(Codes.orderLineMissing, "order line missing");
       ceiling = refund.lines[index]!.amount;
     }
-    if (body.amount > ceiling) throw new ApiError(10012, "amount exceeds the refundable amount", undefined, { refundable: ceiling });
+    if (body.amount > ceiling) throw new DomainError(Codes.wrongComplaintAmount, "amount exceeds the refundable amount", { refundable: ceiling });
     const images = await ownImages(tx, owner.userId, body.images);
     const row = await openApplication(tx, order, body.order_line_id ?? null, {
       userId: owner.userId,
@@ -200,7 +217,7 @@ async function ownRefund(db: Db, owner: Owner, id: number, lock = false) {
     .innerJoin(s.orders, eq(s.orders.id, s.refunds.orderId))
     .where(and(eq(s.refunds.id, id), eq(s.refunds.userId, owner.userId), eq(s.orders.platformId, owner.platformId)));
   const [row] = lock ? await query.for("update") : await query;
-  if (!row) throw new ApiError(10023, "application missing");
+  if (!row) throw new DomainError(Codes.orderMissing, "application missing");
   return row;
 }
 
@@ -219,7 +236,7 @@ export async function refundView(db: Db, r: Reader, refund: RefundRow): Promise<
     type: refund.type,
     is_cancel: refund.isCancel,
     status: refund.status,
-    display_status: refund.status === 6 ? 0 : refund.status === 7 ? 4 : refund.status,
+    display_status: refundDisplayStatus(refund.status),
     amount: refund.amount,
     currency_code: refund.currencyCode as RefundDetail["currency_code"],
     created_at: refund.createdAt.toISOString(),
@@ -291,7 +308,7 @@ export async function updateRefund(db: Db, r: Reader, owner: Owner, id: number, 
 
 async function lockRefund(tx: Db, id: number) {
   const [found] = await tx.select({ orderId: s.refunds.orderId }).from(s.refunds).where(eq(s.refunds.id, id));
-  if (!found) throw new ApiError(10023, "application missing");
+  if (!found) throw new DomainError(Codes.orderMissing, "application missing");
   // the order first, then the application: the same order as the shopper's calls take them
   const order = await lockOrder(tx, { id: found.orderId });
   const [refund] = await tx.select().from(s.refunds).where(eq(s.refunds.id, id)).for("update");
@@ -312,11 +329,12 @@ export async function approveRefund(db: Db, id: number, now: Date, note?: string
   return db.transaction(async (tx) => {
     const { order, refund } = await lockRefund(tx, id);
     let next: number;
-    if (refund.status === 0 || refund.status === 6) next = refund.type === 0 ? REFUND_STATUS.awaitingRefund : REFUND_STATUS.approvedReturn;
+    if (refund.status === REFUND_STATUS.processing || refund.status === REFUND_STATUS.reopened)
+      next = refund.type === 0 ? REFUND_STATUS.awaitingRefund : REFUND_STATUS.approvedReturn;
     else if (refund.status === REFUND_STATUS.awaitingInspection) next = REFUND_STATUS.awaitingRefund;
     else throw notAllowed(`approving an application in status ${refund.status}`);
     await move(tx, refund, next, now, note);
-    await tx.update(s.orders).set({ status: 7 }).where(eq(s.orders.id, order.id));
+    await tx.update(s.orders).set({ status: ORDER_STATUS.afterSalesProcessing }).where(eq(s.orders.id, order.id));
     await recordEvent(tx, order.id, "refund_approved", OPS, now, { refund_id: id, status: next });
     return { id, status: next };
   });
@@ -326,7 +344,8 @@ export async function approveRefund(db: Db, id: number, now: Date, note?: string
 export async function rejectRefund(db: Db, id: number, now: Date, note?: string) {
   return db.transaction(async (tx) => {
     const { order, refund } = await lockRefund(tx, id);
-    if (![0, 1, 2, 6].includes(refund.status)) throw notAllowed(`rejecting an application in status ${refund.status}`);
+    if (!([REFUND_STATUS.processing, REFUND_STATUS.approvedReturn, REFUND_STATUS.awaitingInspection, REFUND_STATUS.reopened] as number[]).includes(refund.status))
+      throw notAllowed(`rejecting an application in status ${refund.status}`);
     await move(tx, refund, REFUND_STATUS.rejected, now, note);
     if (refund.isCancel) {
       await tx
@@ -335,7 +354,7 @@ export async function rejectRefund(db: Db, id: number, now: Date, note?: string)
         .where(eq(s.orders.id, order.id));
       await recordEvent(tx, order.id, "cancel_failed", OPS, now, { refund_id: id, note: note ?? "" });
     } else {
-      await tx.update(s.orders).set({ status: 8 }).where(eq(s.orders.id, order.id));
+      await tx.update(s.orders).set({ status: ORDER_STATUS.afterSalesRejected }).where(eq(s.orders.id, order.id));
       await recordEvent(tx, order.id, "refund_rejected", OPS, now, { refund_id: id, note: note ?? "" });
     }
     return { id, status: REFUND_STATUS.rejected };
@@ -369,7 +388,7 @@ export async function payRefund(db: Db, id: number, now: Date) {
       .from(s.refunds)
       .where(and(eq(s.refunds.orderId, order.id), eq(s.refunds.status, REFUND_STATUS.refunded)));
     if (refund.isCancel) {
-      await tx.update(s.orders).set({ status: 5, closedAt: now, statusBeforeComplaint: null }).where(eq(s.orders.id, order.id));
+      await tx.update(s.orders).set({ status: ORDER_STATUS.cancelled, closedAt: now, statusBeforeComplaint: null }).where(eq(s.orders.id, order.id));
       await releaseOrder(tx, order, now, { points: false });
       await voidVouchers(tx, order.id, null);
       await recordEvent(tx, order.id, "cancelled", OPS, now, { refund_id: id, amount: refund.amount });
@@ -382,13 +401,13 @@ export async function payRefund(db: Db, id: number, now: Date) {
       if (refund.orderLineId) await voidVouchers(tx, order.id, [refund.orderLineId]);
       await recordEvent(tx, order.id, "refunded", OPS, now, { refund_id: id, amount: refund.amount, partial: true });
     } else {
-      await tx.update(s.orders).set({ status: 9 }).where(eq(s.orders.id, order.id));
+      await tx.update(s.orders).set({ status: ORDER_STATUS.afterSalesCompleted }).where(eq(s.orders.id, order.id));
       await voidVouchers(tx, order.id, null);
       if (order.userCouponId !== null) {
         await tx
           .update(s.userCoupons)
-          .set({ status: 0, usedAt: null })
-          .where(and(eq(s.userCoupons.id, order.userCouponId), eq(s.userCoupons.status, 1)));
+          .set({ status: USER_COUPON_STATUS.active, usedAt: null })
+          .where(and(eq(s.userCoupons.id, order.userCouponId), eq(s.userCoupons.status, USER_COUPON_STATUS.used)));
       }
       await recordEvent(tx, order.id, "refunded", OPS, now, { refund_id: id, amount: refund.amount });
     }

@@ -8,13 +8,15 @@ import { normalisePhone } from "../../lib/commerce/credentials";
 import type { Locale } from "../../lib/commerce/locales";
 import type { Db } from "../db/client";
 import { loginAttempts, passwordResets, users } from "../db/schema";
-import { ApiError } from "../http/context";
+import { DomainError } from "./errors";
 import { verifyCaptcha } from "./captcha";
 import { randomToken, sha256 } from "./crypto";
 import type { Deps } from "./deps";
 import { createUser, findIdentity, nicknameFor } from "./identity";
 import { createSession, endOtherSessions, type UserRow } from "./sessions";
 import { consumeCode, takeCode } from "./verification";
+import { Codes } from "../../lib/commerce/error-codes";
+import { USER_STATUS } from "../../lib/commerce/record-status";
 
 // argon2id with the OWASP minimum (19 MiB, 2 passes)
 const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -24,7 +26,7 @@ export const hashPassword = (password: string) => hash(password, ARGON);
 let dummyHash: Promise<string> | null = null;
 const dummy = () => (dummyHash ??= hashPassword("not-a-real-password-1"));
 
-export const refused = () => new ApiError(30020, "You can't log in with this account, please contact customer service.");
+export const refused = () => new DomainError(Codes.loginRefused, "You can't log in with this account, please contact customer service.");
 
 type Ctx = { db: Db; deps: Deps; platformId: number; now: Date };
 
@@ -36,7 +38,7 @@ export async function signup(ctx: Ctx, body: SignupBody): Promise<string> {
     const passwordHash = await hashPassword(body.password);
     const user = await db
       .transaction(async (tx) => {
-        if (await findIdentity(tx, "phone", phone)) throw new ApiError(30003, "account already registered");
+        if (await findIdentity(tx, "phone", phone)) throw new DomainError(Codes.alreadyRegistered, "account already registered");
         return createUser(tx, { platformId: ctx.platformId, nickname: nicknameFor({ phone }), passwordHash, now }, [
           { kind: "phone", value: phone, verified: true },
         ]);
@@ -48,7 +50,7 @@ export async function signup(ctx: Ctx, body: SignupBody): Promise<string> {
   const phone = normalisePhone(body.country_code, body.mobile);
   const user = await db
     .transaction(async (tx) => {
-      if (await findIdentity(tx, "email", body.email)) throw new ApiError(30003, "account already registered");
+      if (await findIdentity(tx, "email", body.email)) throw new DomainError(Codes.alreadyRegistered, "account already registered");
       const phoneTaken = await findIdentity(tx, "phone", phone);
       return createUser(
         tx,
@@ -73,7 +75,7 @@ export async function signup(ctx: Ctx, body: SignupBody): Promise<string> {
 /** Two sign-ups racing for one e-mail: the unique index decides, the loser gets 30003. */
 function uniqueToRegistered(error: unknown): never {
   const text = String((error as { cause?: unknown })?.cause ?? error);
-  if (/duplicate key|unique/i.test(text)) throw new ApiError(30003, "account already registered");
+  if (/duplicate key|unique/i.test(text)) throw new DomainError(Codes.alreadyRegistered, "account already registered");
   throw error;
 }
 
@@ -129,7 +131,7 @@ export async function signin(ctx: Ctx, body: SigninBody, address = "unknown"): P
           throw e;
         },
       ));
-    if (user.status !== 0) throw refused();
+    if (user.status !== USER_STATUS.active) throw refused();
     return createSession(db, user.id, ctx.platformId, now);
   }
 
@@ -138,7 +140,7 @@ export async function signin(ctx: Ctx, body: SigninBody, address = "unknown"): P
   const failures = await recentFailures(db, key, address, now);
   const captchaOk = failures.account >= AUTH_LIMITS.captchaAfterFailures ? await verifyCaptcha(db, ctx.deps, body.ticket, body.randstr, now) : false;
   const gate = signinGate(failures, captchaOk);
-  if (gate !== "open") throw new ApiError(gate, gate === 30009 ? "captcha required" : "too many password attempts");
+  if (gate !== "open") throw new DomainError(gate, gate === Codes.captchaRequired ? "captcha required" : "too many password attempts");
 
   const found = await findIdentity(db, subject.kind, subject.value);
   const storedHash = found?.user.passwordHash ?? null;
@@ -146,9 +148,12 @@ export async function signin(ctx: Ctx, body: SigninBody, address = "unknown"): P
   if (!found || !storedHash || !passwordOk) {
     await db.insert(loginAttempts).values({ subject: key, address, succeeded: false, at: now });
     const verdict = wrongPasswordVerdict(failures);
-    throw new ApiError(verdict, verdict === 30006 ? "wrong e-mail or password" : verdict === 30009 ? "captcha required" : "too many password attempts");
+    throw new DomainError(
+      verdict,
+      verdict === Codes.wrongCredentials ? "wrong e-mail or password" : verdict === Codes.captchaRequired ? "captcha required" : "too many password attempts",
+    );
   }
-  if (found.user.status !== 0) throw refused();
+  if (found.user.status !== USER_STATUS.active) throw refused();
   await db.insert(loginAttempts).values({ subject: key, address, succeeded: true, at: now });
   return createSession(db, found.user.id, ctx.platformId, now);
 }
@@ -168,7 +173,7 @@ const RESET_TEXT: Record<Locale, (link: string, minutes: number) => { subject: s
  */
 export async function sendResetMail(ctx: Ctx & { lang: Locale }, email: string, origin: string): Promise<void> {
   const found = await findIdentity(ctx.db, "email", email);
-  if (!found || found.user.status !== 0) return;
+  if (!found || found.user.status !== USER_STATUS.active) return;
   const token = randomToken();
   await ctx.db.insert(passwordResets).values({
     userId: found.user.id,
@@ -182,7 +187,8 @@ export async function sendResetMail(ctx: Ctx & { lang: Locale }, email: string, 
 }
 
 async function setPassword(db: Db, user: UserRow, password: string, now: Date, keepSessionId: number | null) {
-  if (user.passwordHash && (await verify(user.passwordHash, password).catch(() => false))) throw new ApiError(30010, "new password equals old");
+  if (user.passwordHash && (await verify(user.passwordHash, password).catch(() => false)))
+    throw new DomainError(Codes.newPasswordEqualsOld, "new password equals old");
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(password), updatedAt: now })
@@ -200,9 +206,9 @@ export async function resetByToken(ctx: Ctx, token: string, password: string): P
       .set({ usedAt: now })
       .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
       .returning({ userId: passwordResets.userId });
-    if (!spent) throw new ApiError(10002, "reset link expired or used");
+    if (!spent) throw new DomainError(Codes.tokenExpired, "reset link expired or used");
     const [user] = await db.select().from(users).where(eq(users.id, spent.userId));
-    if (!user) throw new ApiError(10002, "reset link expired or used");
+    if (!user) throw new DomainError(Codes.tokenExpired, "reset link expired or used");
     await setPassword(db, user, password, now, null);
   });
 }
@@ -218,10 +224,10 @@ export async function resetByCode(ctx: Ctx, countryCode: string, phoneNumber: st
     await setPassword(db, found.user, password, ctx.now, null);
     return true;
   });
-  if (!codeOk) throw new ApiError(30005, "wrong or expired code");
+  if (!codeOk) throw new DomainError(Codes.wrongCode, "wrong or expired code");
 }
 
 export async function changePassword(ctx: Ctx, user: UserRow, sessionId: number, oldPassword: string, password: string): Promise<void> {
-  if (!user.passwordHash || !(await verify(user.passwordHash, oldPassword).catch(() => false))) throw new ApiError(30011, "wrong password");
+  if (!user.passwordHash || !(await verify(user.passwordHash, oldPassword).catch(() => false))) throw new DomainError(Codes.wrongPassword, "wrong password");
   await setPassword(ctx.db, user, password, ctx.now, sessionId);
 }

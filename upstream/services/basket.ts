@@ -6,26 +6,27 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Basket, CheckoutLineInput } from "../../lib/commerce/wire/checkout";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
-import { ApiError } from "../http/context";
 import { quoteLineView, resolveLines } from "./checkout";
 import { missing } from "./owned";
 import { symbolOf, type Shop } from "./views";
+import { DomainError } from "./errors";
+import { Codes } from "../../lib/commerce/error-codes";
 
 /** At most this many lines in one basket. */
 export const MAX_BASKET_LINES = 50;
 
 /** The §8 cart message key for a refusal, shown on the line. */
 function problemKey(error: unknown): string {
-  if (!(error instanceof ApiError)) throw error;
+  if (!(error instanceof DomainError)) throw error;
   const reason = typeof error.data?.reason === "string" ? error.data.reason : null;
   switch (error.code) {
-    case 20005:
+    case Codes.insufficientStock:
       return "insufficientStock";
-    case 20006:
+    case Codes.offShelf:
       return "offShelf";
-    case 20004:
+    case Codes.itemMissing:
       return "itemExpired";
-    case 21001:
+    case Codes.beyondPurchaseRange:
       return reason === "minBuy" ? "minBuy" : reason === "maxQuantity" ? "maxQuantity" : reason ? `limit_${reason}` : "beyondPurchaseRange";
     default:
       return "cartAddFailed";
@@ -117,7 +118,7 @@ export async function addLine(db: Db, shop: Shop, userId: number, input: Omit<Ch
         .select({ n: sql<number>`count(*)::int` })
         .from(s.basketLines)
         .where(and(eq(s.basketLines.userId, userId), eq(s.basketLines.platformId, shop.platformId)));
-      if ((n?.n ?? 0) >= MAX_BASKET_LINES) throw new ApiError(21001, "basket full", undefined, { reason: "basketFull", quantity: MAX_BASKET_LINES });
+      if ((n?.n ?? 0) >= MAX_BASKET_LINES) throw new DomainError(Codes.beyondPurchaseRange, "basket full", { reason: "basketFull", quantity: MAX_BASKET_LINES });
     }
     const quantity = (existing?.quantity ?? 0) + input.quantity;
     await resolveLines(tx, shop, [{ ...input, quantity, basketLineId: existing?.id ?? null }]);

@@ -8,11 +8,13 @@ import { checkPayment, type BalanceMethod, type PaymentRights } from "../../lib/
 import { isPastDeadline } from "../../lib/commerce/unpaid";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
-import { ApiError } from "../http/context";
 import { afterPaid, lockOrder } from "./fulfilment";
 import { recordEvent } from "./order-records";
 import { confirmPayment, type PaymentDeps } from "./payments";
 import type { PlatformRow } from "./views";
+import { DomainError } from "./errors";
+import { Codes } from "../../lib/commerce/error-codes";
+import { ORDER_STATUS, PAYMENT_STATUS } from "../../lib/commerce/orders";
 
 /** GET accounts/payment_rights: the caller's grant and balances (no grant: cash methods only). */
 export async function paymentRights(db: Db, userId: number): Promise<PaymentRights> {
@@ -38,23 +40,23 @@ export async function grantPayment(db: Db, userId: number, grant: { methods: str
 }
 
 const refusals = {
-  notOffered: [10033, "payment method not offered here"],
-  notAllowed: [10034, "this account may not pay with this method"],
-  wrongCurrency: [10034, "the balance is not in the order's currency"],
-  insufficient: [10035, "the balance does not cover this payment"],
+  notOffered: [Codes.notAllowed, "payment method not offered here"],
+  notAllowed: [Codes.paymentNotAllowed, "this account may not pay with this method"],
+  wrongCurrency: [Codes.paymentNotAllowed, "the balance is not in the order's currency"],
+  insufficient: [Codes.balanceInsufficient, "the balance does not cover this payment"],
 } as const;
 
 /** The order, locked, when it is the caller's; 10023 otherwise (another's order is simply missing). */
 async function lockOwnOrder(tx: Db, platform: PlatformRow, userId: number, sn: string) {
   const order = await lockOrder(tx, { sn });
-  if (order.userId !== userId || order.platformId !== platform.id) throw new ApiError(10023, "order missing");
+  if (order.userId !== userId || order.platformId !== platform.id) throw new DomainError(Codes.orderMissing, "order missing");
   return order;
 }
 
 function enforce(check: ReturnType<typeof checkPayment>): asserts check is Extract<ReturnType<typeof checkPayment>, { ok: true }> {
   if (check.ok) return;
   const [code, message] = refusals[check.reason];
-  throw new ApiError(code, message);
+  throw new DomainError(code, message);
 }
 
 /**
@@ -73,11 +75,11 @@ export async function payFromBalance(
 ): Promise<{ paid: true; status: number }> {
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, platform, userId, sn);
-    if (order.status !== 0) {
-      if (order.status === 5) throw new ApiError(10031, "order cancelled or closed");
+    if (order.status !== ORDER_STATUS.pending) {
+      if (order.status === ORDER_STATUS.cancelled) throw new DomainError(Codes.orderCancelled, "order cancelled or closed");
       return { paid: true as const, status: order.status };
     }
-    if (isPastDeadline(order.payDeadline, now)) throw new ApiError(10031, "order cancelled or closed");
+    if (isPastDeadline(order.payDeadline, now)) throw new DomainError(Codes.orderCancelled, "order cancelled or closed");
     const amount = order.requestedAmount;
     const check = checkPayment(method, platform.paymentMethods, await paymentRights(tx, userId), { currency: order.currencyCode, amount }, platform.pointLevels);
     enforce(check);
@@ -90,12 +92,20 @@ export async function payFromBalance(
       now,
     );
     const ref = `BAL${randomBytes(12).toString("hex").toUpperCase()}`;
-    await tx
-      .insert(s.payments)
-      .values({ ref, orderId: order.id, method, amount, currencyCode: order.currencyCode, status: 1, returnUrl: "", createdAt: now, settledAt: now });
+    await tx.insert(s.payments).values({
+      ref,
+      orderId: order.id,
+      method,
+      amount,
+      currencyCode: order.currencyCode,
+      status: PAYMENT_STATUS.paid,
+      returnUrl: "",
+      createdAt: now,
+      settledAt: now,
+    });
     await tx
       .update(s.orders)
-      .set({ status: 1, paidAmount: amount, paidAt: now, paymentMethod: method, quotaUsed: sql`${s.orders.quotaUsed} + ${check.quota}` })
+      .set({ status: ORDER_STATUS.unfulfilled, paidAmount: amount, paidAt: now, paymentMethod: method, quotaUsed: sql`${s.orders.quotaUsed} + ${check.quota}` })
       .where(eq(s.orders.id, order.id));
     await recordEvent(tx, order.id, "paid", "shopper", now, { amount, method, points: check.points, quota: check.quota });
     return { paid: true as const, status: await afterPaid(tx, order.id, now) };
@@ -120,7 +130,7 @@ async function takeBalance(
       .set({ quota: sql`${s.paymentGrants.quota} - ${part.quota}`, updatedAt: now })
       .where(and(eq(s.paymentGrants.userId, userId), eq(s.paymentGrants.quotaCurrency, order.currencyCode), gte(s.paymentGrants.quota, part.quota)))
       .returning({ quota: s.paymentGrants.quota });
-    if (taken.length === 0) throw new ApiError(10035, "the quota does not cover this payment");
+    if (taken.length === 0) throw new DomainError(Codes.balanceInsufficient, "the quota does not cover this payment");
     await tx.insert(s.quotaLedger).values({ userId, delta: -part.quota, currencyCode: order.currencyCode, reason, orderId: order.id, createdAt: now });
     return;
   }
@@ -129,7 +139,7 @@ async function takeBalance(
     .set({ points: sql`${s.users.points} - ${part.points}` })
     .where(and(eq(s.users.id, userId), gte(s.users.points, part.points)))
     .returning({ points: s.users.points });
-  if (taken.length === 0) throw new ApiError(10035, "the points do not cover this payment");
+  if (taken.length === 0) throw new DomainError(Codes.balanceInsufficient, "the points do not cover this payment");
   await tx.insert(s.pointsLedger).values({ userId, delta: -part.points, reason, orderId: order.id, createdAt: now });
 }
 
@@ -152,8 +162,9 @@ export async function payPartFromBalance(
 ): Promise<{ url: string; paid: boolean }> {
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, platform, userId, sn);
-    if (order.status === 5 || (order.status === 0 && isPastDeadline(order.payDeadline, now))) throw new ApiError(10031, "order cancelled or closed");
-    if (order.status !== 0) return { url: returnUrl, paid: true };
+    if (order.status === ORDER_STATUS.cancelled || (order.status === ORDER_STATUS.pending && isPastDeadline(order.payDeadline, now)))
+      throw new DomainError(Codes.orderCancelled, "order cancelled or closed");
+    if (order.status !== ORDER_STATUS.pending) return { url: returnUrl, paid: true };
     const check = checkPayment(
       method,
       platform.paymentMethods,

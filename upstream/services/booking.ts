@@ -6,17 +6,19 @@
 // conditional updates — and every one of those returned by the sweep when the order closes unpaid.
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { effectiveStock } from "../../lib/commerce/calendar";
-import { FULFILMENT } from "../../lib/commerce/orders";
+import { FULFILMENT, ORDER_STATUS } from "../../lib/commerce/orders";
 import { payDeadline } from "../../lib/commerce/unpaid";
 import type { BookingBody, Booked } from "../../lib/commerce/wire/checkout";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
-import { ApiError } from "../http/context";
+import { DomainError } from "./errors";
 import { quote, quoteLineView, type Buyer, type Quote, type ResolvedLine } from "./checkout";
 import { afterPaid } from "./fulfilment";
 import { orderSn, recordEvent } from "./order-records";
 import { missing } from "./owned";
 import { refreshProductPrices } from "./product-prices";
+import { Codes } from "../../lib/commerce/error-codes";
+import { USER_COUPON_STATUS } from "../../lib/commerce/record-status";
 import type { Shop } from "./views";
 
 /** Spec §5 Checkout requirements that only the booking checks: contact, travellers, address, other fields. */
@@ -31,7 +33,7 @@ async function checkRequirements(db: Db, userId: number, q: Quote, body: Booking
   }
   const touristIds = [...new Set(body.tourist_ids)];
   if (touristIds.length !== q.travellerCount) fields.tourist_ids = "travellerCount";
-  if (Object.keys(fields).length > 0) throw new ApiError(40000, "booking fields missing", undefined, { fields, traveller_count: q.travellerCount });
+  if (Object.keys(fields).length > 0) throw new DomainError(Codes.badRequest, "booking fields missing", { fields, traveller_count: q.travellerCount });
   if (touristIds.length === 0) return [];
   const rows = await db
     .select()
@@ -123,8 +125,8 @@ export async function releaseOrder(
   if (order.userCouponId !== null) {
     await db
       .update(s.userCoupons)
-      .set({ status: 0, usedAt: null })
-      .where(and(eq(s.userCoupons.id, order.userCouponId), eq(s.userCoupons.status, 1)));
+      .set({ status: USER_COUPON_STATUS.active, usedAt: null })
+      .where(and(eq(s.userCoupons.id, order.userCouponId), eq(s.userCoupons.status, USER_COUPON_STATUS.used)));
   }
   if (options.points && order.pointsUsed > 0) {
     await db
@@ -154,8 +156,8 @@ export async function book(db: Db, shop: Shop, buyer: Omit<Buyer, "points">, bod
     await tx.execute(sql`select pg_advisory_xact_lock(${7_000_000_000 + buyer.userId})`);
     const [user] = await tx.select({ points: s.users.points }).from(s.users).where(eq(s.users.id, buyer.userId));
     const q = await quote(tx, shop, { ...buyer, points: user?.points ?? 0 }, body, { strictCoupon: true });
-    if (q.express === -1) throw new ApiError(20010, "the address is outside the delivery area");
-    if (q.payable !== body.expected_amount) throw new ApiError(20002, "price changed", undefined, { payable_amount: q.payable });
+    if (q.express === -1) throw new DomainError(Codes.outsideDeliveryArea, "the address is outside the delivery area");
+    if (q.payable !== body.expected_amount) throw new DomainError(Codes.priceChanged, "price changed", { payable_amount: q.payable });
     const travellers = await checkRequirements(tx, buyer.userId, q, body);
 
     // stock in a fixed order (variant, date, session) so two bookings never wait on each other in a cycle
@@ -164,7 +166,8 @@ export async function book(db: Db, shop: Shop, buyer: Omit<Buyer, "points">, bod
     );
     const soldOut = new Set<number>();
     for (const line of ordered) {
-      if (!(await takeStock(tx, line, line.quantity, soldOut))) throw new ApiError(20005, "insufficient stock", undefined, { product_id: line.product.id });
+      if (!(await takeStock(tx, line, line.quantity, soldOut)))
+        throw new DomainError(Codes.insufficientStock, "insufficient stock", { product_id: line.product.id });
     }
     // a sold-out option no longer sets its product's "from" price (lib/commerce/price-display)
     await refreshProductPrices(tx, [...soldOut], shop.now);
@@ -261,23 +264,23 @@ export async function book(db: Db, shop: Shop, buyer: Omit<Buyer, "points">, bod
           .values({ userId: buyer.userId, activityItemId: line.activityItem.id, orderId: order.id })
           .onConflictDoNothing()
           .returning({ item: s.seckillPurchases.activityItemId });
-        if (claimed.length === 0) throw new ApiError(21002, "flash-sale item purchasable once only");
+        if (claimed.length === 0) throw new DomainError(Codes.seckillOnce, "flash-sale item purchasable once only");
         const sold = await tx
           .update(s.activityItems)
           .set({ sold: sql`${s.activityItems.sold} + ${line.quantity}` })
           .where(and(eq(s.activityItems.id, line.activityItem.id), sql`${s.activityItems.sold} + ${line.quantity} <= ${s.activityItems.stock}`))
           .returning({ id: s.activityItems.id });
-        if (sold.length === 0) throw new ApiError(24101, "flash sale sold out");
+        if (sold.length === 0) throw new DomainError(Codes.seckillFailed, "flash sale sold out");
       }
     }
 
     if (q.couponId !== null) {
       const used = await tx
         .update(s.userCoupons)
-        .set({ status: 1, usedAt: now })
-        .where(and(eq(s.userCoupons.id, q.couponId), eq(s.userCoupons.userId, buyer.userId), eq(s.userCoupons.status, 0)))
+        .set({ status: USER_COUPON_STATUS.used, usedAt: now })
+        .where(and(eq(s.userCoupons.id, q.couponId), eq(s.userCoupons.userId, buyer.userId), eq(s.userCoupons.status, USER_COUPON_STATUS.active)))
         .returning({ id: s.userCoupons.id });
-      if (used.length === 0) throw new ApiError(20001, "coupon already used");
+      if (used.length === 0) throw new DomainError(Codes.couponAbnormal, "coupon already used");
     }
     if (q.pointsUsed > 0) {
       const spent = await tx
@@ -285,7 +288,7 @@ export async function book(db: Db, shop: Shop, buyer: Omit<Buyer, "points">, bod
         .set({ points: sql`${s.users.points} - ${q.pointsUsed}` })
         .where(and(eq(s.users.id, buyer.userId), gte(s.users.points, q.pointsUsed)))
         .returning({ id: s.users.id });
-      if (spent.length === 0) throw new ApiError(10011, "not enough points");
+      if (spent.length === 0) throw new DomainError(Codes.wrongAmount, "not enough points");
       await tx.insert(s.pointsLedger).values({ userId: buyer.userId, delta: -q.pointsUsed, reason: "order", orderId: order.id, createdAt: now });
     }
     await recordEvent(tx, order.id, "created", "shopper", now, { amount: q.payable });
@@ -307,13 +310,13 @@ export async function closeExpiredOrders(db: Db, now: Date, batch = 100): Promis
     const due = await tx
       .select()
       .from(s.orders)
-      .where(and(eq(s.orders.status, 0), lt(s.orders.payDeadline, now)))
+      .where(and(eq(s.orders.status, ORDER_STATUS.pending), lt(s.orders.payDeadline, now)))
       .orderBy(asc(s.orders.id))
       .limit(batch)
       .for("update", { skipLocked: true });
     const restocked = new Set<number>();
     for (const order of due) {
-      await tx.update(s.orders).set({ status: 5, closedAt: now }).where(eq(s.orders.id, order.id));
+      await tx.update(s.orders).set({ status: ORDER_STATUS.cancelled, closedAt: now }).where(eq(s.orders.id, order.id));
       await releaseOrder(tx, order, now, { points: true, restocked });
       await recordEvent(tx, order.id, "closed", "system", now);
     }

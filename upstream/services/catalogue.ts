@@ -8,6 +8,8 @@ import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { couponView, expressRuleView, money, productDetailView, productSummary, tr, variantView, type ProductRow, type Shop } from "./views";
 
+import { COUPON_STATUS, PRODUCT_STATUS } from "../../lib/commerce/record-status";
+
 /** Free text is matched on its first 100 characters. */
 export const SEARCH_TEXT_MAX = 100;
 
@@ -38,7 +40,7 @@ export type ProductFilters = {
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** Products this platform sells and has on shelf. */
-const sellable = (platformId: number): SQL[] => [eq(s.productPlatforms.platformId, platformId), eq(s.products.status, 1)];
+const sellable = (platformId: number): SQL[] => [eq(s.productPlatforms.platformId, platformId), eq(s.products.status, PRODUCT_STATUS.onShelf)];
 
 /** Title contains the text in any of the three languages (a search finds 京都 and Kyoto alike). */
 const titleMatches = (text: string) => {
@@ -189,7 +191,7 @@ export async function productDiscount(db: Db, shop: Shop, p: ProductRow, activit
     .where(
       and(
         eq(s.coupons.platformId, shop.platformId),
-        eq(s.coupons.status, 0),
+        eq(s.coupons.status, COUPON_STATUS.active),
         eq(s.coupons.isMembershipCoupon, false),
         isNull(s.coupons.pointsLevel),
         gt(s.coupons.endDate, shop.now),
@@ -414,7 +416,7 @@ export async function summariesByIds(db: Db, shop: Shop, ids: number[]) {
     .select({ p: s.products })
     .from(s.products)
     .innerJoin(s.productPlatforms, and(eq(s.productPlatforms.productId, s.products.id), eq(s.productPlatforms.platformId, shop.platformId)))
-    .where(and(inArray(s.products.id, ids), eq(s.products.status, 1)));
+    .where(and(inArray(s.products.id, ids), eq(s.products.status, PRODUCT_STATUS.onShelf)));
   const byId = new Map(rows.map((r) => [r.p.id, r.p]));
   return ids.flatMap((id) => (byId.has(id) ? [productSummary(shop, byId.get(id)!)] : []));
 }

@@ -8,7 +8,7 @@ import { Codes } from "../../lib/commerce/error-codes";
 import type { ChatAnswer } from "../../lib/commerce/wire/chatbot";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
-import { ApiError } from "../http/context";
+import { DomainError } from "./errors";
 import { listProducts, popularKeywords } from "./catalogue";
 import { randomToken, sha256 } from "./crypto";
 import { searchInfo } from "./info";
@@ -46,8 +46,8 @@ export async function spendMessage(db: Db, platformId: number, token: string, no
     .returning({ userId: s.chatSessions.userId });
   if (row) return { userId: row.userId };
   const [known] = await db.select({ id: s.chatSessions.id }).from(s.chatSessions).where(mine);
-  if (known) throw new ApiError(Codes.rateLimited, "too many chat messages; wait a minute");
-  throw new ApiError(10002, "chat token expired or unknown");
+  if (known) throw new DomainError(Codes.rateLimited, "too many chat messages; wait a minute");
+  throw new DomainError(Codes.tokenExpired, "chat token expired or unknown");
 }
 
 /** Products whose titles match the message: the brand's popular keywords it mentions first, then its own words. */

@@ -14,10 +14,13 @@ import { shippingFee, UNREACHABLE } from "../../lib/commerce/shipping";
 import type { CheckoutLineInput, Fee, FeeBody, QuoteLine } from "../../lib/commerce/wire/checkout";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
-import { ApiError } from "../http/context";
 import { memberBenefits } from "./membership";
 import { missing } from "./owned";
 import { expressRuleView, money, symbolOf, tr, type PlatformRow, type ProductRow, type Shop } from "./views";
+import { DomainError } from "./errors";
+import { Codes } from "../../lib/commerce/error-codes";
+import { ORDER_STATUS } from "../../lib/commerce/orders";
+import { PRODUCT_STATUS, USER_COUPON_STATUS } from "../../lib/commerce/record-status";
 
 type VariantRow = typeof s.variants.$inferSelect;
 
@@ -167,7 +170,7 @@ export async function resolveLines(db: Db, shop: Shop, inputs: (CheckoutLineInpu
     const product = products.get(input.product_id);
     const variant = variants.get(input.variant_id);
     if (!product || !variant || variant.productId !== product.id) throw missing("product or variant");
-    if (product.status !== 1) throw new ApiError(20006, "product off shelf", undefined, { product_id: product.id });
+    if (product.status !== PRODUCT_STATUS.onShelf) throw new DomainError(Codes.offShelf, "product off shelf", { product_id: product.id });
     const lead = { book_n_days_before_book_date: variant.bookDaysBefore, book_time_before_book_date: variant.bookTimeBefore };
     let unit = money(shop, variant.price);
     let stock = variant.stock;
@@ -175,25 +178,26 @@ export async function resolveLines(db: Db, shop: Shop, inputs: (CheckoutLineInpu
     let bookTime: string | null = null;
     let eventId: number | null = null;
     if (product.stockType === 1 || product.stockType === 2) {
-      if (!input.book_at) throw new ApiError(40000, "book_at is required for this product");
+      if (!input.book_at) throw new DomainError(Codes.badRequest, "book_at is required for this product");
       bookAt = input.book_at;
-      if (!isDateBookable(bookAt, shop.now, lead)) throw new ApiError(20004, "date no longer bookable", undefined, { product_id: product.id });
+      if (!isDateBookable(bookAt, shop.now, lead)) throw new DomainError(Codes.itemMissing, "date no longer bookable", { product_id: product.id });
       if (product.stockType === 1) {
         const [day] = await db
           .select()
           .from(s.variantCalendars)
           .where(and(eq(s.variantCalendars.variantId, variant.id), eq(s.variantCalendars.date, bookAt)));
-        if (!day) throw new ApiError(20004, "date not offered", undefined, { product_id: product.id });
+        if (!day) throw new DomainError(Codes.itemMissing, "date not offered", { product_id: product.id });
         unit = money(shop, day.price);
         stock = day.stock;
       } else {
-        if (!input.book_time) throw new ApiError(40000, "book_time is required for this product");
+        if (!input.book_time) throw new DomainError(Codes.badRequest, "book_time is required for this product");
         bookTime = input.book_time;
         const [event] = await db
           .select()
           .from(s.calendarEvents)
           .where(and(eq(s.calendarEvents.variantId, variant.id), eq(s.calendarEvents.date, bookAt), eq(s.calendarEvents.time, bookTime)));
-        if (!event || !isEventBookable(bookAt, bookTime, shop.now, lead)) throw new ApiError(20004, "session not offered", undefined, { product_id: product.id });
+        if (!event || !isEventBookable(bookAt, bookTime, shop.now, lead))
+          throw new DomainError(Codes.itemMissing, "session not offered", { product_id: product.id });
         unit = money(shop, event.price);
         stock = event.stock;
         eventId = event.id;
@@ -207,19 +211,19 @@ export async function resolveLines(db: Db, shop: Shop, inputs: (CheckoutLineInpu
         .innerJoin(s.activities, eq(s.activities.id, s.activityItems.activityId))
         .where(and(eq(s.activityItems.id, input.activity_item_id), eq(s.activities.platformId, shop.platformId)));
       const live = row && row.i.variantId === variant.id && row.a.startDate <= shop.now && shop.now < row.a.endDate;
-      if (!row || !live) throw new ApiError(24101, "flash sale not running for this item");
+      if (!row || !live) throw new DomainError(Codes.seckillFailed, "flash sale not running for this item");
       // §8 24101: the sale has fewer left than asked (the plain stock below is 20005)
-      if (input.quantity > row.i.stock - row.i.sold) throw new ApiError(24101, "flash sale sold out", undefined, { product_id: product.id });
+      if (input.quantity > row.i.stock - row.i.sold) throw new DomainError(Codes.seckillFailed, "flash sale sold out", { product_id: product.id });
       activityItem = row.i;
       unit = money(shop, row.i.activityPrice);
       stock = Math.min(stock, row.i.stock - row.i.sold);
     }
     const minPurchase = activityItem ? 1 : Math.max(product.minPurchase, variant.minPurchase);
     const available = effectiveStock(stock, minPurchase);
-    if (input.quantity < minPurchase) throw new ApiError(21001, "below the minimum purchase", undefined, { reason: "minBuy", quantity: minPurchase });
+    if (input.quantity < minPurchase) throw new DomainError(Codes.beyondPurchaseRange, "below the minimum purchase", { reason: "minBuy", quantity: minPurchase });
     if (variant.limitPurchased > 0 && input.quantity > variant.limitPurchased)
-      throw new ApiError(21001, "over the per-order limit", undefined, { reason: "maxQuantity", quantity: variant.limitPurchased });
-    if (input.quantity > available) throw new ApiError(20005, "insufficient stock", undefined, { product_id: product.id, available });
+      throw new DomainError(Codes.beyondPurchaseRange, "over the per-order limit", { reason: "maxQuantity", quantity: variant.limitPurchased });
+    if (input.quantity > available) throw new DomainError(Codes.insufficientStock, "insufficient stock", { product_id: product.id, available });
     out.push({
       key: lineKey(input),
       basketLineId: input.basketLineId,
@@ -264,7 +268,7 @@ export async function checkLimits(db: Db, shop: Shop, userId: number, lines: Res
     const window = limitWindow(period, shop.now, { periodFrom: g.product.availableFrom, periodTo: g.product.availableTo, bookAt: g.bookAt ?? undefined });
     const where = [
       eq(s.orders.userId, userId),
-      ne(s.orders.status, 5),
+      ne(s.orders.status, ORDER_STATUS.cancelled),
       eq(s.orderLines.productId, g.product.id),
       g.variantId !== null ? eq(s.orderLines.variantId, g.variantId) : undefined,
       window.from ? gte(s.orders.createdAt, window.from) : undefined,
@@ -277,7 +281,8 @@ export async function checkLimits(db: Db, shop: Shop, userId: number, lines: Res
       .innerJoin(s.orders, eq(s.orders.id, s.orderLines.orderId))
       .where(and(...where));
     const verdict = limitVerdict({ limit: g.product.limitPurchased, alreadyBought: row?.n ?? 0, requested: g.requested });
-    if (!verdict.ok) throw new ApiError(21001, "beyond the purchase limit", undefined, { reason: period, quantity: verdict.left, product_id: g.product.id });
+    if (!verdict.ok)
+      throw new DomainError(Codes.beyondPurchaseRange, "beyond the purchase limit", { reason: period, quantity: verdict.left, product_id: g.product.id });
   }
 }
 
@@ -293,7 +298,7 @@ async function checkSeckillOnce(db: Db, userId: number, lines: ResolvedLine[]) {
     .from(s.seckillPurchases)
     .where(and(eq(s.seckillPurchases.userId, userId), inArray(s.seckillPurchases.activityItemId, items)))
     .limit(1);
-  if (held.length > 0) throw new ApiError(21002, "flash-sale item purchasable once only");
+  if (held.length > 0) throw new DomainError(Codes.seckillOnce, "flash-sale item purchasable once only");
 }
 
 async function isMember(db: Db, userId: number, now: Date): Promise<boolean> {
@@ -306,7 +311,7 @@ async function checkoutCoupons(db: Db, shop: Shop, userId: number, subtotal: num
     .select({ uc: s.userCoupons, c: s.coupons })
     .from(s.userCoupons)
     .innerJoin(s.coupons, eq(s.coupons.id, s.userCoupons.couponId))
-    .where(and(eq(s.userCoupons.userId, userId), eq(s.userCoupons.status, 0), eq(s.coupons.platformId, shop.platformId)));
+    .where(and(eq(s.userCoupons.userId, userId), eq(s.userCoupons.status, USER_COUPON_STATUS.active), eq(s.coupons.platformId, shop.platformId)));
   const member = await isMember(db, userId, shop.now);
   const list = rows.map(({ uc, c }) => {
     const terms: CheckoutCoupon = {
@@ -373,13 +378,14 @@ export async function quote(db: Db, shop: Shop, buyer: Buyer, body: FeeBody, opt
   // §5 a member's free products: priced 0 for them, and never booked alone; §6 member prices on
   // everything else except flash-sale items (their activity price stands)
   const { free, discountPercent } = await memberBenefits(db, shop.platformId, buyer.userId, shop.now);
-  if (free.size > 0 && freeProductsAlone(lines.map((l) => ({ free: free.has(l.product.id) })))) throw new ApiError(21003, "free products cannot be booked alone");
+  if (free.size > 0 && freeProductsAlone(lines.map((l) => ({ free: free.has(l.product.id) }))))
+    throw new DomainError(Codes.freeProductAlone, "free products cannot be booked alone");
   for (const l of lines) {
     if (free.has(l.product.id)) l.unit = 0;
     else if (!l.activityItem) l.unit = memberPrice(l.unit, discountPercent);
   }
-  if (deliverySplitVerdict(lines.map((l) => ({ shipping_required: l.product.shippingRequired }))) === 20003)
-    throw new ApiError(20003, "items with different delivery types must be ordered separately");
+  if (deliverySplitVerdict(lines.map((l) => ({ shipping_required: l.product.shippingRequired }))) === Codes.deliveryTypesDiffer)
+    throw new DomainError(Codes.deliveryTypesDiffer, "items with different delivery types must be ordered separately");
   await checkLimits(db, shop, buyer.userId, lines);
   await checkSeckillOnce(db, buyer.userId, lines);
 
@@ -412,14 +418,14 @@ export async function quote(db: Db, shop: Shop, buyer: Buyer, body: FeeBody, opt
       couponId = chosen.userCouponId;
       couponDiscount = chosen.verdict.discount;
     } else if (options.strictCoupon) {
-      throw new ApiError(20001, "coupon cannot be used on this order");
+      throw new DomainError(Codes.couponAbnormal, "coupon cannot be used on this order");
     }
   }
   const source = lines[0]?.product.source ?? 0;
   const shipping = express === UNREACHABLE ? 0 : express;
   const beforePoints = payableAmount({ total: productAmount, couponDiscount, shipping, promo: promoAmount, pointsMoney: 0, source });
   const best = ready ? pointsRedemption(buyer.points, buyer.platform.pointLevels, shop.currency, beforePoints) : { points: 0, money: 0 };
-  if ((body.points ?? 0) > buyer.points) throw new ApiError(10011, "more points than the balance", undefined, { balance: buyer.points });
+  if ((body.points ?? 0) > buyer.points) throw new DomainError(Codes.wrongAmount, "more points than the balance", { balance: buyer.points });
   const usePoints = (body.points ?? 0) > 0 && best.points > 0;
   const pointsUsed = usePoints ? best.points : 0;
   const pointsMoney = usePoints ? best.money : 0;

@@ -6,10 +6,12 @@ import type { CityNode, HomeModule } from "../../lib/commerce/wire";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { channelAllows } from "../../lib/commerce/channels";
-import { ApiError } from "../http/context";
 import { summariesByIds } from "./catalogue";
 import { platformByDomain } from "./platforms";
 import { linkItemView, pogView, themeSummary, themeView, tr, type LinkItemData, type Reader, type Shop } from "./views";
+import { DomainError } from "./errors";
+import { Codes } from "../../lib/commerce/error-codes";
+import { PRODUCT_STATUS } from "../../lib/commerce/record-status";
 
 /** Which brand a host belongs to (platform/channel?domain=). */
 export async function channelOfDomain(db: Db, domain: string) {
@@ -39,7 +41,7 @@ export async function assertPogChannel(db: Db, platformId: number, pogId: number
     .select({ channel: s.pogs.channel })
     .from(s.pogs)
     .where(and(eq(s.pogs.id, pogId), eq(s.pogs.platformId, platformId)));
-  if (pog && !channelAllows(pog.channel, channel)) throw new ApiError(30021, "please log in to the specified channel");
+  if (pog && !channelAllows(pog.channel, channel)) throw new DomainError(Codes.channelRestricted, "please log in to the specified channel");
 }
 
 export async function brandPogs(db: Db, shop: Shop) {
@@ -169,7 +171,7 @@ export async function reviewTally(db: Db, platformId: number): Promise<{ score: 
     .from(s.reviews)
     .innerJoin(s.productPlatforms, eq(s.productPlatforms.productId, s.reviews.productId))
     .innerJoin(s.products, eq(s.products.id, s.reviews.productId))
-    .where(and(eq(s.productPlatforms.platformId, platformId), eq(s.products.status, 1)));
+    .where(and(eq(s.productPlatforms.platformId, platformId), eq(s.products.status, PRODUCT_STATUS.onShelf)));
   const count = row?.count ?? 0;
   return { count, score: count ? Math.floor((100 * (row?.good ?? 0)) / count) : 0 };
 }

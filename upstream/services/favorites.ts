@@ -2,8 +2,9 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { favorites, productPlatforms, products } from "../db/schema";
-import { missing } from "./owned";
+
 import { productSummary, type Shop } from "./views";
+import { missing } from "./owned";
 
 const PAGE_SIZE = 20;
 

@@ -6,13 +6,14 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { MEMBERSHIP_ORDER_TYPE } from "../../lib/commerce/membership";
-import { FULFILMENT } from "../../lib/commerce/orders";
+import { FULFILMENT, ORDER_STATUS, VOUCHER_STATUS } from "../../lib/commerce/orders";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
-import { ApiError } from "../http/context";
+import { DomainError } from "./errors";
 import { activateMembership, earnPoints } from "./membership";
 import { recordEvent } from "./order-records";
 import { refreshProductPrices } from "./product-prices";
+import { Codes } from "../../lib/commerce/error-codes";
 
 type OrderRow = typeof s.orders.$inferSelect;
 const CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -40,7 +41,7 @@ export async function lockOrder(db: Db, where: { sn: string } | { id: number }):
     .from(s.orders)
     .where("sn" in where ? eq(s.orders.sn, where.sn) : eq(s.orders.id, where.id))
     .for("update");
-  if (!order) throw new ApiError(10023, "order missing");
+  if (!order) throw new DomainError(Codes.orderMissing, "order missing");
   return order;
 }
 
@@ -52,10 +53,10 @@ export async function lockOrder(db: Db, where: { sn: string } | { id: number }):
 export async function afterPaid(db: Db, orderId: number, now: Date): Promise<number> {
   const order = await lockOrder(db, { id: orderId });
   // a membership order (type 2) opens or renews the membership in this same transaction
-  if (order.status === 1 && order.orderType === MEMBERSHIP_ORDER_TYPE) return activateMembership(db, order, now);
-  if (order.status !== 1 || order.isDelivery || order.fulfillmentType === FULFILMENT.onRequest) return order.status;
+  if (order.status === ORDER_STATUS.unfulfilled && order.orderType === MEMBERSHIP_ORDER_TYPE) return activateMembership(db, order, now);
+  if (order.status !== ORDER_STATUS.unfulfilled || order.isDelivery || order.fulfillmentType === FULFILMENT.onRequest) return order.status;
   const issued = await issueVouchers(db, order.id, now);
-  await db.update(s.orders).set({ status: 2 }).where(eq(s.orders.id, order.id));
+  await db.update(s.orders).set({ status: ORDER_STATUS.partlyFulfilled }).where(eq(s.orders.id, order.id));
   await recordEvent(db, order.id, "vouchers_issued", "system", now, { count: issued });
   return 2;
 }
@@ -64,13 +65,13 @@ export async function afterPaid(db: Db, orderId: number, now: Date): Promise<num
 export async function confirmOrder(db: Db, sn: string, now: Date) {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, { sn });
-    if (order.isDelivery) throw new ApiError(10033, "goods are shipped, not confirmed");
-    if (order.status !== 1) throw new ApiError(10033, `order is in status ${order.status}, not waiting for confirmation`);
+    if (order.isDelivery) throw new DomainError(Codes.notAllowed, "goods are shipped, not confirmed");
+    if (order.status !== ORDER_STATUS.unfulfilled) throw new DomainError(Codes.notAllowed, `order is in status ${order.status}, not waiting for confirmation`);
     const issued = await issueVouchers(tx, order.id, now);
-    await tx.update(s.orders).set({ status: 2, confirmedAt: now }).where(eq(s.orders.id, order.id));
+    await tx.update(s.orders).set({ status: ORDER_STATUS.partlyFulfilled, confirmedAt: now }).where(eq(s.orders.id, order.id));
     await recordEvent(tx, order.id, "confirmed", "ops", now);
     await recordEvent(tx, order.id, "vouchers_issued", "system", now, { count: issued });
-    return { sn, status: 2, vouchers: issued };
+    return { sn, status: ORDER_STATUS.partlyFulfilled, vouchers: issued };
   });
 }
 
@@ -78,17 +79,17 @@ export async function confirmOrder(db: Db, sn: string, now: Date) {
 export async function fulfilOrder(db: Db, sn: string, now: Date) {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, { sn });
-    if (order.isDelivery) throw new ApiError(10033, "goods are fulfilled by shipping");
-    if (order.status !== 2) throw new ApiError(10033, `order is in status ${order.status}, not to be used`);
+    if (order.isDelivery) throw new DomainError(Codes.notAllowed, "goods are fulfilled by shipping");
+    if (order.status !== ORDER_STATUS.partlyFulfilled) throw new DomainError(Codes.notAllowed, `order is in status ${order.status}, not to be used`);
     const used = await tx
       .update(s.vouchers)
-      .set({ status: 1, usedAt: now })
-      .where(and(eq(s.vouchers.orderId, order.id), eq(s.vouchers.status, 0)))
+      .set({ status: VOUCHER_STATUS.used, usedAt: now })
+      .where(and(eq(s.vouchers.orderId, order.id), eq(s.vouchers.status, VOUCHER_STATUS.valid)))
       .returning({ id: s.vouchers.id });
-    await tx.update(s.orders).set({ status: 3, completedAt: now }).where(eq(s.orders.id, order.id));
+    await tx.update(s.orders).set({ status: ORDER_STATUS.fulfilled, completedAt: now }).where(eq(s.orders.id, order.id));
     await recordEvent(tx, order.id, "fulfilled", "ops", now, { vouchers: used.length });
     await earnPoints(tx, order, now);
-    return { sn, status: 3, vouchers: used.length };
+    return { sn, status: ORDER_STATUS.fulfilled, vouchers: used.length };
   });
 }
 
@@ -99,10 +100,11 @@ export async function fulfilOrder(db: Db, sn: string, now: Date) {
 export async function shipOrder(db: Db, sn: string, parcel: { carrier: string; tracking: string; lineId?: number; place?: string }, now: Date) {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, { sn });
-    if (!order.isDelivery) throw new ApiError(10033, "ticket orders are not shipped");
-    if (order.status !== 1 && order.status !== 2) throw new ApiError(10033, `order is in status ${order.status}, not to be shipped`);
+    if (!order.isDelivery) throw new DomainError(Codes.notAllowed, "ticket orders are not shipped");
+    if (order.status !== ORDER_STATUS.unfulfilled && order.status !== ORDER_STATUS.partlyFulfilled)
+      throw new DomainError(Codes.notAllowed, `order is in status ${order.status}, not to be shipped`);
     const lines = await tx.select({ id: s.orderLines.id }).from(s.orderLines).where(eq(s.orderLines.orderId, order.id));
-    if (parcel.lineId !== undefined && !lines.some((l) => l.id === parcel.lineId)) throw new ApiError(10024, "order line missing");
+    if (parcel.lineId !== undefined && !lines.some((l) => l.id === parcel.lineId)) throw new DomainError(Codes.orderLineMissing, "order line missing");
     await tx.insert(s.shipments).values({
       orderId: order.id,
       orderLineId: parcel.lineId ?? null,
@@ -134,7 +136,7 @@ export async function addScan(db: Db, sn: string, scan: { text: string; place?: 
       .where(eq(s.shipments.orderId, order.id))
       .orderBy(sql`${s.shipments.id} desc`)
       .limit(1);
-    if (!latest) throw new ApiError(10033, "order has no parcel yet");
+    if (!latest) throw new DomainError(Codes.notAllowed, "order has no parcel yet");
     await tx
       .update(s.shipments)
       .set({ events: [...latest.events, { at: now.toISOString(), text: scan.text, place: scan.place ?? "" }] })
@@ -145,7 +147,7 @@ export async function addScan(db: Db, sn: string, scan: { text: string; place?: 
 
 /** ops `set-stock <variant> <n> [--date D] [--time T]`: the stock of a variant, a day or a session. */
 export async function setStock(db: Db, variantId: number, stock: number, slot: { date?: string; time?: string }, now: Date) {
-  if (!Number.isInteger(stock) || stock < 0) throw new ApiError(40000, "stock must be a whole number ≥ 0");
+  if (!Number.isInteger(stock) || stock < 0) throw new DomainError(Codes.badRequest, "stock must be a whole number ≥ 0");
   const rows =
     slot.time !== undefined && slot.date !== undefined
       ? await db
@@ -160,7 +162,7 @@ export async function setStock(db: Db, variantId: number, stock: number, slot: {
             .where(and(eq(s.variantCalendars.variantId, variantId), eq(s.variantCalendars.date, slot.date)))
             .returning({ id: s.variantCalendars.variantId })
         : await db.update(s.variants).set({ stock }).where(eq(s.variants.id, variantId)).returning({ id: s.variants.id });
-  if (rows.length === 0) throw new ApiError(20004, "no such variant, date or session");
+  if (rows.length === 0) throw new DomainError(Codes.itemMissing, "no such variant, date or session");
   // an option sold out or back on sale moves its product's price range (lib/commerce/price-display)
   const [variant] = await db.select({ productId: s.variants.productId }).from(s.variants).where(eq(s.variants.id, variantId));
   if (variant) await refreshProductPrices(db, [variant.productId], now);
@@ -171,6 +173,6 @@ export async function setStock(db: Db, variantId: number, stock: number, slot: {
 export async function voidVouchers(db: Db, orderId: number, lineIds: number[] | null) {
   await db
     .update(s.vouchers)
-    .set({ status: 2 })
-    .where(and(eq(s.vouchers.orderId, orderId), eq(s.vouchers.status, 0), ...(lineIds ? [inArray(s.vouchers.orderLineId, lineIds)] : [])));
+    .set({ status: VOUCHER_STATUS.void })
+    .where(and(eq(s.vouchers.orderId, orderId), eq(s.vouchers.status, VOUCHER_STATUS.valid), ...(lineIds ? [inArray(s.vouchers.orderLineId, lineIds)] : [])));
 }

@@ -16,19 +16,20 @@ import {
   type MembershipLevel,
 } from "../../lib/commerce/membership";
 import { exchangeLevel, exchangeOptions, pointsEarned } from "../../lib/commerce/points";
-import { ORDER_SN } from "../../lib/commerce/orders";
+import { ORDER_SN, ORDER_STATUS } from "../../lib/commerce/orders";
 import { payDeadline } from "../../lib/commerce/unpaid";
 import type { Booked } from "../../lib/commerce/wire/checkout";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
-import { ApiError } from "../http/context";
 import { orderSn, recordEvent } from "./order-records";
 import { tr, type PlatformRow, type Shop } from "./views";
+import { DomainError } from "./errors";
+import { Codes } from "../../lib/commerce/error-codes";
 
 type OrderRow = typeof s.orders.$inferSelect;
 
 /** Not in spec §8 by number: "membership exchange failed" (§8 Other failures). */
-export const EXCHANGE_FAILED = 24301;
+export const EXCHANGE_FAILED = Codes.membershipExchangeFailed;
 
 export async function currentMembership(db: Db, userId: number, now: Date) {
   const [row] = await db.select().from(s.memberships).where(eq(s.memberships.userId, userId));
@@ -51,9 +52,9 @@ export async function bookMembership(
     .select()
     .from(s.membershipSettings)
     .where(and(eq(s.membershipSettings.platformId, shop.platformId), eq(s.membershipSettings.level, level)));
-  if (!setting) throw new ApiError(20004, "membership level not found");
+  if (!setting) throw new DomainError(Codes.itemMissing, "membership level not found");
   const amount = setting.price[MEMBERSHIP_CALL_CURRENCY] ?? 0;
-  if (!(amount > 0)) throw new ApiError(20004, "membership level has no price");
+  if (!(amount > 0)) throw new DomainError(Codes.itemMissing, "membership level has no price");
   const now = shop.now;
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -62,7 +63,7 @@ export async function bookMembership(
         sn: orderSn(now),
         userId: user.id,
         platformId: shop.platformId,
-        status: 0,
+        status: ORDER_STATUS.pending,
         orderType: MEMBERSHIP_ORDER_TYPE,
         membershipLevel: level,
         checkoutType: 1,
@@ -103,7 +104,7 @@ export async function activateMembership(db: Db, order: OrderRow, now: Date): Pr
     .select()
     .from(s.membershipSettings)
     .where(and(eq(s.membershipSettings.platformId, order.platformId), eq(s.membershipSettings.level, level)));
-  if (!setting) throw new ApiError(20004, "membership level not found");
+  if (!setting) throw new DomainError(Codes.itemMissing, "membership level not found");
   const [current] = await db.select().from(s.memberships).where(eq(s.memberships.userId, order.userId)).for("update");
   const term = membershipAfterPurchase(current ?? null, level, now, setting.validDays);
   await db
@@ -121,7 +122,7 @@ export async function activateMembership(db: Db, order: OrderRow, now: Date): Pr
     await db.insert(s.userCoupons).values(Array.from({ length: grant.count }, () => ({ userId: order.userId, couponId: def.id, claimedAt: now, expiresAt })));
     issued += grant.count;
   }
-  await db.update(s.orders).set({ status: 3, completedAt: now }).where(eq(s.orders.id, order.id));
+  await db.update(s.orders).set({ status: ORDER_STATUS.fulfilled, completedAt: now }).where(eq(s.orders.id, order.id));
   await recordEvent(db, order.id, "membership_opened", "system", now, { level: term.level, end_at: term.endAt.toISOString(), coupons: issued });
   return 3;
 }
@@ -210,22 +211,22 @@ export async function pointsOverview(db: Db, shop: Shop, platform: PlatformRow, 
 export async function exchangePoints(db: Db, shop: Shop, platform: PlatformRow, userId: number, points: number, loyaltyId?: string) {
   // §5: a brand that asks for a loyalty-programme ID gets a valid one
   if (platform.loyaltyIdRequired && !normaliseLoyaltyId(loyaltyId ?? ""))
-    throw new ApiError(40000, "loyalty-programme ID missing or invalid", undefined, { fields: { loyalty_id: "loyaltyIdInvalid" } });
+    throw new DomainError(Codes.badRequest, "loyalty-programme ID missing or invalid", { fields: { loyalty_id: "loyaltyIdInvalid" } });
   const level = exchangeLevel(platform.pointLevels, points, shop.currency);
-  if (!level) throw new ApiError(EXCHANGE_FAILED, "no such exchange level", undefined, { reason: "level" });
+  if (!level) throw new DomainError(EXCHANGE_FAILED, "no such exchange level", { reason: "level" });
   const now = shop.now;
   return db.transaction(async (tx) => {
     const [coupon] = await tx
       .select()
       .from(s.coupons)
       .where(and(eq(s.coupons.platformId, shop.platformId), isNotNull(s.coupons.pointsLevel), eq(s.coupons.pointsLevel, points)));
-    if (!coupon) throw new ApiError(EXCHANGE_FAILED, "no coupon for this level", undefined, { reason: "level" });
+    if (!coupon) throw new DomainError(EXCHANGE_FAILED, "no coupon for this level", { reason: "level" });
     const [spent] = await tx
       .update(s.users)
       .set({ points: sql`${s.users.points} - ${points}` })
       .where(and(eq(s.users.id, userId), gte(s.users.points, points)))
       .returning({ balance: s.users.points });
-    if (!spent) throw new ApiError(EXCHANGE_FAILED, "not enough points", undefined, { reason: "balance" });
+    if (!spent) throw new DomainError(EXCHANGE_FAILED, "not enough points", { reason: "balance" });
     await tx.insert(s.pointsLedger).values({ userId, delta: -points, reason: "exchange", orderId: null, createdAt: now });
     const expiresAt = userCouponExpiry(now, {
       endDate: coupon.endDate,
@@ -243,26 +244,32 @@ export async function exchangePoints(db: Db, shop: Shop, platform: PlatformRow, 
  * covering it. Any other reason is refused; a lapsed membership has nothing to refund.
  */
 export async function refundMembership(db: Db, who: { userId: number } | { sn: string }, reason: string, now: Date) {
-  if (reason !== "provider-ends-service") throw new ApiError(40000, "membership is refunded only when the provider ends service (--reason provider-ends-service)");
+  if (reason !== "provider-ends-service")
+    throw new DomainError(Codes.badRequest, "membership is refunded only when the provider ends service (--reason provider-ends-service)");
   return db.transaction(async (tx) => {
     let userId: number;
     if ("sn" in who) {
-      if (!ORDER_SN.test(who.sn)) throw new ApiError(40000, "not an order number");
+      if (!ORDER_SN.test(who.sn)) throw new DomainError(Codes.badRequest, "not an order number");
       const [order] = await tx
         .select()
         .from(s.orders)
         .where(and(eq(s.orders.sn, who.sn), eq(s.orders.orderType, MEMBERSHIP_ORDER_TYPE)));
-      if (!order) throw new ApiError(10023, "membership order missing");
+      if (!order) throw new DomainError(Codes.orderMissing, "membership order missing");
       userId = order.userId;
     } else userId = who.userId;
     const [membership] = await tx.select().from(s.memberships).where(eq(s.memberships.userId, userId)).for("update");
-    if (!membership || !isActiveMembership(membership.endAt, now)) throw new ApiError(10033, "no active membership to refund");
+    if (!membership || !isActiveMembership(membership.endAt, now)) throw new DomainError(Codes.notAllowed, "no active membership to refund");
     // the paid packages that still cover the membership: those paid since it (re)opened
     const paid = await tx
       .select({ amount: s.orders.paidAmount })
       .from(s.orders)
       .where(
-        and(eq(s.orders.userId, userId), eq(s.orders.orderType, MEMBERSHIP_ORDER_TYPE), inArray(s.orders.status, [3]), gte(s.orders.paidAt, membership.startAt)),
+        and(
+          eq(s.orders.userId, userId),
+          eq(s.orders.orderType, MEMBERSHIP_ORDER_TYPE),
+          inArray(s.orders.status, [ORDER_STATUS.fulfilled]),
+          gte(s.orders.paidAt, membership.startAt),
+        ),
       );
     const refund = membershipRefund({ paid: paid.reduce((n, o) => n + o.amount, 0), packages: paid.length, endAt: membership.endAt, now, reason });
     await tx.update(s.memberships).set({ endAt: now }).where(eq(s.memberships.userId, userId));

@@ -6,11 +6,13 @@ import * as oidc from "openid-client";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { identities, oauthStates } from "../db/schema";
-import { ApiError } from "../http/context";
+import { DomainError } from "./errors";
 import type { Deps, GoogleConfig } from "./deps";
 import { createUser, findIdentity, nicknameFor } from "./identity";
 import { refused } from "./auth";
 import { createSession } from "./sessions";
+import { Codes } from "../../lib/commerce/error-codes";
+import { USER_STATUS } from "../../lib/commerce/record-status";
 
 const STATE_TTL_MS = 10 * 60_000;
 let cached: { key: string; config: Promise<oidc.Configuration> } | null = null;
@@ -36,14 +38,14 @@ function configFor(google: GoogleConfig): Promise<oidc.Configuration> {
 }
 
 function requireGoogle(deps: Deps): GoogleConfig {
-  if (!deps.google) throw new ApiError(10005, "Google sign-in is not configured");
+  if (!deps.google) throw new DomainError(Codes.authFailed, "Google sign-in is not configured");
   return deps.google;
 }
 
 export async function startGoogle(db: Db, deps: Deps, platformId: number, redirectUri: string, now: Date) {
   const google = requireGoogle(deps);
   const config = await configFor(google).catch(() => {
-    throw new ApiError(10001, "Google is unreachable");
+    throw new DomainError(Codes.tokenFetchFailed, "Google is unreachable");
   });
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
@@ -68,9 +70,9 @@ export async function finishGoogle(db: Db, deps: Deps, platformId: number, callb
     // the state is only good on the brand that started it (its cookie and redirect belong there)
     .where(and(eq(oauthStates.state, state), eq(oauthStates.platformId, platformId), gt(oauthStates.expiresAt, now)))
     .returning();
-  if (!pending) throw new ApiError(10005, "sign-in request expired");
+  if (!pending) throw new DomainError(Codes.authFailed, "sign-in request expired");
   const callback = new URL(callbackUrl);
-  if (`${callback.origin}${callback.pathname}` !== pending.redirectUri) throw new ApiError(10005, "redirect mismatch");
+  if (`${callback.origin}${callback.pathname}` !== pending.redirectUri) throw new DomainError(Codes.authFailed, "redirect mismatch");
   let claims: oidc.IDToken | undefined;
   try {
     const tokens = await oidc.authorizationCodeGrant(await configFor(google), callback, {
@@ -81,9 +83,9 @@ export async function finishGoogle(db: Db, deps: Deps, platformId: number, callb
     });
     claims = tokens.claims();
   } catch {
-    throw new ApiError(10005, "Google sign-in failed");
+    throw new DomainError(Codes.authFailed, "Google sign-in failed");
   }
-  if (!claims?.sub) throw new ApiError(10005, "Google sign-in failed");
+  if (!claims?.sub) throw new DomainError(Codes.authFailed, "Google sign-in failed");
   const sub = String(claims.sub);
   const email = typeof claims.email === "string" ? claims.email.toLowerCase() : null;
   const emailVerified = claims.email_verified === true;
@@ -112,6 +114,6 @@ export async function finishGoogle(db: Db, deps: Deps, platformId: number, callb
       [{ kind: "google", value: sub, verified: true }, ...(emailFree ? [{ kind: "email" as const, value: email, verified: true }] : [])],
     );
   }
-  if (user.status !== 0) throw refused();
+  if (user.status !== USER_STATUS.active) throw refused();
   return createSession(db, user.id, platformId, now);
 }

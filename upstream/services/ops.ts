@@ -2,12 +2,13 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
-import { ApiError } from "../http/context";
+import { Codes } from "../../lib/commerce/error-codes";
+import { DomainError } from "./errors";
 
 /** ops `show <sn>`: the order, its lines, applications and history — what the other commands need to know. */
 export async function orderForOps(db: Db, orderSn: string) {
   const [order] = await db.select().from(s.orders).where(eq(s.orders.sn, orderSn));
-  if (!order) throw new ApiError(10023, "order missing");
+  if (!order) throw new DomainError(Codes.orderMissing, "order missing");
   const [lines, refunds, events, shipments] = await Promise.all([
     db
       .select({

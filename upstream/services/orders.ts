@@ -4,13 +4,14 @@
 // the caller's user and platform: another shopper's order is simply missing (10023).
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { applyTypes, OPEN_REFUND_STATUSES, REFUND_STATUS, refundableAmount, refundDisplayStatus, type OrderRefund } from "../../lib/commerce/after-sales";
-import { AFTER_SALES_DAYS, orderActions, orderLabel, TAB_STATUSES, type OrderFacts, type OrderTab } from "../../lib/commerce/orders";
+import { AFTER_SALES_DAYS, orderActions, orderLabel, TAB_STATUSES, type OrderFacts, type OrderTab, VOUCHER_STATUS } from "../../lib/commerce/orders";
 import type { RefundPolicyItem } from "../../lib/commerce/wire/product";
 import type { Delivery, OrderCard, OrderDetail, OrderLineDetail, OrderLineView } from "../../lib/commerce/wire/orders";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
-import { ApiError } from "../http/context";
 import { tr, type Reader } from "./views";
+import { DomainError } from "./errors";
+import { Codes } from "../../lib/commerce/error-codes";
 
 export type OrderRow = typeof s.orders.$inferSelect;
 type LineRow = typeof s.orderLines.$inferSelect;
@@ -26,7 +27,7 @@ export async function ownOrder(db: Db, owner: Owner, sn: string, lock = false): 
     .from(s.orders)
     .where(and(eq(s.orders.sn, sn), eq(s.orders.userId, owner.userId), eq(s.orders.platformId, owner.platformId)));
   const [order] = lock ? await query.for("update") : await query;
-  if (!order) throw new ApiError(10023, "order missing");
+  if (!order) throw new DomainError(Codes.orderMissing, "order missing");
   return order;
 }
 
@@ -63,7 +64,7 @@ const num = (v: unknown, fallback = 0) => (typeof v === "number" ? v : fallback)
 
 /** The refundable amount of the order at `now`, line by line (policy as bought, from the snapshot). */
 export function orderRefund(order: OrderRow, ctx: OrderContext, now: Date): OrderRefund {
-  const used = new Set(ctx.vouchers.filter((v) => v.status !== 0).map((v) => v.lineId));
+  const used = new Set(ctx.vouchers.filter((v) => v.status !== VOUCHER_STATUS.valid).map((v) => v.lineId));
   // what was already paid back is not refundable again
   const refunded = ctx.refunds.filter((r) => r.status === REFUND_STATUS.refunded).reduce((a, r) => a + r.amount, 0);
   const policy = refundableAmount(
@@ -245,7 +246,7 @@ export async function delivery(db: Db, r: Reader, order: OrderRow, lineId: numbe
       .select({ id: s.orderLines.id })
       .from(s.orderLines)
       .where(and(eq(s.orderLines.id, lineId), eq(s.orderLines.orderId, order.id)));
-    if (!line) throw new ApiError(10024, "order line missing");
+    if (!line) throw new DomainError(Codes.orderLineMissing, "order line missing");
   }
   const [ctx, shipments, events] = await Promise.all([
     orderContext(db, [order.id]),
@@ -296,7 +297,7 @@ export async function orderLine(db: Db, r: Reader, owner: Owner, lineId: number)
     .from(s.orderLines)
     .innerJoin(s.orders, eq(s.orders.id, s.orderLines.orderId))
     .where(and(eq(s.orderLines.id, lineId), eq(s.orders.userId, owner.userId), eq(s.orders.platformId, owner.platformId)));
-  if (!row) throw new ApiError(10024, "order line missing");
+  if (!row) throw new DomainError(Codes.orderLineMissing, "order line missing");
   const [line] = await vouchersOf(db, r, row.order, [lineId]);
   return line!;
 }

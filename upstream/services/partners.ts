@@ -5,18 +5,20 @@ import { jwtVerify } from "jose";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { authCodes } from "../db/schema";
-import { ApiError } from "../http/context";
+import { DomainError } from "./errors";
 import { randomToken, sha256 } from "./crypto";
 import type { Deps } from "./deps";
 import { createUser, findIdentity } from "./identity";
 import { refused } from "./auth";
 import { createSession } from "./sessions";
+import { Codes } from "../../lib/commerce/error-codes";
+import { USER_STATUS } from "../../lib/commerce/record-status";
 
 const AUTH_CODE_TTL_S = 300;
 
 export async function unionSignin(db: Db, deps: Deps, platform: { id: number; slug: string }, token: string, now: Date): Promise<string> {
   const secret = deps.partnerSecrets[platform.slug];
-  if (!secret) throw new ApiError(10005, "this brand has no partner sign-in");
+  if (!secret) throw new DomainError(Codes.authFailed, "this brand has no partner sign-in");
   let payload: { sub?: string; name?: unknown };
   try {
     ({ payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
@@ -27,13 +29,13 @@ export async function unionSignin(db: Db, deps: Deps, platform: { id: number; sl
     }));
   } catch (error) {
     const expired = error instanceof Error && /exp|age/i.test(error.message);
-    throw new ApiError(expired ? 10004 : 10003, expired ? "partner token expired" : "partner token signature failed");
+    throw new DomainError(expired ? Codes.timestampFailed : Codes.signatureFailed, expired ? "partner token expired" : "partner token signature failed");
   }
   const value = `${platform.slug}:${String(payload.sub).slice(0, 100)}`;
   const known = await findIdentity(db, "partner", value);
   const nickname = typeof payload.name === "string" && payload.name.trim() ? payload.name.trim().slice(0, 40) : "Member";
   const user = known?.user ?? (await createUser(db, { platformId: platform.id, nickname, now }, [{ kind: "partner", value, verified: true }]));
-  if (user.status !== 0) throw refused();
+  if (user.status !== USER_STATUS.active) throw refused();
   return createSession(db, user.id, platform.id, now);
 }
 

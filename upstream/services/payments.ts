@@ -9,10 +9,12 @@ import { effectiveOrderStatus, isPastDeadline } from "../../lib/commerce/unpaid"
 import type { OrderStatus, PaymentMethod } from "../../lib/commerce/wire/checkout";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
-import { ApiError } from "../http/context";
 import { afterPaid } from "./fulfilment";
 import { recordEvent } from "./order-records";
 import type { PlatformRow } from "./views";
+import { DomainError } from "./errors";
+import { Codes } from "../../lib/commerce/error-codes";
+import { ORDER_STATUS, PAYMENT_STATUS } from "../../lib/commerce/orders";
 
 type OrderRow = typeof s.orders.$inferSelect;
 
@@ -43,7 +45,7 @@ export async function ownOrder(db: Db, userId: number, platformId: number, sn: s
     .select()
     .from(s.orders)
     .where(and(eq(s.orders.sn, sn), eq(s.orders.userId, userId), eq(s.orders.platformId, platformId)));
-  if (!order) throw new ApiError(10023, "order missing");
+  if (!order) throw new DomainError(Codes.orderMissing, "order missing");
   return order;
 }
 
@@ -74,12 +76,12 @@ export async function confirmPayment(
   returnUrl: string,
   now: Date,
 ): Promise<{ url: string; paid: boolean }> {
-  if (!platform.paymentMethods.includes(method)) throw new ApiError(10033, "payment method not offered here");
+  if (!platform.paymentMethods.includes(method)) throw new DomainError(Codes.notAllowed, "payment method not offered here");
   const status = effectiveOrderStatus(order.status, order.payDeadline, now);
-  if (status === 5) throw new ApiError(10031, "order cancelled or closed");
-  if (status !== 0) return { url: returnUrl, paid: true };
+  if (status === ORDER_STATUS.cancelled) throw new DomainError(Codes.orderCancelled, "order cancelled or closed");
+  if (status !== ORDER_STATUS.pending) return { url: returnUrl, paid: true };
   const minimum = platform.cardMinimum[order.currencyCode] ?? 0;
-  if (method === "credit_card" && order.requestedAmount < minimum) throw new ApiError(20012, "below the card minimum", undefined, { minimum });
+  if (method === "credit_card" && order.requestedAmount < minimum) throw new DomainError(Codes.belowCardMinimum, "below the card minimum", { minimum });
   const ref = `PAY${randomBytes(12).toString("hex").toUpperCase()}`; // GATEWAY_REF
   await db.insert(s.payments).values({
     ref,
@@ -87,7 +89,7 @@ export async function confirmPayment(
     method,
     amount: order.requestedAmount,
     currencyCode: order.currencyCode,
-    status: 0,
+    status: PAYMENT_STATUS.pending,
     returnUrl,
     createdAt: now,
   });
@@ -116,24 +118,27 @@ export async function paymentByRef(db: Db, ref: string) {
  * closed is kept as 3 (to refund) and changes nothing else. Replays find the payment settled.
  */
 export async function settlePayment(db: Db, deps: PaymentDeps, n: Notification, signature: string, now: Date): Promise<{ payment: number; order: number }> {
-  if (!validSignature(deps.secret, n, signature)) throw new ApiError(10003, "signature failed");
+  if (!validSignature(deps.secret, n, signature)) throw new DomainError(Codes.signatureFailed, "signature failed");
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(s.payments).where(eq(s.payments.ref, n.ref)).for("update");
-    if (!payment) throw new ApiError(10021, "transaction missing");
-    if (payment.amount !== n.amount || payment.currencyCode !== n.currency) throw new ApiError(10011, "wrong amount");
+    if (!payment) throw new DomainError(Codes.transactionMissing, "transaction missing");
+    if (payment.amount !== n.amount || payment.currencyCode !== n.currency) throw new DomainError(Codes.wrongAmount, "wrong amount");
     const [order] = await tx.select().from(s.orders).where(eq(s.orders.id, payment.orderId)).for("update");
-    if (!order) throw new ApiError(10023, "order missing");
-    if (payment.status !== 0) return { payment: payment.status, order: order.status };
+    if (!order) throw new DomainError(Codes.orderMissing, "order missing");
+    if (payment.status !== PAYMENT_STATUS.pending) return { payment: payment.status, order: order.status };
     if (n.status === "declined") {
-      await tx.update(s.payments).set({ status: 2, settledAt: now }).where(eq(s.payments.id, payment.id));
+      await tx.update(s.payments).set({ status: PAYMENT_STATUS.declined, settledAt: now }).where(eq(s.payments.id, payment.id));
       return { payment: 2, order: order.status };
     }
-    if (order.status !== 0 || isPastDeadline(order.payDeadline, now)) {
-      await tx.update(s.payments).set({ status: 3, settledAt: now }).where(eq(s.payments.id, payment.id));
+    if (order.status !== ORDER_STATUS.pending || isPastDeadline(order.payDeadline, now)) {
+      await tx.update(s.payments).set({ status: PAYMENT_STATUS.toRefund, settledAt: now }).where(eq(s.payments.id, payment.id));
       return { payment: 3, order: order.status };
     }
-    await tx.update(s.payments).set({ status: 1, settledAt: now }).where(eq(s.payments.id, payment.id));
-    await tx.update(s.orders).set({ status: 1, paidAmount: payment.amount, paidAt: now, paymentMethod: payment.method }).where(eq(s.orders.id, order.id));
+    await tx.update(s.payments).set({ status: PAYMENT_STATUS.paid, settledAt: now }).where(eq(s.payments.id, payment.id));
+    await tx
+      .update(s.orders)
+      .set({ status: ORDER_STATUS.unfulfilled, paidAmount: payment.amount, paidAt: now, paymentMethod: payment.method })
+      .where(eq(s.orders.id, order.id));
     await recordEvent(tx, order.id, "paid", "gateway", now, { amount: payment.amount, method: payment.method });
     return { payment: 1, order: await afterPaid(tx, order.id, now) };
   });

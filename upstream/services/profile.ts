@@ -5,6 +5,7 @@ import { TAB_STATUSES, type OrderTab } from "../../lib/commerce/orders";
 import { addresses, favorites, identities, memberships, orders, tourists, userCoupons, users } from "../db/schema";
 import type { UserRow } from "./sessions";
 import { touristView } from "./tourists";
+import { USER_COUPON_STATUS } from "../../lib/commerce/record-status";
 
 export async function privacy(db: Db, user: UserRow, now: Date) {
   const [ids, [tourist], [membership]] = await Promise.all([
@@ -53,7 +54,7 @@ export async function summary(db: Db, userId: number, platformId: number, now: D
       db
         .select({ n: count() })
         .from(userCoupons)
-        .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, 0), gt(userCoupons.expiresAt, now))),
+        .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, USER_COUPON_STATUS.active), gt(userCoupons.expiresAt, now))),
     ),
     n(db.select({ n: count() }).from(favorites).where(eq(favorites.userId, userId))),
     n(db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId))),

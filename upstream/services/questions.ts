@@ -18,10 +18,12 @@ import {
 import type { Answer, Question, QuestionPage } from "../../lib/commerce/wire/questions";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
-import { ApiError } from "../http/context";
 import type { Shop } from "./views";
+import { DomainError } from "./errors";
+import { Codes } from "../../lib/commerce/error-codes";
+import { PRODUCT_STATUS } from "../../lib/commerce/record-status";
 
-const questionMissing = () => new ApiError(24202, "question not found");
+const questionMissing = () => new DomainError(Codes.questionMissing, "question not found");
 
 /** The product when it is on this brand's shelf; 20004 otherwise. */
 async function shelved(db: Db, shop: Shop, productId: number) {
@@ -29,8 +31,8 @@ async function shelved(db: Db, shop: Shop, productId: number) {
     .select({ id: s.products.id })
     .from(s.products)
     .innerJoin(s.productPlatforms, and(eq(s.productPlatforms.productId, s.products.id), eq(s.productPlatforms.platformId, shop.platformId)))
-    .where(and(eq(s.products.id, productId), eq(s.products.status, 1)));
-  if (!row) throw new ApiError(20004, "product not found");
+    .where(and(eq(s.products.id, productId), eq(s.products.status, PRODUCT_STATUS.onShelf)));
+  if (!row) throw new DomainError(Codes.itemMissing, "product not found");
   return row;
 }
 
@@ -96,7 +98,7 @@ export async function askQuestion(db: Db, shop: Shop, userId: number, productId:
         .select({ id: s.variants.id })
         .from(s.variants)
         .where(and(eq(s.variants.id, body.variant_id), eq(s.variants.productId, productId)));
-      if (!variant) throw new ApiError(40000, "variant_id is not an option of this product", undefined, { fields: { variant_id: "badRequest" } });
+      if (!variant) throw new DomainError(Codes.badRequest, "variant_id is not an option of this product", { fields: { variant_id: "badRequest" } });
     }
     // the daily count and the insert under the asker's lock: two tabs cannot both take the last one
     await tx.execute(sql`select pg_advisory_xact_lock(${8_000_000_000 + userId})`);
@@ -106,7 +108,7 @@ export async function askQuestion(db: Db, shop: Shop, userId: number, productId:
       .from(s.productQuestions)
       .where(and(eq(s.productQuestions.userId, userId), gte(s.productQuestions.createdAt, window.from!), lt(s.productQuestions.createdAt, window.to!)));
     if (!askVerdict({ signedIn: true, askedToday: asked?.n ?? 0 }).ok)
-      throw new ApiError(24203, "daily question limit reached", undefined, { limit: QUESTIONS_PER_DAY });
+      throw new DomainError(Codes.questionDailyLimit, "daily question limit reached", { limit: QUESTIONS_PER_DAY });
     const [user] = await tx.select({ nickname: s.users.nickname, firstName: s.users.firstName }).from(s.users).where(eq(s.users.id, userId));
     const [row] = await tx
       .insert(s.productQuestions)
@@ -161,7 +163,7 @@ export async function answerQuestion(db: Db, userId: number, questionId: number,
   if (id === undefined) {
     const [question] = await db.select({ id: s.productQuestions.id }).from(s.productQuestions).where(eq(s.productQuestions.id, questionId));
     if (!question) throw questionMissing();
-    throw new ApiError(24201, "only buyers of this product can answer");
+    throw new DomainError(Codes.answerBuyersOnly, "only buyers of this product can answer");
   }
   return { id, body: body.body, author: maskName(author), created_at: now.toISOString(), mine: true };
 }
@@ -186,7 +188,7 @@ export async function updateQuestion(db: Db, userId: number, questionId: number,
       .from(s.productQuestions)
       .where(and(eq(s.productQuestions.id, questionId), eq(s.productQuestions.userId, userId)));
     if (!own) throw questionMissing();
-    throw new ApiError(10033, "an answered question cannot be changed");
+    throw new DomainError(Codes.notAllowed, "an answered question cannot be changed");
   }
   return {
     id: row.id,

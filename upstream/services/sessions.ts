@@ -4,6 +4,7 @@ import { AUTH_LIMITS } from "../../lib/commerce/auth-limits";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { randomToken, sha256 } from "./crypto";
+import { USER_STATUS } from "../../lib/commerce/record-status";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -31,7 +32,7 @@ export async function userForToken(db: Db, token: string, now: Date): Promise<{ 
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)));
-  if (!row || row.user.status !== 0) return null;
+  if (!row || row.user.status !== USER_STATUS.active) return null;
   if (now.getTime() - row.session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.session.id));
   }

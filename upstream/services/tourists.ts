@@ -4,10 +4,11 @@ import type { z } from "zod";
 import type { touristForm } from "../../lib/commerce/account-forms";
 import type { Db } from "../db/client";
 import { tourists } from "../db/schema";
-import { ApiError } from "../http/context";
+import { DomainError } from "./errors";
 import { shopToday } from "../../lib/commerce/calendar";
 import { birthdayNotInFuture } from "../../lib/commerce/account-forms";
 import { assertFound, MAX_ROWS_PER_USER, tooMany } from "./owned";
+import { Codes } from "../../lib/commerce/error-codes";
 
 type Input = z.output<typeof touristForm>;
 type Row = typeof tourists.$inferSelect;
@@ -26,7 +27,7 @@ export const touristView = (r: Row) => ({
 });
 
 function values(v: Input, now: Date) {
-  if (!birthdayNotInFuture(v.birthday, shopToday(now))) throw new ApiError(40000, "birthday in the future");
+  if (!birthdayNotInFuture(v.birthday, shopToday(now))) throw new DomainError(Codes.badRequest, "birthday in the future");
   return {
     firstName: v.first_name,
     lastName: v.last_name,

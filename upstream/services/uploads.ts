@@ -7,11 +7,11 @@ import { and, count, eq, gt, inArray } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type/core";
 import sharp, { type Metadata } from "sharp";
 import { Codes } from "../../lib/commerce/error-codes";
-import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_REFUSAL_STATUS, UPLOADS_PER_DAY, upstreamUploadPath, type UploadRefusal } from "../../lib/commerce/uploads";
+import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOADS_PER_DAY, upstreamUploadPath, type UploadRefusal } from "../../lib/commerce/uploads";
 import type { UploadView } from "../../lib/commerce/wire/upload";
 import type { Db } from "../db/client";
 import { uploads, users } from "../db/schema";
-import { ApiError } from "../http/context";
+import { DomainError } from "./errors";
 import { missing } from "./owned";
 import type { UploadStore } from "./upload-store";
 
@@ -37,9 +37,9 @@ export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
 const STORED_TYPE = "image/webp";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** 40000 with `data.reason`, and the HTTP status that names the problem. */
+/** 40000 with `data.reason`; the route answers it with the status that names the problem (UPLOAD_REFUSAL_STATUS). */
 export function uploadRefused(reason: UploadRefusal, message: string, extra: Record<string, unknown> = {}) {
-  return new ApiError(Codes.badRequest, message, UPLOAD_REFUSAL_STATUS[reason], { reason, ...extra });
+  return new DomainError(Codes.badRequest, message, { reason, ...extra });
 }
 
 /** Does sharp's reading of the file agree with the signature file-type found? */

@@ -6,9 +6,11 @@ import { couponClaimState, userCouponExpiry, userCouponState } from "../../lib/c
 import type { UserCouponTab } from "../../lib/commerce/wire/account";
 import type { Db } from "../db/client";
 import { coupons, userCoupons } from "../db/schema";
-import { ApiError } from "../http/context";
 import { missing } from "./owned";
 import { couponView, type Shop } from "./views";
+import { DomainError } from "./errors";
+import { Codes } from "../../lib/commerce/error-codes";
+import { USER_COUPON_STATUS } from "../../lib/commerce/record-status";
 
 const PAGE_SIZE = 20;
 type CouponRow = typeof coupons.$inferSelect;
@@ -20,8 +22,8 @@ async function couponOf(db: Db, shop: Shop, by: { id: number } | { code: string 
     .from(coupons)
     .where(and(match, eq(coupons.platformId, shop.platformId)));
   // points-exchange coupons are bought with points (points/exchange), never claimed for free
-  if (row && row.pointsLevel !== null) throw "id" in by ? missing("coupon") : new ApiError(20001, "invalid coupon code");
-  if (!row) throw "id" in by ? missing("coupon") : new ApiError(20001, "invalid coupon code");
+  if (row && row.pointsLevel !== null) throw "id" in by ? missing("coupon") : new DomainError(Codes.couponAbnormal, "invalid coupon code");
+  if (!row) throw "id" in by ? missing("coupon") : new DomainError(Codes.couponAbnormal, "invalid coupon code");
   return row;
 }
 
@@ -44,14 +46,14 @@ export async function redeemCoupon(db: Db, shop: Shop, userId: number, by: { id:
       claimedByUser: mine?.n ?? 0,
       perUserLimit: coupon.perUserLimit,
     });
-    if (state === "expired") throw new ApiError(20004, "coupon expired");
-    if (state === "already_claimed") throw new ApiError(24003, "coupon already claimed");
+    if (state === "expired") throw new DomainError(Codes.itemMissing, "coupon expired");
+    if (state === "already_claimed") throw new DomainError(Codes.couponUserLimit, "coupon already claimed");
     const [raised] = await tx
       .update(coupons)
       .set({ claimed: sql`${coupons.claimed} + 1` })
       .where(and(eq(coupons.id, coupon.id), sql`${coupons.claimed} < ${coupons.total}`))
       .returning({ claimed: coupons.claimed });
-    if (!raised) throw new ApiError(24004, "coupon fully claimed");
+    if (!raised) throw new DomainError(Codes.couponLimit, "coupon fully claimed");
     const expiresAt = userCouponExpiry(now, {
       endDate: coupon.endDate,
       validityDays: coupon.validityDays,
@@ -88,9 +90,9 @@ export async function couponDetail(db: Db, shop: Shop, userId: number | null, id
 export async function myCoupons(db: Db, shop: Shop, userId: number, tab: UserCouponTab, page: number) {
   const now = shop.now;
   const byTab: Record<UserCouponTab, SQL> = {
-    available: and(eq(userCoupons.status, 0), gt(userCoupons.expiresAt, now))!,
-    used: gt(userCoupons.status, 0),
-    expired: and(eq(userCoupons.status, 0), lte(userCoupons.expiresAt, now))!,
+    available: and(eq(userCoupons.status, USER_COUPON_STATUS.active), gt(userCoupons.expiresAt, now))!,
+    used: gt(userCoupons.status, USER_COUPON_STATUS.active),
+    expired: and(eq(userCoupons.status, USER_COUPON_STATUS.active), lte(userCoupons.expiresAt, now))!,
   };
   const where = and(eq(userCoupons.userId, userId), eq(coupons.platformId, shop.platformId), byTab[tab]);
   const order =

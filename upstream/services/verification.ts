@@ -7,9 +7,10 @@ import type { CodePurpose } from "../../lib/commerce/account-forms";
 import type { Locale } from "../../lib/commerce/locales";
 import type { Db } from "../db/client";
 import { verificationCodes } from "../db/schema";
-import { ApiError } from "../http/context";
+import { DomainError } from "./errors";
 import { randomCode, sameHash, sha256 } from "./crypto";
 import type { Deps } from "./deps";
+import { Codes } from "../../lib/commerce/error-codes";
 
 export type CodeTarget = { channel: "phone" | "email"; target: string };
 
@@ -34,7 +35,11 @@ export async function sendCode(db: Db, deps: Deps, to: CodeTarget, purpose: Code
       history.map((h) => h.at),
       now,
     );
-    if (verdict) throw new ApiError(verdict, verdict === 30014 ? "one code per minute" : verdict === 30002 ? "hourly limit reached" : "daily limit reached");
+    if (verdict)
+      throw new DomainError(
+        verdict,
+        verdict === Codes.oneCodePerMinute ? "one code per minute" : verdict === Codes.retryInHour ? "hourly limit reached" : "daily limit reached",
+      );
     await tx.insert(verificationCodes).values({
       channel: to.channel,
       target: to.target,
@@ -80,5 +85,5 @@ export async function takeCode(tx: Db, target: string, purpose: CodePurpose, cod
 
 export async function consumeCode(db: Db, target: string, purpose: CodePurpose, code: string, now: Date): Promise<void> {
   const ok = await db.transaction((tx) => takeCode(tx, target, purpose, code, now));
-  if (!ok) throw new ApiError(30005, "wrong or expired code");
+  if (!ok) throw new DomainError(Codes.wrongCode, "wrong or expired code");
 }

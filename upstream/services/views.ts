@@ -3,6 +3,7 @@
 import { CURRENCIES, type Currency } from "../../lib/commerce/currencies";
 import { LOCALES, DEFAULT_LOCALE, type Locale } from "../../lib/commerce/locales";
 import type * as s from "../db/schema";
+import { COUPON_STATUS } from "../../lib/commerce/record-status";
 
 export type ProductRow = typeof s.products.$inferSelect;
 export type PlatformRow = typeof s.platforms.$inferSelect;
@@ -153,7 +154,7 @@ export function productDetailView(
 }
 
 export function couponView(r: Reader, row: CouponRow) {
-  const live = row.status === 0 && row.startDate <= r.now && row.endDate > r.now;
+  const live = row.status === COUPON_STATUS.active && row.startDate <= r.now && row.endDate > r.now;
   return {
     id: row.id,
     name: tr(r, row.name),

@@ -5,6 +5,7 @@ import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import { VOUCHER_TEXT, type VoucherLanguage, type VoucherText } from "./voucher-pdf-text";
 import { qrPng } from "./voucher-qr";
+import { VOUCHER_STATUS, type VoucherStatus } from "../../lib/commerce/orders";
 
 export type { VoucherLanguage } from "./voucher-pdf-text";
 
@@ -22,7 +23,7 @@ export type VoucherPdfInput = {
     /** Session, "09:30", or null. */
     time: string | null;
     /** 0 valid, 1 used, 2 void. */
-    vouchers: { code: string; status: 0 | 1 | 2 }[];
+    vouchers: { code: string; status: VoucherStatus }[];
   }[];
 };
 
@@ -104,7 +105,7 @@ function issuedLabel(at: Date): string {
   return `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
 
-type Voucher = { line: VoucherPdfInput["lines"][number]; code: string; status: 0 | 1 | 2; qr: Buffer };
+type Voucher = { line: VoucherPdfInput["lines"][number]; code: string; status: VoucherStatus; qr: Buffer };
 
 function drawVoucher(doc: Doc, input: VoucherPdfInput, t: VoucherText, v: Voucher, page: number, pages: number): void {
   const { language } = input;
@@ -162,7 +163,7 @@ function drawVoucher(doc: Doc, input: VoucherPdfInput, t: VoucherText, v: Vouche
   doc.fontSize(24).fillColor(INK).text(v.code, MARGIN, codeY, { width: CONTENT, align: "center", characterSpacing: 2 });
   write(t.instruction, "regular", 11, INK, MARGIN, doc.y + 8, { width: CONTENT, align: "center" });
 
-  if (v.status !== 0) drawStamp(doc, language, t.stamp[v.status], qrX + QR_SIZE / 2, qrY + QR_SIZE / 2);
+  if (v.status !== VOUCHER_STATUS.valid) drawStamp(doc, language, t.stamp[v.status], qrX + QR_SIZE / 2, qrY + QR_SIZE / 2);
 }
 
 /** A red rubber stamp, turned a little, across the QR: a used or void code must look dead. */

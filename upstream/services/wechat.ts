@@ -5,11 +5,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { ApiError } from "../http/context";
+import { DomainError } from "./errors";
 import { refused } from "./auth";
 import type { WechatApp, WechatConfig } from "./deps";
 import { createUser, findIdentity } from "./identity";
 import { createSession } from "./sessions";
+import { Codes } from "../../lib/commerce/error-codes";
+import { USER_STATUS } from "../../lib/commerce/record-status";
 
 /** Renew this long before WeChat's expiry, so a value is never used at its last second. */
 const MARGIN_MS = 5 * 60_000;
@@ -35,17 +37,17 @@ async function call<T extends z.ZodType>(config: WechatConfig, path: string, que
     const res = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
     body = await res.json();
   } catch {
-    throw new ApiError(10001, "WeChat could not be reached");
+    throw new DomainError(Codes.tokenFetchFailed, "WeChat could not be reached");
   }
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const error = failure.safeParse(body);
-  throw new ApiError(10001, `WeChat refused: ${error.success ? error.data.errcode : "unreadable answer"}`);
+  throw new DomainError(Codes.tokenFetchFailed, `WeChat refused: ${error.success ? error.data.errcode : "unreadable answer"}`);
 }
 
 function appOf(config: WechatConfig | null, slug: string): WechatApp {
   const app = config?.apps[slug];
-  if (!config || !app) throw new ApiError(10005, "this brand has no WeChat app");
+  if (!config || !app) throw new DomainError(Codes.authFailed, "this brand has no WeChat app");
   return app;
 }
 
@@ -100,6 +102,6 @@ export async function oaSilentSignin(db: Db, config: WechatConfig | null, platfo
   const value = answer.unionid ? `union:${answer.unionid}` : `${app.appId}:${answer.openid}`;
   const known = await findIdentity(db, "wechat", value);
   const user = known?.user ?? (await createUser(db, { platformId: platform.id, nickname: "WeChat user", now }, [{ kind: "wechat", value, verified: true }]));
-  if (user.status !== 0) throw refused();
+  if (user.status !== USER_STATUS.active) throw refused();
   return createSession(db, user.id, platform.id, now);
 }

@@ -80,7 +80,7 @@ export async function openAccountHarness(kind: DatabaseKind, overrides: Partial<
         mobile: String(51000000 + Math.floor(Math.random() * 8999999)),
         agree: true,
       });
-      if (res.status !== 200) throw new Error(`signup failed: ${JSON.stringify(res.body)}`);
+      if (res.status !== 200) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.data.token as string;
     },
   };

@@ -48,9 +48,9 @@ describe.each(DATABASES)("accounts on %s", (kind) => {
       expect(again.body.data.token).not.toBe(token);
     });
 
-    it("refuses a second registration of the same e-mail with 30003", async () => {
+    it("refuses a second registration of the same e-mail with 409 / 30003 (the status /openapi.json documents)", async () => {
       await h.signupEmail("twice@example.com");
-      await expect(h.signupEmail("twice@example.com")).rejects.toThrow(/30003/);
+      await expect(h.signupEmail("twice@example.com")).rejects.toThrow(/signup failed: 409 \{"code":30003/);
     });
 
     it.each<[Record<string, string>, string]>([

@@ -3,7 +3,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { successEnvelope, failureEnvelope, ok } from "../../../lib/commerce/envelope";
-import { Codes } from "../../../lib/commerce/error-codes";
+import { Codes, httpStatusFor, isErrorCode } from "../../../lib/commerce/error-codes";
+import { UPLOAD_REFUSAL_STATUS } from "../../../lib/commerce/uploads";
 import {
   activityInfoSchema,
   adConfigSchema,
@@ -213,6 +214,50 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
           .sort(),
       ).toEqual(["channel", "currency", "language", "platform", "vendor"].map((n) => `header:${n}`));
       expect(doc.paths["/products"]!.get!.parameters).toEqual(expect.arrayContaining([{ $ref: "#/components/parameters/platformHeader" }]));
+    });
+
+    it("documents each failure code at the status the §8 table gives it, so the answer and the document agree", async () => {
+      type Operation = { security?: unknown[]; responses: Record<string, { description: string }> };
+      const doc = (await h.get("/openapi.json")).body as { paths: Record<string, Record<string, Operation>> };
+      const documented = new Map<string, Map<number, number[]>>();
+      const wrong: string[] = [];
+      for (const [path, item] of Object.entries(doc.paths)) {
+        for (const [method, op] of Object.entries(item)) {
+          const at = new Map<number, number[]>();
+          for (const [status, response] of Object.entries(op.responses)) {
+            if (Number(status) < 400) continue;
+            const codes = [...response.description.matchAll(/code (\d{5})/g)].map((m) => Number(m[1]));
+            if (codes.length === 0) wrong.push(`${method} ${path} ${status}: names no code`);
+            for (const code of codes) {
+              at.set(code, [...(at.get(code) ?? []), Number(status)]);
+              // uploads: the transport's own refusals name the problem with 413/415/429 (still 40000)
+              const uploadRefusal =
+                path === "/file_upload" && code === Codes.badRequest && (Object.values(UPLOAD_REFUSAL_STATUS) as number[]).includes(Number(status));
+              if (!isErrorCode(code)) wrong.push(`${method} ${path} ${status}: ${code} is not in the table`);
+              else if (httpStatusFor(code) !== Number(status) && !uploadRefusal)
+                wrong.push(`${method} ${path} ${status}: ${code} travels with ${httpStatusFor(code)}`);
+            }
+          }
+          for (const code of [Codes.badRequest, Codes.authFailed, Codes.internalError]) if (!at.has(code)) wrong.push(`${method} ${path}: ${code} missing`);
+          if (op.security && !at.has(Codes.loginExpired)) wrong.push(`${method} ${path}: 40003 missing on a signed-in call`);
+          documented.set(`${method} ${path}`, at);
+        }
+      }
+      expect(wrong).toEqual([]);
+      // the cases found from outside: documented where they are answered, at the table's status
+      for (const [operation, code, status] of [
+        ["post /accounts/signup", Codes.alreadyRegistered, 409],
+        ["post /accounts/privacy/order/{sn}/cancel", Codes.orderCancelled, 409],
+        ["post /accounts/privacy/order/{sn}/complete", Codes.notAllowed, 409],
+        ["post /payments/sandbox/notify", Codes.signatureFailed, 401],
+        ["put /basket/line", Codes.itemMissing, 404],
+        ["post /order/booking", Codes.itemMissing, 404],
+        ["post /accounts/privacy/order/{sn}/complaints", Codes.itemMissing, 404],
+        ["put /accounts/privacy/order_complaints/{id}", Codes.itemMissing, 404],
+        ["put /accounts/address/{id}", Codes.itemMissing, 404],
+      ] as const) {
+        expect([operation, documented.get(operation)?.get(code)]).toEqual([operation, [status]]);
+      }
     });
 
     it("routes every documented GET (no 40004 and no 500 for any of them)", async () => {

@@ -5,7 +5,7 @@ import { codeSendBody, passwordResetBody, resetMailForm, signinBody, signupBody,
 import { normalisePhone } from "../../../lib/commerce/credentials";
 import { publicDomain } from "../../../lib/commerce/domains";
 import { authCodeSchema, captchaChallengeSchema, codeSentSchema, oauthStartSchema, okSchema, tokenSchema } from "../../../lib/commerce/wire/account";
-import { ApiError } from "../../http/context";
+import { DomainError } from "../../services/errors";
 import { shopperAddress } from "../../http/shopper-address";
 import * as auth from "../../services/auth";
 import { newChallenge } from "../../services/captcha";
@@ -16,6 +16,7 @@ import { sendCode } from "../../services/verification";
 import { safeText } from "../shared";
 import { accountRoute, accountRouter, idempotent, jsonBody, optionalUser, reply, requireUser, type AccountEnv } from "./shared";
 import type { Context } from "hono";
+import { Codes } from "../../../lib/commerce/error-codes";
 
 export const authRoutes = accountRouter();
 const tags = ["accounts: sign-in"];
@@ -33,7 +34,7 @@ authRoutes.openapi(
     data: tokenSchema,
     describe: "The new session token",
     auth: false,
-    failures: { 409: "30003 already registered", 400: "40000 invalid input, 30005 wrong code, 30012 password format" },
+    failures: [Codes.alreadyRegistered, Codes.wrongCode, { code: Codes.badRequest, note: "data.fields names each refused field: passwordFormat, passwordsDiffer…" }],
   }),
   async (c) => reply(c, { token: await auth.signup(ctxOf(c), c.req.valid("json")) }),
 );
@@ -48,7 +49,7 @@ authRoutes.openapi(
     data: tokenSchema,
     describe: "The session token",
     auth: false,
-    failures: { 400: "30006 wrong e-mail or password, 30009 captcha needed, 30005 wrong code, 30020 refused", 429: "30008 too many password attempts" },
+    failures: [Codes.wrongCredentials, Codes.captchaRequired, Codes.wrongCode, Codes.loginRefused, Codes.tooManyPasswordAttempts],
   }),
   async (c) => reply(c, { token: await auth.signin(ctxOf(c), c.req.valid("json"), shopperAddress(c, c.get("deps").shopperAddressToken)) }),
 );
@@ -79,7 +80,7 @@ authRoutes.openapi(
     data: codeSentSchema,
     describe: "When another code may be sent and how long this one lives",
     auth: false,
-    failures: { 429: "30014 one code per minute, 30002 hourly cap, 30001 daily count" },
+    failures: [Codes.oneCodePerMinute, Codes.retryInHour, Codes.codeCountLimit],
   }),
   async (c) => {
     const body = c.req.valid("json");
@@ -126,10 +127,13 @@ authRoutes.openapi(
     data: okSchema,
     describe: "Changed; the user's other sessions have ended",
     auth: false,
-    failures: {
-      400: "30004 passwords differ, 30010 new equals old, 30012 format, 30005 wrong code, 30011 wrong old password",
-      401: "10002 link expired or used; 40003 for a password change without a session",
-    },
+    failures: [
+      Codes.newPasswordEqualsOld,
+      Codes.wrongCode,
+      Codes.wrongPassword,
+      { code: Codes.tokenExpired, note: "the reset link expired or was used" },
+      { code: Codes.loginExpired, note: "a password change without a session" },
+    ],
   }),
   async (c) => {
     const body = c.req.valid("json");
@@ -137,7 +141,7 @@ authRoutes.openapi(
     else if ("code" in body) await auth.resetByCode(ctxOf(c), body.country_code, body.phone, body.code, body.password);
     else {
       const user = c.get("user");
-      if (!user) throw new ApiError(40003, "not logged in or login expired");
+      if (!user) throw new DomainError(Codes.loginExpired, "not logged in or login expired");
       await auth.changePassword(ctxOf(c), user, c.get("sessionId"), body.old_password, body.password);
     }
     return reply(c, { ok: true as const });
@@ -169,19 +173,20 @@ authRoutes.openapi(
     data: oauthStartSchema,
     describe: "The authorization URL to send the browser to, and its state",
     auth: false,
+    failures: [{ code: Codes.authFailed, note: "redirect_uri not on the brand's domains, or Google sign-in not configured" }, Codes.tokenFetchFailed],
   }),
   async (c) => {
     const uri = c.req.valid("json").redirect_uri;
     const host = new URL(uri).hostname;
-    if (!c.get("platform").domains.includes(host)) throw new ApiError(10005, "redirect_uri is not one of the brand's domains");
+    if (!c.get("platform").domains.includes(host)) throw new DomainError(Codes.authFailed, "redirect_uri is not one of the brand's domains");
     return reply(c, await startGoogle(c.get("db"), c.get("deps"), c.get("platform").id, uri, c.get("now")));
   },
 );
 // spec §7 names GET accounts/oauth/google: the same start, for callers that can only GET
 authRoutes.get("/accounts/oauth/google", async (c) => {
   const parsed = redirectUri.safeParse(c.req.query("redirect_uri"));
-  if (!parsed.success) throw new ApiError(40000, "invalid redirect_uri");
-  if (!c.get("platform").domains.includes(new URL(parsed.data).hostname)) throw new ApiError(10005, "redirect_uri is not one of the brand's domains");
+  if (!parsed.success) throw new DomainError(Codes.badRequest, "invalid redirect_uri");
+  if (!c.get("platform").domains.includes(new URL(parsed.data).hostname)) throw new DomainError(Codes.authFailed, "redirect_uri is not one of the brand's domains");
   return reply(c, await startGoogle(c.get("db"), c.get("deps"), c.get("platform").id, parsed.data, c.get("now")));
 });
 
@@ -195,7 +200,7 @@ authRoutes.openapi(
     data: tokenSchema,
     describe: "The session token",
     auth: false,
-    failures: { 401: "10005 state unknown or expired, code refused", 400: "30020 refused" },
+    failures: [{ code: Codes.authFailed, note: "state unknown or expired, or Google refused the code" }, Codes.loginRefused],
   }),
   async (c) => {
     const { callback_url, state } = c.req.valid("json");
@@ -213,7 +218,7 @@ authRoutes.openapi(
     data: tokenSchema,
     describe: "The session token",
     auth: false,
-    failures: { 401: "10003 signature failed, 10004 expired, 10005 no partner sign-in for this brand" },
+    failures: [Codes.signatureFailed, Codes.timestampFailed, { code: Codes.authFailed, note: "no partner sign-in for this brand" }],
   }),
   async (c) => {
     const platform = c.get("platform");

@@ -4,6 +4,7 @@ import { addressForm, touristForm } from "../../../lib/commerce/account-forms";
 import { addressSchema, okSchema, touristSchema } from "../../../lib/commerce/wire/account";
 import * as addresses from "../../services/addresses";
 import * as tourists from "../../services/tourists";
+import { Codes } from "../../../lib/commerce/error-codes";
 import { missingWhenMalformed, pathNumber } from "../shared";
 import { accountRoute, accountRouter, idempotent, jsonBody, reply, requireUser } from "./shared";
 
@@ -16,7 +17,9 @@ bookRoutes.use("/accounts/address", idempotent);
 bookRoutes.use("/accounts/tourist", idempotent);
 
 const idParams = z.object({ id: pathNumber("id", "1") });
-const missing = { 404: "20004: no such id for this user (another user's id answers the same)" };
+const missing = [{ code: Codes.itemMissing, note: "no such id for this user (another user's id answers the same)" }];
+/** POST with an Idempotency-Key: another body with the same key, or the first still running */
+const created = [Codes.idempotencyConflict];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- hook shared by routers of another Env
 const hook = (what: string) => missingWhenMalformed(bookRoutes as any, what) as any;
 
@@ -44,6 +47,7 @@ bookRoutes.openapi(
     data: addressSchema,
     describe: "The address",
     auth: true,
+    failures: created,
   }),
   async (c) => reply(c, await addresses.createAddress(c.get("db"), c.get("user").id, c.req.valid("json"), c.get("now"))),
 );
@@ -117,6 +121,7 @@ bookRoutes.openapi(
     data: touristSchema,
     describe: "The traveller",
     auth: true,
+    failures: created,
   }),
   async (c) => reply(c, await tourists.createTourist(c.get("db"), c.get("user").id, c.req.valid("json"), c.get("now"))),
 );

@@ -1,4 +1,5 @@
 // Spec §7 Coupons: claim (coupon/redeem), one coupon with the caller's claim state, my coupons.
+import { Codes } from "../../../lib/commerce/error-codes";
 import { z } from "@hono/zod-openapi";
 import { couponRedeemBody } from "../../../lib/commerce/account-forms";
 import { couponDetailSchema, redeemResultSchema, USER_COUPON_TABS, userCouponSchema } from "../../../lib/commerce/wire/account";
@@ -24,7 +25,13 @@ couponRoutes.openapi(
     data: redeemResultSchema,
     describe: "The claimed coupon and when it expires",
     auth: true,
-    failures: { 409: "24003 already claimed (per-user limit), 24004 fully claimed, 20001 invalid code", 404: "20004 no such coupon or it has ended" },
+    failures: [
+      Codes.couponUserLimit,
+      Codes.couponLimit,
+      { code: Codes.couponAbnormal, note: "invalid code" },
+      { code: Codes.itemMissing, note: "no such coupon or it has ended" },
+      Codes.idempotencyConflict,
+    ],
   }),
   async (c) => {
     const body = c.req.valid("json");
@@ -51,7 +58,7 @@ couponRoutes.openapi(
     data: couponDetailSchema,
     describe: "The coupon",
     auth: false,
-    failures: { 404: "20004 no such coupon" },
+    failures: [{ code: Codes.itemMissing, note: "no such coupon" }],
   }),
   async (c) =>
     reply(c, await coupons.couponDetail(c.get("db"), shopOf(c as unknown as Parameters<typeof shopOf>[0]), c.get("user")?.id ?? null, c.req.valid("param").id)),

@@ -1,4 +1,5 @@
 // Spec §7 favourites (POST, DELETE, GET page) and the ids of favourited products for toggles.
+import { Codes } from "../../../lib/commerce/error-codes";
 import { z } from "@hono/zod-openapi";
 import { favoriteBody } from "../../../lib/commerce/account-forms";
 import { favoriteSchema, okSchema } from "../../../lib/commerce/wire/account";
@@ -69,7 +70,7 @@ favoriteRoutes.openapi(
     data: okSchema,
     describe: "Favourited",
     auth: true,
-    failures: { 404: "20004 no such product for this brand" },
+    failures: [{ code: Codes.itemMissing, note: "no such product for this brand" }],
   }),
   async (c) =>
     reply(
@@ -88,7 +89,7 @@ favoriteRoutes.openapi(
     data: okSchema,
     describe: "Removed",
     auth: true,
-    failures: { 404: "20004 not a favourite of this user" },
+    failures: [{ code: Codes.itemMissing, note: "not a favourite of this user" }],
   }),
   async (c) => reply(c, await favorites.removeFavorite(c.get("db"), c.get("user").id, c.req.valid("param").id)),
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- hook shared by routers of another Env

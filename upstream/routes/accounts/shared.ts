@@ -2,15 +2,15 @@
 // Idempotency-Key handling, and a route definition helper that documents all of it.
 import { createRoute, z, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
-import { fail, ok } from "../../../lib/commerce/envelope";
+import { ok } from "../../../lib/commerce/envelope";
 import { Codes } from "../../../lib/commerce/error-codes";
-import type { Env } from "../../http/context";
+import { DomainError, sendError, type Env } from "../../http/context";
 import { createRouter } from "../../http/router";
 import { sha256 } from "../../services/crypto";
 import type { Deps } from "../../services/deps";
 import { claimKey, releaseKey, storeAnswer, storedKey } from "../../services/idempotency";
 import { userForToken, type UserRow } from "../../services/sessions";
-import { commonFailures, okJson, specHeaders } from "../shared";
+import { failures, okJson, specHeaders, type Failure } from "../shared";
 
 export type AccountEnv = Env & { Variables: Env["Variables"] & { deps: Deps; user: UserRow; sessionId: number } };
 
@@ -29,7 +29,7 @@ export function withDeps(deps: Deps): MiddlewareHandler<AccountEnv> {
 export const requireUser: MiddlewareHandler<AccountEnv> = async (c, next) => {
   const token = c.get("token");
   const found = token ? await userForToken(c.get("db"), token, c.get("now")) : null;
-  if (!found) return c.json(fail(Codes.loginExpired, "not logged in or login expired"), 401);
+  if (!found) return sendError(c, new DomainError(Codes.loginExpired, "not logged in or login expired"));
   c.set("user", found.user);
   c.set("sessionId", found.sessionId);
   await next();
@@ -56,7 +56,7 @@ const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 export const idempotent: MiddlewareHandler<AccountEnv> = async (c, next) => {
   const key = c.req.header("idempotency-key");
   if (!key) return next();
-  if (!KEY.test(key)) return c.json(fail(Codes.badRequest, "invalid Idempotency-Key"), 400);
+  if (!KEY.test(key)) return sendError(c, new DomainError(Codes.badRequest, "invalid Idempotency-Key"));
   const db = c.get("db");
   const user = c.get("user") as UserRow | undefined;
   const owner = user ? `u${user.id}` : `anon:${c.get("platform").id}`;
@@ -64,8 +64,8 @@ export const idempotent: MiddlewareHandler<AccountEnv> = async (c, next) => {
   const ref = { owner, key };
   if (!(await claimKey(db, ref, requestHash, c.get("now")))) {
     const row = await storedKey(db, ref);
-    if (!row || row.requestHash !== requestHash) return c.json(fail(Codes.idempotencyConflict, "Idempotency-Key reused with another request"), 409);
-    if (row.status === null) return c.json(fail(Codes.idempotencyConflict, "a request with this Idempotency-Key is in progress"), 409);
+    if (!row || row.requestHash !== requestHash) return sendError(c, new DomainError(Codes.idempotencyConflict, "Idempotency-Key reused with another request"));
+    if (row.status === null) return sendError(c, new DomainError(Codes.idempotencyConflict, "a request with this Idempotency-Key is in progress"));
     c.header("idempotent-replayed", "true");
     return c.json(row.response as object, row.status as 200);
   }
@@ -86,24 +86,17 @@ export const idempotent: MiddlewareHandler<AccountEnv> = async (c, next) => {
   await storeAnswer(db, ref, c.res.status, body);
 };
 
-const failure = (description: string) => ({ description, content: { "application/json": { schema: z.object({ code: z.number().int(), message: z.string() }) } } });
-
-/** createRoute with the account conventions: tags, spec headers, bearer security, §8 failures. */
-export function accountRoute<R extends Omit<RouteConfig, "responses"> & { data: z.ZodType; describe: string; auth: boolean; failures?: Record<number, string> }>(
-  r: R,
-) {
-  const { data, describe, auth, failures, ...rest } = r;
-  const extra = Object.fromEntries(Object.entries(failures ?? {}).map(([status, text]) => [status, failure(text)]));
+/**
+ * createRoute with the account conventions: tags, spec headers, bearer security, and the §8
+ * failures generated from the codes the route lists (40003 added when it needs a user).
+ */
+export function accountRoute<R extends Omit<RouteConfig, "responses"> & { data: z.ZodType; describe: string; auth: boolean; failures?: readonly Failure[] }>(r: R) {
+  const { data, describe, auth, failures: list, ...rest } = r;
   return createRoute({
     ...rest,
     parameters: [...specHeaders, ...((rest.parameters as unknown[]) ?? [])] as RouteConfig["parameters"],
     ...(auth ? { security: [{ bearerAuth: [] }] } : {}),
-    responses: {
-      200: okJson(data, describe),
-      ...commonFailures,
-      ...(auth ? { 401: failure("Not signed in or the sign-in expired: code 40003 (or 10005 for an unknown platform).") } : {}),
-      ...extra,
-    },
+    responses: { 200: okJson(data, describe), ...failures([...(auth ? [Codes.loginExpired] : []), ...(list ?? [])]) },
   } as RouteConfig) as unknown as R & { responses: { 200: ReturnType<typeof okJson<R["data"]>> } };
 }
 

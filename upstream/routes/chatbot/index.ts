@@ -1,5 +1,6 @@
 // Spec §1 chatbot and §2 FAQ: chatbot/guest_token (a chat token, tied to the signed-in shopper
 // when there is one), chatbot/messages (the reference bot's answer), and faq (the brand's entries).
+import { Codes } from "../../../lib/commerce/error-codes";
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { chatMessageBody } from "../../../lib/commerce/chatbot";
@@ -48,7 +49,7 @@ export function chatbotRoutes(deps: Deps) {
       data: chatTokenSchema,
       describe: "The chat token",
       auth: false,
-      failures: { 404: "20004 the brand has no chatbot (enable_robot false)" },
+      failures: [{ code: Codes.itemMissing, note: "the brand has no chatbot (enable_robot false)" }],
     }),
     async (c) => {
       const user = c.get("user") as AccountEnv["Variables"]["user"] | undefined;
@@ -66,7 +67,11 @@ export function chatbotRoutes(deps: Deps) {
       data: chatAnswerSchema,
       describe: "One answer: passages of the FAQ and policies, products, the shopper's orders, a sign-in request, or a hand-over to customer service",
       auth: false,
-      failures: { 401: "10002 chat token unknown or expired", 404: "20004 the brand has no chatbot", 429: "40029 too many messages for this token" },
+      failures: [
+        { code: Codes.tokenExpired, note: "chat token unknown or expired" },
+        { code: Codes.itemMissing, note: "the brand has no chatbot" },
+        { code: Codes.rateLimited, note: "too many messages for this token" },
+      ],
     }),
     async (c) => {
       const { token, text } = c.req.valid("json");

@@ -4,7 +4,6 @@
 // is plain HTML (./sandbox.ts), outside the JSON contract.
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { fail } from "../../../lib/commerce/envelope";
 import { Codes } from "../../../lib/commerce/error-codes";
 import { ORDER_SN } from "../../../lib/commerce/orders";
 import { currencyCode } from "../../../lib/commerce/wire/common";
@@ -23,7 +22,7 @@ import {
   checkoutCouponSchema,
   checkoutLineInput,
 } from "../../../lib/commerce/wire/checkout";
-import { ApiError } from "../../http/context";
+import { sendError, DomainError } from "../../http/context";
 import type { Shop } from "../../services/views";
 import * as basket from "../../services/basket";
 import { payFromBalance, payPartFromBalance } from "../../services/benefits";
@@ -32,6 +31,7 @@ import { checkLimits, feeView, quote, resolveLines } from "../../services/checko
 import type { Deps } from "../../services/deps";
 import { allowedReturnUrl, confirmPayment, GATEWAY_REF, orderStatus, ownOrder, settlePayment } from "../../services/payments";
 import { accountRoute, accountRouter, idempotent, jsonBody, reply, requireUser, withDeps, type AccountEnv } from "../accounts/shared";
+import type { Failure } from "../shared";
 import { sandboxRoutes } from "./sandbox";
 
 const shopFor = (c: Context<AccountEnv>, currency?: string): Shop => ({
@@ -43,13 +43,29 @@ const shopFor = (c: Context<AccountEnv>, currency?: string): Shop => ({
 
 /** Money moves: these calls must carry an Idempotency-Key (a retry then returns the same order or payment). */
 const requireKey = async (c: Context<AccountEnv>, next: () => Promise<void>) => {
-  if (!c.req.header("idempotency-key")) return c.json(fail(Codes.badRequest, "Idempotency-Key header is required"), 400);
+  if (!c.req.header("idempotency-key")) return sendError(c, new DomainError(Codes.badRequest, "Idempotency-Key header is required"));
   await next();
 };
 
-const cartFailures = {
-  409: "20004 item expired or missing, 20005 insufficient stock, 20006 off shelf, 21001 beyond purchase range (data.reason: minBuy, maxQuantity, day…forever, basketFull; data.quantity)",
-};
+/** What checking a line against the shop can refuse (services/checkout resolveLines and limits). */
+const cartFailures: Failure[] = [
+  { code: Codes.itemMissing, note: "no such product or variant, or the date or session is not offered" },
+  Codes.insufficientStock,
+  Codes.offShelf,
+  Codes.seckillFailed,
+  { code: Codes.beyondPurchaseRange, note: "data.reason: minBuy, maxQuantity, day…forever, basketFull; data.quantity" },
+  { code: Codes.badRequest, note: "book_at or book_time missing for a product that needs it" },
+];
+
+/** What quoting a checkout adds: the basket as a whole, the address, the member's benefits. */
+const quoteFailures: Failure[] = [
+  ...cartFailures,
+  { code: Codes.itemMissing, note: "an address or basket line that is not the caller's" },
+  Codes.freeProductAlone,
+  Codes.deliveryTypesDiffer,
+  Codes.seckillOnce,
+  { code: Codes.wrongAmount, note: "more points than the balance (data.balance)" },
+];
 
 export function checkoutRoutes(deps: Deps) {
   const router = accountRouter();
@@ -100,7 +116,7 @@ export function checkoutRoutes(deps: Deps) {
       data: lineResult,
       describe: "The line",
       auth: true,
-      failures: cartFailures,
+      failures: [...cartFailures, { code: Codes.itemMissing, note: "a basket line that is not the caller's" }],
     }),
     async (c) => {
       const { id, quantity } = c.req.valid("json");
@@ -134,7 +150,7 @@ export function checkoutRoutes(deps: Deps) {
       data: feeSchema,
       describe: "The fee; express -1 means the address is outside the delivery area",
       auth: true,
-      failures: { ...cartFailures, 404: "20004 an address or basket line that is not the caller's" },
+      failures: quoteFailures,
     }),
     async (c) => {
       const body = c.req.valid("json");
@@ -152,6 +168,7 @@ export function checkoutRoutes(deps: Deps) {
       data: z.array(checkoutCouponSchema),
       describe: "Coupons (empty until an address is chosen when the checkout needs one)",
       auth: true,
+      failures: quoteFailures,
     }),
     async (c) => {
       const body = c.req.valid("json");
@@ -222,11 +239,15 @@ export function checkoutRoutes(deps: Deps) {
       data: bookedSchema,
       describe: "The order; paid at once when nothing is left to pay",
       auth: true,
-      failures: {
-        ...cartFailures,
-        400: "40000 invalid body or booking fields missing (data.fields); 10011 more points than the balance",
-        409: "20001 coupon, 20002 price changed (data.payable_amount), 20003 delivery types differ, 20005 stock, 20010 outside the delivery area, 21001 limit, 21002 flash sale once, 24101 flash sale failed; 40009 Idempotency-Key reused",
-      },
+      failures: [
+        ...quoteFailures,
+        { code: Codes.badRequest, note: "invalid body, no Idempotency-Key, or booking fields missing (data.fields)" },
+        { code: Codes.itemMissing, note: "a traveller that is not the caller's" },
+        { code: Codes.couponAbnormal, note: "the coupon cannot be used on this order, or was used meanwhile" },
+        { code: Codes.priceChanged, note: "data.payable_amount" },
+        Codes.outsideDeliveryArea,
+        Codes.idempotencyConflict,
+      ],
     }),
     async (c) => {
       const body = c.req.valid("json");
@@ -245,17 +266,22 @@ export function checkoutRoutes(deps: Deps) {
         data: payUrlSchema,
         describe: "Where to send the shopper",
         auth: true,
-        failures: {
-          400: "40000 return_url not one of the brand's own; 20012 below the card minimum; 10033 method not offered; 10034 this account may not pay with points or quota (§6); 10035 the quota or points do not cover the order",
-          404: "10023 no such order for this user",
-          409: "10031 order closed",
-        },
+        failures: [
+          { code: Codes.badRequest, note: "no Idempotency-Key, or return_url not one of the brand's own" },
+          { code: Codes.belowCardMinimum, note: "data.minimum" },
+          { code: Codes.notAllowed, note: "method not offered, or the order cannot be paid in its state" },
+          { code: Codes.paymentNotAllowed, note: "this account may not pay with points or quota (§6)" },
+          { code: Codes.balanceInsufficient, note: "the quota or points do not cover the order" },
+          { code: Codes.orderMissing, note: "no such order for this user" },
+          { code: Codes.orderCancelled, note: "order closed" },
+          Codes.idempotencyConflict,
+        ],
       }),
       async (c) => {
         const body = c.req.valid("json");
         const deps = c.get("deps");
         if (!allowedReturnUrl(body.return_url, c.get("platform"), deps.publicOrigin, deps.production))
-          throw new ApiError(40000, "return_url must be one of the brand's own URLs");
+          throw new DomainError(Codes.badRequest, "return_url must be one of the brand's own URLs");
         const method = body.payment_method;
         // §6/§9 balance methods: paid here in one transaction, no gateway
         if (method === "quota" || method === "points") {
@@ -280,7 +306,7 @@ export function checkoutRoutes(deps: Deps) {
       data: orderStatusSchema,
       describe: "Status",
       auth: true,
-      failures: { 404: "10023 no such order for this user" },
+      failures: [{ code: Codes.orderMissing, note: "no such order for this user" }],
     }),
     async (c) => {
       const order = await ownOrder(c.get("db"), c.get("user").id, c.get("platform").id, c.req.valid("param").sn);
@@ -300,7 +326,12 @@ export function checkoutRoutes(deps: Deps) {
       data: z.object({ payment: z.number().int(), order: z.number().int() }),
       describe: "Payment status (1 paid, 2 declined, 3 to refund) and order status after it",
       auth: false,
-      failures: { 401: "10003 signature failed" },
+      failures: [
+        Codes.signatureFailed,
+        Codes.transactionMissing,
+        { code: Codes.wrongAmount, note: "amount or currency differs from the payment's" },
+        Codes.orderMissing,
+      ],
     }),
     async (c) => reply(c, await settlePayment(c.get("db"), c.get("deps").payments, c.req.valid("json"), c.req.header("x-sandbox-signature") ?? "", c.get("now"))),
   );

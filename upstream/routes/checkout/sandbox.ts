@@ -4,6 +4,7 @@
 // the same path POST /payments/sandbox/notify takes) and the shopper goes back to return_url.
 import type { Context } from "hono";
 import { formatMoney } from "../../../lib/commerce/money";
+import { PAYMENT_STATUS } from "../../../lib/commerce/orders";
 import { CURRENCIES } from "../../../lib/commerce/currencies";
 import { paymentByRef, settlePayment, signNotification, type Notification } from "../../services/payments";
 import { accountRouter } from "../accounts/shared";
@@ -104,9 +105,12 @@ sandboxRoutes.get("/sandbox/pay/:ref", async (c) => {
   const symbol = CURRENCIES.find((x) => x.code === p.currencyCode)?.symbol ?? p.currencyCode;
   const details = `<h1>${escape(platform.name)} · ${w.title}</h1><p class="note">${w.note}</p>
 <dl><dt>${w.order}</dt><dd data-testid="sandbox-order">${escape(o.sn)}</dd><dt>${w.amount}</dt><dd class="amount" data-testid="sandbox-amount">${escape(formatMoney(p.amount, symbol))}</dd><dt>${w.method}</dt><dd>${escape(METHODS[p.method]?.[lang] ?? p.method)}</dd></dl>`;
-  if (p.status !== 0)
+  if (p.status !== PAYMENT_STATUS.pending)
     return c.html(
-      page(lang, `${details}<p>${w.settled}</p><p><a href="${escape(backTo(p.returnUrl, o.sn, p.status === 1 ? "paid" : "failed"))}">${w.back}</a></p>`),
+      page(
+        lang,
+        `${details}<p>${w.settled}</p><p><a href="${escape(backTo(p.returnUrl, o.sn, p.status === PAYMENT_STATUS.paid ? "paid" : "failed"))}">${w.back}</a></p>`,
+      ),
     );
   return c.html(
     page(

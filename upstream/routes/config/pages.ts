@@ -15,7 +15,8 @@ import {
 import { notFound, send, shopOf } from "../../http/context";
 import { createRouter } from "../../http/router";
 import * as config from "../../services/config";
-import { commonFailures, lenientEnum, lenientInt, missingWhenMalformed, named, notFoundFailure, okJson, pathNumber, specHeaders } from "../shared";
+import { failures, lenientEnum, lenientInt, missingWhenMalformed, named, okJson, pathNumber, specHeaders } from "../shared";
+import { Codes } from "../../../lib/commerce/error-codes";
 
 const common = { method: "get" as const, tags: ["config"], parameters: specHeaders };
 
@@ -23,21 +24,21 @@ const cityRoute = createRoute({
   ...common,
   path: "/page_config/city_config",
   summary: "The city tree: area → country → city, names in every locale",
-  responses: { 200: okJson(z.array(named("CityNode", cityNodeSchema)), "Root nodes"), ...commonFailures },
+  responses: { 200: okJson(z.array(named("CityNode", cityNodeSchema)), "Root nodes"), ...failures() },
 });
 
 const adRoute = createRoute({
   ...common,
   path: "/page_config/ad_config",
   summary: "Popup banner, middle banner and category tabs",
-  responses: { 200: okJson(adConfigSchema, "The brand's ads"), ...commonFailures },
+  responses: { 200: okJson(adConfigSchema, "The brand's ads"), ...failures() },
 });
 
 const themesRoute = createRoute({
   ...common,
   path: "/activity_theme",
   summary: "The brand's themed promotions",
-  responses: { 200: okJson(z.array(themeSchema), "Themes"), ...commonFailures },
+  responses: { 200: okJson(z.array(themeSchema), "Themes"), ...failures() },
 });
 
 const themeRoute = createRoute({
@@ -52,7 +53,7 @@ const themeRoute = createRoute({
         .openapi({ param: { name: "id", in: "path" }, example: "top-picks" }),
     }),
   },
-  responses: { 200: okJson(themeWithProductsSchema, "The theme"), ...commonFailures, ...notFoundFailure("theme") },
+  responses: { 200: okJson(themeWithProductsSchema, "The theme"), ...failures([Codes.itemMissing]) },
 });
 
 const homeRoute = createRoute({
@@ -65,14 +66,14 @@ const homeRoute = createRoute({
       pog_id: lenientInt().openapi({ description: "that operation group's page when it has one" }),
     }),
   },
-  responses: { 200: okJson(pageSettingSchema, "The page"), ...commonFailures, ...notFoundFailure("page setting") },
+  responses: { 200: okJson(pageSettingSchema, "The page"), ...failures([Codes.itemMissing]) },
 });
 
 const pageConfigRoute = createRoute({
   ...common,
   path: "/page_setting/config",
   summary: "Page-level settings of the brand's home page",
-  responses: { 200: okJson(pageConfigSchema, "Settings"), ...commonFailures, ...notFoundFailure("page setting") },
+  responses: { 200: okJson(pageConfigSchema, "Settings"), ...failures([Codes.itemMissing]) },
 });
 
 const moduleRoute = createRoute({
@@ -80,7 +81,7 @@ const moduleRoute = createRoute({
   path: "/page_setting/travel_module/{id}",
   summary: "One module of the brand's pages",
   request: { params: z.object({ id: pathNumber("id", "3") }) },
-  responses: { 200: okJson(travelModuleSchema, "The module"), ...commonFailures, ...notFoundFailure("module") },
+  responses: { 200: okJson(travelModuleSchema, "The module"), ...failures([Codes.itemMissing]) },
 });
 
 const pageRoute = createRoute({
@@ -88,7 +89,7 @@ const pageRoute = createRoute({
   path: "/page_setting/{id}",
   summary: "A page of the brand by id",
   request: { params: z.object({ id: pathNumber("id", "1") }) },
-  responses: { 200: okJson(pageSettingSchema, "The page"), ...commonFailures, ...notFoundFailure("page setting") },
+  responses: { 200: okJson(pageSettingSchema, "The page"), ...failures([Codes.itemMissing]) },
 });
 
 const announcementRoute = createRoute({
@@ -100,7 +101,7 @@ const announcementRoute = createRoute({
       placement: lenientEnum(["1", "2", "3", "4"]).openapi({ description: "1 home, 2 product, 3 order list, 4 order info; all when absent or malformed" }),
     }),
   },
-  responses: { 200: okJson(z.array(announcementSchema), "Announcements by placement, then position"), ...commonFailures },
+  responses: { 200: okJson(z.array(announcementSchema), "Announcements by placement, then position"), ...failures() },
 });
 
 const shortUrlRoute = createRoute({
@@ -115,7 +116,7 @@ const shortUrlRoute = createRoute({
         .openapi({ param: { name: "code", in: "path" }, example: "summer" }),
     }),
   },
-  responses: { 200: okJson(shortUrlSchema, "The long URL"), ...commonFailures, ...notFoundFailure("short link") },
+  responses: { 200: okJson(shortUrlSchema, "The long URL"), ...failures([Codes.itemMissing]) },
 });
 
 export const pageRoutes = createRouter();

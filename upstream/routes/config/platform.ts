@@ -2,11 +2,12 @@
 // parameters, and operation groups.
 import { createRoute, z } from "@hono/zod-openapi";
 import { initSchema, platformSchema, pogSchema } from "../../../lib/commerce/wire";
-import { ApiError, notFound, send, shopOf } from "../../http/context";
+import { DomainError, notFound, send, shopOf } from "../../http/context";
 import { createRouter } from "../../http/router";
 import { platformView } from "../../services/views";
 import * as config from "../../services/config";
-import { commonFailures, notFoundFailure, okJson, queryText, specHeaders } from "../shared";
+import { failures, okJson, queryText, specHeaders } from "../shared";
+import { Codes } from "../../../lib/commerce/error-codes";
 
 /** No wire schema: the storefront resolves brands from its own table and does not call this. */
 const channelSchema = z.object({ platform: z.string(), vendor: z.string(), channel: z.string() });
@@ -17,7 +18,7 @@ const platformRoute = createRoute({
   ...common,
   path: "/platform",
   summary: "The brand of the platform header, with every spec §3 field",
-  responses: { 200: okJson(platformSchema, "The platform"), ...commonFailures },
+  responses: { 200: okJson(platformSchema, "The platform"), ...failures() },
 });
 
 const channelRoute = createRoute({
@@ -25,7 +26,7 @@ const channelRoute = createRoute({
   path: "/platform/channel",
   summary: "Which brand a domain belongs to",
   request: { query: z.object({ domain: queryText(255).openapi({ description: "host name, a port is ignored", example: "jk.example.com" }) }) },
-  responses: { 200: okJson(channelSchema, "The brand's platform slug, vendor and channel"), ...commonFailures, ...notFoundFailure("channel") },
+  responses: { 200: okJson(channelSchema, "The brand's platform slug, vendor and channel"), ...failures([Codes.itemMissing]) },
 });
 
 const initRoute = createRoute({
@@ -35,21 +36,24 @@ const initRoute = createRoute({
   request: {
     query: z.object({ p: queryText(2048).openapi({ description: "base64url of a query string, e.g. code=abc&from=app" }) }),
   },
-  responses: { 200: okJson(initSchema, "Platform and decoded parameters"), ...commonFailures },
+  responses: {
+    200: okJson(initSchema, "Platform and decoded parameters"),
+    ...failures([{ code: Codes.signatureFailed, note: "the entry parameters cannot be read" }]),
+  },
 });
 
 const pogRoute = createRoute({
   ...common,
   path: "/pog",
   summary: "The brand's product operation groups",
-  responses: { 200: okJson(z.array(pogSchema), "Operation groups in display order"), ...commonFailures },
+  responses: { 200: okJson(z.array(pogSchema), "Operation groups in display order"), ...failures() },
 });
 
 const marketplacePogRoute = createRoute({
   ...common,
   path: "/mkp/pogs",
   summary: "Operation groups across the marketplace (every brand's)",
-  responses: { 200: okJson(z.array(pogSchema), "Operation groups by brand, then display order"), ...commonFailures },
+  responses: { 200: okJson(z.array(pogSchema), "Operation groups by brand, then display order"), ...failures() },
 });
 
 export const platformRoutes = createRouter();
@@ -65,7 +69,7 @@ platformRoutes.openapi(channelRoute, async (c) => {
 platformRoutes.openapi(initRoute, (c) => {
   const params = config.decodeEntryParams(c.req.valid("query").p);
   // 10003 (signature failed): the spec's code for entry parameters that cannot be read
-  if (!params) throw new ApiError(10003, "entry parameters could not be decoded");
+  if (!params) throw new DomainError(Codes.signatureFailed, "entry parameters could not be decoded");
   return send(c, { platform: platformView(shopOf(c), c.get("platform")), params });
 });
 

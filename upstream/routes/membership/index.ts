@@ -1,9 +1,9 @@
 // Spec §2 /vip and /vip/exchange, §3 Points, §6 premium members: buying a tier (an order of type 2,
 // paid through accounts/order/confirm like any order), the caller's membership, points balance and
 // history, and the points exchange. The storefront sends these with zh-hans and CNY (§6).
+import { DomainError, sendError } from "../../http/context";
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { fail } from "../../../lib/commerce/envelope";
 import { Codes } from "../../../lib/commerce/error-codes";
 import { membershipSchema } from "../../../lib/commerce/wire/account";
 import { bookedSchema } from "../../../lib/commerce/wire/checkout";
@@ -18,7 +18,7 @@ const shopFor = (c: Context<AccountEnv>): Shop => ({ platformId: c.get("platform
 
 /** Money and points move: these calls must carry an Idempotency-Key. */
 const requireKey = async (c: Context<AccountEnv>, next: () => Promise<void>) => {
-  if (!c.req.header("idempotency-key")) return c.json(fail(Codes.badRequest, "Idempotency-Key header is required"), 400);
+  if (!c.req.header("idempotency-key")) return sendError(c, new DomainError(Codes.badRequest, "Idempotency-Key header is required"));
   await next();
 };
 
@@ -40,7 +40,7 @@ export function membershipRoutes(deps: Deps) {
       data: bookedSchema,
       describe: "The order to pay; paying opens or renews the membership and issues the tier's coupons",
       auth: true,
-      failures: { 404: "20004 the brand has no such tier" },
+      failures: [{ code: Codes.itemMissing, note: "the brand has no such tier" }, { code: Codes.badRequest, note: "no Idempotency-Key" }, Codes.idempotencyConflict],
     }),
     async (c) => {
       const user = c.get("user");
@@ -85,10 +85,11 @@ export function membershipRoutes(deps: Deps) {
       data: pointsExchangeSchema,
       describe: "What was exchanged and the balance after it",
       auth: true,
-      failures: {
-        400: "40000 invalid body, or the brand's loyalty-programme ID missing or invalid (data.fields.loyalty_id)",
-        409: "24301 membership exchange failed (data.reason: level, balance)",
-      },
+      failures: [
+        { code: Codes.badRequest, note: "invalid body, no Idempotency-Key, or the brand's loyalty-programme ID missing or invalid (data.fields.loyalty_id)" },
+        { code: Codes.membershipExchangeFailed, note: "data.reason: level, balance" },
+        Codes.idempotencyConflict,
+      ],
     }),
     async (c) => {
       const body = c.req.valid("json");

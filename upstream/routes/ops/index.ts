@@ -5,12 +5,12 @@
 import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
-import { fail, ok } from "../../../lib/commerce/envelope";
+import { ok } from "../../../lib/commerce/envelope";
 import { Codes } from "../../../lib/commerce/error-codes";
 import { ORDER_SN } from "../../../lib/commerce/orders";
 import { calendarDate } from "../../../lib/commerce/wire/common";
 import { cleanText } from "../../../lib/commerce/text";
-import { ApiError, sendError, type Env } from "../../http/context";
+import { DomainError, sendError, type Env } from "../../http/context";
 import * as afterSales from "../../services/after-sales";
 import { grantPayment } from "../../services/benefits";
 import { findIdentity } from "../../services/identity";
@@ -109,7 +109,7 @@ async function run(db: Db, command: Command, body: unknown, now: Date, storefron
 /** ops `grant <email> --methods quota,points --quota 50000 --currency CNY`: the shopper's balance methods and quota. */
 async function grant(db: Db, b: z.infer<typeof bodies.grant>, now: Date) {
   const found = await findIdentity(db, "email", b.email.toLowerCase());
-  if (!found) throw new ApiError(10022, "buyer missing");
+  if (!found) throw new DomainError(Codes.buyerMissing, "buyer missing");
   await grantPayment(db, found.user.id, { methods: b.methods, currency: b.currency, quota: b.quota }, now);
   return { user: found.user.id, methods: b.methods, quota: b.quota, currency: b.currency };
 }
@@ -124,15 +124,16 @@ function sameToken(given: string, expected: string): boolean {
 export function opsRoutes(db: Db, token: string, clock: () => Date, storefront: StorefrontCache = null) {
   const app = new Hono();
   app.post("/ops/:command", async (c) => {
-    if (!sameToken((c.req.header("authorization") ?? "").replace(/^Bearer /, ""), token)) return c.json(fail(Codes.loginExpired, "ops token required"), 401);
+    if (!sameToken((c.req.header("authorization") ?? "").replace(/^Bearer /, ""), token))
+      return sendError(c, new DomainError(Codes.loginExpired, "ops token required"));
     const command = c.req.param("command");
-    if (!(command in bodies)) return c.json(fail(Codes.unknownRoute, `unknown ops command ${command.slice(0, 40)}`), 404);
+    if (!(command in bodies)) return sendError(c, new DomainError(Codes.unknownRoute, `unknown ops command ${command.slice(0, 40)}`));
     const body: unknown = await c.req.json().catch(() => null);
     try {
       return c.json(ok(await run(db, command as Command, body, clock(), storefront)));
     } catch (error) {
-      if (error instanceof z.ZodError) return c.json(fail(Codes.badRequest, z.prettifyError(error).slice(0, 300)), 400);
-      if (error instanceof ApiError) return sendError(c as never, error);
+      if (error instanceof z.ZodError) return sendError(c, new DomainError(Codes.badRequest, z.prettifyError(error).slice(0, 300)));
+      if (error instanceof DomainError) return sendError(c as never, error);
       throw error;
     }
   });

@@ -1,9 +1,9 @@
 // Spec §7 Orders: accounts/privacy/order (list by tab, detail, delivery, vouchers, download,
 // complete, cancel, remind, complaints, repurchase), order_complaints and order_lines. Every call
 // needs the shopper's token and reaches only their own orders (another's answers 10023 / 10024).
+import { DomainError, sendError } from "../../http/context";
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { fail } from "../../../lib/commerce/envelope";
 import { Codes } from "../../../lib/commerce/error-codes";
 import { refundApplyBody, refundUpdateBody } from "../../../lib/commerce/after-sales";
 import { ORDER_SN, ORDER_TABS } from "../../../lib/commerce/orders";
@@ -24,7 +24,7 @@ import type { Deps } from "../../services/deps";
 import * as orders from "../../services/orders";
 import { voucherPdf } from "../../services/voucher-download";
 import { accountRoute, accountRouter, idempotent, jsonBody, reply, requireUser, withDeps, type AccountEnv } from "../accounts/shared";
-import { lenientEnum, lenientInt, pathNumber } from "../shared";
+import { lenientEnum, lenientInt, pathNumber, type Failure } from "../shared";
 
 const shopFor = (c: Context<AccountEnv>): Shop => ({ platformId: c.get("platform").id, lang: c.get("lang"), currency: c.get("currency"), now: c.get("now") });
 const ownerOf = (c: Context<AccountEnv>): orders.Owner => ({ userId: c.get("user").id, platformId: c.get("platform").id });
@@ -38,11 +38,18 @@ const snParam = z.object({
 const pageQuery = { query: z.object({ page: lenientInt() }) };
 const pageOf = (v: number | undefined) => Math.max(1, Math.min(v ?? 1, 10_000));
 const tags = ["orders: after the sale"];
-const stateFailures = { 404: "10023 no such order for this user; 10024 no such line", 409: "10031 order cancelled; 10033 not allowed in this state" };
+/** Another user's order, line or application is simply missing. */
+const orderMissing: Failure = { code: Codes.orderMissing, note: "no such order (or application) for this user" };
+const lineMissing: Failure = { code: Codes.orderLineMissing, note: "no such line in the order" };
+/** An action the order's state does not allow. */
+const stateFailures: Failure[] = [orderMissing, { code: Codes.notAllowed, note: "not allowed in the order's state" }];
+/** The calls that create something carry an Idempotency-Key (required). */
+const imageMissing: Failure = { code: Codes.itemMissing, note: "a proof image that is not the caller's" };
+const keyed: Failure[] = [{ code: Codes.badRequest, note: "no Idempotency-Key" }, Codes.idempotencyConflict];
 
 /** Money moves: the shopper's calls that create something carry an Idempotency-Key. */
 const requireKey = async (c: Context<AccountEnv>, next: () => Promise<void>) => {
-  if (!c.req.header("idempotency-key")) return c.json(fail(Codes.badRequest, "Idempotency-Key header is required"), 400);
+  if (!c.req.header("idempotency-key")) return sendError(c, new DomainError(Codes.badRequest, "Idempotency-Key header is required"));
   await next();
 };
 
@@ -87,7 +94,7 @@ export function orderRoutes(deps: Deps) {
       data: orderDetailSchema,
       describe: "The order",
       auth: true,
-      failures: stateFailures,
+      failures: [orderMissing],
     }),
     async (c) => {
       const order = await orders.ownOrder(c.get("db"), ownerOf(c), c.req.valid("param").sn);
@@ -105,7 +112,7 @@ export function orderRoutes(deps: Deps) {
       data: deliverySchema,
       describe: "Delivery",
       auth: true,
-      failures: stateFailures,
+      failures: [orderMissing],
     }),
     async (c) => {
       const order = await orders.ownOrder(c.get("db"), ownerOf(c), c.req.valid("param").sn);
@@ -123,7 +130,7 @@ export function orderRoutes(deps: Deps) {
       data: z.array(orderLineDetailSchema),
       describe: "Lines with vouchers",
       auth: true,
-      failures: stateFailures,
+      failures: [orderMissing],
     }),
     async (c) => {
       const order = await orders.ownOrder(c.get("db"), ownerOf(c), c.req.valid("param").sn);
@@ -166,7 +173,7 @@ export function orderRoutes(deps: Deps) {
       data: deliverySchema,
       describe: "Delivery",
       auth: true,
-      failures: stateFailures,
+      failures: [orderMissing, lineMissing],
     }),
     async (c) => {
       const { sn, lineId } = c.req.valid("param");
@@ -175,9 +182,15 @@ export function orderRoutes(deps: Deps) {
     },
   );
 
-  const action = <T extends z.ZodType>(path: string, summary: string, data: T, run: (c: Context<AccountEnv>, sn: string) => Promise<z.infer<T>>) =>
+  const action = <T extends z.ZodType>(
+    path: string,
+    summary: string,
+    data: T,
+    run: (c: Context<AccountEnv>, sn: string) => Promise<z.infer<T>>,
+    failures: Failure[] = stateFailures,
+  ) =>
     router.openapi(
-      accountRoute({ method: "post", path, tags, summary, request: { params: snParam }, data, describe: "The outcome", auth: true, failures: stateFailures }),
+      accountRoute({ method: "post", path, tags, summary, request: { params: snParam }, data, describe: "The outcome", auth: true, failures }),
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one handler shape for four routes
       (async (c: Context<AccountEnv>) => reply(c, await run(c, (c.req.param("sn") ?? "") as string))) as any,
     );
@@ -186,9 +199,10 @@ export function orderRoutes(deps: Deps) {
   );
   action(
     "/accounts/privacy/order/{sn}/cancel",
-    "Cancel: unpaid → closed at once (succeeded, stock and coupon back); paid and not yet shipped or confirmed → a full refund (in_progress). Not for orders that used points (10033)",
+    `Cancel: unpaid → closed at once (succeeded, stock and coupon back); paid and not yet shipped or confirmed → a full refund (in_progress). Not for orders that used points (${Codes.notAllowed})`,
     cancelResultSchema,
     (c, sn) => afterSales.cancelOrder(c.get("db"), shopFor(c), ownerOf(c), sn),
+    [...stateFailures, { code: Codes.orderCancelled, note: "already cancelled or closed" }],
   );
   action(
     "/accounts/privacy/order/{sn}/remind",
@@ -201,6 +215,7 @@ export function orderRoutes(deps: Deps) {
     "Buy again (Idempotency-Key required): the lines back into the basket; removed, sold-out and expired lines are reported",
     repurchaseResultSchema,
     (c, sn) => afterSales.repurchase(c.get("db"), shopFor(c), ownerOf(c), sn),
+    [orderMissing, ...keyed],
   );
 
   router.openapi(
@@ -213,10 +228,14 @@ export function orderRoutes(deps: Deps) {
       data: refundDetailSchema,
       describe: "The application",
       auth: true,
-      failures: {
+      failures: [
         ...stateFailures,
-        400: "40000 invalid body (data.fields); 10012 amount over the refundable amount (data.refundable); 20004 image not the caller's",
-      },
+        ...keyed,
+        lineMissing,
+        imageMissing,
+        { code: Codes.wrongComplaintAmount, note: "amount over the refundable amount (data.refundable)" },
+        { code: Codes.badRequest, note: "invalid body (data.fields)" },
+      ],
     }),
     async (c) => reply(c, await afterSales.applyRefund(c.get("db"), shopFor(c), ownerOf(c), c.req.valid("param").sn, c.req.valid("json"))),
   );
@@ -245,7 +264,7 @@ export function orderRoutes(deps: Deps) {
       data: refundDetailSchema,
       describe: "The application",
       auth: true,
-      failures: stateFailures,
+      failures: [orderMissing],
     }),
     async (c) => reply(c, await afterSales.getRefund(c.get("db"), shopFor(c), ownerOf(c), c.req.valid("param").id)),
   );
@@ -259,7 +278,7 @@ export function orderRoutes(deps: Deps) {
       data: refundDetailSchema,
       describe: "The application",
       auth: true,
-      failures: stateFailures,
+      failures: [...stateFailures, imageMissing],
     }),
     async (c) => reply(c, await afterSales.updateRefund(c.get("db"), shopFor(c), ownerOf(c), c.req.valid("param").id, c.req.valid("json"))),
   );
@@ -273,7 +292,7 @@ export function orderRoutes(deps: Deps) {
       data: orderLineDetailSchema,
       describe: "The line",
       auth: true,
-      failures: stateFailures,
+      failures: [lineMissing],
     }),
     async (c) => reply(c, await orders.orderLine(c.get("db"), shopFor(c), ownerOf(c), c.req.valid("param").id)),
   );

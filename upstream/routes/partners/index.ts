@@ -1,6 +1,7 @@
 // Spec §1 partner apps: the employee-benefit app's payment rights (§6 "Payment by points or quota
 // applies to certain users only" — the payment itself is accounts/order/confirm, routes/checkout),
 // and the WeChat browser: the JS-SDK signature and the official account's silent sign-in (§7).
+import { Codes } from "../../../lib/commerce/error-codes";
 import { z } from "@hono/zod-openapi";
 import { CLEAN_TEXT } from "../../../lib/commerce/text";
 import { tokenSchema } from "../../../lib/commerce/wire/account";
@@ -39,7 +40,10 @@ export function partnerRoutes(deps: Deps) {
       data: jsapiSignatureSchema,
       describe: "appId, timestamp, nonceStr and signature for wx.config",
       auth: false,
-      failures: { 401: "10005 the brand has no WeChat app; 10001 WeChat could not give a ticket" },
+      failures: [
+        { code: Codes.authFailed, note: "the brand has no WeChat app" },
+        { code: Codes.tokenFetchFailed, note: "WeChat could not give a ticket" },
+      ],
     }),
     async (c) => reply(c, await jsapiSignature(c.get("deps").wechat, c.get("platform").slug, c.req.valid("query").url, c.get("now"))),
   );
@@ -54,7 +58,12 @@ export function partnerRoutes(deps: Deps) {
       data: tokenSchema,
       describe: "The session token",
       auth: false,
-      failures: { 401: "10005 the brand has no WeChat app; 10001 WeChat refused the code", 400: "30020 the account may not log in" },
+      failures: [
+        { code: Codes.authFailed, note: "the brand has no WeChat app" },
+        { code: Codes.tokenFetchFailed, note: "WeChat refused the code" },
+        Codes.loginRefused,
+        Codes.idempotencyConflict,
+      ],
     }),
     async (c) => {
       const platform = c.get("platform");

@@ -15,11 +15,12 @@ import {
 import { notFound, send, shopOf, type Env } from "../../http/context";
 import { createRouter } from "../../http/router";
 import * as catalogue from "../../services/catalogue";
-import { commonFailures, lenientDate, lenientInt, missingWhenMalformed, notFoundFailure, okJson, pathNumber, specHeaders } from "../shared";
+import { failures, lenientDate, lenientInt, missingWhenMalformed, okJson, pathNumber, specHeaders } from "../shared";
+import { Codes } from "../../../lib/commerce/error-codes";
 
 const params = z.object({ id: pathNumber("id", "1000") });
 const pagingQuery = z.object({ page: lenientInt(), page_size: lenientInt() });
-const failures = { ...commonFailures, ...notFoundFailure("product") };
+const productFailures = failures([Codes.itemMissing]);
 const common = { method: "get" as const, tags: ["product"], parameters: specHeaders };
 
 const detailRoute = createRoute({
@@ -27,7 +28,7 @@ const detailRoute = createRoute({
   path: "/product/{id}",
   summary: "A product with texts, refund policy, limits, attributes and variants (any status)",
   request: { params },
-  responses: { 200: okJson(productDetailSchema, "The product"), ...failures },
+  responses: { 200: okJson(productDetailSchema, "The product"), ...productFailures },
 });
 
 const discountRoute = createRoute({
@@ -35,7 +36,7 @@ const discountRoute = createRoute({
   path: "/product/{id}/discount",
   summary: "Coupons usable on the product and its next seckill activity",
   request: { params, query: z.object({ activity_id: lenientInt().openapi({ description: "that activity only; malformed → ignored" }) }) },
-  responses: { 200: okJson(productDiscountSchema, "Coupons and activity"), ...failures },
+  responses: { 200: okJson(productDiscountSchema, "Coupons and activity"), ...productFailures },
 });
 
 const expressRoute = createRoute({
@@ -43,7 +44,7 @@ const expressRoute = createRoute({
   path: "/product/{id}/express",
   summary: "The product's shipping fee rule (null when none)",
   request: { params },
-  responses: { 200: okJson(expressRuleSchema.nullable(), "The rule or null"), ...failures },
+  responses: { 200: okJson(expressRuleSchema.nullable(), "The rule or null"), ...productFailures },
 });
 
 const commentsRoute = createRoute({
@@ -51,7 +52,7 @@ const commentsRoute = createRoute({
   path: "/product/{id}/comments",
   summary: "Reviews, newest first (10 a page by default)",
   request: { params, query: pagingQuery },
-  responses: { 200: okJson(page(reviewSchema), "A page of reviews"), ...failures },
+  responses: { 200: okJson(page(reviewSchema), "A page of reviews"), ...productFailures },
 });
 
 const recommendRoute = createRoute({
@@ -59,7 +60,7 @@ const recommendRoute = createRoute({
   path: "/product/{id}/recommend",
   summary: "Similar products: same city first, then same category (12 a page by default)",
   request: { params, query: pagingQuery },
-  responses: { 200: okJson(page(productSummarySchema), "A page of product summaries"), ...failures },
+  responses: { 200: okJson(page(productSummarySchema), "A page of product summaries"), ...productFailures },
 });
 
 const combinationRoute = createRoute({
@@ -67,7 +68,7 @@ const combinationRoute = createRoute({
   path: "/product/{id}/combination",
   summary: "Bought together: other categories in the same city (up to 6)",
   request: { params },
-  responses: { 200: okJson(z.array(productSummarySchema), "Product summaries"), ...failures },
+  responses: { 200: okJson(z.array(productSummarySchema), "Product summaries"), ...productFailures },
 });
 
 const variantsRoute = createRoute({
@@ -78,7 +79,7 @@ const variantsRoute = createRoute({
     params,
     query: z.object({ date: lenientDate().openapi({ description: "YYYY-MM-DD; today (GMT+8) when earlier, absent or malformed" }) }),
   },
-  responses: { 200: okJson(variantsResponseSchema, "Variants, calendar days and the server's now"), ...failures },
+  responses: { 200: okJson(variantsResponseSchema, "Variants, calendar days and the server's now"), ...productFailures },
 });
 
 async function productOf(c: Context<Env>, id: number) {

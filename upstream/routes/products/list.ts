@@ -6,7 +6,8 @@ import { createRouter } from "../../http/router";
 import * as catalogue from "../../services/catalogue";
 import * as config from "../../services/config";
 import { LIST_TEXT_MAX } from "../../../lib/commerce/list-query";
-import { commonFailures, lenientEnum, lenientInt, listValue, okJson, queryText, specHeaders } from "../shared";
+import { failures, lenientEnum, lenientInt, listValue, okJson, queryText, specHeaders } from "../shared";
+import { Codes } from "../../../lib/commerce/error-codes";
 
 const filterQuery = z.object({
   page: listValue("page").openapi({ description: "1-based, at most 9999; malformed → 1" }),
@@ -49,7 +50,10 @@ const listRoute = createRoute({
       sold: listValue("sold").openapi({ description: "1: best sellers first (overrides sort)" }),
     }),
   },
-  responses: { 200: okJson(productPage, "A page of product summaries"), ...commonFailures },
+  responses: {
+    200: okJson(productPage, "A page of product summaries"),
+    ...failures([{ code: Codes.channelRestricted, note: "pog_id names a group of another channel" }]),
+  },
 });
 
 const moreRoute = createRoute({
@@ -64,7 +68,10 @@ const moreRoute = createRoute({
       timesite: queryText(100).openapi({ description: "accepted for compatibility; not used" }),
     }),
   },
-  responses: { 200: okJson(productPage, "A page of product summaries"), ...commonFailures },
+  responses: {
+    200: okJson(productPage, "A page of product summaries"),
+    ...failures([{ code: Codes.channelRestricted, note: "pog_id names a group of another channel" }]),
+  },
 });
 
 const popularRoute = createRoute({
@@ -73,7 +80,7 @@ const popularRoute = createRoute({
   tags: ["products"],
   summary: "Popular search keywords of the brand",
   parameters: specHeaders,
-  responses: { 200: okJson(popularKeywordsSchema, "Keywords in display order"), ...commonFailures },
+  responses: { 200: okJson(popularKeywordsSchema, "Keywords in display order"), ...failures() },
 });
 
 const searchRoute = createRoute({
@@ -88,7 +95,7 @@ const searchRoute = createRoute({
       pre: queryText(10).openapi({ description: "1: suggestions while typing (the only mode)" }),
     }),
   },
-  responses: { 200: okJson(searchSuggestionsSchema, "Suggestions; empty for an empty keyword"), ...commonFailures },
+  responses: { 200: okJson(searchSuggestionsSchema, "Suggestions; empty for an empty keyword"), ...failures() },
 });
 
 export const listRoutes = createRouter();

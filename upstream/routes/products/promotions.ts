@@ -4,7 +4,8 @@ import { activityInfoSchema, membershipSettingSchema } from "../../../lib/commer
 import { notFound, send, shopOf } from "../../http/context";
 import { createRouter } from "../../http/router";
 import * as catalogue from "../../services/catalogue";
-import { commonFailures, missingWhenMalformed, notFoundFailure, okJson, pathNumber, specHeaders } from "../shared";
+import { failures, missingWhenMalformed, okJson, pathNumber, specHeaders } from "../shared";
+import { Codes } from "../../../lib/commerce/error-codes";
 
 const activityRoute = createRoute({
   method: "get",
@@ -12,7 +13,7 @@ const activityRoute = createRoute({
   tags: ["products"],
   summary: "Seckill activities: live, upcoming and ended in the last three days, with the server's now",
   parameters: specHeaders,
-  responses: { 200: okJson(activityInfoSchema, "Activities and their items"), ...commonFailures },
+  responses: { 200: okJson(activityInfoSchema, "Activities and their items"), ...failures() },
 });
 
 const membershipRoute = createRoute({
@@ -22,7 +23,7 @@ const membershipRoute = createRoute({
   summary: "Membership package of a tier (levels 1–3)",
   parameters: specHeaders,
   request: { params: z.object({ level: pathNumber("level", "1") }) },
-  responses: { 200: okJson(membershipSettingSchema, "The package"), ...commonFailures, ...notFoundFailure("membership level") },
+  responses: { 200: okJson(membershipSettingSchema, "The package"), ...failures([Codes.itemMissing]) },
 });
 
 export const promotionRoutes = createRouter();

@@ -2,6 +2,7 @@
 // flash sale (§4, §9 once per shopper). Reading is open to anyone (a token, when sent, says what
 // the caller may do); asking, answering and deleting need the shopper's token and reach only
 // their own rows.
+import { Codes } from "../../../lib/commerce/error-codes";
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { answerBody, askQuestionBody } from "../../../lib/commerce/questions";
@@ -11,7 +12,7 @@ import type { Deps } from "../../services/deps";
 import * as questions from "../../services/questions";
 import * as seckill from "../../services/seckill";
 import { accountRoute, accountRouter, jsonBody, optionalUser, reply, requireUser, withDeps, type AccountEnv } from "../accounts/shared";
-import { lenientInt, pathNumber } from "../shared";
+import { lenientInt, pathNumber, type Failure } from "../shared";
 
 const shopFor = (c: Context<AccountEnv>): Shop => ({ platformId: c.get("platform").id, lang: c.get("lang"), currency: c.get("currency"), now: c.get("now") });
 /** the signed-in caller, when optionalUser found one */
@@ -19,7 +20,7 @@ const callerId = (c: Context<AccountEnv>): number | null => (c.get("user") as { 
 
 const tags = ["products: questions"];
 const idParam = (name: string) => ({ params: z.object({ id: pathNumber(name, "12") }) });
-const questionFailures = { 404: "24202 no such question (or not the caller's)" };
+const questionFailures: Failure[] = [{ code: Codes.questionMissing, note: "no such question (or not the caller's)" }];
 
 export function questionRoutes(deps: Deps) {
   const router = accountRouter();
@@ -38,7 +39,7 @@ export function questionRoutes(deps: Deps) {
       data: questionPageSchema,
       describe: "A page of questions",
       auth: false,
-      failures: { 404: "20004 no such product on this brand's shelf" },
+      failures: [{ code: Codes.itemMissing, note: "no such product on this brand's shelf" }],
     }),
     async (c) => {
       const page = Math.max(1, Math.min(c.req.valid("query").page ?? 1, 10_000));
@@ -56,7 +57,11 @@ export function questionRoutes(deps: Deps) {
       data: questionSchema,
       describe: "The question",
       auth: true,
-      failures: { 404: "20004 no such product", 409: "24203 daily question limit reached (data.limit)" },
+      failures: [
+        { code: Codes.itemMissing, note: "no such product" },
+        { code: Codes.questionDailyLimit, note: "data.limit" },
+        { code: Codes.badRequest, note: "variant_id not an option of the product (data.fields)" },
+      ],
     }),
     async (c) => reply(c, await questions.askQuestion(c.get("db"), shopFor(c), c.get("user").id, c.req.valid("param").id, c.req.valid("json"))),
   );
@@ -71,7 +76,7 @@ export function questionRoutes(deps: Deps) {
       data: answerSchema,
       describe: "The answer",
       auth: true,
-      failures: { ...questionFailures, 409: "24201 only buyers of the product can answer" },
+      failures: [...questionFailures, Codes.answerBuyersOnly],
     }),
     async (c) => reply(c, await questions.answerQuestion(c.get("db"), c.get("user").id, c.req.valid("param").id, c.req.valid("json"), c.get("now"))),
   );
@@ -86,7 +91,11 @@ export function questionRoutes(deps: Deps) {
       data: questionSchema,
       describe: "The question",
       auth: true,
-      failures: { ...questionFailures, 409: "10033 the question has answers" },
+      failures: [
+        ...questionFailures,
+        { code: Codes.notAllowed, note: "the question has answers" },
+        { code: Codes.badRequest, note: "variant_id not an option of the product (data.fields)" },
+      ],
     }),
     async (c) => reply(c, await questions.updateQuestion(c.get("db"), c.get("user").id, c.req.valid("param").id, c.req.valid("json"))),
   );

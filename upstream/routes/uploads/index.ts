@@ -2,14 +2,14 @@
 // GET uploads/{key} (public: the random key is the capability) serving the stored WebP.
 import { createRoute, z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
-import { failureEnvelope } from "../../../lib/commerce/envelope";
-import { MULTIPART_OVERHEAD, UPLOAD_KEY } from "../../../lib/commerce/uploads";
+import { Codes } from "../../../lib/commerce/error-codes";
+import { MULTIPART_OVERHEAD, UPLOAD_KEY, UPLOAD_REFUSAL_STATUS, uploadRefusal } from "../../../lib/commerce/uploads";
 import { uploadSchema } from "../../../lib/commerce/wire/upload";
-import { notFound, sendError } from "../../http/context";
+import { DomainError, notFound, sendError } from "../../http/context";
 import type { Deps } from "../../services/deps";
 import { readUpload, storeUpload, uploadRefused } from "../../services/uploads";
 import { accountRoute, accountRouter, reply, requireUser, withDeps } from "../accounts/shared";
-import { commonFailures, missingWhenMalformed, specHeaders } from "../shared";
+import { failures, missingWhenMalformed, specHeaders } from "../shared";
 
 const tags = ["uploads"];
 
@@ -36,7 +36,7 @@ export function uploadRoutes(deps: Deps) {
     requireUser,
     bodyLimit({
       maxSize: limits.maxBytes + MULTIPART_OVERHEAD,
-      onError: (c) => sendError(c, uploadRefused("too_large", `at most ${limits.maxBytes} bytes`, { max_bytes: limits.maxBytes })),
+      onError: (c) => sendError(c, uploadRefused("too_large", `at most ${limits.maxBytes} bytes`, { max_bytes: limits.maxBytes }), UPLOAD_REFUSAL_STATUS.too_large),
     }),
   );
 
@@ -50,16 +50,28 @@ export function uploadRoutes(deps: Deps) {
       data: uploadSchema,
       describe: "The stored image: its id (to attach to a refund application) and the path it is served on",
       auth: true,
-      failures: {
-        413: `40000 with data.reason "too_large" (data.max_bytes or data.max_pixels)`,
-        415: `40000 with data.reason "not_image" (the content is not an accepted image, or it cannot be decoded); also 40000 for a body that is not multipart/form-data`,
-        429: `40000 with data.reason "too_many" (data.limit uploads in 24 hours)`,
-      },
+      // the transport's refusals: 40000 with data.reason, at the status that names the problem
+      failures: [
+        { code: Codes.badRequest, status: UPLOAD_REFUSAL_STATUS.too_large, note: 'data.reason "too_large"; data.max_bytes or data.max_pixels' },
+        {
+          code: Codes.badRequest,
+          status: UPLOAD_REFUSAL_STATUS.not_image,
+          note: 'data.reason "not_image": the content is not an accepted image, or it cannot be decoded; also a body that is not multipart/form-data',
+        },
+        { code: Codes.badRequest, status: UPLOAD_REFUSAL_STATUS.too_many, note: 'data.reason "too_many"; data.limit uploads in 24 hours' },
+      ],
     }),
     async (c) => {
       const { file } = c.req.valid("form");
       const bytes = new Uint8Array(await file.arrayBuffer());
-      return reply(c, await storeUpload(c.get("db"), store, c.get("user").id, bytes, c.get("now"), limits));
+      try {
+        return reply(c, await storeUpload(c.get("db"), store, c.get("user").id, bytes, c.get("now"), limits));
+      } catch (error) {
+        const reason = error instanceof DomainError && error.code === Codes.badRequest ? uploadRefusal(error.data) : null;
+        // the route is typed by its 200 answer; the refusal is documented in `failures` above
+        if (reason) return sendError(c, error as DomainError, UPLOAD_REFUSAL_STATUS[reason]) as never;
+        throw error;
+      }
     },
   );
 
@@ -76,8 +88,7 @@ export function uploadRoutes(deps: Deps) {
           description: "The image (image/webp, nosniff, cacheable for a year)",
           content: { "image/webp": { schema: z.string().openapi({ format: "binary" }) } },
         },
-        ...commonFailures,
-        404: { description: "No such upload: code 20004 (also for a malformed key)", content: { "application/json": { schema: failureEnvelope } } },
+        ...failures([{ code: Codes.itemMissing, note: "no such upload, also for a malformed key" }]),
       },
     }),
     async (c) => {

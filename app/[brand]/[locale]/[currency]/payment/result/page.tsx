@@ -10,6 +10,7 @@ import { routeMetadata } from "@/lib/seo/route-title";
 import { orderSnParam } from "@/lib/order-params";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
 import { getOrderStatus } from "@/lib/upstream/checkout";
+import { ORDER_STATUS } from "@/lib/commerce/orders";
 
 export const dynamic = "force-dynamic";
 
@@ -32,7 +33,7 @@ export default async function PaymentResultPage({ params, searchParams }: Props)
   const token = await requireToken(here);
   const order = await personal(here, getOrderStatus({ ...shop.ctx, token }, sn), { missing: "notFound" });
   // a paid membership (issue 11) goes back to /vip, which shows the tier and its end date
-  if (order.order_type === MEMBERSHIP_ORDER_TYPE && order.status === 3) redirect("/vip");
+  if (order.order_type === MEMBERSHIP_ORDER_TYPE && order.status === ORDER_STATUS.fulfilled) redirect("/vip");
   const t = await getTranslations("payment");
   const messages = (await getMessages()) as Messages;
 
