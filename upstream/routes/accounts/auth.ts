@@ -13,7 +13,7 @@ import { issueAuthCode, unionSignin } from "../../services/partners";
 import { endSession } from "../../services/sessions";
 import { sendCode } from "../../services/verification";
 import { safeText } from "../shared";
-import { accountRoute, accountRouter, idempotent, jsonBody, optionalUser, reply, requireUser, type AccountEnv } from "./shared";
+import { accountRoute, accountRouter, idempotentOutside, jsonBody, optionalUser, reply, requireUser, type AccountEnv } from "./shared";
 import type { Context } from "hono";
 
 export const authRoutes = accountRouter();
@@ -21,7 +21,7 @@ const tags = ["accounts: sign-in"];
 
 const ctxOf = (c: Context<AccountEnv>) => ({ db: c.get("db"), deps: c.get("deps"), platformId: c.get("platform").id, now: c.get("now") });
 
-authRoutes.use("/accounts/signup", idempotent);
+authRoutes.use("/accounts/signup", idempotentOutside);
 authRoutes.openapi(
   accountRoute({
     method: "post",

@@ -2,13 +2,22 @@
 // Idempotency-Key handling, and a route definition helper that documents all of it.
 import { createRoute, z, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
-import { and, eq } from "drizzle-orm";
 import { fail, ok } from "../../../lib/commerce/envelope";
 import { Codes } from "../../../lib/commerce/error-codes";
-import { idempotencyKeys } from "../../db/schema";
 import type { Env } from "../../http/context";
 import { createRouter } from "../../http/router";
 import { sha256 } from "../../services/crypto";
+import {
+  claimKey,
+  DEFAULT_IDEMPOTENCY,
+  isLockTimeout,
+  releaseClaim,
+  setLockTimeout,
+  storeAnswer,
+  type Claim,
+  type ClaimResult,
+  type IdempotencySettings,
+} from "../../services/idempotency";
 import type { Deps } from "../../services/deps";
 import { userForToken, type UserRow } from "../../services/sessions";
 import { commonFailures, okJson, specHeaders } from "../shared";
@@ -49,47 +58,101 @@ export const optionalUser: MiddlewareHandler<AccountEnv> = async (c, next) => {
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
-/**
- * Idempotency-Key (optional here, required where money moves): the key is inserted before the
- * work, so of two simultaneous duplicates only one runs; the answer is stored and replayed for
- * the same body, and another body with the same key is refused (40009).
- */
-export const idempotent: MiddlewareHandler<AccountEnv> = async (c, next) => {
+/** A 5xx inside the claim's transaction: roll the work and the claim back, keep the answer. */
+class RollBack extends Error {}
+
+type Claimed = { claim: Claim; settings: IdempotencySettings } | Response;
+
+/** The key's owner and request hash, or the 400 for a malformed key; null when the call has no key. */
+async function claimOf(c: Context<AccountEnv>): Promise<Claimed | null> {
   const key = c.req.header("idempotency-key");
-  if (!key) return next();
+  if (!key) return null;
   if (!KEY.test(key)) return c.json(fail(Codes.badRequest, "invalid Idempotency-Key"), 400);
-  const db = c.get("db");
   const user = c.get("user") as UserRow | undefined;
   const owner = user ? `u${user.id}` : `anon:${c.get("platform").id}`;
   const requestHash = sha256(`${c.req.method} ${c.req.path}\n${await c.req.text()}`);
-  const [fresh] = await db
-    .insert(idempotencyKeys)
-    .values({ owner, key, requestHash, createdAt: c.get("now") })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  const where = and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key));
-  if (!fresh) {
-    const [row] = await db.select().from(idempotencyKeys).where(where);
-    if (!row || row.requestHash !== requestHash) return c.json(fail(Codes.idempotencyConflict, "Idempotency-Key reused with another request"), 409);
-    if (row.status === null) return c.json(fail(Codes.idempotencyConflict, "a request with this Idempotency-Key is in progress"), 409);
-    c.header("idempotent-replayed", "true");
-    return c.json(row.response as object, row.status as 200);
-  }
-  try {
-    await next();
-  } catch (error) {
-    await db.delete(idempotencyKeys).where(where);
-    throw error;
-  }
-  if (c.res.status >= 500) {
-    await db.delete(idempotencyKeys).where(where);
-    return;
-  }
-  const body: unknown = await c.res
+  return { claim: { owner, key, requestHash, now: c.get("now") }, settings: c.get("deps").idempotency ?? DEFAULT_IDEMPOTENCY };
+}
+
+/** The answer to a request whose key is already taken (replay, another body, still running). */
+function answerTaken(c: Context<AccountEnv>, result: Exclude<ClaimResult, { kind: "fresh" }>) {
+  if (result.kind === "conflict") return c.json(fail(Codes.idempotencyConflict, "Idempotency-Key reused with another request"), 409);
+  if (result.kind === "inProgress") return c.json(fail(Codes.idempotencyConflict, "a request with this Idempotency-Key is in progress"), 409);
+  c.header("idempotent-replayed", "true");
+  return c.json(result.response as object, result.status as 200);
+}
+
+const storedBody = (res: Response): Promise<unknown> =>
+  res
     .clone()
     .json()
     .catch(() => null);
-  await db.update(idempotencyKeys).set({ status: c.res.status, response: body }).where(where);
+
+/**
+ * Idempotency-Key (optional here, required where money moves) for database-only work: the key is
+ * claimed, the work done and its answer stored in ONE transaction (the services' own transactions
+ * become savepoints of it). A crash after the commit leaves the work and its answer, so a retry
+ * replays it (same order sn); a crash before it leaves nothing, so a retry runs. A duplicate
+ * arriving meanwhile waits for that transaction (up to `waitMs`), then replays or answers 40009
+ * "in progress"; another body with the key is refused (40009). 4xx answers are stored too.
+ */
+export const idempotent: MiddlewareHandler<AccountEnv> = async (c, next) => {
+  const claimed = await claimOf(c);
+  if (claimed === null) return next();
+  if (claimed instanceof Response) return claimed;
+  const { claim, settings } = claimed;
+  const db = c.get("db");
+  let taken: Exclude<ClaimResult, { kind: "fresh" }> | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      await setLockTimeout(tx, settings.waitMs);
+      const result = await claimKey(tx, claim, settings);
+      if (result.kind !== "fresh") {
+        taken = result;
+        return;
+      }
+      await setLockTimeout(tx, null);
+      // every query of the handler runs on this transaction's connection, one at a time
+      c.set("db", tx);
+      try {
+        await next();
+      } finally {
+        c.set("db", db);
+      }
+      if (c.res.status >= 500) throw new RollBack();
+      await storeAnswer(tx, claim, c.res.status, await storedBody(c.res));
+    });
+  } catch (error) {
+    if (error instanceof RollBack) return;
+    if (isLockTimeout(error)) return answerTaken(c, { kind: "inProgress" });
+    throw error;
+  }
+  if (taken) return answerTaken(c, taken);
+  c.get("deps").faults?.afterCommit?.(c.req.path);
+};
+
+/**
+ * Idempotency-Key for work that takes long outside the database (password hashing, a call to WeChat), which must not hold a
+ * transaction open meanwhile: the claim is committed before the work and the answer stored after
+ * it; a 5xx or a throw gives the claim up. If the process dies in between, the claim is taken over
+ * once older than `staleAfterMs` (default 60 s).
+ */
+export const idempotentOutside: MiddlewareHandler<AccountEnv> = async (c, next) => {
+  const claimed = await claimOf(c);
+  if (claimed === null) return next();
+  if (claimed instanceof Response) return claimed;
+  const { claim, settings } = claimed;
+  const db = c.get("db");
+  const result = await claimKey(db, claim, settings);
+  if (result.kind !== "fresh") return answerTaken(c, result);
+  try {
+    await next();
+  } catch (error) {
+    await releaseClaim(db, claim);
+    throw error;
+  }
+  if (c.res.status >= 500) return void (await releaseClaim(db, claim));
+  await storeAnswer(db, claim, c.res.status, await storedBody(c.res));
 };
 
 const failure = (description: string) => ({ description, content: { "application/json": { schema: z.object({ code: z.number().int(), message: z.string() }) } } });
