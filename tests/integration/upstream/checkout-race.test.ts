@@ -2,7 +2,7 @@
 // Races of the buying path on PostgreSQL only (PGlite runs one statement at a time and would hide
 // them): concurrent requests through the app on one pg pool, against the guards order/booking and
 // the payment rely on — conditional stock updates, the buyer's advisory lock, the seckill primary
-// key, the Idempotency-Key row inserted before the work, and the locked settlement of a payment.
+// key, the Idempotency-Key claimed inside the booking's transaction, and the locked settlement of a payment.
 import { and, count, eq, sum } from "drizzle-orm";
 import * as s from "../../../upstream/db/schema";
 import { openAccountHarness, type AccountHarness } from "./accounts-harness";
