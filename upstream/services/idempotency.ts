@@ -57,7 +57,7 @@ export async function claimKey(db: Db, claim: Claim, settings: IdempotencySettin
   return taken.length === 1 ? { kind: "fresh" } : { kind: "inProgress" };
 }
 
-/** The answer a replay sends, stored with the claim (in the work's transaction where there is one). */
+/** The answer a replay sends (the body text, kept as a jsonb string), stored with the claim (in the work's transaction where there is one). */
 export async function storeAnswer(db: Db, claim: Claim, status: number, response: unknown) {
   await db.update(idempotencyKeys).set({ status, response }).where(rowOf(claim));
 }

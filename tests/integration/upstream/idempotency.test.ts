@@ -120,12 +120,38 @@ describe.each(DATABASES)("Idempotency-Key on %s", (kind) => {
   it("another body with the same key answers 409/40009 and books nothing more", async () => {
     const { body, book, orders } = await shopperWithBooking();
     const key = `other-body-${n}`;
-    expect((await book(key)).body.code).toBe(10000);
+    const first = await book(key);
+    expect(first.body.code).toBe(10000);
+    // the same body again: the first answer, byte for byte
+    const same = await book(key);
+    expect(same.headers.get("idempotent-replayed")).toBe("true");
+    expect(JSON.stringify(same.body)).toBe(JSON.stringify(first.body));
     const other = await book(key, { ...body, contact: { ...CONTACT, name: "Someone Else" } });
     expect(other.status).toBe(409);
     expect(other.body.code).toBe(40009);
     expect(other.body.message).toMatch(/another request/);
     expect(await orders()).toBe(1);
+  });
+
+  it.each([
+    ["/order/booking", "post", true],
+    ["/accounts/order/confirm", "post", true],
+    ["/open/order/confirm", "post", true],
+    ["/accounts/privacy/order/{sn}/complaints", "post", true],
+    ["/accounts/privacy/order/{sn}/repurchase", "post", true],
+    ["/membership/booking", "post", true],
+    ["/points/exchange", "post", true],
+    ["/coupon/redeem", "post", false],
+    ["/basket/line", "post", false],
+    ["/accounts/address", "post", false],
+    ["/accounts/tourist", "post", false],
+    ["/accounts/signup", "post", false],
+    ["/accounts/token_wc_oa_slient", "post", false],
+  ] as const)("the OpenAPI document gives %s %s the Idempotency-Key header (required: %s) and its 409/40009", async (path, method, required) => {
+    const doc = (await h.call("GET", "/openapi.json")).body;
+    const op = doc.paths[path][method];
+    expect(op.parameters).toContainEqual(expect.objectContaining({ in: "header", name: "Idempotency-Key", required }));
+    expect(op.responses[409].description).toMatch(/40009/);
   });
 
   it("the purge removes keys older than 24 h in bounded batches and keeps newer ones", async () => {

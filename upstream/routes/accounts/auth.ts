@@ -32,6 +32,7 @@ authRoutes.openapi(
     data: tokenSchema,
     describe: "The new session token",
     auth: false,
+    idempotency: "optional",
     failures: { 409: "30003 already registered", 400: "40000 invalid input, 30005 wrong code, 30012 password format" },
   }),
   async (c) => reply(c, { token: await auth.signup(ctxOf(c), c.req.valid("json")) }),

@@ -44,6 +44,7 @@ bookRoutes.openapi(
     data: addressSchema,
     describe: "The address",
     auth: true,
+    idempotency: "optional",
   }),
   async (c) => reply(c, await addresses.createAddress(c.get("db"), c.get("user").id, c.req.valid("json"), c.get("now"))),
 );
@@ -117,6 +118,7 @@ bookRoutes.openapi(
     data: touristSchema,
     describe: "The traveller",
     auth: true,
+    idempotency: "optional",
   }),
   async (c) => reply(c, await tourists.createTourist(c.get("db"), c.get("user").id, c.req.valid("json"), c.get("now"))),
 );

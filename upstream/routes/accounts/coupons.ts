@@ -24,6 +24,7 @@ couponRoutes.openapi(
     data: redeemResultSchema,
     describe: "The claimed coupon and when it expires",
     auth: true,
+    idempotency: "optional",
     failures: { 409: "24003 already claimed (per-user limit), 24004 fully claimed, 20001 invalid code", 404: "20004 no such coupon or it has ended" },
   }),
   async (c) => {

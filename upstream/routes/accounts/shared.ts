@@ -79,14 +79,12 @@ function answerTaken(c: Context<AccountEnv>, result: Exclude<ClaimResult, { kind
   if (result.kind === "conflict") return c.json(fail(Codes.idempotencyConflict, "Idempotency-Key reused with another request"), 409);
   if (result.kind === "inProgress") return c.json(fail(Codes.idempotencyConflict, "a request with this Idempotency-Key is in progress"), 409);
   c.header("idempotent-replayed", "true");
+  // the body as it was sent, byte for byte (a jsonb object would come back with its keys reordered)
+  if (typeof result.response === "string") return c.body(result.response, result.status as 200, { "content-type": "application/json" });
   return c.json(result.response as object, result.status as 200);
 }
 
-const storedBody = (res: Response): Promise<unknown> =>
-  res
-    .clone()
-    .json()
-    .catch(() => null);
+const storedBody = (res: Response): Promise<string> => res.clone().text();
 
 /**
  * Idempotency-Key (optional here, required where money moves) for database-only work: the key is
@@ -155,17 +153,41 @@ export const idempotentOutside: MiddlewareHandler<AccountEnv> = async (c, next) 
   await storeAnswer(db, claim, c.res.status, await storedBody(c.res));
 };
 
+const IDEMPOTENCY_CONFLICT = "40009 Idempotency-Key reused with another request, or that request still in progress";
+
+const idempotencyHeader = (required: boolean) => ({
+  in: "header",
+  name: "Idempotency-Key",
+  required,
+  description:
+    "8–100 of A–Z a–z 0–9 _ -. A retry with the same key and body gets the first answer again (header idempotent-replayed: true); keys are kept 24 hours.",
+  schema: { type: "string", pattern: KEY.source },
+});
+
 const failure = (description: string) => ({ description, content: { "application/json": { schema: z.object({ code: z.number().int(), message: z.string() }) } } });
 
 /** createRoute with the account conventions: tags, spec headers, bearer security, §8 failures. */
-export function accountRoute<R extends Omit<RouteConfig, "responses"> & { data: z.ZodType; describe: string; auth: boolean; failures?: Record<number, string> }>(
-  r: R,
-) {
-  const { data, describe, auth, failures, ...rest } = r;
-  const extra = Object.fromEntries(Object.entries(failures ?? {}).map(([status, text]) => [status, failure(text)]));
+export function accountRoute<
+  R extends Omit<RouteConfig, "responses"> & {
+    data: z.ZodType;
+    describe: string;
+    auth: boolean;
+    failures?: Record<number, string>;
+    /** the route sits behind `idempotent`/`idempotentOutside`: documents the header and its 409/40009 */
+    idempotency?: "required" | "optional";
+  },
+>(r: R) {
+  const { data, describe, auth, failures, idempotency, ...rest } = r;
+  const withKey: Record<number, string> = { ...failures };
+  if (idempotency) withKey[409] = [withKey[409], IDEMPOTENCY_CONFLICT].filter(Boolean).join("; ");
+  const extra = Object.fromEntries(Object.entries(withKey).map(([status, text]) => [status, failure(text)]));
   return createRoute({
     ...rest,
-    parameters: [...specHeaders, ...((rest.parameters as unknown[]) ?? [])] as RouteConfig["parameters"],
+    parameters: [
+      ...specHeaders,
+      ...(idempotency ? [idempotencyHeader(idempotency === "required")] : []),
+      ...((rest.parameters as unknown[]) ?? []),
+    ] as RouteConfig["parameters"],
     ...(auth ? { security: [{ bearerAuth: [] }] } : {}),
     responses: {
       200: okJson(data, describe),

@@ -85,6 +85,7 @@ export function checkoutRoutes(deps: Deps) {
       data: lineResult,
       describe: "The line after the add",
       auth: true,
+      idempotency: "optional",
       failures: cartFailures,
     }),
     async (c) => reply(c, await basket.addLine(c.get("db"), shopFor(c), c.get("user").id, c.req.valid("json"))),
@@ -99,6 +100,7 @@ export function checkoutRoutes(deps: Deps) {
       data: lineResult,
       describe: "The line",
       auth: true,
+      idempotency: "optional",
       failures: cartFailures,
     }),
     async (c) => {
@@ -116,6 +118,7 @@ export function checkoutRoutes(deps: Deps) {
       data: z.object({ deleted: z.number().int() }),
       describe: "How many were removed",
       auth: true,
+      idempotency: "optional",
     }),
     async (c) => reply(c, await basket.deleteLines(c.get("db"), shopFor(c), c.get("user").id, c.req.valid("json").ids)),
   );
@@ -221,10 +224,11 @@ export function checkoutRoutes(deps: Deps) {
       data: bookedSchema,
       describe: "The order; paid at once when nothing is left to pay",
       auth: true,
+      idempotency: "required",
       failures: {
         ...cartFailures,
         400: "40000 invalid body or booking fields missing (data.fields); 10011 more points than the balance",
-        409: "20001 coupon, 20002 price changed (data.payable_amount), 20003 delivery types differ, 20005 stock, 20010 outside the delivery area, 21001 limit, 21002 flash sale once, 24101 flash sale failed; 40009 Idempotency-Key reused",
+        409: "20001 coupon, 20002 price changed (data.payable_amount), 20003 delivery types differ, 20005 stock, 20010 outside the delivery area, 21001 limit, 21002 flash sale once, 24101 flash sale failed",
       },
     }),
     async (c) => {
@@ -244,6 +248,7 @@ export function checkoutRoutes(deps: Deps) {
         data: payUrlSchema,
         describe: "Where to send the shopper",
         auth: true,
+        idempotency: "required",
         failures: {
           400: "40000 return_url not one of the brand's own; 20012 below the card minimum; 10033 method not offered; 10034 this account may not pay with points or quota (§6); 10035 the quota or points do not cover the order",
           404: "10023 no such order for this user",

@@ -40,6 +40,7 @@ export function membershipRoutes(deps: Deps) {
       data: bookedSchema,
       describe: "The order to pay; paying opens or renews the membership and issues the tier's coupons",
       auth: true,
+      idempotency: "required",
       failures: { 404: "20004 the brand has no such tier" },
     }),
     async (c) => {
@@ -85,6 +86,7 @@ export function membershipRoutes(deps: Deps) {
       data: pointsExchangeSchema,
       describe: "What was exchanged and the balance after it",
       auth: true,
+      idempotency: "required",
       failures: {
         400: "40000 invalid body, or the brand's loyalty-programme ID missing or invalid (data.fields.loyalty_id)",
         409: "24301 membership exchange failed (data.reason: level, balance)",

@@ -175,9 +175,26 @@ export function orderRoutes(deps: Deps) {
     },
   );
 
-  const action = <T extends z.ZodType>(path: string, summary: string, data: T, run: (c: Context<AccountEnv>, sn: string) => Promise<z.infer<T>>) =>
+  const action = <T extends z.ZodType>(
+    path: string,
+    summary: string,
+    data: T,
+    run: (c: Context<AccountEnv>, sn: string) => Promise<z.infer<T>>,
+    idempotency?: "required",
+  ) =>
     router.openapi(
-      accountRoute({ method: "post", path, tags, summary, request: { params: snParam }, data, describe: "The outcome", auth: true, failures: stateFailures }),
+      accountRoute({
+        method: "post",
+        path,
+        tags,
+        summary,
+        request: { params: snParam },
+        data,
+        describe: "The outcome",
+        auth: true,
+        failures: stateFailures,
+        idempotency,
+      }),
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one handler shape for four routes
       (async (c: Context<AccountEnv>) => reply(c, await run(c, (c.req.param("sn") ?? "") as string))) as any,
     );
@@ -201,6 +218,7 @@ export function orderRoutes(deps: Deps) {
     "Buy again (Idempotency-Key required): the lines back into the basket; removed, sold-out and expired lines are reported",
     repurchaseResultSchema,
     (c, sn) => afterSales.repurchase(c.get("db"), shopFor(c), ownerOf(c), sn),
+    "required",
   );
 
   router.openapi(
@@ -213,6 +231,7 @@ export function orderRoutes(deps: Deps) {
       data: refundDetailSchema,
       describe: "The application",
       auth: true,
+      idempotency: "required",
       failures: {
         ...stateFailures,
         400: "40000 invalid body (data.fields); 10012 amount over the refundable amount (data.refundable); 20004 image not the caller's",

@@ -53,6 +53,7 @@ export function partnerRoutes(deps: Deps) {
       data: tokenSchema,
       describe: "The session token",
       auth: false,
+      idempotency: "optional",
       failures: { 401: "10005 the brand has no WeChat app; 10001 WeChat refused the code", 400: "30020 the account may not log in" },
     }),
     async (c) => {
