@@ -117,6 +117,37 @@ describe.each(DATABASES)("Idempotency-Key on %s", (kind) => {
     expect(await orders()).toBe(1);
   });
 
+  it("work outside the transaction (sign-up): a committed claim answers 40009 while fresh, and is taken over when stale", async () => {
+    const [platform] = await h.database.db.select().from(s.platforms).where(eq(s.platforms.slug, "default"));
+    const body = {
+      identity_type: 1,
+      first_name: "Ada",
+      last_name: "Lovelace",
+      email: `idem-signup-${kind}-${Date.now()}@example.com`,
+      password: "secret123",
+      password_confirm: "secret123",
+      country_code: "852",
+      mobile: String(51000000 + Math.floor(Math.random() * 8999999)),
+      agree: true,
+    };
+    const key = `signup-claim-${kind}-${Date.now()}`;
+    const signup = () => h.call("POST", "/accounts/signup", body, { "idempotency-key": key });
+    await h.database.db.insert(s.idempotencyKeys).values({
+      owner: `anon:${platform!.id}`,
+      key,
+      requestHash: sha256(`POST /accounts/signup\n${JSON.stringify(body)}`),
+      createdAt: h.clock.now,
+    });
+    const fresh = await signup();
+    expect(fresh.body.code).toBe(40009);
+    h.clock.advance(61_000);
+    const taken = await signup();
+    expect(taken.body.code).toBe(10000);
+    const again = await signup();
+    expect(again.body.data.token).toBe(taken.body.data.token);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+  });
+
   it("another body with the same key answers 409/40009 and books nothing more", async () => {
     const { body, book, orders } = await shopperWithBooking();
     const key = `other-body-${n}`;
