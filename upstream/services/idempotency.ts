@@ -1,9 +1,10 @@
 // Idempotency-Key claims (STYLE.md "Idempotency"). A claim lives and dies with the work: where the
 // work is database-only, the key is inserted and its answer stored inside the transaction that does
 // the work, so a crash either leaves the committed work with its answer (a retry replays it) or
-// nothing at all (a retry simply runs). Work that calls out of the process (mail, WeChat) must not
-// hold a transaction open for it, so there the claim is committed first; a claim left "in progress"
-// by a crash is taken over once it is older than `staleAfterMs`. Keys are purged after a day.
+// nothing at all (a retry simply runs). Work that takes long outside the database (password
+// hashing, a call to WeChat) must not hold a transaction open, so there the claim is committed
+// first, and a claim left "in progress" by a crash is taken over once older than `staleAfterMs`.
+// Keys are purged after a day.
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { idempotencyKeys } from "../db/schema";

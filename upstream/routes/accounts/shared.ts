@@ -130,10 +130,10 @@ export const idempotent: MiddlewareHandler<AccountEnv> = async (c, next) => {
 };
 
 /**
- * Idempotency-Key for work that takes long outside the database (password hashing, a call to WeChat), which must not hold a
- * transaction open meanwhile: the claim is committed before the work and the answer stored after
- * it; a 5xx or a throw gives the claim up. If the process dies in between, the claim is taken over
- * once older than `staleAfterMs` (default 60 s).
+ * Idempotency-Key for work that takes long outside the database (password hashing, a call to
+ * WeChat), which must not hold a transaction open meanwhile: the claim is committed before the
+ * work and the answer stored after it; a 5xx or a throw gives the claim up. If the process dies
+ * in between, the claim is taken over once older than `staleAfterMs` (default 60 s).
  */
 export const idempotentOutside: MiddlewareHandler<AccountEnv> = async (c, next) => {
   const claimed = await claimOf(c);
