@@ -210,6 +210,22 @@ const config = [
     },
   },
   {
+    // No parallel queries in the upstream (docs/decisions/one-query-at-a-time.md): any `db` a
+    // function takes may be a transaction, whose one connection runs one query at a time — pg
+    // warns on two at once, pg 9 refuses them ("client is already executing a query").
+    files: ["upstream/**/*.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["all", "allSettled", "any", "race"].map((property) => ({
+          object: "Promise",
+          property,
+          message: "await queries one after another: `db` may be a transaction on one connection (docs/decisions/one-query-at-a-time.md)",
+        })),
+      ],
+    },
+  },
+  {
     // Test doubles and fixtures poke at loosely typed things; `any` is allowed there and only there.
     files: ["tests/**"],
     rules: {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { UPLOAD_MAX_BYTES, UPLOADS_PER_DAY } from "../lib/commerce/uploads";
 import { defaultDeps, type Deps } from "./services/deps";
+import { DEFAULT_IDEMPOTENCY } from "./services/idempotency";
 import { Outbox } from "./services/outbox";
 import { folderUploadStore, s3UploadStore } from "./services/upload-store";
 import { DEFAULT_UPLOAD_LIMITS } from "./services/uploads";
@@ -75,6 +76,8 @@ const schema = z.object({
   PAYMENT_SECRET: z.string().min(32).optional(),
   /** origin the browser reaches this upstream's sandbox pay page on (default http://localhost:UPSTREAM_PORT) */
   SANDBOX_ORIGIN: z.url().optional(),
+  /** seconds after which an Idempotency-Key claim left unanswered (its request died) may be taken over */
+  IDEMPOTENCY_STALE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   /** seconds between sweeps that close unpaid orders past their deadline */
   SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** bearer token of POST /ops/* (npm run ops); unset outside production: a random one written to OPS_TOKEN_FILE; unset in production: no ops routes */
@@ -173,6 +176,7 @@ export function depsFromEnv(env: UpstreamEnv): Deps {
       store: uploadStoreFromEnv(env),
       limits: { ...DEFAULT_UPLOAD_LIMITS, maxBytes: env.UPLOAD_MAX_BYTES, perDay: env.UPLOAD_PER_DAY },
     },
+    idempotency: { ...DEFAULT_IDEMPOTENCY, staleAfterMs: env.IDEMPOTENCY_STALE_SECONDS * 1000 },
     storefrontCache: env.STOREFRONT_REVALIDATE_URL && env.REVALIDATE_TOKEN ? { url: env.STOREFRONT_REVALIDATE_URL, token: env.REVALIDATE_TOKEN } : null,
   });
 }

@@ -5,6 +5,7 @@ import { openDatabase } from "./db/client";
 import { depsFromEnv, loadUpstreamEnv, opsTokenFromEnv } from "./env";
 import { seedCatalogue } from "./seed";
 import { closeExpiredOrders } from "./services/booking";
+import { purgeIdempotencyKeys } from "./services/idempotency";
 
 async function main() {
   const env = loadUpstreamEnv();
@@ -31,6 +32,12 @@ async function main() {
         if (closed.length) console.log(JSON.stringify({ event: "unpaid_orders_closed", count: closed.length, sns: closed.slice(0, 20) }));
       })
       .catch((error: unknown) => console.error(`[upstream] sweep failed: ${error instanceof Error ? error.message : String(error)}`));
+    // Idempotency-Keys are kept 24 hours; one bounded batch per sweep keeps the delete short
+    purgeIdempotencyKeys(database.db, new Date())
+      .then((purged) => {
+        if (purged) console.log(JSON.stringify({ event: "idempotency_keys_purged", count: purged }));
+      })
+      .catch((error: unknown) => console.error(`[upstream] key purge failed: ${error instanceof Error ? error.message : String(error)}`));
   }, env.SWEEP_SECONDS * 1000);
   sweep.unref();
   const stop = () => {

@@ -674,7 +674,11 @@ export const outbox = pgTable("outbox", {
   error: text("error"),
 });
 
-/** Idempotency keys: inserted before the work, the response stored after it. */
+/**
+ * Idempotency keys (services/idempotency): claimed and answered inside the work's transaction (a
+ * committed row always has its answer), or — for work outside the database — claimed first and
+ * taken over once stale. Purged after 24 hours by the sweep, oldest first (the created_at index).
+ */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
@@ -686,7 +690,7 @@ export const idempotencyKeys = pgTable(
     response: jsonb("response"),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.owner, t.key] })],
+  (t) => [primaryKey({ columns: [t.owner, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -272,7 +272,9 @@ export async function listRefunds(db: Db, r: Reader, owner: Owner, page: number)
     .from(s.refunds)
     .innerJoin(s.orders, eq(s.orders.id, s.refunds.orderId))
     .where(and(where, eq(s.orders.platformId, owner.platformId)));
-  return { list: await Promise.all(rows.map((x) => refundView(db, r, x.refund))), count: total?.n ?? 0, page, page_size: 10 };
+  const list = [];
+  for (const x of rows) list.push(await refundView(db, r, x.refund));
+  return { list, count: total?.n ?? 0, page, page_size: 10 };
 }
 
 /** PUT order_complaints/{id}: edit an open application (reason, images, tracking) or withdraw it (→ 7, the order back as it was). */

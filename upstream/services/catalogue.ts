@@ -169,17 +169,15 @@ export async function findProduct(db: Db, platformId: number, id: number): Promi
 }
 
 export async function productDetail(db: Db, shop: Shop, p: ProductRow) {
-  const [attributes, values, variants, refund] = await Promise.all([
-    db.select().from(s.attributes).where(eq(s.attributes.productId, p.id)).orderBy(asc(s.attributes.position)),
-    db
-      .select({ v: s.attributeValues })
-      .from(s.attributeValues)
-      .innerJoin(s.attributes, eq(s.attributes.id, s.attributeValues.attributeId))
-      .where(eq(s.attributes.productId, p.id))
-      .orderBy(asc(s.attributeValues.position)),
-    db.select().from(s.variants).where(eq(s.variants.productId, p.id)).orderBy(asc(s.variants.position)),
-    db.select().from(s.refundPolicyItems).where(eq(s.refundPolicyItems.productId, p.id)).orderBy(asc(s.refundPolicyItems.id)),
-  ]);
+  const attributes = await db.select().from(s.attributes).where(eq(s.attributes.productId, p.id)).orderBy(asc(s.attributes.position));
+  const values = await db
+    .select({ v: s.attributeValues })
+    .from(s.attributeValues)
+    .innerJoin(s.attributes, eq(s.attributes.id, s.attributeValues.attributeId))
+    .where(eq(s.attributes.productId, p.id))
+    .orderBy(asc(s.attributeValues.position));
+  const variants = await db.select().from(s.variants).where(eq(s.variants.productId, p.id)).orderBy(asc(s.variants.position));
+  const refund = await db.select().from(s.refundPolicyItems).where(eq(s.refundPolicyItems.productId, p.id)).orderBy(asc(s.refundPolicyItems.id));
   return productDetailView(shop, p, { attributes, values: values.map((x) => x.v), variants, refund });
 }
 
@@ -300,20 +298,20 @@ export async function variantCalendar(db: Db, shop: Shop, p: ProductRow, date?: 
   const to = addDays(from, 59);
   const variants = await db.select().from(s.variants).where(eq(s.variants.productId, p.id)).orderBy(asc(s.variants.position));
   const ids = variants.map((v) => v.id);
-  const [days, events] = ids.length
-    ? await Promise.all([
-        db
-          .select()
-          .from(s.variantCalendars)
-          .where(and(inArray(s.variantCalendars.variantId, ids), gte(s.variantCalendars.date, from), lte(s.variantCalendars.date, to)))
-          .orderBy(asc(s.variantCalendars.date), asc(s.variantCalendars.variantId)),
-        db
-          .select()
-          .from(s.calendarEvents)
-          .where(and(inArray(s.calendarEvents.variantId, ids), gte(s.calendarEvents.date, from), lte(s.calendarEvents.date, to)))
-          .orderBy(asc(s.calendarEvents.time)),
-      ])
-    : [[], []];
+  const days = ids.length
+    ? await db
+        .select()
+        .from(s.variantCalendars)
+        .where(and(inArray(s.variantCalendars.variantId, ids), gte(s.variantCalendars.date, from), lte(s.variantCalendars.date, to)))
+        .orderBy(asc(s.variantCalendars.date), asc(s.variantCalendars.variantId))
+    : [];
+  const events = ids.length
+    ? await db
+        .select()
+        .from(s.calendarEvents)
+        .where(and(inArray(s.calendarEvents.variantId, ids), gte(s.calendarEvents.date, from), lte(s.calendarEvents.date, to)))
+        .orderBy(asc(s.calendarEvents.time))
+    : [];
   const eventsBy = new Map<string, typeof events>();
   for (const e of events) {
     const key = `${e.variantId}:${e.date}`;

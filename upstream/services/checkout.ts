@@ -154,14 +154,12 @@ async function variantNames(db: Db, variants: VariantRow[]): Promise<Map<number,
 export async function resolveLines(db: Db, shop: Shop, inputs: (CheckoutLineInput & { basketLineId: number | null })[]): Promise<ResolvedLine[]> {
   const productIds = [...new Set(inputs.map((l) => l.product_id))];
   const variantIds = [...new Set(inputs.map((l) => l.variant_id))];
-  const [productRows, variantRows] = await Promise.all([
-    db
-      .select({ p: productColumns })
-      .from(s.products)
-      .innerJoin(s.productPlatforms, and(eq(s.productPlatforms.productId, s.products.id), eq(s.productPlatforms.platformId, shop.platformId)))
-      .where(inArray(s.products.id, productIds)),
-    db.select().from(s.variants).where(inArray(s.variants.id, variantIds)),
-  ]);
+  const productRows = await db
+    .select({ p: productColumns })
+    .from(s.products)
+    .innerJoin(s.productPlatforms, and(eq(s.productPlatforms.productId, s.products.id), eq(s.productPlatforms.platformId, shop.platformId)))
+    .where(inArray(s.products.id, productIds));
+  const variantRows = await db.select().from(s.variants).where(inArray(s.variants.id, variantIds));
   const products = new Map(productRows.map((r) => [r.p.id, r.p]));
   const variants = new Map(variantRows.map((v) => [v.id, v]));
   const names = await variantNames(db, variantRows);

@@ -134,7 +134,8 @@ async function moduleView(db: Db, shop: Shop, m: typeof s.homeModules.$inferSele
 
 async function pageSettingView(db: Db, shop: Shop, page: typeof s.pageSettings.$inferSelect) {
   const modules = await db.select().from(s.homeModules).where(eq(s.homeModules.pageSettingId, page.id)).orderBy(asc(s.homeModules.position));
-  const views = await Promise.all(modules.map((m) => moduleView(db, shop, m)));
+  const views = [];
+  for (const m of modules) views.push(await moduleView(db, shop, m));
   return { id: page.id, page_type: page.pageType, home_variant: page.homeVariant, modules: views.filter((v) => v !== null) };
 }
 

@@ -7,6 +7,13 @@ import { Outbox } from "./outbox";
 import { memoryUploadStore, type UploadStore } from "./upload-store";
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from "./uploads";
 import type { StorefrontCache } from "./storefront-cache";
+import type { IdempotencySettings } from "./idempotency";
+
+/** Test-only fault injection; unset in production (no behaviour change). */
+export type Faults = {
+  /** runs after an Idempotency-Key request's transaction committed, before its answer is sent (a throw = the process dying there) */
+  afterCommit?: (path: string) => void;
+};
 
 export type GoogleConfig = { issuer: string; clientId: string; clientSecret: string };
 
@@ -38,6 +45,9 @@ export type Deps = {
   uploads: { store: UploadStore; limits: UploadLimits };
   /** where catalogue changes are announced so the storefront's cached pages refresh (null: nowhere) */
   storefrontCache: StorefrontCache;
+  /** Idempotency-Key claims: when an unanswered claim is stale, how long a duplicate waits (default DEFAULT_IDEMPOTENCY) */
+  idempotency?: IdempotencySettings;
+  faults?: Faults;
 };
 
 /** Deps for tests and for a local run without configuration. */

@@ -15,18 +15,16 @@ export async function listFavorites(db: Db, shop: Shop, userId: number, page: nu
     .from(favorites)
     .innerJoin(products, eq(products.id, favorites.productId))
     .innerJoin(productPlatforms, and(eq(productPlatforms.productId, products.id), eq(productPlatforms.platformId, shop.platformId)));
-  const [rows, [total]] = await Promise.all([
-    base
-      .where(where)
-      .orderBy(desc(favorites.createdAt), desc(favorites.productId))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
-    db
-      .select({ n: count() })
-      .from(favorites)
-      .innerJoin(productPlatforms, and(eq(productPlatforms.productId, favorites.productId), eq(productPlatforms.platformId, shop.platformId)))
-      .where(eq(favorites.userId, userId)),
-  ]);
+  const rows = await base
+    .where(where)
+    .orderBy(desc(favorites.createdAt), desc(favorites.productId))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  const [total] = await db
+    .select({ n: count() })
+    .from(favorites)
+    .innerJoin(productPlatforms, and(eq(productPlatforms.productId, favorites.productId), eq(productPlatforms.platformId, shop.platformId)))
+    .where(eq(favorites.userId, userId));
   return {
     list: rows.map((r) => ({ product: productSummary(shop, r.p), created_at: r.at.toISOString() })),
     count: total?.n ?? 0,

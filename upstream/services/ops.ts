@@ -9,36 +9,38 @@ import { DomainError } from "./errors";
 export async function orderForOps(db: Db, orderSn: string) {
   const [order] = await db.select().from(s.orders).where(eq(s.orders.sn, orderSn));
   if (!order) throw new DomainError(Codes.orderMissing, "order missing");
-  const [lines, refunds, events, shipments] = await Promise.all([
-    db
-      .select({
-        id: s.orderLines.id,
-        product: s.orderLines.productId,
-        variant: s.orderLines.variantId,
-        quantity: s.orderLines.quantity,
-        book_at: s.orderLines.bookAt,
-        book_time: s.orderLines.bookTime,
-      })
-      .from(s.orderLines)
-      .where(eq(s.orderLines.orderId, order.id)),
-    db
-      .select({
-        id: s.refunds.id,
-        type: s.refunds.type,
-        status: s.refunds.status,
-        amount: s.refunds.amount,
-        is_cancel: s.refunds.isCancel,
-        reason: s.refunds.reason,
-      })
-      .from(s.refunds)
-      .where(eq(s.refunds.orderId, order.id)),
-    db
-      .select({ kind: s.orderEvents.kind, actor: s.orderEvents.actor, at: s.orderEvents.createdAt })
-      .from(s.orderEvents)
-      .where(eq(s.orderEvents.orderId, order.id))
-      .orderBy(asc(s.orderEvents.id)),
-    db.select({ id: s.shipments.id, carrier: s.shipments.carrier, tracking: s.shipments.tracking }).from(s.shipments).where(eq(s.shipments.orderId, order.id)),
-  ]);
+  // one query at a time: `db` may be a transaction's single connection (docs/decisions/one-query-at-a-time.md)
+  const lines = await db
+    .select({
+      id: s.orderLines.id,
+      product: s.orderLines.productId,
+      variant: s.orderLines.variantId,
+      quantity: s.orderLines.quantity,
+      book_at: s.orderLines.bookAt,
+      book_time: s.orderLines.bookTime,
+    })
+    .from(s.orderLines)
+    .where(eq(s.orderLines.orderId, order.id));
+  const refunds = await db
+    .select({
+      id: s.refunds.id,
+      type: s.refunds.type,
+      status: s.refunds.status,
+      amount: s.refunds.amount,
+      is_cancel: s.refunds.isCancel,
+      reason: s.refunds.reason,
+    })
+    .from(s.refunds)
+    .where(eq(s.refunds.orderId, order.id));
+  const events = await db
+    .select({ kind: s.orderEvents.kind, actor: s.orderEvents.actor, at: s.orderEvents.createdAt })
+    .from(s.orderEvents)
+    .where(eq(s.orderEvents.orderId, order.id))
+    .orderBy(asc(s.orderEvents.id));
+  const shipments = await db
+    .select({ id: s.shipments.id, carrier: s.shipments.carrier, tracking: s.shipments.tracking })
+    .from(s.shipments)
+    .where(eq(s.shipments.orderId, order.id));
   return {
     sn: order.sn,
     status: order.status,

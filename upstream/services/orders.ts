@@ -42,15 +42,18 @@ export type OrderContext = {
 export async function orderContext(db: Db, orderIds: number[]): Promise<Map<number, OrderContext>> {
   const map = new Map<number, OrderContext>(orderIds.map((id) => [id, { lines: [], vouchers: [], shipments: 0, refunds: [] }]));
   if (orderIds.length === 0) return map;
-  const [lines, vouchers, shipments, refunds] = await Promise.all([
-    db.select().from(s.orderLines).where(inArray(s.orderLines.orderId, orderIds)).orderBy(asc(s.orderLines.id)),
-    db
-      .select({ orderId: s.vouchers.orderId, lineId: s.vouchers.orderLineId, status: s.vouchers.status })
-      .from(s.vouchers)
-      .where(inArray(s.vouchers.orderId, orderIds)),
-    db.select({ orderId: s.shipments.orderId, n: count() }).from(s.shipments).where(inArray(s.shipments.orderId, orderIds)).groupBy(s.shipments.orderId),
-    db.select().from(s.refunds).where(inArray(s.refunds.orderId, orderIds)).orderBy(desc(s.refunds.id)),
-  ]);
+  // one query at a time: `db` may be a transaction, whose one connection cannot run two at once
+  const lines = await db.select().from(s.orderLines).where(inArray(s.orderLines.orderId, orderIds)).orderBy(asc(s.orderLines.id));
+  const vouchers = await db
+    .select({ orderId: s.vouchers.orderId, lineId: s.vouchers.orderLineId, status: s.vouchers.status })
+    .from(s.vouchers)
+    .where(inArray(s.vouchers.orderId, orderIds));
+  const shipments = await db
+    .select({ orderId: s.shipments.orderId, n: count() })
+    .from(s.shipments)
+    .where(inArray(s.shipments.orderId, orderIds))
+    .groupBy(s.shipments.orderId);
+  const refunds = await db.select().from(s.refunds).where(inArray(s.refunds.orderId, orderIds)).orderBy(desc(s.refunds.id));
   for (const l of lines) map.get(l.orderId)!.lines.push(l);
   for (const v of vouchers) map.get(v.orderId)!.vouchers.push({ lineId: v.lineId, status: v.status });
   for (const x of shipments) map.get(x.orderId)!.shipments = x.n;
@@ -176,16 +179,14 @@ function cardView(r: Reader, order: OrderRow, ctx: OrderContext): OrderCard & { 
 export async function listOrders(db: Db, r: Reader, owner: Owner, tab: OrderTab, page: number) {
   const statuses = TAB_STATUSES[tab];
   const where = and(eq(s.orders.userId, owner.userId), eq(s.orders.platformId, owner.platformId), ...(statuses ? [inArray(s.orders.status, [...statuses])] : []));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(s.orders)
-      .where(where)
-      .orderBy(desc(s.orders.createdAt), desc(s.orders.id))
-      .limit(ORDERS_PAGE_SIZE)
-      .offset((page - 1) * ORDERS_PAGE_SIZE),
-    db.select({ n: count() }).from(s.orders).where(where),
-  ]);
+  const rows = await db
+    .select()
+    .from(s.orders)
+    .where(where)
+    .orderBy(desc(s.orders.createdAt), desc(s.orders.id))
+    .limit(ORDERS_PAGE_SIZE)
+    .offset((page - 1) * ORDERS_PAGE_SIZE);
+  const [total] = await db.select({ n: count() }).from(s.orders).where(where);
   const ctx = await orderContext(
     db,
     rows.map((o) => o.id),
@@ -248,11 +249,9 @@ export async function delivery(db: Db, r: Reader, order: OrderRow, lineId: numbe
       .where(and(eq(s.orderLines.id, lineId), eq(s.orderLines.orderId, order.id)));
     if (!line) throw new DomainError(Codes.orderLineMissing, "order line missing");
   }
-  const [ctx, shipments, events] = await Promise.all([
-    orderContext(db, [order.id]),
-    db.select().from(s.shipments).where(eq(s.shipments.orderId, order.id)).orderBy(asc(s.shipments.id)),
-    db.select().from(s.orderEvents).where(eq(s.orderEvents.orderId, order.id)).orderBy(asc(s.orderEvents.id)),
-  ]);
+  const ctx = await orderContext(db, [order.id]);
+  const shipments = await db.select().from(s.shipments).where(eq(s.shipments.orderId, order.id)).orderBy(asc(s.shipments.id));
+  const events = await db.select().from(s.orderEvents).where(eq(s.orderEvents.orderId, order.id)).orderBy(asc(s.orderEvents.id));
   const c = ctx.get(order.id)!;
   return {
     sn: order.sn,

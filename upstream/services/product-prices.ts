@@ -30,20 +30,18 @@ export function productPrices(variants: { price: PriceMap; originalPrice: PriceM
 async function datedInStock(db: Db, variants: VariantRow[], stockTypeOf: Map<number, number>, today: string): Promise<Set<number>> {
   const byDay = variants.filter((v) => stockTypeOf.get(v.productId) === 1).map((v) => v.id);
   const bySession = variants.filter((v) => stockTypeOf.get(v.productId) === 2).map((v) => v.id);
-  const [days, sessions] = await Promise.all([
-    byDay.length
-      ? db
-          .selectDistinct({ id: s.variantCalendars.variantId })
-          .from(s.variantCalendars)
-          .where(and(inArray(s.variantCalendars.variantId, byDay), gte(s.variantCalendars.date, today), gt(s.variantCalendars.stock, 0)))
-      : [],
-    bySession.length
-      ? db
-          .selectDistinct({ id: s.calendarEvents.variantId })
-          .from(s.calendarEvents)
-          .where(and(inArray(s.calendarEvents.variantId, bySession), gte(s.calendarEvents.date, today), gt(s.calendarEvents.stock, 0)))
-      : [],
-  ]);
+  const days = byDay.length
+    ? await db
+        .selectDistinct({ id: s.variantCalendars.variantId })
+        .from(s.variantCalendars)
+        .where(and(inArray(s.variantCalendars.variantId, byDay), gte(s.variantCalendars.date, today), gt(s.variantCalendars.stock, 0)))
+    : [];
+  const sessions = bySession.length
+    ? await db
+        .selectDistinct({ id: s.calendarEvents.variantId })
+        .from(s.calendarEvents)
+        .where(and(inArray(s.calendarEvents.variantId, bySession), gte(s.calendarEvents.date, today), gt(s.calendarEvents.stock, 0)))
+    : [];
   return new Set([...days, ...sessions].map((r) => r.id));
 }
 
@@ -55,10 +53,8 @@ async function datedInStock(db: Db, variants: VariantRow[], stockTypeOf: Map<num
 export async function refreshProductPrices(db: Db, productIds: number[], now: Date): Promise<void> {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
-  const [products, variants] = await Promise.all([
-    db.select({ id: s.products.id, stockType: s.products.stockType }).from(s.products).where(inArray(s.products.id, ids)),
-    db.select().from(s.variants).where(inArray(s.variants.productId, ids)).orderBy(asc(s.variants.productId), asc(s.variants.position)),
-  ]);
+  const products = await db.select({ id: s.products.id, stockType: s.products.stockType }).from(s.products).where(inArray(s.products.id, ids));
+  const variants = await db.select().from(s.variants).where(inArray(s.variants.productId, ids)).orderBy(asc(s.variants.productId), asc(s.variants.position));
   const stockTypeOf = new Map(products.map((p) => [p.id, p.stockType]));
   const dated = await datedInStock(db, variants, stockTypeOf, shopToday(now));
   for (const id of ids) {

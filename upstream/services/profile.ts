@@ -8,14 +8,12 @@ import { touristView } from "./tourists";
 import { USER_COUPON_STATUS } from "../../lib/commerce/record-status";
 
 export async function privacy(db: Db, user: UserRow, now: Date) {
-  const [ids, [tourist], [membership]] = await Promise.all([
-    db.select().from(identities).where(eq(identities.userId, user.id)).orderBy(asc(identities.id)),
-    db.select().from(tourists).where(eq(tourists.userId, user.id)).orderBy(desc(tourists.isDefault), asc(tourists.id)).limit(1),
-    db
-      .select()
-      .from(memberships)
-      .where(and(eq(memberships.userId, user.id), gt(memberships.endAt, now))),
-  ]);
+  const ids = await db.select().from(identities).where(eq(identities.userId, user.id)).orderBy(asc(identities.id));
+  const [tourist] = await db.select().from(tourists).where(eq(tourists.userId, user.id)).orderBy(desc(tourists.isDefault), asc(tourists.id)).limit(1);
+  const [membership] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.userId, user.id), gt(memberships.endAt, now)));
   const email = ids.find((i) => i.kind === "email");
   const phone = ids.find((i) => i.kind === "phone");
   const [cc, national] = phone ? phone.value.replace(/^\+/, "").split(" ") : [null, null];
@@ -49,17 +47,15 @@ export async function summary(db: Db, userId: number, platformId: number, now: D
     .groupBy(orders.status);
   // §4 order list tabs: the same statuses the list filters by (lib/commerce/orders TAB_STATUSES)
   const tab = (t: OrderTab) => byStatus.filter((r) => TAB_STATUSES[t] === null || TAB_STATUSES[t]!.includes(r.status)).reduce((a, r) => a + r.n, 0);
-  const [coupons, favs, addrs, tours] = await Promise.all([
-    n(
-      db
-        .select({ n: count() })
-        .from(userCoupons)
-        .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, USER_COUPON_STATUS.active), gt(userCoupons.expiresAt, now))),
-    ),
-    n(db.select({ n: count() }).from(favorites).where(eq(favorites.userId, userId))),
-    n(db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId))),
-    n(db.select({ n: count() }).from(tourists).where(eq(tourists.userId, userId))),
-  ]);
+  const coupons = await n(
+    db
+      .select({ n: count() })
+      .from(userCoupons)
+      .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, USER_COUPON_STATUS.active), gt(userCoupons.expiresAt, now))),
+  );
+  const favs = await n(db.select({ n: count() }).from(favorites).where(eq(favorites.userId, userId)));
+  const addrs = await n(db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId)));
+  const tours = await n(db.select({ n: count() }).from(tourists).where(eq(tourists.userId, userId)));
   return {
     orders: { all: tab("all"), pending: tab("pending"), unfulfilled: tab("unfulfilled"), fulfilled: tab("fulfilled"), after_sale: tab("afterSales") },
     coupons,

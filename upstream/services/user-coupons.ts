@@ -97,17 +97,15 @@ export async function myCoupons(db: Db, shop: Shop, userId: number, tab: UserCou
   const where = and(eq(userCoupons.userId, userId), eq(coupons.platformId, shop.platformId), byTab[tab]);
   const order =
     tab === "available" ? [asc(userCoupons.expiresAt), asc(userCoupons.id)] : [desc(or(userCoupons.usedAt, userCoupons.expiresAt) as never), desc(userCoupons.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ uc: userCoupons, c: coupons })
-      .from(userCoupons)
-      .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
-      .where(where)
-      .orderBy(...(tab === "available" ? order : [desc(userCoupons.expiresAt), desc(userCoupons.id)]))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
-    db.select({ n: count() }).from(userCoupons).innerJoin(coupons, eq(coupons.id, userCoupons.couponId)).where(where),
-  ]);
+  const rows = await db
+    .select({ uc: userCoupons, c: coupons })
+    .from(userCoupons)
+    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+    .where(where)
+    .orderBy(...(tab === "available" ? order : [desc(userCoupons.expiresAt), desc(userCoupons.id)]))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  const [total] = await db.select({ n: count() }).from(userCoupons).innerJoin(coupons, eq(coupons.id, userCoupons.couponId)).where(where);
   return {
     list: rows.map(({ uc, c }) => ({
       id: uc.id,

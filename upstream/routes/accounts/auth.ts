@@ -14,7 +14,7 @@ import { issueAuthCode, unionSignin } from "../../services/partners";
 import { endSession } from "../../services/sessions";
 import { sendCode } from "../../services/verification";
 import { safeText } from "../shared";
-import { accountRoute, accountRouter, idempotent, jsonBody, optionalUser, reply, requireUser, type AccountEnv } from "./shared";
+import { accountRoute, accountRouter, idempotentOutside, jsonBody, optionalUser, reply, requireUser, type AccountEnv } from "./shared";
 import type { Context } from "hono";
 import { Codes } from "../../../lib/commerce/error-codes";
 
@@ -23,7 +23,7 @@ const tags = ["accounts: sign-in"];
 
 const ctxOf = (c: Context<AccountEnv>) => ({ db: c.get("db"), deps: c.get("deps"), platformId: c.get("platform").id, now: c.get("now") });
 
-authRoutes.use("/accounts/signup", idempotent);
+authRoutes.use("/accounts/signup", idempotentOutside);
 authRoutes.openapi(
   accountRoute({
     method: "post",
@@ -34,6 +34,7 @@ authRoutes.openapi(
     data: tokenSchema,
     describe: "The new session token",
     auth: false,
+    idempotency: "optional",
     failures: [Codes.alreadyRegistered, Codes.wrongCode, { code: Codes.badRequest, note: "data.fields names each refused field: passwordFormat, passwordsDiffer…" }],
   }),
   async (c) => reply(c, { token: await auth.signup(ctxOf(c), c.req.valid("json")) }),

@@ -25,6 +25,7 @@ couponRoutes.openapi(
     data: redeemResultSchema,
     describe: "The claimed coupon and when it expires",
     auth: true,
+    idempotency: "optional",
     failures: [
       Codes.couponUserLimit,
       Codes.couponLimit,

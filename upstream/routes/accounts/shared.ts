@@ -7,8 +7,18 @@ import { Codes } from "../../../lib/commerce/error-codes";
 import { DomainError, sendError, type Env } from "../../http/context";
 import { createRouter } from "../../http/router";
 import { sha256 } from "../../services/crypto";
+import {
+  claimKey,
+  DEFAULT_IDEMPOTENCY,
+  isLockTimeout,
+  releaseClaim,
+  setLockTimeout,
+  storeAnswer,
+  type Claim,
+  type ClaimResult,
+  type IdempotencySettings,
+} from "../../services/idempotency";
 import type { Deps } from "../../services/deps";
-import { claimKey, releaseKey, storeAnswer, storedKey } from "../../services/idempotency";
 import { userForToken, type UserRow } from "../../services/sessions";
 import { failures, okJson, specHeaders, type Failure } from "../shared";
 
@@ -48,55 +58,137 @@ export const optionalUser: MiddlewareHandler<AccountEnv> = async (c, next) => {
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
-/**
- * Idempotency-Key (optional here, required where money moves): the key is inserted before the
- * work, so of two simultaneous duplicates only one runs; the answer is stored and replayed for
- * the same body, and another body with the same key is refused (40009).
- */
-export const idempotent: MiddlewareHandler<AccountEnv> = async (c, next) => {
+/** A 5xx inside the claim's transaction: roll the work and the claim back, keep the answer. */
+class RollBack extends Error {}
+
+type Claimed = { claim: Claim; settings: IdempotencySettings } | Response;
+
+/** The key's owner and request hash, or the 400 for a malformed key; null when the call has no key. */
+async function claimOf(c: Context<AccountEnv>): Promise<Claimed | null> {
   const key = c.req.header("idempotency-key");
-  if (!key) return next();
+  if (!key) return null;
   if (!KEY.test(key)) return sendError(c, new DomainError(Codes.badRequest, "invalid Idempotency-Key"));
-  const db = c.get("db");
   const user = c.get("user") as UserRow | undefined;
   const owner = user ? `u${user.id}` : `anon:${c.get("platform").id}`;
   const requestHash = sha256(`${c.req.method} ${c.req.path}\n${await c.req.text()}`);
-  const ref = { owner, key };
-  if (!(await claimKey(db, ref, requestHash, c.get("now")))) {
-    const row = await storedKey(db, ref);
-    if (!row || row.requestHash !== requestHash) return sendError(c, new DomainError(Codes.idempotencyConflict, "Idempotency-Key reused with another request"));
-    if (row.status === null) return sendError(c, new DomainError(Codes.idempotencyConflict, "a request with this Idempotency-Key is in progress"));
-    c.header("idempotent-replayed", "true");
-    return c.json(row.response as object, row.status as 200);
-  }
+  return { claim: { owner, key, requestHash, now: c.get("now") }, settings: c.get("deps").idempotency ?? DEFAULT_IDEMPOTENCY };
+}
+
+/** The answer to a request whose key is already taken (replay, another body, still running). */
+function answerTaken(c: Context<AccountEnv>, result: Exclude<ClaimResult, { kind: "fresh" }>) {
+  if (result.kind === "conflict") return sendError(c, new DomainError(Codes.idempotencyConflict, "Idempotency-Key reused with another request"));
+  if (result.kind === "inProgress") return sendError(c, new DomainError(Codes.idempotencyConflict, "a request with this Idempotency-Key is in progress"));
+  c.header("idempotent-replayed", "true");
+  // the body as it was sent, byte for byte (a jsonb object would come back with its keys reordered)
+  if (typeof result.response === "string") return c.body(result.response, result.status as 200, { "content-type": "application/json" });
+  return c.json(result.response as object, result.status as 200);
+}
+
+const storedBody = (res: Response): Promise<string> => res.clone().text();
+
+/**
+ * Idempotency-Key (optional here, required where money moves) for database-only work: the key is
+ * claimed, the work done and its answer stored in ONE transaction (the services' own transactions
+ * become savepoints of it). A crash after the commit leaves the work and its answer, so a retry
+ * replays it (same order sn); a crash before it leaves nothing, so a retry runs. A duplicate
+ * arriving meanwhile waits for that transaction (up to `waitMs`), then replays or answers 40009
+ * "in progress"; another body with the key is refused (40009). 4xx answers are stored too.
+ */
+export const idempotent: MiddlewareHandler<AccountEnv> = async (c, next) => {
+  const claimed = await claimOf(c);
+  if (claimed === null) return next();
+  if (claimed instanceof Response) return claimed;
+  const { claim, settings } = claimed;
+  const db = c.get("db");
+  let taken: Exclude<ClaimResult, { kind: "fresh" }> | null = null;
   try {
-    await next();
+    await db.transaction(async (tx) => {
+      await setLockTimeout(tx, settings.waitMs);
+      const result = await claimKey(tx, claim, settings);
+      if (result.kind !== "fresh") {
+        taken = result;
+        return;
+      }
+      await setLockTimeout(tx, null);
+      // every query of the handler runs on this transaction's connection, one at a time
+      c.set("db", tx);
+      try {
+        await next();
+      } finally {
+        c.set("db", db);
+      }
+      if (c.res.status >= 500) throw new RollBack();
+      await storeAnswer(tx, claim, c.res.status, await storedBody(c.res));
+    });
   } catch (error) {
-    await releaseKey(db, ref);
+    if (error instanceof RollBack) return;
+    if (isLockTimeout(error)) return answerTaken(c, { kind: "inProgress" });
     throw error;
   }
-  if (c.res.status >= 500) {
-    await releaseKey(db, ref);
-    return;
-  }
-  const body: unknown = await c.res
-    .clone()
-    .json()
-    .catch(() => null);
-  await storeAnswer(db, ref, c.res.status, body);
+  if (taken) return answerTaken(c, taken);
+  c.get("deps").faults?.afterCommit?.(c.req.path);
 };
 
 /**
- * createRoute with the account conventions: tags, spec headers, bearer security, and the §8
- * failures generated from the codes the route lists (40003 added when it needs a user).
+ * Idempotency-Key for work that takes long outside the database (password hashing, a call to
+ * WeChat), which must not hold a transaction open meanwhile: the claim is committed before the
+ * work and the answer stored after it; a 5xx or a throw gives the claim up. If the process dies
+ * in between, the claim is taken over once older than `staleAfterMs` (default 60 s).
  */
-export function accountRoute<R extends Omit<RouteConfig, "responses"> & { data: z.ZodType; describe: string; auth: boolean; failures?: readonly Failure[] }>(r: R) {
-  const { data, describe, auth, failures: list, ...rest } = r;
+export const idempotentOutside: MiddlewareHandler<AccountEnv> = async (c, next) => {
+  const claimed = await claimOf(c);
+  if (claimed === null) return next();
+  if (claimed instanceof Response) return claimed;
+  const { claim, settings } = claimed;
+  const db = c.get("db");
+  const result = await claimKey(db, claim, settings);
+  if (result.kind !== "fresh") return answerTaken(c, result);
+  try {
+    await next();
+  } catch (error) {
+    await releaseClaim(db, claim);
+    throw error;
+  }
+  if (c.res.status >= 500) return void (await releaseClaim(db, claim));
+  await storeAnswer(db, claim, c.res.status, await storedBody(c.res));
+};
+
+const idempotencyHeader = (required: boolean) => ({
+  in: "header",
+  name: "Idempotency-Key",
+  required,
+  description:
+    "8–100 of A–Z a–z 0–9 _ -. A retry with the same key and body gets the first answer again (header idempotent-replayed: true); keys are kept 24 hours.",
+  schema: { type: "string", pattern: KEY.source },
+});
+
+/**
+ * createRoute with the account conventions: tags, spec headers, bearer security, and the §8
+ * failures generated from the codes the route lists (40003 added when it needs a user; 40009 and
+ * the Idempotency-Key header when it sits behind `idempotent`/`idempotentOutside`).
+ */
+export function accountRoute<
+  R extends Omit<RouteConfig, "responses"> & {
+    data: z.ZodType;
+    describe: string;
+    auth: boolean;
+    failures?: readonly Failure[];
+    /** the route sits behind `idempotent`/`idempotentOutside`: documents the header and its 409/40009 */
+    idempotency?: "required" | "optional";
+  },
+>(r: R) {
+  const { data, describe, auth, failures: list, idempotency, ...rest } = r;
+  const codes: Failure[] = [...(auth ? [Codes.loginExpired] : []), ...(list ?? [])];
+  if (idempotency && !codes.some((f) => (typeof f === "number" ? f : f.code) === Codes.idempotencyConflict)) codes.push(Codes.idempotencyConflict);
   return createRoute({
     ...rest,
-    parameters: [...specHeaders, ...((rest.parameters as unknown[]) ?? [])] as RouteConfig["parameters"],
+    parameters: [
+      ...specHeaders,
+      ...(idempotency ? [idempotencyHeader(idempotency === "required")] : []),
+      ...((rest.parameters as unknown[]) ?? []),
+    ] as RouteConfig["parameters"],
     ...(auth ? { security: [{ bearerAuth: [] }] } : {}),
-    responses: { 200: okJson(data, describe), ...failures([...(auth ? [Codes.loginExpired] : []), ...(list ?? [])]) },
+    responses: { 200: okJson(data, describe), ...failures(codes) },
   } as RouteConfig) as unknown as R & { responses: { 200: ReturnType<typeof okJson<R["data"]>> } };
 }
 

@@ -102,6 +102,7 @@ export function checkoutRoutes(deps: Deps) {
       data: lineResult,
       describe: "The line after the add",
       auth: true,
+      idempotency: "optional",
       failures: cartFailures,
     }),
     async (c) => reply(c, await basket.addLine(c.get("db"), shopFor(c), c.get("user").id, c.req.valid("json"))),
@@ -116,6 +117,7 @@ export function checkoutRoutes(deps: Deps) {
       data: lineResult,
       describe: "The line",
       auth: true,
+      idempotency: "optional",
       failures: [...cartFailures, { code: Codes.itemMissing, note: "a basket line that is not the caller's" }],
     }),
     async (c) => {
@@ -133,6 +135,7 @@ export function checkoutRoutes(deps: Deps) {
       data: z.object({ deleted: z.number().int() }),
       describe: "How many were removed",
       auth: true,
+      idempotency: "optional",
     }),
     async (c) => reply(c, await basket.deleteLines(c.get("db"), shopFor(c), c.get("user").id, c.req.valid("json").ids)),
   );
@@ -239,6 +242,7 @@ export function checkoutRoutes(deps: Deps) {
       data: bookedSchema,
       describe: "The order; paid at once when nothing is left to pay",
       auth: true,
+      idempotency: "required",
       failures: [
         ...quoteFailures,
         { code: Codes.badRequest, note: "invalid body, no Idempotency-Key, or booking fields missing (data.fields)" },
@@ -266,6 +270,7 @@ export function checkoutRoutes(deps: Deps) {
         data: payUrlSchema,
         describe: "Where to send the shopper",
         auth: true,
+        idempotency: "required",
         failures: [
           { code: Codes.badRequest, note: "no Idempotency-Key, or return_url not one of the brand's own" },
           { code: Codes.belowCardMinimum, note: "data.minimum" },

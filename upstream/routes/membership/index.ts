@@ -40,6 +40,7 @@ export function membershipRoutes(deps: Deps) {
       data: bookedSchema,
       describe: "The order to pay; paying opens or renews the membership and issues the tier's coupons",
       auth: true,
+      idempotency: "required",
       failures: [{ code: Codes.itemMissing, note: "the brand has no such tier" }, { code: Codes.badRequest, note: "no Idempotency-Key" }, Codes.idempotencyConflict],
     }),
     async (c) => {
@@ -85,6 +86,7 @@ export function membershipRoutes(deps: Deps) {
       data: pointsExchangeSchema,
       describe: "What was exchanged and the balance after it",
       auth: true,
+      idempotency: "required",
       failures: [
         { code: Codes.badRequest, note: "invalid body, no Idempotency-Key, or the brand's loyalty-programme ID missing or invalid (data.fields.loyalty_id)" },
         { code: Codes.membershipExchangeFailed, note: "data.reason: level, balance" },

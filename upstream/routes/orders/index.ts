@@ -188,9 +188,10 @@ export function orderRoutes(deps: Deps) {
     data: T,
     run: (c: Context<AccountEnv>, sn: string) => Promise<z.infer<T>>,
     failures: Failure[] = stateFailures,
+    idempotency?: "required",
   ) =>
     router.openapi(
-      accountRoute({ method: "post", path, tags, summary, request: { params: snParam }, data, describe: "The outcome", auth: true, failures }),
+      accountRoute({ method: "post", path, tags, summary, request: { params: snParam }, data, describe: "The outcome", auth: true, failures, idempotency }),
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one handler shape for four routes
       (async (c: Context<AccountEnv>) => reply(c, await run(c, (c.req.param("sn") ?? "") as string))) as any,
     );
@@ -216,6 +217,7 @@ export function orderRoutes(deps: Deps) {
     repurchaseResultSchema,
     (c, sn) => afterSales.repurchase(c.get("db"), shopFor(c), ownerOf(c), sn),
     [orderMissing, ...keyed],
+    "required",
   );
 
   router.openapi(
@@ -228,6 +230,7 @@ export function orderRoutes(deps: Deps) {
       data: refundDetailSchema,
       describe: "The application",
       auth: true,
+      idempotency: "required",
       failures: [
         ...stateFailures,
         ...keyed,

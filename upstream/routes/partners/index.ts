@@ -9,7 +9,7 @@ import { jsapiSignatureSchema, paymentRightsSchema, wechatOaBody } from "../../.
 import { paymentRights } from "../../services/benefits";
 import type { Deps } from "../../services/deps";
 import { jsapiSignature, oaSilentSignin } from "../../services/wechat";
-import { accountRoute, accountRouter, idempotent, jsonBody, reply, requireUser, withDeps } from "../accounts/shared";
+import { accountRoute, accountRouter, idempotentOutside, jsonBody, reply, requireUser, withDeps } from "../accounts/shared";
 
 export function partnerRoutes(deps: Deps) {
   const router = accountRouter();
@@ -47,7 +47,7 @@ export function partnerRoutes(deps: Deps) {
     }),
     async (c) => reply(c, await jsapiSignature(c.get("deps").wechat, c.get("platform").slug, c.req.valid("query").url, c.get("now"))),
   );
-  router.use("/accounts/token_wc_oa_slient", idempotent);
+  router.use("/accounts/token_wc_oa_slient", idempotentOutside);
   router.openapi(
     accountRoute({
       method: "post",
@@ -58,6 +58,7 @@ export function partnerRoutes(deps: Deps) {
       data: tokenSchema,
       describe: "The session token",
       auth: false,
+      idempotency: "optional",
       failures: [
         { code: Codes.authFailed, note: "the brand has no WeChat app" },
         { code: Codes.tokenFetchFailed, note: "WeChat refused the code" },
