@@ -84,7 +84,7 @@ const schema = z.object({
   OPS_TOKEN: z.string().min(24).optional(),
   /** seconds an order may stay unpaid before it closes (default 30 minutes; shorter for demos and tests) */
   PAY_DEADLINE_SECONDS: z.coerce.number().int().min(10).max(86_400).optional(),
-  OPS_TOKEN_FILE: z.string().min(1).default(".data/ops-token"),
+  OPS_TOKEN_FILE: z.string().min(1).optional(),
   /** the storefront's POST /api/revalidate, called when ops change catalogue data (stock); unset: not called */
   STOREFRONT_REVALIDATE_URL: z.url().optional(),
   /** the bearer token that route expects (the storefront reads the same variable) */
@@ -139,6 +139,14 @@ export function loadUpstreamEnv(source: NodeJS.ProcessEnv = process.env): Upstre
 }
 
 /**
+ * Where a development upstream on `port` keeps its ops token: one file per port, so two shops run
+ * from one checkout (npm start on 4000, npm run bench on its own port) never overwrite each other's.
+ */
+export function opsTokenFile(port: number | string): string {
+  return `.data/ops-token-${port}`;
+}
+
+/**
  * The ops token: OPS_TOKEN, or outside production a random one written (mode 600) to
  * OPS_TOKEN_FILE for `npm run ops` on the same machine; null (no ops routes) in production without one.
  */
@@ -146,8 +154,9 @@ export function opsTokenFromEnv(env: UpstreamEnv): string | null {
   if (env.OPS_TOKEN) return env.OPS_TOKEN;
   if (env.SHOP_STAGE === "production") return null;
   const token = randomBytes(24).toString("base64url");
-  mkdirSync(path.dirname(env.OPS_TOKEN_FILE), { recursive: true });
-  writeFileSync(env.OPS_TOKEN_FILE, token, { mode: 0o600 });
+  const file = env.OPS_TOKEN_FILE ?? opsTokenFile(env.UPSTREAM_PORT);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, token, { mode: 0o600 });
   return token;
 }
 

@@ -14,6 +14,7 @@
 //   grant <email> --methods quota,points,quota_cash,points_cash --quota <minor units> --currency CNY
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { opsTokenFile } from "../env";
 
 const USAGE = `usage: npm run ops -- <command> …
   show <sn>
@@ -82,9 +83,10 @@ export function requestFor(argv: string[]): { command: string; body: Record<stri
   throw new Error(USAGE);
 }
 
-function token(): string {
+function token(base: string): string {
   if (process.env.OPS_TOKEN) return process.env.OPS_TOKEN;
-  const file = process.env.OPS_TOKEN_FILE || ".data/ops-token";
+  // the file the development upstream on that port wrote (upstream/env.ts opsTokenFile)
+  const file = process.env.OPS_TOKEN_FILE || opsTokenFile(new URL(base).port || (base.startsWith("https:") ? 443 : 80));
   try {
     return readFileSync(file, "utf8").trim();
   } catch {
@@ -97,7 +99,7 @@ async function main() {
   const base = (process.env.UPSTREAM_URL || `http://127.0.0.1:${process.env.UPSTREAM_PORT || 4000}`).replace(/\/$/, "");
   const response = await fetch(`${base}/ops/${command}`, {
     method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token()}` },
+    headers: { "content-type": "application/json", authorization: `Bearer ${token(base)}` },
     body: JSON.stringify(body),
   });
   const reply = (await response.json().catch(() => null)) as { code?: number; msg?: string; message?: string; data?: unknown } | null;
