@@ -92,8 +92,9 @@ function resolve(document: JsonSchema, schema: JsonSchema): JsonSchema {
 
 function stringFrom(schema: JsonSchema): fc.Arbitrary<string> {
   const minLength: number = schema.minLength ?? 0;
+  // only the schema's own bounds filter generated values (a default cap could contradict a pattern)
+  const fits = (s: string) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity);
   const maxLength: number = Math.min(schema.maxLength ?? 40, 400);
-  const fits = (s: string) => s.length >= minLength && s.length <= maxLength;
   if (schema.format === "email") return fc.emailAddress().filter(fits);
   if (schema.format === "uri" || schema.format === "url") return fc.webUrl().filter(fits);
   if (schema.format === "date-time") return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
@@ -232,7 +233,7 @@ const headerArbitrary = (needsKey: boolean) =>
       { weight: 8, arbitrary: fc.constant<string | null>("default") },
       { weight: 1, arbitrary: fc.constantFrom<string | null>(null, "nope", "", "d".repeat(300)) },
     ),
-    language: fc.constantFrom("en", "zh-hans", "zh-hant", "xx", "ＥＮ"),
+    language: fc.constantFrom("en", "zh-hans", "zh-hant", "xx", "EN", "en\u00e9"),
     currency: fc.constantFrom("CNY", "USD", "JPY", "XXX", "usd", ""),
     idempotencyKey: needsKey
       ? fc.oneof(
@@ -282,6 +283,9 @@ export function requestArbitrary(document: JsonSchema, op: Operation, caller: Ca
       { weight: 1, arbitrary: hostileBodyText.map((text): Body => ({ text, contentType: "application/json" })) },
       { weight: 1, arbitrary: fc.constant<Body>(null) },
     );
+  } else if (op.method === "get") {
+    // a GET cannot carry a body (fetch refuses to build one)
+    body = fc.constant(null);
   } else {
     body = fc.oneof(
       { weight: 6, arbitrary: fc.constant<Body>(null) },
