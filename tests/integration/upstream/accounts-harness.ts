@@ -1,6 +1,7 @@
 // Helpers for the account suites: JSON calls with the spec headers, a fake clock, the outbox.
 import { createApp } from "../../../upstream/app";
 import { defaultDeps, type Deps } from "../../../upstream/services/deps";
+import { watchContract } from "./contract";
 import { openHarness, type DatabaseKind, type Harness } from "./databases";
 
 export type Clock = { now: Date; advance: (ms: number) => void };
@@ -29,6 +30,7 @@ export async function openAccountHarness(kind: DatabaseKind, overrides: Partial<
   };
   const deps = defaultDeps({ clock: () => clock.now, captcha: { secret: "test-captcha-secret-0123456789abcdef", maxCounter: 2000 }, ...overrides });
   const app = createApp({ db: base.database.db, dbKind: base.database.kind, deps });
+  const contract = watchContract(app);
   const call: AccountHarness["call"] = async (method, path, body, headers = {}) => {
     const res = await app.request(path, {
       method,
@@ -54,6 +56,11 @@ export async function openAccountHarness(kind: DatabaseKind, overrides: Partial<
   const h: AccountHarness = {
     ...base,
     app,
+    contract,
+    async close() {
+      await base.close();
+      contract.assertKept();
+    },
     clock,
     deps,
     call,

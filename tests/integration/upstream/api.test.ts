@@ -34,6 +34,7 @@ import { createApp } from "../../../upstream/app";
 import { createRouter } from "../../../upstream/http/router";
 import { priceMap } from "../../../upstream/seed/rates";
 import { DATABASES, openHarness, type Harness } from "./databases";
+import { validateOpenApiDocument } from "./openapi-document";
 
 jest.setTimeout(60_000);
 
@@ -258,6 +259,16 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
       ] as const) {
         expect([operation, documented.get(operation)?.get(code)]).toEqual([operation, [status]]);
       }
+    });
+
+    it("publishes a document valid against the OpenAPI 3.1 meta-schema", async () => {
+      const doc = (await h.get("/openapi.json")).body;
+      const result = await validateOpenApiDocument(doc);
+      if (!result.valid) throw new Error(`/openapi.json is not a valid OpenAPI 3.1 document:\n${JSON.stringify(result.errors, null, 1).slice(0, 4000)}`);
+      // the oracle itself must be able to fail: a document with a broken response is refused
+      const broken = structuredClone(doc) as { paths: Record<string, Record<string, { responses: unknown }>> };
+      broken.paths["/platform"]!.get!.responses = "none";
+      expect((await validateOpenApiDocument(broken)).valid).toBe(false);
     });
 
     it("routes every documented GET (no 40004 and no 500 for any of them)", async () => {

@@ -5,6 +5,7 @@ import pg from "pg";
 import { createApp } from "../../../upstream/app";
 import { openDatabase, type Database } from "../../../upstream/db/client";
 import { seedCatalogue } from "../../../upstream/seed";
+import { watchContract, type ContractWatch } from "./contract";
 
 export const DATABASES = ["pglite", "postgres"] as const;
 export type DatabaseKind = (typeof DATABASES)[number];
@@ -16,6 +17,9 @@ export type Harness = {
   app: ReturnType<typeof createApp>;
   /** GET with the spec's headers; returns status, parsed body and headers */
   get: (path: string, headers?: Record<string, string>) => Promise<{ status: number; body: any; headers: Headers }>;
+  /** every answer of `app.request` checked against the app's /openapi.json (contract.ts) */
+  contract: ContractWatch;
+  /** closes the database; then fails the suite if an answer broke the contract */
   close: () => Promise<void>;
 };
 
@@ -44,9 +48,11 @@ export async function openHarness(kind: DatabaseKind, options: { seed?: boolean;
   }
   if (options.seed !== false) await seedCatalogue(database.db, { now: options.now });
   const app = createApp({ db: database.db, dbKind: database.kind });
+  const contract = watchContract(app);
   return {
     database,
     app,
+    contract,
     async get(path, headers = {}) {
       const res = await app.request(path, { headers: { platform: "default", language: "en", currency: "CNY", channel: "web", ...headers } });
       const text = await res.text();
@@ -61,6 +67,7 @@ export async function openHarness(kind: DatabaseKind, options: { seed?: boolean;
     async close() {
       await database.close();
       if (drop) await drop();
+      contract.assertKept();
     },
   };
 }
