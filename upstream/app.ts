@@ -20,7 +20,7 @@ import { defaultDeps, type Deps } from "./services/deps";
 import { productRoutes } from "./routes/products";
 import { questionRoutes } from "./routes/questions";
 import { uploadRoutes } from "./routes/uploads";
-import { API_DESCRIPTION, registerSharedComponents } from "./routes/shared";
+import { API_DESCRIPTION, registerSharedComponents, withMediaTypeRefusals } from "./routes/shared";
 
 export type AppOptions = {
   db: Db;
@@ -104,10 +104,12 @@ export function createApp({ db, dbKind, log, deps, opsToken }: AppOptions) {
   // the contract of every mounted route; served before the api so it needs no platform header
   let document: unknown = null;
   app.get("/openapi.json", (c) => {
-    document ??= api.getOpenAPI31Document({
-      openapi: "3.1.0",
-      info: { title: "Reference commerce API", version: API_VERSION, description: API_DESCRIPTION },
-    });
+    document ??= withMediaTypeRefusals(
+      api.getOpenAPI31Document({
+        openapi: "3.1.0",
+        info: { title: "Reference commerce API", version: API_VERSION, description: API_DESCRIPTION },
+      }),
+    );
     return c.json(document);
   });
   app.route("/", api);

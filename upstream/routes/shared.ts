@@ -153,3 +153,25 @@ export function registerSharedComponents(registry: Router["openAPIRegistry"]) {
   }
   registry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
 }
+
+type DocumentOperation = { requestBody?: unknown; responses?: Record<string, { description?: string }> };
+
+/**
+ * Every call that takes a body may also be refused before its route runs, by the framework: a body
+ * of another media type than the call takes answers 415 with code 40000 (app.onError). Said once
+ * here for every such operation of the generated document, beside the failures of its own codes.
+ */
+export function withMediaTypeRefusals<D extends { paths?: object }>(document: D): D {
+  for (const item of Object.values(document.paths ?? {}) as Record<string, DocumentOperation>[]) {
+    for (const operation of Object.values(item)) {
+      if (!operation?.requestBody || !operation.responses) continue;
+      const badRequest = operation.responses[String(httpStatusFor(Codes.badRequest))];
+      if (!badRequest || operation.responses["415"]) continue;
+      operation.responses["415"] = {
+        ...badRequest,
+        description: `code ${Codes.badRequest} ${errorNameOf(Codes.badRequest)} (the body is not of the media type the call takes).`,
+      };
+    }
+  }
+  return document;
+}
