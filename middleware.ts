@@ -109,6 +109,7 @@ export function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but build output and static files (media and API paths only get a request id).
-  matcher: ["/((?!_next/|brands/|cards/|favicon\\.ico).*)"],
+  // Everything but build output and static files (media and API paths only get a request id;
+  // /favicon.ico is rewritten per brand, like robots.txt).
+  matcher: ["/((?!_next/|brands/|cards/).*)"],
 };
