@@ -160,7 +160,10 @@ export const touristForm = z
     is_default: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
-    if (!isIdNumberFormat(v.id_type, v.id_number)) ctx.addIssue({ code: "custom", message: "idNumberInvalid", path: ["id_number"] });
+    // zod runs this even when a field above failed (a field's issue does not abort the object):
+    // an unknown id_type or a non-string id_number is already refused, and would throw in the check
+    const comparable = selectableIdType.safeParse(v.id_type).success && typeof v.id_number === "string";
+    if (comparable && !isIdNumberFormat(v.id_type, v.id_number)) ctx.addIssue({ code: "custom", message: "idNumberInvalid", path: ["id_number"] });
     if (!phoneFields.safeParse({ country_code: v.country_code, phone: v.phone }).success) ctx.addIssue({ code: "custom", message: "phoneInvalid", path: ["phone"] });
   })
   .transform((v) => ({ ...v, id_number: normaliseIdNumber(v.id_number) }));
