@@ -4,6 +4,7 @@ import { isLoginRequired, loginRedirectPath } from "./lib/commerce/access";
 import { env } from "./lib/env";
 import { isWechatBrowser } from "./lib/commerce/wechat";
 import { contentSecurityPolicy } from "./lib/http/csp";
+import { isHandlerPath, refuseMethod } from "./lib/http/request-method";
 import { cookiesAreSecure } from "./lib/http/secure-cookies";
 import { isCacheableListPath, listCacheKey } from "./lib/list-query";
 import { COOKIES, resolvePreferences } from "./lib/preferences";
@@ -35,7 +36,7 @@ export function middleware(request: NextRequest) {
   const requestId = incomingId && REQUEST_ID.test(incomingId) ? incomingId : crypto.randomUUID();
 
   // Route handlers and media get a request id but keep their own paths.
-  if (nextUrl.pathname.startsWith("/api/") || nextUrl.pathname.startsWith("/media/")) {
+  if (isHandlerPath(nextUrl.pathname)) {
     const headers = new Headers(request.headers);
     headers.set("x-request-id", requestId);
     const passed = NextResponse.next({ request: { headers } });
@@ -43,10 +44,10 @@ export function middleware(request: NextRequest) {
     return passed;
   }
 
-  // Pages and the shop's own GET handlers (robots.txt, sitemap, /t/, /check, …) are read-only:
-  // the shop has no server actions, so any other method is refused before anything renders.
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    return new NextResponse(null, { status: 405, headers: { allow: "GET, HEAD", "cache-control": "no-store", "x-request-id": requestId } });
+  // the Node hook refuses these first under next start; this covers a server without it (next dev)
+  const allow = refuseMethod(request.method, nextUrl.pathname);
+  if (allow) {
+    return new NextResponse(null, { status: 405, headers: { allow, "cache-control": "no-store", "x-request-id": requestId } });
   }
 
   const prefs = resolvePreferences({
@@ -108,6 +109,7 @@ export function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but build output and static files (media and API paths only get a request id).
-  matcher: ["/((?!_next/|brands/|cards/|favicon\\.ico).*)"],
+  // Everything but build output and static files (media and API paths only get a request id;
+  // /favicon.ico is rewritten per brand, like robots.txt).
+  matcher: ["/((?!_next/|brands/|cards/).*)"],
 };

@@ -9,3 +9,19 @@ export function readSessionResponse(value: unknown): SessionResponse {
   const { id, name } = user as { id?: unknown; name?: unknown };
   return Number.isInteger(id) && typeof name === "string" ? { user: { id: id as number, name } } : { user: null };
 }
+
+/** The name the header shows for an account: nickname, else full name, else e-mail or phone. */
+export function sessionUserOf(account: {
+  id: number;
+  nickname?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}): {
+  id: number;
+  name: string;
+} {
+  const name = account.nickname || `${account.first_name ?? ""} ${account.last_name ?? ""}`.trim() || account.email || account.phone || "";
+  return { id: account.id, name };
+}

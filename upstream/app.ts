@@ -49,6 +49,9 @@ export function createApp({ db, dbKind, log, deps, opsToken }: AppOptions) {
     const started = performance.now();
     await next();
     c.header("x-request-id", requestId);
+    // every answer, the onError/notFound envelopes and images included: a JSON body that echoes
+    // input must never be sniffed into HTML by a browser that opens the upstream directly
+    c.header("x-content-type-options", "nosniff");
     log?.({
       at: new Date().toISOString(),
       request_id: requestId,

@@ -8,9 +8,10 @@ import { CurrencyPicker } from "./currency-picker";
 import { HeaderBar } from "./header-bar";
 import { LanguagePicker } from "./language-picker";
 import { SearchEntry } from "./search-entry";
-import { UserMenu } from "./user-menu";
+import type { ReactNode } from "react";
 
-export async function SiteHeader({ shop, cities }: { shop: Shop; cities: PickerCity[] | null }) {
+/** `userMenu`: the layout's slot (the browser's <UserMenu />, or the server's on personal pages). */
+export async function SiteHeader({ shop, cities, userMenu }: { shop: Shop; cities: PickerCity[] | null; userMenu: ReactNode }) {
   const t = await getTranslations("header");
   return (
     <header className="sticky top-0 z-30 bg-header text-header-ink shadow-sm">
@@ -36,7 +37,7 @@ export async function SiteHeader({ shop, cities }: { shop: Shop; cities: PickerC
         account={
           <nav aria-label={t("account")} className="flex items-center gap-0.5">
             <CartLink />
-            <UserMenu />
+            {userMenu}
           </nav>
         }
       />

@@ -6,6 +6,7 @@ import { toast } from "@/lib/client/toast";
 import { Popover } from "@/components/ui/popover";
 import { apiCall } from "@/lib/client/api";
 import { useSession } from "@/lib/client/session";
+import type { SessionResponse } from "@/lib/session-shape";
 
 // Loaded on every page: keep it free of zod and form libraries (a plain guard reads the session).
 
@@ -24,11 +25,15 @@ const serverLoginHref = () => "/auth/index";
 
 const ITEM = "block w-full rounded-brand px-2 py-1.5 text-left hover:bg-bg";
 
-/** Spec §2/§6: a log-in link, or the user's name with account, orders, coupons, favourites and logout (confirmed). */
-export function UserMenu() {
+/**
+ * Spec §2/§6: a log-in link, or the user's name with account, orders, coupons, favourites and
+ * logout (confirmed). Cached pages learn who is signed in in the browser; personal pages pass
+ * `initial` from the server (app/[brand]/[locale]/[currency]/@usermenu/server-menu.tsx), so their HTML shows the menu before scripts run.
+ */
+export function UserMenu({ initial }: { initial?: SessionResponse }) {
   const t = useTranslations("header");
   const tErrors = useTranslations("errors");
-  const { data, mutate } = useSession();
+  const { data, mutate } = useSession(initial);
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const loginTarget = useSyncExternalStore(noSubscription, loginHref, serverLoginHref);

@@ -16,7 +16,7 @@ export async function fetchSession(url: string): Promise<SessionResponse> {
   return readSessionResponse(await res.json().catch(() => null));
 }
 
-/** The session answer; `undefined` while it is not known yet. */
-export function useSession() {
-  return useSWR(SESSION_KEY, fetchSession, { revalidateOnFocus: false });
+/** The session answer; `undefined` while it is not known yet (unless the server said, `initial`). */
+export function useSession(initial?: SessionResponse) {
+  return useSWR(SESSION_KEY, fetchSession, { revalidateOnFocus: false, fallbackData: initial });
 }

@@ -158,8 +158,9 @@ export const touristForm = z
     is_default: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
-    // the type has its own issue when it is not one of the list: no rule reads it then
-    if (isSelectableIdType(v.id_type) && !isIdNumberFormat(v.id_type, v.id_number))
+    // zod runs this even when a field above failed (a field's issue does not abort the object): an
+    // unknown id_type or a non-string id_number already has its own issue, and no rule reads it then
+    if (isSelectableIdType(v.id_type) && typeof v.id_number === "string" && !isIdNumberFormat(v.id_type, v.id_number))
       ctx.addIssue({ code: "custom", message: "idNumberInvalid", path: ["id_number"] });
     if (!phoneFields.safeParse({ country_code: v.country_code, phone: v.phone }).success) ctx.addIssue({ code: "custom", message: "phoneInvalid", path: ["phone"] });
   })

@@ -2,6 +2,7 @@ import "server-only";
 import http from "node:http";
 import { env } from "../env";
 import { CSP_HASHES_HEADER, withScriptHashes } from "./csp";
+import { refuseMethod } from "./request-method";
 import { rejectRequestTarget } from "./request-target";
 import { securityHeaders } from "./security-headers";
 
@@ -15,7 +16,10 @@ const ignore = () => {};
  *
  * - a request target Next cannot decode (lib/http/request-target.ts) is answered 400 (414 when
  *   overlong) here, before Next parses it into a 500;
- * - every response gets the security headers it lacks (lib/http/security-headers.ts);
+ * - a method the path does not take (lib/http/request-method.ts: TRACE anywhere, POST on a static
+ *   file) is answered 405 here, where Next would answer 500;
+ * - every response gets the security headers it lacks (lib/http/security-headers.ts), and loses
+ *   the middleware's internal ones (x-middleware-rewrite);
  * - a page served from the page cache carries the hashes of its inline scripts (computed when it
  *   was stored, lib/cache/page-cache-policy.ts): they join the policy's script-src here.
  *
@@ -42,6 +46,12 @@ export function installServerHooks(): void {
         res.end(http.STATUS_CODES[refused]);
         return true;
       }
+      const allow = refuseMethod(req.method, (req.url ?? "/").split("?", 1)[0]!);
+      if (allow) {
+        res.writeHead(405, { allow, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+        res.end(http.STATUS_CODES[405]);
+        return true;
+      }
     }
     return emit.call(this, event, ...args);
   };
@@ -55,6 +65,13 @@ export function installServerHooks(): void {
       rest = rest.slice(0, -1);
     }
     for (const [name, value] of defaults) if (!this.hasHeader(name)) this.setHeader(name, value);
+    // Next passes the middleware's internal headers on to the client — x-middleware-rewrite names
+    // the internal /[brand]/[locale]/[currency]/… path; the App Router reads none of them
+    for (const name of this.getHeaderNames()) if (name.startsWith("x-middleware-")) this.removeHeader(name);
+    // a page's redirect() reaches here with its Location twice (Next replays the render's headers
+    // onto a response that has them already); Node's fetch refuses a doubled Location
+    const location = this.getHeader("location");
+    if (Array.isArray(location)) this.setHeader("location", location[0]!);
     const hashes = this.getHeader(CSP_HASHES_HEADER);
     if (hashes !== undefined) {
       this.setHeader("content-security-policy", withScriptHashes(String(this.getHeader("content-security-policy")), String(hashes)));

@@ -28,28 +28,42 @@ const USAGE = `usage: npm run ops -- <command> …
   membership refund <user id|membership order sn> --reason provider-ends-service
   grant <email> --methods <list> --quota <minor units> --currency <code>`;
 
-export function requestFor(argv: string[]): { command: string; body: Record<string, unknown> } {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      carrier: { type: "string" },
-      tracking: { type: "string" },
-      line: { type: "string" },
-      place: { type: "string" },
-      text: { type: "string" },
-      note: { type: "string" },
-      reason: { type: "string" },
-      date: { type: "string" },
-      time: { type: "string" },
-      methods: { type: "string" },
-      quota: { type: "string" },
-      currency: { type: "string" },
-    },
-  });
+const OPTIONS = {
+  help: { type: "boolean", short: "h" },
+  carrier: { type: "string" },
+  tracking: { type: "string" },
+  line: { type: "string" },
+  place: { type: "string" },
+  text: { type: "string" },
+  note: { type: "string" },
+  reason: { type: "string" },
+  date: { type: "string" },
+  time: { type: "string" },
+  methods: { type: "string" },
+  quota: { type: "string" },
+  currency: { type: "string" },
+} as const;
+
+function parseOptions(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
+  } catch (error) {
+    // parseArgs names the unknown option or missing value; the usage says what is known
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
+}
+
+export type OpsRequest = { command: string; body: Record<string, unknown> };
+
+/** The call a command line asks for, or "help" (`--help`, `-h`, `help`: usage on stdout, exit 0). */
+export function requestFor(argv: string[]): OpsRequest | "help" {
+  const { values, positionals } = parseOptions(argv);
+  if (values.help) return "help";
   const [command, ...args] = positionals;
   const int = (v: string | undefined) => (v !== undefined && /^\d+$/.test(v) ? Number(v) : undefined);
   switch (command) {
+    case "help":
+      return "help";
     case "show":
     case "confirm":
     case "fulfil":
@@ -95,7 +109,12 @@ function token(base: string): string {
 }
 
 async function main() {
-  const { command, body } = requestFor(process.argv.slice(2));
+  const request = requestFor(process.argv.slice(2));
+  if (request === "help") {
+    console.log(USAGE);
+    return;
+  }
+  const { command, body } = request;
   const base = (process.env.UPSTREAM_URL || `http://127.0.0.1:${process.env.UPSTREAM_PORT || 4000}`).replace(/\/$/, "");
   const response = await fetch(`${base}/ops/${command}`, {
     method: "POST",

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { Codes } from "@/lib/commerce/error-codes";
 import { bffRoute } from "@/lib/http/bff";
 import { clearSession } from "@/lib/session";
-import type { SessionResponse } from "@/lib/session-shape";
+import { sessionUserOf, type SessionResponse } from "@/lib/session-shape";
 import { getCurrentAccount } from "@/lib/upstream/account";
 import { UpstreamError } from "@/lib/upstream/errors";
 
@@ -19,8 +19,7 @@ export const GET = bffRoute({ auth: false }, async ({ ctx, token }) => {
   if (!token) return NextResponse.json<SessionResponse>({ user: null }, { headers: noStore });
   try {
     const account = await getCurrentAccount({ ...ctx, token });
-    const name = account.nickname || `${account.first_name} ${account.last_name}`.trim() || account.email || account.phone || "";
-    return NextResponse.json<SessionResponse>({ user: { id: account.id, name } }, { headers: noStore });
+    return NextResponse.json<SessionResponse>({ user: sessionUserOf(account) }, { headers: noStore });
   } catch (error) {
     if (error instanceof UpstreamError && error.code === Codes.loginExpired) {
       await clearSession();

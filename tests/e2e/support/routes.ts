@@ -31,9 +31,9 @@ export const SAMPLE: Record<string, string> = {
 function walk(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    // private folders (_lib) hold no routes
+    // private folders (_lib) hold no routes; a parallel-route slot (@usermenu) mirrors the paths of the pages
     if (entry.isDirectory()) {
-      if (!entry.name.startsWith("_")) walk(full, out);
+      if (!entry.name.startsWith("_") && !entry.name.startsWith("@")) walk(full, out);
     } else if (/^(page|route)\.tsx?$/.test(entry.name)) {
       out.push(full);
     }

@@ -69,6 +69,24 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
       expect((await h.get("/platform", { "x-request-id": "bad id <script>" })).headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     });
 
+    // issue 18: the JSON answers lacked nosniff (the upload route alone set it)
+    it.each([
+      ["a success", () => h.get("/platform")],
+      ["a §8 failure", () => h.get("/platform", { platform: "nope" })],
+      ["an unknown route", () => h.get("/no/such/route")],
+      ["a validation failure", () => h.get("/product/abc")],
+      ["the OpenAPI document", () => h.get("/openapi.json")],
+      ["an image", () => h.get("/media/city/kyoto.svg")],
+      [
+        "a malformed JSON body",
+        () => h.app.request("/accounts/signin", { method: "POST", headers: { platform: "default", "content-type": "application/json" }, body: "{" }),
+      ],
+    ])("sends X-Content-Type-Options: nosniff on %s", async (_what, send) => {
+      const res = await send();
+      expect(res.status).toBeLessThan(500);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    });
+
     it("refuses an unknown platform with 10005", async () => {
       expectFail(await h.get("/platform", { platform: "nope" }), 10005, 401);
     });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { spawnSync } from "node:child_process";
 import { requestFor } from "../../../upstream/ops/cli";
 
 // `npm run ops -- membership refund …` (§9: only when the provider ends service) → POST /ops/membership-refund.
@@ -23,5 +24,23 @@ describe("ops CLI: membership refund", () => {
     ["another membership command", ["membership", "extend", "42"]],
   ])("refuses %s with the usage", (_label, argv) => {
     expect(() => requestFor(argv)).toThrow(/membership refund <user id\|membership order sn>/);
+  });
+});
+
+// `npm run ops -- --help` failed with parseArgs' "Unknown option '--help'" (exit 2): the usage is asked for three ways.
+describe("ops CLI: help", () => {
+  it.each<[string[]]>([[["--help"]], [["-h"]], [["help"]], [["ship", "--help"]]])("%j asks for the usage", (argv) => {
+    expect(requestFor(argv)).toBe("help");
+  });
+
+  it("an unknown option is refused with the usage", () => {
+    expect(() => requestFor(["--bogus"])).toThrow(/Unknown option '--bogus'[\s\S]*usage: npm run ops/);
+  });
+
+  it("prints the usage on stdout and exits 0", () => {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "upstream/ops/cli.ts", "--help"], { encoding: "utf8", timeout: 60_000 });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^usage: npm run ops -- <command>/);
+    expect(run.stdout).toContain("set-stock <variant id> <stock>");
   });
 });

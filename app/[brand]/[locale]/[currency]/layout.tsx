@@ -25,6 +25,8 @@ export function generateStaticParams(): ShopParams[] {
 }
 
 type Props = { children: ReactNode; params: Promise<ShopParams> };
+/** `usermenu`: the header's user menu, from the session on personal pages (./@usermenu) */
+type LayoutProps = Props & { usermenu: ReactNode };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { brand, locale } = await resolveShop(params);
@@ -59,7 +61,7 @@ const CLIENT_NAMESPACES = [
   "card",
 ] as const;
 
-export default async function ShopLayout({ children, params }: Props) {
+export default async function ShopLayout({ children, params, usermenu }: LayoutProps) {
   const shop = await resolveShop(params);
   const messages = (await getMessages()) as Messages;
   const tHeader = await getTranslations("header");
@@ -70,7 +72,7 @@ export default async function ShopLayout({ children, params }: Props) {
     <html lang={htmlLang} data-brand={shop.brand.slug} style={themeVariables(shop.brand) as React.CSSProperties}>
       <body className="flex min-h-screen flex-col bg-bg font-brand text-ink antialiased">
         <NextIntlClientProvider locale={shop.locale} messages={pick(messages, CLIENT_NAMESPACES)}>
-          <SiteHeader shop={shop} cities={cities} />
+          <SiteHeader shop={shop} cities={cities} userMenu={usermenu} />
           <main id="main" className="flex-1">
             {children}
           </main>

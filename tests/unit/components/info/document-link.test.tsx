@@ -44,3 +44,33 @@ describe("§2 agreement popup: the text in a dialog, not a new page", () => {
     expect(screen.getByRole("button", { name: en.info.retry })).toBeInTheDocument();
   });
 });
+
+// Issue 18: React #418 on every load of /auth/index — the server drew the dialog inside the
+// notice's <p>, the HTML parser closed the <p> at the dialog's blocks, and hydration found another tree.
+describe("DocumentLink inside running text", () => {
+  const notice = () => (
+    <NextIntlClientProvider locale="en" messages={en}>
+      <p>
+        By continuing you accept the <DocumentLink doc="agreement">user agreement</DocumentLink>.
+      </p>
+    </NextIntlClientProvider>
+  );
+
+  it("hydrates the server's HTML without a mismatch, then draws its dialog in <body>", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { hydrateRoot } = await import("react-dom/client");
+    const { act } = await import("react");
+    const container = document.createElement("div");
+    document.body.appendChild(container);
+    // innerHTML runs the HTML parser, as the browser does on the streamed page
+    container.innerHTML = renderToString(notice());
+    const recoverable = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, notice(), { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector("p")?.textContent).toBe("By continuing you accept the user agreement.");
+    expect(screen.getByTestId("agreement-dialog")).toBeInTheDocument();
+    container.remove();
+  });
+});

@@ -111,6 +111,22 @@ describe("§3 Traveller / §5 ID number formats: touristForm", () => {
   it("requires an ID number", () => {
     expect(firstMessageAt(touristForm, { ...valid, id_number: "" }, "id_number")).toBe("idNumberRequired");
   });
+
+  // issue 18 (the BFF fuzz): an unknown ID type or a non-string number threw inside the ID check
+  // (POST /api/account/tourist answered 500); they are field issues like any other
+  it.each<[string, Record<string, unknown>, string]>([
+    ["empty ID type", { id_type: "" }, "id_type"],
+    ["ID type below int32", { id_type: -2147483649 }, "id_type"],
+    ["ID type 1e308", { id_type: 1e308 }, "id_type"],
+    ["ID type as an object", { id_type: {} }, "id_type"],
+    ["ID number as a number", { id_number: 1e308 }, "id_number"],
+    ["ID number null", { id_number: null }, "id_number"],
+    ["ID number as an array", { id_number: ["11010519491231002X"] }, "id_number"],
+  ])("%s → an issue at that field, no exception", (_label, overrides, field) => {
+    const result = touristForm.safeParse({ ...valid, ...overrides });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path[0])).toContain(field);
+  });
 });
 
 describe("§5 Address form: name, phone, district, detailed address and e-mail required; e-mail valid", () => {

@@ -19,6 +19,18 @@ const routes: Record<string, (res: http.ServerResponse) => void> = {
     res.setHeader("location", "/x");
     res.end();
   },
+  // a page's redirect() as Next answers it: the render's headers replayed onto the response
+  "/page-redirect": (res) => {
+    res.statusCode = 308;
+    res.setHeader("location", "/product/1000/tour?utm_source=x");
+    res.appendHeader("location", "/product/1000/tour?utm_source=x");
+    res.end();
+  },
+  // a page the middleware rewrote, as Next answers it
+  "/rewritten": (res) => {
+    res.setHeader("x-middleware-rewrite", "/default/en/CNY/product/1000?utm_source=x");
+    res.writeHead(200, { "x-middleware-next": "1", "x-nextjs-cache": "HIT" }).end("<html></html>");
+  },
   // a page with its own policy (the middleware's, with a nonce) served from the page cache
   "/cached-page": (res) => {
     res.setHeader("content-security-policy", "default-src 'self'; script-src 'self' 'nonce-AAAAAAAAAAAAAAAAAAAAAA=='; object-src 'none'");
@@ -43,15 +55,16 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => (reached = []));
 
-function get(path: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function get(path: string, method = "GET"): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${base}${path}`, (res) => {
+      .request(`${base}${path}`, { method }, (res) => {
         let body = "";
         res.on("data", (c) => (body += c));
         res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
       })
-      .on("error", reject);
+      .on("error", reject)
+      .end();
   });
 }
 
@@ -89,4 +102,48 @@ it("lets a well-formed target through", async () => {
   const res = await get("/plain?keyword=%zz");
   expect(res.status).toBe(200);
   expect(reached).toEqual(["/plain?keyword=%zz"]);
+});
+
+// Issue 18: TRACE on any path was a 500 (Next's middleware adapter cannot build a Request for it),
+// and so was any method but GET/HEAD on a static file.
+it.each([
+  ["TRACE", "/", "GET, HEAD"],
+  ["TRACE", "/api/health", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS"],
+  ["PROPFIND", "/api/basket", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS"],
+  ["POST", "/brands/default.svg", "GET, HEAD"],
+  ["OPTIONS", "/_next/static/chunks/a.js", "GET, HEAD"],
+])("%s %s is answered 405 before the app sees it, with Allow and the security headers", async (method, path, allow) => {
+  const res = await get(path, method);
+  expect(res.status).toBe(405);
+  expect(res.headers["allow"]).toBe(allow);
+  expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  expect(res.headers["content-security-policy"]).toContain("object-src 'none'");
+  expect(reached).toEqual([]);
+});
+
+it.each([
+  ["GET", "/plain"],
+  ["HEAD", "/plain"],
+  ["POST", "/api/basket"],
+  ["DELETE", "/api/basket"],
+  ["OPTIONS", "/api/basket"],
+])("lets %s %s through", async (method, path) => {
+  expect((await get(path, method)).status).toBe(200);
+  expect(reached).toEqual([path]);
+});
+
+// Issue 18: the internal path (/[brand]/[locale]/[currency]/…) reached the client in x-middleware-rewrite.
+it("strips the middleware's internal headers and keeps the others", async () => {
+  const res = await get("/rewritten");
+  expect(res.headers["x-middleware-rewrite"]).toBeUndefined();
+  expect(res.headers["x-middleware-next"]).toBeUndefined();
+  expect(res.headers["x-nextjs-cache"]).toBe("HIT");
+});
+
+// Issue 18: /product/{id} answered its 308 with two Location headers (Node's fetch throws on it).
+it("sends one Location", async () => {
+  const res = await get("/page-redirect");
+  expect(res.status).toBe(308);
+  expect(res.headers["location"]).toBe("/product/1000/tour?utm_source=x");
+  expect((await fetch(`${base}/page-redirect`, { redirect: "manual" })).headers.get("location")).toBe("/product/1000/tour?utm_source=x");
 });

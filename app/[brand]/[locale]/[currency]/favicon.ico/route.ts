@@ -1,0 +1,17 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { getBrand, isBrandSlug } from "@/brands";
+import { markOfLogo } from "@/lib/brand-icon";
+
+/**
+ * /favicon.ico, which browsers and crawlers ask for whatever the page links: the brand's mark
+ * (lib/brand-icon.ts) as SVG — browsers take an icon by its content type, not its name.
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ brand: string }> }) {
+  const { brand: slug } = await params;
+  if (!isBrandSlug(slug)) return new Response("not found", { status: 404 });
+  const logo = await readFile(path.join(process.cwd(), "public", getBrand(slug).logo), "utf8");
+  const icon = markOfLogo(logo);
+  if (!icon) return new Response("not found", { status: 404 });
+  return new Response(icon, { headers: { "content-type": "image/svg+xml; charset=utf-8", "cache-control": "public, max-age=86400" } });
+}

@@ -1,0 +1,100 @@
+import { expect, test } from "@playwright/test";
+import { ORIGIN, signUp } from "./support/shop";
+
+// Issue 18, "edge": small HTTP answers of the storefront, as a client sees them on the production
+// build — the internal path never leaks, the short product URL redirects once with its query,
+// unknown methods are 405 (not 500), /favicon.ico is an image, and /auth/index hydrates cleanly.
+
+const PRODUCT = "/product/1000/hong-kong-highlights-small-group-day-tour";
+
+test("pages do not tell the client their internal /[brand]/[locale]/[currency] path", async ({ request }) => {
+  for (const path of ["/?locale=en", `${PRODUCT}?locale=en`, "/products?category_id=1", "/auth/index", "/robots.txt"]) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBeLessThan(400);
+    expect(
+      Object.keys(res.headers()).filter((h) => h.startsWith("x-middleware-")),
+      path,
+    ).toEqual([]);
+  }
+});
+
+test("/product/{id} redirects once to its canonical URL, keeping the query; Node's fetch follows it", async ({ request }) => {
+  const res = await request.get("/product/1000?utm_source=news&utm_campaign=spring&locale=en", { maxRedirects: 0 });
+  expect(res.status()).toBe(308);
+  const locations = res.headersArray().filter((h) => h.name.toLowerCase() === "location");
+  expect(locations).toHaveLength(1);
+  expect(locations[0]!.value).toBe(`${PRODUCT}?utm_source=news&utm_campaign=spring&locale=en`);
+  // undici refuses a doubled Location ("fetch failed"): the redirect must be followable
+  const followed = await fetch(`${ORIGIN}/product/1000?utm_source=news`);
+  expect(followed.status).toBe(200);
+  expect(new URL(followed.url).pathname + new URL(followed.url).search).toBe(`${PRODUCT}?utm_source=news`);
+});
+
+test("TRACE and unknown methods are 405 with Allow and the security headers, never 500", async ({ request }) => {
+  for (const [method, path, allow] of [
+    ["TRACE", "/", "GET, HEAD"],
+    ["TRACE", PRODUCT, "GET, HEAD"],
+    ["TRACE", "/api/health", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS"],
+    ["PROPFIND", "/api/basket", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS"],
+    ["POST", "/brands/default.svg", "GET, HEAD"],
+    ["PATCH", "/favicon.ico", "GET, HEAD"],
+  ] as const) {
+    const res = await request.fetch(path, { method, maxRedirects: 0 });
+    expect(res.status(), `${method} ${path}`).toBe(405);
+    expect(res.headers()["allow"], `${method} ${path}`).toBe(allow);
+    expect(res.headers()["x-content-type-options"], `${method} ${path}`).toBe("nosniff");
+    expect(res.headers()["content-security-policy"], `${method} ${path}`).toContain("object-src 'none'");
+  }
+});
+
+test("/favicon.ico is each brand's mark, as an image", async ({ request }) => {
+  const bodies = new Set<string>();
+  for (const brand of ["default", "kraft"]) {
+    const res = await request.get(`/favicon.ico?brand=${brand}`);
+    expect(res.status(), brand).toBe(200);
+    expect(res.headers()["content-type"], brand).toMatch(/^image\//);
+    const body = await res.text();
+    expect(body, brand).toContain('viewBox="2 6 36 36"');
+    bodies.add(body);
+  }
+  expect(bodies.size).toBe(2);
+});
+
+test("/auth/index hydrates without a mismatch (React #418) for two brands and both widths", async ({ browser }) => {
+  for (const [brand, width] of [
+    ["default", 390],
+    ["kraft", 1280],
+    ["vistara", 390],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("console", (m) => m.type() === "error" && /hydrat|#418|did not match/i.test(m.text()) && problems.push(m.text()));
+    page.on("pageerror", (e) => /hydrat|#418|did not match/i.test(e.message) && problems.push(e.message));
+    await page.goto(`/auth/index?brand=${brand}&locale=en`, { waitUntil: "networkidle" });
+    // the agreement link still opens its text in a dialog once the page is live
+    await expect(async () => {
+      await page.getByTestId("agreement-link").click();
+      await expect(page.getByTestId("agreement-dialog")).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+    expect(problems, `${brand} at ${width}px`).toEqual([]);
+    await context.close();
+  }
+});
+
+test("personal pages show the signed-in header in their server HTML (no scripts), cached pages leave it to the browser", async ({ browser, page }) => {
+  await signUp(page, "header");
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noScript = await context.newPage();
+  for (const path of ["/account?locale=en", "/cart?locale=en"]) {
+    await noScript.goto(path);
+    await expect(noScript.getByTestId("user-menu"), path).toBeVisible();
+    await expect(noScript.getByTestId("login-link"), path).toHaveCount(0);
+  }
+  // a catalogue page is one cached HTML for everyone: the browser fills the menu in
+  await noScript.goto("/?locale=en");
+  await expect(noScript.getByTestId("login-link")).toBeVisible();
+  await context.close();
+  await page.goto("/?locale=en");
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+});

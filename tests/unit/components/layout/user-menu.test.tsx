@@ -1,0 +1,30 @@
+import { renderToString } from "react-dom/server";
+import { NextIntlClientProvider } from "next-intl";
+import { UserMenu } from "@/components/layout/user-menu";
+import en from "@/messages/en.json";
+
+// Issue 18: signed-in pages showed "Log in" until scripts loaded (a tap then went to sign-in).
+// The server HTML of the menu: the log-in link without a known session, the user's menu with one.
+const html = (initial?: Parameters<typeof UserMenu>[0]["initial"]) =>
+  renderToString(
+    <NextIntlClientProvider locale="en" messages={en}>
+      <UserMenu initial={initial} />
+    </NextIntlClientProvider>,
+  );
+
+describe("UserMenu in the server's HTML", () => {
+  it("is the log-in link when the server does not say who is signed in (cached pages)", () => {
+    expect(html()).toContain('data-testid="login-link"');
+  });
+
+  it("is the user's menu when the server passes the session (personal pages)", () => {
+    const out = html({ user: { id: 7, name: "Mei Chan" } });
+    expect(out).not.toContain('data-testid="login-link"');
+    expect(out).toContain('data-testid="user-menu"');
+    expect(out).toContain("Mei Chan");
+  });
+
+  it("is the log-in link when the server knows nobody is signed in", () => {
+    expect(html({ user: null })).toContain('data-testid="login-link"');
+  });
+});
