@@ -71,7 +71,10 @@ export function installServerHooks(): void {
     // a page's redirect() reaches here with its Location twice (Next replays the render's headers
     // onto a response that has them already); Node's fetch refuses a doubled Location
     const location = this.getHeader("location");
-    if (Array.isArray(location)) this.setHeader("location", location[0]!);
+    const target = Array.isArray(location) ? location[0]! : location;
+    // a permanent redirect to a page's canonical URL (a wrong slug on a cached product page, which
+    // cannot read its query) keeps the request's query: a shared link's utm_* survive the one hop
+    if (target !== undefined) this.setHeader("location", statusCode === 308 ? withRequestQuery(String(target), this.req?.url) : target);
     const hashes = this.getHeader(CSP_HASHES_HEADER);
     if (hashes !== undefined) {
       this.setHeader("content-security-policy", withScriptHashes(String(this.getHeader("content-security-policy")), String(hashes)));
@@ -79,4 +82,12 @@ export function installServerHooks(): void {
     }
     return writeHead.call(this, statusCode, ...rest);
   } as typeof http.ServerResponse.prototype.writeHead;
+}
+
+/** `location` with the query of `requestUrl` when it names none of its own (a relative or absolute URL). */
+export function withRequestQuery(location: string, requestUrl: string | undefined): string {
+  const query = requestUrl?.includes("?") ? requestUrl.slice(requestUrl.indexOf("?")) : "";
+  if (query.length <= 1 || location.includes("?")) return location;
+  const hash = location.indexOf("#");
+  return hash === -1 ? location + query : location.slice(0, hash) + query + location.slice(hash);
 }

@@ -2,7 +2,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { CSP_HASHES_HEADER } from "@/lib/http/csp";
-import { installServerHooks } from "@/lib/http/server-hooks";
+import { installServerHooks, withRequestQuery } from "@/lib/http/server-hooks";
 
 // Issue 10: every response — ours and the ones the framework makes — carries the security
 // headers, and a target Next would turn into a 500 is a 400 before it gets there. A real Node
@@ -47,7 +47,7 @@ beforeAll(async () => {
   installServerHooks();
   server = http.createServer((req, res) => {
     reached.push(req.url ?? "");
-    (routes[req.url ?? ""] ?? ((r: http.ServerResponse) => r.end("ok")))(res);
+    (routes[(req.url ?? "").split("?", 1)[0]!] ?? ((r: http.ServerResponse) => r.end("ok")))(res);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -146,4 +146,24 @@ it("sends one Location", async () => {
   expect(res.status).toBe(308);
   expect(res.headers["location"]).toBe("/product/1000/tour?utm_source=x");
   expect((await fetch(`${base}/page-redirect`, { redirect: "manual" })).headers.get("location")).toBe("/product/1000/tour?utm_source=x");
+});
+
+// Issue 22/18: a wrong slug on a cached product page redirects to the canonical URL without being
+// able to read the query; the one hop must keep a shared link's utm_* all the same.
+it("keeps the request's query on a 308 whose target names none", async () => {
+  const res = await get("/redirect?utm_source=news&utm_campaign=sale");
+  expect(res.status).toBe(308);
+  expect(res.headers["location"]).toBe("/x?utm_source=news&utm_campaign=sale");
+});
+
+it.each([
+  ["/x", "/p?a=1", "/x?a=1"],
+  ["/x?b=2", "/p?a=1", "/x?b=2"],
+  ["/x#top", "/p?a=1", "/x?a=1#top"],
+  ["https://shop.example/x", "/p?a=1&b=2", "https://shop.example/x?a=1&b=2"],
+  ["/x", "/p", "/x"],
+  ["/x", "/p?", "/x"],
+  ["/x", undefined, "/x"],
+])("withRequestQuery(%s, %s) → %s", (location, url, expected) => {
+  expect(withRequestQuery(location, url)).toBe(expected);
 });
