@@ -20,6 +20,10 @@ const COOLDOWN_MS = 300;
 let server: http.Server;
 const hanging = new Set<http.ServerResponse>();
 let mods: { client: Client; outage: Outage; scopes: Scopes; errors: Errors };
+let savedEnv: NodeJS.ProcessEnv;
+const BREAKER = Symbol.for("storefront.upstream.breaker");
+/** the breaker the client reads (one per process, on globalThis) — the one to reset and to look at */
+const liveBreaker = () => ((globalThis as Record<symbol, unknown>)[BREAKER] ?? mods.outage.breaker) as Outage["breaker"];
 
 const ctx = { brand: "default", locale: "en", currency: "CNY", token: "shopper-token" } as const;
 const shape = z.object({ ok: z.boolean() });
@@ -34,7 +38,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  const saved = { ...process.env };
+  savedEnv = { ...process.env };
   Object.assign(process.env, {
     UPSTREAM_URL: `http://127.0.0.1:${port}`,
     UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
@@ -51,15 +55,19 @@ beforeAll(async () => {
       errors: jest.requireActual("@/lib/upstream/errors"),
     };
   });
-  process.env = saved;
+  // the environment stays set while this suite runs; restored when it ends
 });
 
 afterAll(async () => {
+  process.env = savedEnv;
   for (const res of hanging) res.destroy();
   await new Promise((resolve) => server.close(resolve));
 });
 
-beforeEach(() => mods.outage.breaker.success());
+beforeEach(() => {
+  mods.outage.breaker.success();
+  liveBreaker().success();
+});
 
 /** one storefront request from `client`, as the server hook scopes it */
 function asRequestFrom<T>(client: string, run: () => Promise<T>): Promise<T> {
@@ -84,16 +92,16 @@ it("50 hostile sign-ins in 10 s, each provoking an upstream 500, leave the next 
     expect(error.code).toBe(10001);
   }
   expect(Date.now() - started).toBeLessThan(10_000);
-  expect(mods.outage.breaker.state(Date.now())).toBe("closed");
+  expect(liveBreaker().state(Date.now())).toBe("closed");
   await expect(asRequestFrom("192.0.2.10", () => mods.client.upstreamGet("accounts/privacy", shape, ctx))).resolves.toEqual({ ok: true });
 });
 
 it("while half-open, a booking against a hung upstream answers 503 within the page budget, not the write time-out", async () => {
   // a real outage: 503s for two shoppers open the circuit
   for (let i = 0; i < 5; i++) await asRequestFrom(`192.0.2.${i}`, () => failureOf(mods.client.upstreamSend("post", "down", shape, ctx)));
-  expect(mods.outage.breaker.state(Date.now())).toBe("open");
+  expect(liveBreaker().state(Date.now())).toBe("open");
   await new Promise((resolve) => setTimeout(resolve, COOLDOWN_MS + 50));
-  expect(mods.outage.breaker.state(Date.now())).toBe("half-open");
+  expect(liveBreaker().state(Date.now())).toBe("half-open");
   const started = Date.now();
   const error = await asRequestFrom("192.0.2.20", () => failureOf(mods.client.upstreamSend("post", "order/booking", shape, ctx, {})));
   const waited = Date.now() - started;
