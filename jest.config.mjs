@@ -26,12 +26,13 @@ export default async function config() {
         testEnvironment: "jsdom",
         testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
         setupFiles: ["<rootDir>/tests/support/polyfills.js"],
-        setupFilesAfterEnv: ["<rootDir>/tests/support/jest-dom.js"],
+        setupFilesAfterEnv: ["<rootDir>/tests/support/jest-dom.js", "<rootDir>/tests/support/node-untouched.js"],
       }),
       await project({
         displayName: "integration",
         testEnvironment: "node",
         testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+        setupFilesAfterEnv: ["<rootDir>/tests/support/node-untouched.js"],
       }),
     ],
   };

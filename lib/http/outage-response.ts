@@ -2,6 +2,7 @@ import "server-only";
 import http from "node:http";
 import { requestScopes, type RequestScope } from "../upstream/request-scope";
 import { clientAddress } from "./client-address";
+import { installOnce, patchMethod } from "./node-patch";
 
 function addressOf(req: unknown): string | undefined {
   if (!(req instanceof http.IncomingMessage)) return undefined;
@@ -27,17 +28,17 @@ const INSTALLED = Symbol.for("storefront.outageResponse.installed");
  *
  * Nothing else changes: a page that caught the failure and rendered (200, 404, a redirect) keeps
  * its status, and a 500 without an upstream failure stays a 500. Installed once per process from
- * instrumentation.ts.
+ * instrumentation.ts; the function returned undoes it (tests).
  */
-export function installOutageResponses(): void {
-  const flags = globalThis as { [INSTALLED]?: boolean };
-  if (flags[INSTALLED]) return;
-  flags[INSTALLED] = true;
+export function installOutageResponses(): () => void {
+  return installOnce(INSTALLED, patchServer);
+}
 
+function patchServer(): Array<() => void> {
   const scopes = new WeakMap<http.ServerResponse, RequestScope>();
 
   const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-  http.Server.prototype.emit = function emitInScope(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
+  const emitInScope = function emitInScope(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
     const res = args[1];
     if (event !== "request" || !(res instanceof http.ServerResponse)) return emit.call(this, event, ...args);
     const req = args[0];
@@ -53,7 +54,7 @@ export function installOutageResponses(): void {
   };
 
   const writeHead = http.ServerResponse.prototype.writeHead;
-  http.ServerResponse.prototype.writeHead = function writeHeadAfterOutage(this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
+  const writeHeadAfterOutage = function writeHeadAfterOutage(this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
     const failure = scopes.get(this)?.failure;
     if (failure && statusCode === 500) {
       statusCode = failure.status;
@@ -64,4 +65,8 @@ export function installOutageResponses(): void {
     }
     return (writeHead as (this: http.ServerResponse, statusCode: number, ...rest: unknown[]) => http.ServerResponse).call(this, statusCode, ...rest);
   } as typeof writeHead;
+  return [
+    patchMethod(http.Server.prototype, "emit", emitInScope as typeof http.Server.prototype.emit),
+    patchMethod(http.ServerResponse.prototype, "writeHead", writeHeadAfterOutage),
+  ];
 }

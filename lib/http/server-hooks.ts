@@ -1,6 +1,7 @@
 import "server-only";
 import http from "node:http";
 import { env } from "../env";
+import { installOnce, patchMethod } from "./node-patch";
 import { CSP_HASHES_HEADER, withScriptHashes } from "./csp";
 import { refuseMethod } from "./request-method";
 import { rejectRequestTarget } from "./request-target";
@@ -25,16 +26,17 @@ const ignore = () => {};
  *
  * Node's HTTP server, one level below Next (like lib/http/outage-response.ts, and for the same
  * reason: Next has no API for it); `next start` and the standalone server both run on it.
- * Installed once per process from instrumentation.ts.
+ * Installed once per process from instrumentation.ts; the function returned undoes it (tests).
  */
-export function installServerHooks(): void {
-  const flags = globalThis as { [INSTALLED]?: boolean };
-  if (flags[INSTALLED]) return;
-  flags[INSTALLED] = true;
+export function installServerHooks(): () => void {
+  return installOnce(INSTALLED, patchServer);
+}
+
+function patchServer(): Array<() => void> {
   const defaults = Object.entries(securityHeaders({ production: env.SHOP_STAGE === "production" }));
 
   const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-  http.Server.prototype.emit = function emitGuarded(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
+  const emitGuarded = function emitGuarded(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
     const [req, res] = args;
     if (event === "request" && req instanceof http.IncomingMessage && res instanceof http.ServerResponse) {
       // a client that hangs up mid-body ("aborted") is no error of ours: without a listener Node
@@ -57,7 +59,7 @@ export function installServerHooks(): void {
   };
 
   const writeHead = http.ServerResponse.prototype.writeHead as (this: http.ServerResponse, statusCode: number, ...rest: unknown[]) => http.ServerResponse;
-  http.ServerResponse.prototype.writeHead = function writeHeadSecured(this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
+  const writeHeadSecured = function writeHeadSecured(this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
     // headers passed to writeHead itself join the ones set before, so "is it there?" sees them all
     const last = rest[rest.length - 1];
     if (last && typeof last === "object" && !Array.isArray(last)) {
@@ -82,6 +84,10 @@ export function installServerHooks(): void {
     }
     return writeHead.call(this, statusCode, ...rest);
   } as typeof http.ServerResponse.prototype.writeHead;
+  return [
+    patchMethod(http.Server.prototype, "emit", emitGuarded as typeof http.Server.prototype.emit),
+    patchMethod(http.ServerResponse.prototype, "writeHead", writeHeadSecured),
+  ];
 }
 
 /** `location` with the query of `requestUrl` when it names none of its own (a relative or absolute URL). */

@@ -38,15 +38,19 @@ const routes: Record<string, Handler> = {
 };
 
 let server: http.Server;
+let uninstall: () => void;
 let base: string;
 
 beforeAll(async () => {
-  installOutageResponses();
+  uninstall = installOutageResponses();
   server = http.createServer((req, res) => void routes[req.url ?? ""]?.(res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  uninstall();
+});
 
 it.each([
   ["/outage", 503, "7", "no-store"],

@@ -42,9 +42,13 @@ const routes: Record<string, (res: http.ServerResponse) => void> = {
 
 let server: http.Server;
 let base: string;
+let uninstall: () => void;
+// Node's own methods, to prove the hooks leave no trace in the process (other test files share it)
+const nodeEmit = http.Server.prototype.emit;
+const nodeWriteHead = http.ServerResponse.prototype.writeHead;
 
 beforeAll(async () => {
-  installServerHooks();
+  uninstall = installServerHooks();
   server = http.createServer((req, res) => {
     reached.push(req.url ?? "");
     (routes[(req.url ?? "").split("?", 1)[0]!] ?? ((r: http.ServerResponse) => r.end("ok")))(res);
@@ -52,7 +56,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  uninstall();
+});
 beforeEach(() => (reached = []));
 
 function get(path: string, method = "GET"): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
@@ -166,4 +173,17 @@ it.each([
   ["/x", undefined, "/x"],
 ])("withRequestQuery(%s, %s) → %s", (location, url, expected) => {
   expect(withRequestQuery(location, url)).toBe(expected);
+});
+
+it("undoes itself: Node's own server methods come back, once and for whoever installed it", () => {
+  expect(http.Server.prototype.emit).not.toBe(nodeEmit);
+  expect(http.ServerResponse.prototype.writeHead).not.toBe(nodeWriteHead);
+  // installing again hands back the same undo (installed once per process)
+  expect(installServerHooks()).toBe(uninstall);
+  uninstall();
+  expect(http.Server.prototype.emit).toBe(nodeEmit);
+  expect(http.ServerResponse.prototype.writeHead).toBe(nodeWriteHead);
+  // the later tests of this file and the afterAll need it in place again
+  uninstall = installServerHooks();
+  expect(http.Server.prototype.emit).not.toBe(nodeEmit);
 });
