@@ -93,16 +93,16 @@ export function createApp({ db, dbKind, log, deps, opsToken }: AppOptions) {
   api.use("*", requestContext(db, accountDeps.clock));
   api.route("/", configRoutes);
   api.route("/", productRoutes);
-  api.route("/", accountRoutes(accountDeps) as unknown as typeof api);
-  api.route("/", checkoutRoutes(accountDeps) as unknown as typeof api);
-  api.route("/", orderRoutes(accountDeps) as unknown as typeof api);
-  api.route("/", questionRoutes(accountDeps) as unknown as typeof api);
-  api.route("/", membershipRoutes(accountDeps) as unknown as typeof api);
-  api.route("/", partnerRoutes(accountDeps) as unknown as typeof api);
+  api.route("/", accountRoutes(accountDeps));
+  api.route("/", checkoutRoutes(accountDeps));
+  api.route("/", orderRoutes(accountDeps));
+  api.route("/", questionRoutes(accountDeps));
+  api.route("/", membershipRoutes(accountDeps));
+  api.route("/", partnerRoutes(accountDeps));
 
   if (opsToken) app.route("/", opsRoutes(db, opsToken, accountDeps.clock, accountDeps.storefrontCache));
-  api.route("/", uploadRoutes(accountDeps) as unknown as typeof api);
-  api.route("/", chatbotRoutes(accountDeps) as unknown as typeof api);
+  api.route("/", uploadRoutes(accountDeps));
+  api.route("/", chatbotRoutes(accountDeps));
 
   // the contract of every mounted route; served before the api so it needs no platform header
   let document: unknown = null;

@@ -7,8 +7,9 @@ import { useSWRConfig } from "swr";
 import { FAVORITE_IDS_KEY, type FavoriteIds } from "@/components/product/favorite-toggle";
 import { ProductCard, type CardProduct } from "@/components/product/product-card";
 import { apiCall, goToSignIn } from "@/lib/client/api";
-import { appendPage, failedPage, type PagingState } from "@/lib/commerce/paging";
+import type { PagingState } from "@/lib/commerce/paging";
 import type { Page } from "@/lib/commerce/wire/common";
+import { LoadMoreFooter, usePager } from "@/components/ui/load-more";
 import { useErrorText } from "./use-error-text";
 import { Codes } from "@/lib/commerce/error-codes";
 
@@ -23,20 +24,17 @@ export function FavoritesList({ initial, nextHref }: Props) {
   const t = useTranslations("favorites");
   const errorText = useErrorText();
   const { mutate } = useSWRConfig();
-  const [state, setState] = useState(initial);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const pager = usePager(
+    initial,
+    (page) => apiCall<Page<CardProduct>>(`/api/favorites?page=${page}`),
+    (code) => {
+      if (code !== Codes.loginExpired) return false;
+      goToSignIn();
+      return true;
+    },
+  );
+  const { state, setState } = pager;
   const [removing, setRemoving] = useState<number | null>(null);
-
-  async function more() {
-    setLoading(true);
-    const result = await apiCall<Page<CardProduct>>(`/api/favorites?page=${state.currentPage + 1}`);
-    setLoading(false);
-    if (result.ok) return setState((s) => appendPage(s, result.data));
-    if (result.code === Codes.loginExpired) return goToSignIn();
-    setFailed(true);
-    setState((s) => failedPage(s));
-  }
 
   async function remove(productId: number) {
     setRemoving(productId);
@@ -87,23 +85,7 @@ export function FavoritesList({ initial, nextHref }: Props) {
           </li>
         ))}
       </ul>
-      <div className="mt-6 flex flex-col items-center gap-2 text-sm text-muted" aria-live="polite">
-        {failed ? <p role="alert">{t("failed")}</p> : null}
-        {!state.isLoadedAll ? (
-          <a
-            href={nextHref ?? "#"}
-            onClick={(e) => {
-              e.preventDefault();
-              if (!loading) void more();
-            }}
-            aria-disabled={loading}
-            className="rounded-brand border border-primary px-5 py-2 font-medium text-primary hover:bg-primary hover:text-primary-contrast"
-            data-testid="favorites-more"
-          >
-            {loading ? t("loading") : t("more")}
-          </a>
-        ) : null}
-      </div>
+      <LoadMoreFooter pager={pager} nextHref={nextHref} labels={{ more: t("more"), loading: t("loading"), failed: t("failed") }} testId="favorites-more" />
     </div>
   );
 }

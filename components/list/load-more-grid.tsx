@@ -1,10 +1,11 @@
 "use client";
 
-import ky from "ky";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { appendPage, failedPage, type PagingState } from "@/lib/commerce/paging";
+import { apiCall } from "@/lib/client/api";
+import type { PagingState } from "@/lib/commerce/paging";
+import type { Page } from "@/lib/commerce/wire/common";
 import type { ProductSummary } from "@/lib/commerce/wire/product";
+import { LoadMoreFooter, usePager } from "../ui/load-more";
 import { ProductCard, toCard, type CardProduct } from "../product/product-card";
 
 type Props = {
@@ -24,53 +25,26 @@ type Props = {
  */
 export function LoadMoreGrid({ initial, endpoint, query = {}, nextHref, columns = "grid-cols-2 md:grid-cols-4", testId = "product-grid" }: Props) {
   const t = useTranslations("loadMore");
-  const [state, setState] = useState(initial);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  async function more() {
-    setLoading(true);
-    try {
-      const body = await ky
-        .get(endpoint, { searchParams: { ...query, page: String(state.currentPage + 1) }, timeout: 120_000, retry: 1 })
-        .json<{ code: number; data: { list: ProductSummary[]; count: number; page: number } }>();
-      setState((s) => appendPage(s, { ...body.data, list: body.data.list.map(toCard) }));
-    } catch {
-      setFailed(true);
-      setState((s) => failedPage(s));
-    } finally {
-      setLoading(false);
-    }
-  }
+  const pager = usePager(initial, async (page) => {
+    const result = await apiCall<Page<ProductSummary>>(`${endpoint}?${new URLSearchParams({ ...query, page: String(page) })}`);
+    return result.ok ? { ok: true, data: { ...result.data, list: result.data.list.map(toCard) } } : result;
+  });
 
   return (
     <div>
-      <ul className={`grid gap-3 md:gap-4 ${columns}`} data-testid={testId} data-count={state.count}>
-        {state.list.map((product, i) => (
+      <ul className={`grid gap-3 md:gap-4 ${columns}`} data-testid={testId} data-count={pager.state.count}>
+        {pager.state.list.map((product, i) => (
           <li key={product.id} className="flex">
             <ProductCard product={product} priority={i < 2} />
           </li>
         ))}
       </ul>
-      <div className="mt-6 flex flex-col items-center gap-2 text-sm text-muted" aria-live="polite">
-        {failed ? <p role="alert">{t("failed")}</p> : null}
-        {!state.isLoadedAll ? (
-          <a
-            href={nextHref ?? "#"}
-            onClick={(e) => {
-              e.preventDefault();
-              if (!loading) void more();
-            }}
-            aria-disabled={loading}
-            data-testid="load-more"
-            className="rounded-brand border border-primary px-5 py-2 font-medium text-primary hover:bg-primary hover:text-primary-contrast"
-          >
-            {loading ? t("loading") : t("more")}
-          </a>
-        ) : state.list.length > 0 && !failed ? (
-          <p data-testid="list-complete">{t("done")}</p>
-        ) : null}
-      </div>
+      <LoadMoreFooter
+        pager={pager}
+        nextHref={nextHref}
+        labels={{ more: t("more"), loading: t("loading"), failed: t("failed"), done: t("done") }}
+        testId="load-more"
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
-import ky from "ky";
 import { useTranslations } from "next-intl";
+import { apiCall } from "@/lib/client/api";
 import { useState } from "react";
 import { listComplete } from "@/lib/commerce/paging";
 import { ReviewItem } from "./review-item";
@@ -17,19 +17,14 @@ export function ReviewsMore({ productId, loaded, count }: { productId: number; l
   const [busy, setBusy] = useState(false);
   async function more() {
     setBusy(true);
-    try {
-      const body = await ky
-        .get(`/api/catalogue/product/${productId}/comments`, { searchParams: { page: String(page + 1) } })
-        .json<{ data: { list: Review[]; count: number } }>();
-      const next = [...items, ...body.data.list];
-      setItems(next);
-      setPage(page + 1);
-      setDone(listComplete(body.data.count, loaded + next.length, body.data.list.length));
-    } catch {
-      setDone(true);
-    } finally {
-      setBusy(false);
-    }
+    const result = await apiCall<{ list: Review[]; count: number }>(`/api/catalogue/product/${productId}/comments?page=${page + 1}`);
+    setBusy(false);
+    // a failed page ends the list (spec §8: no endless retry)
+    if (!result.ok) return setDone(true);
+    const next = [...items, ...result.data.list];
+    setItems(next);
+    setPage(page + 1);
+    setDone(listComplete(result.data.count, loaded + next.length, result.data.list.length));
   }
   return (
     <>

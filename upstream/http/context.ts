@@ -61,9 +61,13 @@ export function requestContext(db: Db, clock: () => Date = () => new Date()): Mi
   };
 }
 
-/** The request as the services see it: platform, language, currency and the request's one `now`. */
-export function shopOf(c: Context<Env>): Shop {
-  return { platformId: c.get("platform").id, lang: c.get("lang"), currency: c.get("currency"), now: c.get("now") };
+/**
+ * The request as the services see it: platform, language, currency (a call's own where its body
+ * names one, checkout) and the request's one `now`. Any router's context (the account routers'
+ * Env adds to this one).
+ */
+export function shopOf(c: Pick<Context<Env>, "get">, currency?: Currency): Shop {
+  return { platformId: c.get("platform").id, lang: c.get("lang"), currency: currency ?? c.get("currency"), now: c.get("now") };
 }
 
 /** Translate a stored { en, zh-hans, zh-hant } map for this request. */

@@ -35,6 +35,12 @@ export function withDeps(deps: Deps): MiddlewareHandler<AccountEnv> {
   };
 }
 
+/** Money, stock or points move: such a call must carry an Idempotency-Key (a retry then finds the same result). */
+export const requireIdempotencyKey: MiddlewareHandler<AccountEnv> = async (c, next) => {
+  if (!c.req.header("idempotency-key")) return sendError(c, new DomainError(Codes.badRequest, "Idempotency-Key header is required"));
+  await next();
+};
+
 /** Spec §8: every account call without a valid token answers 40003. */
 export const requireUser: MiddlewareHandler<AccountEnv> = async (c, next) => {
   const token = c.get("token");

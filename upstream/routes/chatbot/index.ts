@@ -5,14 +5,12 @@ import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { chatMessageBody } from "../../../lib/commerce/chatbot";
 import { chatAnswerSchema, chatTokenSchema, faqEntrySchema } from "../../../lib/commerce/wire/chatbot";
-import { notFound } from "../../http/context";
-import type { Shop } from "../../services/views";
+import { notFound, shopOf } from "../../http/context";
 import * as chatbot from "../../services/chatbot";
 import type { Deps } from "../../services/deps";
 import { faqEntries } from "../../services/info";
 import { accountRoute, accountRouter, jsonBody, optionalUser, reply, withDeps, type AccountEnv } from "../accounts/shared";
 
-const shopFor = (c: Context<AccountEnv>): Shop => ({ platformId: c.get("platform").id, lang: c.get("lang"), currency: c.get("currency"), now: c.get("now") });
 const tags = ["chatbot and FAQ"];
 
 /** §3 enable_robot: a brand without the robot has no chat. */
@@ -37,7 +35,7 @@ export function chatbotRoutes(deps: Deps) {
       describe: "FAQ entries",
       auth: false,
     }),
-    async (c) => reply(c, await faqEntries(c.get("db"), shopFor(c))),
+    async (c) => reply(c, await faqEntries(c.get("db"), shopOf(c))),
   );
 
   router.openapi(
@@ -77,7 +75,7 @@ export function chatbotRoutes(deps: Deps) {
       const { token, text } = c.req.valid("json");
       const db = c.get("db");
       const { userId } = await chatbot.spendMessage(db, c.get("platform").id, token, c.get("now"));
-      return reply(c, await chatbot.answer(db, shopFor(c), c.get("platform"), userId, text));
+      return reply(c, await chatbot.answer(db, shopOf(c), c.get("platform"), userId, text));
     },
   );
 

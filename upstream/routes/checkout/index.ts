@@ -4,6 +4,7 @@
 // is plain HTML (./sandbox.ts), outside the JSON contract.
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { normaliseCurrency } from "../../../lib/commerce/currencies";
 import { Codes } from "../../../lib/commerce/error-codes";
 import { ORDER_SN } from "../../../lib/commerce/orders";
 import { currencyCode } from "../../../lib/commerce/wire/common";
@@ -22,30 +23,16 @@ import {
   checkoutCouponSchema,
   checkoutLineInput,
 } from "../../../lib/commerce/wire/checkout";
-import { sendError, DomainError } from "../../http/context";
-import type { Shop } from "../../services/views";
+import { DomainError, shopOf } from "../../http/context";
 import * as basket from "../../services/basket";
 import { payFromBalance, payPartFromBalance } from "../../services/benefits";
 import { book } from "../../services/booking";
 import { checkLimits, feeView, quote, resolveLines } from "../../services/checkout";
 import type { Deps } from "../../services/deps";
 import { allowedReturnUrl, confirmPayment, GATEWAY_REF, orderStatus, ownOrder, settlePayment } from "../../services/payments";
-import { accountRoute, accountRouter, idempotent, jsonBody, reply, requireUser, withDeps, type AccountEnv } from "../accounts/shared";
+import { accountRoute, accountRouter, idempotent, jsonBody, reply, requireUser, withDeps, type AccountEnv, requireIdempotencyKey } from "../accounts/shared";
 import type { Failure } from "../shared";
 import { sandboxRoutes } from "./sandbox";
-
-const shopFor = (c: Context<AccountEnv>, currency?: string): Shop => ({
-  platformId: c.get("platform").id,
-  lang: c.get("lang"),
-  currency: (currency as Shop["currency"] | undefined) ?? c.get("currency"),
-  now: c.get("now"),
-});
-
-/** Money moves: these calls must carry an Idempotency-Key (a retry then returns the same order or payment). */
-const requireKey = async (c: Context<AccountEnv>, next: () => Promise<void>) => {
-  if (!c.req.header("idempotency-key")) return sendError(c, new DomainError(Codes.badRequest, "Idempotency-Key header is required"));
-  await next();
-};
 
 /** What checking a line against the shop can refuse (services/checkout resolveLines and limits). */
 const cartFailures: Failure[] = [
@@ -73,9 +60,9 @@ export function checkoutRoutes(deps: Deps) {
   for (const path of ["/basket", "/basket/*", "/checkout/*", "/order/booking", "/accounts/order/*", "/open/order/*", "/order/status/*"])
     router.use(path, requireUser);
   router.use("/basket/line", idempotent);
-  router.use("/order/booking", requireKey, idempotent);
-  router.use("/accounts/order/confirm", requireKey, idempotent);
-  router.use("/open/order/confirm", requireKey, idempotent);
+  router.use("/order/booking", requireIdempotencyKey, idempotent);
+  router.use("/accounts/order/confirm", requireIdempotencyKey, idempotent);
+  router.use("/open/order/confirm", requireIdempotencyKey, idempotent);
 
   // —— basket ——
   const basketTags = ["basket"];
@@ -89,7 +76,7 @@ export function checkoutRoutes(deps: Deps) {
       describe: "Basket",
       auth: true,
     }),
-    async (c) => reply(c, await basket.getBasket(c.get("db"), shopFor(c), c.get("user").id)),
+    async (c) => reply(c, await basket.getBasket(c.get("db"), shopOf(c), c.get("user").id)),
   );
   const lineResult = z.object({ id: z.number().int(), quantity: z.number().int() });
   router.openapi(
@@ -105,7 +92,7 @@ export function checkoutRoutes(deps: Deps) {
       idempotency: "optional",
       failures: cartFailures,
     }),
-    async (c) => reply(c, await basket.addLine(c.get("db"), shopFor(c), c.get("user").id, c.req.valid("json"))),
+    async (c) => reply(c, await basket.addLine(c.get("db"), shopOf(c), c.get("user").id, c.req.valid("json"))),
   );
   router.openapi(
     accountRoute({
@@ -122,7 +109,7 @@ export function checkoutRoutes(deps: Deps) {
     }),
     async (c) => {
       const { id, quantity } = c.req.valid("json");
-      return reply(c, await basket.updateLine(c.get("db"), shopFor(c), c.get("user").id, id, quantity));
+      return reply(c, await basket.updateLine(c.get("db"), shopOf(c), c.get("user").id, id, quantity));
     },
   );
   router.openapi(
@@ -137,7 +124,7 @@ export function checkoutRoutes(deps: Deps) {
       auth: true,
       idempotency: "optional",
     }),
-    async (c) => reply(c, await basket.deleteLines(c.get("db"), shopFor(c), c.get("user").id, c.req.valid("json").ids)),
+    async (c) => reply(c, await basket.deleteLines(c.get("db"), shopOf(c), c.get("user").id, c.req.valid("json").ids)),
   );
 
   // —— checkout ——
@@ -157,7 +144,7 @@ export function checkoutRoutes(deps: Deps) {
     }),
     async (c) => {
       const body = c.req.valid("json");
-      const shop = shopFor(c, body.currency);
+      const shop = shopOf(c, normaliseCurrency(body.currency) ?? undefined);
       return reply(c, feeView(await quote(c.get("db"), shop, buyerOf(c), body, { strictCoupon: false }), shop));
     },
   );
@@ -175,7 +162,7 @@ export function checkoutRoutes(deps: Deps) {
     }),
     async (c) => {
       const body = c.req.valid("json");
-      const shop = shopFor(c, body.currency);
+      const shop = shopOf(c, normaliseCurrency(body.currency) ?? undefined);
       return reply(c, feeView(await quote(c.get("db"), shop, buyerOf(c), body, { strictCoupon: false }), shop).coupons);
     },
   );
@@ -194,7 +181,7 @@ export function checkoutRoutes(deps: Deps) {
       failures: cartFailures,
     }),
     async (c) => {
-      const shop = shopFor(c);
+      const shop = shopOf(c);
       const lines = await resolveLines(
         c.get("db"),
         shop,
@@ -255,7 +242,7 @@ export function checkoutRoutes(deps: Deps) {
     }),
     async (c) => {
       const body = c.req.valid("json");
-      const shop = shopFor(c, body.currency);
+      const shop = shopOf(c, normaliseCurrency(body.currency) ?? undefined);
       return reply(c, await book(c.get("db"), shop, { userId: c.get("user").id, platform: c.get("platform") }, body, c.get("deps").payDeadlineSeconds));
     },
   );

@@ -1,33 +1,23 @@
 // Spec §2 /vip and /vip/exchange, §3 Points, §6 premium members: buying a tier (an order of type 2,
 // paid through accounts/order/confirm like any order), the caller's membership, points balance and
 // history, and the points exchange. The storefront sends these with zh-hans and CNY (§6).
-import { DomainError, sendError } from "../../http/context";
+import { shopOf } from "../../http/context";
 import { z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { Codes } from "../../../lib/commerce/error-codes";
 import { membershipSchema } from "../../../lib/commerce/wire/account";
 import { bookedSchema } from "../../../lib/commerce/wire/checkout";
 import { membershipBookingBody, pointsExchangeBody, pointsExchangeSchema, pointsOverviewSchema } from "../../../lib/commerce/wire/membership";
-import type { Shop } from "../../services/views";
 import type { Deps } from "../../services/deps";
 import * as membership from "../../services/membership";
-import { accountRoute, accountRouter, idempotent, jsonBody, reply, requireUser, withDeps, type AccountEnv } from "../accounts/shared";
+import { accountRoute, accountRouter, idempotent, jsonBody, reply, requireUser, withDeps, requireIdempotencyKey } from "../accounts/shared";
 import { lenientInt } from "../shared";
-
-const shopFor = (c: Context<AccountEnv>): Shop => ({ platformId: c.get("platform").id, lang: c.get("lang"), currency: c.get("currency"), now: c.get("now") });
-
-/** Money and points move: these calls must carry an Idempotency-Key. */
-const requireKey = async (c: Context<AccountEnv>, next: () => Promise<void>) => {
-  if (!c.req.header("idempotency-key")) return sendError(c, new DomainError(Codes.badRequest, "Idempotency-Key header is required"));
-  await next();
-};
 
 export function membershipRoutes(deps: Deps) {
   const router = accountRouter();
   router.use("*", withDeps(deps));
   for (const path of ["/membership/booking", "/accounts/membership", "/accounts/points", "/points/exchange"]) router.use(path, requireUser);
-  router.use("/membership/booking", requireKey, idempotent);
-  router.use("/points/exchange", requireKey, idempotent);
+  router.use("/membership/booking", requireIdempotencyKey, idempotent);
+  router.use("/points/exchange", requireIdempotencyKey, idempotent);
   const tags = ["membership and points"];
 
   router.openapi(
@@ -45,7 +35,7 @@ export function membershipRoutes(deps: Deps) {
     }),
     async (c) => {
       const user = c.get("user");
-      return reply(c, await membership.bookMembership(c.get("db"), shopFor(c), user, c.req.valid("json").level, c.get("deps").payDeadlineSeconds));
+      return reply(c, await membership.bookMembership(c.get("db"), shopOf(c), user, c.req.valid("json").level, c.get("deps").payDeadlineSeconds));
     },
   );
   router.openapi(
@@ -73,7 +63,7 @@ export function membershipRoutes(deps: Deps) {
     }),
     async (c) => {
       const page = Math.max(1, Math.min(c.req.valid("query").page ?? 1, 10_000));
-      return reply(c, await membership.pointsOverview(c.get("db"), shopFor(c), c.get("platform"), c.get("user").id, page));
+      return reply(c, await membership.pointsOverview(c.get("db"), shopOf(c), c.get("platform"), c.get("user").id, page));
     },
   );
   router.openapi(
@@ -95,7 +85,7 @@ export function membershipRoutes(deps: Deps) {
     }),
     async (c) => {
       const body = c.req.valid("json");
-      return reply(c, await membership.exchangePoints(c.get("db"), shopFor(c), c.get("platform"), c.get("user").id, body.points, body.loyalty_id));
+      return reply(c, await membership.exchangePoints(c.get("db"), shopOf(c), c.get("platform"), c.get("user").id, body.points, body.loyalty_id));
     },
   );
   return router;

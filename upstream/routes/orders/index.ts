@@ -1,7 +1,7 @@
 // Spec §7 Orders: accounts/privacy/order (list by tab, detail, delivery, vouchers, download,
 // complete, cancel, remind, complaints, repurchase), order_complaints and order_lines. Every call
 // needs the shopper's token and reaches only their own orders (another's answers 10023 / 10024).
-import { DomainError, sendError } from "../../http/context";
+import { shopOf } from "../../http/context";
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { Codes } from "../../../lib/commerce/error-codes";
@@ -18,15 +18,14 @@ import {
   remindResultSchema,
   repurchaseResultSchema,
 } from "../../../lib/commerce/wire/orders";
-import type { Shop } from "../../services/views";
+
 import * as afterSales from "../../services/after-sales";
 import type { Deps } from "../../services/deps";
 import * as orders from "../../services/orders";
 import { voucherPdf } from "../../services/voucher-download";
-import { accountRoute, accountRouter, idempotent, jsonBody, reply, requireUser, withDeps, type AccountEnv } from "../accounts/shared";
+import { accountRoute, accountRouter, idempotent, jsonBody, reply, requireUser, withDeps, type AccountEnv, requireIdempotencyKey } from "../accounts/shared";
 import { lenientEnum, lenientInt, pathNumber, type Failure } from "../shared";
 
-const shopFor = (c: Context<AccountEnv>): Shop => ({ platformId: c.get("platform").id, lang: c.get("lang"), currency: c.get("currency"), now: c.get("now") });
 const ownerOf = (c: Context<AccountEnv>): orders.Owner => ({ userId: c.get("user").id, platformId: c.get("platform").id });
 
 const snParam = z.object({
@@ -47,12 +46,6 @@ const stateFailures: Failure[] = [orderMissing, { code: Codes.notAllowed, note: 
 const imageMissing: Failure = { code: Codes.itemMissing, note: "a proof image that is not the caller's" };
 const keyed: Failure[] = [{ code: Codes.badRequest, note: "no Idempotency-Key" }, Codes.idempotencyConflict];
 
-/** Money moves: the shopper's calls that create something carry an Idempotency-Key. */
-const requireKey = async (c: Context<AccountEnv>, next: () => Promise<void>) => {
-  if (!c.req.header("idempotency-key")) return sendError(c, new DomainError(Codes.badRequest, "Idempotency-Key header is required"));
-  await next();
-};
-
 export function orderRoutes(deps: Deps) {
   const router = accountRouter();
   router.use("*", withDeps(deps));
@@ -64,8 +57,8 @@ export function orderRoutes(deps: Deps) {
     "/accounts/privacy/order_lines/*",
   ])
     router.use(path, requireUser);
-  router.use("/accounts/privacy/order/:sn/complaints", requireKey, idempotent);
-  router.use("/accounts/privacy/order/:sn/repurchase", requireKey, idempotent);
+  router.use("/accounts/privacy/order/:sn/complaints", requireIdempotencyKey, idempotent);
+  router.use("/accounts/privacy/order/:sn/repurchase", requireIdempotencyKey, idempotent);
 
   router.openapi(
     accountRoute({
@@ -80,7 +73,7 @@ export function orderRoutes(deps: Deps) {
     }),
     async (c) => {
       const q = c.req.valid("query");
-      return reply(c, await orders.listOrders(c.get("db"), shopFor(c), ownerOf(c), q.tab ?? "all", pageOf(q.page)));
+      return reply(c, await orders.listOrders(c.get("db"), shopOf(c), ownerOf(c), q.tab ?? "all", pageOf(q.page)));
     },
   );
 
@@ -98,7 +91,7 @@ export function orderRoutes(deps: Deps) {
     }),
     async (c) => {
       const order = await orders.ownOrder(c.get("db"), ownerOf(c), c.req.valid("param").sn);
-      return reply(c, await orders.loadDetail(c.get("db"), shopFor(c), order));
+      return reply(c, await orders.loadDetail(c.get("db"), shopOf(c), order));
     },
   );
 
@@ -116,7 +109,7 @@ export function orderRoutes(deps: Deps) {
     }),
     async (c) => {
       const order = await orders.ownOrder(c.get("db"), ownerOf(c), c.req.valid("param").sn);
-      return reply(c, await orders.delivery(c.get("db"), shopFor(c), order, null));
+      return reply(c, await orders.delivery(c.get("db"), shopOf(c), order, null));
     },
   );
 
@@ -134,7 +127,7 @@ export function orderRoutes(deps: Deps) {
     }),
     async (c) => {
       const order = await orders.ownOrder(c.get("db"), ownerOf(c), c.req.valid("param").sn);
-      return reply(c, await orders.orderVouchers(c.get("db"), shopFor(c), order));
+      return reply(c, await orders.orderVouchers(c.get("db"), shopOf(c), order));
     },
   );
 
@@ -155,7 +148,7 @@ export function orderRoutes(deps: Deps) {
   };
   router.openapi(download, async (c) => {
     const order = await orders.ownOrder(c.get("db"), ownerOf(c), c.req.valid("param").sn);
-    const pdf = await voucherPdf(c.get("db"), shopFor(c), c.get("platform"), order);
+    const pdf = await voucherPdf(c.get("db"), shopOf(c), c.get("platform"), order);
     return c.body(new Uint8Array(pdf), 200, {
       "content-type": "application/pdf",
       "content-disposition": `attachment; filename="voucher-${order.sn}.pdf"`,
@@ -178,7 +171,7 @@ export function orderRoutes(deps: Deps) {
     async (c) => {
       const { sn, lineId } = c.req.valid("param");
       const order = await orders.ownOrder(c.get("db"), ownerOf(c), sn);
-      return reply(c, await orders.delivery(c.get("db"), shopFor(c), order, lineId));
+      return reply(c, await orders.delivery(c.get("db"), shopOf(c), order, lineId));
     },
   );
 
@@ -196,26 +189,26 @@ export function orderRoutes(deps: Deps) {
       (async (c: Context<AccountEnv>) => reply(c, await run(c, (c.req.param("sn") ?? "") as string))) as any,
     );
   action("/accounts/privacy/order/{sn}/complete", "Confirm receipt of shipped goods (3 → 4); the 7-day after-sales window starts", orderDetailSchema, (c, sn) =>
-    afterSales.completeOrder(c.get("db"), shopFor(c), ownerOf(c), sn),
+    afterSales.completeOrder(c.get("db"), shopOf(c), ownerOf(c), sn),
   );
   action(
     "/accounts/privacy/order/{sn}/cancel",
     `Cancel: unpaid → closed at once (succeeded, stock and coupon back); paid and not yet shipped or confirmed → a full refund (in_progress). Not for orders that used points (${Codes.notAllowed})`,
     cancelResultSchema,
-    (c, sn) => afterSales.cancelOrder(c.get("db"), shopFor(c), ownerOf(c), sn),
+    (c, sn) => afterSales.cancelOrder(c.get("db"), shopOf(c), ownerOf(c), sn),
     [...stateFailures, { code: Codes.orderCancelled, note: "already cancelled or closed" }],
   );
   action(
     "/accounts/privacy/order/{sn}/remind",
     "Remind the merchant to ship (at most once a day; reminded=false with next_at when too soon)",
     remindResultSchema,
-    (c, sn) => afterSales.remindToShip(c.get("db"), shopFor(c), ownerOf(c), sn),
+    (c, sn) => afterSales.remindToShip(c.get("db"), shopOf(c), ownerOf(c), sn),
   );
   action(
     "/accounts/privacy/order/{sn}/repurchase",
     "Buy again (Idempotency-Key required): the lines back into the basket; removed, sold-out and expired lines are reported",
     repurchaseResultSchema,
-    (c, sn) => afterSales.repurchase(c.get("db"), shopFor(c), ownerOf(c), sn),
+    (c, sn) => afterSales.repurchase(c.get("db"), shopOf(c), ownerOf(c), sn),
     [orderMissing, ...keyed],
     "required",
   );
@@ -240,7 +233,7 @@ export function orderRoutes(deps: Deps) {
         { code: Codes.badRequest, note: "invalid body (data.fields)" },
       ],
     }),
-    async (c) => reply(c, await afterSales.applyRefund(c.get("db"), shopFor(c), ownerOf(c), c.req.valid("param").sn, c.req.valid("json"))),
+    async (c) => reply(c, await afterSales.applyRefund(c.get("db"), shopOf(c), ownerOf(c), c.req.valid("param").sn, c.req.valid("json"))),
   );
 
   router.openapi(
@@ -254,7 +247,7 @@ export function orderRoutes(deps: Deps) {
       describe: "Applications",
       auth: true,
     }),
-    async (c) => reply(c, await afterSales.listRefunds(c.get("db"), shopFor(c), ownerOf(c), pageOf(c.req.valid("query").page))),
+    async (c) => reply(c, await afterSales.listRefunds(c.get("db"), shopOf(c), ownerOf(c), pageOf(c.req.valid("query").page))),
   );
   const idParam = { params: z.object({ id: pathNumber("id", "3") }) };
   router.openapi(
@@ -269,7 +262,7 @@ export function orderRoutes(deps: Deps) {
       auth: true,
       failures: [orderMissing],
     }),
-    async (c) => reply(c, await afterSales.getRefund(c.get("db"), shopFor(c), ownerOf(c), c.req.valid("param").id)),
+    async (c) => reply(c, await afterSales.getRefund(c.get("db"), shopOf(c), ownerOf(c), c.req.valid("param").id)),
   );
   router.openapi(
     accountRoute({
@@ -283,7 +276,7 @@ export function orderRoutes(deps: Deps) {
       auth: true,
       failures: [...stateFailures, imageMissing],
     }),
-    async (c) => reply(c, await afterSales.updateRefund(c.get("db"), shopFor(c), ownerOf(c), c.req.valid("param").id, c.req.valid("json"))),
+    async (c) => reply(c, await afterSales.updateRefund(c.get("db"), shopOf(c), ownerOf(c), c.req.valid("param").id, c.req.valid("json"))),
   );
   router.openapi(
     accountRoute({
@@ -297,7 +290,7 @@ export function orderRoutes(deps: Deps) {
       auth: true,
       failures: [lineMissing],
     }),
-    async (c) => reply(c, await orders.orderLine(c.get("db"), shopFor(c), ownerOf(c), c.req.valid("param").id)),
+    async (c) => reply(c, await orders.orderLine(c.get("db"), shopOf(c), ownerOf(c), c.req.valid("param").id)),
   );
   return router;
 }

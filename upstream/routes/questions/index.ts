@@ -7,14 +7,13 @@ import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { answerBody, askQuestionBody } from "../../../lib/commerce/questions";
 import { answerSchema, questionPageSchema, questionSchema, seckillLiveSchema } from "../../../lib/commerce/wire/questions";
-import type { Shop } from "../../services/views";
+import { shopOf } from "../../http/context";
 import type { Deps } from "../../services/deps";
 import * as questions from "../../services/questions";
 import * as seckill from "../../services/seckill";
 import { accountRoute, accountRouter, jsonBody, optionalUser, reply, requireUser, withDeps, type AccountEnv } from "../accounts/shared";
 import { lenientInt, pathNumber, type Failure } from "../shared";
 
-const shopFor = (c: Context<AccountEnv>): Shop => ({ platformId: c.get("platform").id, lang: c.get("lang"), currency: c.get("currency"), now: c.get("now") });
 /** the signed-in caller, when optionalUser found one */
 const callerId = (c: Context<AccountEnv>): number | null => (c.get("user") as { id: number } | undefined)?.id ?? null;
 
@@ -43,7 +42,7 @@ export function questionRoutes(deps: Deps) {
     }),
     async (c) => {
       const page = Math.max(1, Math.min(c.req.valid("query").page ?? 1, 10_000));
-      return reply(c, await questions.listQuestions(c.get("db"), shopFor(c), c.req.valid("param").id, page, callerId(c)));
+      return reply(c, await questions.listQuestions(c.get("db"), shopOf(c), c.req.valid("param").id, page, callerId(c)));
     },
   );
 
@@ -63,7 +62,7 @@ export function questionRoutes(deps: Deps) {
         { code: Codes.badRequest, note: "variant_id not an option of the product (data.fields)" },
       ],
     }),
-    async (c) => reply(c, await questions.askQuestion(c.get("db"), shopFor(c), c.get("user").id, c.req.valid("param").id, c.req.valid("json"))),
+    async (c) => reply(c, await questions.askQuestion(c.get("db"), shopOf(c), c.get("user").id, c.req.valid("param").id, c.req.valid("json"))),
   );
 
   router.openapi(
@@ -143,7 +142,7 @@ export function questionRoutes(deps: Deps) {
     }),
     async (c) => {
       c.header("cache-control", "private, no-store");
-      return reply(c, await seckill.liveItems(c.get("db"), shopFor(c), callerId(c), c.req.valid("query").product_id ?? null));
+      return reply(c, await seckill.liveItems(c.get("db"), shopOf(c), callerId(c), c.req.valid("query").product_id ?? null));
     },
   );
   return router;
