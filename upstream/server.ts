@@ -1,8 +1,10 @@
 // npm run upstream: the reference upstream on UPSTREAM_PORT, on PGlite (default) or DATABASE_URL.
+import { createServer } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { depsFromEnv, loadUpstreamEnv, opsTokenFromEnv } from "./env";
+import { createUpstreamMetrics, type UpstreamMetrics } from "./http/metrics";
 import { seedCatalogue } from "./seed";
 import { closeExpiredOrders } from "./services/booking";
 import { purgeIdempotencyKeys } from "./services/idempotency";
@@ -15,7 +17,28 @@ async function main() {
     const result = await seedCatalogue(database.db);
     console.log(`[upstream] seed ${result.seeded ? "loaded" : "present"} (${result.version}, ${result.products} products, ${result.ms} ms)`);
   }
+  // Prometheus metrics on their own port, never the public one (docs/decisions/metrics.md)
+  let metrics: UpstreamMetrics | undefined;
+  if (env.METRICS_PORT !== undefined) {
+    const registry = (metrics = createUpstreamMetrics({ defaults: true }));
+    if (database.pool) registry.watchPool(database.pool);
+    registry.watchOrders(database.db);
+    const endpoint = createServer((req, res) => {
+      if (req.method !== "GET" || (req.url ?? "").split("?", 1)[0] !== "/metrics") {
+        res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("not found");
+        return;
+      }
+      registry.registry.metrics().then(
+        (body) => res.writeHead(200, { "content-type": registry.registry.contentType, "cache-control": "no-store" }).end(body),
+        (error: unknown) => res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end(String(error)),
+      );
+    });
+    endpoint.on("error", (error) => console.error(`[upstream] metrics endpoint: ${error.message}`));
+    endpoint.listen(env.METRICS_PORT, env.METRICS_HOST, () => console.log(`[upstream] metrics on http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`));
+    endpoint.unref();
+  }
   const app = createApp({
+    metrics,
     db: database.db,
     dbKind: database.kind,
     log: env.LOG_REQUESTS === "true" ? (line) => console.log(JSON.stringify(line)) : undefined,
@@ -29,9 +52,14 @@ async function main() {
   const sweep = setInterval(() => {
     closeExpiredOrders(database.db, new Date())
       .then((closed) => {
+        metrics?.sweeps.inc({ result: "ok" });
+        metrics?.sweptOrders.inc(closed.length);
         if (closed.length) console.log(JSON.stringify({ event: "unpaid_orders_closed", count: closed.length, sns: closed.slice(0, 20) }));
       })
-      .catch((error: unknown) => console.error(`[upstream] sweep failed: ${error instanceof Error ? error.message : String(error)}`));
+      .catch((error: unknown) => {
+        metrics?.sweeps.inc({ result: "failed" });
+        console.error(`[upstream] sweep failed: ${error instanceof Error ? error.message : String(error)}`);
+      });
     // Idempotency-Keys are kept 24 hours; one bounded batch per sweep keeps the delete short
     purgeIdempotencyKeys(database.db, new Date())
       .then((purged) => {
