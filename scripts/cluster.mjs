@@ -57,7 +57,10 @@ function secrets() {
   const file = path.join(DIR, "secrets.json");
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
   const made = Object.fromEntries(
-    ["SESSION_SECRET", "CAPTCHA_SECRET", "PAYMENT_SECRET", "OPS_TOKEN", "REVALIDATE_TOKEN", "SHOPPER_ADDRESS_TOKEN"].map((k) => [k, randomBytes(24).toString("hex")]),
+    ["SESSION_SECRET", "CAPTCHA_SECRET", "PAYMENT_SECRET", "OPS_TOKEN", "REVALIDATE_TOKEN", "SHOPPER_ADDRESS_TOKEN"].map((k) => [
+      k,
+      randomBytes(24).toString("hex"),
+    ]),
   );
   writeFileSync(file, JSON.stringify(made, null, 2), { mode: 0o600 });
   return made;

@@ -17,7 +17,16 @@ describe("routeLabel (Next's app-paths manifest keys → public route patterns)"
 });
 
 describe("routeMatcher", () => {
-  const route = routeMatcher(["/", "/product/[id]", "/product/[id]/reviews", "/products", "/api/orders/[sn]/status", "/api/orders/booking", "/[...rest]", "/media/[...path]"]);
+  const route = routeMatcher([
+    "/",
+    "/product/[id]",
+    "/product/[id]/reviews",
+    "/products",
+    "/api/orders/[sn]/status",
+    "/api/orders/booking",
+    "/[...rest]",
+    "/media/[...path]",
+  ]);
 
   test.each([
     ["/", "/"],

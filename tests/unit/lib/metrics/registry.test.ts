@@ -23,7 +23,9 @@ describe("storefront metrics", () => {
     const buckets = await series(m, "storefront_http_request_duration_seconds");
     const count = buckets.find((v) => v.metricName === "storefront_http_request_duration_seconds_count" && v.labels.route === "/product/[id]");
     expect(count?.value).toBe(2);
-    const under50ms = buckets.find((v) => v.metricName === "storefront_http_request_duration_seconds_bucket" && v.labels.route === "/product/[id]" && v.labels.le === 0.05);
+    const under50ms = buckets.find(
+      (v) => v.metricName === "storefront_http_request_duration_seconds_bucket" && v.labels.route === "/product/[id]" && v.labels.le === 0.05,
+    );
     expect(under50ms?.value).toBe(1);
   });
 
