@@ -72,7 +72,7 @@ export function databaseUrl() {
   return url.toString();
 }
 
-async function ensureDatabase() {
+export async function ensureDatabase() {
   if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE)) throw new Error(`CLUSTER_DATABASE "${DATABASE}" is not a plain identifier`);
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
@@ -241,7 +241,7 @@ export async function startStorefront(i) {
   if (!(await waitHealthy(`http://127.0.0.1:${port}/api/health`, 120))) throw new Error(`${name} did not become healthy in 120 s (see ${LOGS}/${name}.log)`);
 }
 
-async function startProxy() {
+export async function startProxy() {
   if (runningPid("haproxy")) return;
   const config = path.join(DIR, "haproxy.cfg");
   writeFileSync(config, haproxyConfig());
@@ -328,7 +328,7 @@ async function status() {
   }
   if (runningPid("haproxy")) {
     const state = await haproxyCommand("show servers state").catch(() => "");
-    for (const line of state.split("\n").filter((l) => /^\d/.test(l))) {
+    for (const line of state.split("\n").filter((l) => /^\d/.test(l) && l.split(" ").length > 5)) {
       const f = line.split(" ");
       console.log(`proxy: ${f[1]}/${f[3]} ${f[4]} ${f[5] === "2" ? "UP" : f[5] === "0" ? "DOWN" : `state ${f[5]}`}`);
     }
