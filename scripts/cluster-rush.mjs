@@ -278,7 +278,9 @@ async function main() {
     await setStock(secrets.OPS_TOKEN, good.variantId, 0);
 
     // a cached product page through the proxy: both storefronts, then one (the other in maintenance)
-    const pageUrl = `${SHOP_URL}/product/${good.productId}`;
+    // the product's canonical URL (/product/<id> answers a 308 to it)
+    const bare = await fetch(`${SHOP_URL}/product/${good.productId}`, { redirect: "manual" });
+    const pageUrl = new URL(bare.headers.get("location") ?? `/product/${good.productId}`, SHOP_URL).toString();
     const two = await pageRate(pageUrl, 10);
     await haproxyCommand("set server storefronts/storefront2 state maint");
     await sleep(500);

@@ -81,8 +81,8 @@ export function routeMatcher(labels: Iterable<string>): (path: string) => string
 
 /**
  * The label of one upstream call ("GET /orders/SN123/status" → "GET /orders/:id/status"): a
- * segment that holds a digit, an upper-case letter or anything but letters and hyphens, or is
- * longer than 32 characters, is an identifier. Calls are fixed paths of lib/upstream with ids in
+ * segment that holds a digit or anything but letters, "_" and "-", or is longer than 40
+ * characters, is an identifier. Calls are fixed paths of lib/upstream with ids in
  * them, so this keeps one series per call.
  */
 export function callLabel(label: string): string {
@@ -93,6 +93,6 @@ export function callLabel(label: string): string {
     .split("/")
     .filter(Boolean)
     .slice(0, 6)
-    .map((s) => (/^[a-z][a-z-]{0,31}$/.test(s) ? s : ":id"));
+    .map((s) => (/^[A-Za-z][A-Za-z_-]{0,39}$/.test(s) ? s : ":id"));
   return `${method} /${segments.join("/")}`;
 }

@@ -59,6 +59,8 @@ describe("callLabel (upstream calls → call patterns)", () => {
     ["/product/42", "GET /product/:id"],
     ["GET /accounts/privacy/order/260101ABCDEFGHJK", "GET /accounts/privacy/order/:id"],
     ["POST /order/booking", "POST /order/booking"],
+    ["POST /order/booking_promo_discount", "POST /order/booking_promo_discount"],
+    ["/pageConfig/home", "GET /pageConfig/home"],
     ["DELETE /accounts/address/7", "DELETE /accounts/address/:id"],
     ["/products?keyword=abc", "GET /products"],
     ["GET /uploads/3f1c2a9e-aaaa-bbbb-cccc-000000000000.png", "GET /uploads/:id"],
