@@ -97,13 +97,18 @@ async function pickGood() {
 }
 
 async function setStock(token, variant, stock) {
-  const res = await fetch(`${UPSTREAM_POOL_URL}/ops/set-stock`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({ variant, stock }),
-  });
-  const body = await res.json().catch(() => null);
-  if (body?.code !== 10000) throw new Error(`set-stock answered ${res.status} ${JSON.stringify(body)}`);
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(`${UPSTREAM_POOL_URL}/ops/set-stock`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ variant, stock }),
+    }).catch(() => null);
+    const body = await res?.json().catch(() => null);
+    if (body?.code === 10000) return;
+    // the proxy had no instance for it (a restart under way): setting a stock is safe to repeat
+    if (attempt >= 10 || (res && res.status < 500)) throw new Error(`set-stock answered ${res?.status} ${JSON.stringify(body)}`);
+    await sleep(1000);
+  }
 }
 
 async function ordersOf(db, variantId, since) {
@@ -177,7 +182,11 @@ async function main() {
             killedAt = round(performance.now() - rushStarted);
             log(`SIGKILL upstream-${KILLED + 1} (pid ${pid}) at ${killedAt} ms`);
             const t = performance.now();
-            restarted = startUpstream(KILLED).then(() => round(performance.now() - t));
+            restarted = (async () => {
+              while (runningPid(`upstream-${KILLED + 1}`)) await sleep(20);
+              await startUpstream(KILLED);
+              return round(performance.now() - t);
+            })();
           }
         }
         return call("POST", "/order/booking", bookingBody(b.buyer), b.buyer.token, b.key);

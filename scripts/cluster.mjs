@@ -104,7 +104,7 @@ function ensureBuild() {
 }
 
 export function haproxyConfig(health = healthPaths()) {
-  const servers = (prefix, ports) => ports.map((port, i) => `  server ${prefix}${i + 1} 127.0.0.1:${port} check`).join("\n");
+  const servers = (prefix, ports, maxconn) => ports.map((port, i) => `  server ${prefix}${i + 1} 127.0.0.1:${port} check maxconn ${maxconn}`).join("\n");
   return `# written by scripts/cluster.mjs; edits are lost at the next start
 global
   maxconn 4096
@@ -122,7 +122,12 @@ defaults
   retries 2
   option redispatch
   retry-on conn-failure
-  default-server inter 1s fall 2 rise 2
+  # a check every second; an instance busy with a rush answers slowly, not never: 5 s to answer,
+  # 3 failures in a row take it out (a dead one refuses at once, so it is out within ~3 s)
+  timeout check 5s
+  default-server inter 1s fall 3 rise 2
+  # a request waits here for a free slot rather than piling onto an instance
+  timeout queue 30s
 
 frontend shop
   bind :${PORTS.proxy}
@@ -135,7 +140,7 @@ backend storefronts
   balance roundrobin
   option httpchk GET ${health.storefront}
   http-check expect status 200
-${servers("storefront", PORTS.storefronts)}
+${servers("storefront", PORTS.storefronts, 64)}
 
 frontend upstream_pool
   bind 127.0.0.1:${PORTS.upstreamPool}
@@ -145,7 +150,8 @@ backend upstreams
   balance roundrobin
   option httpchk GET ${health.upstream}
   http-check expect status 200
-${servers("upstream", PORTS.upstreams)}
+# at most 20 requests at once per upstream (its pool has 10 connections): the rest queue in the proxy
+${servers("upstream", PORTS.upstreams, 20)}
 
 frontend internal
   bind 127.0.0.1:${PORTS.haproxyMetrics}
