@@ -43,8 +43,14 @@ async function call(method, route, body, token, key) {
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(60_000),
     });
-    const json = await res.json().catch(() => null);
-    return { status: res.status, body: json, ms: performance.now() - t0 };
+    const text = await res.text();
+    let json = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // not an envelope: the proxy's own answer (502/503 page)
+    }
+    return { status: res.status, body: json, text: json ? undefined : text.slice(0, 120), ms: performance.now() - t0 };
   } catch (error) {
     return { status: 0, body: null, ms: performance.now() - t0, error: String(error?.cause?.code ?? error?.message ?? error) };
   }
@@ -151,12 +157,12 @@ async function main() {
     for (let i = 0; i < SHOPPERS; i += 5) buyers.push(...(await Promise.all(Array.from({ length: Math.min(5, SHOPPERS - i) }, (_, j) => shopper(i + j)))));
     log(`${buyers.length} shoppers signed up through the proxy`);
     const line = { product_id: good.productId, variant_id: good.variantId, quantity: 1 };
+    const since = new Date((await db.query("SELECT now() AS now")).rows[0].now);
+    await setStock(secrets.OPS_TOKEN, good.variantId, UNITS);
     const fee = await call("POST", "/checkout/fee", { currency: "CNY", checkout_lines: [line], address_id: buyers[0].addressId }, buyers[0].token);
     const expected = fee.body?.data?.payable_amount;
     if (expected === undefined) throw new Error(`checkout/fee answered ${JSON.stringify(fee.body)}`);
 
-    const since = new Date((await db.query("SELECT now() AS now")).rows[0].now);
-    await setStock(secrets.OPS_TOKEN, good.variantId, UNITS);
     const bookingBody = (b) => ({
       currency: "CNY",
       checkout_lines: [line],
@@ -204,6 +210,8 @@ async function main() {
       else kinds.transport[a.status || a.error] = (kinds.transport[a.status || a.error] ?? 0) + 1;
     });
     log("first answers:", JSON.stringify(kinds));
+    const sample = answers.find((a) => !a.body && a.text);
+    if (sample) log(`e.g. ${sample.status}: ${JSON.stringify(sample.text)}`);
     check(
       "no booking answered a 500 of the upstream",
       answers.every((a) => a.status !== 500),

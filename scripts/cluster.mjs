@@ -119,13 +119,16 @@ defaults
   option http-keep-alive
   # a request that could not be sent to a server (it is down, the check has not noticed yet) goes to
   # another one; nothing that reached a server is sent twice (a booking is retried by its caller)
-  retries 2
-  option redispatch
+  # at every retry another instance (redispatch 1: not the one that refused); passively, the first
+  # refused connection takes an instance out at once (observe layer4 + on-error mark-down), without
+  # waiting for three failed checks while requests keep going to a dead port
+  retries 3
+  option redispatch 1
   retry-on conn-failure
   # a check every second; an instance busy with a rush answers slowly, not never: 5 s to answer,
   # 3 failures in a row take it out (a dead one refuses at once, so it is out within ~3 s)
   timeout check 5s
-  default-server inter 1s fall 3 rise 2
+  default-server inter 1s fall 3 rise 2 observe layer4 error-limit 1 on-error mark-down
   # a request waits here for a free slot rather than piling onto an instance
   timeout queue 30s
 
