@@ -26,12 +26,22 @@ function buildRouteLabels(): string[] {
   }
 }
 
-export function installMetrics(): void {
+export type MetricsOptions = {
+  /** the metrics port (0: any free one, for tests); undefined: no metrics */
+  port?: number;
+  host?: string;
+  /** route patterns (routeLabel form); default: this build's */
+  routes?: readonly string[];
+};
+
+/** Starts the endpoint and the request hook once per process; returns the endpoint (null when off or already installed). */
+export function installMetrics(options: MetricsOptions = { port: env.METRICS_PORT, host: env.METRICS_HOST }): http.Server | null {
   const flags = globalThis as { [INSTALLED]?: boolean };
-  if (flags[INSTALLED] || env.METRICS_PORT === undefined) return;
+  if (flags[INSTALLED] || options.port === undefined) return null;
   flags[INSTALLED] = true;
   const metrics = storefrontMetrics();
-  const route = routeMatcher(buildRouteLabels());
+  const route = routeMatcher(options.routes ?? buildRouteLabels());
+  const host = options.host ?? "127.0.0.1";
 
   const endpoint = http.createServer((req, res) => {
     if (req.method !== "GET" || (req.url ?? "").split("?", 1)[0] !== "/metrics") {
@@ -44,7 +54,10 @@ export function installMetrics(): void {
     );
   });
   endpoint.on("error", (error) => console.error(`[storefront] metrics endpoint: ${error.message}`));
-  endpoint.listen(env.METRICS_PORT, env.METRICS_HOST, () => console.log(`[storefront] metrics on http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`));
+  endpoint.listen(options.port, host, () => {
+    const address = endpoint.address();
+    console.log(`[storefront] metrics on http://${host}:${typeof address === "object" && address ? address.port : options.port}/metrics`);
+  });
   endpoint.unref();
 
   const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
@@ -66,4 +79,5 @@ export function installMetrics(): void {
     }
     return emit.call(this, event, ...args);
   };
+  return endpoint;
 }
