@@ -176,12 +176,25 @@ function alive(pid) {
   }
 }
 
-/** The pid in a pid file, when that process still runs. */
+/** What each started process's command line holds: a pid reused by another program is not ours. */
+const MARKERS = { haproxy: "haproxy", upstream: "upstream/server.ts", storefront: "scripts/shop-server.mjs" };
+
+function isOurs(name, pid) {
+  const marker = MARKERS[name.replace(/-\d+$/, "")];
+  try {
+    return marker === undefined || readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(marker);
+  } catch {
+    // no /proc (not Linux): trust the pid file
+    return !existsSync("/proc/self");
+  }
+}
+
+/** The pid in a pid file, when that process still runs and is the one started. */
 export function runningPid(name) {
   const file = pidFile(name);
   if (!existsSync(file)) return null;
   const pid = Number(readFileSync(file, "utf8").trim());
-  return Number.isInteger(pid) && pid > 0 && alive(pid) ? pid : null;
+  return Number.isInteger(pid) && pid > 0 && alive(pid) && isOurs(name, pid) ? pid : null;
 }
 
 /** Starts `cmd` in a process group of its own, output to logs/<name>.log, pid to <name>.pid. */
