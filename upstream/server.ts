@@ -1,10 +1,9 @@
 // npm run upstream: the reference upstream on UPSTREAM_PORT, on PGlite (default) or DATABASE_URL.
-import { createServer } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { depsFromEnv, loadUpstreamEnv, opsTokenFromEnv } from "./env";
-import { createUpstreamMetrics, type UpstreamMetrics } from "./http/metrics";
+import { serveMetrics } from "./http/metrics";
 import { seedCatalogue } from "./seed";
 import { closeExpiredOrders } from "./services/booking";
 import { purgeIdempotencyKeys } from "./services/idempotency";
@@ -18,25 +17,7 @@ async function main() {
     console.log(`[upstream] seed ${result.seeded ? "loaded" : "present"} (${result.version}, ${result.products} products, ${result.ms} ms)`);
   }
   // Prometheus metrics on their own port, never the public one (docs/decisions/metrics.md)
-  let metrics: UpstreamMetrics | undefined;
-  if (env.METRICS_PORT !== undefined) {
-    const registry = (metrics = createUpstreamMetrics({ defaults: true }));
-    if (database.pool) registry.watchPool(database.pool);
-    registry.watchOrders(database.db);
-    const endpoint = createServer((req, res) => {
-      if (req.method !== "GET" || (req.url ?? "").split("?", 1)[0] !== "/metrics") {
-        res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("not found");
-        return;
-      }
-      registry.registry.metrics().then(
-        (body) => res.writeHead(200, { "content-type": registry.registry.contentType, "cache-control": "no-store" }).end(body),
-        (error: unknown) => res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end(String(error)),
-      );
-    });
-    endpoint.on("error", (error) => console.error(`[upstream] metrics endpoint: ${error.message}`));
-    endpoint.listen(env.METRICS_PORT, env.METRICS_HOST, () => console.log(`[upstream] metrics on http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`));
-    endpoint.unref();
-  }
+  const metrics = env.METRICS_PORT === undefined ? undefined : serveMetrics(database, env.METRICS_PORT, env.METRICS_HOST);
   const app = createApp({
     metrics,
     db: database.db,

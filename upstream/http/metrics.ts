@@ -2,10 +2,11 @@
 // pattern Hono matched, never the raw path), the sweeper, the pool, and orders booked/paid/closed
 // from the database. A registry per app (createApp's `metrics` option), so tests read their own;
 // served by upstream/server.ts on METRICS_PORT, a port the proxy does not forward.
+import { createServer } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import type { Db } from "../db/client";
+import type { Database, Db } from "../db/client";
 import { orderTotals } from "../services/order-totals";
 import type { Env } from "./context";
 
@@ -109,4 +110,28 @@ export function metricsMiddleware(metrics: UpstreamMetrics): MiddlewareHandler<E
       metrics.duration.observe({ method, route }, (performance.now() - started) / 1000);
     }
   };
+}
+
+/**
+ * The metrics of one upstream process (with Node's process metrics), watching its database, served
+ * at GET /metrics on `port` (a port of its own: the proxy forwards only the API's).
+ */
+export function serveMetrics(database: Database, port: number, host: string): UpstreamMetrics {
+  const metrics = createUpstreamMetrics({ defaults: true });
+  if (database.pool) metrics.watchPool(database.pool);
+  metrics.watchOrders(database.db);
+  const endpoint = createServer((req, res) => {
+    if (req.method !== "GET" || (req.url ?? "").split("?", 1)[0] !== "/metrics") {
+      res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("not found");
+      return;
+    }
+    metrics.registry.metrics().then(
+      (body) => res.writeHead(200, { "content-type": metrics.registry.contentType, "cache-control": "no-store" }).end(body),
+      (error: unknown) => res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end(String(error)),
+    );
+  });
+  endpoint.on("error", (error) => console.error(`[upstream] metrics endpoint: ${error.message}`));
+  endpoint.listen(port, host, () => console.log(`[upstream] metrics on http://${host}:${port}/metrics`));
+  endpoint.unref();
+  return metrics;
 }
