@@ -10,4 +10,7 @@ export async function register() {
   // what the page cache may store (lib/cache/page-cache-handler.cjs asks it)
   const { registerPageCachePolicy } = await import("./lib/cache/page-cache-policy");
   registerPageCachePolicy();
+  // Prometheus metrics on METRICS_PORT when set (docs/decisions/metrics.md)
+  const { installMetrics } = await import("./lib/metrics/server");
+  installMetrics();
 }

@@ -72,6 +72,10 @@ const schema = z.object({
    * upstream can count sign-in failures per (account, address); unset: the address is not sent.
    */
   SHOPPER_ADDRESS_TOKEN: z.string().min(24, "SHOPPER_ADDRESS_TOKEN must have at least 24 characters").optional(),
+  /** Prometheus metrics on this internal port (lib/metrics, docs/decisions/metrics.md); unset: no metrics endpoint */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** the interface the metrics port listens on (loopback unless a scraper on another host needs it) */
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
 });
 
 // an IPv4 or IPv6 address with an optional /prefix; checked exactly where it is used (node:net)
@@ -102,6 +106,8 @@ function load(): Env {
     TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS || undefined,
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || undefined,
     SHOPPER_ADDRESS_TOKEN: process.env.SHOPPER_ADDRESS_TOKEN || undefined,
+    METRICS_PORT: process.env.METRICS_PORT || undefined,
+    METRICS_HOST: process.env.METRICS_HOST || undefined,
   });
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);

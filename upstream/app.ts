@@ -6,6 +6,7 @@ import { fail } from "../lib/commerce/envelope";
 import { Codes } from "../lib/commerce/error-codes";
 import type { Db } from "./db/client";
 import { DomainError, notFound, requestContext, sendError, type Env } from "./http/context";
+import { metricsMiddleware, type UpstreamMetrics } from "./http/metrics";
 import { createRouter } from "./http/router";
 import { isMediaKind, renderSvg } from "./media";
 import { accountRoutes } from "./routes/accounts";
@@ -31,6 +32,8 @@ export type AppOptions = {
   deps?: Partial<Deps>;
   /** enables POST /ops/{command} (npm run ops) for callers with this bearer token */
   opsToken?: string;
+  /** Prometheus metrics of this app's requests (upstream/http/metrics.ts); off when absent */
+  metrics?: UpstreamMetrics;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -38,8 +41,9 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 /** Version of the HTTP contract (not of the storefront package); bump it when a call changes shape. */
 const API_VERSION = "1.0.0";
 
-export function createApp({ db, dbKind, log, deps, opsToken }: AppOptions) {
+export function createApp({ db, dbKind, log, deps, opsToken, metrics }: AppOptions) {
   const app = new Hono<Env>();
+  if (metrics) app.use("*", metricsMiddleware(metrics));
 
   // request id: taken from the caller (the storefront sends its own) or made here; logged and echoed
   app.use("*", async (c, next) => {

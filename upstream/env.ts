@@ -19,6 +19,10 @@ const schema = z.object({
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
   UPSTREAM_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   UPSTREAM_HOST: z.string().default("127.0.0.1"),
+  /** Prometheus metrics on this internal port (docs/decisions/metrics.md); unset: no metrics endpoint */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** the interface the metrics port listens on (loopback unless a scraper on another host needs it) */
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   /** load the seed catalogue on start when the database has none */
   SEED_ON_START: z.enum(["true", "false"]).default("true"),
   LOG_REQUESTS: z.enum(["true", "false"]).default("true"),

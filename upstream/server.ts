@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { depsFromEnv, loadUpstreamEnv, opsTokenFromEnv } from "./env";
+import { serveMetrics } from "./http/metrics";
 import { seedCatalogue } from "./seed";
 import { closeExpiredOrders } from "./services/booking";
 import { purgeIdempotencyKeys } from "./services/idempotency";
@@ -15,7 +16,10 @@ async function main() {
     const result = await seedCatalogue(database.db);
     console.log(`[upstream] seed ${result.seeded ? "loaded" : "present"} (${result.version}, ${result.products} products, ${result.ms} ms)`);
   }
+  // Prometheus metrics on their own port, never the public one (docs/decisions/metrics.md)
+  const metrics = env.METRICS_PORT === undefined ? undefined : serveMetrics(database, env.METRICS_PORT, env.METRICS_HOST);
   const app = createApp({
+    metrics,
     db: database.db,
     dbKind: database.kind,
     log: env.LOG_REQUESTS === "true" ? (line) => console.log(JSON.stringify(line)) : undefined,
@@ -29,9 +33,14 @@ async function main() {
   const sweep = setInterval(() => {
     closeExpiredOrders(database.db, new Date())
       .then((closed) => {
+        metrics?.sweeps.inc({ result: "ok" });
+        metrics?.sweptOrders.inc(closed.length);
         if (closed.length) console.log(JSON.stringify({ event: "unpaid_orders_closed", count: closed.length, sns: closed.slice(0, 20) }));
       })
-      .catch((error: unknown) => console.error(`[upstream] sweep failed: ${error instanceof Error ? error.message : String(error)}`));
+      .catch((error: unknown) => {
+        metrics?.sweeps.inc({ result: "failed" });
+        console.error(`[upstream] sweep failed: ${error instanceof Error ? error.message : String(error)}`);
+      });
     // Idempotency-Keys are kept 24 hours; one bounded batch per sweep keeps the delete short
     purgeIdempotencyKeys(database.db, new Date())
       .then((purged) => {

@@ -9,6 +9,7 @@ import { failureEnvelope, successEnvelope } from "../commerce/envelope";
 import type { Locale } from "../commerce/locales";
 import { markReadEmpty, withReadMark } from "../cache/page-cache-policy";
 import { env } from "../env";
+import { storefrontMetrics } from "../metrics/registry";
 import { UpstreamError } from "./errors";
 import { badReplyError, guardedCall, outageError } from "./outage";
 import { requestScope } from "./request-scope";
@@ -78,7 +79,9 @@ const renderReads = perRender(() => new Map<string, Promise<unknown>>());
  */
 export async function upstreamGet<T extends z.ZodType>(path: string, schema: T, ctx: CallContext, query?: Query, cache: CacheOptions = {}): Promise<z.infer<T>> {
   const searchParams = cleanQuery(query);
+  let asked = false;
   const read = async () => {
+    asked = true;
     const response = await guardedCall(path, "read", (ms) =>
       http.get(path.replace(/^\//, ""), {
         headers: headersFor(ctx),
@@ -107,7 +110,10 @@ export async function upstreamGet<T extends z.ZodType>(path: string, schema: T, 
     tags: ["catalogue", ...(cache.tags ?? [])],
   });
   // the cache holds JSON; parse again so the caller gets exactly what the schema produces
-  const stored = schema.safeParse(await withReadMark(cached));
+  const value = await withReadMark(cached);
+  // hit: served from the data cache without asking the upstream in this call
+  storefrontMetrics().cacheReads.inc({ result: asked ? "miss" : "hit" });
+  const stored = schema.safeParse(value);
   if (stored.success) return stored.data;
   // an entry of another shape (the data cache outlives a deploy that changed the schema): read afresh
   return read();

@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "../env";
+import { storefrontMetrics } from "../metrics/registry";
 import { callTimeout, CircuitBreaker, isOutageStatus, startBudget } from "./circuit";
 import { UNAVAILABLE, UpstreamError } from "./errors";
 import { recordFailure, requestScope } from "./request-scope";
@@ -15,6 +16,7 @@ export const breaker: CircuitBreaker = ((globalThis as Holder)[KEY] ??= new Circ
   threshold: env.UPSTREAM_BREAKER_THRESHOLD,
   cooldownMs: env.UPSTREAM_BREAKER_COOLDOWN_MS,
 }));
+storefrontMetrics().watchBreaker(() => breaker.state(Date.now()));
 
 /** read: shares the request's budget; write: its own per-call time-out (never cut short by a page budget). */
 export type CallKind = "read" | "write";
@@ -51,24 +53,37 @@ export function badReplyError(message: string, cause?: unknown): UpstreamError {
  */
 export async function guardedCall(label: string, kind: CallKind, send: (timeoutMs: number) => Promise<Response>): Promise<Response> {
   const now = Date.now();
+  const metrics = storefrontMetrics();
   let ms = allowance(kind, now);
-  if (ms <= 0) throw outageError(`upstream ${label}: the request's time budget is spent`);
+  if (ms <= 0) {
+    metrics.upstreamError(label, "budget_spent");
+    throw outageError(`upstream ${label}: the request's time budget is spent`);
+  }
   const admission = breaker.admit(now);
-  if (!admission.ok) throw outageError(`upstream ${label}: circuit open`, { retryAfter: Math.max(1, Math.ceil(admission.retryAfterMs / 1000)) });
+  if (!admission.ok) {
+    metrics.upstreamError(label, "circuit_open");
+    throw outageError(`upstream ${label}: circuit open`, { retryAfter: Math.max(1, Math.ceil(admission.retryAfterMs / 1000)) });
+  }
   if (admission.probe) ms = Math.min(ms, env.UPSTREAM_BUDGET_MS);
   const client = requestScope()?.client;
+  const started = performance.now();
   let response: Response;
   try {
     response = await send(ms);
   } catch (cause) {
     breaker.failure(Date.now(), client);
+    metrics.upstreamCall(label, "outage", (performance.now() - started) / 1000);
+    metrics.upstreamError(label, "unreachable");
     throw outageError(`upstream ${label} unreachable`, { cause });
   }
-  if (isOutageStatus(response.status)) {
+  const outage = isOutageStatus(response.status);
+  if (outage) {
     breaker.failure(Date.now(), client);
   } else {
     breaker.success();
   }
+  metrics.upstreamCall(label, outage ? "outage" : "ok", (performance.now() - started) / 1000);
+  if (response.status >= 500) metrics.upstreamError(label, "status_5xx");
   // this one request still failed because of the upstream: its page answers 503, not 500
   if (response.status >= 500) recordFailure(503, breaker.retryAfterSeconds(Date.now()));
   return response;

@@ -11,7 +11,13 @@ import * as schema from "./schema";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Database = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+  /** PostgreSQL: the pool's live counts (read by the metrics endpoint) */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
+};
 
 // Scripts, tests and the server all run from the repository root.
 const migrationsFolder = path.resolve(process.cwd(), "upstream/db/migrations");
@@ -29,7 +35,7 @@ export async function openDatabase(options: { url?: string; dir?: string }): Pro
     pool.on("error", (error) => console.error(`[upstream] idle PostgreSQL connection closed: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end(), pool };
   }
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const client = new PGlite(options.dir);

@@ -1,0 +1,360 @@
+#!/usr/bin/env node
+// npm run cluster:rush — the sale-day rush on the cluster (scripts/cluster.mjs), through the proxy:
+// 50 shoppers send 500 bookings at once for a good with 10 units; half-way one upstream instance is
+// SIGKILLed and restarted. Then every booking is sent again with its Idempotency-Key, and the
+// database is checked: exactly 10 orders, each answered to exactly one booking, no unit lost.
+// Then figures: bookings' p95 through the proxy, and req/s of a cached product page through the
+// proxy with 2 and with 1 storefront instance (autocannon). Exits 1 when a check fails.
+// A measurement with a pass/fail verdict, not part of test:all (it takes minutes and the cluster's
+// ports). Starts the cluster when it is not running, and then stops it at the end.
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import autocannon from "autocannon";
+import pg from "pg";
+import {
+  DIR,
+  PORTS,
+  SHOP_URL,
+  UPSTREAM_POOL_URL,
+  databaseUrl,
+  haproxyCommand,
+  runningPid,
+  start as startCluster,
+  startUpstream,
+  stop as stopCluster,
+} from "./cluster.mjs";
+
+const SHOPPERS = Number(process.env.RUSH_SHOPPERS ?? 50);
+const BOOKINGS = Number(process.env.RUSH_BOOKINGS ?? 500);
+const UNITS = Number(process.env.RUSH_UNITS ?? 10);
+const KILLED = 1; // upstream-2
+const HEADERS = { platform: "default", language: "en", currency: "CNY", channel: "web", "content-type": "application/json" };
+const round = (n) => (typeof n === "number" && Number.isFinite(n) ? Number(n.toFixed(1)) : null);
+const log = (...a) => console.log("[rush]", ...a);
+
+/** One call through the proxy: status, envelope (or null) and time; a transport failure is { status: 0 }. */
+async function call(method, route, body, token, key) {
+  const t0 = performance.now();
+  try {
+    const res = await fetch(`${UPSTREAM_POOL_URL}${route}`, {
+      method,
+      headers: { ...HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(key ? { "idempotency-key": key } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(60_000),
+    });
+    const text = await res.text();
+    let json = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // not an envelope: the proxy's own answer (502/503 page)
+    }
+    return { status: res.status, body: json, text: json ? undefined : text.slice(0, 120), ms: performance.now() - t0 };
+  } catch (error) {
+    return { status: 0, body: null, ms: performance.now() - t0, error: String(error?.cause?.code ?? error?.message ?? error) };
+  }
+}
+
+const percentile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
+};
+
+async function shopper(tag) {
+  const email = `rush-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const password = "rush12345";
+  const signup = await call("POST", "/accounts/signup", {
+    identity_type: 1,
+    first_name: "Rush",
+    last_name: "Buyer",
+    email,
+    password,
+    password_confirm: password,
+    country_code: "852",
+    mobile: String(51000000 + Math.floor(Math.random() * 8_999_999)),
+    agree: true,
+  });
+  if (signup.body?.code !== 10000) throw new Error(`sign-up answered ${signup.status} ${JSON.stringify(signup.body)}`);
+  const token = signup.body.data.token;
+  const address = await call(
+    "POST",
+    "/accounts/address",
+    { name: "Rush", country_code: "86", phone: "13800138000", region: "Shanghai", district: "Pudong", address: "1 Century Ave", email: "rush@example.com" },
+    token,
+  );
+  return { token, addressId: address.body?.data?.id };
+}
+
+/** A plain-stock good (no date) of the default brand, one unit per booking, the most generous per-shopper limit. */
+async function pickGood() {
+  const list = await call("GET", "/products?page=1&page_size=50&product_type=1");
+  let best = null;
+  for (const p of list.body?.data?.list ?? []) {
+    if (p.stock_type !== 0) continue;
+    const detail = (await call("GET", `/product/${p.id}`)).body?.data;
+    const variant = (detail?.variants ?? []).find((v) => v.min_purchase === 1);
+    if (!variant) continue;
+    const perShopper = detail.limit_purchased_type === "none" || detail.limit_purchased === 0 ? Infinity : detail.limit_purchased;
+    if (!best || perShopper > best.perShopper) best = { productId: p.id, variantId: variant.id, perShopper };
+  }
+  if (!best) throw new Error("no plain-stock good in the seed");
+  return best;
+}
+
+async function setStock(token, variant, stock) {
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(`${UPSTREAM_POOL_URL}/ops/set-stock`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ variant, stock }),
+    }).catch(() => null);
+    const body = await res?.json().catch(() => null);
+    if (body?.code === 10000) return;
+    // the proxy had no instance for it (a restart under way): setting a stock is safe to repeat
+    if (attempt >= 10 || (res && res.status < 500)) throw new Error(`set-stock answered ${res?.status} ${JSON.stringify(body)}`);
+    await sleep(1000);
+  }
+}
+
+async function ordersOf(db, variantId, since) {
+  const { rows } = await db.query(
+    `SELECT o.sn, o.closed_at IS NOT NULL AS closed, sum(l.quantity)::int AS quantity
+       FROM orders o JOIN order_lines l ON l.order_id = o.id
+      WHERE l.variant_id = $1 AND o.created_at >= $2
+      GROUP BY o.id`,
+    [variantId, since],
+  );
+  const stock = (await db.query("SELECT stock FROM variants WHERE id = $1", [variantId])).rows[0]?.stock;
+  return { orders: rows, stock };
+}
+
+/** req/s of one URL through the proxy for `seconds` (after a warm-up that fills the caches). */
+async function pageRate(url, seconds) {
+  for (let i = 0; i < 10; i++) await fetch(url).then((r) => r.arrayBuffer());
+  const result = await autocannon({ url, connections: 20, duration: seconds });
+  return { perSecond: round(result.requests.average), p50Ms: result.latency.p50, p97_5Ms: result.latency.p97_5, non2xx: result.non2xx, errors: result.errors };
+}
+
+async function main() {
+  const startedHere = !runningPid("haproxy");
+  if (startedHere) {
+    log("starting the cluster");
+    await startCluster();
+  }
+  const secrets = JSON.parse(readFileSync(path.join(DIR, "secrets.json"), "utf8"));
+  const db = new pg.Client({ connectionString: databaseUrl() });
+  await db.connect();
+  const checks = [];
+  const check = (name, ok, detail) => {
+    checks.push({ name, ok: Boolean(ok), detail });
+    log(`${ok ? "ok  " : "FAIL"} ${name}${detail === undefined ? "" : ` — ${typeof detail === "string" ? detail : JSON.stringify(detail)}`}`);
+  };
+  try {
+    const good = await pickGood();
+    log(`good: product ${good.productId}, variant ${good.variantId} (per shopper: ${good.perShopper})`);
+    const buyers = [];
+    for (let i = 0; i < SHOPPERS; i += 5) buyers.push(...(await Promise.all(Array.from({ length: Math.min(5, SHOPPERS - i) }, (_, j) => shopper(i + j)))));
+    log(`${buyers.length} shoppers signed up through the proxy`);
+    const line = { product_id: good.productId, variant_id: good.variantId, quantity: 1 };
+    const since = new Date((await db.query("SELECT now() AS now")).rows[0].now);
+    await setStock(secrets.OPS_TOKEN, good.variantId, UNITS);
+    const fee = await call("POST", "/checkout/fee", { currency: "CNY", checkout_lines: [line], address_id: buyers[0].addressId }, buyers[0].token);
+    const expected = fee.body?.data?.payable_amount;
+    if (expected === undefined) throw new Error(`checkout/fee answered ${JSON.stringify(fee.body)}`);
+
+    const bookingBody = (b) => ({
+      currency: "CNY",
+      checkout_lines: [line],
+      address_id: b.addressId,
+      contact: { name: "Rush", phone: "13800138000", email: "rush@example.com" },
+      expected_amount: expected,
+    });
+    const runId = Date.now().toString(36);
+    const bookings = Array.from({ length: BOOKINGS }, (_, i) => ({ i, buyer: buyers[i % buyers.length], key: `rush-${runId}-${i}` }));
+
+    // all at once, sent over ~2.5 s so that the kill lands with bookings in flight and still arriving
+    log(`${BOOKINGS} bookings of ${UNITS} units; SIGKILL of upstream-${KILLED + 1} after booking ${BOOKINGS / 2} is sent`);
+    let killedAt = null;
+    let restarted = null;
+    const rushStarted = performance.now();
+    const answers = await Promise.all(
+      bookings.map(async (b) => {
+        await sleep(b.i * 5);
+        if (b.i === BOOKINGS / 2) {
+          const pid = runningPid(`upstream-${KILLED + 1}`);
+          if (pid) {
+            process.kill(pid, "SIGKILL");
+            killedAt = round(performance.now() - rushStarted);
+            log(`SIGKILL upstream-${KILLED + 1} (pid ${pid}) at ${killedAt} ms`);
+            const t = performance.now();
+            restarted = (async () => {
+              while (runningPid(`upstream-${KILLED + 1}`)) await sleep(20);
+              await startUpstream(KILLED);
+              return round(performance.now() - t);
+            })();
+          }
+        }
+        return call("POST", "/order/booking", bookingBody(b.buyer), b.buyer.token, b.key);
+      }),
+    );
+    const rushMs = round(performance.now() - rushStarted);
+    const restartMs = restarted ? await restarted : null;
+    log(`rush answered in ${rushMs} ms; upstream-${KILLED + 1} back after ${restartMs} ms`);
+
+    const kinds = { booked: 0, refused: {}, transport: {} };
+    answers.forEach((a, i) => {
+      bookings[i].first = a;
+      if (a.body?.code === 10000) kinds.booked++;
+      else if (a.body && typeof a.body.code === "number") kinds.refused[a.body.code] = (kinds.refused[a.body.code] ?? 0) + 1;
+      else kinds.transport[a.status || a.error] = (kinds.transport[a.status || a.error] ?? 0) + 1;
+    });
+    log("first answers:", JSON.stringify(kinds));
+    const sample = answers.find((a) => !a.body && a.text);
+    if (sample) log(`e.g. ${sample.status}: ${JSON.stringify(sample.text)}`);
+    check(
+      "no booking answered a 500 of the upstream",
+      answers.every((a) => a.status !== 500),
+    );
+
+    // every booking again with its key: a booked one finds its order, the others settle cleanly.
+    // A claim the killed instance left is taken over once stale (IDEMPOTENCY_STALE_SECONDS, 10 s here).
+    log("sending every booking again with its Idempotency-Key");
+    const retryUntil = Date.now() + 60_000;
+    await Promise.all(
+      bookings.map(async (b) => {
+        for (;;) {
+          const again = await call("POST", "/order/booking", bookingBody(b.buyer), b.buyer.token, b.key);
+          b.retry = again;
+          const inProgress = again.body?.code === 40009 || again.status === 0 || again.status >= 502;
+          if (!inProgress || Date.now() > retryUntil) return;
+          await sleep(2000);
+        }
+      }),
+    );
+    const snOf = (a) => (a?.body?.code === 10000 ? (a.body.data?.sn ?? a.body.data?.order_sn ?? JSON.stringify(a.body.data)) : null);
+    const firstBooked = bookings.filter((b) => snOf(b.first));
+    check(
+      "a booking that succeeded finds the same order when sent again with its key",
+      firstBooked.every((b) => snOf(b.retry) === snOf(b.first)),
+      `${firstBooked.length} booked`,
+    );
+    check(
+      "a booking refused with a code is refused again with that code",
+      bookings
+        .filter((b) => b.first.body && b.first.body.code !== 10000 && typeof b.first.body.code === "number")
+        .every((b) => b.retry.body?.code === b.first.body.code),
+    );
+    const lost = bookings.filter((b) => !b.first.body || typeof b.first.body.code !== "number");
+    check(
+      "every booking whose answer was lost (the killed instance) settles when sent again: its order, or a clean refusal",
+      lost.every((b) => b.retry.body && typeof b.retry.body.code === "number" && b.retry.body.code !== 40009),
+      `${lost.length} lost answers → ${JSON.stringify(lost.reduce((m, b) => ((m[b.retry.body?.code ?? b.retry.status] = (m[b.retry.body?.code ?? b.retry.status] ?? 0) + 1), m), {}))}`,
+    );
+
+    const { orders, stock } = await ordersOf(db, good.variantId, since);
+    const answeredSns = new Set(bookings.map((b) => snOf(b.retry) ?? snOf(b.first)).filter(Boolean));
+    const dbSns = new Set(orders.map((o) => o.sn));
+    check(`exactly ${UNITS} orders in the database`, orders.length === UNITS, `${orders.length} orders, stock left ${stock}`);
+    check(
+      "each order in the database was answered to a booking, and each answered order is in the database",
+      answeredSns.size === dbSns.size && [...dbSns].every((sn) => answeredSns.has(sn)),
+      `${answeredSns.size} answered, ${dbSns.size} in the database`,
+    );
+    const perKey = new Map();
+    for (const b of bookings) {
+      const sn = snOf(b.retry) ?? snOf(b.first);
+      if (sn) perKey.set(sn, (perKey.get(sn) ?? 0) + 1);
+    }
+    check(
+      "no order answered to two bookings",
+      [...perKey.values()].every((n) => n === 1),
+    );
+    const held = orders.filter((o) => !o.closed).reduce((n, o) => n + o.quantity, 0);
+    check("no stock lost: stock left + units in open orders = units put on sale", stock + held === UNITS, { stock, held });
+
+    const latencies = answers.map((a) => a.ms);
+    const bookedLatencies = answers.filter((a) => a.body?.code === 10000).map((a) => a.ms);
+
+    // booking latency on a steady load: 100 bookings, 10 at a time, through the proxy, enough stock
+    await setStock(secrets.OPS_TOKEN, good.variantId, 1000);
+    const steady = [];
+    let next = 0;
+    const steadyStarted = performance.now();
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        while (next < 100) {
+          const i = next++;
+          const b = buyers[i % buyers.length];
+          const a = await call("POST", "/order/booking", bookingBody(b), b.token, `rush-${runId}-steady-${i}`);
+          steady.push({ ms: a.ms, ok: a.body?.code === 10000, code: a.body?.code ?? a.status });
+        }
+      }),
+    );
+    const steadySeconds = (performance.now() - steadyStarted) / 1000;
+    await setStock(secrets.OPS_TOKEN, good.variantId, 0);
+
+    // a cached product page through the proxy: both storefronts, then one (the other in maintenance)
+    // the product's canonical URL (/product/<id> answers a 308 to it)
+    const bare = await fetch(`${SHOP_URL}/product/${good.productId}`, { redirect: "manual" });
+    const pageUrl = new URL(bare.headers.get("location") ?? `/product/${good.productId}`, SHOP_URL).toString();
+    const two = await pageRate(pageUrl, 10);
+    await haproxyCommand("set server storefronts/storefront2 state maint");
+    await sleep(500);
+    const one = await pageRate(pageUrl, 10);
+    await haproxyCommand("set server storefronts/storefront2 state ready");
+
+    const metricsSample = await fetch(`http://127.0.0.1:${PORTS.upstreamMetrics[0]}/metrics`)
+      .then((r) => r.text())
+      .then((t) =>
+        t
+          .split("\n")
+          .filter((l) => /^upstream_orders\{|^upstream_db_pool_connections\{|^upstream_http_requests_total\{method="POST",route="\/order\/booking"/.test(l)),
+      )
+      .catch(() => []);
+
+    const figures = {
+      at: new Date().toISOString(),
+      shoppers: SHOPPERS,
+      bookings: BOOKINGS,
+      units: UNITS,
+      firstAnswers: kinds,
+      killedAtMs: killedAt,
+      restartMs,
+      rushMs,
+      rushBookingMs: { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), max: round(Math.max(...latencies)) },
+      rushBookedMs: bookedLatencies.length ? { p50: percentile(bookedLatencies, 0.5), p95: percentile(bookedLatencies, 0.95) } : null,
+      steadyBooking10Parallel: {
+        n: steady.length,
+        booked: steady.filter((s) => s.ok).length,
+        p50Ms: percentile(
+          steady.map((s) => s.ms),
+          0.5,
+        ),
+        p95Ms: percentile(
+          steady.map((s) => s.ms),
+          0.95,
+        ),
+        perSecond: round(steady.length / steadySeconds),
+      },
+      productPage: { url: pageUrl, twoStorefronts: two, oneStorefront: one },
+      upstreamMetricsSample: metricsSample,
+      checks,
+    };
+    const out = path.join(DIR, "rush-results.json");
+    writeFileSync(out, JSON.stringify(figures, null, 2));
+    log(JSON.stringify({ ...figures, checks: undefined, upstreamMetricsSample: undefined }, null, 2));
+    log(`results in ${path.relative(process.cwd(), out)}`);
+    const failed = checks.filter((c) => !c.ok);
+    log(failed.length ? `${failed.length} check(s) FAILED` : `all ${checks.length} checks passed`);
+    process.exitCode = failed.length ? 1 : 0;
+  } finally {
+    await db.end();
+    if (startedHere) await stopCluster();
+  }
+}
+
+main().catch(async (error) => {
+  console.error(`[rush] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+});
