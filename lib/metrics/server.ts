@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { env } from "../env";
+import { installOnce, patchMethod } from "../http/node-patch";
 import { routeLabel, routeMatcher } from "./labels";
 import { storefrontMetrics } from "./registry";
 
@@ -34,13 +35,22 @@ export type MetricsOptions = {
   routes?: readonly string[];
 };
 
-/** Starts the endpoint and the request hook once per process; returns the endpoint (null when off or already installed). */
-export function installMetrics(options: MetricsOptions = { port: env.METRICS_PORT, host: env.METRICS_HOST }): http.Server | null {
-  const flags = globalThis as { [INSTALLED]?: boolean };
+export type InstalledMetrics = { endpoint: http.Server; /** closes the endpoint and puts Node's server back (tests) */ uninstall: () => void };
+
+/** Starts the endpoint and the request hook once per process; null when off or already installed. */
+export function installMetrics(options: MetricsOptions = { port: env.METRICS_PORT, host: env.METRICS_HOST }): InstalledMetrics | null {
+  const flags = globalThis as Record<symbol, unknown>;
   if (flags[INSTALLED] || options.port === undefined) return null;
-  flags[INSTALLED] = true;
+  let endpoint: http.Server | null = null;
+  const uninstall = installOnce(INSTALLED, () => {
+    endpoint = startEndpoint(options);
+    return [countRequests(endpoint, options), () => endpoint?.close()];
+  });
+  return { endpoint: endpoint!, uninstall };
+}
+
+function startEndpoint(options: MetricsOptions): http.Server {
   const metrics = storefrontMetrics();
-  const route = routeMatcher(options.routes ?? buildRouteLabels());
   const host = options.host ?? "127.0.0.1";
 
   const endpoint = http.createServer((req, res) => {
@@ -59,9 +69,15 @@ export function installMetrics(options: MetricsOptions = { port: env.METRICS_POR
     console.log(`[storefront] metrics on http://${host}:${typeof address === "object" && address ? address.port : options.port}/metrics`);
   });
   endpoint.unref();
+  return endpoint;
+}
 
+/** Counts every request of this process's other servers by route pattern (a patch of Node's server; its undo). */
+function countRequests(endpoint: http.Server, options: MetricsOptions): () => void {
+  const metrics = storefrontMetrics();
+  const route = routeMatcher(options.routes ?? buildRouteLabels());
   const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-  http.Server.prototype.emit = function emitCounted(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
+  const emitCounted = function emitCounted(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
     const [req, res] = args;
     if (event === "request" && this !== endpoint && req instanceof http.IncomingMessage && res instanceof http.ServerResponse) {
       const started = performance.now();
@@ -79,5 +95,5 @@ export function installMetrics(options: MetricsOptions = { port: env.METRICS_POR
     }
     return emit.call(this, event, ...args);
   };
-  return endpoint;
+  return patchMethod(http.Server.prototype, "emit", emitCounted as typeof http.Server.prototype.emit);
 }

@@ -9,12 +9,13 @@ import { installMetrics } from "@/lib/metrics/server";
 
 let app: http.Server;
 let endpoint: http.Server;
+let uninstall: () => void;
 const base = (server: http.Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 beforeAll(async () => {
   const installed = installMetrics({ port: 0, host: "127.0.0.1", routes: ["/", "/product/[id]", "/api/orders/[sn]/status"] });
   if (!installed) throw new Error("metrics not installed");
-  endpoint = installed;
+  ({ endpoint, uninstall } = installed);
   if (!endpoint.listening) await once(endpoint, "listening");
   app = http.createServer((req, res) => {
     res.writeHead(req.url?.startsWith("/product/") ? 200 : 404).end("x");
@@ -25,7 +26,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   app.close();
-  endpoint.close();
+  uninstall();
 });
 
 test("requests are counted by route pattern and status; the scrape shows them", async () => {
