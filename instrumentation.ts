@@ -10,4 +10,7 @@ export async function register() {
   // what the page cache may store (lib/cache/page-cache-handler.cjs asks it)
   const { registerPageCachePolicy } = await import("./lib/cache/page-cache-policy");
   registerPageCachePolicy();
+  // with REDIS_URL, the page and data cache shared by every instance (lib/cache/page-cache-handler.cjs)
+  const { registerSharedCache } = await import("./lib/cache/shared-cache");
+  registerSharedCache();
 }

@@ -29,15 +29,26 @@ function run(cmd, argv, extraEnv = {}) {
 }
 
 let stopping = false;
-function stop(code = 0) {
+let storefront = null;
+/**
+ * The storefront first (scripts/shop-server.mjs drains: readiness 503, then it finishes the requests
+ * in flight, which may still need the upstream), then everything else.
+ */
+async function stop(code = 0, signal = "SIGTERM") {
   if (stopping) return;
   stopping = true;
+  if (storefront && storefront.exitCode === null && storefront.signalCode === null) {
+    const bound = Number(env.SHUTDOWN_DRAIN_MS ?? 5000) + Number(env.SHUTDOWN_TIMEOUT_MS ?? 10000) + 2000;
+    const exited = new Promise((resolve) => storefront.once("exit", resolve));
+    storefront.kill(signal);
+    await Promise.race([exited, sleep(Number.isFinite(bound) ? bound : 17000)]);
+  }
   for (const child of children) child.kill("SIGTERM");
   setTimeout(() => process.exit(code), 1500).unref();
   if (children.size === 0) process.exit(code);
 }
-process.on("SIGINT", () => stop(0));
-process.on("SIGTERM", () => stop(0));
+process.on("SIGINT", () => void stop(0, "SIGINT"));
+process.on("SIGTERM", () => void stop(0, "SIGTERM"));
 
 async function waitFor(url, seconds) {
   const until = Date.now() + seconds * 1000;
@@ -104,7 +115,7 @@ if (dev) {
   }
   if (!stopping) {
     // not `next start`: it keeps a client's own X-Forwarded-For (docs/decisions/forwarded-addresses.md)
-    run("node", ["scripts/shop-server.mjs"], { PORT: port, NODE_ENV: "production" });
+    storefront = run("node", ["scripts/shop-server.mjs"], { PORT: port, NODE_ENV: "production" });
     console.log(`[shop] storefront on http://localhost:${port}`);
   }
 }
