@@ -12,10 +12,6 @@
 // instrumentation.ts registers it, and the shared cache's settings (lib/cache/shared-cache.ts), on globalThis. Without a registered policy (next build)
 // everything is stored, as Next does. Loaded by Node at run time, not bundled: plain CommonJS.
 const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
-const { CacheHandler } = require("@fortedigital/nextjs-cache-handler");
-const createRedisStore = require("@fortedigital/nextjs-cache-handler/redis-strings").default;
-const { ioredisAdapter } = require("@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter");
-const { sharedCacheClient, sharedCacheSettings } = require("./redis-cache-client.cjs");
 
 const POLICY = Symbol.for("storefront.cache.policy");
 
@@ -42,47 +38,64 @@ class DiskCache extends FileSystemCache {
   }
 }
 
-CacheHandler.onCreation(async ({ buildId }) => {
-  const settings = sharedCacheSettings();
-  const client = await sharedCacheClient();
-  return {
-    handlers: [
-      createRedisStore({
-        client: ioredisAdapter(client),
-        // entries of another build (other chunk names in their HTML) are never read
-        keyPrefix: `${settings.prefix}:${buildId ?? "dev"}:`,
-        timeoutMs: settings.timeoutMs,
-      }),
-    ],
-    // an entry stays in Redis twice its revalidate time (served stale and refreshed in the
-    // background in the second half), at most defaultStaleAge * 2 for entries without one
-    ttl: { defaultStaleAge: settings.defaultStaleAge, estimateExpireAge: (staleAge) => staleAge * 2 },
-  };
-});
+const SETTINGS = Symbol.for("storefront.cache.shared");
+let SharedCache;
 
-const SHARED_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
+/**
+ * The shared store's class, loaded on first use: Next also bundles this file into the edge
+ * middleware, where the package and ioredis (node:assert, node:net…) cannot load — and never run,
+ * since the edge never has shared-cache settings.
+ */
+function sharedCacheClass() {
+  if (SharedCache) return SharedCache;
+  const { CacheHandler } = require("@fortedigital/nextjs-cache-handler");
+  const createRedisStore = require("@fortedigital/nextjs-cache-handler/redis-strings").default;
+  const { ioredisAdapter } = require("@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter");
+  const { sharedCacheClient, sharedCacheSettings } = require("./redis-cache-client.cjs");
 
-class SharedCache extends CacheHandler {
-  async get(key, ctx) {
-    const entry = await super.get(key, ctx);
-    // another instance may have stored this page: its revalidate time travels with it (Next
-    // otherwise falls back to "stale after 1 s" for a route this process has not rendered yet)
-    if (entry && SHARED_KINDS.has(entry.value?.kind) && typeof entry.lifespan?.revalidate === "number") {
-      entry.cacheControl = { revalidate: entry.lifespan.revalidate, expire: undefined };
+  CacheHandler.onCreation(async ({ buildId }) => {
+    const settings = sharedCacheSettings();
+    const client = await sharedCacheClient();
+    return {
+      handlers: [
+        createRedisStore({
+          client: ioredisAdapter(client),
+          // entries of another build (other chunk names in their HTML) are never read
+          keyPrefix: `${settings.prefix}:${buildId ?? "dev"}:`,
+          timeoutMs: settings.timeoutMs,
+        }),
+      ],
+      // an entry stays in Redis twice its revalidate time (served stale and refreshed in the
+      // background in the second half), at most defaultStaleAge * 2 for entries without one
+      ttl: { defaultStaleAge: settings.defaultStaleAge, estimateExpireAge: (staleAge) => staleAge * 2 },
+    };
+  });
+
+  const SHARED_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
+
+  SharedCache = class SharedCache extends CacheHandler {
+    async get(key, ctx) {
+      const entry = await super.get(key, ctx);
+      // another instance may have stored this page: its revalidate time travels with it (Next
+      // otherwise falls back to "stale after 1 s" for a route this process has not rendered yet)
+      if (entry && SHARED_KINDS.has(entry.value?.kind) && typeof entry.lifespan?.revalidate === "number") {
+        entry.cacheControl = { revalidate: entry.lifespan.revalidate, expire: undefined };
+      }
+      return entry;
     }
-    return entry;
-  }
 
-  async set(key, data, ctx) {
-    if (!(await admitted(data, () => holdsData(this, key, ctx)))) return;
-    return super.set(key, data, ctx);
-  }
+    async set(key, data, ctx) {
+      if (!(await admitted(data, () => holdsData(this, key, ctx)))) return;
+      return super.set(key, data, ctx);
+    }
+  };
+  return SharedCache;
 }
 
 /** Next makes one per request: the shared store when REDIS_URL is set (not while building: no settings then), the disk otherwise. */
 class StorefrontCacheHandler {
   constructor(options) {
-    return sharedCacheSettings() ? new SharedCache(options) : new DiskCache(options);
+    return globalThis[SETTINGS] ? new (sharedCacheClass())(options) : new DiskCache(options);
   }
 }
 
