@@ -13,8 +13,8 @@ import { startStorefront, stopStorefront, type Instance } from "./support/storef
 // page; the process exits 0.
 
 const PORT = Number(process.env.E2E_SHUTDOWN_PORT ?? 3243);
-const DRAIN_MS = 2000;
-const DELAY_MS = 6000;
+const DRAIN_MS = 3000;
+const DELAY_MS = 8000;
 /** the search the page in flight makes: the proxy holds the upstream's answer to it */
 const KEYWORD = `drain${randomBytes(4).toString("hex")}`;
 
@@ -27,13 +27,11 @@ test.beforeAll(async () => {
     const forward = async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
-      const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name))) as Record<
-        string,
-        string
-      >;
+      const hop = ["host", "connection", "keep-alive", "transfer-encoding", "upgrade", "expect", "content-length", "content-encoding"];
+      const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !hop.includes(name))) as Record<string, string>;
       const answer = await fetch(`${UPSTREAM}${req.url}`, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
       const body = Buffer.from(await answer.arrayBuffer());
-      res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" });
+      res.writeHead(answer.status, Object.fromEntries([...answer.headers].filter(([name]) => !hop.includes(name))));
       res.end(body);
     };
     const delay = (req.url ?? "").includes(KEYWORD) ? DELAY_MS : 0;
@@ -68,7 +66,7 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-const status = (url: string) => fetch(url, { headers: { connection: "close" } }).then((res) => res.status);
+const status = (url: string) => fetch(url).then((res) => res.status);
 
 test("SIGTERM: readiness 503 while draining, liveness 200, then no new connections, the request in flight completes, exit 0", async () => {
   test.setTimeout(60_000);
@@ -77,7 +75,7 @@ test("SIGTERM: readiness 503 while draining, liveness 200, then no new connectio
 
   // a page no cache holds (free-text reads are never stored): it waits DELAY_MS for the upstream
   const started = Date.now();
-  const inFlight = fetch(`${instance.base}/products?keyword=${KEYWORD}&brand=default&locale=en`, { headers: { connection: "close" } }).then(async (res) => ({
+  const inFlight = fetch(`${instance.base}/products?keyword=${KEYWORD}&brand=default&locale=en`).then(async (res) => ({
     status: res.status,
     html: await res.text(),
     at: Date.now() - started,
@@ -85,12 +83,12 @@ test("SIGTERM: readiness 503 while draining, liveness 200, then no new connectio
   await new Promise((resolve) => setTimeout(resolve, 500));
 
   process.kill(instance.child.pid!, "SIGTERM");
-  await expect(async () => expect(await status(`${instance.base}/api/health/ready`)).toBe(503)).toPass({ timeout: 1000 });
+  await expect(async () => expect(await status(`${instance.base}/api/health/ready`)).toBe(503)).toPass({ timeout: 2000 });
   expect(await status(`${instance.base}/api/health`), "liveness while draining").toBe(200);
   expect(await accepts(instance.port), "still accepting while draining").toBe(true);
 
   // after the drain: no new connection, while the page is still being rendered
-  await new Promise((resolve) => setTimeout(resolve, DRAIN_MS + 500));
+  await new Promise((resolve) => setTimeout(resolve, DRAIN_MS + 1000));
   expect(await accepts(instance.port), "refused after the drain").toBe(false);
   expect(instance.child.exitCode, "still running for the request in flight").toBeNull();
 
