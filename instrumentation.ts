@@ -13,4 +13,7 @@ export async function register() {
   // Prometheus metrics on METRICS_PORT when set (docs/decisions/metrics.md)
   const { installMetrics } = await import("./lib/metrics/server");
   installMetrics();
+  // with REDIS_URL, the page and data cache shared by every instance (lib/cache/page-cache-handler.cjs)
+  const { registerSharedCache } = await import("./lib/cache/shared-cache");
+  registerSharedCache();
 }

@@ -13,7 +13,24 @@ const schema = z.object({
   UPSTREAM_BREAKER_COOLDOWN_MS: z.coerce.number().int().positive().default(10000),
   /** deployment stage; outside "production" ?brand= may switch brands */
   SHOP_STAGE: z.enum(["production", "staging", "development"]).default("development"),
+  /** Redis of the rate limits and, when set, of the page and data cache shared by every instance (docs/decisions/shared-cache.md) */
   REDIS_URL: z.string().optional(),
+  /**
+   * The shared cache's keys start with this (then the build id): one per shop on a shared Redis.
+   * Read, with CACHE_REDIS_TIMEOUT_MS, by lib/cache/redis-cache-client.cjs (loaded by Node, not bundled).
+   */
+  CACHE_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, "CACHE_KEY_PREFIX: 1–64 letters, digits, _ . : -")
+    .default("storefront-cache"),
+  /** the shared cache gives up on a Redis command after this many milliseconds (a read is then a miss) */
+  CACHE_REDIS_TIMEOUT_MS: z.coerce.number().int().positive().default(1000),
+  /**
+   * Graceful shutdown (scripts/shop-server.mjs reads them): after SIGTERM readiness answers 503 for
+   * SHUTDOWN_DRAIN_MS while requests are still served, then requests in flight get SHUTDOWN_TIMEOUT_MS.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   /** catalogue page revalidation, seconds */
   CATALOGUE_REVALIDATE: z.coerce.number().int().positive().default(300),
   /** seals the session cookie (iron-session); at least 32 characters; required in production */
@@ -92,6 +109,10 @@ function load(): Env {
     UPSTREAM_BREAKER_COOLDOWN_MS: process.env.UPSTREAM_BREAKER_COOLDOWN_MS || undefined,
     SHOP_STAGE: process.env.SHOP_STAGE || undefined,
     REDIS_URL: process.env.REDIS_URL || undefined,
+    CACHE_KEY_PREFIX: process.env.CACHE_KEY_PREFIX || undefined,
+    CACHE_REDIS_TIMEOUT_MS: process.env.CACHE_REDIS_TIMEOUT_MS || undefined,
+    SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS || undefined,
+    SHUTDOWN_TIMEOUT_MS: process.env.SHUTDOWN_TIMEOUT_MS || undefined,
     CATALOGUE_REVALIDATE: process.env.CATALOGUE_REVALIDATE || undefined,
     SESSION_SECRET: process.env.SESSION_SECRET || undefined,
     PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || undefined,

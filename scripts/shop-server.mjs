@@ -2,18 +2,46 @@
 // The production storefront server: Next's request handler inside a plain Node HTTP server, so
 // the client's address comes from the socket (scripts/forwarded-for.mjs) rather than from a header
 // the client wrote. Started by scripts/shop.mjs in place of `next start -p PORT` (all interfaces).
+//
+// Graceful shutdown (issue 19). On SIGTERM:
+// 1. draining: GET /api/health/ready answers 503 (liveness, /api/health, is unchanged) while this
+//    server still serves everything for SHUTDOWN_DRAIN_MS, so a proxy's health check takes the
+//    instance out of its pool before connections are refused;
+// 2. it stops accepting connections, closes idle keep-alive ones and answers the rest with
+//    `Connection: close`;
+// 3. it waits for the requests in flight, at most SHUTDOWN_TIMEOUT_MS, then exits 0 (a request
+//    still unfinished then is cut, and the exit code is 1).
+// SIGINT (Ctrl-C) skips step 1's wait.
 import http from "node:http";
 import next from "next";
 import { forwardFromSocket } from "./forwarded-for.mjs";
 
 process.env.NODE_ENV ??= "production";
 const port = Number(process.env.PORT ?? 3000);
+const number = (value, fallback) => (value !== undefined && value !== "" && Number.isFinite(Number(value)) && Number(value) >= 0 ? Number(value) : fallback);
+const drainMs = number(process.env.SHUTDOWN_DRAIN_MS, 5_000);
+const timeoutMs = number(process.env.SHUTDOWN_TIMEOUT_MS, 10_000);
+
+// read by app/api/health/ready (the same process; Next's route bundles share globalThis)
+const DRAINING = Symbol.for("storefront.server.draining");
+globalThis[DRAINING] = false;
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname: "localhost" });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+let inFlight = 0;
+let closing = false;
+let idle = null; // resolves when the last request in flight finishes after closing began
+
 const server = http.createServer((req, res) => {
+  inFlight += 1;
+  res.once("close", () => {
+    inFlight -= 1;
+    if (closing && inFlight === 0) idle?.();
+  });
+  // once the server no longer accepts connections, each answer closes its own
+  if (closing) res.shouldKeepAlive = false;
   forwardFromSocket(req);
   void handle(req, res);
 });
@@ -21,6 +49,25 @@ const server = http.createServer((req, res) => {
 server.keepAliveTimeout = 65_000;
 server.listen(port, () => console.log(`[shop] storefront listening on port ${port}`));
 
-const stop = () => server.close(() => process.exit(0));
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  globalThis[DRAINING] = true;
+  const wait = signal === "SIGTERM" ? drainMs : 0;
+  console.log(`[shop] ${signal}: draining (readiness 503)${wait ? ` for ${wait} ms` : ""}, then finishing ${inFlight} request(s) in flight`);
+  if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+  closing = true;
+  server.close();
+  server.closeIdleConnections();
+  const finished =
+    inFlight === 0 ||
+    (await Promise.race([new Promise((resolve) => (idle = () => resolve(true))), new Promise((resolve) => setTimeout(resolve, timeoutMs, false))]));
+  if (!finished) {
+    console.error(`[shop] ${inFlight} request(s) still in flight after ${timeoutMs} ms; closing their connections`);
+    server.closeAllConnections();
+  }
+  process.exit(finished ? 0 : 1);
+}
+process.on("SIGINT", () => void stop("SIGINT"));
+process.on("SIGTERM", () => void stop("SIGTERM"));

@@ -29,15 +29,28 @@ function run(cmd, argv, extraEnv = {}) {
 }
 
 let stopping = false;
-function stop(code = 0) {
+let storefront = null;
+/**
+ * The storefront first (scripts/shop-server.mjs drains: readiness 503, then it finishes the requests
+ * in flight, which may still need the upstream), then everything else.
+ */
+async function stop(code = 0, signal = "SIGTERM") {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill("SIGTERM");
-  setTimeout(() => process.exit(code), 1500).unref();
-  if (children.size === 0) process.exit(code);
+  if (storefront && storefront.exitCode === null && storefront.signalCode === null) {
+    const bound = Number(env.SHUTDOWN_DRAIN_MS ?? 5000) + Number(env.SHUTDOWN_TIMEOUT_MS ?? 10000) + 2000;
+    const exited = new Promise((resolve) => storefront.once("exit", resolve));
+    storefront.kill(signal);
+    await Promise.race([exited, sleep(Number.isFinite(bound) ? bound : 17000)]);
+  }
+  // the upstream closes its database before it exits: wait for it (at most 5 s)
+  const rest = [...children].filter((child) => child.exitCode === null && child.signalCode === null);
+  for (const child of rest) child.kill("SIGTERM");
+  await Promise.race([Promise.all(rest.map((child) => new Promise((resolve) => child.once("exit", resolve)))), sleep(5000)]);
+  process.exit(code);
 }
-process.on("SIGINT", () => stop(0));
-process.on("SIGTERM", () => stop(0));
+process.on("SIGINT", () => void stop(0, "SIGINT"));
+process.on("SIGTERM", () => void stop(0, "SIGTERM"));
 
 async function waitFor(url, seconds) {
   const until = Date.now() + seconds * 1000;
@@ -69,7 +82,7 @@ if (!env.UPSTREAM_URL && env.SHOP_STAGE !== "production" && !env.GOOGLE_CLIENT_I
 if (!env.UPSTREAM_URL && env.SHOP_STAGE !== "production" && !env.WECHAT_APPS && env.DEV_WECHAT !== "0") {
   const wechatPort = env.DEV_WECHAT_PORT ?? String(Number(upstreamPort) + 500);
   const apps = JSON.stringify({ default: { appId: "wx-dev-default", secret: "dev-wechat-secret-0123456789" } });
-  run("npx", ["tsx", "scripts/dev-wechat.ts"], { DEV_WECHAT_PORT: wechatPort, WECHAT_APPS: apps });
+  run(process.execPath, ["--import", "tsx", "scripts/dev-wechat.ts"], { DEV_WECHAT_PORT: wechatPort, WECHAT_APPS: apps });
   if (await waitFor(`http://127.0.0.1:${wechatPort}/cgi-bin/token`, 30)) {
     const base = `http://127.0.0.1:${wechatPort}`;
     Object.assign(env, { WECHAT_APPS: apps, WECHAT_API_BASE: base, WECHAT_OPEN_BASE: base, WECHAT_APP_IDS: JSON.stringify({ default: "wx-dev-default" }) });
@@ -86,7 +99,8 @@ if (!env.UPSTREAM_URL) {
   env.SHOPPER_ADDRESS_TOKEN ||= randomBytes(24).toString("hex");
   const url = `http://127.0.0.1:${upstreamPort}`;
   console.log(`[shop] starting the embedded upstream on ${url} (${env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`);
-  run("npx", ["tsx", "upstream/server.ts"], { UPSTREAM_PORT: upstreamPort });
+  // node with tsx's loader, not `npx tsx`: npx does not pass SIGTERM on, and the upstream outlived the shop
+  run(process.execPath, ["--import", "tsx", "upstream/server.ts"], { UPSTREAM_PORT: upstreamPort });
   if (!(await waitFor(`${url}/health`, 120))) {
     console.error("[shop] the upstream did not become healthy within 120 s");
     stop(1);
@@ -104,7 +118,7 @@ if (dev) {
   }
   if (!stopping) {
     // not `next start`: it keeps a client's own X-Forwarded-For (docs/decisions/forwarded-addresses.md)
-    run("node", ["scripts/shop-server.mjs"], { PORT: port, NODE_ENV: "production" });
+    storefront = run("node", ["scripts/shop-server.mjs"], { PORT: port, NODE_ENV: "production" });
     console.log(`[shop] storefront on http://localhost:${port}`);
   }
 }

@@ -1,27 +1,101 @@
-// next.config `cacheHandler`: Next's own file-system cache (pages, route answers and
-// unstable_cache data, on disk under .next and in its in-memory LRU) with one question asked
-// before every write — the policy in lib/cache/page-cache-policy.ts, which instrumentation.ts
-// registers on globalThis. Without a registered policy (next build) everything is stored, as
-// Next does. Loaded by Node at run time, not bundled: plain CommonJS.
+// next.config `cacheHandler`: where Next keeps rendered pages, route answers and unstable_cache data
+// entries (docs/decisions/shared-cache.md).
+//
+// - REDIS_URL set: one cache shared by every storefront instance — @fortedigital/nextjs-cache-handler
+//   (its redis-strings store on our ioredis client, lib/cache/redis-cache-client.cjs). Tag
+//   revalidation deletes the tagged entries in Redis, so a revalidation on one instance is seen by
+//   all. Each entry expires in Redis (EXPIREAT: twice its revalidate time). Redis down or slow: a
+//   read is a miss (the page renders), a write or a revalidation is dropped — never an error page.
+// - REDIS_URL unset (and always during `next build`): Next's own file-system cache, as before.
+//
+// Either way one question is asked before every write — the policy in lib/cache/page-cache-policy.ts.
+// instrumentation.ts registers it, and the shared cache's settings (lib/cache/shared-cache.ts), on globalThis. Without a registered policy (next build)
+// everything is stored, as Next does. Loaded by Node at run time, not bundled: plain CommonJS.
 const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
 
 const POLICY = Symbol.for("storefront.cache.policy");
 
-class StorefrontCacheHandler extends FileSystemCache {
+/** whether the policy lets this entry in (`holds` answers whether the key is stored already) */
+async function admitted(data, holds) {
+  const policy = globalThis[POLICY];
+  return !policy || !data || (await policy.admit(data, holds));
+}
+
+/** whether a data (FETCH) entry of this key is stored, fresh or stale */
+async function holdsData(cache, key, ctx) {
+  try {
+    const entry = await cache.get(key, { kind: "FETCH", tags: ctx?.tags ?? [], softTags: [], fetchIdx: ctx?.fetchIdx, fetchUrl: ctx?.fetchUrl });
+    return Boolean(entry && entry.value);
+  } catch {
+    return false;
+  }
+}
+
+class DiskCache extends FileSystemCache {
   async set(key, data, ctx) {
-    const policy = globalThis[POLICY];
-    if (policy && data && !(await policy.admit(data, () => this.holds(key, ctx)))) return;
+    if (!(await admitted(data, () => holdsData(this, key, ctx)))) return;
     return super.set(key, data, ctx);
   }
+}
 
-  /** whether a data (FETCH) entry of this key is stored, fresh or stale */
-  async holds(key, ctx) {
-    try {
-      const entry = await super.get(key, { kind: "FETCH", tags: ctx?.tags ?? [], softTags: [], fetchIdx: ctx?.fetchIdx, fetchUrl: ctx?.fetchUrl });
-      return Boolean(entry && entry.value);
-    } catch {
-      return false;
+const SETTINGS = Symbol.for("storefront.cache.shared");
+let SharedCache;
+
+/**
+ * The shared store's class, loaded on first use: Next also bundles this file into the edge
+ * middleware, where the package and ioredis (node:assert, node:net…) cannot load — and never run,
+ * since the edge never has shared-cache settings.
+ */
+function sharedCacheClass() {
+  if (SharedCache) return SharedCache;
+  const { CacheHandler } = require("@fortedigital/nextjs-cache-handler");
+  const createRedisStore = require("@fortedigital/nextjs-cache-handler/redis-strings").default;
+  const { ioredisAdapter } = require("@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter");
+  const { sharedCacheClient, sharedCacheSettings } = require("./redis-cache-client.cjs");
+
+  CacheHandler.onCreation(async ({ buildId }) => {
+    const settings = sharedCacheSettings();
+    const client = await sharedCacheClient();
+    return {
+      handlers: [
+        createRedisStore({
+          client: ioredisAdapter(client),
+          // entries of another build (other chunk names in their HTML) are never read
+          keyPrefix: `${settings.prefix}:${buildId ?? "dev"}:`,
+          timeoutMs: settings.timeoutMs,
+        }),
+      ],
+      // an entry stays in Redis twice its revalidate time (served stale and refreshed in the
+      // background in the second half), at most defaultStaleAge * 2 for entries without one
+      ttl: { defaultStaleAge: settings.defaultStaleAge, estimateExpireAge: (staleAge) => staleAge * 2 },
+    };
+  });
+
+  const SHARED_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
+
+  SharedCache = class SharedCache extends CacheHandler {
+    async get(key, ctx) {
+      const entry = await super.get(key, ctx);
+      // another instance may have stored this page: its revalidate time travels with it (Next
+      // otherwise falls back to "stale after 1 s" for a route this process has not rendered yet)
+      if (entry && SHARED_KINDS.has(entry.value?.kind) && typeof entry.lifespan?.revalidate === "number") {
+        entry.cacheControl = { revalidate: entry.lifespan.revalidate, expire: undefined };
+      }
+      return entry;
     }
+
+    async set(key, data, ctx) {
+      if (!(await admitted(data, () => holdsData(this, key, ctx)))) return;
+      return super.set(key, data, ctx);
+    }
+  };
+  return SharedCache;
+}
+
+/** Next makes one per request: the shared store when REDIS_URL is set (not while building: no settings then), the disk otherwise. */
+class StorefrontCacheHandler {
+  constructor(options) {
+    return globalThis[SETTINGS] ? new (sharedCacheClass())(options) : new DiskCache(options);
   }
 }
 

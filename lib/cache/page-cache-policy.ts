@@ -5,9 +5,10 @@ import { CSP_HASHES_HEADER, inlineScripts } from "../http/csp";
 import { requestScope } from "../upstream/request-scope";
 
 // What may enter Next's page and data cache (docs/decisions/csp-and-cdn.md, "page cache").
-// lib/cache/page-cache-handler.cjs (next.config `cacheHandler`) is Next's own file-system cache
-// with one question asked before each write; the answer lives here, registered on globalThis
-// from instrumentation.ts (the handler is loaded by Node, not bundled with the app).
+// lib/cache/page-cache-handler.cjs (next.config `cacheHandler`) — Next's own file-system cache, or
+// with REDIS_URL the cache shared by every instance (docs/decisions/shared-cache.md) — asks one
+// question before each write; the answer lives here, registered on globalThis from
+// instrumentation.ts (the handler is loaded by Node, not bundled with the app).
 //
 // Strangers must not be able to grow the cache: only what a real page, list, category or product
 // produces is stored.

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
+import { sharedCacheUnreachable } from "@/lib/cache/shared-cache";
 import { env } from "@/lib/env";
 import { revalidateBodySchema } from "@/lib/upstream/cache-tags";
 
@@ -20,7 +21,9 @@ function sameToken(given: string, expected: string): boolean {
  * the cached catalogue reads under those tags at once, and with them the pages built from them;
  * the next visitor gets a fresh page. A server-to-server call: the bearer token is the check (no
  * cookies are read, so a browser's Origin does not matter). Without REVALIDATE_TOKEN the route
- * does not exist (404); cached pages then refresh every CATALOGUE_REVALIDATE seconds.
+ * does not exist (404); cached pages then refresh every CATALOGUE_REVALIDATE seconds. With REDIS_URL
+ * the cache is shared (lib/cache/page-cache-handler.cjs): a revalidation through any instance
+ * reaches all of them; 503 while that cache is unreachable (the caller tries again).
  */
 export async function POST(request: Request) {
   const token = env.REVALIDATE_TOKEN;
@@ -29,6 +32,9 @@ export async function POST(request: Request) {
   if (!sameToken(given, token)) return NextResponse.json({ error: "unauthorized" }, { status: 401, headers: noStore });
   const body = revalidateBodySchema.safeParse(await request.json().catch(() => null));
   if (!body.success) return NextResponse.json({ error: "tags must be 1–100 of the catalogue's cache tags" }, { status: 400, headers: noStore });
+  // with REDIS_URL a revalidation reaches the other instances only through the shared cache
+  if (sharedCacheUnreachable())
+    return NextResponse.json({ error: "the shared cache is unreachable; try again" }, { status: 503, headers: { ...noStore, "retry-after": "5" } });
   const tags = [...new Set(body.data.tags)];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   return NextResponse.json({ revalidated: tags }, { headers: noStore });
