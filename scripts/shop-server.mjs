@@ -2,14 +2,28 @@
 // The production storefront server: Next's request handler inside a plain Node HTTP server, so
 // the client's address comes from the socket (scripts/forwarded-for.mjs) rather than from a header
 // the client wrote. Started by scripts/shop.mjs in place of `next start -p PORT` (all interfaces).
+// The same file runs the standalone output (`node .next/standalone/scripts/shop-server.mjs`, put
+// there by scripts/standalone.mjs): there the folder has no next.config.mjs, and the build's own
+// copy of the configuration is used, as Next's standalone server.js does.
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
-import next from "next";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { forwardFromSocket } from "./forwarded-for.mjs";
 
 process.env.NODE_ENV ??= "production";
 const port = Number(process.env.PORT ?? 3000);
+// the project (or the standalone folder) this script sits in, whatever the working directory
+const dir = join(dirname(fileURLToPath(import.meta.url)), "..");
+const builtConfig = join(dir, ".next", "required-server-files.json");
+if (!existsSync(join(dir, "next.config.mjs")) && existsSync(builtConfig) && !process.env.__NEXT_PRIVATE_STANDALONE_CONFIG) {
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(builtConfig, "utf8")).config);
+}
+process.chdir(dir);
+// after the configuration is chosen: loading Next reads it
+const { default: next } = await import("next");
 
-const app = next({ dev: false, dir: process.cwd(), port, hostname: "localhost" });
+const app = next({ dev: false, dir, port, hostname: "localhost" });
 await app.prepare();
 const handle = app.getRequestHandler();
 
