@@ -4,7 +4,7 @@ const createJestConfig = nextJest({ dir: "./" });
 
 // These packages ship ESM only; let next/jest's SWC transform them.
 const esm =
-  "openid-client|oauth4webapi|jose|altcha-lib|ky|next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar|htmlparser2|dom[a-z-]*|entities|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|iron-session|iron-webcrypto";
+  "openid-client|oauth4webapi|jose|altcha-lib|ky|next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar|htmlparser2|dom[a-z-]*|entities|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|iron-session|iron-webcrypto|cookie";
 
 async function project(config) {
   const resolved = await createJestConfig({
