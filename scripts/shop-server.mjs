@@ -3,8 +3,9 @@
 // the client's address comes from the socket (scripts/forwarded-for.mjs) rather than from a header
 // the client wrote. Started by scripts/shop.mjs in place of `next start -p PORT` (all interfaces).
 // The same file runs the standalone output (`node .next/standalone/scripts/shop-server.mjs`, put
-// there by scripts/standalone.mjs): there the folder has no next.config.mjs, and the build's own
-// copy of the configuration is used, as Next's standalone server.js does.
+// there by scripts/standalone.mjs), which has no next.config.mjs. In both places it serves with the
+// configuration the build was made with (.next/required-server-files.json), as Next's standalone
+// server.js does — and as Next expects of a server for an `output: "standalone"` build.
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { dirname, join } from "node:path";
@@ -16,7 +17,7 @@ const port = Number(process.env.PORT ?? 3000);
 // the project (or the standalone folder) this script sits in, whatever the working directory
 const dir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const builtConfig = join(dir, ".next", "required-server-files.json");
-if (!existsSync(join(dir, "next.config.mjs")) && existsSync(builtConfig) && !process.env.__NEXT_PRIVATE_STANDALONE_CONFIG) {
+if (existsSync(builtConfig) && !process.env.__NEXT_PRIVATE_STANDALONE_CONFIG) {
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(builtConfig, "utf8")).config);
 }
 process.chdir(dir);
