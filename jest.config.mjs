@@ -9,8 +9,8 @@ const esm =
 
 // On Node 24.9+ with --experimental-vm-modules (the integration tests, `npm test`) Jest loads these
 // packages as the ES modules they are (require(esm)); a CommonJS transform of them would then run as
-// ESM and fail ("exports is not defined"). Without the flag (`--selectProjects unit`) SWC turns them
-// into CommonJS. Jest's own test for the capability:
+// ESM and fail ("exports is not defined"); the same goes for our own .mjs scripts. Without the flag
+// (`--selectProjects unit`) SWC turns them into CommonJS. Jest's own test for the capability:
 const nativeEsm = typeof vm.SourceTextModule?.prototype.hasAsyncGraph === "function";
 
 async function project(config) {
@@ -21,7 +21,7 @@ async function project(config) {
     },
     ...config,
   })();
-  resolved.transformIgnorePatterns = nativeEsm ? ["/node_modules/"] : [`/node_modules/(?!(${esm})/)`];
+  resolved.transformIgnorePatterns = nativeEsm ? ["/node_modules/", "\\.mjs$"] : [`/node_modules/(?!(${esm})/)`];
   return resolved;
 }
 
