@@ -12,12 +12,28 @@
 // 3. it waits for the requests in flight, at most SHUTDOWN_TIMEOUT_MS, then exits 0 (a request
 //    still unfinished then is cut, and the exit code is 1).
 // SIGINT (Ctrl-C) skips step 1's wait.
+//
+// The same file runs the standalone output (`node .next/standalone/scripts/shop-server.mjs`, put
+// there by scripts/standalone.mjs), which has no next.config.mjs. In both places it serves with the
+// configuration the build was made with (.next/required-server-files.json), as Next's standalone
+// server.js does — and as Next expects of a server for an `output: "standalone"` build.
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
-import next from "next";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { forwardFromSocket } from "./forwarded-for.mjs";
 
 process.env.NODE_ENV ??= "production";
 const port = Number(process.env.PORT ?? 3000);
+// the project (or the standalone folder) this script sits in, whatever the working directory
+const dir = join(dirname(fileURLToPath(import.meta.url)), "..");
+const builtConfig = join(dir, ".next", "required-server-files.json");
+if (existsSync(builtConfig) && !process.env.__NEXT_PRIVATE_STANDALONE_CONFIG) {
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(builtConfig, "utf8")).config);
+}
+process.chdir(dir);
+// after the configuration is chosen: loading Next reads it
+const { default: next } = await import("next");
 const number = (value, fallback) => (value !== undefined && value !== "" && Number.isFinite(Number(value)) && Number(value) >= 0 ? Number(value) : fallback);
 const drainMs = number(process.env.SHUTDOWN_DRAIN_MS, 5_000);
 const timeoutMs = number(process.env.SHUTDOWN_TIMEOUT_MS, 10_000);
@@ -26,7 +42,7 @@ const timeoutMs = number(process.env.SHUTDOWN_TIMEOUT_MS, 10_000);
 const DRAINING = Symbol.for("storefront.server.draining");
 globalThis[DRAINING] = false;
 
-const app = next({ dev: false, dir: process.cwd(), port, hostname: "localhost" });
+const app = next({ dev: false, dir, port, hostname: "localhost" });
 await app.prepare();
 const handle = app.getRequestHandler();
 

@@ -8,6 +8,12 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 
+// Node 24 LTS (package.json engines): `npm start` / `npm run dev` run node_modules/.bin/node, the
+// devDependency "node"; a bare `node scripts/shop.mjs` runs whatever node the shell finds first
+if (Number(process.versions.node.split(".")[0]) < 24) {
+  console.warn(`[shop] Node ${process.version}: the shop supports Node 24 LTS; start it with npm start (or install Node 24, .nvmrc)`);
+}
+
 const args = new Set(process.argv.slice(2));
 const dev = args.has("--dev");
 const port = process.env.PORT ?? "3000";
@@ -115,6 +121,8 @@ if (dev) {
     console.log("[shop] building the storefront (next build)");
     const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
     if (build.status !== 0) stop(build.status ?? 1);
+    // the standalone folder too, complete (README "Deploy"); this server runs from the checkout
+    else spawnSync("node", ["scripts/standalone.mjs"], { stdio: "inherit", env });
   }
   if (!stopping) {
     // not `next start`: it keeps a client's own X-Forwarded-For (docs/decisions/forwarded-addresses.md)

@@ -13,6 +13,15 @@ if [ ! -d node_modules ] || [ package.json -nt node_modules/.package-lock.json ]
   npm install --no-audit --no-fund
 fi
 
+# Node 24 LTS (package.json engines): the devDependency "node" puts it at node_modules/.bin/node,
+# first on PATH under `npm run`; first here too when this script is started directly
+export PATH="$PWD/node_modules/.bin:$PATH"
+step "node $(node -v) (npx: $(npx node -v), npm $(npm -v))"
+if [ "$(node -p 'process.versions.node.split(".")[0]')" -lt 24 ]; then
+  echo "Node 24 or later is required; node_modules/.bin/node is missing (npm install)" >&2
+  exit 1
+fi
+
 if [ -z "${CHROME_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
   step "installing Debian's chromium"
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"

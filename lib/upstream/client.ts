@@ -27,7 +27,7 @@ export type CallContext = {
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 const http = ky.create({
-  prefixUrl: env.UPSTREAM_URL,
+  prefix: env.UPSTREAM_URL,
   timeout: env.UPSTREAM_TIMEOUT_MS,
   throwHttpErrors: false,
   retry: { limit: 2, methods: ["get"], statusCodes: [408, 502, 503, 504] },
@@ -199,7 +199,7 @@ export async function upstreamHealth(requestId?: string): Promise<{ ok: boolean;
   const started = performance.now();
   try {
     const res = await ky.get("health", {
-      prefixUrl: env.UPSTREAM_URL,
+      prefix: env.UPSTREAM_URL,
       timeout: 2000,
       retry: 0,
       throwHttpErrors: false,

@@ -4,7 +4,7 @@
 // stored under a random key. The row belongs to its uploader; other users' ids are "missing".
 import { randomBytes } from "node:crypto";
 import { and, count, eq, gt, inArray } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type/core";
+import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata } from "sharp";
 import { Codes } from "../../lib/commerce/error-codes";
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOADS_PER_DAY, upstreamUploadPath, type UploadRefusal } from "../../lib/commerce/uploads";

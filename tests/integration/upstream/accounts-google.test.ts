@@ -159,7 +159,8 @@ describe.each(DATABASES)("Google sign-in on %s", (kind) => {
       });
     const wrong = await token({ code: await codeFor(), code_verifier: "w".repeat(43) });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toMatchObject({ error: "invalid_request" });
+    // oauth2-mock-server 9 answers a problem document (RFC 9457), no longer an OAuth `error`
+    expect(await wrong.json()).toMatchObject({ title: "Bad Request", detail: "code_verifier provided does not match code_challenge" });
     const right = await token({ code: await codeFor(), code_verifier: verifier });
     expect(right.status).toBe(200);
     expect(claimsOf(((await right.json()) as { id_token: string }).id_token)).toMatchObject({ nonce: "n-123", aud: "shop" });
