@@ -41,11 +41,16 @@ async function main() {
     console.log(`[upstream] listening on http://${info.address}:${info.port} (${database.kind}) after ${Math.round(performance.now() - started)} ms`);
   }) as Server;
 
-  // Background work: one run at a time in this process (a slow run is not overlapped by the next
-  // tick); across instances each row is taken by one of them (SKIP LOCKED).
-  let running: Promise<void> = Promise.resolve();
+  // Background work: one run of each job at a time in this process (a tick that finds the last
+  // run still going is skipped, so a hung mail server cannot hold up the sweep); across instances
+  // each row is taken by one of them (SKIP LOCKED).
+  const inFlight = new Map<string, Promise<void>>();
   const background = (name: string, work: () => Promise<void>) => {
-    running = running.then(work).catch((error: unknown) => console.error(`[upstream] ${name} failed: ${errorText(error)}`));
+    if (inFlight.has(name)) return;
+    const run = work()
+      .catch((error: unknown) => console.error(`[upstream] ${name} failed: ${errorText(error)}`))
+      .finally(() => inFlight.delete(name));
+    inFlight.set(name, run);
   };
   // §4 unpaid orders close at their deadline: sweep them (and return what they held) regularly
   const sweep = setInterval(() => {
@@ -98,7 +103,8 @@ async function main() {
     });
     void drained
       .then(async (clean) => {
-        await running;
+        // one at a time: no parallel promises in the upstream (docs/decisions/one-query-at-a-time.md)
+        for (const run of [...inFlight.values()]) await run;
         await database.close();
         console.log(`[upstream] stopped ${clean ? "after draining" : "with requests cut at the grace limit"}`);
         process.exit(clean ? 0 : 1);

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // Several upstream instances on one PostgreSQL (issue 19, docs/decisions/upstream-many.md): each
 // "instance" here is an openDatabase pool of its own on the same database, as two processes would
-// have. Startup migrates and seeds under an advisory lock; the unpaid-order sweep and the outbox
-// deliverer take rows with FOR UPDATE SKIP LOCKED (each item once); a payment notification
+// have. Startup migrates and seeds under an advisory lock; the unpaid-order sweep, the key purge
+// and the outbox deliverer take rows with FOR UPDATE SKIP LOCKED (each item once); a payment notification
 // settles once whichever instance receives it.
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -14,6 +14,7 @@ import { openDatabase, STARTUP_LOCK_KEY, type Database, type Db } from "../../..
 import * as s from "../../../upstream/db/schema";
 import { seedCatalogue, type SeedResult } from "../../../upstream/seed";
 import { closeExpiredOrders } from "../../../upstream/services/booking";
+import { KEY_LIFETIME_MS, purgeIdempotencyKeys } from "../../../upstream/services/idempotency";
 import { Outbox, OUTBOX_MAX_ATTEMPTS } from "../../../upstream/services/outbox";
 import { signNotification } from "../../../upstream/services/payments";
 import { openAccountHarness, type AccountHarness } from "./accounts-harness";
@@ -139,6 +140,26 @@ describe("background work and payments across two instances on one PostgreSQL", 
       .groupBy(s.orderEvents.orderId);
     expect(events).toHaveLength(12);
     expect(events.every((e) => e.n === 1)).toBe(true);
+  });
+
+  it("two key purges at once over 1200 expired Idempotency-Keys: each key deleted once, the fresh ones kept", async () => {
+    const now = new Date();
+    const old = new Date(now.getTime() - KEY_LIFETIME_MS - 60_000);
+    const rows = Array.from({ length: 1200 }, (_, i) => ({ owner: "u-purge", key: `old-${i}`, requestHash: "h", createdAt: old, status: 200, response: "{}" }));
+    for (let i = 0; i < rows.length; i += 400) await h.database.db.insert(s.idempotencyKeys).values(rows.slice(i, i + 400));
+    await h.database.db.insert(s.idempotencyKeys).values({ owner: "u-purge", key: "fresh", requestHash: "h", createdAt: now });
+    const purger = async (db: Db) => {
+      let total = 0;
+      for (;;) {
+        const gone = await purgeIdempotencyKeys(db, now, 100);
+        if (gone === 0) return total;
+        total += gone;
+      }
+    };
+    const [byA, byB] = await Promise.all([purger(h.database.db), purger(b.db)]);
+    expect(byA + byB).toBe(1200);
+    const left = await h.database.db.select({ key: s.idempotencyKeys.key }).from(s.idempotencyKeys).where(eq(s.idempotencyKeys.owner, "u-purge"));
+    expect(left).toEqual([{ key: "fresh" }]);
   });
 
   describe("the outbox", () => {
