@@ -10,6 +10,7 @@ import path from "node:path";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import pg from "pg";
 import { createApp } from "../../../upstream/app";
+import { loadUpstreamEnv } from "../../../upstream/env";
 import { openDatabase, STARTUP_LOCK_KEY, type Database, type Db } from "../../../upstream/db/client";
 import * as s from "../../../upstream/db/schema";
 import { seedCatalogue, type SeedResult } from "../../../upstream/seed";
@@ -43,6 +44,16 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>, url = adminUrl)
   }
 }
 
+describe("DB_POOL_MAX", () => {
+  const envOf = (vars: Record<string, string>) => loadUpstreamEnv({ NODE_ENV: "test", ...vars });
+  it.each([
+    [{}, 10],
+    [{ DB_POOL_MAX: "25" }, 25],
+  ])("%j gives a pool of %i", (env, max) => expect(envOf(env).DB_POOL_MAX).toBe(max));
+  // one connection holds the startup lock while the migrations run on another
+  it.each(["1", "0", "many"])("refuses %j", (value) => expect(() => envOf({ DB_POOL_MAX: value })).toThrow(/DB_POOL_MAX/));
+});
+
 describe("two upstreams started at once on an empty PostgreSQL database", () => {
   const name = `upstream_many_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const opened: Database[] = [];
@@ -73,6 +84,13 @@ describe("two upstreams started at once on an empty PostgreSQL database", () => 
     // the lock is released after startup: a third instance opens at once
     const third = await openDatabase({ url: urlOf(name), poolMax: 2 });
     opened.push(third);
+    // …and opens no more than its DB_POOL_MAX connections, however many queries wait
+    for (const d of opened.splice(0, 2)) await d.close();
+    const sleeps = Array.from({ length: 6 }, () => third.db.execute(sql`select pg_sleep(0.5)`));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const connections = await admin((c) => c.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]));
+    await Promise.all(sleeps);
+    expect(connections.rows[0]).toEqual({ n: 2 });
     const held = await admin((c) => c.query("select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1", [STARTUP_LOCK_KEY % 2 ** 32]));
     expect(held.rows[0]).toEqual({ n: 0 });
   });
