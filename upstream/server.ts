@@ -90,6 +90,11 @@ async function main() {
     clearInterval(sweep);
     if (delivery) clearInterval(delivery);
     console.log(`[upstream] ${signal}: draining (up to ${env.SHUTDOWN_GRACE_MS} ms)`);
+    // a background run or a pool that does not end (a hung mail server) must not keep the process alive
+    setTimeout(() => {
+      console.error("[upstream] shutdown did not finish within the grace and 5 s more: exiting");
+      process.exit(1);
+    }, env.SHUTDOWN_GRACE_MS + 5_000).unref();
     const drained = new Promise<boolean>((resolve) => {
       const grace = setTimeout(() => {
         server.closeAllConnections();
