@@ -146,7 +146,7 @@ export async function withPostgresUpstream(adminUrl, port, measure) {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const child = spawn("npx", ["tsx", "upstream/server.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "upstream/server.ts"], {
     env: { ...process.env, DATABASE_URL: url.toString(), UPSTREAM_PORT: String(port), LOG_REQUESTS: "false", SEED_ON_START: "true" },
     stdio: ["ignore", "ignore", "pipe"],
     detached: true,

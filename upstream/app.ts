@@ -34,6 +34,8 @@ export type AppOptions = {
   opsToken?: string;
   /** Prometheus metrics of this app's requests (upstream/http/metrics.ts); off when absent */
   metrics?: UpstreamMetrics;
+  /** false once the process drains for shutdown (server.ts): GET /ready then answers 503 */
+  accepting?: () => boolean;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -41,7 +43,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 /** Version of the HTTP contract (not of the storefront package); bump it when a call changes shape. */
 const API_VERSION = "1.0.0";
 
-export function createApp({ db, dbKind, log, deps, opsToken, metrics }: AppOptions) {
+export function createApp({ db, dbKind, log, deps, opsToken, metrics, accepting = () => true }: AppOptions) {
   const app = new Hono<Env>();
   if (metrics) app.use("*", metricsMiddleware(metrics));
 
@@ -56,6 +58,8 @@ export function createApp({ db, dbKind, log, deps, opsToken, metrics }: AppOptio
     // every answer, the onError/notFound envelopes and images included: a JSON body that echoes
     // input must never be sniffed into HTML by a browser that opens the upstream directly
     c.header("x-content-type-options", "nosniff");
+    // draining: the client opens its next connection elsewhere (this one ends with the answer)
+    if (!accepting()) c.header("connection", "close");
     log?.({
       at: new Date().toISOString(),
       request_id: requestId,
@@ -73,6 +77,19 @@ export function createApp({ db, dbKind, log, deps, opsToken, metrics }: AppOptio
       return c.json({ code: 10000, data: { status: "ok", db: dbKind } });
     } catch {
       return c.json(fail(Codes.itemMissing, "database unavailable"), 503);
+    }
+  });
+
+  // readiness for a load balancer: 503 while this instance drains (SIGTERM) or cannot reach its
+  // database, so the proxy stops sending it requests; /health stays the liveness probe
+  app.get("/ready", async (c) => {
+    c.header("cache-control", "no-store");
+    if (!accepting()) return c.json(fail(Codes.internalError, "draining"), 503);
+    try {
+      await db.execute(sql`select 1`);
+      return c.json({ code: 10000, data: { status: "ready", db: dbKind } });
+    } catch {
+      return c.json(fail(Codes.internalError, "database unavailable"), 503);
     }
   });
 

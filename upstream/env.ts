@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { UPLOAD_MAX_BYTES, UPLOADS_PER_DAY } from "../lib/commerce/uploads";
+import { DEFAULT_POOL_MAX } from "./db/client";
 import { defaultDeps, type Deps } from "./services/deps";
 import { DEFAULT_IDEMPOTENCY } from "./services/idempotency";
 import { Outbox } from "./services/outbox";
@@ -17,6 +18,14 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
+  /**
+   * most PostgreSQL connections this instance's pool opens (2 at least: startup holds one for its
+   * lock while migrating on another). Keep instances × DB_POOL_MAX (+ other clients) under the
+   * server's max_connections (docs/decisions/upstream-many.md)
+   */
+  DB_POOL_MAX: z.coerce.number().int().min(2).max(500).default(DEFAULT_POOL_MAX),
+  /** on SIGTERM/SIGINT: how long requests in flight may take to finish before the process exits anyway */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   UPSTREAM_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   UPSTREAM_HOST: z.string().default("127.0.0.1"),
   /** Prometheus metrics on this internal port (docs/decisions/metrics.md); unset: no metrics endpoint */
@@ -84,6 +93,8 @@ const schema = z.object({
   IDEMPOTENCY_STALE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   /** seconds between sweeps that close unpaid orders past their deadline */
   SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** seconds between runs of the outbox deliverer (mail/SMS not yet delivered: a failed try, or a crash mid-send) */
+  OUTBOX_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   /** bearer token of POST /ops/* (npm run ops); unset outside production: a random one written to OPS_TOKEN_FILE; unset in production: no ops routes */
   OPS_TOKEN: z.string().min(24).optional(),
   /** seconds an order may stay unpaid before it closes (default 30 minutes; shorter for demos and tests) */

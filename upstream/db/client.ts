@@ -22,24 +22,75 @@ export type Database = {
 // Scripts, tests and the server all run from the repository root.
 const migrationsFolder = path.resolve(process.cwd(), "upstream/db/migrations");
 
+/** node-postgres pool size when none is configured (DB_POOL_MAX); pg's own default is 10 too. */
+export const DEFAULT_POOL_MAX = 10;
+
+/**
+ * The session-level advisory lock every upstream instance takes around migrations and seeding
+ * (docs/decisions/upstream-many.md). A fixed key of its own: the transaction-level locks of the
+ * services use 7e9+user, 8e9+user and hashtext(…) (a 32-bit range), none of which reaches it.
+ */
+export const STARTUP_LOCK_KEY = 9_100_000_001;
+
+export type OpenOptions = {
+  /** postgres://… — a PostgreSQL server (node-postgres pool) */
+  url?: string;
+  /** PGlite with its data in that folder (created if missing) */
+  dir?: string;
+  /** most connections this process's pool opens (PostgreSQL only) */
+  poolMax?: number;
+  /** runs after the migrations, still under the startup lock (seeding) */
+  prepare?: (db: Db) => Promise<void>;
+};
+
 /**
  * Open the database and bring it to the latest migration.
- * - `{ url }`: a PostgreSQL server (node-postgres pool)
- * - `{ dir }`: PGlite with its data in that folder (created if missing)
+ * - `{ url }`: a PostgreSQL server (node-postgres pool of `poolMax`). Migrations and `prepare`
+ *   run under a session advisory lock, so upstreams started at once on an empty database take
+ *   turns: the first migrates and seeds, the others find the work done.
+ * - `{ dir }`: PGlite with its data in that folder (created if missing); one process, no lock
  * - `{}`: PGlite in memory (tests)
  */
-export async function openDatabase(options: { url?: string; dir?: string }): Promise<Database> {
+export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? DEFAULT_POOL_MAX });
     // an idle connection dropped by the server (restart, failover) must not crash the process
     pool.on("error", (error) => console.error(`[upstream] idle PostgreSQL connection closed: ${error.message}`));
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end(), pool };
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    try {
+      await underStartupLock(pool, async () => {
+        await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+        if (options.prepare) await options.prepare(db);
+      });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db, kind: "postgres", close: () => pool.end(), pool };
   }
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const client = new PGlite(options.dir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  if (options.prepare) await options.prepare(db);
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+/**
+ * Holds the startup lock on a connection of its own while `work` runs on the pool. The lock is
+ * the session's, so a process that dies mid-migration releases it with its connection; the
+ * migration itself is one transaction and rolls back.
+ */
+async function underStartupLock(pool: pg.Pool, work: () => Promise<void>) {
+  const holder = await pool.connect();
+  try {
+    await holder.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+    try {
+      await work();
+    } finally {
+      await holder.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    holder.release();
+  }
 }

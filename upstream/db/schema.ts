@@ -662,17 +662,34 @@ export const membershipRefunds = pgTable(
   (t) => [index("membership_refunds_user_idx").on(t.userId), check("membership_refunds_amount_nonnegative", sql`${t.amount} >= 0`)],
 );
 
-/** Every mail and SMS the upstream sends; outside production the body is kept for /dev/outbox. */
-export const outbox = pgTable("outbox", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  channel: text("channel").notNull(),
-  recipient: text("recipient").notNull(),
-  subject: text("subject").notNull(),
-  body: text("body").notNull(),
-  createdAt: createdAt(),
-  deliveredAt: timestamp("delivered_at", { withTimezone: true }),
-  error: text("error"),
-});
+/**
+ * Every mail and SMS the upstream sends (services/outbox): written first, then delivered by whichever
+ * instance holds its row lock (FOR UPDATE SKIP LOCKED) — at once by the request's instance, or by a
+ * later deliverer run after a failure or a crash. Outside production the body is kept for
+ * /dev/outbox; in production a delivered message's row is deleted.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    channel: text("channel").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    error: text("error"),
+    /** delivery tries so far; the deliverer gives up after OUTBOX_MAX_ATTEMPTS */
+    attempts: integer("attempts").notNull().default(0),
+    /** null: nothing (more) to deliver — delivered, given up, or no transport for its channel */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.nextAttemptAt} is not null`),
+  ],
+);
 
 /**
  * Idempotency keys (services/idempotency): claimed and answered inside the work's transaction (a

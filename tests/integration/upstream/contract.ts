@@ -33,6 +33,7 @@ export type Answer = { method: string; path: string; status: number; contentType
 export const UNDOCUMENTED: readonly { method: string; path: RegExp; why: string }[] = [
   { method: "get", path: /^\/openapi\.json$/, why: "the document itself" },
   { method: "get", path: /^\/health$/, why: "liveness probe for the load balancer, not a §7 call" },
+  { method: "get", path: /^\/ready$/, why: "readiness probe for the load balancer (503 while draining), not a §7 call" },
   { method: "get", path: /^\/media\/[^/]+\/[^/]+$/, why: "generated SVG catalogue images (not JSON), addressed by URLs the answers carry" },
   { method: "*", path: /^\/sandbox\/pay\/[^/]+$/, why: "the sandbox gateway's HTML pay page, what a shopper sees at a real gateway" },
   { method: "get", path: /^\/dev\/outbox$/, why: "development-only mailbox (absent in production)" },
