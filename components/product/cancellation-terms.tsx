@@ -33,9 +33,26 @@ export function CancellationNote({ terms, testId = "cancellation-terms" }: { ter
   const free = terms.kind === "free" || terms.kind === "freeBefore";
   return (
     <p className={`text-xs ${free ? "font-medium text-ink" : "text-muted"}`} data-testid={testId} data-terms={terms.kind}>
-      <span aria-hidden="true" className={free ? "text-primary" : undefined}>
-        {free ? "✓ " : "ⓘ "}
-      </span>
+      {/* drawn marks: "ⓘ" is missing from common fonts and showed as a box */}
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className={`mr-1 inline h-[1.1em] w-[1.1em] align-[-0.2em] ${free ? "text-primary" : ""}`}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        {free ? (
+          <path d="M5 12.5l4.5 4.5L19 7.5" />
+        ) : (
+          <>
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 11v5.5M12 7.6v.1" />
+          </>
+        )}
+      </svg>
       {text(terms)}
     </p>
   );
