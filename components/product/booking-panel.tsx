@@ -82,6 +82,8 @@ export function BookingPanel({
   const [eventId, setEventId] = useState<number | null>(null);
   const [qty, setQty] = useState(() => minFor(variants[0] ?? null, productMin));
   const [allDates, setAllDates] = useState(false);
+  // when the date was picked, by the shopper's clock: the page (and its `now`) may come from a cache
+  const [pickedAt, setPickedAt] = useState<number | null>(null);
 
   const variant = variants.find((v) => v.id === variantId) ?? null;
   const sessions = sessionsFor(variant, date, product);
@@ -94,7 +96,7 @@ export function BookingPanel({
   const perLabel = wording.kind === "trip" ? "perPerson" : "perItem";
   const terms = cancellationTerms(
     { productType, refundTag: refund.tag, policy: refund.items, dated, bookAt: date, bookTime: state.session?.time ?? null },
-    new Date(now),
+    new Date(pickedAt ?? Date.parse(now)),
   );
   const ready = state.missing === null;
   const line =
@@ -124,6 +126,7 @@ export function BookingPanel({
             selected={date}
             onSelect={(d) => {
               setDate(d);
+              setPickedAt(Date.now());
               setEventId(null);
             }}
             today={today}

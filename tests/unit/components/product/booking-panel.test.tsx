@@ -321,8 +321,11 @@ describe("BookingPanel true prices (spec §2 booking, §5 limits and stock)", ()
       "Free cancellation until 2026-03-05 23:59 (GMT+8)",
     ],
   ])("cancellation terms %j beside the price (date %s): %s", async (refund, day, words) => {
+    // the shopper's clock at the pick: the day the panel was rendered
+    const clock = jest.spyOn(Date, "now").mockReturnValue(Date.parse(NOW));
     await panel({ ...dated, refund });
     if (day) fireEvent.click(screen.getByRole("button", { name: day }));
+    clock.mockRestore();
     expect(screen.getByTestId("cancellation-terms")).toHaveTextContent(words);
   });
 });
