@@ -11,7 +11,7 @@ const UNSPECIFIC = new Set(["generic", "unavailable", "internalError"]);
 /**
  * The words for a failed fee or booking call. 21001 says which limit and how many are left (spec §8
  * cart messages: sale from {minBuy} pieces, maximum purchase quantity {quantity}, daily … yearly
- * limits); everything else is the code's "errors" message, or — for the fee — the generic
+ * limits); 20005 how many are left and for which date; everything else is the code's "errors" message, or — for the fee — the generic
  * coupon-loading failure when the code has none (§8 "For coupon and fee fetch failures").
  */
 export function useFailureText() {
@@ -25,6 +25,11 @@ export function useFailureText() {
       if (quantity !== null && reason === "minBuy") return t("limitMinBuy", { quantity });
       if (quantity !== null && reason === "maxQuantity") return t("limitMax", { quantity });
       if (quantity !== null && PERIODS.has(reason)) return t("limitPeriod", { period: reason, quantity });
+    }
+    // 20005 says how many are left of that slot and for which date (upstream/routes/checkout documents data)
+    if (failure.code === Codes.insufficientStock && typeof failure.data?.available === "number") {
+      const date = typeof failure.data.book_at === "string" ? failure.data.book_at : "none";
+      return t("stockLeft", { count: failure.data.available, date });
     }
     if (fallback === "fee" && (UNSPECIFIC.has(failure.errorKey) || !te.has(failure.errorKey as Parameters<typeof te.has>[0]))) return t("couponLoadFailed");
     return errorText(failure.errorKey);

@@ -6,7 +6,7 @@ import { formatMoney } from "@/lib/commerce/money";
 import type { QuoteLine } from "@/lib/commerce/wire/checkout";
 import { Section } from "./section";
 
-/** What is being bought: product, option, date and session, quantity and line total. */
+/** What is being bought: product, option, date and session, unit price × quantity and the line total. */
 export function LinesSummary({ lines, symbol }: { lines: QuoteLine[]; symbol: string }) {
   const t = useTranslations("checkout");
   return (
@@ -29,9 +29,14 @@ export function LinesSummary({ lines, symbol }: { lines: QuoteLine[]; symbol: st
                 </p>
               ) : null}
             </div>
+            {/* unit × quantity = line total, as the order page reads (issue 21) */}
             <div className="shrink-0 text-right">
-              <p className="text-sm font-semibold">{formatMoney(line.total_amount, symbol)}</p>
-              <p className="text-xs text-muted">{t("quantity", { count: line.quantity })}</p>
+              <p className="whitespace-nowrap text-xs text-muted" data-testid="checkout-line-unit">
+                {t("unitTimes", { price: formatMoney(line.unit_amount, symbol), count: line.quantity })}
+              </p>
+              <p className="text-sm font-semibold" data-testid="checkout-line-total">
+                {formatMoney(line.total_amount, symbol)}
+              </p>
             </div>
           </li>
         ))}

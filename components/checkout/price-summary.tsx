@@ -1,8 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { CancellationNote } from "@/components/product/cancellation-terms";
 import { formatMoney } from "@/lib/commerce/money";
+import { cancellationTerms } from "@/lib/commerce/refund-terms";
 import { UNREACHABLE } from "@/lib/commerce/shipping";
 import type { Fee } from "@/lib/commerce/wire/checkout";
 
@@ -19,7 +21,8 @@ function Row({ label, value, testId, strong }: { label: string; value: string; t
 
 /**
  * §5 Price rule, line by line: items, promotion, coupon, shipping (§8: -1 = outside the delivery
- * area), points; the payable amount and Pay follow in `children`.
+ * area), points; each line's cancellation terms (issue 21: repeated before Pay); the payable amount
+ * and Pay follow in `children`.
  */
 export function PriceSummary({ fee, addressPending, updating, children }: { fee: Fee; addressPending: boolean; updating: boolean; children: ReactNode }) {
   const t = useTranslations("checkout");
@@ -52,6 +55,7 @@ export function PriceSummary({ fee, addressPending, updating, children }: { fee:
         {ships ? <Row label={t("shipping")} value={shipping} testId="checkout-shipping" strong={fee.express.amount === UNREACHABLE} /> : null}
         {fee.point.money > 0 ? <Row label={t("pointsLine")} value={`-${money(fee.point.money)}`} testId="checkout-points-money" strong /> : null}
       </dl>
+      <CheckoutTerms fee={fee} />
       {children}
     </section>
   );
@@ -85,6 +89,43 @@ export function PayBar({ fee, onPay, paying, disabled }: { fee: Fee; onPay: () =
       >
         {paying ? t("paying") : t("pay")}
       </button>
+    </div>
+  );
+}
+
+/**
+ * The cancellation terms of what is being bought, before Pay (lib/commerce/refund-terms): one line
+ * per product line, named when the order has more than one.
+ */
+function CheckoutTerms({ fee }: { fee: Fee }) {
+  const t = useTranslations("checkout");
+  // the moment the checkout opened: a booking placed now is refunded by these terms
+  const [now] = useState(() => new Date());
+  const many = fee.lines.length > 1;
+  return (
+    <div className="mt-3 flex flex-col gap-1 border-t border-line pt-3" data-testid="checkout-terms">
+      <h3 className="text-xs font-semibold">{t("termsTitle")}</h3>
+      <ul className="flex flex-col gap-1">
+        {fee.lines.map((line) => (
+          <li key={line.key}>
+            {many ? <span className="block truncate text-xs text-muted">{line.title}</span> : null}
+            <CancellationNote
+              testId="checkout-line-terms"
+              terms={cancellationTerms(
+                {
+                  productType: line.product_type,
+                  refundTag: line.refund.tag,
+                  policy: line.refund.items,
+                  dated: line.book_at !== null,
+                  bookAt: line.book_at,
+                  bookTime: line.book_time,
+                },
+                now,
+              )}
+            />
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -34,7 +34,7 @@ function Mark({ kind }: { kind: "ok" | "fail" | "wait" }) {
 
 /**
  * Spec §2 /payment/result: asks order/status every two seconds until the outcome is settled —
- * paid (a link home), still waiting, failed (Try again → /payment/confirm) or closed ('The order is
+ * paid (View order, View vouchers once issued, and home), still waiting, failed (Try again → /payment/confirm) or closed ('The order is
  * invalid, please order again'). The gateway's ?result= is only a hint; the order status decides.
  */
 export function PaymentResult({ sn, initial }: { sn: string; initial: OrderStatus }) {
@@ -67,18 +67,43 @@ export function PaymentResult({ sn, initial }: { sn: string; initial: OrderStatu
           {t("loadFailed")}
         </p>
       ) : null}
-      <div className="mt-6 flex flex-col-reverse justify-center gap-2 sm:flex-row">
+      <div className="mt-6 flex flex-col-reverse justify-center gap-2 sm:flex-row sm:flex-wrap">
         <a
           href="/"
           className={
-            outcome === "failed"
-              ? "rounded-brand px-6 py-2.5 text-sm ring-1 ring-line hover:ring-primary"
-              : "rounded-brand bg-primary px-6 py-2.5 text-sm font-semibold text-primary-contrast"
+            outcome === "pending"
+              ? "rounded-brand bg-primary px-6 py-2.5 text-sm font-semibold text-primary-contrast"
+              : "rounded-brand px-6 py-2.5 text-sm ring-1 ring-line hover:ring-primary"
           }
           data-testid="payment-home"
         >
           {t("home")}
         </a>
+        {outcome === "paid" ? (
+          // the next step after paying (issue 21): the order, and its vouchers once issued (instant confirmation)
+          <>
+            <a
+              href={`/account/order/${encodeURIComponent(order.sn)}`}
+              className={
+                order.vouchers > 0
+                  ? "rounded-brand px-6 py-2.5 text-sm font-semibold text-primary ring-2 ring-primary hover:bg-primary/10"
+                  : "rounded-brand bg-primary px-6 py-2.5 text-sm font-semibold text-primary-contrast"
+              }
+              data-testid="payment-view-order"
+            >
+              {t("viewOrder")}
+            </a>
+            {order.vouchers > 0 ? (
+              <a
+                href={`/account/order/${encodeURIComponent(order.sn)}/vouchers`}
+                className="rounded-brand bg-primary px-6 py-2.5 text-sm font-semibold text-primary-contrast"
+                data-testid="payment-view-vouchers"
+              >
+                {t("viewVouchers")}
+              </a>
+            ) : null}
+          </>
+        ) : null}
         {outcome === "failed" ? (
           <a
             href={`/payment/confirm?sn=${encodeURIComponent(order.sn)}`}

@@ -28,7 +28,7 @@ const WEEK = Array.from({ length: 7 }, (_, i) => `2024-01-0${i + 1}`);
 
 /**
  * The ★ price calendar as month grids: a month heading, weekday columns and one cell per date with
- * its lowest price. Cells are narrow on a phone, so a cell shows the number only (compact when
+ * its price (the chosen option's, or the lowest of all). Cells are narrow on a phone, so a cell shows the number only (compact when
  * long) and the currency once above the grid; its accessible name carries the full date and price.
  */
 export function BookingCalendar({
@@ -39,6 +39,7 @@ export function BookingCalendar({
   today,
   symbol,
   htmlLang,
+  perOption = false,
 }: {
   dates: readonly string[];
   offerByDate: ReadonlyMap<string, DayOffer>;
@@ -47,12 +48,14 @@ export function BookingCalendar({
   today: string;
   symbol: string;
   htmlLang: string;
+  /** the prices are the chosen option's (lib/commerce/calendar priceCalendar with a variant), not the lowest of all */
+  perOption?: boolean;
 }) {
   const t = useTranslations("booking");
   const fmt = (d: string, o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(htmlLang, { ...o, timeZone: "UTC" }).format(new Date(`${d}T00:00:00Z`));
   return (
     <div className="flex flex-col gap-3" data-testid="price-calendar">
-      <p className="text-xs text-muted">{t("calendarCurrency", { symbol })}</p>
+      <p className="text-xs text-muted">{perOption ? t("calendarOptionCurrency", { symbol }) : t("calendarCurrency", { symbol })}</p>
       {monthBlocks(dates).map((block) => (
         <div key={block.month} data-testid="calendar-month" data-month={block.month}>
           <h3 className="mb-1 text-sm font-semibold">{fmt(`${block.month}-01`, { year: "numeric", month: "long" })}</h3>

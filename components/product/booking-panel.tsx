@@ -2,16 +2,19 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
+import { cancellationTerms } from "@/lib/commerce/refund-terms";
 import { isFewLeft, priceCalendar, shopToday } from "@/lib/commerce/calendar";
 import { LOCALES } from "@/lib/commerce/locales";
 import { formatMoney } from "@/lib/commerce/money";
 import { productWording } from "@/lib/commerce/product-wording";
-import type { CalendarDay, Variant } from "@/lib/commerce/wire/product";
+import type { CalendarDay, ProductRefund, Variant } from "@/lib/commerce/wire/product";
 import type { PackedDay } from "@/lib/upstream/reshape/product";
 import { BookingActions, type FlashChoice } from "./booking-actions";
 import { BookingCalendar } from "./booking-calendar";
-import { minFor, optionState, panelState, sessionsFor, unpackCalendar, type PanelProduct } from "./booking-state";
+import { limitFor, minFor, optionState, panelState, quantityNote, sessionsFor, unpackCalendar, type PanelProduct } from "./booking-state";
+import { CancellationNote } from "./cancellation-terms";
 import { QuantityStepper } from "./quantity-stepper";
+import { StickyBookBar } from "./sticky-book-bar";
 
 type Props = {
   productId: number;
@@ -32,14 +35,18 @@ type Props = {
   productLimit: number;
   /** a flash sale of one of its options (§4): booking that option while it runs buys under the sale */
   flash?: FlashChoice;
+  /** §4 refund tag and §3 policy items: the cancellation terms beside the total */
+  refund: ProductRefund;
 };
 
 /** Five weeks of dates at first; the rest on request (keeps the page light). */
 const FIRST_DATES = 35;
 
 /**
- * The booking panel (spec §2 product detail): dates with their lowest price (★ price calendar),
- * sessions, options and quantity from product/{id}/variants, then Book / Buy now or Add to basket.
+ * The booking panel (spec §2 product detail): dates with the chosen option's price (★ price
+ * calendar), sessions, options and quantity from product/{id}/variants, the price per person and
+ * total, the cancellation terms (lib/commerce/refund-terms), then Book / Buy now or Add to basket;
+ * on a phone, a price-and-Book bar while the panel is out of view (./sticky-book-bar).
  * The date is never chosen for the shopper; availability honours booking lead days/time and counts
  * stock below min_purchase as 0 (lib/commerce/calendar); the quantity follows §5
  * (components/product/booking-state, lib/commerce/quantity).
@@ -58,27 +65,39 @@ export function BookingPanel({
   productMin,
   productLimit,
   flash,
+  refund,
 }: Props) {
   const calendars = useMemo<CalendarDay[]>(() => unpackCalendar(calendar), [calendar]);
   const t = useTranslations("booking");
   const locale = useLocale();
-  const offers = useMemo(() => priceCalendar(calendars, variants, now), [calendars, variants, now]);
+  const [variantId, setVariantId] = useState<number | null>(variants[0]?.id ?? null);
+  // each date shows the chosen option's price that day: the price tapped is the price paid
+  const offers = useMemo(() => priceCalendar(calendars, variants, now, variantId), [calendars, variants, now, variantId]);
   const offerByDate = useMemo(() => new Map(offers.map((o) => [o.date, o])), [offers]);
   const dates = useMemo(() => [...new Set(calendars.map((c) => c.date))].sort(), [calendars]);
   const product: PanelProduct = useMemo(() => ({ stockType, now, calendars, productMin, productLimit }), [stockType, now, calendars, productMin, productLimit]);
   const dated = stockType !== 0;
   const wording = productWording({ product_type: productType, shipping_required: shippingRequired, stock_type: stockType });
   const [date, setDate] = useState<string | null>(null);
-  const [variantId, setVariantId] = useState<number | null>(variants[0]?.id ?? null);
   const [eventId, setEventId] = useState<number | null>(null);
   const [qty, setQty] = useState(() => minFor(variants[0] ?? null, productMin));
   const [allDates, setAllDates] = useState(false);
+  // when the date was picked, by the shopper's clock: the page (and its `now`) may come from a cache
+  const [pickedAt, setPickedAt] = useState<number | null>(null);
 
   const variant = variants.find((v) => v.id === variantId) ?? null;
   const sessions = sessionsFor(variant, date, product);
   const state = panelState({ date, variant, eventId, quantity: qty }, product);
   const { min, max, quantity } = state;
-  const limit = variant?.limit_purchased || productLimit;
+  const note = quantityNote(state, limitFor(variant, productLimit));
+  const chosen = variant ? optionState(variant, date, product) : null;
+  // the price per person follows the option, the date and the session (a "from" price until the session is chosen)
+  const unit = variant && (!dated || date) && max > 0 ? { price: state.unitPrice, from: !state.session && Boolean(chosen?.fromPrice) } : null;
+  const perLabel = wording.kind === "trip" ? "perPerson" : "perItem";
+  const terms = cancellationTerms(
+    { productType, refundTag: refund.tag, policy: refund.items, dated, bookAt: date, bookTime: state.session?.time ?? null },
+    new Date(pickedAt ?? Date.parse(now)),
+  );
   const ready = state.missing === null;
   const line =
     ready && variant ? { variant_id: variant.id, quantity, ...(date ? { book_at: date } : {}), ...(state.session ? { book_time: state.session.time } : {}) } : null;
@@ -107,11 +126,13 @@ export function BookingPanel({
             selected={date}
             onSelect={(d) => {
               setDate(d);
+              setPickedAt(Date.now());
               setEventId(null);
             }}
             today={today}
             symbol={symbol}
             htmlLang={htmlLang}
+            perOption={variantId !== null}
           />
           {!allDates && dates.length > FIRST_DATES ? (
             <button type="button" onClick={() => setAllDates(true)} className="mt-2 text-sm text-primary" data-testid="more-dates">
@@ -193,27 +214,61 @@ export function BookingPanel({
           labels={{ decrease: t("decrease"), increase: t("increase"), group: t("quantity") }}
         />
       </div>
-      <p className="text-xs text-muted">
-        {t("limits", { min, limit })}
+      <p className="text-xs text-muted" data-testid="quantity-note">
+        {note.key === "onlyLeft" ? t("onlyLeft", { count: note.count, date: date ?? "none" }) : t("limits", { min: note.min, limit: note.limit })}
         {variant && variant.book_n_days_before_book_date > 0
           ? ` ${t("lead", { days: variant.book_n_days_before_book_date, time: variant.book_time_before_book_date })}`
           : ""}
       </p>
 
-      <div className="flex items-baseline justify-between gap-3 border-t border-line pt-3">
-        <span className="text-sm">{t("total")}</span>
-        {ready ? (
-          <span className="min-w-0 break-words text-right text-xl font-bold text-primary" data-testid="booking-total">
-            {formatMoney(state.unitPrice * quantity, symbol)}
+      <div className="flex flex-col gap-1 border-t border-line pt-3">
+        {unit ? (
+          <p className="flex items-baseline justify-between gap-3 text-sm">
+            <span className="text-muted">{t(perLabel)}</span>
+            <span className="font-semibold" data-testid="unit-price">
+              {unit.from ? t("fromPrice", { price: formatMoney(unit.price, symbol) }) : formatMoney(unit.price, symbol)}
+            </span>
+          </p>
+        ) : null}
+        <div className="flex items-baseline justify-between gap-3">
+          <span className="text-sm">
+            {t("total")}
+            {ready ? (
+              <span className="ml-1.5 text-xs text-muted" data-testid="booking-unit-times">
+                {t("unitTimes", { price: formatMoney(state.unitPrice, symbol), count: quantity })}
+              </span>
+            ) : null}
           </span>
-        ) : (
-          // what is still missing, instead of a bare dash
-          <span className="text-right text-sm text-muted" data-testid="booking-total" data-missing={state.missing ?? undefined}>
-            {t("totalHint", { missing: state.missing ?? "quantity" })}
-          </span>
-        )}
+          {ready ? (
+            <span className="min-w-0 break-words text-right text-xl font-bold text-primary" data-testid="booking-total">
+              {formatMoney(state.unitPrice * quantity, symbol)}
+            </span>
+          ) : (
+            // what is still missing, instead of a bare dash
+            <span className="text-right text-sm text-muted" data-testid="booking-total" data-missing={state.missing ?? undefined}>
+              {t("totalHint", { missing: state.missing ?? "quantity" })}
+            </span>
+          )}
+        </div>
+        <CancellationNote terms={terms} />
       </div>
       <BookingActions productId={productId} productSn={productSn} action={wording.action} missing={state.missing} line={line} flash={flash} />
+      <StickyBookBar
+        label={ready ? t("total") : t(perLabel)}
+        price={
+          ready
+            ? formatMoney(state.unitPrice * quantity, symbol)
+            : unit
+              ? unit.from
+                ? t("fromPrice", { price: formatMoney(unit.price, symbol) })
+                : formatMoney(unit.price, symbol)
+              : chosen && chosen.stock > 0
+                ? t("fromPrice", { price: formatMoney(chosen.price, symbol) })
+                : null
+        }
+        action={t(wording.action)}
+        missing={state.missing}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { effectiveStock, isDateBookable, isEventBookable } from "@/lib/commerce/calendar";
+import { effectiveStock, isDateBookable, isEventBookable, isFewLeft } from "@/lib/commerce/calendar";
 import { maxPurchasable, normaliseQuantity } from "@/lib/commerce/quantity";
 import type { CalendarDay, Variant } from "@/lib/commerce/wire/product";
 import type { PackedDay } from "@/lib/upstream/reshape/product";
@@ -85,6 +85,8 @@ export type PanelState = {
   /** the quantity shown: the shopper's value made valid (§5) */
   quantity: number;
   unitPrice: number;
+  /** what is left of the chosen slot (the date, session or plain stock; min_purchase applied) */
+  stock: number;
   session: Session | null;
   missing: Missing | null;
 };
@@ -100,7 +102,20 @@ export function panelState(choice: Choice, product: PanelProduct): PanelState {
   const dated = product.stockType !== 0;
   const missing: Missing | null =
     dated && !date ? "date" : !variant ? "option" : product.stockType === 2 && !session ? "session" : max === 0 ? "stock" : quantity === 0 ? "quantity" : null;
-  return { min, max, quantity, unitPrice: session ? session.price : (option?.price ?? 0), session, missing };
+  return { min, max, quantity, unitPrice: session ? session.price : (option?.price ?? 0), stock, session, missing };
+}
+
+/**
+ * The line under the quantity (§5 limits and stock): when few are left of the chosen slot and
+ * they, not the per-order limit, bound the quantity, how many are left (the stepper's maximum);
+ * otherwise the minimum and the per-order limit.
+ */
+export type QuantityNote = { key: "onlyLeft"; count: number } | { key: "limits"; min: number; limit: number };
+
+export function quantityNote(state: Pick<PanelState, "min" | "max" | "stock">, limit: number | null): QuantityNote {
+  const stockBound = state.max > 0 && state.max === state.stock && (limit === null || state.stock < limit);
+  if (stockBound && isFewLeft(state.stock)) return { key: "onlyLeft", count: state.stock };
+  return { key: "limits", min: state.min, limit: limit ?? 0 };
 }
 
 /** The calendar as the page sent it (lib/upstream/reshape/product packCalendar), back in the upstream's shape the rules read. */

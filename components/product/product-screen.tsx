@@ -33,7 +33,10 @@ export async function ProductScreen({ shop, view }: { shop: Shop; view: ProductP
   const messages = (await getMessages()) as Messages;
   const origin = brandOrigin(shop.brand);
   const url = localisedUrl(origin, `/product/${product.id}/${product.seo_sn}`, shop.locale);
-  const price = priceDisplay(product);
+  // a dated product's headline is the true range over its calendar (per-day prices can exceed the base ones)
+  const price = view.calendarRange
+    ? priceDisplay({ min_price_amount: view.calendarRange.low, max_price_amount: view.calendarRange.high, original_price_amount: product.original_price_amount })
+    : priceDisplay(product);
   const wording = productWording(product);
   const renderedAt = new Date();
 

@@ -60,33 +60,64 @@ export function effectiveStock(stock: number, minPurchase: number): number {
 
 export type DayOffer = {
   date: string;
-  /** lowest price among bookable variants / sessions that date, minor units */
+  /** lowest price among bookable variants / sessions that date (of the chosen option, when one is chosen), minor units */
   price: number;
   stock: number;
   fewLeft: boolean;
 };
 
+/** The bookable slots of one calendar day: the day itself, or its sessions not yet started (stock below min_purchase is 0). */
+function openSlots(day: CalendarDay, variant: Variant, now: Date | string): { price: number; stock: number }[] {
+  if (!isDateBookable(day.date, now, variant)) return [];
+  const slots = day.events.length
+    ? day.events
+        .filter((e) => isEventBookable(day.date, e.time, now, variant))
+        .map((e) => ({ price: e.price_amount, stock: effectiveStock(e.stock_num, variant.min_purchase) }))
+    : [{ price: day.price_amount, stock: effectiveStock(day.stock_num, variant.min_purchase) }];
+  return slots.filter((o) => o.stock > 0);
+}
+
 /**
  * The ★ price calendar: for each date with something bookable, the lowest price and whether few
- * are left. Dates with nothing bookable are absent.
+ * are left. Dates with nothing bookable are absent. With `variantId` (the option the shopper has
+ * chosen, spec §2 "booking: date, options"), a date shows that option's price and stock only: the
+ * price tapped is the price paid. Its stock is then its best slot — what one booking can take, the
+ * quantity stepper's bound (components/product/booking-state) — so "few left" and the stepper agree.
+ * Without one, a date shows the lowest price over all options and their stock together.
  */
-export function priceCalendar(calendars: CalendarDay[], variants: Variant[], now: Date | string): DayOffer[] {
+export function priceCalendar(calendars: CalendarDay[], variants: Variant[], now: Date | string, variantId: number | null = null): DayOffer[] {
   const byId = new Map(variants.map((v) => [v.id, v]));
   const out = new Map<string, DayOffer>();
   for (const day of calendars) {
+    if (variantId !== null && day.variant_id !== variantId) continue;
     const variant = byId.get(day.variant_id);
-    if (!variant || !isDateBookable(day.date, now, variant)) continue;
-    const options = day.events.length
-      ? day.events
-          .filter((e) => isEventBookable(day.date, e.time, now, variant))
-          .map((e) => ({ price: e.price_amount, stock: effectiveStock(e.stock_num, variant.min_purchase) }))
-      : [{ price: day.price_amount, stock: effectiveStock(day.stock_num, variant.min_purchase) }];
-    for (const o of options) {
-      if (o.stock <= 0) continue;
+    if (!variant) continue;
+    for (const o of openSlots(day, variant, now)) {
       const prev = out.get(day.date);
-      const stock = (prev?.stock ?? 0) + o.stock;
+      const stock = variantId === null ? (prev?.stock ?? 0) + o.stock : Math.max(prev?.stock ?? 0, o.stock);
       out.set(day.date, { date: day.date, price: prev ? Math.min(prev.price, o.price) : o.price, stock, fewLeft: isFewLeft(stock) });
     }
   }
   return [...out.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * Spec §3 minPrice / maxPrice of a dated product as the shopper meets them: the lowest and highest
+ * price of any option on any bookable date or session with stock. Per-day prices can sit above an
+ * option's base price, so the product row's range (from base prices) would understate the top.
+ * null when nothing can be booked.
+ */
+export function calendarPriceRange(calendars: CalendarDay[], variants: Variant[], now: Date | string): { low: number; high: number } | null {
+  const byId = new Map(variants.map((v) => [v.id, v]));
+  let low = Infinity;
+  let high = -Infinity;
+  for (const day of calendars) {
+    const variant = byId.get(day.variant_id);
+    if (!variant) continue;
+    for (const o of openSlots(day, variant, now)) {
+      low = Math.min(low, o.price);
+      high = Math.max(high, o.price);
+    }
+  }
+  return low === Infinity ? null : { low, high };
 }

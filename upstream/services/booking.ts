@@ -12,7 +12,7 @@ import type { BookingBody, Booked } from "../../lib/commerce/wire/checkout";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { DomainError } from "./errors";
-import { quote, quoteLineView, type Buyer, type Quote, type ResolvedLine } from "./checkout";
+import { quote, quoteLineView, stockRefusal, type Buyer, type Quote, type ResolvedLine } from "./checkout";
 import { afterPaid } from "./fulfilment";
 import { orderSn, recordEvent } from "./order-records";
 import { missing } from "./owned";
@@ -41,6 +41,23 @@ async function checkRequirements(db: Db, userId: number, q: Quote, body: Booking
     .where(and(inArray(s.tourists.id, touristIds), eq(s.tourists.userId, userId)));
   if (rows.length !== touristIds.length) throw missing("traveller");
   return touristIds.map((id) => rows.find((r) => r.id === id)!);
+}
+
+/** What is left now of the line's stock source (after a conditional take found too few). */
+async function stockLeft(db: Db, line: ResolvedLine): Promise<number> {
+  if (line.eventId !== null) {
+    const [row] = await db.select({ stock: s.calendarEvents.stock }).from(s.calendarEvents).where(eq(s.calendarEvents.id, line.eventId));
+    return row?.stock ?? 0;
+  }
+  if (line.bookAt !== null) {
+    const [row] = await db
+      .select({ stock: s.variantCalendars.stock })
+      .from(s.variantCalendars)
+      .where(and(eq(s.variantCalendars.variantId, line.variant.id), eq(s.variantCalendars.date, line.bookAt)));
+    return row?.stock ?? 0;
+  }
+  const [row] = await db.select({ stock: s.variants.stock }).from(s.variants).where(eq(s.variants.id, line.variant.id));
+  return row?.stock ?? 0;
 }
 
 /**
@@ -167,7 +184,10 @@ export async function book(db: Db, shop: Shop, buyer: Omit<Buyer, "points">, bod
     const soldOut = new Set<number>();
     for (const line of ordered) {
       if (!(await takeStock(tx, line, line.quantity, soldOut)))
-        throw new DomainError(Codes.insufficientStock, "insufficient stock", { product_id: line.product.id });
+        throw stockRefusal(
+          { productId: line.product.id, variantId: line.variant.id, bookAt: line.bookAt, bookTime: line.bookTime },
+          effectiveStock(await stockLeft(tx, line), line.minPurchase),
+        );
     }
     // a sold-out option no longer sets its product's "from" price (lib/commerce/price-display)
     await refreshProductPrices(tx, [...soldOut], shop.now);

@@ -2,7 +2,7 @@
 // transaction: the lines (direct buy or basket), their prices in the request's currency, stock,
 // purchase limits, shipping, coupons, points and the §5 payable amount. Every rule comes from
 // lib/commerce; this file only reads rows and applies them.
-import { and, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { effectiveStock, isDateBookable, isEventBookable } from "../../lib/commerce/calendar";
 import { couponVerdict, sortCheckoutCoupons, type CheckoutCoupon, type CouponVerdict } from "../../lib/commerce/checkout-coupons";
 import { limitTarget, limitVerdict, limitWindow, type LimitPeriod } from "../../lib/commerce/limits";
@@ -12,6 +12,7 @@ import { pointsRedemption } from "../../lib/commerce/points";
 import { checkoutFields, deliverySplitVerdict, needsAddress, travellerCount, type BookingField } from "../../lib/commerce/purchase";
 import { shippingFee, UNREACHABLE } from "../../lib/commerce/shipping";
 import type { CheckoutLineInput, Fee, FeeBody, QuoteLine } from "../../lib/commerce/wire/checkout";
+import type { RefundPolicyItem } from "../../lib/commerce/wire/product";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { memberBenefits } from "./membership";
@@ -94,6 +95,8 @@ export type Quote = {
   payable: number;
   fields: BookingField[];
   travellerCount: number;
+  /** product id → its §3 refund policy items (the cancellation terms shown before Pay) */
+  refundPolicies: Map<number, RefundPolicyItem[]>;
 };
 
 const lineKey = (l: { variant_id: number; book_at?: string | null; book_time?: string | null }) => `${l.variant_id}:${l.book_at ?? ""}:${l.book_time ?? ""}`;
@@ -144,6 +147,21 @@ async function variantNames(db: Db, variants: VariantRow[]): Promise<Map<number,
       ];
     }),
   );
+}
+
+/**
+ * §8 20005 insufficient stock, saying how many are left of that slot (min_purchase applied) and
+ * which date and session, so the shop can say "Only 1 left for 2026-11-30" (documented on the
+ * routes: upstream/routes/checkout).
+ */
+export function stockRefusal(slot: { productId: number; variantId: number; bookAt: string | null; bookTime: string | null }, available: number): DomainError {
+  return new DomainError(Codes.insufficientStock, "insufficient stock", {
+    product_id: slot.productId,
+    variant_id: slot.variantId,
+    available: Math.max(0, available),
+    book_at: slot.bookAt,
+    book_time: slot.bookTime,
+  });
 }
 
 /**
@@ -221,7 +239,7 @@ export async function resolveLines(db: Db, shop: Shop, inputs: (CheckoutLineInpu
     if (input.quantity < minPurchase) throw new DomainError(Codes.beyondPurchaseRange, "below the minimum purchase", { reason: "minBuy", quantity: minPurchase });
     if (variant.limitPurchased > 0 && input.quantity > variant.limitPurchased)
       throw new DomainError(Codes.beyondPurchaseRange, "over the per-order limit", { reason: "maxQuantity", quantity: variant.limitPurchased });
-    if (input.quantity > available) throw new DomainError(Codes.insufficientStock, "insufficient stock", { product_id: product.id, available });
+    if (input.quantity > available) throw stockRefusal({ productId: product.id, variantId: variant.id, bookAt, bookTime }, available);
     out.push({
       key: lineKey(input),
       basketLineId: input.basketLineId,
@@ -443,6 +461,15 @@ export async function quote(db: Db, shop: Shop, buyer: Buyer, body: FeeBody, opt
   );
   const totalQuantity = lines.reduce((n, l) => n + l.quantity, 0);
   const travellers = fields.find((f) => f.key === "travelers");
+  const refundPolicies = new Map<number, RefundPolicyItem[]>();
+  if (productIds.length) {
+    const rows = await db.select().from(s.refundPolicyItems).where(inArray(s.refundPolicyItems.productId, productIds)).orderBy(asc(s.refundPolicyItems.id));
+    for (const r of rows) {
+      const items = refundPolicies.get(r.productId) ?? [];
+      items.push({ inventory_type: r.inventoryType as 0 | 1 | 2, date: r.days, time: r.time, before: r.before, proportion: r.proportion });
+      refundPolicies.set(r.productId, items);
+    }
+  }
   return {
     checkoutType,
     lines,
@@ -462,6 +489,7 @@ export async function quote(db: Db, shop: Shop, buyer: Buyer, body: FeeBody, opt
     payable,
     fields,
     travellerCount: travellerCount(travellers ? (travellers.required ? "each" : "none") : "none", totalQuantity),
+    refundPolicies,
   };
 }
 
@@ -500,7 +528,10 @@ export function feeView(q: Quote, shop: Shop): Fee {
     currency: shop.currency,
     symbol: symbolOf(shop),
     checkout_type: q.checkoutType,
-    lines: q.lines.map((l) => quoteLineView(l, shop)),
+    lines: q.lines.map((l) => ({
+      ...quoteLineView(l, shop),
+      refund: { tag: l.product.refundTag as 0 | 2 | 3, items: q.refundPolicies.get(l.product.id) ?? [] },
+    })),
     product_amount: q.productAmount,
     promo_amount: q.promoAmount,
     coupons: q.coupons.map((c) => ({

@@ -4,7 +4,7 @@
 // server-to-server notification, signed with HMAC-SHA256, that settles the payment once (a replay
 // or a second tab changes nothing); the shopper goes back to the shop's return_url.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { effectiveOrderStatus, isPastDeadline } from "../../lib/commerce/unpaid";
 import type { OrderStatus, PaymentMethod } from "../../lib/commerce/wire/checkout";
 import type { Db } from "../db/client";
@@ -147,6 +147,7 @@ export async function settlePayment(db: Db, deps: PaymentDeps, n: Notification, 
 /** GET order/status/{sn}: a passed deadline reads as closed even before the sweep ran. */
 export async function orderStatus(db: Db, order: OrderRow, now: Date): Promise<OrderStatus> {
   const [payment] = await db.select().from(s.payments).where(eq(s.payments.orderId, order.id)).orderBy(desc(s.payments.id)).limit(1);
+  const [issued] = await db.select({ n: count() }).from(s.vouchers).where(eq(s.vouchers.orderId, order.id));
   return {
     sn: order.sn,
     status: effectiveOrderStatus(order.status, order.payDeadline, now),
@@ -156,5 +157,6 @@ export async function orderStatus(db: Db, order: OrderRow, now: Date): Promise<O
     pay_deadline: order.payDeadline.toISOString(),
     payment: payment ? { ref: payment.ref, method: payment.method, status: payment.status } : null,
     order_type: order.orderType,
+    vouchers: issued?.n ?? 0,
   };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { amount, calendarDate, currencyCode } from "./common";
 import { ORDER_SN } from "../orders";
 import { CLEAN_TEXT, cleanText } from "../text";
+import { productRefundSchema } from "./product";
 
 // Spec §7 Basket, Orders and checkout: the bodies and answers of basket/*, checkout/fee,
 // checkout/coupons, order/booking, accounts/order/confirm and order/status. Shared by the
@@ -114,6 +115,10 @@ export const quoteLineSchema = z.object({
 });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
+/** A priced checkout line with its product's refund terms (the cancellation line before Pay: lib/commerce/refund-terms). */
+export const feeLineSchema = quoteLineSchema.extend({ refund: productRefundSchema });
+export type FeeLine = z.infer<typeof feeLineSchema>;
+
 export const checkoutCouponSchema = z.object({
   user_coupon_id: z.number().int(),
   coupon_id: z.number().int(),
@@ -130,7 +135,7 @@ export const feeSchema = z.object({
   currency: currencyCode,
   symbol: z.string(),
   checkout_type: z.union([z.literal(1), z.literal(2)]),
-  lines: z.array(quoteLineSchema),
+  lines: z.array(feeLineSchema),
   product_amount: amount,
   promo_amount: amount,
   coupons: z.array(checkoutCouponSchema),
@@ -175,6 +180,8 @@ export const orderStatusSchema = z.object({
   payment: z.object({ ref: z.string(), method: z.string(), status: z.number().int() }).nullable(),
   /** 1 products, 2 membership (the result page sends a paid membership back to /vip) */
   order_type: z.number().int().default(1),
+  /** vouchers issued so far (instant confirmation issues them at payment): the result page then offers "View vouchers" */
+  vouchers: z.number().int().nonnegative().default(0),
 });
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 

@@ -49,6 +49,10 @@ export const refundPolicyItemSchema = z.object({
 });
 export type RefundPolicyItem = z.infer<typeof refundPolicyItemSchema>;
 
+/** A product's refund terms: §4 tag and §3 policy items (the product page, and each checkout line). */
+export const productRefundSchema = z.object({ tag: z.union([z.literal(0), z.literal(2), z.literal(3)]), items: z.array(refundPolicyItemSchema) });
+export type ProductRefund = z.infer<typeof productRefundSchema>;
+
 export const attributeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -86,7 +90,7 @@ export const productDetailSchema = productSummarySchema.extend({
   important_notes: z.string(),
   opening_hours: z.string(),
   location: z.object({ address: z.string(), lat: z.number(), lng: z.number() }).nullable(),
-  refund: z.object({ tag: z.union([z.literal(0), z.literal(2), z.literal(3)]), items: z.array(refundPolicyItemSchema) }),
+  refund: productRefundSchema,
   /** §4 waiting (confirming): 0 vouchers at payment (instant), 1 after the provider confirms */
   confirmation: z.union([z.literal(0), z.literal(1)]),
   min_purchase: z.number().int().positive(),

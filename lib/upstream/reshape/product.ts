@@ -1,6 +1,6 @@
 import "server-only";
-import { effectiveStock, priceCalendar } from "@/lib/commerce/calendar";
-import type { CalendarDay } from "@/lib/commerce/wire/product";
+import { calendarPriceRange, effectiveStock, priceCalendar } from "@/lib/commerce/calendar";
+import type { CalendarDay, ProductRefund } from "@/lib/commerce/wire/product";
 import type { getAnnouncements, getProduct, getProductComments, getProductDiscount, getProductRecommend, getProductVariants } from "../catalogue";
 
 // The product page's upstream answers turned into what its screen and booking panel draw: option
@@ -32,6 +32,8 @@ export type BookingView = {
   productMin: number;
   /** the product's purchase limit; 0 when it has none */
   productLimit: number;
+  /** §4 refund tag and §3 policy items: the cancellation terms beside the price (lib/commerce/refund-terms) */
+  refund: ProductRefund;
 };
 
 export type ProductPageView = {
@@ -48,6 +50,12 @@ export type ProductPageView = {
   buyable: number;
   /** a date or session is chosen in the booking panel: a flash sale of such a product is grabbed there (§4) */
   dated: boolean;
+  /**
+   * A dated product's true price range over its bookable calendar (lib/commerce/calendar
+   * calendarPriceRange): the headline shows it instead of the row's range from base prices. null
+   * for plain products, or when the calendar could not be read or has nothing bookable.
+   */
+  calendarRange: { low: number; high: number } | null;
 };
 
 export function reshapeProductPage(
@@ -83,10 +91,12 @@ export function reshapeProductPage(
           calendar: packCalendar(variants.calendars),
           productMin: product.min_purchase,
           productLimit: product.limit_purchased_type === "none" ? 0 : product.limit_purchased,
+          refund: product.refund,
         }
       : null,
     optionNames,
     buyable,
     dated: product.stock_type !== 0 || product.price_calendar_required,
+    calendarRange: variants && product.stock_type !== 0 ? calendarPriceRange(variants.calendars, variants.variants, variants.now) : null,
   };
 }

@@ -41,7 +41,8 @@ describe.each(DATABASES)("checkout on %s", (kind) => {
     expect((await add(2)).body.data.quantity).toBe(2);
     expect((await add(1)).body.data.quantity).toBe(3);
     const over = await add(3);
-    expect(over.body.code).toBe(20005);
+    // issue 21: the refusal says how many of that slot are left (documented on the route: data.available)
+    expect(over.body).toMatchObject({ code: 20005, data: { product_id: g.productId, variant_id: g.variantId, available: 5, book_at: null, book_time: null } });
     const basket = (await h.as(t)("GET", "/basket")).body.data;
     expect(basket.lines).toHaveLength(1);
     expect(basket.lines[0]).toMatchObject({ quantity: 3, unit_amount: g.unit, total_amount: 3 * g.unit, problem: null });
@@ -76,6 +77,18 @@ describe.each(DATABASES)("checkout on %s", (kind) => {
     const lines = [{ product_id: tk.productId, variant_id: tk.variantId, quantity: 2, book_at: tk.bookAt, book_time: tk.bookTime }];
     const quote = (await fee(t, { checkout_lines: lines })).body.data;
     expect(quote.payable_amount).toBe(2 * tk.unit);
+    // issue 21: each line carries its product's refund terms (the cancellation line before Pay)
+    const [product] = await h.database.db.select({ tag: s.products.refundTag }).from(s.products).where(eq(s.products.id, tk.productId));
+    const items = await h.database.db.select().from(s.refundPolicyItems).where(eq(s.refundPolicyItems.productId, tk.productId));
+    expect(quote.lines[0].refund).toEqual({
+      tag: product!.tag,
+      items: items.map((i) => ({ inventory_type: i.inventoryType, date: i.days, time: i.time, before: i.before, proportion: i.proportion })),
+    });
+    // a session with 5 places: asking for 6 says 5 are left, for that date and session
+    expect((await fee(t, { checkout_lines: [{ ...lines[0], quantity: 6 }] })).body).toMatchObject({
+      code: 20005,
+      data: { available: 5, book_at: tk.bookAt, book_time: tk.bookTime },
+    });
     const tourists: number[] = [];
     for (const first of ["Ada", "Bob"]) {
       const res = await h.as(t)("POST", "/accounts/tourist", {
@@ -123,8 +136,8 @@ describe.each(DATABASES)("checkout on %s", (kind) => {
     const payable = await price(1);
     const moved = await bookIt(t, { checkout_lines: line(1), address_id: addressId, expected_amount: payable + 1 });
     expect(moved.body).toMatchObject({ code: 20002, data: { payable_amount: payable } });
-    // 20005: more than the stock
-    expect((await bookIt(t, { checkout_lines: line(4), address_id: addressId, expected_amount: 0 })).body.code).toBe(20005);
+    // 20005: more than the stock, with how many are left
+    expect((await bookIt(t, { checkout_lines: line(4), address_id: addressId, expected_amount: 0 })).body).toMatchObject({ code: 20005, data: { available: 3 } });
     // 40000 with the field: an address is required for shipping products
     const noAddress = await bookIt(t, { checkout_lines: line(1), expected_amount: await price(1, { address_id: null }) });
     expect(noAddress.body).toMatchObject({ code: 40000, data: { fields: { address_id: "addressRequired" } } });
@@ -229,6 +242,10 @@ describe.each(DATABASES)("checkout on %s", (kind) => {
     // paid: 1 (an on-request ticket, confirming) or 2 (an instant one, vouchers issued)
     expect(status).toMatchObject({ paid_amount: q.payable_amount, payment: { status: 1 } });
     expect([1, 2]).toContain(status.status);
+    // the result page's "View vouchers" (issue 21): the count of vouchers issued, none while confirming
+    const issued = await h.database.db.select().from(s.vouchers).innerJoin(s.orders, eq(s.orders.id, s.vouchers.orderId)).where(eq(s.orders.sn, sn));
+    expect(status.vouchers).toBe(issued.length);
+    expect(status.vouchers > 0).toBe(status.status === 2);
 
     // the gateway's notification replayed: nothing changes; a forged one is refused (10003)
     const n = { ref: ref2, status: "paid", amount: q.payable_amount, currency: "CNY" } as const;
@@ -296,5 +313,12 @@ describe.each(DATABASES)("checkout on %s", (kind) => {
       "/payments/sandbox/notify",
     ])
       expect(doc.paths[path]).toBeDefined();
+    // issue 21: a stock refusal documents what its data carries (the shop says "Only 1 left for …")
+    for (const [path, method] of [
+      ["/basket/line", "post"],
+      ["/checkout/fee", "post"],
+      ["/order/booking", "post"],
+    ] as const)
+      expect(doc.paths[path][method].responses["409"].description).toMatch(/code 20005 insufficientStock \(data\.available: .*data\.book_at and data\.book_time/);
   });
 });

@@ -37,7 +37,10 @@ import { sandboxRoutes } from "./sandbox";
 /** What checking a line against the shop can refuse (services/checkout resolveLines and limits). */
 const cartFailures: Failure[] = [
   { code: Codes.itemMissing, note: "no such product or variant, or the date or session is not offered" },
-  Codes.insufficientStock,
+  {
+    code: Codes.insufficientStock,
+    note: "data.available: how many of that slot can still be bought (min_purchase applied, 0 when none); data.product_id, data.variant_id; data.book_at and data.book_time: the date and session, null when undated",
+  },
   Codes.offShelf,
   Codes.seckillFailed,
   { code: Codes.beyondPurchaseRange, note: "data.reason: minBuy, maxQuantity, day…forever, basketFull; data.quantity" },

@@ -315,6 +315,9 @@ describe("CheckoutForm: address, coupons and points (§5 Coupons and points, §8
 describe("CheckoutForm: the fee cannot be priced (§8 fee failures)", () => {
   it.each([
     [fail(409, 20005, "insufficientStock"), en.errors.insufficientStock],
+    // issue 21: the refusal says how many are left of that slot (data.available, data.book_at)
+    [fail(409, 20005, "insufficientStock", { data: { available: 1, book_at: "2026-11-30", book_time: null } }), "Only 1 left for 2026-11-30."],
+    [fail(409, 20005, "insufficientStock", { data: { available: 0, book_at: null, book_time: null } }), "Sold out. Please choose fewer"],
     [fail(409, 21001, "beyondPurchaseRange", { data: { reason: "day", quantity: 1 } }), "Daily limit reached: you can buy 1 more."],
     [fail(502, -1, "unavailable"), en.checkout.couponLoadFailed],
   ])("%j → its words and a way back", async (reply, words) => {
@@ -404,5 +407,35 @@ describe("CheckoutForm: add-on products (§2 Cart and checkout)", () => {
     expect(await screen.findByText(en.checkout.addOnDropped)).toBeInTheDocument();
     await waitFor(() => expect(linesOf(bff.of(FEE).at(-1))).toEqual([mainLine]));
     expect(await screen.findByRole("button", { name: "Add Harbour Snack Box" })).toBeInTheDocument();
+  });
+});
+
+// Issue 21: checkout lines read unit × quantity = line total, and the cancellation terms come
+// before Pay (lib/commerce/refund-terms, from each line's refund data).
+describe("CheckoutForm: lines and cancellation terms", () => {
+  it("shows ¥100.00 × 2 beside the line total ¥200.00", async () => {
+    fakeBff({ [FEE]: () => ok(feeAnswer()) });
+    renderForm();
+    const line = await screen.findByTestId("checkout-line");
+    expect(within(line).getByTestId("checkout-line-unit")).toHaveTextContent("¥100.00 × 2");
+    expect(within(line).getByTestId("checkout-line-total")).toHaveTextContent("¥200.00");
+  });
+
+  it.each([
+    [
+      { tag: 3 as const, items: [{ inventory_type: 1 as const, date: 2, time: "23:59", before: true, proportion: 100 }] },
+      "2099-12-01",
+      "Free cancellation until 2099-11-29 23:59 (GMT+8)",
+    ],
+    [{ tag: 0 as const, items: [] }, "2099-12-01", "Non-refundable"],
+    [{ tag: 2 as const, items: [] }, "2099-12-01", "Free cancellation until 2099-12-01 23:59 (GMT+8)"],
+  ])("terms %j for %s: %s, above Pay", async (refund, bookAt, words) => {
+    const base = feeAnswer();
+    fakeBff({ [FEE]: () => ok({ ...base, lines: [{ ...base.lines[0]!, book_at: bookAt, refund }] }) });
+    renderForm();
+    const terms = await screen.findByTestId("checkout-line-terms");
+    expect(terms).toHaveTextContent(words);
+    // before Pay in reading order
+    expect(terms.compareDocumentPosition(payButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -29,6 +29,7 @@ export function feeAnswer(over: Partial<Fee> = {}): Fee {
         total_amount: 20000,
         promo_discount: 0,
         activity_item_id: null,
+        refund: { tag: 3, items: [{ inventory_type: 1, date: 2, time: "23:59", before: true, proportion: 100 }] },
       },
     ],
     product_amount: 20000,

@@ -21,6 +21,7 @@ const order = (over: Partial<OrderStatus> = {}): OrderStatus => ({
   pay_deadline: new Date(Date.now() + 29 * 60_000 + 30_000).toISOString(),
   payment: null,
   order_type: 1,
+  vouchers: 0,
   ...over,
 });
 
@@ -88,6 +89,27 @@ describe("PaymentResult", () => {
     // nothing left to wait for: no polling
     await new Promise((r) => setTimeout(r, 50));
     expect(bff.of(status)).toHaveLength(0);
+  });
+
+  // issue 21: the next step after paying, not only "Back to home"
+  it.each([
+    ["instant confirmation (vouchers issued): View vouchers and View order", 2, 3, true],
+    ["on request (no vouchers yet): View order only", 1, 0, false],
+  ])("paid, %s", (_label, status, vouchers, offersVouchers) => {
+    fakeBff({});
+    renderWithShop(<PaymentResult sn={SN} initial={order({ status, vouchers, paid_amount: 31600, payment: { ref: "P", method: "wechat", status: 1 } })} />);
+    expect(screen.getByRole("link", { name: en.payment.viewOrder })).toHaveAttribute("href", `/account/order/${SN}`);
+    const link = screen.queryByRole("link", { name: en.payment.viewVouchers });
+    if (offersVouchers) expect(link).toHaveAttribute("href", `/account/order/${SN}/vouchers`);
+    else expect(link).toBeNull();
+    expect(screen.getByRole("link", { name: en.payment.home })).toHaveAttribute("href", "/");
+  });
+
+  it("failed or pending: no order or voucher links yet", () => {
+    fakeBff({});
+    renderWithShop(<PaymentResult sn={SN} initial={order({ vouchers: 0, payment: { ref: "P", method: "wechat", status: 2 } })} />);
+    expect(screen.queryByRole("link", { name: en.payment.viewOrder })).toBeNull();
+    expect(screen.queryByRole("link", { name: en.payment.viewVouchers })).toBeNull();
   });
 
   it("failed: Try again goes back to /payment/confirm", () => {

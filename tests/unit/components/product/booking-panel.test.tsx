@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "@/lib/client/toast";
 import { BookingPanel } from "@/components/product/booking-panel";
 import { goToSignIn } from "@/lib/client/api";
@@ -48,6 +48,7 @@ async function panel(over: Partial<PanelProps> = {}) {
     calendar: [],
     productMin: 1,
     productLimit: 0,
+    refund: { tag: 0, items: [] },
     ...over,
   };
   const view = renderWithShop(<BookingPanel {...props} />);
@@ -244,5 +245,125 @@ describe("BookingPanel Book and Add to basket", () => {
     fireEvent.click(screen.getByTestId("add-to-cart"));
     await waitFor(() => expect(goToSignIn).toHaveBeenCalled());
     expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+// Issue 21: the calendar and the price per person follow the chosen option and date; the total
+// follows the quantity; the stepper stops at what is left; the terms sit beside the price.
+describe("BookingPanel true prices (spec §2 booking, §5 limits and stock)", () => {
+  const adult = variant({ id: 601, attr_value_ids: [1], min_purchase: 1, limit_purchased: 10, stock: 0 });
+  const child = variant({ id: 602, attr_value_ids: [2], min_purchase: 1, limit_purchased: 10, stock: 0 });
+  const days: PackedDay[] = [
+    [601, "2026-03-05", 1_225_400, 40, []],
+    [602, "2026-03-05", 737_800, 40, []],
+    [601, "2026-03-06", 1_300_000, 1, []],
+    [602, "2026-03-06", 800_000, 30, []],
+  ];
+  const dated = {
+    productType: 2 as const,
+    shippingRequired: false,
+    stockType: 1 as const,
+    variants: [adult, child],
+    valueNames: { 1: "Adult", 2: "Child" },
+    calendar: days,
+  };
+  const cell = (d: string) => screen.getByTestId("price-calendar").querySelector(`[data-date="${d}"]`)!;
+
+  it("shows the preselected Adult's price on each date, and Child's once Child is chosen", async () => {
+    await panel(dated);
+    expect(cell("2026-03-05")).toHaveTextContent("12,254");
+    expect(cell("2026-03-05")).not.toHaveTextContent("7,378");
+    expect(screen.getByText("Price per day for the chosen option, in ¥")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("radio", { name: /Child/ }));
+    expect(cell("2026-03-05")).toHaveTextContent("7,378");
+    expect(cell("2026-03-06")).toHaveTextContent("8,000");
+  });
+
+  it("the price per person follows option and date, and the total the quantity", async () => {
+    await panel(dated);
+    fireEvent.click(screen.getByRole("button", { name: /3\/5/ }));
+    expect(screen.getByTestId("unit-price")).toHaveTextContent("¥12,254.00");
+    expect(screen.getByTestId("booking-total")).toHaveTextContent("¥12,254.00");
+    more();
+    expect(screen.getByTestId("booking-total")).toHaveTextContent("¥24,508.00");
+    expect(screen.getByTestId("booking-unit-times")).toHaveTextContent("¥12,254.00 × 2");
+    fireEvent.click(screen.getByRole("radio", { name: /Child/ }));
+    expect(screen.getByTestId("unit-price")).toHaveTextContent("¥7,378.00");
+    expect(screen.getByTestId("booking-total")).toHaveTextContent("¥14,756.00");
+    fireEvent.click(screen.getByRole("button", { name: /3\/6/ }));
+    expect(screen.getByTestId("unit-price")).toHaveTextContent("¥8,000.00");
+    expect(screen.getByTestId("booking-total")).toHaveTextContent("¥16,000.00");
+  });
+
+  it("one Adult ticket left that day: the stepper stops at 1, Few left shows, and the note says 1 is left (not up to 10)", async () => {
+    await panel(dated);
+    fireEvent.click(screen.getByRole("button", { name: /3\/6/ }));
+    expect(shown()).toBe("1");
+    more();
+    expect(shown()).toBe("1");
+    expect(screen.getByRole("button", { name: en.booking.increase })).toBeDisabled();
+    expect(screen.getByTestId("quantity-note")).toHaveTextContent("Only 1 left for 2026-03-06.");
+    expect(screen.getByTestId("quantity-note")).not.toHaveTextContent("up to 10");
+    expect(within(screen.getByRole("radio", { name: /Adult/ }).closest("label")!).getByText(en.booking.fewLeft)).toBeInTheDocument();
+    expect(cell("2026-03-06").querySelector("[data-testid='few-left']")).not.toBeNull();
+  });
+
+  it.each([
+    [{ tag: 0 as const, items: [] }, null, "Non-refundable"],
+    [
+      { tag: 3 as const, items: [{ inventory_type: 1 as const, date: 1, time: "23:59", before: true, proportion: 100 }] },
+      null,
+      "Free cancellation until 23:59 (GMT+8) 1 day before the date of use",
+    ],
+    [
+      { tag: 3 as const, items: [{ inventory_type: 1 as const, date: 1, time: "23:59", before: true, proportion: 100 }] },
+      /3\/6/,
+      "Free cancellation until 2026-03-05 23:59 (GMT+8)",
+    ],
+  ])("cancellation terms %j beside the price (date %s): %s", async (refund, day, words) => {
+    // the shopper's clock at the pick: the day the panel was rendered
+    const clock = jest.spyOn(Date, "now").mockReturnValue(Date.parse(NOW));
+    await panel({ ...dated, refund });
+    if (day) fireEvent.click(screen.getByRole("button", { name: day }));
+    clock.mockRestore();
+    expect(screen.getByTestId("cancellation-terms")).toHaveTextContent(words);
+  });
+});
+
+// Issue 21: a price-and-Book bar on phones while the panel is out of view.
+describe("BookingPanel sticky bar (phones)", () => {
+  let report: ((entries: Partial<IntersectionObserverEntry>[]) => void) | null = null;
+  beforeEach(() => {
+    report = null;
+    global.IntersectionObserver = jest.fn((cb: IntersectionObserverCallback) => {
+      report = (entries) => cb(entries as IntersectionObserverEntry[], {} as IntersectionObserver);
+      return { observe: jest.fn(), disconnect: jest.fn(), unobserve: jest.fn(), takeRecords: () => [] };
+    }) as unknown as typeof IntersectionObserver;
+  });
+  const dated = { productType: 2 as const, shippingRequired: false, stockType: 1 as const, calendar: [[501, "2026-03-05", 15_000, 9, []]] as PackedDay[] };
+
+  it("is hidden (and out of the tab order) while the panel is in view, shown once it scrolls away", async () => {
+    await panel(dated);
+    const bar = screen.getByTestId("sticky-book-bar");
+    expect(bar).toHaveAttribute("data-shown", "false");
+    expect(bar).toHaveAttribute("data-bottom-bar", "phone");
+    expect(bar).toHaveAttribute("inert");
+    act(() => report!([{ isIntersecting: false }]));
+    expect(bar).toHaveAttribute("data-shown", "true");
+    expect(bar).not.toHaveAttribute("inert");
+    expect(within(bar).getByTestId("sticky-book-price")).toHaveTextContent("from ¥150.00");
+    act(() => report!([{ isIntersecting: true }]));
+    expect(bar).toHaveAttribute("data-shown", "false");
+  });
+
+  it("takes the shopper to what is still missing (the date), then shows the total once chosen", async () => {
+    const scroll = jest.fn();
+    Element.prototype.scrollIntoView = scroll;
+    await panel(dated);
+    act(() => report!([{ isIntersecting: false }]));
+    fireEvent.click(screen.getByTestId("sticky-book"));
+    expect(scroll.mock.instances[0]).toBe(document.getElementById("booking-date"));
+    fireEvent.click(screen.getByRole("button", { name: /3\/5/ }));
+    expect(within(screen.getByTestId("sticky-book-bar")).getByTestId("sticky-book-price")).toHaveTextContent("¥300.00");
   });
 });

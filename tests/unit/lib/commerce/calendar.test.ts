@@ -1,4 +1,4 @@
-import { bookingDeadline, effectiveStock, isDateBookable, isEventBookable, isFewLeft, priceCalendar, shopToday } from "@/lib/commerce/calendar";
+import { bookingDeadline, calendarPriceRange, effectiveStock, isDateBookable, isEventBookable, isFewLeft, priceCalendar, shopToday } from "@/lib/commerce/calendar";
 import type { CalendarDay, Variant } from "@/lib/commerce/wire/product";
 
 const lead = (days: number, time: string) => ({ book_n_days_before_book_date: days, book_time_before_book_date: time });
@@ -99,6 +99,101 @@ describe("price calendar (★ lowest price per date, few left)", () => {
       now,
     );
     expect(out).toEqual([{ date: "2026-11-22", price: 120, stock: 10, fewLeft: false }]);
+  });
+
+  // Spec §2 booking (date, options): the price tapped on a date is the price of the chosen option
+  // that date (issue 21: JP¥7,378 shown, JP¥12,254 charged for the preselected Adult).
+  const adultChild = [day(1, "2026-11-23", 12_254, 40), day(2, "2026-11-23", 7_378, 40), day(1, "2026-11-24", 13_000, 2), day(2, "2026-11-24", 8_000, 30)];
+  it.each([
+    [
+      "no option chosen: the lowest of all options, stock together",
+      null,
+      [
+        ["2026-11-23", 7_378, 80, false],
+        ["2026-11-24", 8_000, 32, false],
+      ],
+    ],
+    [
+      "Adult chosen: Adult's price and stock per day",
+      1,
+      [
+        ["2026-11-23", 12_254, 40, false],
+        ["2026-11-24", 13_000, 2, true],
+      ],
+    ],
+    [
+      "Child chosen: Child's price and stock per day",
+      2,
+      [
+        ["2026-11-23", 7_378, 40, false],
+        ["2026-11-24", 8_000, 30, false],
+      ],
+    ],
+  ] as const)("%s", (_label, variantId, expected) => {
+    expect(priceCalendar(adultChild, [variant(1), variant(2)], now, variantId)).toEqual(
+      expected.map(([date, price, stock, fewLeft]) => ({ date, price, stock, fewLeft })),
+    );
+  });
+
+  it("for a chosen option, a date's stock is its best session (what one booking can take), not the sum", () => {
+    const out = priceCalendar(
+      [
+        day(1, "2026-11-23", 0, 0, [
+          { id: 1, time: "10:00", stock_num: 1, price_amount: 90 },
+          { id: 2, time: "14:00", stock_num: 3, price_amount: 120 },
+        ]),
+      ],
+      [variant(1)],
+      now,
+      1,
+    );
+    expect(out).toEqual([{ date: "2026-11-23", price: 90, stock: 3, fewLeft: true }]);
+  });
+});
+
+// Spec §3 minPrice / maxPrice: the headline range of a dated product is the true range over its calendar.
+describe("calendarPriceRange (spec §3 price range of a dated product)", () => {
+  const variant = (id: number, min = 1): Variant => ({
+    id,
+    sku: `S${id}`,
+    attr_value_ids: [],
+    price_amount: 0,
+    original_price_amount: 0,
+    stock: 0,
+    min_purchase: min,
+    limit_purchased: 0,
+    weight_grams: 0,
+    ...lead(0, "23:59"),
+  });
+  const day = (variant_id: number, date: string, price: number, stock: number, events: CalendarDay["events"] = []): CalendarDay => ({
+    variant_id,
+    date,
+    price_amount: price,
+    combined_price: price,
+    stock_num: stock,
+    events,
+  });
+  it.each([
+    [
+      "the lowest and highest over every option and date",
+      [day(1, "2026-11-23", 500, 9), day(2, "2026-11-23", 300, 9), day(1, "2026-11-30", 900, 9)],
+      { low: 300, high: 900 },
+    ],
+    ["past and sold-out dates do not count", [day(1, "2026-11-21", 100, 9), day(1, "2026-11-23", 500, 9), day(1, "2026-11-24", 2_000, 0)], { low: 500, high: 500 }],
+    [
+      "sessions set the prices of a session product; started ones do not count",
+      [
+        day(1, "2026-11-22", 0, 0, [
+          { id: 1, time: "12:00", stock_num: 9, price_amount: 50 },
+          { id: 2, time: "21:00", stock_num: 9, price_amount: 700 },
+        ]),
+        day(1, "2026-11-23", 0, 0, [{ id: 3, time: "09:00", stock_num: 9, price_amount: 650 }]),
+      ],
+      { low: 650, high: 700 },
+    ],
+    ["nothing bookable: null", [day(1, "2026-11-23", 500, 0)], null],
+  ] as const)("%s", (_label, days, expected) => {
+    expect(calendarPriceRange([...days], [variant(1), variant(2)], now)).toEqual(expected);
   });
 });
 

@@ -37,6 +37,7 @@ const product = (over: Partial<ProductDetail>) =>
       { id: 2, name: "Time", values: [{ id: 21, name: "Morning" }] },
     ],
     variants: [variant(1, [11, 21]), variant(2, [12]), variant(3, [])],
+    refund: { tag: 0, items: [] },
     ...over,
   }) as ProductDetail;
 
@@ -81,6 +82,7 @@ describe("reshapeProductPage", () => {
       calendar: [],
       productMin: 2,
       productLimit: 5,
+      refund: { tag: 0, items: [] },
     });
     expect(reshapeProductPage(product({ limit_purchased_type: "none" }), { ...none, variants }).booking?.productLimit).toBe(0);
   });
@@ -91,5 +93,25 @@ describe("reshapeProductPage", () => {
     [1, false, true],
   ] as const)("stock type %i, calendar required %s → dated %s", (stock_type, price_calendar_required, dated) => {
     expect(reshapeProductPage(product({ stock_type, price_calendar_required }), { ...none, variants: null }).dated).toBe(dated);
+  });
+
+  // issue 21: the headline of a dated product is the true range over its calendar, not the base prices'
+  it("a dated product's headline range comes from its bookable calendar; a plain product has none", () => {
+    const day = (variant_id: number, date: string, price: number, stock: number): CalendarDay => ({
+      variant_id,
+      date,
+      price_amount: price,
+      combined_price: price,
+      stock_num: stock,
+      events: [],
+    });
+    const variants = {
+      now: "2026-11-22T09:30:00Z",
+      variants: [variant(1, [11, 21]), variant(2, [12])],
+      calendars: [day(1, "2026-11-23", 12_254, 3), day(2, "2026-11-23", 7_378, 3), day(1, "2026-11-28", 15_000, 3), day(1, "2026-11-29", 99_999, 0)],
+    };
+    expect(reshapeProductPage(product({ stock_type: 1 }), { ...none, variants }).calendarRange).toEqual({ low: 7_378, high: 15_000 });
+    expect(reshapeProductPage(product({ stock_type: 0 }), { ...none, variants }).calendarRange).toBeNull();
+    expect(reshapeProductPage(product({ stock_type: 1 }), { ...none, variants: null }).calendarRange).toBeNull();
   });
 });
