@@ -169,6 +169,43 @@ export function stockRefusal(slot: { productId: number; variantId: number; bookA
  * variant of that product and a bookable date/session (20004), the flash sale live (24101),
  * quantity within min_purchase (21001) and stock (20005). Limits over earlier orders come after.
  */
+const slotKey = (variantId: number, date: string, time = "") => `${variantId}|${date}|${time}`;
+
+/**
+ * The dated days, sessions and flash-sale items the lines name, each kind in one read (not one
+ * read per line): the basket's lines are checked against what these hold.
+ */
+async function slotsFor(db: Db, shop: Shop, inputs: CheckoutLineInput[]) {
+  const dated = inputs.filter((l) => l.book_at);
+  const variantIds = [...new Set(dated.map((l) => l.variant_id))];
+  const dates = [...new Set(dated.map((l) => l.book_at!))];
+  const saleIds = [...new Set(inputs.flatMap((l) => (l.activity_item_id === undefined ? [] : [l.activity_item_id])))];
+  const days = dated.length
+    ? await db
+        .select()
+        .from(s.variantCalendars)
+        .where(and(inArray(s.variantCalendars.variantId, variantIds), inArray(s.variantCalendars.date, dates)))
+    : [];
+  const events = dated.some((l) => l.book_time)
+    ? await db
+        .select()
+        .from(s.calendarEvents)
+        .where(and(inArray(s.calendarEvents.variantId, variantIds), inArray(s.calendarEvents.date, dates)))
+    : [];
+  const saleItems = saleIds.length
+    ? await db
+        .select({ i: s.activityItems, a: s.activities })
+        .from(s.activityItems)
+        .innerJoin(s.activities, eq(s.activities.id, s.activityItems.activityId))
+        .where(and(inArray(s.activityItems.id, saleIds), eq(s.activities.platformId, shop.platformId)))
+    : [];
+  return {
+    days: new Map(days.map((d) => [slotKey(d.variantId, d.date), d])),
+    events: new Map(events.map((e) => [slotKey(e.variantId, e.date, e.time), e])),
+    saleItems: new Map(saleItems.map((r) => [r.i.id, r])),
+  };
+}
+
 export async function resolveLines(db: Db, shop: Shop, inputs: (CheckoutLineInput & { basketLineId: number | null })[]): Promise<ResolvedLine[]> {
   const productIds = [...new Set(inputs.map((l) => l.product_id))];
   const variantIds = [...new Set(inputs.map((l) => l.variant_id))];
@@ -181,6 +218,7 @@ export async function resolveLines(db: Db, shop: Shop, inputs: (CheckoutLineInpu
   const products = new Map(productRows.map((r) => [r.p.id, r.p]));
   const variants = new Map(variantRows.map((v) => [v.id, v]));
   const names = await variantNames(db, variantRows);
+  const slots = await slotsFor(db, shop, inputs);
   const out: ResolvedLine[] = [];
   for (const input of inputs) {
     const product = products.get(input.product_id);
@@ -198,20 +236,14 @@ export async function resolveLines(db: Db, shop: Shop, inputs: (CheckoutLineInpu
       bookAt = input.book_at;
       if (!isDateBookable(bookAt, shop.now, lead)) throw new DomainError(Codes.itemMissing, "date no longer bookable", { product_id: product.id });
       if (product.stockType === 1) {
-        const [day] = await db
-          .select()
-          .from(s.variantCalendars)
-          .where(and(eq(s.variantCalendars.variantId, variant.id), eq(s.variantCalendars.date, bookAt)));
+        const day = slots.days.get(slotKey(variant.id, bookAt));
         if (!day) throw new DomainError(Codes.itemMissing, "date not offered", { product_id: product.id });
         unit = money(shop, day.price);
         stock = day.stock;
       } else {
         if (!input.book_time) throw new DomainError(Codes.badRequest, "book_time is required for this product");
         bookTime = input.book_time;
-        const [event] = await db
-          .select()
-          .from(s.calendarEvents)
-          .where(and(eq(s.calendarEvents.variantId, variant.id), eq(s.calendarEvents.date, bookAt), eq(s.calendarEvents.time, bookTime)));
+        const event = slots.events.get(slotKey(variant.id, bookAt, bookTime));
         if (!event || !isEventBookable(bookAt, bookTime, shop.now, lead))
           throw new DomainError(Codes.itemMissing, "session not offered", { product_id: product.id });
         unit = money(shop, event.price);
@@ -221,11 +253,7 @@ export async function resolveLines(db: Db, shop: Shop, inputs: (CheckoutLineInpu
     }
     let activityItem: ActivityItemRow | null = null;
     if (input.activity_item_id !== undefined) {
-      const [row] = await db
-        .select({ i: s.activityItems, a: s.activities })
-        .from(s.activityItems)
-        .innerJoin(s.activities, eq(s.activities.id, s.activityItems.activityId))
-        .where(and(eq(s.activityItems.id, input.activity_item_id), eq(s.activities.platformId, shop.platformId)));
+      const row = slots.saleItems.get(input.activity_item_id);
       const live = row && row.i.variantId === variant.id && row.a.startDate <= shop.now && shop.now < row.a.endDate;
       if (!row || !live) throw new DomainError(Codes.seckillFailed, "flash sale not running for this item");
       // §8 24101: the sale has fewer left than asked (the plain stock below is 20005)
