@@ -42,7 +42,8 @@ export function PaymentResult({ sn, initial }: { sn: string; initial: OrderStatu
   const { data } = useSWR<ApiResult<OrderStatus>>(`/api/orders/${encodeURIComponent(sn)}/status`, fetchStatus, {
     fallbackData: { ok: true, data: initial },
     revalidateOnMount: !isSettled(paymentOutcome(initial)),
-    refreshInterval: (latest) => (latest?.ok && isSettled(paymentOutcome(latest.data)) ? 0 : POLL_MS),
+    // before the first answer SWR passes no data (the fallback is not in its cache): the server's status decides
+    refreshInterval: (latest = { ok: true, data: initial }) => (latest.ok && isSettled(paymentOutcome(latest.data)) ? 0 : POLL_MS),
     revalidateOnFocus: false,
   });
   const expired = data !== undefined && !data.ok && data.code === Codes.loginExpired;

@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { PaymentConfirm } from "@/components/payment/payment-confirm";
-import { PaymentResult } from "@/components/payment/payment-result";
+import { PaymentResult, POLL_MS } from "@/components/payment/payment-result";
 import type { OrderStatus } from "@/lib/commerce/wire/checkout";
 import { navigate } from "@/lib/client/navigate";
 import en from "@/messages/en.json";
@@ -75,6 +75,8 @@ describe("PaymentConfirm", () => {
 });
 
 describe("PaymentResult", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
   const status = `/api/orders/${SN}/status`;
 
   it.each([
@@ -86,8 +88,8 @@ describe("PaymentResult", () => {
     expect(screen.getByTestId("payment-result")).toHaveAttribute("data-outcome", outcome);
     expect(screen.getByRole("heading", { name: heading })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: en.payment.home })).toHaveAttribute("href", "/");
-    // nothing left to wait for: no polling
-    await new Promise((r) => setTimeout(r, 50));
+    // nothing left to wait for: no polling, however long the page stays open
+    await act(() => jest.advanceTimersByTimeAsync(POLL_MS * 3));
     expect(bff.of(status)).toHaveLength(0);
   });
 
@@ -135,10 +137,16 @@ describe("PaymentResult", () => {
     });
     renderWithShop(<PaymentResult sn={SN} initial={order({ payment: { ref: "P", method: "wechat", status: 0 } })} />);
     expect(screen.getByRole("heading", { name: en.payment.pending })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId("payment-result")).toHaveAttribute("data-outcome", "paid"), { timeout: 6000 });
+    // the page asks every POLL_MS (a fake clock: no real waiting)
+    for (let i = 0; i < 5 && screen.getByTestId("payment-result").getAttribute("data-outcome") !== "paid"; i++) {
+      await act(() => jest.advanceTimersByTimeAsync(POLL_MS));
+    }
+    expect(screen.getByTestId("payment-result")).toHaveAttribute("data-outcome", "paid");
     expect(screen.getByTestId("payment-result")).toHaveTextContent("¥316.00");
     const polls = bff.of(status).length;
-    await new Promise((r) => setTimeout(r, 2500));
+    // once on arrival, once more after POLL_MS (the second answer is paid)
+    expect(polls).toBe(2);
+    await act(() => jest.advanceTimersByTimeAsync(POLL_MS * 3));
     expect(bff.of(status)).toHaveLength(polls);
-  }, 15_000);
+  });
 });
