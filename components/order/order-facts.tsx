@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { formatMoney } from "@/lib/commerce/money";
 import type { OrderDetail } from "@/lib/commerce/wire/orders";
-import { ORDER_STATUS } from "@/lib/commerce/orders";
+import { ORDER_STATUS, orderTotal } from "@/lib/commerce/orders";
 
 export function Section({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -115,7 +115,7 @@ export function AmountFacts({ order, symbol }: { order: OrderDetail; symbol: str
         ) : null}
         {order.points_used > 0 ? <Row label={t("points", { points: order.points_used })} value={`-${money(order.points_money)}`} testId="order-points" /> : null}
         <div className="mt-1 border-t border-line pt-2">
-          <Row label={pending ? t("toPay") : t("paid")} value={money(pending ? order.requested_amount : order.paid_amount)} testId="order-paid" strong />
+          <Row label={pending ? t("toPay") : order.paid_at ? t("paid") : t("orderTotal")} value={money(orderTotal(order))} testId="order-paid" strong />
         </div>
       </dl>
     </Section>
