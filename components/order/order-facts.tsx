@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { formatMoney } from "@/lib/commerce/money";
 import type { OrderDetail } from "@/lib/commerce/wire/orders";
 import { ORDER_STATUS, orderTotal } from "@/lib/commerce/orders";
+import { maskIdNumber } from "@/lib/commerce/personal-data";
 
 export function Section({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -48,7 +49,7 @@ export function BookingFacts({ fields }: { fields: OrderDetail["booking_fields"]
               <li key={i} className="break-words">
                 <span className="font-medium">{[p.last_name, p.first_name].filter(Boolean).join(" ")}</span>
                 {p.chinese_name ? <span className="ml-2">{p.chinese_name}</span> : null}
-                <span className="block text-muted">{tc("idLine", { type: idType(p.id_type), number: p.id_number })}</span>
+                <span className="block text-muted">{tc("idLine", { type: idType(p.id_type), number: maskIdNumber(p.id_number) })}</span>
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { applyTypes, OPEN_REFUND_STATUSES, REFUND_STATUS, refundableAmount, refundDisplayStatus, refundNow, type RefundNow } from "../../lib/commerce/after-sales";
 import { AFTER_SALES_DAYS, orderActions, orderLabel, TAB_STATUSES, type OrderFacts, type OrderTab, VOUCHER_STATUS } from "../../lib/commerce/orders";
 import type { RefundPolicyItem } from "../../lib/commerce/wire/product";
+import { maskIdNumber } from "../../lib/commerce/personal-data";
 import type { Delivery, OrderCard, OrderDetail, OrderLineDetail, OrderLineView } from "../../lib/commerce/wire/orders";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
@@ -237,7 +238,8 @@ export function detailView(r: Reader, order: OrderRow, ctx: OrderContext): Order
     reminded_at: order.remindedAt?.toISOString() ?? null,
     contact: order.contact,
     address: order.address ?? null,
-    booking_fields: { travelers: (fields.travelers ?? []) as OrderDetail["booking_fields"]["travelers"], other: fields.other ?? {} },
+    // document numbers go back masked: no view after the sale needs them whole (lib/commerce/personal-data)
+    booking_fields: { travelers: maskTravellers(fields.travelers ?? []), other: fields.other ?? {} },
     lines: ctx.lines.map((l, i) => lineView(r, l, refund.lines[i], voucherCount(l.id))),
     refundable_amount: refund.amount,
     refund_shipping: refund.shipping,
@@ -246,6 +248,10 @@ export function detailView(r: Reader, order: OrderRow, ctx: OrderContext): Order
     after_sales_until: order.completedAt && order.isDelivery ? new Date(order.completedAt.getTime() + AFTER_SALES_DAYS * 86_400_000).toISOString() : null,
     refunds: ctx.refunds.map(refundSummary),
   };
+}
+
+function maskTravellers(travellers: unknown[]): OrderDetail["booking_fields"]["travelers"] {
+  return (travellers as OrderDetail["booking_fields"]["travelers"]).map((x) => ({ ...x, id_number: maskIdNumber(String(x.id_number ?? "")) }));
 }
 
 export async function loadDetail(db: Db, r: Reader, order: OrderRow): Promise<OrderDetail> {
