@@ -12,9 +12,9 @@ describe.each([
   ["zh-hans", zhHans],
   ["zh-hant", zhHant],
 ] as const)("order tab words in %s", (_locale, m) => {
-  const words = [
+  const words: [string, string][] = [
     ...Object.entries(m.orders.tab),
-    ...Object.entries(m.orders.empty).map(([k, v]) => [`empty.${k}`, v] as const),
+    ...Object.entries(m.orders.empty).map(([k, v]): [string, string] => [`empty.${k}`, v]),
     ["account.ordersUnfulfilled", m.account.ordersUnfulfilled],
     ["account.ordersFulfilled", m.account.ordersFulfilled],
   ];

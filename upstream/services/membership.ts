@@ -47,6 +47,8 @@ export async function bookMembership(
   user: { id: number; nickname: string },
   level: MembershipLevel,
   payWithinSeconds?: number,
+  /** the shopper's language for the order's pages (the sandbox pay page); the request itself is zh-hans (§6) */
+  displayLanguage?: string,
 ): Promise<Booked> {
   const [setting] = await db
     .select()
@@ -68,7 +70,7 @@ export async function bookMembership(
         membershipLevel: level,
         checkoutType: 1,
         currencyCode: MEMBERSHIP_CALL_CURRENCY,
-        languageCode: shop.lang,
+        languageCode: displayLanguage ?? shop.lang,
         productAmount: amount,
         promoAmount: 0,
         couponDiscount: 0,
