@@ -3,7 +3,7 @@ import { couponValue, shopDate } from "@/components/account/format";
 import { MessagesScope } from "@/components/account/messages-scope";
 import type { Locale } from "@/lib/commerce/locales";
 import { DEFAULT_MEMBERSHIP_LEVEL, MEMBERSHIP_CALL_CURRENCY, membershipPriceText } from "@/lib/commerce/membership";
-import { formatMoney, symbolForCode } from "@/lib/commerce/money";
+import { symbolForCode } from "@/lib/commerce/money";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import type { getMembershipPackage, getMyMembership } from "@/lib/upstream/membership";
 import { VipTiers, type TierView } from "./vip-tiers";
