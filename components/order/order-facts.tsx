@@ -4,6 +4,7 @@ import { formatMoney } from "@/lib/commerce/money";
 import type { OrderDetail } from "@/lib/commerce/wire/orders";
 import { ORDER_STATUS, orderTotal } from "@/lib/commerce/orders";
 import { maskIdNumber } from "@/lib/commerce/personal-data";
+import { addressPurpose } from "@/lib/commerce/shipping";
 
 export function Section({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -66,7 +67,7 @@ export function BookingFacts({ fields }: { fields: OrderDetail["booking_fields"]
   );
 }
 
-/** Contact and, for goods, the shipping address. */
+/** Contact and the address: shipping for goods, billing when nothing ships. */
 export function ContactFacts({ order }: { order: OrderDetail }) {
   const t = useTranslations("orders");
   const a = order.address;
@@ -81,7 +82,8 @@ export function ContactFacts({ order }: { order: OrderDetail }) {
       </dl>
       {a ? (
         <div className="mt-3 border-t border-line pt-3 text-sm" data-testid="order-address">
-          <h3 className="mb-1 font-medium">{t("address")}</h3>
+          {/* nothing is sent for tickets and vouchers: the address the cart asked for is the billing address (lib/commerce/shipping) */}
+          <h3 className="mb-1 font-medium">{addressPurpose(order.is_delivery) === "shipping" ? t("address") : t("addressBilling")}</h3>
           <p className="break-words">
             {a.name} {phone(a.country_code, a.phone)}
           </p>
