@@ -25,6 +25,7 @@ import { orderSn, recordEvent } from "./order-records";
 import { tr, type PlatformRow, type Shop } from "./views";
 import { DomainError } from "./errors";
 import { Codes } from "../../lib/commerce/error-codes";
+import { personName } from "../../lib/commerce/personal-data";
 
 type OrderRow = typeof s.orders.$inferSelect;
 
@@ -81,7 +82,8 @@ export async function bookMembership(
         paidAmount: 0,
         userCouponId: null,
         isDelivery: false,
-        contact: { name: user.nickname, phone: "", email: "" },
+        // a name, never the masked phone a phone sign-up has as its nickname (lib/commerce/personal-data)
+        contact: { name: personName({ nickname: user.nickname }), phone: "", email: "" },
         address: null,
         bookingFields: { membership_level: level, valid_days: setting.validDays },
         paymentMethod: null,
