@@ -8,6 +8,7 @@ import type { CallingCodeOption } from "@/components/forms/calling-code-options"
 import { phoneText } from "@/components/account/format";
 import type { CheckoutFormValues } from "@/lib/commerce/checkout-form";
 import type { Address } from "@/lib/commerce/wire/account";
+import type { AddressPurpose } from "@/lib/commerce/shipping";
 import { goToSignIn } from "@/lib/client/api";
 import { ListStatus } from "./list-status";
 import { Section } from "./section";
@@ -16,6 +17,8 @@ import { Codes } from "@/lib/commerce/error-codes";
 
 type Props = {
   required: boolean;
+  /** shipping when goods are sent; billing when nothing ships (lib/commerce/shipping addressPurpose) */
+  purpose: AddressPurpose;
   /** §8: express -1, the chosen address is outside the delivery area */
   unreachable: boolean;
   callingCodes: readonly CallingCodeOption[];
@@ -26,7 +29,7 @@ type Props = {
  * inline. Coupons and points wait for it (§5), so the default address is chosen for the shopper
  * when nothing was chosen before.
  */
-export function AddressPicker({ required, unreachable, callingCodes }: Props) {
+export function AddressPicker({ required, purpose, unreachable, callingCodes }: Props) {
   const t = useTranslations("checkout");
   const { control } = useFormContext<CheckoutFormValues>();
   const {
@@ -50,7 +53,11 @@ export function AddressPicker({ required, unreachable, callingCodes }: Props) {
   }, [list, field]);
 
   return (
-    <Section title={t("address")} note={required && field.value === null ? t("addressChoose") : undefined} testId="checkout-address">
+    <Section
+      title={purpose === "shipping" ? t("address") : t("addressBilling")}
+      note={required && field.value === null ? (purpose === "shipping" ? t("addressChoose") : t("addressBillingChoose")) : undefined}
+      testId="checkout-address"
+    >
       <ListStatus
         failed={Boolean(failure)}
         empty={Boolean(list && list.length === 0 && !adding)}
@@ -95,7 +102,7 @@ export function AddressPicker({ required, unreachable, callingCodes }: Props) {
       ) : null}
       {error ? (
         <p id="checkout-address-error" role="alert" className="mt-2 text-sm text-accent" data-testid="checkout-address-error">
-          {t("addressRequired")}
+          {purpose === "shipping" ? t("addressRequired") : t("addressBillingRequired")}
         </p>
       ) : null}
       {adding ? (

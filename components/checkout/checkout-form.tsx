@@ -19,7 +19,7 @@ import {
   type CheckoutSource,
 } from "@/lib/commerce/checkout-form";
 import type { Currency } from "@/lib/commerce/currencies";
-import { UNREACHABLE } from "@/lib/commerce/shipping";
+import { addressPurpose, shipsAnything, UNREACHABLE } from "@/lib/commerce/shipping";
 import type { Booked } from "@/lib/commerce/wire/checkout";
 import { apiCall, goToSignIn, newIdempotencyKey, type ApiResult } from "@/lib/client/api";
 import { clearCheckout, formScope, saveCheckoutForm } from "@/lib/client/checkout-storage";
@@ -209,7 +209,12 @@ export function CheckoutForm({ source, initial, currency, callingCodes, today, a
           <ContactSection callingCodes={callingCodes} />
           {req.travellerCount > 0 ? <TravellerPicker count={req.travellerCount} callingCodes={callingCodes} today={today} /> : null}
           {req.needsAddress || fee.fields.some((f) => f.key === "shipping_address") ? (
-            <AddressPicker required={req.needsAddress} unreachable={unreachable && current} callingCodes={callingCodes} />
+            <AddressPicker
+              required={req.needsAddress}
+              purpose={addressPurpose(shipsAnything(fee.lines))}
+              unreachable={unreachable && current}
+              callingCodes={callingCodes}
+            />
           ) : null}
           {req.other.length ? <OtherFields fields={req.other} /> : null}
           {needsChosenAddress ? null : (

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from "react";
 import { CancellationNote } from "@/components/product/cancellation-terms";
 import { formatMoney } from "@/lib/commerce/money";
 import { cancellationTerms } from "@/lib/commerce/refund-terms";
-import { UNREACHABLE } from "@/lib/commerce/shipping";
+import { shipsAnything, UNREACHABLE } from "@/lib/commerce/shipping";
 import type { Fee } from "@/lib/commerce/wire/checkout";
 
 function Row({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {
@@ -27,7 +27,8 @@ function Row({ label, value, testId, strong }: { label: string; value: string; t
 export function PriceSummary({ fee, addressPending, updating, children }: { fee: Fee; addressPending: boolean; updating: boolean; children: ReactNode }) {
   const t = useTranslations("checkout");
   const money = (amount: number) => formatMoney(amount, fee.symbol);
-  const ships = fee.express.needs_address || fee.lines.some((l) => l.shipping_required);
+  // an address asked for a cart of e-vouchers is not a shipping one: no shipping line when nothing ships (lib/commerce/shipping)
+  const ships = shipsAnything(fee.lines);
   const shipping =
     fee.express.amount === UNREACHABLE
       ? t("shippingOutside")

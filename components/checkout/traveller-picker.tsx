@@ -13,11 +13,10 @@ import { ListStatus } from "./list-status";
 import { Section } from "./section";
 import { TOURISTS_KEY, useSavedList } from "./use-saved-list";
 import { Codes } from "@/lib/commerce/error-codes";
+import { maskIdNumber } from "@/lib/commerce/personal-data";
 
-/** Only the end of a document number is shown on screen. */
-export function maskId(number: string): string {
-  return number.length <= 4 ? number : `${"•".repeat(Math.min(6, number.length - 4))}${number.slice(-4)}`;
-}
+/** Only the end of a document number is shown on screen: the one rule, lib/commerce/personal-data. */
+export const maskId = maskIdNumber;
 
 /**
  * §5 Checkout requirements, number of travellers: exactly `count` saved travellers, picked from the

@@ -18,11 +18,14 @@ export type ImageUploadProps = {
   maxBytes?: number;
   /** names the group and the file picker */
   label: string;
+  /** images already saved with the record (an application being edited): shown, counted and removable like new ones; their ids are in `value` */
+  saved?: { id: number; url: string }[];
 };
 
 type Item = {
   key: number;
-  file: File;
+  /** the chosen file (none for an image saved before) */
+  file?: File;
   name: string;
   /** a local preview while uploading (object URL), when the browser can make one */
   preview: string | null;
@@ -46,11 +49,13 @@ const release = (url: string | null) => {
  * progress bar, then shows as a thumbnail with a remove button; a failed one says why and, when
  * trying again can help, offers a retry. Ids reach the form through `onChange`.
  */
-export function ImageUpload({ value, onChange, onBusyChange, max = MAX_PROOF_IMAGES, maxBytes = UPLOAD_MAX_BYTES, label }: ImageUploadProps) {
+export function ImageUpload({ value, onChange, onBusyChange, max = MAX_PROOF_IMAGES, maxBytes = UPLOAD_MAX_BYTES, label, saved = [] }: ImageUploadProps) {
   const t = useTranslations("upload");
   const errorText = useErrorText();
   const id = useId();
-  const [items, setItems] = useState<Item[]>([]);
+  const [items, setItems] = useState<Item[]>(() =>
+    saved.map((image, i) => ({ key: -1 - i, name: t("savedName", { n: i + 1 }), preview: null, status: "done", percent: 100, id: image.id, url: image.url })),
+  );
   const [announcement, setAnnouncement] = useState("");
   const [notice, setNotice] = useState("");
   const nextKey = useRef(0);
@@ -106,6 +111,7 @@ export function ImageUpload({ value, onChange, onBusyChange, max = MAX_PROOF_IMA
   }
 
   function start(item: Item) {
+    if (!item.file) return;
     const request = sendImage(item.file, (fraction) => update(item.key, { percent: Math.min(99, Math.round(fraction * 100)) }));
     aborts.current.set(item.key, request.abort);
     void request.done.then((outcome) => {

@@ -7,6 +7,7 @@ import { Popover } from "@/components/ui/popover";
 import { apiCall } from "@/lib/client/api";
 import { useSession } from "@/lib/client/session";
 import type { SessionResponse } from "@/lib/session-shape";
+import { isMaskedHandle } from "@/lib/commerce/personal-data";
 
 // Loaded on every page: keep it free of zod and form libraries (a plain guard reads the session).
 
@@ -46,7 +47,8 @@ export function UserMenu({ initial }: { initial?: SessionResponse }) {
     );
   }
 
-  const name = data.user.name || t("account");
+  // a neutral greeting rather than a masked phone ("****6722") or a bare number (lib/commerce/personal-data)
+  const name = data.user.name && !isMaskedHandle(data.user.name) ? data.user.name : t("account");
   const logout = async () => {
     setLeaving(true);
     const result = await apiCall("/api/auth/logout", { method: "POST" });

@@ -24,7 +24,10 @@ export function LineRefundNote({ refund, symbol, testId = "line-refund" }: { ref
   let now: string | null = null;
   if (refund.rule === "expired") now = t("refundExpired");
   else if (refund.rule === "used") now = t("refundUsed");
-  else if (refund.rule !== "nonRefundable") now = refund.until ? t("refundNowUntil", { amount, until: shopDateTime(refund.until) }) : t("refundNow", { amount });
+  else if (refund.rule === "cancel") now = t("refundByCancel", { amount });
+  // no way to a refund now (lib/commerce/after-sales refundNow "none"): the rule says why, no amount
+  else if (refund.rule !== "nonRefundable" && refund.amount > 0)
+    now = refund.until ? t("refundNowUntil", { amount, until: shopDateTime(refund.until) }) : t("refundNow", { amount });
 
   return (
     <div className="flex flex-col gap-0.5 text-xs text-muted" data-testid={testId} data-rule={refund.rule}>

@@ -8,7 +8,7 @@ import { formatMoney, symbolForCode } from "@/lib/commerce/money";
 import type { OrderCard as Card } from "@/lib/commerce/wire/orders";
 import { OrderActions } from "./order-actions";
 import { LabelBadge } from "./label-badge";
-import { ORDER_STATUS } from "@/lib/commerce/orders";
+import { ORDER_STATUS, orderTotal } from "@/lib/commerce/orders";
 
 /** A row of the order list: first line's picture, title, option, date/session and quantity; amount, label and the card's actions. */
 export function OrderCardView({ order, onChanged }: { order: Card; onChanged: () => void }) {
@@ -54,7 +54,7 @@ export function OrderCardView({ order, onChanged }: { order: Card; onChanged: ()
         <span>
           {t("itemsTotal", { count: quantity })}{" "}
           <span className="text-base font-bold text-ink" data-testid="order-card-amount">
-            {formatMoney(pending ? order.requested_amount : order.paid_amount, symbol)}
+            {formatMoney(orderTotal(order), symbol)}
           </span>
         </span>
       </div>

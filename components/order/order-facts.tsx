@@ -2,7 +2,9 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { formatMoney } from "@/lib/commerce/money";
 import type { OrderDetail } from "@/lib/commerce/wire/orders";
-import { ORDER_STATUS } from "@/lib/commerce/orders";
+import { ORDER_STATUS, orderTotal } from "@/lib/commerce/orders";
+import { maskIdNumber } from "@/lib/commerce/personal-data";
+import { addressPurpose } from "@/lib/commerce/shipping";
 
 export function Section({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -48,7 +50,7 @@ export function BookingFacts({ fields }: { fields: OrderDetail["booking_fields"]
               <li key={i} className="break-words">
                 <span className="font-medium">{[p.last_name, p.first_name].filter(Boolean).join(" ")}</span>
                 {p.chinese_name ? <span className="ml-2">{p.chinese_name}</span> : null}
-                <span className="block text-muted">{tc("idLine", { type: idType(p.id_type), number: p.id_number })}</span>
+                <span className="block text-muted">{tc("idLine", { type: idType(p.id_type), number: maskIdNumber(p.id_number) })}</span>
               </li>
             ))}
           </ul>
@@ -65,7 +67,7 @@ export function BookingFacts({ fields }: { fields: OrderDetail["booking_fields"]
   );
 }
 
-/** Contact and, for goods, the shipping address. */
+/** Contact and the address: shipping for goods, billing when nothing ships. */
 export function ContactFacts({ order }: { order: OrderDetail }) {
   const t = useTranslations("orders");
   const a = order.address;
@@ -80,7 +82,8 @@ export function ContactFacts({ order }: { order: OrderDetail }) {
       </dl>
       {a ? (
         <div className="mt-3 border-t border-line pt-3 text-sm" data-testid="order-address">
-          <h3 className="mb-1 font-medium">{t("address")}</h3>
+          {/* nothing is sent for tickets and vouchers: the address the cart asked for is the billing address (lib/commerce/shipping) */}
+          <h3 className="mb-1 font-medium">{addressPurpose(order.is_delivery) === "shipping" ? t("address") : t("addressBilling")}</h3>
           <p className="break-words">
             {a.name} {phone(a.country_code, a.phone)}
           </p>
@@ -115,7 +118,7 @@ export function AmountFacts({ order, symbol }: { order: OrderDetail; symbol: str
         ) : null}
         {order.points_used > 0 ? <Row label={t("points", { points: order.points_used })} value={`-${money(order.points_money)}`} testId="order-points" /> : null}
         <div className="mt-1 border-t border-line pt-2">
-          <Row label={pending ? t("toPay") : t("paid")} value={money(pending ? order.requested_amount : order.paid_amount)} testId="order-paid" strong />
+          <Row label={pending ? t("toPay") : order.paid_at ? t("paid") : t("orderTotal")} value={money(orderTotal(order))} testId="order-paid" strong />
         </div>
       </dl>
     </Section>

@@ -7,6 +7,7 @@ import type { Page } from "@/lib/commerce/wire/common";
 import type { OrderCard } from "@/lib/commerce/wire/orders";
 import { apiCall, goToSignIn } from "@/lib/client/api";
 import { OrderCardView } from "./order-card";
+import { OrdersEmpty } from "./orders-empty";
 import { Codes } from "@/lib/commerce/error-codes";
 
 type Props = {
@@ -55,6 +56,9 @@ export function OrderList({ tab, initial, nextHref }: Props) {
   const orders = pages.flatMap((p) => p.list).filter((o) => (seen.has(o.sn) ? false : (seen.add(o.sn), true)));
   const loading = isValidating && size > pages.length;
   const done = loadedAll(pages) && !error;
+
+  // the last order left the tab (paid, cancelled) and nothing else is there: say so, as the server does
+  if (orders.length === 0 && done) return <OrdersEmpty tab={tab} firstPageHref={null} />;
 
   return (
     <div>

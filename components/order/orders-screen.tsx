@@ -8,6 +8,7 @@ import { pick, type Messages } from "@/lib/i18n/messages";
 import type { AnnouncementsView } from "@/lib/upstream/catalogue";
 import type { listOrders } from "@/lib/upstream/orders";
 import { OrderList } from "./order-list";
+import { OrdersEmpty } from "./orders-empty";
 
 export const ordersHref = (tab: OrderTab, page = 1) => {
   const q = new URLSearchParams();
@@ -68,18 +69,7 @@ export async function OrdersScreen({
             <OrderList key={tab} tab={tab} initial={page} nextHref={pageNo < pages ? ordersHref(tab, pageNo + 1) : null} />
           </MessagesScope>
         ) : (
-          <div className="rounded-brand bg-surface p-8 text-center ring-1 ring-line" data-testid="orders-empty">
-            <p className="text-muted">{t(`empty.${tab}`)}</p>
-            {pageNo > 1 ? (
-              <a href={ordersHref(tab)} className="mt-4 inline-flex min-h-11 items-center text-sm text-primary">
-                {t("firstPage")}
-              </a>
-            ) : (
-              <a href="/products" className="mt-4 inline-flex min-h-11 items-center rounded-brand bg-primary px-4 py-2 text-sm font-semibold text-primary-contrast">
-                {t("browse")}
-              </a>
-            )}
-          </div>
+          <OrdersEmpty tab={tab} firstPageHref={pageNo > 1 ? ordersHref(tab) : null} />
         )}
       </div>
     </>

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { shopDateTime } from "@/components/account/format";
+import { shopStamp } from "@/lib/commerce/shop-time";
 
 export type VoucherView = { id: number; code: string; status: number; issued_at: string; used_at: string | null; svg: string | null };
 
@@ -46,7 +46,7 @@ export function VoucherCard({ voucher, large = false, index, total }: { voucher:
         </span>
       </p>
       <p className="text-xs text-muted">
-        {status === "used" && voucher.used_at ? t("usedAt", { date: shopDateTime(voucher.used_at) }) : t("issuedAt", { date: shopDateTime(voucher.issued_at) })}
+        {status === "used" && voucher.used_at ? t("usedAt", { date: shopStamp(voucher.used_at) }) : t("issuedAt", { date: shopStamp(voucher.issued_at) })}
       </p>
     </li>
   );

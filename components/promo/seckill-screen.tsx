@@ -2,10 +2,10 @@ import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { formatMoney } from "@/lib/commerce/money";
 import type { Locale } from "@/lib/commerce/locales";
-import { activityPhase, seckillState, type ActivityPhase } from "@/lib/commerce/seckill";
+import { activityPhase, flashWhen, seckillState, type ActivityPhase } from "@/lib/commerce/seckill";
 import type { ActivityInfoView } from "@/lib/upstream/catalogue";
 import { FlashSaleClock } from "./flash-sale-clock";
-import { flashWindow } from "./flash-time";
+import { flashWindow, shopClockText, shopTimeText } from "./flash-time";
 import { GrabButton } from "./grab-button";
 
 // live first, then coming soon, then ended
@@ -32,6 +32,8 @@ export async function SeckillScreen({ info, locale }: { info: ActivityInfoView; 
           .sort((a, b) => ORDER[activityPhase(a, renderedAt)] - ORDER[activityPhase(b, renderedAt)])
           .map((a) => {
             const window = flashWindow(a, renderedAt, locale);
+            // the day words come from the end (live) or start (coming) time, one rule (lib/commerce/seckill flashWhen)
+            const when = flashWhen(a, renderedAt);
             return (
               <section key={a.id} aria-labelledby={`a${a.id}`} data-testid="seckill-activity" data-state={STATE[activityPhase(a, renderedAt)]}>
                 <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
@@ -41,6 +43,11 @@ export async function SeckillScreen({ info, locale }: { info: ActivityInfoView; 
                   <p className="text-sm text-muted">
                     <FlashSaleClock window={window} />
                   </p>
+                  {when.phase !== "ended" ? (
+                    <p className="basis-full text-sm" data-testid="seckill-when" data-day={when.day}>
+                      {t(`when_${when.phase}_${when.day}`, { time: shopClockText(when.at, locale), at: shopTimeText(when.at, locale) })}
+                    </p>
+                  ) : null}
                 </div>
                 <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
                   {a.items.map((item) => {

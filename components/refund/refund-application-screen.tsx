@@ -80,7 +80,7 @@ export async function RefundApplicationScreen({ refund }: { refund: RefundView }
             <RefundEdit
               id={refund.id}
               editable={change === "edit"}
-              initial={{ reason: refund.reason, images: refund.images.map((i) => i.id), tracking: refund.tracking, type: refund.type }}
+              initial={{ reason: refund.reason, images: refund.images, tracking: refund.tracking, type: refund.type }}
             />
           </MessagesScope>
         </Section>

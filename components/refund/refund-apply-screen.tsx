@@ -20,7 +20,8 @@ export async function RefundApplyScreen({ order, header }: { order: OrderView; h
   const messages = (await getMessages()) as Messages;
   const symbol = symbolForCode(order.currency_code);
   const open = order.refunds.find((r) => (OPEN_REFUND_STATUSES as readonly number[]).includes(r.status));
-  const allowed = order.actions.includes("refund");
+  // one answer (lib/commerce/after-sales refundNow): the header is the lines plus shipping, and the way says how to get it
+  const way = order.refund_way;
 
   return (
     <OrderFrame width="xl" header={header} data-testid="refund-apply-page">
@@ -42,10 +43,16 @@ export async function RefundApplyScreen({ order, header }: { order: OrderView; h
               <LineRefundNote refund={l.refund} symbol={symbol} />
             </li>
           ))}
+          {order.refund_shipping > 0 ? (
+            <li className="flex justify-between gap-3" data-testid="refundable-shipping">
+              <span className="font-medium">{t("shippingLine")}</span>
+              <span className="shrink-0">{formatMoney(order.refund_shipping, symbol)}</span>
+            </li>
+          ) : null}
         </ul>
         {order.points_used > 0 ? <p className="mt-3 text-xs text-muted">{t("pointsNote")}</p> : null}
       </Section>
-      {allowed && order.refundable_amount >= 0 ? (
+      {way === "apply" ? (
         <Section id="refund-form-title" title={t("formTitle")}>
           <MessagesScope messages={pick(messages, ["refundApply", "validation", "upload"])}>
             <RefundApplyForm
@@ -57,6 +64,13 @@ export async function RefundApplyScreen({ order, header }: { order: OrderView; h
             />
           </MessagesScope>
         </Section>
+      ) : way === "cancel" ? (
+        <section role="status" className="rounded-brand bg-surface p-5 text-sm ring-1 ring-line" data-testid="refund-by-cancel">
+          <p>{t("cancelWay", { amount: formatMoney(order.refundable_amount, symbol) })}</p>
+          <a href={`/order/cancel?sn=${encodeURIComponent(order.sn)}`} className="mt-3 inline-flex min-h-11 items-center font-medium text-primary">
+            {t("cancelAction")}
+          </a>
+        </section>
       ) : (
         <section role="status" className="rounded-brand bg-surface p-5 text-sm ring-1 ring-line" data-testid="refund-not-allowed">
           <p>{open ? t("alreadyOpen") : t("notAllowedNow")}</p>

@@ -17,7 +17,7 @@ type Props = {
   id: number;
   /** reason, images and tracking can change (an open application that is not a cancellation) */
   editable: boolean;
-  initial: { reason: string; images: number[]; tracking: string; type: number };
+  initial: { reason: string; images: { id: number; url: string }[]; tracking: string; type: number };
 };
 
 /** An open application: change its reason, photos or tracking number, or withdraw it (confirmed). */
@@ -28,7 +28,8 @@ export function RefundEdit({ id, editable, initial }: Props) {
   const router = useRouter();
   const [reason, setReason] = useState(initial.reason);
   const [tracking, setTracking] = useState(initial.tracking);
-  const [images, setImages] = useState(initial.images);
+  // the application's saved photos count and stay (ids sent back with any new ones)
+  const [images, setImages] = useState(() => initial.images.map((i) => i.id));
   const [uploading, setUploading] = useState(false);
   const [busy, setBusy] = useState<"save" | "withdraw" | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -96,7 +97,14 @@ export function RefundEdit({ id, editable, initial }: Props) {
               />
             </Field>
           ) : null}
-          <ImageUpload value={images} onChange={setImages} onBusyChange={setUploading} max={REFUND_IMAGES_MAX} label={t("images", { max: REFUND_IMAGES_MAX })} />
+          <ImageUpload
+            value={images}
+            onChange={setImages}
+            onBusyChange={setUploading}
+            max={REFUND_IMAGES_MAX}
+            label={t("images", { max: REFUND_IMAGES_MAX })}
+            saved={initial.images}
+          />
           <button type="submit" disabled={busy !== null || uploading} className={ACTION_PRIMARY} data-testid="refund-save">
             {uploading ? t("uploading") : busy === "save" ? t("saving") : t("save")}
           </button>

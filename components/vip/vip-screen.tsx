@@ -2,8 +2,8 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { couponValue, shopDate } from "@/components/account/format";
 import { MessagesScope } from "@/components/account/messages-scope";
 import type { Locale } from "@/lib/commerce/locales";
-import { DEFAULT_MEMBERSHIP_LEVEL, MEMBERSHIP_CALL_CURRENCY } from "@/lib/commerce/membership";
-import { formatMoney, symbolForCode } from "@/lib/commerce/money";
+import { DEFAULT_MEMBERSHIP_LEVEL, MEMBERSHIP_CALL_CURRENCY, membershipPriceText } from "@/lib/commerce/membership";
+import { symbolForCode } from "@/lib/commerce/money";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import type { getMembershipPackage, getMyMembership } from "@/lib/upstream/membership";
 import { VipTiers, type TierView } from "./vip-tiers";
@@ -36,7 +36,8 @@ export async function VipScreen({
       ? [
           {
             level: p.level as 1 | 2 | 3,
-            price: formatMoney(p.price_amount, symbol),
+            // the currency named: membership is charged in CNY whatever the shop's currency (§6)
+            price: membershipPriceText(p.price_amount),
             coupons: p.coupons.map(({ coupon, count }) => {
               const value = couponValue(coupon, locale, symbol);
               return t("couponLine", { value: tp(value.key, value.values), count });

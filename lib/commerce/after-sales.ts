@@ -4,7 +4,7 @@
 // (GMT+8, as coupons, §9); a policy time "23:59" is the end of that day, and every cut-off minute
 // is inclusive (by 18:00 means up to 18:00:59).
 import { z } from "zod";
-import { withinAfterSales } from "./orders";
+import { withinAfterSales, type OrderAction } from "./orders";
 import { cleanText } from "./text";
 import type { RefundPolicyItem } from "./wire/product";
 
@@ -78,7 +78,7 @@ export type LineRefund = {
   /** the policy item that sets it, when one does */
   item: RefundPolicyItem | null;
   /** why: refundable any time, by a policy item, goods after-sales, or why not */
-  rule: "anytime" | "policy" | "goods" | "nonRefundable" | "expired" | "used";
+  rule: "anytime" | "policy" | "goods" | "nonRefundable" | "expired" | "used" | "cancel";
   /** until when this amount holds (null: no time limit) */
   until: string | null;
 };
@@ -158,6 +158,47 @@ export function refundableAmount(
   const refunds = lines.map((l, i) => lineRefund({ ...l, cash: shares[i]! }, moment));
   const shippingBack = order.shipped ? 0 : shipping;
   return { amount: refunds.reduce((a, r) => a + r.amount, 0) + shippingBack, lines: refunds, shipping: shippingBack };
+}
+
+/**
+ * How the shopper gets the refundable amount now: an after-sales application ("apply"), cancelling
+ * the order before it ships or its vouchers are issued ("cancel"), or not now — an application is
+ * already open ("open"), or nothing can be refunded ("none").
+ */
+export type RefundWay = "apply" | "cancel" | "open" | "none";
+export type RefundNow = OrderRefund & { way: RefundWay };
+
+/**
+ * The one answer to "what do I get back now, and how" that every view shows (the refund page's
+ * header and lines, the order page's lines) and the upstream enforces (cancel pays back `amount`,
+ * an application may ask at most `amount`). Header = lines + shipping, always.
+ *
+ * §4 Order actions and §9: a paid order not yet shipped (nor its vouchers issued) is cancelled in
+ * full — everything paid in cash comes back, the shipping fee included, because nothing was sent;
+ * points stay non-refundable (§9). Once shipped or issued, the refund policy and the after-sales
+ * window (refundableAmount) decide through an application, and shipping stays with the shop.
+ * Without a way, nothing is refundable now: amounts are 0, each line keeping the rule that says why.
+ */
+export function refundNow(
+  policy: OrderRefund,
+  order: { paidAmount: number; shippingAmount: number; refunded: number; lineTotals: number[] },
+  actions: readonly OrderAction[],
+  openApplication: boolean,
+): RefundNow {
+  const left = Math.max(0, order.paidAmount - order.refunded);
+  if (openApplication) return { ...policy, way: "open" };
+  if (actions.includes("refund")) return { ...policy, way: "apply" };
+  if (actions.includes("cancel") && left > 0) {
+    const shipping = Math.min(order.shippingAmount, left);
+    const shares = cashShares(left - shipping, order.lineTotals);
+    return {
+      way: "cancel",
+      amount: left,
+      shipping,
+      lines: shares.map((amount) => ({ amount, proportion: 100, item: null, rule: "cancel", until: null })),
+    };
+  }
+  return { way: "none", amount: 0, shipping: 0, lines: policy.lines.map((l) => ({ ...l, amount: 0 })) };
 }
 
 /**

@@ -2,6 +2,7 @@
 // opening, then is renewed or lapses", §6 "Membership and VIP requests use fixed zh-hans and CNY",
 // §9 tiers 1:30, 2:100, 3:1000 (default 2), 365 days, and "Membership is refunded pro rata by
 // whole remaining months only if the provider ends service without cause".
+import { formatMoney, symbolForCode } from "./money";
 
 export const MEMBERSHIP_LEVELS = [1, 2, 3] as const;
 export type MembershipLevel = (typeof MEMBERSHIP_LEVELS)[number];
@@ -117,4 +118,12 @@ export function normaliseLoyaltyId(raw: string): string | null {
     sum += d;
   }
   return sum % 10 === 0 ? digits : null;
+}
+
+/**
+ * A membership price as /vip shows it: always in CNY (§6), with the currency named ("¥100.00 CNY"),
+ * so it never reads as the shop's own currency beside "JP¥" prices elsewhere.
+ */
+export function membershipPriceText(amountMinor: number): string {
+  return `${formatMoney(amountMinor, symbolForCode(MEMBERSHIP_CALL_CURRENCY))} ${MEMBERSHIP_CALL_CURRENCY}`;
 }

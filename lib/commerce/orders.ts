@@ -174,3 +174,11 @@ export function orderActions(o: OrderFacts, now: Date): OrderAction[] {
   if (status !== 0 && !open) actions.add("buyAgain");
   return ORDER_ACTIONS.filter((a) => actions.has(a));
 }
+
+/**
+ * What an order card calls the order's total: the cash paid once paid, else what was asked for —
+ * a cancelled or closed unpaid order still cost what it asked (never ¥0.00 because nothing was paid).
+ */
+export function orderTotal(o: { paid_amount: number; requested_amount: number }): number {
+  return o.paid_amount > 0 ? o.paid_amount : o.requested_amount;
+}

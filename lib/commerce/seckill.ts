@@ -1,6 +1,8 @@
 // Spec §4 Flash sale: coming soon, then buy/grab with remaining count, then sold out or ended.
 // Started when the activity's start_date is not after the server's now (never the browser's own
 // clock: a client passes a now corrected by the server's, see lib/client/server-clock).
+import { shopToday } from "./calendar";
+
 export type SeckillState = "coming" | "grab" | "soldOut" | "ended";
 
 /** An activity's window regardless of stock: before its start, running, or over. */
@@ -61,4 +63,25 @@ export function grabState(item: { start_date: string; end_date: string; stock: n
   const state = seckillState(item, now);
   if (state === "grab" || state === "soldOut") return item.bought ? "bought" : state;
   return state;
+}
+
+/**
+ * The one rule for a flash sale's day words (§4 Flash sale, shop time GMT+8, §9): a live sale is
+ * worded by its end — "today" only when it ends on the shop's today (so never "today only" beside
+ * "Ends in 1 day …"), "tomorrow" when it ends on the next shop day, else by its date; a coming sale
+ * the same way by its start. An end at 00:00 closes the day before (the sale ran through it).
+ */
+export type FlashDay = "today" | "tomorrow" | "later";
+export type FlashWhen = { phase: "live" | "coming"; day: FlashDay; at: string } | { phase: "ended" };
+
+export function flashWhen(window: { start_date: string; end_date: string }, now: string | Date | number): FlashWhen {
+  const phase = activityPhase(window, now);
+  if (phase === "ended") return { phase };
+  const at = phase === "live" ? window.end_date : window.start_date;
+  // the last instant the sale runs (live) or its first (coming)
+  const moment = phase === "live" ? Date.parse(at) - 1 : Date.parse(at);
+  const today = shopToday(new Date(instant(now)));
+  const tomorrow = shopToday(new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000 - 8 * 3_600_000));
+  const day = shopToday(new Date(moment));
+  return { phase, at, day: day === today ? "today" : day === tomorrow ? "tomorrow" : "later" };
 }

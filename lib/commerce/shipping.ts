@@ -42,3 +42,20 @@ export function shippingFee(
       return rule.fixed_fee;
   }
 }
+
+/**
+ * What the address asked at checkout is for (§5 Checkout requirements: an address for cart checkout
+ * or shipping-required products). Goods that ship make it the shipping address; a cart of tickets
+ * or e-vouchers ships nothing, so the address it still asks for is the billing address — and no
+ * shipping line is shown at all (never "Shipping: Free" for an e-voucher).
+ */
+export type AddressPurpose = "shipping" | "billing";
+
+/** Whether anything in the order is sent by post. */
+export function shipsAnything(lines: readonly { shipping_required: boolean }[]): boolean {
+  return lines.some((l) => l.shipping_required);
+}
+
+export function addressPurpose(ships: boolean): AddressPurpose {
+  return ships ? "shipping" : "billing";
+}

@@ -6,6 +6,7 @@ import { loadAddOns } from "./add-ons";
 import type { CallContext } from "./client";
 import { UpstreamError } from "./errors";
 import { personal, requireToken } from "./personal";
+import { personName } from "@/lib/commerce/personal-data";
 
 /**
  * The server half of /book/{id} and /checkout/confirm: the session checked again (the middleware
@@ -24,7 +25,8 @@ export async function loadCheckoutPage(ctx: CallContext, locale: Locale, publicP
     }),
   );
   const contact = {
-    name: account ? (locale === "en" ? `${account.first_name} ${account.last_name}` : `${account.last_name} ${account.first_name}`).trim() || account.nickname : "",
+    // a name, never the masked phone a phone sign-up has as its nickname (lib/commerce/personal-data)
+    name: account ? personName(account, locale !== "en") : "",
     country_code: account?.country_code || "86",
     phone: account?.phone ?? "",
     email: account?.email ?? "",

@@ -20,7 +20,8 @@ export const getMembershipPackage = (ctx: CallContext, level: MembershipLevel) =
 export const getMyMembership = (ctx: Authed) => upstreamGet("accounts/membership", membershipSchema.nullable(), vip(ctx));
 
 export const bookMembership = (ctx: Authed, level: MembershipLevel, o: SendOptions & { idempotencyKey: string }) =>
-  upstreamSend("post", "membership/booking", bookedSchema, vip(ctx), { level }, o);
+  // the request in zh-hans (§6); the order's pages in the shopper's language
+  upstreamSend("post", "membership/booking", bookedSchema, vip(ctx), { level, display_language: ctx.locale }, o);
 
 export const getPoints = (ctx: Authed, page = 1) => upstreamGet("accounts/points", pointsOverviewSchema, vip(ctx), { page });
 

@@ -169,6 +169,14 @@ function priceNoticeOf(kind: Kind) {
     : t("Prices include taxes and booking fees.", "价格已含税费及预订费。", "價格已含稅費及預訂費。");
 }
 
+// titles name the sale, never its time (a rolling window makes "today only" false): the storefront
+// words the time from the window (lib/commerce/seckill flashWhen)
+const ACTIVITY_TITLES = {
+  live: t("Flash deals", "限时秒杀", "限時秒殺"),
+  upcoming: t("Next flash sale", "秒杀预告", "秒殺預告"),
+  ended: t("Earlier flash sale", "上期秒杀", "上期秒殺"),
+};
+
 function activityWindows(now: Date) {
   return {
     live: { start: addHours(now, -2), end: addHours(now, 30) },
@@ -314,6 +322,10 @@ async function topUp(db: Db, products: BuiltProduct[], now: Date) {
     const w = windows[role];
     const drift = Math.abs(a.startDate.getTime() - w.start.getTime());
     if (drift > 3600_000 * 6) await db.update(s.activities).set({ startDate: w.start, endDate: w.end }).where(eq(s.activities.id, a.id));
+    // titles seeded before they stopped naming a time ("today only") are renamed
+    const title: Record<string, string> = ACTIVITY_TITLES[role];
+    if (Object.keys(title).some((k) => a.title[k] !== title[k]))
+      await db.update(s.activities).set({ title: ACTIVITY_TITLES[role] }).where(eq(s.activities.id, a.id));
   }
 }
 
@@ -636,12 +648,12 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
     const acts = [
       {
         id: pid * 10 + 1,
-        title: t("Flash sale: today only", "限时秒杀：仅限今天", "限時秒殺：僅限今天"),
+        title: ACTIVITY_TITLES.live,
         w: windows.live,
         items: pick([...own.flashSale.live], 4),
       },
-      { id: pid * 10 + 2, title: t("Flash sale: tomorrow", "明日秒杀预告", "明日秒殺預告"), w: windows.upcoming, items: pick([...own.flashSale.upcoming], 2) },
-      { id: pid * 10 + 3, title: t("Flash sale: last weekend", "上期秒杀", "上期秒殺"), w: windows.ended, items: pick([...own.flashSale.ended], 1) },
+      { id: pid * 10 + 2, title: ACTIVITY_TITLES.upcoming, w: windows.upcoming, items: pick([...own.flashSale.upcoming], 2) },
+      { id: pid * 10 + 3, title: ACTIVITY_TITLES.ended, w: windows.ended, items: pick([...own.flashSale.ended], 1) },
     ];
     await insertChunked(
       db,

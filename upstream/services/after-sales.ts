@@ -50,7 +50,7 @@ async function lockedFacts(tx: Db, owner: Owner, sn: string, now: Date) {
  */
 export async function cancelOrder(db: Db, r: Reader, owner: Owner, sn: string) {
   return db.transaction(async (tx) => {
-    const { order, facts, actions } = await lockedFacts(tx, owner, sn, r.now);
+    const { order, facts, actions, refund } = await lockedFacts(tx, owner, sn, r.now);
     const label = orderLabel(facts, r.now);
     if (label === "cancelled") throw new DomainError(Codes.orderCancelled, "order cancelled");
     if (label === "canceling") return { cancel_status: "in_progress" as const, label };
@@ -66,12 +66,13 @@ export async function cancelOrder(db: Db, r: Reader, owner: Owner, sn: string) {
       type: 0,
       isCancel: true,
       reason: "cancel",
-      amount: order.paidAmount,
+      // lib/commerce/after-sales refundNow: everything paid in cash, shipping included (what the refund page showed)
+      amount: refund.amount,
       images: [],
       tracking: "",
       now: r.now,
     });
-    await recordEvent(tx, order.id, "cancel_requested", "shopper", r.now, { amount: order.paidAmount });
+    await recordEvent(tx, order.id, "cancel_requested", "shopper", r.now, { amount: refund.amount });
     return { cancel_status: "in_progress" as const, label: "canceling" as const };
   });
 }

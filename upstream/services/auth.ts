@@ -17,6 +17,7 @@ import { createSession, endOtherSessions, type UserRow } from "./sessions";
 import { consumeCode, takeCode } from "./verification";
 import { Codes } from "../../lib/commerce/error-codes";
 import { USER_STATUS } from "../../lib/commerce/record-status";
+import { allowsStep, type CredentialStep } from "../../lib/commerce/login-ways";
 
 // argon2id with the OWASP minimum (19 MiB, 2 passes)
 const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -28,10 +29,16 @@ const dummy = () => (dummyHash ??= hashPassword("not-a-real-password-1"));
 
 export const refused = () => new DomainError(Codes.loginRefused, "You can't log in with this account, please contact customer service.");
 
-type Ctx = { db: Db; deps: Deps; platformId: number; now: Date };
+type Ctx = { db: Db; deps: Deps; platformId: number; now: Date; /** the brand's login ways (platforms.login_ways) */ loginWays: readonly string[] };
+
+/** Refuses a credential step the brand does not offer (lib/commerce/login-ways): no account the brand cannot sign in to. */
+export function requireStep(ways: readonly string[], step: CredentialStep): void {
+  if (!allowsStep(step, ways)) throw new DomainError(Codes.loginRefused, "this brand does not offer this way to sign in");
+}
 
 export async function signup(ctx: Ctx, body: SignupBody): Promise<string> {
   const { db, now } = ctx;
+  requireStep(ctx.loginWays, { kind: "signup", identityType: body.identity_type });
   if (body.identity_type === 2) {
     const phone = normalisePhone(body.country_code, body.phone);
     await consumeCode(db, phone, "signup", body.code, now);
@@ -114,6 +121,7 @@ function signinSubject(username: string, countryCode: string | undefined): { kin
 /** `address`: the client's (upstream/http/shopper-address.ts); password failures lock per (account, address). */
 export async function signin(ctx: Ctx, body: SigninBody, address = "unknown"): Promise<string> {
   const { db, now } = ctx;
+  requireStep(ctx.loginWays, { kind: "signin", identityType: body.identity_type });
   if (body.identity_type === 3) {
     const user = await createUser(db, { platformId: ctx.platformId, nickname: "Guest", isGuest: true, now }, []);
     return createSession(db, user.id, ctx.platformId, now);
@@ -172,6 +180,7 @@ const RESET_TEXT: Record<Locale, (link: string, minutes: number) => { subject: s
  * call cannot be used to find out who has an account.
  */
 export async function sendResetMail(ctx: Ctx & { lang: Locale }, email: string, origin: string): Promise<void> {
+  requireStep(ctx.loginWays, { kind: "reset", channel: "email" });
   const found = await findIdentity(ctx.db, "email", email);
   if (!found || found.user.status !== USER_STATUS.active) return;
   const token = randomToken();
@@ -197,6 +206,7 @@ async function setPassword(db: Db, user: UserRow, password: string, now: Date, k
 }
 
 export async function resetByToken(ctx: Ctx, token: string, password: string): Promise<void> {
+  requireStep(ctx.loginWays, { kind: "reset", channel: "email" });
   const { now } = ctx;
   // spend the link first (conditional update): two submits of one link cannot both win; in one
   // transaction with the change, so a refused password (30010) leaves the link usable
@@ -214,6 +224,7 @@ export async function resetByToken(ctx: Ctx, token: string, password: string): P
 }
 
 export async function resetByCode(ctx: Ctx, countryCode: string, phoneNumber: string, code: string, password: string): Promise<void> {
+  requireStep(ctx.loginWays, { kind: "reset", channel: "phone" });
   const phone = normalisePhone(countryCode, phoneNumber);
   // one transaction: a refused new password (30010) rolls the spent code back so the person can
   // choose another one with the same code; a wrong code still counts its attempt

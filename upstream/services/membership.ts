@@ -25,6 +25,7 @@ import { orderSn, recordEvent } from "./order-records";
 import { tr, type PlatformRow, type Shop } from "./views";
 import { DomainError } from "./errors";
 import { Codes } from "../../lib/commerce/error-codes";
+import { personName } from "../../lib/commerce/personal-data";
 
 type OrderRow = typeof s.orders.$inferSelect;
 
@@ -47,6 +48,8 @@ export async function bookMembership(
   user: { id: number; nickname: string },
   level: MembershipLevel,
   payWithinSeconds?: number,
+  /** the shopper's language for the order's pages (the sandbox pay page); the request itself is zh-hans (§6) */
+  displayLanguage?: string,
 ): Promise<Booked> {
   const [setting] = await db
     .select()
@@ -68,7 +71,7 @@ export async function bookMembership(
         membershipLevel: level,
         checkoutType: 1,
         currencyCode: MEMBERSHIP_CALL_CURRENCY,
-        languageCode: shop.lang,
+        languageCode: displayLanguage ?? shop.lang,
         productAmount: amount,
         promoAmount: 0,
         couponDiscount: 0,
@@ -79,7 +82,8 @@ export async function bookMembership(
         paidAmount: 0,
         userCouponId: null,
         isDelivery: false,
-        contact: { name: user.nickname, phone: "", email: "" },
+        // a name, never the masked phone a phone sign-up has as its nickname (lib/commerce/personal-data)
+        contact: { name: personName({ nickname: user.nickname }), phone: "", email: "" },
         address: null,
         bookingFields: { membership_level: level, valid_days: setting.validDays },
         paymentMethod: null,

@@ -3,9 +3,10 @@
 // back now (lib/commerce/after-sales), parcels and history, vouchers. Every read is filtered by
 // the caller's user and platform: another shopper's order is simply missing (10023).
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
-import { applyTypes, OPEN_REFUND_STATUSES, REFUND_STATUS, refundableAmount, refundDisplayStatus, type OrderRefund } from "../../lib/commerce/after-sales";
+import { applyTypes, OPEN_REFUND_STATUSES, REFUND_STATUS, refundableAmount, refundDisplayStatus, refundNow, type RefundNow } from "../../lib/commerce/after-sales";
 import { AFTER_SALES_DAYS, orderActions, orderLabel, TAB_STATUSES, type OrderFacts, type OrderTab, VOUCHER_STATUS } from "../../lib/commerce/orders";
 import type { RefundPolicyItem } from "../../lib/commerce/wire/product";
+import { maskIdNumber } from "../../lib/commerce/personal-data";
 import type { Delivery, OrderCard, OrderDetail, OrderLineDetail, OrderLineView } from "../../lib/commerce/wire/orders";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
@@ -65,8 +66,11 @@ const snap = (l: LineRow) => l.snapshot as Record<string, unknown>;
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 const num = (v: unknown, fallback = 0) => (typeof v === "number" ? v : fallback);
 
-/** The refundable amount of the order at `now`, line by line (policy as bought, from the snapshot). */
-export function orderRefund(order: OrderRow, ctx: OrderContext, now: Date): OrderRefund {
+/**
+ * What the order refunds at `now` and how (lib/commerce/after-sales refundNow), line by line (policy
+ * as bought, from the snapshot), net of what was already paid back.
+ */
+export function orderRefund(order: OrderRow, ctx: OrderContext, now: Date): RefundNow {
   const used = new Set(ctx.vouchers.filter((v) => v.status !== VOUCHER_STATUS.valid).map((v) => v.lineId));
   // what was already paid back is not refundable again
   const refunded = ctx.refunds.filter((r) => r.status === REFUND_STATUS.refunded).reduce((a, r) => a + r.amount, 0);
@@ -84,7 +88,15 @@ export function orderRefund(order: OrderRow, ctx: OrderContext, now: Date): Orde
     now,
   );
   const left = Math.max(0, order.paidAmount - refunded);
-  return refunded > 0 ? { ...policy, amount: Math.min(policy.amount, left), lines: policy.lines.map((l) => ({ ...l, amount: Math.min(l.amount, left) })) } : policy;
+  const capped =
+    refunded > 0 ? { ...policy, amount: Math.min(policy.amount, left), lines: policy.lines.map((l) => ({ ...l, amount: Math.min(l.amount, left) })) } : policy;
+  const actions = orderActions(orderFacts(order, ctx, capped.amount), now);
+  return refundNow(
+    capped,
+    { paidAmount: order.paidAmount, shippingAmount: order.shippingAmount, refunded, lineTotals: ctx.lines.map((l) => l.totalAmount) },
+    actions,
+    openRefund(ctx) !== null,
+  );
 }
 
 export function openRefund(ctx: OrderContext): RefundRow | null {
@@ -110,7 +122,7 @@ export function orderFacts(order: OrderRow, ctx: OrderContext, refundable: numbe
   };
 }
 
-function lineView(r: Reader, l: LineRow, refund: OrderRefund["lines"][number] | undefined, vouchers: number): OrderLineView {
+function lineView(r: Reader, l: LineRow, refund: RefundNow["lines"][number] | undefined, vouchers: number): OrderLineView {
   const x = snap(l);
   const titles = x.titles as Record<string, string> | undefined;
   const variantNames = x.variant_names as Record<string, string> | undefined;
@@ -151,7 +163,7 @@ function refundSummary(r: RefundRow) {
   };
 }
 
-function cardView(r: Reader, order: OrderRow, ctx: OrderContext): OrderCard & { refund: OrderRefund; facts: OrderFacts } {
+function cardView(r: Reader, order: OrderRow, ctx: OrderContext): OrderCard & { refund: RefundNow; facts: OrderFacts } {
   const refund = orderRefund(order, ctx, r.now);
   const facts = orderFacts(order, ctx, refund.amount);
   return {
@@ -226,13 +238,20 @@ export function detailView(r: Reader, order: OrderRow, ctx: OrderContext): Order
     reminded_at: order.remindedAt?.toISOString() ?? null,
     contact: order.contact,
     address: order.address ?? null,
-    booking_fields: { travelers: (fields.travelers ?? []) as OrderDetail["booking_fields"]["travelers"], other: fields.other ?? {} },
+    // document numbers go back masked: no view after the sale needs them whole (lib/commerce/personal-data)
+    booking_fields: { travelers: maskTravellers(fields.travelers ?? []), other: fields.other ?? {} },
     lines: ctx.lines.map((l, i) => lineView(r, l, refund.lines[i], voucherCount(l.id))),
     refundable_amount: refund.amount,
+    refund_shipping: refund.shipping,
+    refund_way: refund.way,
     apply_types: applyTypes(order.isDelivery),
     after_sales_until: order.completedAt && order.isDelivery ? new Date(order.completedAt.getTime() + AFTER_SALES_DAYS * 86_400_000).toISOString() : null,
     refunds: ctx.refunds.map(refundSummary),
   };
+}
+
+function maskTravellers(travellers: unknown[]): OrderDetail["booking_fields"]["travelers"] {
+  return (travellers as OrderDetail["booking_fields"]["travelers"]).map((x) => ({ ...x, id_number: maskIdNumber(String(x.id_number ?? "")) }));
 }
 
 export async function loadDetail(db: Db, r: Reader, order: OrderRow): Promise<OrderDetail> {

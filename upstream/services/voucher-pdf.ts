@@ -6,6 +6,7 @@ import PDFDocument from "pdfkit";
 import { VOUCHER_TEXT, type VoucherLanguage, type VoucherText } from "./voucher-pdf-text";
 import { qrPng } from "./voucher-qr";
 import { VOUCHER_STATUS, type VoucherStatus } from "../../lib/commerce/orders";
+import { shopStamp } from "../../lib/commerce/shop-time";
 
 export type { VoucherLanguage } from "./voucher-pdf-text";
 
@@ -102,7 +103,8 @@ function registerFonts(doc: Doc, language: VoucherLanguage): void {
 }
 
 function issuedLabel(at: Date): string {
-  return `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  // the shop's zone, named, as the voucher page shows it (lib/commerce/calendar shopStamp)
+  return shopStamp(at);
 }
 
 type Voucher = { line: VoucherPdfInput["lines"][number]; code: string; status: VoucherStatus; qr: Buffer };

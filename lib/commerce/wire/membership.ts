@@ -1,11 +1,19 @@
 import { z } from "zod";
 import { amount, currencyCode } from "./common";
 import { cleanText } from "../text";
+import { LOCALE_CODES, type Locale } from "../locales";
 
 // Spec §2 /vip, /vip/exchange; §3 Points, points_api_config; §7 membership and points calls.
 
 /** POST membership/booking: the tier to buy (paid like any order through accounts/order/confirm). */
-export const membershipBookingBody = z.object({ level: z.union([z.literal(1), z.literal(2), z.literal(3)]) });
+export const membershipBookingBody = z.object({
+  level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  /**
+   * The shopper's language for the pages they see about this order (the payment pages): §6 fixes
+   * the membership *request* to zh-hans, not the shopper's pages. Without it, the request's.
+   */
+  display_language: z.enum(LOCALE_CODES as [Locale, ...Locale[]]).optional(),
+});
 export type MembershipBookingBody = z.infer<typeof membershipBookingBody>;
 
 /** POST points/exchange: the pointLevelList level (its points) to exchange. */

@@ -36,7 +36,7 @@ export const orderListQuery = z.object({
 const lineRefundSchema = z.object({
   amount: amount,
   proportion: z.number(),
-  rule: z.enum(["anytime", "policy", "goods", "nonRefundable", "expired", "used"]),
+  rule: z.enum(["anytime", "policy", "goods", "nonRefundable", "expired", "used", "cancel"]),
   item: refundPolicyItemSchema.nullable(),
   until: instant.nullable(),
 });
@@ -130,6 +130,10 @@ export const orderDetailSchema = orderCardSchema.extend({
   }),
   lines: z.array(orderLineSchema),
   refundable_amount: amount,
+  /** the part of refundable_amount that is the shipping fee (nothing shipped yet) */
+  refund_shipping: amount,
+  /** how refundable_amount is got now (lib/commerce/after-sales refundNow) */
+  refund_way: z.enum(["apply", "cancel", "open", "none"]),
   /** the application types this order accepts (0 refund only, 1 return and refund, 2 exchange) */
   apply_types: z.array(z.number().int()),
   after_sales_until: instant.nullable(),

@@ -122,6 +122,41 @@ describe.each(DATABASES)("accounts on %s", (kind) => {
       expect(me.body.data).toMatchObject({ is_guest: true, login_ways: ["guest"], email: null });
     });
 
+    it("honours the brand's login ways: a guest-only brand (vistara) refuses every account it could never sign in to (30020), and takes guests", async () => {
+      const vistara = { platform: "vistara" };
+      const signup = {
+        identity_type: 1,
+        first_name: "Ada",
+        last_name: "Chan",
+        email: "vistara-only@example.com",
+        password: "abc12345",
+        password_confirm: "abc12345",
+        country_code: "852",
+        mobile: "51234567",
+        agree: true,
+      };
+      for (const [path, body] of [
+        ["/accounts/signup", signup],
+        [
+          "/accounts/signup",
+          { identity_type: 2, country_code: "86", phone: "13912345678", code: "123456", password: "abc12345", password_confirm: "abc12345", agree: true },
+        ],
+        ["/accounts/signin", { identity_type: 1, username: "vistara-only@example.com", password: "abc12345" }],
+        ["/accounts/signin", { identity_type: 2, country_code: "86", phone: "13912345678", code: "123456" }],
+        ["/accounts/verification_code_send", { channel: "phone", country_code: "86", phone: "13912345678", purpose: "signup" }],
+        ["/accounts/password_reset_mail", { email: "vistara-only@example.com", link_base: "http://localhost:3000" }],
+      ] as const) {
+        const res = await h.call("POST", path, body, vistara);
+        expect([path, res.body.code]).toEqual([path, 30020]);
+      }
+      // nothing was made: the e-mail is still free on a brand that offers it
+      expect((await h.call("POST", "/accounts/signup", signup)).body.code).toBe(10000);
+      const guest = await h.call("POST", "/accounts/signin", { identity_type: 3 }, vistara);
+      expect(guest.body.code).toBe(10000);
+      // and a brand without guests refuses a guest
+      expect((await h.call("POST", "/accounts/signin", { identity_type: 3 }, { platform: "jk-club" })).body.code).toBe(30020);
+    });
+
     it("answers 30006 for an unknown e-mail exactly as for a wrong password", async () => {
       const res = await h.call("POST", "/accounts/signin", { identity_type: 1, username: "nobody@example.com", password: "abc12345" });
       expect(res.body.code).toBe(30006);

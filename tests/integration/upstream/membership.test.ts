@@ -77,6 +77,27 @@ describe.each(DATABASES)("membership and points on %s", (kind) => {
     expect(setting.coupons.some((g) => g.couponId === memberCoupon.id)).toBe(true);
   });
 
+  it("§6 fixes the membership request to zh-hans and CNY, not the shopper's pages: the sandbox pay page follows display_language", async () => {
+    const t = await shopper();
+    const sandboxLang = async (body: Record<string, unknown>) => {
+      const booked = (await h.as(t)("POST", "/membership/booking", body, { ...key(), language: "zh-hans", currency: "CNY" })).body.data;
+      expect(booked.currency_code).toBe("CNY");
+      const res = await h.as(t)(
+        "POST",
+        "/accounts/order/confirm",
+        { sn: booked.sn, payment_method: "alipay", return_url: "http://localhost:3000/payment/result" },
+        key(),
+      );
+      const page = await h.app.request(`/sandbox/pay/${(res.body.data.url as string).split("/").pop()}`);
+      return /<html lang="([^"]+)"/.exec(await page.text())?.[1];
+    };
+    expect(await sandboxLang({ level: 1, display_language: "en" })).toBe("en");
+    expect(await sandboxLang({ level: 1, display_language: "zh-hant" })).toBe("zh-hant");
+    // without it, the request's language (as before)
+    expect(await sandboxLang({ level: 1 })).toBe("zh-hans");
+    expect((await h.as(t)("POST", "/membership/booking", { level: 1, display_language: "fr" }, key())).status).toBe(400);
+  });
+
   it("§4 renewal while active extends from the current end; the request is idempotent and another shopper cannot pay or see the order", async () => {
     const t = await shopper();
     const first = await buyTier(t, 1);

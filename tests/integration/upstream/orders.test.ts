@@ -37,6 +37,8 @@ describe.each(DATABASES)("orders after the sale on %s", (kind) => {
     const order = await paidTicket(h, t, { quantity: 2 });
     const d = await detail(t, order.sn);
     expect(d).toMatchObject({ status: 2, label: "toUse", fulfillment_type: 0 });
+    // document numbers come back masked (lib/commerce/personal-data): the order page never shows them whole
+    expect(d.booking_fields.travelers.map((x: { id_number: string }) => x.id_number)).toEqual(["•••••5670", "•••••5671"]);
     expect(d.lines[0]).toMatchObject({ vouchers: 2, confirmation: 0 });
     expect(d.actions).toEqual(["voucher", "download", "refund", "buyAgain"]);
     // the line reads in the reader's language whatever language it was bought in (§3 as bought, all languages kept)
@@ -149,6 +151,21 @@ describe.each(DATABASES)("orders after the sale on %s", (kind) => {
     expect(v!.stock).toBe(10);
   });
 
+  it("one refund answer for a paid goods order not yet shipped: all of it by cancelling (shipping included), the header = lines + shipping, the cancel pays that", async () => {
+    const t = await shopper();
+    const order = await paidGoods(h, t);
+    const d = await detail(t, order.sn);
+    expect(d).toMatchObject({ status: 1, refund_way: "cancel", refundable_amount: order.amount, refund_shipping: d.shipping_amount });
+    expect(d.lines.reduce((a: number, l: { refund: { amount: number } }) => a + l.refund.amount, 0) + d.refund_shipping).toBe(d.refundable_amount);
+    expect(d.lines[0].refund.rule).toBe("cancel");
+    // no application while cancelling is the way (the refund page offers none either)
+    expect((await h.as(t)("POST", `/accounts/privacy/order/${order.sn}/complaints`, { type: 0, reason: "x", amount: 1 }, key())).body.code).toBe(10033);
+    await h.as(t)("POST", `/accounts/privacy/order/${order.sn}/cancel`);
+    const cancelling = await detail(t, order.sn);
+    expect(cancelling).toMatchObject({ label: "canceling", refund_way: "open" });
+    expect(cancelling.refunds[0].amount).toBe(d.refundable_amount);
+  });
+
   it("goods: remind once a day, ops ship with scans, confirm receipt, then a return and refund through every ops step", async () => {
     const t = await shopper();
     const order = await paidGoods(h, t, { skip: 3 });
@@ -170,6 +187,7 @@ describe.each(DATABASES)("orders after the sale on %s", (kind) => {
     expect(shipped).toMatchObject({ status: 3, label: "shipped" });
     expect(shipped.actions).toEqual(["confirmReceipt", "logistics", "refund", "buyAgain"]);
     expect(shipped.refundable_amount).toBe(order.amount - shipped.shipping_amount);
+    expect(shipped).toMatchObject({ refund_way: "apply", refund_shipping: 0 });
 
     const received = (await h.as(t)("POST", `/accounts/privacy/order/${order.sn}/complete`)).body.data;
     expect(received).toMatchObject({ status: 4, label: "completed" });

@@ -72,6 +72,12 @@ describe.each([
     expect(parsed.text).toContain("王小明");
   });
 
+  it("says when it was issued in the shop's zone, named, as the voucher page does (never UTC)", () => {
+    // 2026-11-23T08:15Z is 16:15 in the shop (GMT+8)
+    expect(parsed.text).toContain("2026-11-23 16:15 GMT+8");
+    expect(parsed.text).not.toContain("UTC");
+  });
+
   it("embeds subsets of the CJK fonts picked for the language", () => {
     const raw = pdf.toString("latin1");
     for (const name of embedded) expect(raw).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${name}-`));

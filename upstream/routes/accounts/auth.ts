@@ -21,7 +21,13 @@ import { Codes } from "../../../lib/commerce/error-codes";
 export const authRoutes = accountRouter();
 const tags = ["accounts: sign-in"];
 
-const ctxOf = (c: Context<AccountEnv>) => ({ db: c.get("db"), deps: c.get("deps"), platformId: c.get("platform").id, now: c.get("now") });
+const ctxOf = (c: Context<AccountEnv>) => ({
+  db: c.get("db"),
+  deps: c.get("deps"),
+  platformId: c.get("platform").id,
+  now: c.get("now"),
+  loginWays: c.get("platform").loginWays,
+});
 
 authRoutes.use("/accounts/signup", idempotentOutside);
 authRoutes.openapi(
@@ -35,7 +41,12 @@ authRoutes.openapi(
     describe: "The new session token",
     auth: false,
     idempotency: "optional",
-    failures: [Codes.alreadyRegistered, Codes.wrongCode, { code: Codes.badRequest, note: "data.fields names each refused field: passwordFormat, passwordsDiffer…" }],
+    failures: [
+      Codes.alreadyRegistered,
+      Codes.wrongCode,
+      { code: Codes.badRequest, note: "data.fields names each refused field: passwordFormat, passwordsDiffer…" },
+      { code: Codes.loginRefused, note: "the brand offers no sign-in to such an account (its login ways)" },
+    ],
   }),
   async (c) => reply(c, { token: await auth.signup(ctxOf(c), c.req.valid("json")) }),
 );
@@ -81,10 +92,11 @@ authRoutes.openapi(
     data: codeSentSchema,
     describe: "When another code may be sent and how long this one lives",
     auth: false,
-    failures: [Codes.oneCodePerMinute, Codes.retryInHour, Codes.codeCountLimit],
+    failures: [Codes.oneCodePerMinute, Codes.retryInHour, Codes.codeCountLimit, { code: Codes.loginRefused, note: "the brand offers no sign-in by this channel" }],
   }),
   async (c) => {
     const body = c.req.valid("json");
+    auth.requireStep(c.get("platform").loginWays, { kind: "code", channel: body.channel });
     const to =
       body.channel === "phone"
         ? { channel: "phone" as const, target: normalisePhone(body.country_code, body.phone) }
@@ -105,6 +117,7 @@ authRoutes.openapi(
     data: okSchema,
     describe: "Accepted",
     auth: false,
+    failures: [{ code: Codes.loginRefused, note: "the brand offers no e-mail or phone sign-in" }],
   }),
   async (c) => {
     const { email, link_base } = c.req.valid("json");
@@ -134,6 +147,7 @@ authRoutes.openapi(
       Codes.wrongPassword,
       { code: Codes.tokenExpired, note: "the reset link expired or was used" },
       { code: Codes.loginExpired, note: "a password change without a session" },
+      { code: Codes.loginRefused, note: "the brand offers no sign-in this reset serves" },
     ],
   }),
   async (c) => {

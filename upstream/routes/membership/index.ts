@@ -35,7 +35,8 @@ export function membershipRoutes(deps: Deps) {
     }),
     async (c) => {
       const user = c.get("user");
-      return reply(c, await membership.bookMembership(c.get("db"), shopOf(c), user, c.req.valid("json").level, c.get("deps").payDeadlineSeconds));
+      const body = c.req.valid("json");
+      return reply(c, await membership.bookMembership(c.get("db"), shopOf(c), user, body.level, c.get("deps").payDeadlineSeconds, body.display_language));
     },
   );
   router.openapi(

@@ -228,16 +228,19 @@ describe("CheckoutForm: address, coupons and points (§5 Coupons and points, §8
   ];
   const cart: CheckoutSource = { kind: "cart", basketLineIds: [4] };
   const withAddress = (body: unknown) => typeof body === "object" && body !== null && "address_id" in body;
+  // goods that ship (the shipping address and fee); the default answer's ticket ships nothing
+  const lines = feeAnswer().lines.map((l) => ({ ...l, product_type: 1, shipping_required: true, book_at: null, book_time: null }));
 
   it("prices the chosen address's order and shows the coupons and points with their value", async () => {
     const bff = fakeBff({
       [FEE]: (body) => {
         const b = body as { address_id?: number; coupon_id?: number; points?: number };
-        if (!b.address_id) return ok(feeAnswer({ checkout_type: 2, express: { amount: 0, needs_address: true, address_id: null } }));
+        if (!b.address_id) return ok(feeAnswer({ lines, checkout_type: 2, express: { amount: 0, needs_address: true, address_id: null } }));
         const coupon = b.coupon_id === 31 ? 2000 : 0;
         const points = b.points ? { points: 500, money: 500 } : { points: 0, money: 0 };
         return ok(
           feeAnswer({
+            lines,
             checkout_type: 2,
             express: { amount: 1800, needs_address: true, address_id: b.address_id },
             coupons,
@@ -282,6 +285,7 @@ describe("CheckoutForm: address, coupons and points (§5 Coupons and points, §8
       [FEE]: (body) =>
         ok(
           feeAnswer({
+            lines,
             checkout_type: 2,
             express: { amount: withAddress(body) ? -1 : 0, needs_address: true, address_id: withAddress(body) ? 3 : null },
           }),
@@ -296,7 +300,7 @@ describe("CheckoutForm: address, coupons and points (§5 Coupons and points, §8
 
   it("no address saved: no coupons or points, and Pay shows the address message and sends nothing", async () => {
     const bff = fakeBff({
-      [FEE]: () => ok(feeAnswer({ checkout_type: 2, express: { amount: 0, needs_address: true, address_id: null } })),
+      [FEE]: () => ok(feeAnswer({ lines, checkout_type: 2, express: { amount: 0, needs_address: true, address_id: null } })),
       "/api/account/address": () => ok([]),
     });
     renderForm(cart);
@@ -309,6 +313,19 @@ describe("CheckoutForm: address, coupons and points (§5 Coupons and points, §8
     pay();
     expect(await screen.findByTestId("checkout-address-error")).toHaveTextContent(en.checkout.addressRequired);
     expect(bff.of(BOOK)).toHaveLength(0);
+  });
+
+  it("a cart of e-vouchers ships nothing: the address it asks for is the billing address, and there is no shipping line", async () => {
+    fakeBff({
+      [FEE]: (body) => ok(feeAnswer({ checkout_type: 2, express: { amount: 0, needs_address: true, address_id: withAddress(body) ? 3 : null } })),
+      "/api/account/address": () => ok([address(3, { is_default: true })]),
+    });
+    renderForm(cart);
+    const section = await screen.findByTestId("checkout-address");
+    expect(within(section).getByRole("heading", { name: en.checkout.addressBilling })).toBeInTheDocument();
+    expect(section).not.toHaveTextContent(en.checkout.address);
+    await waitFor(() => expect(screen.getByTestId("checkout-product-amount")).toBeInTheDocument());
+    expect(screen.queryByTestId("checkout-shipping")).not.toBeInTheDocument();
   });
 });
 

@@ -55,8 +55,20 @@ const KEY = (c: string) => `${c.repeat(32)}.webp`;
 const ok = (id: number, c = "a") => ({ code: 10000, data: { id, url: `/api/uploads/${KEY(c)}`, width: 400, height: 300, bytes: 1234 } });
 const photo = (name = "photo.jpg", size = 2048, type = "image/jpeg") => new File([new Uint8Array(size)], name, { type });
 
-function Form({ onIds, onBusy, max, maxBytes }: { onIds: jest.Mock; onBusy: jest.Mock; max?: number; maxBytes?: number }) {
-  const [ids, setIds] = useState<number[]>([]);
+function Form({
+  onIds,
+  onBusy,
+  max,
+  maxBytes,
+  saved,
+}: {
+  onIds: jest.Mock;
+  onBusy: jest.Mock;
+  max?: number;
+  maxBytes?: number;
+  saved?: { id: number; url: string }[];
+}) {
+  const [ids, setIds] = useState<number[]>(saved?.map((i) => i.id) ?? []);
   return (
     <ImageUpload
       label="Proof images"
@@ -68,11 +80,12 @@ function Form({ onIds, onBusy, max, maxBytes }: { onIds: jest.Mock; onBusy: jest
       onBusyChange={onBusy}
       max={max}
       maxBytes={maxBytes}
+      saved={saved}
     />
   );
 }
 
-function setup(props: { max?: number; maxBytes?: number } = {}) {
+function setup(props: { max?: number; maxBytes?: number; saved?: { id: number; url: string }[] } = {}) {
   const onIds = jest.fn();
   const onBusy = jest.fn();
   const view = renderWithMessages(<Form onIds={onIds} onBusy={onBusy} {...props} />);
@@ -90,6 +103,19 @@ describe("ImageUpload (spec §5 Refund: image uploads must finish before submit)
   });
   afterAll(() => {
     global.XMLHttpRequest = realXhr;
+  });
+
+  it("an application's saved photo is shown and counted (1 of 6); adding one keeps both, and the room left is 5", async () => {
+    const { onIds, choose } = setup({ saved: [{ id: 5, url: `/api/uploads/${KEY("b")}` }] });
+    expect(screen.getByText("1 of 6 images")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Uploaded image Saved photo 1" })).toHaveAttribute("src", `/api/uploads/${KEY("b")}`);
+    choose(photo("a.jpg"), photo("b.jpg"), photo("c.jpg"), photo("d.jpg"), photo("e.jpg"), photo("f.jpg"));
+    expect(FakeXhr.sent).toHaveLength(5);
+    await FakeXhr.sent[0]!.respond(200, ok(9));
+    expect(onIds).toHaveBeenLastCalledWith([5, 9]);
+    // the saved photo can be removed like a new one
+    fireEvent.click(screen.getByRole("button", { name: "Remove Saved photo 1" }));
+    expect(onIds).toHaveBeenLastCalledWith([9]);
   });
 
   it("is a named group whose file picker carries the label and offers only the accepted image types", () => {

@@ -5,12 +5,14 @@ import {
   lineRefund,
   refundableAmount,
   refundApplyBody,
+  refundNow,
   refundDisplayStatus,
   refundStatusLabel,
   returnsCoupon,
   shopDay,
   type RefundLineFacts,
 } from "@/lib/commerce/after-sales";
+import { orderActions, type OrderFacts } from "@/lib/commerce/orders";
 
 // the shop's day is GMT+8: 2026-11-20 00:00 local is 2026-11-19T16:00Z
 const paidAt = new Date("2026-11-20T02:00:00.000Z"); // 10:00 local on the 20th
@@ -158,5 +160,51 @@ describe("§5 Refund application: type, reason, amount required; tracking number
       expect(parsed.success).toBe(false);
       if (error !== "any") expect(parsed.error?.issues.map((i) => i.message)).toContain(error);
     }
+  });
+});
+
+describe("refundNow (§4 Order actions, §9 after-sales): one answer for the refund page header, its lines and the order page", () => {
+  const goods = [{ ...line({ productType: 1, refundTag: 0, bookAt: null }), total: 9074 }];
+  const order = (shipped: boolean) => ({ paidAmount: 9710, shippingAmount: 636, paidAt, completedAt: null, shipped });
+  const facts = (status: number, extra: Partial<OrderFacts> = {}): OrderFacts => ({
+    status,
+    isDelivery: true,
+    fulfillmentType: 0,
+    confirmed: false,
+    pointsUsed: 0,
+    payDeadline: null,
+    completedAt: null,
+    remindedAt: null,
+    hasVouchers: false,
+    hasShipments: status >= 2,
+    openRefund: null,
+    statusBeforeComplaint: null,
+    refundable: 0,
+    ...extra,
+  });
+  const now = new Date("2026-11-21T00:00:00Z");
+  const answer = (status: number, shipped: boolean, extra: Partial<OrderFacts> = {}, refunded = 0) => {
+    const policy = refundableAmount(order(shipped), goods, now);
+    const actions = orderActions(facts(status, { ...extra, refundable: policy.amount }), now);
+    return refundNow(policy, { paidAmount: 9710, shippingAmount: 636, refunded, lineTotals: [9074] }, actions, extra.openRefund != null);
+  };
+  const sum = (r: { lines: { amount: number }[]; shipping: number }) => r.lines.reduce((a, l) => a + l.amount, 0) + r.shipping;
+
+  it.each<[string, number, boolean, Partial<OrderFacts>, { way: string; amount: number; shipping: number }]>([
+    ["paid goods, not shipped: cancel gives back all, shipping included", 1, false, {}, { way: "cancel", amount: 9710, shipping: 636 }],
+    ["paid goods, not shipped, paid partly with points: no cancel (§4), so nothing now", 1, false, { pointsUsed: 100 }, { way: "none", amount: 0, shipping: 0 }],
+    ["shipped goods: an application, the shipping fee kept", 3, true, {}, { way: "apply", amount: 9074, shipping: 0 }],
+    ["an application already open", 6, true, { openRefund: { isCancel: false }, statusBeforeComplaint: 3 }, { way: "open", amount: 9074, shipping: 0 }],
+  ])("%s", (_name, status, shipped, extra, expected) => {
+    const r = answer(status, shipped, extra);
+    expect(r).toMatchObject(expected);
+    // the header is always the lines plus shipping
+    expect(sum(r)).toBe(r.amount);
+  });
+
+  it("a cancel gives back what is left after an earlier refund, and says so line by line", () => {
+    const r = answer(1, false, {}, 710);
+    expect(r).toMatchObject({ way: "cancel", amount: 9000, shipping: 636 });
+    expect(r.lines).toEqual([{ amount: 8364, proportion: 100, item: null, rule: "cancel", until: null }]);
   });
 });

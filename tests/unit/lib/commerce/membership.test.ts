@@ -1,6 +1,7 @@
 import {
   DEFAULT_MEMBERSHIP_LEVEL,
   freeProductsAlone,
+  membershipPriceText,
   memberPrice,
   normaliseLoyaltyId,
   MEMBERSHIP_PRICES_CNY,
@@ -129,4 +130,13 @@ describe("§5 a loyalty-programme ID must be valid: normaliseLoyaltyId (8–16 d
   ])("%s", (_label, raw, expected) => {
     expect(normaliseLoyaltyId(raw)).toBe(expected);
   });
+});
+
+// Issue 21: /vip showed a bare "¥100.00" beside JP¥ prices elsewhere — §6 membership is charged in CNY: say so.
+describe("membershipPriceText (§6 CNY, §9 tier prices)", () => {
+  it.each<[number, string]>([
+    [3000, "¥30.00 CNY"],
+    [10000, "¥100.00 CNY"],
+    [100000, "¥1,000.00 CNY"],
+  ])("%i → %s", (minor, text) => expect(membershipPriceText(minor)).toBe(text));
 });

@@ -1,4 +1,14 @@
-import { nextReminder, orderActions, orderLabel, parseOrderTab, TAB_STATUSES, withinAfterSales, type OrderAction, type OrderFacts } from "@/lib/commerce/orders";
+import {
+  nextReminder,
+  orderActions,
+  orderTotal,
+  orderLabel,
+  parseOrderTab,
+  TAB_STATUSES,
+  withinAfterSales,
+  type OrderAction,
+  type OrderFacts,
+} from "@/lib/commerce/orders";
 
 const now = new Date("2026-11-23T08:00:00.000Z");
 const ticket: OrderFacts = {
@@ -110,4 +120,12 @@ describe("remind merchant to ship: at most once a day", () => {
   ])("%s → next %p", (_n, at, next) => {
     expect(nextReminder(at ? new Date(at) : null, now)?.toISOString() ?? null).toBe(next);
   });
+});
+
+describe("orderTotal (§4 Order status: a closed order keeps its amount)", () => {
+  it.each<[string, { paid_amount: number; requested_amount: number }, number]>([
+    ["unpaid", { paid_amount: 0, requested_amount: 12800 }, 12800],
+    ["cancelled before paying", { paid_amount: 0, requested_amount: 12800 }, 12800],
+    ["paid", { paid_amount: 12000, requested_amount: 12000 }, 12000],
+  ])("%s → %i", (_n, o, total) => expect(orderTotal(o)).toBe(total));
 });

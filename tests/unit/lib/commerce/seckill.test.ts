@@ -1,4 +1,4 @@
-import { activityPhase, countdownTarget, grabState, remaining, seckillState, secondsUntil, splitCountdown } from "@/lib/commerce/seckill";
+import { activityPhase, countdownTarget, flashWhen, grabState, remaining, seckillState, secondsUntil, splitCountdown } from "@/lib/commerce/seckill";
 
 // Spec §4 Flash sale: started when start_date is not after the server's now.
 describe("seckillState (spec §4 Flash sale)", () => {
@@ -58,5 +58,26 @@ describe("grabState (spec §4 Flash sale, §9 buyable once)", () => {
     ["ended, bought or not", { start_date: "2026-11-21T10:00:00.000Z", end_date: "2026-11-22T11:00:00.000Z" }, 10, 3, true, "ended"],
   ])("%s → %s", (_label, window, stock, sold, bought, state) => {
     expect(grabState({ ...window, stock, sold, bought }, now)).toBe(state);
+  });
+});
+
+// Issue 21: "today only" never beside "Ends in 1 day …" — §4 Flash sale worded by its end (live) or start (coming), in shop days (GMT+8, §9).
+describe("flashWhen (spec §4 Flash sale, §9 shop time GMT+8)", () => {
+  // 2026-11-22 20:00 in the shop
+  const now = "2026-11-22T12:00:00.000Z";
+  it.each<[string, string, string, string, string | null]>([
+    ["live, ends at 23:00 shop time today", "2026-11-22T10:00:00.000Z", "2026-11-22T15:00:00.000Z", "live", "today"],
+    ["live, ends at midnight: ran through today", "2026-11-22T10:00:00.000Z", "2026-11-22T16:00:00.000Z", "live", "today"],
+    ["live, ends 00:00:01 tomorrow", "2026-11-22T10:00:00.000Z", "2026-11-22T16:00:01.000Z", "live", "tomorrow"],
+    ["live, ends in 22 hours: tomorrow, not today", "2026-11-22T10:00:00.000Z", "2026-11-23T10:00:00.000Z", "live", "tomorrow"],
+    ["live for 30 more hours (Ends in 1 day 06:…): the day after tomorrow, by date", "2026-11-22T10:00:00.000Z", "2026-11-23T18:00:00.000Z", "live", "later"],
+    ["live, ends in three days", "2026-11-22T10:00:00.000Z", "2026-11-25T18:00:00.000Z", "live", "later"],
+    ["coming later today", "2026-11-22T14:00:00.000Z", "2026-11-23T14:00:00.000Z", "coming", "today"],
+    ["coming tomorrow morning", "2026-11-23T01:00:00.000Z", "2026-11-23T14:00:00.000Z", "coming", "tomorrow"],
+    ["ended", "2026-11-21T10:00:00.000Z", "2026-11-22T11:00:00.000Z", "ended", null],
+  ])("%s → %s %s", (_n, start_date, end_date, phase, day) => {
+    const w = flashWhen({ start_date, end_date }, now);
+    expect(w.phase).toBe(phase);
+    expect("day" in w ? w.day : null).toBe(day);
   });
 });

@@ -1,4 +1,4 @@
-import { shippingFee, UNREACHABLE } from "@/lib/commerce/shipping";
+import { addressPurpose, shippingFee, shipsAnything, UNREACHABLE } from "@/lib/commerce/shipping";
 import type { ExpressRule } from "@/lib/commerce/wire/product";
 
 const rule = (over: Partial<ExpressRule>): ExpressRule => ({
@@ -84,5 +84,20 @@ describe("§3 free over an amount; §9 remote regions are excluded from free shi
 
   it("without a remote list, free over applies everywhere reachable", () => {
     expect(shippingFee(rule(free), order({ subtotal: 10000, region: "Tibet" }))).toBe(0);
+  });
+});
+
+// Issue 21 — §5 Checkout requirements (an address for cart checkout or shipping-required products):
+// what that address is for, and whether a shipping line is shown at all.
+describe("shipsAnything / addressPurpose", () => {
+  it.each<[string, boolean[], boolean, "shipping" | "billing"]>([
+    ["a cart of e-vouchers", [false, false], false, "billing"],
+    ["a ticket and a souvenir", [false, true], true, "shipping"],
+    ["goods only", [true], true, "shipping"],
+    ["nothing", [], false, "billing"],
+  ])("%s", (_n, required, ships, purpose) => {
+    const lines = required.map((shipping_required) => ({ shipping_required }));
+    expect(shipsAnything(lines)).toBe(ships);
+    expect(addressPurpose(shipsAnything(lines))).toBe(purpose);
   });
 });

@@ -5,6 +5,8 @@ import { AuthShell } from "@/components/auth/auth-shell";
 import { authMetadata } from "@/components/auth/metadata";
 import { SigninHub } from "@/components/auth/signin-hub";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { WayClosed } from "@/components/auth/way-closed";
+import { authPageOpen } from "@/lib/commerce/login-ways";
 
 type Props = { params: Promise<ShopParams> };
 
@@ -17,6 +19,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PasswordLoginPage({ params }: Props) {
   const { brand } = await resolveShop(params);
   const t = await getTranslations("auth");
+  // a way the brand does not offer (vistara: guests only) is said, not offered (lib/commerce/login-ways)
+  if (!authPageOpen("login", brand.loginWays))
+    return (
+      <AuthShell title={t("titles.login")}>
+        <WayClosed guest={brand.loginWays.includes("guest")} />
+      </AuthShell>
+    );
   const ways = brand.loginWays;
   const password = ways.includes("email") || ways.includes("phone");
   const links: AuthLink[] = password ? ["forgotPassword", ...(ways.includes("email") ? (["register"] as const) : [])] : ["login"];

@@ -5,6 +5,8 @@ import { AuthShell } from "@/components/auth/auth-shell";
 import { authMetadata } from "@/components/auth/metadata";
 import { RegisterPhoneForm } from "@/components/auth/register-phone-form";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { WayClosed } from "@/components/auth/way-closed";
+import { authPageOpen } from "@/lib/commerce/login-ways";
 
 type Props = { params: Promise<ShopParams> };
 
@@ -15,8 +17,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Spec §2 /auth/register-tk: registration with phone + verification code + password. */
 export default async function RegisterPhonePage({ params }: Props) {
-  await resolveShop(params);
+  const { brand } = await resolveShop(params);
   const t = await getTranslations("auth");
+  // a way the brand does not offer (vistara: guests only) is said, not offered (lib/commerce/login-ways)
+  if (!authPageOpen("registerPhone", brand.loginWays))
+    return (
+      <AuthShell title={t("titles.registerPhone")}>
+        <WayClosed guest={brand.loginWays.includes("guest")} />
+      </AuthShell>
+    );
   return (
     <AuthShell title={t("titles.registerPhone")}>
       <RegisterPhoneForm />
