@@ -176,141 +176,15 @@ export async function book(db: Db, shop: Shop, buyer: Omit<Buyer, "points">, bod
     if (q.express === -1) throw new DomainError(Codes.outsideDeliveryArea, "the address is outside the delivery area");
     if (q.payable !== body.expected_amount) throw new DomainError(Codes.priceChanged, "price changed", { payable_amount: q.payable });
     const travellers = await checkRequirements(tx, buyer.userId, q, body);
-
-    // stock in a fixed order (variant, date, session) so two bookings never wait on each other in a cycle
-    const ordered = [...q.lines].sort(
-      (a, b) => a.variant.id - b.variant.id || (a.bookAt ?? "").localeCompare(b.bookAt ?? "") || (a.bookTime ?? "").localeCompare(b.bookTime ?? ""),
-    );
-    const soldOut = new Set<number>();
-    for (const line of ordered) {
-      if (!(await takeStock(tx, line, line.quantity, soldOut)))
-        throw stockRefusal(
-          { productId: line.product.id, variantId: line.variant.id, bookAt: line.bookAt, bookTime: line.bookTime },
-          effectiveStock(await stockLeft(tx, line), line.minPurchase),
-        );
-    }
-    // a sold-out option no longer sets its product's "from" price (lib/commerce/price-display)
-    await refreshProductPrices(tx, [...soldOut], shop.now);
+    await takeAllStock(tx, shop, q);
 
     const now = shop.now;
     const sn = orderSn(now);
-    const productIds = [...new Set(q.lines.map((l) => l.product.id))];
-    const policies = await tx.select().from(s.refundPolicyItems).where(inArray(s.refundPolicyItems.productId, productIds)).orderBy(asc(s.refundPolicyItems.id));
-    const isDelivery = q.lines.some((l) => l.product.shippingRequired);
-    const onRequest = !isDelivery && q.lines.some((l) => l.product.confirmation === FULFILMENT.onRequest);
     const paidAtOnce = q.payable === 0;
-    const [order] = await tx
-      .insert(s.orders)
-      .values({
-        sn,
-        userId: buyer.userId,
-        platformId: shop.platformId,
-        status: paidAtOnce ? 1 : 0,
-        checkoutType: q.checkoutType,
-        currencyCode: shop.currency,
-        languageCode: shop.lang,
-        productAmount: q.productAmount,
-        promoAmount: q.promoAmount,
-        couponDiscount: q.couponDiscount,
-        shippingAmount: q.express,
-        pointsUsed: q.pointsUsed,
-        pointsMoney: q.pointsMoney,
-        requestedAmount: q.payable,
-        paidAmount: 0,
-        userCouponId: q.couponId,
-        isDelivery,
-        fulfillmentType: onRequest ? FULFILMENT.onRequest : FULFILMENT.instant,
-        contact: body.contact,
-        address: q.address
-          ? {
-              name: q.address.name,
-              country_code: q.address.countryCode,
-              phone: q.address.phone,
-              region: q.address.region,
-              district: q.address.district,
-              address: q.address.address,
-              email: q.address.email,
-            }
-          : null,
-        bookingFields: {
-          travelers: travellers.map((t) => ({
-            first_name: t.firstName,
-            last_name: t.lastName,
-            chinese_name: t.chineseName,
-            id_type: t.idType,
-            id_number: t.idNumber,
-            birthday: t.birthday,
-            phone: t.phone,
-          })),
-          other: body.other,
-        },
-        paymentMethod: paidAtOnce ? (q.pointsUsed > 0 ? "points" : "none") : null,
-        payDeadline: payDeadline(now, payWithinSeconds),
-        createdAt: now,
-        paidAt: paidAtOnce ? now : null,
-      })
-      .returning();
+    const [order] = await tx.insert(s.orders).values(orderRow({ sn, shop, buyer, body, q, travellers, paidAtOnce, payWithinSeconds })).returning();
     if (!order) throw new Error("order insert returned nothing");
-
-    for (const line of q.lines) {
-      const view = quoteLineView(line, shop);
-      await tx.insert(s.orderLines).values({
-        orderId: order.id,
-        productId: line.product.id,
-        variantId: line.variant.id,
-        bookAt: line.bookAt ?? "",
-        bookTime: line.bookTime ?? "",
-        activityItemId: line.activityItem?.id ?? null,
-        quantity: line.quantity,
-        unitAmount: line.unit,
-        totalAmount: line.unit * line.quantity,
-        promoDiscount: 0,
-        // as bought: the title in every language, the refund policy and how tickets are confirmed
-        snapshot: {
-          ...view,
-          titles: line.product.title,
-          variant_names: line.variantNames,
-          refund_tag: line.product.refundTag,
-          refund_policy: policies
-            .filter((p) => p.productId === line.product.id)
-            .map((p) => ({ inventory_type: p.inventoryType, date: p.days, time: p.time, before: p.before, proportion: p.proportion })),
-          confirmation: line.product.confirmation,
-        },
-      });
-      if (line.activityItem) {
-        // §9 seckill once: the primary key (user, item) admits one purchase while the order lives
-        const claimed = await tx
-          .insert(s.seckillPurchases)
-          .values({ userId: buyer.userId, activityItemId: line.activityItem.id, orderId: order.id })
-          .onConflictDoNothing()
-          .returning({ item: s.seckillPurchases.activityItemId });
-        if (claimed.length === 0) throw new DomainError(Codes.seckillOnce, "flash-sale item purchasable once only");
-        const sold = await tx
-          .update(s.activityItems)
-          .set({ sold: sql`${s.activityItems.sold} + ${line.quantity}` })
-          .where(and(eq(s.activityItems.id, line.activityItem.id), sql`${s.activityItems.sold} + ${line.quantity} <= ${s.activityItems.stock}`))
-          .returning({ id: s.activityItems.id });
-        if (sold.length === 0) throw new DomainError(Codes.seckillFailed, "flash sale sold out");
-      }
-    }
-
-    if (q.couponId !== null) {
-      const used = await tx
-        .update(s.userCoupons)
-        .set({ status: USER_COUPON_STATUS.used, usedAt: now })
-        .where(and(eq(s.userCoupons.id, q.couponId), eq(s.userCoupons.userId, buyer.userId), eq(s.userCoupons.status, USER_COUPON_STATUS.active)))
-        .returning({ id: s.userCoupons.id });
-      if (used.length === 0) throw new DomainError(Codes.couponAbnormal, "coupon already used");
-    }
-    if (q.pointsUsed > 0) {
-      const spent = await tx
-        .update(s.users)
-        .set({ points: sql`${s.users.points} - ${q.pointsUsed}` })
-        .where(and(eq(s.users.id, buyer.userId), gte(s.users.points, q.pointsUsed)))
-        .returning({ id: s.users.id });
-      if (spent.length === 0) throw new DomainError(Codes.wrongAmount, "not enough points");
-      await tx.insert(s.pointsLedger).values({ userId: buyer.userId, delta: -q.pointsUsed, reason: "order", orderId: order.id, createdAt: now });
-    }
+    await insertOrderLines(tx, shop, buyer.userId, order.id, q);
+    await spendCouponAndPoints(tx, buyer.userId, order.id, q, now);
     await recordEvent(tx, order.id, "created", "shopper", now, { amount: q.payable });
     if (paidAtOnce) await afterPaid(tx, order.id, now);
     const basketIds = q.lines.map((l) => l.basketLineId).filter((id): id is number => id !== null);
@@ -318,6 +192,158 @@ export async function book(db: Db, shop: Shop, buyer: Omit<Buyer, "points">, bod
 
     return { sn, requested_amount: q.payable, currency_code: shop.currency, pay_deadline: order.payDeadline.toISOString(), paid: paidAtOnce };
   });
+}
+
+
+/** Every line's stock, or a refusal saying how many are left; a sold-out option no longer sets its product's "from" price. */
+async function takeAllStock(tx: Db, shop: Shop, q: Quote) {
+  // stock in a fixed order (variant, date, session) so two bookings never wait on each other in a cycle
+  const ordered = [...q.lines].sort(
+    (a, b) => a.variant.id - b.variant.id || (a.bookAt ?? "").localeCompare(b.bookAt ?? "") || (a.bookTime ?? "").localeCompare(b.bookTime ?? ""),
+  );
+  const soldOut = new Set<number>();
+  for (const line of ordered) {
+    if (!(await takeStock(tx, line, line.quantity, soldOut)))
+      throw stockRefusal(
+        { productId: line.product.id, variantId: line.variant.id, bookAt: line.bookAt, bookTime: line.bookTime },
+        effectiveStock(await stockLeft(tx, line), line.minPurchase),
+      );
+  }
+  // a sold-out option no longer sets its product's "from" price (lib/commerce/price-display)
+  await refreshProductPrices(tx, [...soldOut], shop.now);
+}
+
+/** The order as booked: amounts from the quote, the contact, the address and travellers as they are now. */
+function orderRow(o: {
+  sn: string;
+  shop: Shop;
+  buyer: Omit<Buyer, "points">;
+  body: BookingBody;
+  q: Quote;
+  travellers: Awaited<ReturnType<typeof checkRequirements>>;
+  paidAtOnce: boolean;
+  payWithinSeconds?: number;
+}) {
+  const { sn, shop, buyer, body, q, travellers, paidAtOnce, payWithinSeconds } = o;
+  const now = shop.now;
+  const isDelivery = q.lines.some((l) => l.product.shippingRequired);
+  const onRequest = !isDelivery && q.lines.some((l) => l.product.confirmation === FULFILMENT.onRequest);
+  return {
+    sn,
+    userId: buyer.userId,
+    platformId: shop.platformId,
+    status: paidAtOnce ? 1 : 0,
+    checkoutType: q.checkoutType,
+    currencyCode: shop.currency,
+    languageCode: shop.lang,
+    productAmount: q.productAmount,
+    promoAmount: q.promoAmount,
+    couponDiscount: q.couponDiscount,
+    shippingAmount: q.express,
+    pointsUsed: q.pointsUsed,
+    pointsMoney: q.pointsMoney,
+    requestedAmount: q.payable,
+    paidAmount: 0,
+    userCouponId: q.couponId,
+    isDelivery,
+    fulfillmentType: onRequest ? FULFILMENT.onRequest : FULFILMENT.instant,
+    contact: body.contact,
+    address: q.address
+      ? {
+          name: q.address.name,
+          country_code: q.address.countryCode,
+          phone: q.address.phone,
+          region: q.address.region,
+          district: q.address.district,
+          address: q.address.address,
+          email: q.address.email,
+        }
+      : null,
+    bookingFields: {
+      travelers: travellers.map((t) => ({
+        first_name: t.firstName,
+        last_name: t.lastName,
+        chinese_name: t.chineseName,
+        id_type: t.idType,
+        id_number: t.idNumber,
+        birthday: t.birthday,
+        phone: t.phone,
+      })),
+      other: body.other,
+    },
+    paymentMethod: paidAtOnce ? (q.pointsUsed > 0 ? "points" : "none") : null,
+    payDeadline: payDeadline(now, payWithinSeconds),
+    createdAt: now,
+    paidAt: paidAtOnce ? now : null,
+  };
+}
+
+/** The lines with what was bought (titles, refund policy, confirmation), and each flash-sale item claimed once. */
+async function insertOrderLines(tx: Db, shop: Shop, userId: number, orderId: number, q: Quote) {
+  const productIds = [...new Set(q.lines.map((l) => l.product.id))];
+  const policies = await tx.select().from(s.refundPolicyItems).where(inArray(s.refundPolicyItems.productId, productIds)).orderBy(asc(s.refundPolicyItems.id));
+  for (const line of q.lines) {
+    const view = quoteLineView(line, shop);
+    await tx.insert(s.orderLines).values({
+      orderId,
+      productId: line.product.id,
+      variantId: line.variant.id,
+      bookAt: line.bookAt ?? "",
+      bookTime: line.bookTime ?? "",
+      activityItemId: line.activityItem?.id ?? null,
+      quantity: line.quantity,
+      unitAmount: line.unit,
+      totalAmount: line.unit * line.quantity,
+      promoDiscount: 0,
+      // as bought: the title in every language, the refund policy and how tickets are confirmed
+      snapshot: {
+        ...view,
+        titles: line.product.title,
+        variant_names: line.variantNames,
+        refund_tag: line.product.refundTag,
+        refund_policy: policies
+          .filter((p) => p.productId === line.product.id)
+          .map((p) => ({ inventory_type: p.inventoryType, date: p.days, time: p.time, before: p.before, proportion: p.proportion })),
+        confirmation: line.product.confirmation,
+      },
+    });
+    if (line.activityItem) {
+      // §9 seckill once: the primary key (user, item) admits one purchase while the order lives
+      const claimed = await tx
+        .insert(s.seckillPurchases)
+        .values({ userId, activityItemId: line.activityItem.id, orderId })
+        .onConflictDoNothing()
+        .returning({ item: s.seckillPurchases.activityItemId });
+      if (claimed.length === 0) throw new DomainError(Codes.seckillOnce, "flash-sale item purchasable once only");
+      const sold = await tx
+        .update(s.activityItems)
+        .set({ sold: sql`${s.activityItems.sold} + ${line.quantity}` })
+        .where(and(eq(s.activityItems.id, line.activityItem.id), sql`${s.activityItems.sold} + ${line.quantity} <= ${s.activityItems.stock}`))
+        .returning({ id: s.activityItems.id });
+      if (sold.length === 0) throw new DomainError(Codes.seckillFailed, "flash sale sold out");
+    }
+  }
+}
+
+/** The coupon used and the points spent, each by a conditional update (used once; never below zero). */
+async function spendCouponAndPoints(tx: Db, userId: number, orderId: number, q: Quote, now: Date) {
+  if (q.couponId !== null) {
+    const used = await tx
+      .update(s.userCoupons)
+      .set({ status: USER_COUPON_STATUS.used, usedAt: now })
+      .where(and(eq(s.userCoupons.id, q.couponId), eq(s.userCoupons.userId, userId), eq(s.userCoupons.status, USER_COUPON_STATUS.active)))
+      .returning({ id: s.userCoupons.id });
+    if (used.length === 0) throw new DomainError(Codes.couponAbnormal, "coupon already used");
+  }
+  if (q.pointsUsed > 0) {
+    const spent = await tx
+      .update(s.users)
+      .set({ points: sql`${s.users.points} - ${q.pointsUsed}` })
+      .where(and(eq(s.users.id, userId), gte(s.users.points, q.pointsUsed)))
+      .returning({ id: s.users.id });
+    if (spent.length === 0) throw new DomainError(Codes.wrongAmount, "not enough points");
+    await tx.insert(s.pointsLedger).values({ userId: userId, delta: -q.pointsUsed, reason: "order", orderId, createdAt: now });
+  }
 }
 
 /**
