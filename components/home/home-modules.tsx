@@ -15,7 +15,8 @@ type Props = { modules: HomeModule[]; homeVariant: number; recommended: Page<Pro
 /**
  * Home modules in server order (spec §2 Home), each cut to its maximum for the home variant.
  * Images are plain <img>: they are SVGs served as they are (next/image was `unoptimized`), and
- * next/image adds a client reference, its props and an inline style to each one (issue 20).
+ * next/image adds a client reference, its props and an inline style to each one; the image tiles'
+ * styles are one class (app/globals.css .tile): each tile is in the HTML and the RSC payload (issue 20).
  */
 export async function HomeModules({ modules, homeVariant, recommended }: Props) {
   const t = await getTranslations("home");
@@ -73,10 +74,10 @@ export async function HomeModules({ modules, homeVariant, recommended }: Props) 
                 <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
                   {m.data.map((item) => (
                     <li key={item.id}>
-                      <SmartLink item={item} className="relative block aspect-[16/9] overflow-hidden rounded-brand">
+                      <SmartLink item={item} className="tile aspect-[16/9]">
                         {/* eslint-disable-next-line @next/next/no-img-element -- unoptimized SVG (see the note at the top) */}
-                        <img src={item.image} alt="" loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover" />
-                        <span className="absolute inset-x-0 bottom-0 bg-black/45 px-2 py-1 text-sm font-medium text-white">{item.title}</span>
+                        <img src={item.image} alt="" loading="lazy" decoding="async" />
+                        <span>{item.title}</span>
                       </SmartLink>
                     </li>
                   ))}
@@ -106,10 +107,10 @@ export async function HomeModules({ modules, homeVariant, recommended }: Props) 
                 <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
                   {m.data.map((item) => (
                     <li key={item.id} className="w-36 shrink-0 snap-start md:w-44">
-                      <SmartLink item={item} className="relative block aspect-[3/2] overflow-hidden rounded-brand">
+                      <SmartLink item={item} className="tile aspect-[3/2]">
                         {/* eslint-disable-next-line @next/next/no-img-element -- unoptimized SVG (see the note at the top) */}
-                        <img src={item.image} alt="" loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover" />
-                        <span className="absolute inset-x-0 bottom-0 bg-black/45 px-2 py-1 text-sm font-medium text-white">{item.title}</span>
+                        <img src={item.image} alt="" loading="lazy" decoding="async" />
+                        <span>{item.title}</span>
                       </SmartLink>
                     </li>
                   ))}

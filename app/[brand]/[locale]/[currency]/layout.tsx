@@ -46,7 +46,6 @@ const CLIENT_NAMESPACES = [
   "contact",
   "cookie",
   "scrollTop",
-  "announcement",
   "errors",
   "errorPage",
   "search",
