@@ -385,8 +385,27 @@ function medianRun(runs) {
 }
 
 /**
+ * Libraries recognised in a chunk by strings their minified code keeps. Turbopack packs framework
+ * and app modules into shared chunks, so a chunk is only "floor" when the floor ships the very
+ * same file; this column says what else is inside the others.
+ */
+const MARKERS = [
+  ["react-dom", /__reactFiber|__reactContainer/],
+  ["next-router", /NEXT_REDIRECT|next-router-state-tree/],
+  ["next-error-ui", /next-error-h1|errorThemeCss/],
+  ["icu-parser", /MALFORMED_ARGUMENT|INVALID_ARGUMENT_TYPE/],
+  ["next-intl", /IntlProvider|INSUFFICIENT_PATH|MISSING_MESSAGE/],
+  ["swr", /\$swr\$|SWRConfig|revalidateOnFocus/],
+  ["ky", /HTTPError|TimeoutError/],
+  ["zod", /ZodError|invalid_type/],
+  ["shop", /data-testid|tf_consent|header-menu/],
+];
+const recognise = (code) => MARKERS.filter(([, re]) => re.test(code)).map(([name]) => name);
+
+/**
  * The page's HTML size and its same-origin /_next/ module scripts (gzip each), each marked
- * "framework" when the floor ships the same file (same content) and "app" otherwise.
+ * "floor" when the floor ships the same file (same content) and "other" otherwise, with the
+ * libraries recognised inside.
  */
 async function pageBytes(url, floorHashes = new Set()) {
   const res = await fetch(url, { signal: AbortSignal.timeout(60000) });
@@ -406,7 +425,14 @@ async function pageBytes(url, floorHashes = new Set()) {
     gzipBytes += gzip;
     rawBytes += body.length;
     if (framework) frameworkGzipBytes += gzip;
-    files.push({ path: src.pathname, status: file.status, bytes: body.length, gzipBytes: gzip, kind: framework ? "framework" : "app" });
+    files.push({
+      path: src.pathname,
+      status: file.status,
+      bytes: body.length,
+      gzipBytes: gzip,
+      kind: framework ? "floor" : "other",
+      contains: recognise(body.toString("utf8")),
+    });
   }
   return {
     status: res.status,
@@ -771,11 +797,15 @@ async function bytesMeasurements({ results, pages, note, floor }) {
     console.log(`\n${name}: ${j.gzipKB} KB in ${j.scripts} scripts; app JS = page - floor = ${j.appKB ?? "-"} KB`);
     console.log(
       table(
-        ["chunk", "kind", "raw KB", "gzip KB"],
-        [...j.files].sort((x, y) => y.gzipBytes - x.gzipBytes).map((f) => [f.path.replace("/_next/static/chunks/", ""), f.kind, kb(f.bytes), kb(f.gzipBytes)]),
+        ["chunk", "kind", "raw KB", "gzip KB", "contains"],
+        [...j.files]
+          .sort((x, y) => y.gzipBytes - x.gzipBytes)
+          .map((f) => [f.path.replace("/_next/static/chunks/", ""), f.kind, kb(f.bytes), kb(f.gzipBytes), f.contains.join(" ") || "-"]),
       ),
     );
-    console.log(`  files identical to the floor's: ${j.sameFilesAsFloorKB} KB; other files: ${kb(j.gzipBytes - j.frameworkGzipBytes)} KB`);
+    console.log(
+      `  files identical to the floor's: ${j.sameFilesAsFloorKB} KB; other files: ${kb(j.gzipBytes - j.frameworkGzipBytes)} KB (framework and app modules share chunks)`,
+    );
   }
 }
 
