@@ -1,8 +1,8 @@
 "use client";
 
-import ky from "ky";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { apiCall } from "@/lib/client/api";
 import { appendPage, failedPage, type PagingState } from "@/lib/commerce/paging";
 import type { ProductSummary } from "@/lib/commerce/wire/product";
 import { ProductCard, toCard, type CardProduct } from "../product/product-card";
@@ -31,10 +31,15 @@ export function LoadMoreGrid({ initial, endpoint, query = {}, nextHref, columns 
   async function more() {
     setLoading(true);
     try {
-      const body = await ky
-        .get(endpoint, { searchParams: { ...query, page: String(state.currentPage + 1) }, timeout: 120_000, retry: 1 })
-        .json<{ code: number; data: { list: ProductSummary[]; count: number; page: number } }>();
-      setState((s) => appendPage(s, { ...body.data, list: body.data.list.map(toCard) }));
+      // the shared fetch helper, not an HTTP library: this loads with home and every list (issue 20)
+      const url = `${endpoint}?${new URLSearchParams({ ...query, page: String(state.currentPage + 1) })}`;
+      const load = () => apiCall<{ list: ProductSummary[]; count: number; page: number }>(url);
+      let result = await load();
+      // one more try when the network or the upstream failed (as the HTTP library here did before)
+      if (!result.ok && result.errorKey === "unavailable") result = await load();
+      if (!result.ok) throw new Error(result.errorKey);
+      const data = result.data;
+      setState((s) => appendPage(s, { ...data, list: data.list.map(toCard) }));
     } catch {
       setFailed(true);
       setState((s) => failedPage(s));

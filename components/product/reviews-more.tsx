@@ -1,8 +1,8 @@
 "use client";
 
-import ky from "ky";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { apiCall } from "@/lib/client/api";
 import { listComplete } from "@/lib/commerce/paging";
 import { ReviewItem } from "./review-item";
 
@@ -18,13 +18,13 @@ export function ReviewsMore({ productId, loaded, count }: { productId: number; l
   async function more() {
     setBusy(true);
     try {
-      const body = await ky
-        .get(`/api/catalogue/product/${productId}/comments`, { searchParams: { page: String(page + 1) } })
-        .json<{ data: { list: Review[]; count: number } }>();
-      const next = [...items, ...body.data.list];
+      // the shared fetch helper, not an HTTP library: this loads with every product page (issue 20)
+      const result = await apiCall<{ list: Review[]; count: number }>(`/api/catalogue/product/${productId}/comments?page=${page + 1}`);
+      if (!result.ok) throw new Error(result.errorKey);
+      const next = [...items, ...result.data.list];
       setItems(next);
       setPage(page + 1);
-      setDone(listComplete(body.data.count, loaded + next.length, body.data.list.length));
+      setDone(listComplete(result.data.count, loaded + next.length, result.data.list.length));
     } catch {
       setDone(true);
     } finally {
