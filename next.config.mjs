@@ -1,7 +1,14 @@
 import { createRequire } from "node:module";
 import createNextIntlPlugin from "next-intl/plugin";
 
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+// Messages are compiled at build time (issue 20): the browser then formats them with use-intl's
+// small `format-only` formatter instead of shipping the ICU parser (intl-messageformat, ~11 KB gzip
+// on every page). Code that reads a message without `t()` gets the compiled form, which is the
+// same string for plain text only (see tests/unit/messages-precompile.test.ts).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 const require = createRequire(import.meta.url);
 

@@ -1,4 +1,3 @@
-import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { capModule, layoutFor, MENU_PER_ROW } from "@/lib/commerce/home";
 import { firstPage } from "@/lib/commerce/paging";
@@ -13,7 +12,12 @@ import { TrustCarousel } from "./trust-carousel";
 
 type Props = { modules: HomeModule[]; homeVariant: number; recommended: Page<ProductSummary> | null };
 
-/** Home modules in server order (spec §2 Home), each cut to its maximum for the home variant. */
+/**
+ * Home modules in server order (spec §2 Home), each cut to its maximum for the home variant.
+ * Images are plain <img>: they are SVGs served as they are (next/image was `unoptimized`), and
+ * next/image adds a client reference, its props and an inline style to each one; the image tiles'
+ * styles are one class (app/globals.css .tile): each tile is in the HTML and the RSC payload (issue 20).
+ */
 export async function HomeModules({ modules, homeVariant, recommended }: Props) {
   const t = await getTranslations("home");
   return (
@@ -31,15 +35,9 @@ export async function HomeModules({ modules, homeVariant, recommended }: Props) 
                   {m.data.map((item) => (
                     <li key={item.id}>
                       <SmartLink item={item} className="flex flex-col items-center gap-1 text-center text-xs md:text-sm">
-                        <Image
-                          src={item.image}
-                          alt=""
-                          width={56}
-                          height={56}
-                          unoptimized
-                          // the icon's own shape is the brand's icon style (upstream/seed/brands.ts art)
-                          className="h-11 w-11 md:h-14 md:w-14"
-                        />
+                        {/* the icon's own shape is the brand's icon style (upstream/seed/brands.ts art) */}
+                        {/* eslint-disable-next-line @next/next/no-img-element -- unoptimized SVG (see the note at the top) */}
+                        <img src={item.image} alt="" width={56} height={56} loading="lazy" decoding="async" className="h-11 w-11 md:h-14 md:w-14" />
                         <span className="line-clamp-3">{item.title}</span>
                       </SmartLink>
                     </li>
@@ -76,9 +74,10 @@ export async function HomeModules({ modules, homeVariant, recommended }: Props) 
                 <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
                   {m.data.map((item) => (
                     <li key={item.id}>
-                      <SmartLink item={item} className="relative block aspect-[16/9] overflow-hidden rounded-brand">
-                        <Image src={item.image} alt="" fill sizes="(max-width: 768px) 50vw, 25vw" unoptimized className="object-cover" />
-                        <span className="absolute inset-x-0 bottom-0 bg-black/45 px-2 py-1 text-sm font-medium text-white">{item.title}</span>
+                      <SmartLink item={item} className="tile aspect-[16/9]">
+                        {/* eslint-disable-next-line @next/next/no-img-element -- unoptimized SVG (see the note at the top) */}
+                        <img src={item.image} alt="" loading="lazy" decoding="async" />
+                        <span>{item.title}</span>
                       </SmartLink>
                     </li>
                   ))}
@@ -108,9 +107,10 @@ export async function HomeModules({ modules, homeVariant, recommended }: Props) 
                 <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
                   {m.data.map((item) => (
                     <li key={item.id} className="w-36 shrink-0 snap-start md:w-44">
-                      <SmartLink item={item} className="relative block aspect-[3/2] overflow-hidden rounded-brand">
-                        <Image src={item.image} alt="" fill sizes="176px" unoptimized className="object-cover" />
-                        <span className="absolute inset-x-0 bottom-0 bg-black/45 px-2 py-1 text-sm font-medium text-white">{item.title}</span>
+                      <SmartLink item={item} className="tile aspect-[3/2]">
+                        {/* eslint-disable-next-line @next/next/no-img-element -- unoptimized SVG (see the note at the top) */}
+                        <img src={item.image} alt="" loading="lazy" decoding="async" />
+                        <span>{item.title}</span>
                       </SmartLink>
                     </li>
                   ))}

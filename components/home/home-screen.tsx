@@ -1,4 +1,3 @@
-import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { CatalogueAccountScope } from "@/components/account/catalogue-scope";
 import { SeckillStrip } from "@/components/promo/seckill-strip";
@@ -59,7 +58,14 @@ export async function HomeScreen({ shop, view }: { shop: Shop; view: HomePageVie
         ) : null}
         {ads?.middle_banner ? (
           <SmartLink item={ads.middle_banner} className="relative block aspect-[16/3] overflow-hidden rounded-brand" testId="middle-banner">
-            <Image src={ads.middle_banner.image} alt={ads.middle_banner.title} fill sizes="(max-width: 1152px) 100vw, 1152px" unoptimized className="object-cover" />
+            {/* eslint-disable-next-line @next/next/no-img-element -- an SVG served as it is (next/image was `unoptimized`) */}
+            <img
+              src={ads.middle_banner.image}
+              alt={ads.middle_banner.title}
+              loading="lazy"
+              decoding="async"
+              className="absolute inset-0 h-full w-full object-cover"
+            />
           </SmartLink>
         ) : null}
         <HomeModules modules={rest} homeVariant={homeVariant} recommended={recommended} />

@@ -35,7 +35,7 @@ export function PreferenceLink({
         if (name === "locale") url.searchParams.delete("lang");
         window.location.assign(url.toString());
       }}
-      className={`block rounded-brand px-2 py-1.5 text-sm hover:bg-bg ${current ? "font-semibold text-primary" : ""}`}
+      className={current ? "pref pref-on" : "pref"}
     >
       {children}
     </a>

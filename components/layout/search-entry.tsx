@@ -1,6 +1,5 @@
 "use client";
 
-import ky from "ky";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 
@@ -8,6 +7,13 @@ const DEBOUNCE_MS = 200; // spec §9
 
 type Keyword = { keyword: string; hot: boolean };
 type Suggestion = { id: number; title: string; seo_sn: string };
+
+/** The `data` of a BFF answer; plain fetch (the header loads on every page: no HTTP library here). */
+async function getData<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const res = await fetch(url, { signal, credentials: "same-origin" });
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return ((await res.json()) as { data: T }).data;
+}
 
 /**
  * Header search: a plain GET form to /products (works without JavaScript), enhanced with a popup
@@ -26,9 +32,8 @@ export function SearchEntry() {
 
   useEffect(() => {
     if (!open || popular) return;
-    ky.get("/api/catalogue/popular", { retry: 0 })
-      .json<{ data: Keyword[] }>()
-      .then((b) => setPopular(b.data))
+    getData<Keyword[]>("/api/catalogue/popular")
+      .then(setPopular)
       .catch(() => setPopular([]));
   }, [open, popular]);
 
@@ -37,10 +42,9 @@ export function SearchEntry() {
     if (!keyword) return; // the input's onChange already dropped the old suggestions
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      ky.get("/api/catalogue/search", { searchParams: { keyword }, signal: controller.signal, retry: 0 })
-        .json<{ data: Suggestion[] }>()
-        .then((b) => {
-          setSuggestions(b.data);
+      getData<Suggestion[]>(`/api/catalogue/search?${new URLSearchParams({ keyword })}`, controller.signal)
+        .then((data) => {
+          setSuggestions(data);
           setActive(-1);
         })
         .catch(() => {});

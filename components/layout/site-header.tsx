@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { PickerCity } from "@/lib/upstream/catalogue";
 import type { Shop } from "@/lib/shop-params";
-import { CartLink } from "./cart-link";
+import { LazyCartLink } from "./account-islands";
 import { CityPicker } from "./city-picker";
 import { ContactPopup } from "./contact-popup";
 import { CurrencyPicker } from "./currency-picker";
@@ -10,7 +10,7 @@ import { LanguagePicker } from "./language-picker";
 import { SearchEntry } from "./search-entry";
 import type { ReactNode } from "react";
 
-/** `userMenu`: the layout's slot (the browser's <UserMenu />, or the server's on personal pages). */
+/** `userMenu`: the layout's slot (the browser's <LazyUserMenu />, or the server's <UserMenu /> on personal pages). */
 export async function SiteHeader({ shop, cities, userMenu }: { shop: Shop; cities: PickerCity[] | null; userMenu: ReactNode }) {
   const t = await getTranslations("header");
   return (
@@ -36,7 +36,7 @@ export async function SiteHeader({ shop, cities, userMenu }: { shop: Shop; citie
         }
         account={
           <nav aria-label={t("account")} className="flex items-center gap-0.5">
-            <CartLink />
+            <LazyCartLink />
             {userMenu}
           </nav>
         }

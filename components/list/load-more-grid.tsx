@@ -26,7 +26,10 @@ type Props = {
 export function LoadMoreGrid({ initial, endpoint, query = {}, nextHref, columns = "grid-cols-2 md:grid-cols-4", testId = "product-grid" }: Props) {
   const t = useTranslations("loadMore");
   const pager = usePager(initial, async (page) => {
-    const result = await apiCall<Page<ProductSummary>>(`${endpoint}?${new URLSearchParams({ ...query, page: String(page) })}`);
+    const load = () => apiCall<Page<ProductSummary>>(`${endpoint}?${new URLSearchParams({ ...query, page: String(page) })}`);
+    let result = await load();
+    // one more try when the network or the upstream failed
+    if (!result.ok && result.errorKey === "unavailable") result = await load();
     return result.ok ? { ok: true, data: { ...result.data, list: result.data.list.map(toCard) } } : result;
   });
 

@@ -167,11 +167,12 @@ function Toggle({ productId, variant = "icon", className = "" }: Props) {
       aria-busy={busy || undefined}
       title={pressed ? t("favRemove") : t("favAdd")}
       onClick={() => void toggle()}
-      className={`flex h-9 w-9 items-center justify-center rounded-full bg-surface/90 shadow-sm ring-1 ring-line ${pressed ? "text-accent" : "text-muted hover:text-ink"} ${className}`}
+      className={`fav-btn ${pressed ? "fav-btn-on" : ""} ${className}`}
       data-testid="favorite-toggle"
       data-favorite={pressed}
     >
-      <Heart filled={pressed} />
+      {/* one per product card: the heart is a CSS mask (app/globals.css .fav-btn), not an inline SVG */}
+      <span aria-hidden="true" />
     </button>
   );
 }

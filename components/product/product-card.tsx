@@ -1,4 +1,3 @@
-import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/commerce/money";
 import { priceDisplay } from "@/lib/commerce/price-display";
@@ -20,55 +19,38 @@ export function ProductCard({ product, priority = false, heading: Heading = "h3"
   const price = priceDisplay(product);
   const saving = price.kind === "single" ? price.saving : null;
   const wording = productWording(product);
+  // Short classes from app/globals.css (.pcard…): a card is in the HTML and again in the RSC payload.
+  // A plain <img>: the images are SVGs served as they are (next/image's `unoptimized`), and
+  // next/image would add a client reference, its props and an inline style to every card.
   return (
-    <div className="relative flex w-full">
-      <a
-        href={`/product/${product.id}/${product.seo_sn}`}
-        data-testid="product-card"
-        className="group flex w-full flex-col overflow-hidden rounded-brand border border-line bg-surface transition-shadow hover:shadow-md"
-      >
-        <div className="relative aspect-[4/3] bg-line/40">
-          <Image
-            src={product.image}
-            alt={product.title}
-            fill
-            sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 25vw"
-            unoptimized
-            priority={priority}
-            className="object-cover"
-          />
-          {saving ? <span className="absolute left-2 top-2 rounded-brand bg-accent px-2 py-0.5 text-xs font-semibold text-white">-{saving}%</span> : null}
+    <div className="pcard">
+      <a href={`/product/${product.id}/${product.seo_sn}`} data-testid="product-card">
+        <div className="pcard-media">
+          {/* eslint-disable-next-line @next/next/no-img-element -- unoptimized SVG; see above */}
+          <img src={product.image} alt={product.title} loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : undefined} decoding="async" />
+          {saving ? <span>-{saving}%</span> : null}
         </div>
-        <div className="flex flex-1 flex-col gap-1 p-3">
-          <p className="text-[11px] font-medium uppercase tracking-wide text-muted" data-testid="card-kind" data-kind={wording.kind}>
+        <div className="pcard-body">
+          <p className="pcard-kind" data-testid="card-kind" data-kind={wording.kind}>
             {t(wording.cardLabel)}
           </p>
-          <Heading className="line-clamp-2 text-sm font-medium leading-snug group-hover:text-primary">{product.title}</Heading>
+          <Heading className="pcard-title">{product.title}</Heading>
           {product.list_tags.length ? (
-            <ul className="flex flex-wrap gap-1">
+            <ul className="pcard-tags">
               {product.list_tags.slice(0, 2).map((tag) => (
-                <li key={tag} className="rounded-brand bg-primary/10 px-1.5 py-0.5 text-[11px] text-ink">
-                  {tag}
-                </li>
+                <li key={tag}>{tag}</li>
               ))}
             </ul>
           ) : null}
-          <div className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
-            <span className="font-semibold text-primary" data-testid="product-price" data-price-kind={price.kind}>
+          <div className="pcard-price">
+            <span data-testid="product-price" data-price-kind={price.kind}>
               {price.kind === "range" ? t("from", { price: formatMoney(price.low, product.symbol) }) : formatMoney(price.price, product.symbol)}
             </span>
-            {price.kind === "single" && price.original !== null ? (
-              <s className="text-xs text-muted" aria-label={t("originalPrice")}>
-                {formatMoney(price.original, product.symbol)}
-              </s>
-            ) : null}
+            {price.kind === "single" && price.original !== null ? <s aria-label={t("originalPrice")}>{formatMoney(price.original, product.symbol)}</s> : null}
           </div>
           {product.reviews > 0 ? (
-            <p className="text-xs text-muted">
-              <span aria-hidden="true" className="text-accent">
-                ★
-              </span>{" "}
-              {product.rating.toFixed(1)} ({product.reviews})
+            <p className="pcard-rating">
+              <span aria-hidden="true">★</span> {`${product.rating.toFixed(1)} (${product.reviews})`}
             </p>
           ) : null}
         </div>

@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { themeVariables } from "@/brands";
 import { ChatWidget } from "@/components/chat/chat-widget";
 import { CarriedNotice } from "@/components/layout/carried-notice";
 import { CookieNotice } from "@/components/layout/cookie-notice";
@@ -11,11 +10,9 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ToastHost } from "@/components/layout/toast-host";
 import { WechatShare } from "@/components/layout/wechat-share";
-import { LOCALES } from "@/lib/commerce/locales";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
 import { getPickerCities, getPlatform } from "@/lib/upstream/catalogue";
-import "../../../globals.css";
 
 // Rendered on first visit per (brand, locale, currency) and then served from the cache.
 export const revalidate = 300;
@@ -49,7 +46,6 @@ const CLIENT_NAMESPACES = [
   "contact",
   "cookie",
   "scrollTop",
-  "announcement",
   "errors",
   "errorPage",
   "search",
@@ -66,36 +62,32 @@ export default async function ShopLayout({ children, params, usermenu }: LayoutP
   const messages = (await getMessages()) as Messages;
   const tHeader = await getTranslations("header");
   const [cities, platform] = await Promise.all([getPickerCities(shop.ctx).catch(() => null), getPlatform(shop.ctx).catch(() => null)]);
-  const htmlLang = LOCALES.find((l) => l.code === shop.locale)?.htmlLang ?? shop.locale;
 
+  // <html> and <body> come from the root layout one level up (../layout.tsx)
   return (
-    <html lang={htmlLang} data-brand={shop.brand.slug} style={themeVariables(shop.brand) as React.CSSProperties}>
-      <body className="flex min-h-screen flex-col bg-bg font-brand text-ink antialiased">
-        <NextIntlClientProvider locale={shop.locale} messages={pick(messages, CLIENT_NAMESPACES)}>
-          <SiteHeader shop={shop} cities={cities} userMenu={usermenu} />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter shop={shop} />
-          <ScrollToTop />
-          <CarriedNotice />
-          <CookieNotice privacyHref="/privacy" />
-          {/* §3 enable_robot: the chatbot only where the platform turns it on */}
-          {platform?.enable_robot ? <ChatWidget icons={platform.icon_config} contact={shop.brand.contact} /> : null}
-          <WechatShare />
-          <ToastHost
-            position="top-center"
-            containerAriaLabel={tHeader("notifications")}
-            toastOptions={{
-              unstyled: true,
-              classNames: {
-                toast: "flex w-full items-center gap-2 rounded-brand bg-ink/90 px-4 py-2 text-sm text-surface shadow-lg",
-                actionButton: "ml-auto shrink-0 rounded-brand bg-surface px-2.5 py-1 text-xs font-semibold text-ink",
-              },
-            }}
-          />
-        </NextIntlClientProvider>
-      </body>
-    </html>
+    <NextIntlClientProvider locale={shop.locale} messages={pick(messages, CLIENT_NAMESPACES)}>
+      <SiteHeader shop={shop} cities={cities} userMenu={usermenu} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter shop={shop} />
+      <ScrollToTop />
+      <CarriedNotice />
+      <CookieNotice privacyHref="/privacy" />
+      {/* §3 enable_robot: the chatbot only where the platform turns it on */}
+      {platform?.enable_robot ? <ChatWidget icons={platform.icon_config} contact={shop.brand.contact} /> : null}
+      <WechatShare />
+      <ToastHost
+        position="top-center"
+        containerAriaLabel={tHeader("notifications")}
+        toastOptions={{
+          unstyled: true,
+          classNames: {
+            toast: "flex w-full items-center gap-2 rounded-brand bg-ink/90 px-4 py-2 text-sm text-surface shadow-lg",
+            actionButton: "ml-auto shrink-0 rounded-brand bg-surface px-2.5 py-1 text-xs font-semibold text-ink",
+          },
+        }}
+      />
+    </NextIntlClientProvider>
   );
 }

@@ -47,13 +47,14 @@ describe("LoadMoreGrid", () => {
     expect(screen.queryByTestId("load-more")).toBeNull();
   });
 
-  it("a failed page ends the list with a notice and no retry link (§8)", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(503, { code: -1, errorKey: "unavailable" }));
+  it("a failed page (tried twice when the upstream was unavailable) ends the list with a notice and no retry link (§8)", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(503, { code: -1, errorKey: "unavailable" }));
     renderWithShop(<LoadMoreGrid initial={initial()} endpoint="/api/catalogue/products" />);
     fireEvent.click(screen.getByTestId("load-more"));
     expect(await screen.findByRole("alert")).toHaveTextContent(en.loadMore.failed);
     expect(screen.queryByTestId("load-more")).toBeNull();
     expect(screen.queryByTestId("list-complete")).toBeNull();
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,0 +1,37 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
+import { CartLinkView } from "./cart-link-view";
+import { useIdle } from "./idle-import";
+
+// The header's account corner on cached pages (issue 20): the basket link and the log-in link are
+// plain HTML first; who is signed in (the session read, SWR, the menu) loads once the browser is
+// idle, in its own chunk, and replaces them. Personal pages render the real menu from the
+// server instead (@usermenu/server-menu.tsx).
+
+function CartFallback() {
+  const t = useTranslations("header");
+  return <CartLinkView label={t("cart")} title={t("cart")} count={0} />;
+}
+
+/** user-menu.tsx's signed-out link as the server renders it (the redirect back comes with the menu). */
+function LoginFallback() {
+  const t = useTranslations("header");
+  return (
+    <a href="/auth/index" data-testid="login-link" className="flex h-9 items-center rounded-brand px-3 text-sm font-medium hover:bg-black/10">
+      {t("login")}
+    </a>
+  );
+}
+
+const CartLink = dynamic(() => import("./cart-link").then((m) => m.CartLink), { ssr: false, loading: CartFallback });
+const UserMenu = dynamic(() => import("./user-menu").then((m) => m.UserMenu), { ssr: false, loading: LoginFallback });
+
+export function LazyCartLink() {
+  return useIdle() ? <CartLink /> : <CartFallback />;
+}
+
+export function LazyUserMenu() {
+  return useIdle() ? <UserMenu /> : <LoginFallback />;
+}
