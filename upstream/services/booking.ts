@@ -194,7 +194,6 @@ export async function book(db: Db, shop: Shop, buyer: Omit<Buyer, "points">, bod
   });
 }
 
-
 /** Every line's stock, or a refusal saying how many are left; a sold-out option no longer sets its product's "from" price. */
 async function takeAllStock(tx: Db, shop: Shop, q: Quote) {
   // stock in a fixed order (variant, date, session) so two bookings never wait on each other in a cycle
