@@ -173,6 +173,10 @@ const config = [
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
+          // one way from the browser to the route handlers: lib/client/api (apiCall), alone or as SWR's fetcher
+          paths: [
+            { name: "ky", message: "The browser fetches through lib/client/api (apiCall), alone or as SWR's fetcher: one way, no HTTP library in the bundle." },
+          ],
           patterns: [
             {
               regex: "(^|/)(lib/)?upstream(/|$)",

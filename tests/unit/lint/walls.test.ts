@@ -85,6 +85,8 @@ const CASES: Case[] = [
     null,
   ],
   ["allowed: a route calls its loader", "app/[brand]/wall-probe/page.tsx", `import { getPlatform } from "@/lib/upstream/catalogue";\n${uses("getPlatform")}`, null],
+  ["a component fetches with ky", "components/list/wall-probe.tsx", `import ky from "ky";\n${uses("ky")}`, CLIENT],
+  ["lib/client fetches with ky", "lib/client/wall-probe.ts", `import ky from "ky";\n${uses("ky")}`, CLIENT],
   // 4. lib/commerce imports zod and itself
   ["lib/commerce imports the storefront's env", "lib/commerce/wall-probe.ts", `import { env } from "../env";\n${uses("env")}`, PATHS],
   ["lib/commerce imports lib/upstream", "lib/commerce/wall-probe.ts", `import * as e from "@/lib/upstream/errors";\n${uses("e")}`, PATHS],
