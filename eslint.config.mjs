@@ -10,7 +10,16 @@ import nextTs from "eslint-config-next/typescript";
 // import/no-restricted-paths resolves its zones against basePath, process.cwd() by default; pin it
 // to the repository so the walls hold when ESLint runs from elsewhere (an editor, the walls test).
 const root = path.dirname(fileURLToPath(import.meta.url));
-const STOREFRONT = ["./app", "./components", "./lib", "./brands", "./messages", "./middleware.ts", "./instrumentation.ts", "./instrumentation-client.ts"];
+const STOREFRONT = [
+  "./app",
+  "./components",
+  "./lib",
+  "./brands",
+  "./messages",
+  "./middleware.ts",
+  "./instrumentation.ts",
+  "./instrumentation-client.ts",
+];
 
 const config = [
   {
@@ -63,7 +72,11 @@ const config = [
         {
           paths: [
             { name: "sonner", message: 'import { toast } from "@/lib/client/toast"' },
-            { name: "next/link", message: "the shop links with a plain <a> (full document loads): see the next/link note below" },
+            {
+              name: "next/link",
+              message:
+                "the shop links with a plain <a> (full document loads): see the next/link note below",
+            },
           ],
         },
       ],
@@ -102,14 +115,16 @@ const config = [
               // The storefront reaches the upstream over HTTP only (UPSTREAM_URL may point elsewhere).
               target: STOREFRONT,
               from: "./upstream",
-              message: "The storefront reaches the upstream over HTTP only (lib/upstream); shared code lives in lib/commerce.",
+              message:
+                "The storefront reaches the upstream over HTTP only (lib/upstream); shared code lives in lib/commerce.",
             },
             {
               // The upstream shares the contract (lib/commerce) and nothing else of lib/.
               target: "./upstream",
               from: "./lib",
               except: ["./commerce"],
-              message: "The upstream imports only lib/commerce from the storefront; move what both need there.",
+              message:
+                "The upstream imports only lib/commerce from the storefront; move what both need there.",
             },
             {
               // brands/brands.json is data both programs read (the seed's platforms, the shop's themes;
@@ -117,12 +132,14 @@ const config = [
               target: "./upstream",
               from: "./brands",
               except: ["./brands.json"],
-              message: "The upstream may read brands/brands.json (data), not the storefront's brands/*.ts.",
+              message:
+                "The upstream may read brands/brands.json (data), not the storefront's brands/*.ts.",
             },
             {
               target: "./upstream",
               from: STOREFRONT.filter((p) => p !== "./lib" && p !== "./brands"),
-              message: "The upstream imports only lib/commerce (and brands/brands.json) from the storefront.",
+              message:
+                "The upstream imports only lib/commerce (and brands/brands.json) from the storefront.",
             },
             {
               // The contract is pure, so both programs (and the browser) can take it: no file of the
@@ -136,13 +153,15 @@ const config = [
               // Handlers go through services (STYLE.md: "Handlers never touch the database").
               target: "./upstream/routes",
               from: "./upstream/db",
-              message: "Route handlers go through upstream/services; only services touch upstream/db.",
+              message:
+                "Route handlers go through upstream/services; only services touch upstream/db.",
             },
             {
               // Services throw domain errors and return wire shapes; only the HTTP layer speaks HTTP.
               target: "./upstream/services",
               from: "./upstream/http",
-              message: "Services must not import upstream/http; put what both need in upstream/services (views, platforms).",
+              message:
+                "Services must not import upstream/http; put what both need in upstream/services (views, platforms).",
             },
           ],
         },
@@ -156,7 +175,14 @@ const config = [
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(?!\\.|@/|zod(/|$))", message: "lib/commerce is pure TypeScript: it imports zod and itself, nothing else." }] },
+        {
+          patterns: [
+            {
+              regex: "^(?!\\.|@/|zod(/|$))",
+              message: "lib/commerce is pure TypeScript: it imports zod and itself, nothing else.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -167,21 +193,35 @@ const config = [
     // can: components/ (screens draw what their route loaded), lib/client/ and Next's error pages.
     // The page entries several routes share (README: order page shell, list pages, checkout) are
     // server components whose job is to call the loaders.
-    files: ["components/**/*.{ts,tsx}", "lib/client/**/*.{ts,tsx}", "app/**/error.tsx", "app/**/global-error.tsx"],
-    ignores: ["components/order/order-page-shell.tsx", "components/list/list-pages.tsx", "components/checkout/checkout-page.tsx"],
+    files: [
+      "components/**/*.{ts,tsx}",
+      "lib/client/**/*.{ts,tsx}",
+      "app/**/error.tsx",
+      "app/**/global-error.tsx",
+    ],
+    ignores: [
+      "components/order/order-page-shell.tsx",
+      "components/list/list-pages.tsx",
+      "components/checkout/checkout-page.tsx",
+    ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           // one way from the browser to the route handlers: lib/client/api (apiCall), alone or as SWR's fetcher
           paths: [
-            { name: "ky", message: "The browser fetches through lib/client/api (apiCall), alone or as SWR's fetcher: one way, no HTTP library in the bundle." },
+            {
+              name: "ky",
+              message:
+                "The browser fetches through lib/client/api (apiCall), alone or as SWR's fetcher: one way, no HTTP library in the bundle.",
+            },
           ],
           patterns: [
             {
               regex: "(^|/)(lib/)?upstream(/|$)",
               allowTypeImports: true,
-              message: "Components get data from their route: import type from lib/upstream, never its functions.",
+              message:
+                "Components get data from their route: import type from lib/upstream, never its functions.",
             },
           ],
         },
@@ -202,7 +242,10 @@ const config = [
     files: ["app/**", "components/**", "lib/**", "brands/**", "middleware.ts"],
     ignores: ["lib/env.ts"],
     rules: {
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: 'import { env } from "@/lib/env"' }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: 'import { env } from "@/lib/env"' },
+      ],
     },
   },
   {
@@ -224,7 +267,8 @@ const config = [
         ...["all", "allSettled", "any", "race"].map((property) => ({
           object: "Promise",
           property,
-          message: "await queries one after another: `db` may be a transaction on one connection (docs/decisions/one-query-at-a-time.md)",
+          message:
+            "await queries one after another: `db` may be a transaction on one connection (docs/decisions/one-query-at-a-time.md)",
         })),
       ],
     },

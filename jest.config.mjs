@@ -21,7 +21,9 @@ async function project(config) {
     },
     ...config,
   })();
-  resolved.transformIgnorePatterns = nativeEsm ? ["/node_modules/", "\\.mjs$"] : [`/node_modules/(?!(${esm})/)`];
+  resolved.transformIgnorePatterns = nativeEsm
+    ? ["/node_modules/", "\\.mjs$"]
+    : [`/node_modules/(?!(${esm})/)`];
   return resolved;
 }
 
@@ -33,7 +35,10 @@ export default async function config() {
         testEnvironment: "jsdom",
         testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
         setupFiles: ["<rootDir>/tests/support/polyfills.js"],
-        setupFilesAfterEnv: ["<rootDir>/tests/support/jest-dom.js", "<rootDir>/tests/support/node-untouched.js"],
+        setupFilesAfterEnv: [
+          "<rootDir>/tests/support/jest-dom.js",
+          "<rootDir>/tests/support/node-untouched.js",
+        ],
       }),
       await project({
         displayName: "integration",

@@ -47,7 +47,10 @@ export function middleware(request: NextRequest) {
   // the Node hook refuses these first under next start; this covers a server without it (next dev)
   const allow = refuseMethod(request.method, nextUrl.pathname);
   if (allow) {
-    return new NextResponse(null, { status: 405, headers: { allow, "cache-control": "no-store", "x-request-id": requestId } });
+    return new NextResponse(null, {
+      status: 405,
+      headers: { allow, "cache-control": "no-store", "x-request-id": requestId },
+    });
   }
 
   const prefs = resolvePreferences({
@@ -66,8 +69,12 @@ export function middleware(request: NextRequest) {
   if (isLoginRequired(nextUrl.pathname) && !request.cookies.get(COOKIES.session)?.value) {
     const wanted = nextUrl.pathname + nextUrl.search;
     // §1/§2 inside WeChat's browser, a brand with an official account signs the shopper in silently
-    const silentWechat = isWechatBrowser(request.headers.get("user-agent")) && Boolean(env.WECHAT_APP_IDS?.[prefs.brand]);
-    const target = silentWechat ? `/api/auth/wechat?redirect=${encodeURIComponent(wanted)}` : loginRedirectPath(wanted, getBrand(prefs.brand).unionSignIn);
+    const silentWechat =
+      isWechatBrowser(request.headers.get("user-agent")) &&
+      Boolean(env.WECHAT_APP_IDS?.[prefs.brand]);
+    const target = silentWechat
+      ? `/api/auth/wechat?redirect=${encodeURIComponent(wanted)}`
+      : loginRedirectPath(wanted, getBrand(prefs.brand).unionSignIn);
     response = NextResponse.redirect(new URL(target, request.url), 307);
     response.headers.set("cache-control", "private, no-store");
   } else {
@@ -76,13 +83,20 @@ export function middleware(request: NextRequest) {
     // lists with a finite query are cached pages: the query becomes a path key (lib/list-query)
     // — except for a shopper inside a partner channel: channel-restricted sections (§6) render per request
     const inChannel = Boolean(request.cookies.get(COOKIES.channel)?.value);
-    const listKey = isCacheableListPath(nextUrl.pathname) && !inChannel ? listCacheKey(nextUrl.searchParams) : null;
+    const listKey =
+      isCacheableListPath(nextUrl.pathname) && !inChannel
+        ? listCacheKey(nextUrl.searchParams)
+        : null;
     if (listKey) {
       path = `${path}/l/${listKey}`;
       internal.search = "";
     }
     internal.pathname = `/${prefs.brand}/${prefs.locale}/${prefs.currency}${path}`;
-    const policy = contentSecurityPolicy({ nonce: newNonce(), production: PRODUCTION, wechat: isWechatBrowser(request.headers.get("user-agent")) });
+    const policy = contentSecurityPolicy({
+      nonce: newNonce(),
+      production: PRODUCTION,
+      wechat: isWechatBrowser(request.headers.get("user-agent")),
+    });
     const headers = new Headers(request.headers);
     headers.set("x-request-id", requestId);
     headers.set("x-public-path", nextUrl.pathname);

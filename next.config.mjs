@@ -7,7 +7,9 @@ import createNextIntlPlugin from "next-intl/plugin";
 // same string for plain text only (see tests/unit/messages-precompile.test.ts).
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",
-  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+  experimental: {
+    messages: { path: "./messages", format: "json", locales: "infer", precompile: true },
+  },
 });
 
 const require = createRequire(import.meta.url);

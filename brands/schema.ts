@@ -6,7 +6,12 @@ import { BRAND_SLUGS, type Brand, type BrandSlug } from "./types";
 // brands/brands.json is data both programs read: the storefront (themes, contact, terms, login
 // ways) and the reference upstream's seed (its platform rows). Checked here once at load, so a
 // typo in the file stops the process at start instead of showing up on a page.
-const perLocale = z.object(Object.fromEntries(LOCALES.map((l) => [l.code, z.string().min(1)])) as Record<Brand["mainLanguage"], z.ZodString>);
+const perLocale = z.object(
+  Object.fromEntries(LOCALES.map((l) => [l.code, z.string().min(1)])) as Record<
+    Brand["mainLanguage"],
+    z.ZodString
+  >,
+);
 const colour = z.string().regex(/^#[0-9a-f]{6}$/i);
 
 const brandSchema = z
@@ -32,8 +37,12 @@ const brandSchema = z
     }),
     logo: z.string().startsWith("/brands/"),
     domains: z.array(z.string().min(1)).min(1),
-    mainCurrency: z.enum(CURRENCIES.map((c) => c.code) as [Brand["mainCurrency"], ...Brand["mainCurrency"][]]),
-    mainLanguage: z.enum(LOCALES.map((l) => l.code) as [Brand["mainLanguage"], ...Brand["mainLanguage"][]]),
+    mainCurrency: z.enum(
+      CURRENCIES.map((c) => c.code) as [Brand["mainCurrency"], ...Brand["mainCurrency"][]],
+    ),
+    mainLanguage: z.enum(
+      LOCALES.map((l) => l.code) as [Brand["mainLanguage"], ...Brand["mainLanguage"][]],
+    ),
     contact: z.object({
       phone: z.string().min(1),
       email: z.email(),
@@ -42,11 +51,17 @@ const brandSchema = z
       line: z.string().optional(),
     }),
     terms: z.object({ terms: z.url(), privacy: z.url(), cookies: z.url() }),
-    cardLogos: z.array(z.enum(["visa", "mastercard", "amex", "jcb", "unionpay", "alipay", "wechatpay", "paypal"])),
+    cardLogos: z.array(
+      z.enum(["visa", "mastercard", "amex", "jcb", "unionpay", "alipay", "wechatpay", "paypal"]),
+    ),
     clubRequired: z.boolean(),
     homeLayout: z.union([z.literal(1), z.literal(2)]),
     footer: z.enum(["normal", "map"]),
-    office: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180), address: perLocale }),
+    office: z.object({
+      lat: z.number().min(-90).max(90),
+      lng: z.number().min(-180).max(180),
+      address: perLocale,
+    }),
     loginWays: z.array(z.enum(["guest", "google", "email", "phone"])).min(1),
     unionSignIn: z.boolean(),
   })
@@ -56,7 +71,8 @@ const brandSchema = z
 export function parseBrands(data: unknown): Record<BrandSlug, Brand> {
   const parsed = z.record(z.enum(BRAND_SLUGS), brandSchema).parse(data);
   for (const slug of BRAND_SLUGS) {
-    if (parsed[slug]?.slug !== slug) throw new Error(`brands/brands.json: "${slug}" is missing or carries another slug`);
+    if (parsed[slug]?.slug !== slug)
+      throw new Error(`brands/brands.json: "${slug}" is missing or carries another slug`);
   }
   return parsed as Record<BrandSlug, Brand>;
 }

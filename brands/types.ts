@@ -4,7 +4,8 @@ import type { Locale } from "../lib/commerce/locales";
 export const BRAND_SLUGS = ["default", "www", "jk-club", "kraft", "rutwa", "vistara"] as const;
 export type BrandSlug = (typeof BRAND_SLUGS)[number];
 
-export type CardLogo = "visa" | "mastercard" | "amex" | "jcb" | "unionpay" | "alipay" | "wechatpay" | "paypal";
+export type CardLogo =
+  "visa" | "mastercard" | "amex" | "jcb" | "unionpay" | "alipay" | "wechatpay" | "paypal";
 export type LoginWay = "guest" | "google" | "email" | "phone";
 
 /** Theme tokens, emitted as CSS variables and mapped into Tailwind's theme (app/globals.css). */

@@ -10,6 +10,9 @@ export function markOfLogo(logo: string): string | null {
   if (!root) return null;
   const attributes = root[0]
     .replace(/\s(viewBox|width|height|role|aria-label)="[^"]*"/g, "")
-    .replace(/^<svg\b/, `<svg viewBox="${MARK.x} ${MARK.y} ${MARK.size} ${MARK.size}" width="${MARK.size}" height="${MARK.size}"`);
+    .replace(
+      /^<svg\b/,
+      `<svg viewBox="${MARK.x} ${MARK.y} ${MARK.size} ${MARK.size}" width="${MARK.size}" height="${MARK.size}"`,
+    );
   return logo.replace(root[0], attributes);
 }

@@ -45,7 +45,10 @@ const schema = z.object({
   /** largest image the upload route passes on (the upstream reads the same variable) */
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(UPLOAD_MAX_BYTES),
   /** bearer token of POST /api/revalidate (the upstream and ops expire cached catalogue reads); unset: no such route */
-  REVALIDATE_TOKEN: z.string().min(24, "REVALIDATE_TOKEN must have at least 24 characters").optional(),
+  REVALIDATE_TOKEN: z
+    .string()
+    .min(24, "REVALIDATE_TOKEN must have at least 24 characters")
+    .optional(),
   /** §1 WeChat browser: where the official account's authorize page is (a stand-in outside production: scripts/dev-wechat.ts) */
   WECHAT_OPEN_BASE: z.url().default("https://open.weixin.qq.com"),
   /** JSON { "<brand slug>": "<official-account appId>" }: the brands with WeChat silent sign-in */
@@ -78,7 +81,10 @@ const schema = z.object({
         .filter(Boolean);
       const bad = list.find((entry) => !ADDRESS_OR_RANGE.test(entry));
       if (bad !== undefined) {
-        ctx.addIssue({ code: "custom", message: `TRUSTED_PROXIES: "${bad.slice(0, 60)}" is not an IP address or CIDR range` });
+        ctx.addIssue({
+          code: "custom",
+          message: `TRUSTED_PROXIES: "${bad.slice(0, 60)}" is not an IP address or CIDR range`,
+        });
         return z.NEVER;
       }
       return list;
@@ -88,7 +94,10 @@ const schema = z.object({
    * Shared with the upstream (its SHOPPER_ADDRESS_TOKEN): sent with the shopper's address so the
    * upstream can count sign-in failures per (account, address); unset: the address is not sent.
    */
-  SHOPPER_ADDRESS_TOKEN: z.string().min(24, "SHOPPER_ADDRESS_TOKEN must have at least 24 characters").optional(),
+  SHOPPER_ADDRESS_TOKEN: z
+    .string()
+    .min(24, "SHOPPER_ADDRESS_TOKEN must have at least 24 characters")
+    .optional(),
   /** Prometheus metrics on this internal port (lib/metrics, docs/decisions/metrics.md); unset: no metrics endpoint */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** the interface the metrics port listens on (loopback unless a scraper on another host needs it) */
@@ -96,7 +105,8 @@ const schema = z.object({
 });
 
 // an IPv4 or IPv6 address with an optional /prefix; checked exactly where it is used (node:net)
-const ADDRESS_OR_RANGE = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:.]*:[0-9a-fA-F:.]*)(?:\/\d{1,3})?$/;
+const ADDRESS_OR_RANGE =
+  /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:.]*:[0-9a-fA-F:.]*)(?:\/\d{1,3})?$/;
 
 export type Env = z.infer<typeof schema>;
 
@@ -133,7 +143,11 @@ function load(): Env {
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
   }
-  if (parsed.data.SHOP_STAGE === "production" && !parsed.data.SESSION_SECRET && process.env.NEXT_PHASE !== "phase-production-build") {
+  if (
+    parsed.data.SHOP_STAGE === "production" &&
+    !parsed.data.SESSION_SECRET &&
+    process.env.NEXT_PHASE !== "phase-production-build"
+  ) {
     throw new Error("Invalid environment: SESSION_SECRET is required in production");
   }
   return parsed.data;
@@ -145,4 +159,5 @@ export const env = load();
  * Outside production a fixed development secret seals sessions, so a fresh machine runs without
  * configuration; it is public, so production refuses to start without SESSION_SECRET.
  */
-export const sessionSecret: string = env.SESSION_SECRET ?? "development-only-session-secret-do-not-use-in-production";
+export const sessionSecret: string =
+  env.SESSION_SECRET ?? "development-only-session-secret-do-not-use-in-production";

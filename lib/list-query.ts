@@ -12,7 +12,9 @@ const canonical = (key: string, value: string): string | null => {
   if (read === undefined || read === "default" || (key === "page" && read === 1)) return null;
   return String(read);
 };
-const DYNAMIC = LIST_KEYS.filter((k) => !(CACHEABLE_LIST_KEYS as readonly string[]).includes(k)) as string[];
+const DYNAMIC = LIST_KEYS.filter(
+  (k) => !(CACHEABLE_LIST_KEYS as readonly string[]).includes(k),
+) as string[];
 
 /**
  * The cache key of a list query, or null when the list must render per request. Invalid values

@@ -13,7 +13,10 @@ export function isOrderSn(value: unknown): value is string {
 }
 
 /** POST /api/orders/{sn}/complaints: the form's body, optionally for one line of the order. */
-export const complaintRequest = z.intersection(refundApplyBody, z.object({ order_line_id: z.number().int().positive().max(2_000_000_000).optional() }));
+export const complaintRequest = z.intersection(
+  refundApplyBody,
+  z.object({ order_line_id: z.number().int().positive().max(2_000_000_000).optional() }),
+);
 
 /** Route ids of personal records: 1–9 digits, else 404 without asking the upstream. */
 export function recordId(raw: string): number {

@@ -16,7 +16,10 @@ export function partnerOrigins(brand: BrandSlug): readonly string[] {
  * The partner URL to send the auth code to, or null when `returnUrl` is missing, not an absolute
  * https URL, carries credentials, or its origin is not one of the brand's partners.
  */
-export function partnerReturnUrl(brand: BrandSlug, returnUrl: string | null | undefined): URL | null {
+export function partnerReturnUrl(
+  brand: BrandSlug,
+  returnUrl: string | null | undefined,
+): URL | null {
   if (!returnUrl || returnUrl.length > 2000) return null;
   let url: URL;
   try {

@@ -1,6 +1,11 @@
 import { brandForHost, getBrand, isBrandSlug, type BrandSlug } from "../brands";
 import { DEFAULT_CURRENCY, normaliseCurrency, type Currency } from "./commerce/currencies";
-import { DEFAULT_LOCALE, matchAcceptLanguage, normaliseLocale, type Locale } from "./commerce/locales";
+import {
+  DEFAULT_LOCALE,
+  matchAcceptLanguage,
+  normaliseLocale,
+  type Locale,
+} from "./commerce/locales";
 
 export const COOKIES = {
   locale: "tf_locale",
@@ -44,15 +49,19 @@ export function resolvePreferences(input: PreferenceInput): Preferences {
     if (isBrandSlug(queried) && queried !== input.cookies.brand) persist.brand = queried;
   }
 
-  const queriedLocale = normaliseLocale(input.query.get("locale")) ?? normaliseLocale(input.query.get("lang"));
+  const queriedLocale =
+    normaliseLocale(input.query.get("locale")) ?? normaliseLocale(input.query.get("lang"));
   const cookieLocale = normaliseLocale(input.cookies.locale);
-  const locale = queriedLocale ?? cookieLocale ?? matchAcceptLanguage(input.acceptLanguage) ?? DEFAULT_LOCALE;
+  const locale =
+    queriedLocale ?? cookieLocale ?? matchAcceptLanguage(input.acceptLanguage) ?? DEFAULT_LOCALE;
   if (queriedLocale && queriedLocale !== input.cookies.locale) persist.locale = queriedLocale;
 
   const queriedCurrency = normaliseCurrency(input.query.get("currency"));
   const cookieCurrency = normaliseCurrency(input.cookies.currency);
-  const currency = queriedCurrency ?? cookieCurrency ?? getBrand(brand).mainCurrency ?? DEFAULT_CURRENCY;
-  if (queriedCurrency && queriedCurrency !== input.cookies.currency) persist.currency = queriedCurrency;
+  const currency =
+    queriedCurrency ?? cookieCurrency ?? getBrand(brand).mainCurrency ?? DEFAULT_CURRENCY;
+  if (queriedCurrency && queriedCurrency !== input.cookies.currency)
+    persist.currency = queriedCurrency;
 
   return { brand, locale, currency, persist };
 }

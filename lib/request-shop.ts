@@ -19,5 +19,10 @@ export async function requestContext(request: Request): Promise<CallContext> {
     acceptLanguage: h.get("accept-language"),
     production: env.SHOP_STAGE === "production",
   });
-  return { brand: prefs.brand, locale: prefs.locale, currency: prefs.currency, requestId: h.get("x-request-id") ?? undefined };
+  return {
+    brand: prefs.brand,
+    locale: prefs.locale,
+    currency: prefs.currency,
+    requestId: h.get("x-request-id") ?? undefined,
+  };
 }

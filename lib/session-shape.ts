@@ -7,7 +7,9 @@ export function readSessionResponse(value: unknown): SessionResponse {
   const user = (value as { user: unknown }).user;
   if (typeof user !== "object" || user === null) return { user: null };
   const { id, name } = user as { id?: unknown; name?: unknown };
-  return Number.isInteger(id) && typeof name === "string" ? { user: { id: id as number, name } } : { user: null };
+  return Number.isInteger(id) && typeof name === "string"
+    ? { user: { id: id as number, name } }
+    : { user: null };
 }
 
 /** The name the header shows for an account: nickname, else full name, else e-mail or phone. */
@@ -22,6 +24,11 @@ export function sessionUserOf(account: {
   id: number;
   name: string;
 } {
-  const name = account.nickname || `${account.first_name ?? ""} ${account.last_name ?? ""}`.trim() || account.email || account.phone || "";
+  const name =
+    account.nickname ||
+    `${account.first_name ?? ""} ${account.last_name ?? ""}`.trim() ||
+    account.email ||
+    account.phone ||
+    "";
   return { id: account.id, name };
 }

@@ -29,14 +29,21 @@ function options(forwardedProto: string | null): SessionOptions {
       path: "/",
       // Secure on https deployments, a TLS-terminating proxy's included (X-Forwarded-Proto, as for
       // every other cookie we set); a plain-http localhost run would otherwise lose the cookie
-      secure: cookiesAreSecure({ production: env.SHOP_STAGE === "production", publicOrigin: env.PUBLIC_ORIGIN, forwardedProto }),
+      secure: cookiesAreSecure({
+        production: env.SHOP_STAGE === "production",
+        publicOrigin: env.PUBLIC_ORIGIN,
+        forwardedProto,
+      }),
       maxAge: MAX_AGE - 60,
     },
   };
 }
 
 async function session() {
-  return getIronSession<SessionData>(await cookies(), options((await headers()).get("x-forwarded-proto")));
+  return getIronSession<SessionData>(
+    await cookies(),
+    options((await headers()).get("x-forwarded-proto")),
+  );
 }
 
 /** The upstream token of the signed-in person, or null (missing, tampered or malformed cookie). */
@@ -69,7 +76,10 @@ export async function clearSession(): Promise<void> {
  * redirect carries the proof for the token it holds — which only this server can compute.
  */
 export function expiryProof(token: string): string {
-  return createHmac("sha256", sessionSecret).update(`expired\u0000${token}`).digest("base64url").slice(0, 32);
+  return createHmac("sha256", sessionSecret)
+    .update(`expired\u0000${token}`)
+    .digest("base64url")
+    .slice(0, 32);
 }
 
 /** Clears the session if it is already dead (no usable token) or `proof` is its expiryProof; false: a live session, left alone. */

@@ -6,13 +6,23 @@ import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 
-const HEADERS = { platform: "default", language: "en", currency: "CNY", channel: "web", "content-type": "application/json" };
+const HEADERS = {
+  platform: "default",
+  language: "en",
+  currency: "CNY",
+  channel: "web",
+  "content-type": "application/json",
+};
 const round = (n) => (typeof n === "number" && Number.isFinite(n) ? Number(n.toFixed(1)) : null);
 
 async function call(base, method, path, body, token, key) {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { ...HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(key ? { "idempotency-key": key } : {}) },
+    headers: {
+      ...HEADERS,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(key ? { "idempotency-key": key } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = await res.json().catch(() => null);
@@ -39,7 +49,14 @@ async function sample(run, n, concurrency) {
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   const at = (q) => round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
-  return { n, p50Ms: at(0.5), p95Ms: at(0.95), maxMs: round(times.at(-1)), failed, perSecond: round(n / seconds) };
+  return {
+    n,
+    p50Ms: at(0.5),
+    p95Ms: at(0.95),
+    maxMs: round(times.at(-1)),
+    failed,
+    perSecond: round(n / seconds),
+  };
 }
 
 async function shopper(base, tag) {
@@ -56,13 +73,22 @@ async function shopper(base, tag) {
     mobile: String(51000000 + Math.floor(Math.random() * 8_999_999)),
     agree: true,
   });
-  if (signup.body?.code !== 10000) throw new Error(`sign-up answered ${JSON.stringify(signup.body)}`);
+  if (signup.body?.code !== 10000)
+    throw new Error(`sign-up answered ${JSON.stringify(signup.body)}`);
   const token = signup.body.data.token;
   const address = await call(
     base,
     "POST",
     "/accounts/address",
-    { name: "Bench", country_code: "86", phone: "13800138000", region: "Shanghai", district: "Pudong", address: "1 Century Ave", email: "bench@example.com" },
+    {
+      name: "Bench",
+      country_code: "86",
+      phone: "13800138000",
+      region: "Shanghai",
+      district: "Pudong",
+      address: "1 Century Ave",
+      email: "bench@example.com",
+    },
     token,
   );
   return { token, addressId: address.body?.data?.id };
@@ -78,11 +104,22 @@ async function goodsLine(base) {
   for (const p of list.body?.data?.list ?? []) {
     if (p.stock_type !== 0) continue;
     const detail = (await call(base, "GET", `/product/${p.id}`)).body?.data;
-    const variant = (detail?.variants ?? []).filter((v) => v.min_purchase === 1).sort((a, b) => b.stock - a.stock)[0];
+    const variant = (detail?.variants ?? [])
+      .filter((v) => v.min_purchase === 1)
+      .sort((a, b) => b.stock - a.stock)[0];
     if (!variant || variant.stock < 50) continue;
-    const perShopper = detail.limit_purchased_type === "none" || detail.limit_purchased === 0 ? null : detail.limit_purchased;
+    const perShopper =
+      detail.limit_purchased_type === "none" || detail.limit_purchased === 0
+        ? null
+        : detail.limit_purchased;
     const score = (perShopper ?? 1e9) * 1e4 + variant.stock;
-    if (!best || score > best.score) best = { score, line: { product_id: p.id, variant_id: variant.id, quantity: 1 }, stock: variant.stock, perShopper };
+    if (!best || score > best.score)
+      best = {
+        score,
+        line: { product_id: p.id, variant_id: variant.id, quantity: 1 },
+        stock: variant.stock,
+        perShopper,
+      };
   }
   if (!best) throw new Error("no plain-stock good with 50+ units in the seed");
   return best;
@@ -97,7 +134,14 @@ export async function checkoutLatencies(base, { bookings = 60 } = {}) {
   const count = Math.max(10, Math.ceil((n + serialN) / (perShopper ?? 1e9)) + 1);
   const buyers = [];
   for (let i = 0; i < count; i++) buyers.push(await shopper(base, i));
-  const fee = (b) => call(base, "POST", "/checkout/fee", { currency: "CNY", checkout_lines: [line], address_id: b.addressId }, b.token);
+  const fee = (b) =>
+    call(
+      base,
+      "POST",
+      "/checkout/fee",
+      { currency: "CNY", checkout_lines: [line], address_id: b.addressId },
+      b.token,
+    );
   const feeStats = await sample((i) => fee(buyers[i % buyers.length]), 40, 1);
   const feeParallel = await sample((i) => fee(buyers[i % buyers.length]), 80, 4);
   const expected = (await fee(buyers[0])).body?.data?.payable_amount;
@@ -124,8 +168,18 @@ export async function checkoutLatencies(base, { bookings = 60 } = {}) {
   const reader = buyers[0];
   const first = await call(base, "GET", "/accounts/privacy/order?tab=all", undefined, reader.token);
   const sn = first.body?.data?.list?.[0]?.sn;
-  const orderList = await sample(() => call(base, "GET", "/accounts/privacy/order?tab=all", undefined, reader.token), 40, 1);
-  const orderDetail = sn ? await sample(() => call(base, "GET", `/accounts/privacy/order/${sn}`, undefined, reader.token), 40, 1) : null;
+  const orderList = await sample(
+    () => call(base, "GET", "/accounts/privacy/order?tab=all", undefined, reader.token),
+    40,
+    1,
+  );
+  const orderDetail = sn
+    ? await sample(
+        () => call(base, "GET", `/accounts/privacy/order/${sn}`, undefined, reader.token),
+        40,
+        1,
+      )
+    : null;
   return {
     fee: feeStats,
     feeParallel4: feeParallel,
@@ -147,7 +201,13 @@ export async function withPostgresUpstream(adminUrl, port, measure) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const child = spawn(process.execPath, ["--import", "tsx", "upstream/server.ts"], {
-    env: { ...process.env, DATABASE_URL: url.toString(), UPSTREAM_PORT: String(port), LOG_REQUESTS: "false", SEED_ON_START: "true" },
+    env: {
+      ...process.env,
+      DATABASE_URL: url.toString(),
+      UPSTREAM_PORT: String(port),
+      LOG_REQUESTS: "false",
+      SEED_ON_START: "true",
+    },
     stdio: ["ignore", "ignore", "pipe"],
     detached: true,
   });

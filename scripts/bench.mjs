@@ -75,11 +75,13 @@ const TARGETS = {
 };
 /** Lighthouse runs per page; the report gives each metric's median over them (issue 10) */
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
-const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+const PG_ADMIN_URL =
+  process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const SKIP_POSTGRES = process.env.BENCH_SKIP_POSTGRES === "1";
 
 const log = (...parts) => console.error("[bench]", ...parts);
-const round = (n, digits = 1) => (typeof n === "number" && Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
+const round = (n, digits = 1) =>
+  typeof n === "number" && Number.isFinite(n) ? Number(n.toFixed(digits)) : null;
 const kb = (bytes) => round(bytes / 1024, 1);
 const mark = (ok) => (ok === null || ok === undefined ? "n/a" : ok ? "PASS" : "MISS");
 const message = (error) => (error instanceof Error ? error.message : String(error));
@@ -136,7 +138,8 @@ async function isUp(url) {
 
 async function startShop() {
   for (const url of [ORIGIN, UPSTREAM]) {
-    if (await isUp(url)) throw new Error(`${url} is already in use; stop whatever listens there first`);
+    if (await isUp(url))
+      throw new Error(`${url} is already in use; stop whatever listens there first`);
   }
 
   if (!existsSync(".next/BUILD_ID")) {
@@ -230,7 +233,8 @@ async function discoverProductUrl() {
     });
     const body = await res.json();
     const first = body?.data?.list?.[0];
-    if (body?.code !== 10000 || !first?.id) throw new Error(`unexpected answer (HTTP ${res.status}, code ${body?.code})`);
+    if (body?.code !== 10000 || !first?.id)
+      throw new Error(`unexpected answer (HTTP ${res.status}, code ${body?.code})`);
     return { url: `${ORIGIN}/product/${first.id}/${first.seo_sn}`, source: "upstream /products" };
   } catch (error) {
     log(`the upstream gave no product either (${message(error)})`);
@@ -302,7 +306,10 @@ function runLighthouseCli(url, outputPath) {
       "--only-categories=performance,accessibility,best-practices,seo",
       "--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage",
     ];
-    const child = spawn("npx", argv, { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, CHROME_PATH } });
+    const child = spawn("npx", argv, {
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...process.env, CHROME_PATH },
+    });
     let stderr = "";
     child.stderr.setEncoding("utf8");
     child.stderr.on("data", (chunk) => (stderr = (stderr + chunk).slice(-4000)));
@@ -326,9 +333,12 @@ async function lighthouse(url, dir, name) {
     report = JSON.parse(await readFile(outputPath, "utf8"));
   } catch {
     const detail = run.stderr.trim().split("\n").slice(-3).join(" | ");
-    return { error: `lighthouse exited (${run.code}) without a report${detail ? `: ${detail}` : ""}` };
+    return {
+      error: `lighthouse exited (${run.code}) without a report${detail ? `: ${detail}` : ""}`,
+    };
   }
-  const score = (id) => (report.categories?.[id]?.score == null ? null : Math.round(report.categories[id].score * 100));
+  const score = (id) =>
+    report.categories?.[id]?.score == null ? null : Math.round(report.categories[id].score * 100);
   const value = (id) => report.audits?.[id]?.numericValue ?? null;
   const scores = {
     performance: score("performance"),
@@ -345,7 +355,9 @@ async function lighthouse(url, dir, name) {
     tbtMs: round(value("total-blocking-time"), 0),
     runtimeError: report.runtimeError?.message ?? null,
     targets: {
-      scores: allScores.some((s) => s === null) ? null : allScores.every((s) => s >= TARGETS.categoryScore),
+      scores: allScores.some((s) => s === null)
+        ? null
+        : allScores.every((s) => s >= TARGETS.categoryScore),
       cls: cls === null ? null : cls <= TARGETS.cls,
     },
   };
@@ -362,7 +374,12 @@ function medianRun(runs) {
   const ok = runs.filter((r) => !r.error && !r.runtimeError);
   if (ok.length === 0) return runs[0];
   const m = (key) => median(ok.map((r) => r[key]));
-  const scores = { performance: m("performance"), accessibility: m("accessibility"), bestPractices: m("bestPractices"), seo: m("seo") };
+  const scores = {
+    performance: m("performance"),
+    accessibility: m("accessibility"),
+    bestPractices: m("bestPractices"),
+    seo: m("seo"),
+  };
   const cls = m("cls");
   const tbtMs = m("tbtMs");
   const allScores = Object.values(scores);
@@ -372,10 +389,17 @@ function medianRun(runs) {
     cls,
     tbtMs,
     runs: ok.length,
-    perRun: ok.map((r) => ({ performance: r.performance, lcpMs: r.lcpMs, tbtMs: r.tbtMs, cls: r.cls })),
+    perRun: ok.map((r) => ({
+      performance: r.performance,
+      lcpMs: r.lcpMs,
+      tbtMs: r.tbtMs,
+      cls: r.cls,
+    })),
     runtimeError: null,
     targets: {
-      scores: allScores.some((x) => x === null) ? null : allScores.every((x) => x >= TARGETS.categoryScore),
+      scores: allScores.some((x) => x === null)
+        ? null
+        : allScores.every((x) => x >= TARGETS.categoryScore),
       cls: cls === null ? null : cls <= TARGETS.cls,
       lcp: m("lcpMs") === null ? null : m("lcpMs") <= TARGETS.lcpMs,
       performance: scores.performance === null ? null : scores.performance >= TARGETS.performance,
@@ -418,7 +442,10 @@ async function pageBytes(url, floorHashes = new Set()) {
   let frameworkGzipBytes = 0;
   const files = [];
   for (const src of sources) {
-    const file = await fetch(src, { headers: { "accept-encoding": "gzip" }, signal: AbortSignal.timeout(30000) });
+    const file = await fetch(src, {
+      headers: { "accept-encoding": "gzip" },
+      signal: AbortSignal.timeout(30000),
+    });
     const body = Buffer.from(await file.arrayBuffer()); // already decompressed by fetch
     const gzip = gzipSync(body).length;
     const framework = floorHashes.has(contentHash(body));
@@ -452,10 +479,17 @@ async function pageBytes(url, floorHashes = new Set()) {
 // ---------------------------------------------------------------------------------------------
 
 function table(headers, rows) {
-  const cells = [headers, ...rows].map((row) => row.map((c) => (c === null || c === undefined ? "-" : String(c))));
+  const cells = [headers, ...rows].map((row) =>
+    row.map((c) => (c === null || c === undefined ? "-" : String(c))),
+  );
   const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
-  const line = (row) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
-  return [line(cells[0]), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
+  const line = (row) =>
+    row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  return [
+    line(cells[0]),
+    widths.map((w) => "-".repeat(w)).join("  "),
+    ...cells.slice(1).map(line),
+  ].join("\n");
 }
 
 const section = (title) => console.log(`\n== ${title} ==`);
@@ -490,7 +524,11 @@ async function sample(call, n = 80, concurrency = 4) {
 async function accountLatencies() {
   const email = `bench-${Date.now()}@example.com`;
   const password = "bench12345";
-  const json = (body) => ({ method: "POST", headers: { "content-type": "application/json", origin: ORIGIN }, body: JSON.stringify(body) });
+  const json = (body) => ({
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ORIGIN },
+    body: JSON.stringify(body),
+  });
   const signup = await fetch(
     `${ORIGIN}/api/auth/signup`,
     json({
@@ -511,14 +549,24 @@ async function accountLatencies() {
   const res = await fetch(`${ORIGIN}/api/auth/signin`, json(signinBody));
   const cookie = (res.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
   if (!cookie) throw new Error("sign-in set no session cookie");
-  const account = await sample(() => fetch(`${ORIGIN}/account`, { headers: { cookie }, redirect: "manual" }), 80);
+  const account = await sample(
+    () => fetch(`${ORIGIN}/account`, { headers: { cookie }, redirect: "manual" }),
+    80,
+  );
   return { signin, accountPage: account };
 }
 
 async function main() {
   const results = {
     startedAt: new Date().toISOString(),
-    config: { origin: ORIGIN, upstream: UPSTREAM, seconds: SECONDS, connections: 10, skipLighthouse: SKIP_LIGHTHOUSE, bytesOnly: BYTES_ONLY },
+    config: {
+      origin: ORIGIN,
+      upstream: UPSTREAM,
+      seconds: SECONDS,
+      connections: 10,
+      skipLighthouse: SKIP_LIGHTHOUSE,
+      bytesOnly: BYTES_ONLY,
+    },
     targets: TARGETS,
     pages: {},
     throughput: {},
@@ -565,11 +613,19 @@ async function main() {
       continue;
     }
     const { status, contentType } = await warm(url);
-    results.pages[name] = { url, status, contentType, ...(name === "product" ? { source: product.source } : {}) };
-    console.log(`${name.padEnd(8)} ${url}  -> ${status}${name === "product" ? `  (from ${product.source})` : ""}`);
+    results.pages[name] = {
+      url,
+      status,
+      contentType,
+      ...(name === "product" ? { source: product.source } : {}),
+    };
+    console.log(
+      `${name.padEnd(8)} ${url}  -> ${status}${name === "product" ? `  (from ${product.source})` : ""}`,
+    );
   }
   for (const [name, page] of Object.entries(results.pages)) {
-    if (page.url && page.status !== 200) note(`${name} (${page.url}) answered ${page.status}; its numbers measure that response`);
+    if (page.url && page.status !== 200)
+      note(`${name} (${page.url}) answered ${page.status}; its numbers measure that response`);
   }
 
   if (!BYTES_ONLY) await heavyMeasurements({ results, pages, note, floor });
@@ -631,13 +687,20 @@ async function heavyOnes({ results, pages, note }) {
     results.ratios[`${name}/bare`] = rps != null && bareRps ? round(rps / bareRps, 3) : null;
   }
   const floorRps = results.throughput.floor?.reqPerSec;
-  results.ratios["product/floor"] = results.throughput.product?.reqPerSec != null && floorRps ? round(results.throughput.product.reqPerSec / floorRps, 3) : null;
+  results.ratios["product/floor"] =
+    results.throughput.product?.reqPerSec != null && floorRps
+      ? round(results.throughput.product.reqPerSec / floorRps, 3)
+      : null;
   const productRatio = results.ratios["product/bare"];
-  results.ratios.productTarget = productRatio === null ? null : productRatio >= TARGETS.productVsBare;
+  results.ratios.productTarget =
+    productRatio === null ? null : productRatio >= TARGETS.productVsBare;
   console.log(`home/bare    ${results.ratios["home/bare"] ?? "-"}`);
-  console.log(`product/bare ${productRatio ?? "-"}  target >= ${TARGETS.productVsBare}: ${mark(results.ratios.productTarget)}`);
+  console.log(
+    `product/bare ${productRatio ?? "-"}  target >= ${TARGETS.productVsBare}: ${mark(results.ratios.productTarget)}`,
+  );
   for (const name of ["home", "product", "bare"]) {
-    if (results.throughput[name]?.non2xx) note(`${name} answered ${results.throughput[name].non2xx} non-2xx responses`);
+    if (results.throughput[name]?.non2xx)
+      note(`${name} answered ${results.throughput[name].non2xx} non-2xx responses`);
   }
 
   // Accounts -----------------------------------------------------------------------------------
@@ -647,7 +710,14 @@ async function heavyOnes({ results, pages, note }) {
     console.log(
       table(
         ["call", "requests", "p50 ms", "p95 ms", "max ms", "non-2xx"],
-        Object.entries(results.accounts).map(([name, a]) => [name, a.n, a.p50Ms, a.p95Ms, a.maxMs, a.non2xx]),
+        Object.entries(results.accounts).map(([name, a]) => [
+          name,
+          a.n,
+          a.p50Ms,
+          a.p95Ms,
+          a.maxMs,
+          a.non2xx,
+        ]),
       ),
     );
   } catch (error) {
@@ -656,7 +726,9 @@ async function heavyOnes({ results, pages, note }) {
   }
 
   // Checkout ---------------------------------------------------------------------------------
-  section("Checkout (straight to the upstream; fee and booking one at a time, then fee 4 and bookings by 10 shoppers at once)");
+  section(
+    "Checkout (straight to the upstream; fee and booking one at a time, then fee 4 and bookings by 10 shoppers at once)",
+  );
   results.checkout = {};
   try {
     results.checkout.pglite = await checkoutLatencies(UPSTREAM);
@@ -668,7 +740,11 @@ async function heavyOnes({ results, pages, note }) {
     results.checkout.postgres = { skipped: true };
   } else {
     try {
-      results.checkout.postgres = await withPostgresUpstream(PG_ADMIN_URL, UPSTREAM_PORT + 1, (base) => checkoutLatencies(base, { bookings: 200 }));
+      results.checkout.postgres = await withPostgresUpstream(
+        PG_ADMIN_URL,
+        UPSTREAM_PORT + 1,
+        (base) => checkoutLatencies(base, { bookings: 200 }),
+      );
     } catch (error) {
       results.checkout.postgres = { error: message(error) };
       note(`checkout on PostgreSQL: ${message(error)}`);
@@ -680,18 +756,29 @@ async function heavyOnes({ results, pages, note }) {
       checkoutRows.push([db, r.error ? "error (see notes)" : "skipped", "", "", "", "", ""]);
       continue;
     }
-    for (const [call, a] of Object.entries(r)) if (a && typeof a === "object") checkoutRows.push([db, call, a.n, a.p50Ms, a.p95Ms, a.failed, a.perSecond]);
+    for (const [call, a] of Object.entries(r))
+      if (a && typeof a === "object")
+        checkoutRows.push([db, call, a.n, a.p50Ms, a.p95Ms, a.failed, a.perSecond]);
   }
-  console.log(table(["db", "call", "requests", "p50 ms", "p95 ms", "failed", "per s"], checkoutRows));
+  console.log(
+    table(["db", "call", "requests", "p50 ms", "p95 ms", "failed", "per s"], checkoutRows),
+  );
   const pgl = results.checkout.pglite ?? {};
   results.checkout.targetPglite =
-    pgl.fee?.p95Ms != null && pgl.booking?.p95Ms != null ? pgl.fee.p95Ms <= TARGETS.checkoutP95Ms && pgl.booking.p95Ms <= TARGETS.checkoutP95Ms : null;
-  console.log(`fee and booking p95 on PGlite <= ${TARGETS.checkoutP95Ms} ms: ${mark(results.checkout.targetPglite)}`);
+    pgl.fee?.p95Ms != null && pgl.booking?.p95Ms != null
+      ? pgl.fee.p95Ms <= TARGETS.checkoutP95Ms && pgl.booking.p95Ms <= TARGETS.checkoutP95Ms
+      : null;
+  console.log(
+    `fee and booking p95 on PGlite <= ${TARGETS.checkoutP95Ms} ms: ${mark(results.checkout.targetPglite)}`,
+  );
 
   // Voucher PDF ----------------------------------------------------------------------------------
   section("Voucher PDF (upstream renderer: pdfkit + subset CJK fonts; first call loads the fonts)");
   {
-    const run = spawnSync("npx", ["tsx", "scripts/voucher-pdf-sample.ts"], { encoding: "utf8", timeout: 120_000 });
+    const run = spawnSync("npx", ["tsx", "scripts/voucher-pdf-sample.ts"], {
+      encoding: "utf8",
+      timeout: 120_000,
+    });
     const lines = (run.stdout ?? "").trim().split("\n").filter(Boolean);
     results.voucherPdf = run.status === 0 ? lines : { error: (run.stderr ?? "").slice(0, 300) };
     for (const line of lines) console.log(`  ${line}`);
@@ -771,17 +858,28 @@ async function bytesMeasurements({ results, pages, note, floor }) {
     if (!pages[name]) continue;
     try {
       const b = await pageBytes(pages[name], floorHashes);
-      results.html[name] = { url: pages[name], status: b.status, bytes: b.htmlBytes, gzipBytes: b.htmlGzipBytes };
-      if (name === "product" || name === "bare") results.javascript[name] = { url: pages[name], ...b };
+      results.html[name] = {
+        url: pages[name],
+        status: b.status,
+        bytes: b.htmlBytes,
+        gzipBytes: b.htmlGzipBytes,
+      };
+      if (name === "product" || name === "bare")
+        results.javascript[name] = { url: pages[name], ...b };
     } catch (error) {
       results.html[name] = { url: pages[name], error: message(error) };
     }
   }
-  if (!/text\/html/i.test(results.pages.bare?.contentType ?? "")) note(`the bare page ${pages.bare} is not HTML; its app JS is not meaningful`);
+  if (!/text\/html/i.test(results.pages.bare?.contentType ?? ""))
+    note(`the bare page ${pages.bare} is not HTML; its app JS is not meaningful`);
   console.log(
     table(
       ["page", "HTML KB", "HTML gzip KB"],
-      Object.entries(results.html).map(([name, h]) => [name, h.error ?? kb(h.bytes), kb(h.gzipBytes)]),
+      Object.entries(results.html).map(([name, h]) => [
+        name,
+        h.error ?? kb(h.bytes),
+        kb(h.gzipBytes),
+      ]),
     ),
   );
 
@@ -794,13 +892,21 @@ async function bytesMeasurements({ results, pages, note, floor }) {
     if (!j || j.error) continue;
     j.appKB = floorBytes == null ? null : kb(j.gzipBytes - floorBytes);
     j.sameFilesAsFloorKB = kb(j.frameworkGzipBytes);
-    console.log(`\n${name}: ${j.gzipKB} KB in ${j.scripts} scripts; app JS = page - floor = ${j.appKB ?? "-"} KB`);
+    console.log(
+      `\n${name}: ${j.gzipKB} KB in ${j.scripts} scripts; app JS = page - floor = ${j.appKB ?? "-"} KB`,
+    );
     console.log(
       table(
         ["chunk", "kind", "raw KB", "gzip KB", "contains"],
         [...j.files]
           .sort((x, y) => y.gzipBytes - x.gzipBytes)
-          .map((f) => [f.path.replace("/_next/static/chunks/", ""), f.kind, kb(f.bytes), kb(f.gzipBytes), f.contains.join(" ") || "-"]),
+          .map((f) => [
+            f.path.replace("/_next/static/chunks/", ""),
+            f.kind,
+            kb(f.bytes),
+            kb(f.gzipBytes),
+            f.contains.join(" ") || "-",
+          ]),
       ),
     );
     console.log(
@@ -819,16 +925,47 @@ function printSummary(results) {
   const floorTbt = l.floor?.tbtMs ?? null;
   const floorPerf = l.floor?.performance ?? null;
   const rows = [];
-  const row = (metric, value, target, ok) => rows.push([metric, value ?? "-", target, mark(value == null ? null : ok)]);
-  row("app JS bare (KB)", j.bare?.appKB, `<= ${TARGETS.bareAppJsKB}`, j.bare?.appKB <= TARGETS.bareAppJsKB);
-  row("app JS product (KB)", j.product?.appKB, `<= ${TARGETS.productAppJsKB}`, j.product?.appKB <= TARGETS.productAppJsKB);
-  row("home HTML (KB)", kb(h.home?.bytes), `<= ${TARGETS.homeHtmlKB}`, h.home?.bytes / 1024 <= TARGETS.homeHtmlKB);
-  row("product HTML (KB)", kb(h.product?.bytes), `<= ${TARGETS.productHtmlKB}`, h.product?.bytes / 1024 <= TARGETS.productHtmlKB);
+  const row = (metric, value, target, ok) =>
+    rows.push([metric, value ?? "-", target, mark(value == null ? null : ok)]);
+  row(
+    "app JS bare (KB)",
+    j.bare?.appKB,
+    `<= ${TARGETS.bareAppJsKB}`,
+    j.bare?.appKB <= TARGETS.bareAppJsKB,
+  );
+  row(
+    "app JS product (KB)",
+    j.product?.appKB,
+    `<= ${TARGETS.productAppJsKB}`,
+    j.product?.appKB <= TARGETS.productAppJsKB,
+  );
+  row(
+    "home HTML (KB)",
+    kb(h.home?.bytes),
+    `<= ${TARGETS.homeHtmlKB}`,
+    h.home?.bytes / 1024 <= TARGETS.homeHtmlKB,
+  );
+  row(
+    "product HTML (KB)",
+    kb(h.product?.bytes),
+    `<= ${TARGETS.productHtmlKB}`,
+    h.product?.bytes / 1024 <= TARGETS.productHtmlKB,
+  );
   row("list HTML (KB)", kb(h.list?.bytes), "", null);
   if (!results.config.bytesOnly) {
-    row("product/bare req/s", results.ratios?.["product/bare"], `>= ${TARGETS.productVsBare}`, results.ratios?.productTarget);
+    row(
+      "product/bare req/s",
+      results.ratios?.["product/bare"],
+      `>= ${TARGETS.productVsBare}`,
+      results.ratios?.productTarget,
+    );
     row("product/floor req/s", results.ratios?.["product/floor"], "", null);
-    row("floor perf / TBT ms", floorPerf == null ? null : `${floorPerf} / ${floorTbt}`, "(reference)", null);
+    row(
+      "floor perf / TBT ms",
+      floorPerf == null ? null : `${floorPerf} / ${floorTbt}`,
+      "(reference)",
+      null,
+    );
     for (const name of ["home", "list", "product"]) {
       const p = l[name] ?? {};
       row(`${name} perf`, p.performance, `>= ${TARGETS.performance}`, p.targets?.performance);
@@ -855,7 +992,8 @@ function printSummary(results) {
   }
   row("INP (scripted product interaction)", null, "<= 100 ms", null);
   console.log(table(["metric", "value", "target", "result"], rows));
-  if (results.config.bytesOnly) console.log("(--bytes: throughput, Lighthouse and checkout not measured in this run)");
+  if (results.config.bytesOnly)
+    console.log("(--bytes: throughput, Lighthouse and checkout not measured in this run)");
   console.log("(INP is not measured by this bench yet)");
 }
 
@@ -874,7 +1012,9 @@ try {
   exitCode = await main();
 } catch (error) {
   // A bug in a measurement, not in the shop: report it but keep the benchmark's exit code at 0.
-  console.error(`[bench] unexpected error: ${error instanceof Error ? error.stack : String(error)}`);
+  console.error(
+    `[bench] unexpected error: ${error instanceof Error ? error.stack : String(error)}`,
+  );
 } finally {
   await stopShop();
 }

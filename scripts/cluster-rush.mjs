@@ -29,7 +29,13 @@ const SHOPPERS = Number(process.env.RUSH_SHOPPERS ?? 50);
 const BOOKINGS = Number(process.env.RUSH_BOOKINGS ?? 500);
 const UNITS = Number(process.env.RUSH_UNITS ?? 10);
 const KILLED = 1; // upstream-2
-const HEADERS = { platform: "default", language: "en", currency: "CNY", channel: "web", "content-type": "application/json" };
+const HEADERS = {
+  platform: "default",
+  language: "en",
+  currency: "CNY",
+  channel: "web",
+  "content-type": "application/json",
+};
 const round = (n) => (typeof n === "number" && Number.isFinite(n) ? Number(n.toFixed(1)) : null);
 const log = (...a) => console.log("[rush]", ...a);
 
@@ -39,7 +45,11 @@ async function call(method, route, body, token, key) {
   try {
     const res = await fetch(`${UPSTREAM_POOL_URL}${route}`, {
       method,
-      headers: { ...HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(key ? { "idempotency-key": key } : {}) },
+      headers: {
+        ...HEADERS,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(key ? { "idempotency-key": key } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(60_000),
     });
@@ -50,9 +60,19 @@ async function call(method, route, body, token, key) {
     } catch {
       // not an envelope: the proxy's own answer (502/503 page)
     }
-    return { status: res.status, body: json, text: json ? undefined : text.slice(0, 120), ms: performance.now() - t0 };
+    return {
+      status: res.status,
+      body: json,
+      text: json ? undefined : text.slice(0, 120),
+      ms: performance.now() - t0,
+    };
   } catch (error) {
-    return { status: 0, body: null, ms: performance.now() - t0, error: String(error?.cause?.code ?? error?.message ?? error) };
+    return {
+      status: 0,
+      body: null,
+      ms: performance.now() - t0,
+      error: String(error?.cause?.code ?? error?.message ?? error),
+    };
   }
 }
 
@@ -75,12 +95,21 @@ async function shopper(tag) {
     mobile: String(51000000 + Math.floor(Math.random() * 8_999_999)),
     agree: true,
   });
-  if (signup.body?.code !== 10000) throw new Error(`sign-up answered ${signup.status} ${JSON.stringify(signup.body)}`);
+  if (signup.body?.code !== 10000)
+    throw new Error(`sign-up answered ${signup.status} ${JSON.stringify(signup.body)}`);
   const token = signup.body.data.token;
   const address = await call(
     "POST",
     "/accounts/address",
-    { name: "Rush", country_code: "86", phone: "13800138000", region: "Shanghai", district: "Pudong", address: "1 Century Ave", email: "rush@example.com" },
+    {
+      name: "Rush",
+      country_code: "86",
+      phone: "13800138000",
+      region: "Shanghai",
+      district: "Pudong",
+      address: "1 Century Ave",
+      email: "rush@example.com",
+    },
     token,
   );
   return { token, addressId: address.body?.data?.id };
@@ -95,8 +124,12 @@ async function pickGood() {
     const detail = (await call("GET", `/product/${p.id}`)).body?.data;
     const variant = (detail?.variants ?? []).find((v) => v.min_purchase === 1);
     if (!variant) continue;
-    const perShopper = detail.limit_purchased_type === "none" || detail.limit_purchased === 0 ? Infinity : detail.limit_purchased;
-    if (!best || perShopper > best.perShopper) best = { productId: p.id, variantId: variant.id, perShopper };
+    const perShopper =
+      detail.limit_purchased_type === "none" || detail.limit_purchased === 0
+        ? Infinity
+        : detail.limit_purchased;
+    if (!best || perShopper > best.perShopper)
+      best = { productId: p.id, variantId: variant.id, perShopper };
   }
   if (!best) throw new Error("no plain-stock good in the seed");
   return best;
@@ -112,7 +145,8 @@ async function setStock(token, variant, stock) {
     const body = await res?.json().catch(() => null);
     if (body?.code === 10000) return;
     // the proxy had no instance for it (a restart under way): setting a stock is safe to repeat
-    if (attempt >= 10 || (res && res.status < 500)) throw new Error(`set-stock answered ${res?.status} ${JSON.stringify(body)}`);
+    if (attempt >= 10 || (res && res.status < 500))
+      throw new Error(`set-stock answered ${res?.status} ${JSON.stringify(body)}`);
     await sleep(1000);
   }
 }
@@ -125,7 +159,8 @@ async function ordersOf(db, variantId, since) {
       GROUP BY o.id`,
     [variantId, since],
   );
-  const stock = (await db.query("SELECT stock FROM variants WHERE id = $1", [variantId])).rows[0]?.stock;
+  const stock = (await db.query("SELECT stock FROM variants WHERE id = $1", [variantId])).rows[0]
+    ?.stock;
   return { orders: rows, stock };
 }
 
@@ -133,7 +168,13 @@ async function ordersOf(db, variantId, since) {
 async function pageRate(url, seconds) {
   for (let i = 0; i < 10; i++) await fetch(url).then((r) => r.arrayBuffer());
   const result = await autocannon({ url, connections: 20, duration: seconds });
-  return { perSecond: round(result.requests.average), p50Ms: result.latency.p50, p97_5Ms: result.latency.p97_5, non2xx: result.non2xx, errors: result.errors };
+  return {
+    perSecond: round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p97_5Ms: result.latency.p97_5,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 async function main() {
@@ -148,20 +189,35 @@ async function main() {
   const checks = [];
   const check = (name, ok, detail) => {
     checks.push({ name, ok: Boolean(ok), detail });
-    log(`${ok ? "ok  " : "FAIL"} ${name}${detail === undefined ? "" : ` — ${typeof detail === "string" ? detail : JSON.stringify(detail)}`}`);
+    log(
+      `${ok ? "ok  " : "FAIL"} ${name}${detail === undefined ? "" : ` — ${typeof detail === "string" ? detail : JSON.stringify(detail)}`}`,
+    );
   };
   try {
     const good = await pickGood();
-    log(`good: product ${good.productId}, variant ${good.variantId} (per shopper: ${good.perShopper})`);
+    log(
+      `good: product ${good.productId}, variant ${good.variantId} (per shopper: ${good.perShopper})`,
+    );
     const buyers = [];
-    for (let i = 0; i < SHOPPERS; i += 5) buyers.push(...(await Promise.all(Array.from({ length: Math.min(5, SHOPPERS - i) }, (_, j) => shopper(i + j)))));
+    for (let i = 0; i < SHOPPERS; i += 5)
+      buyers.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(5, SHOPPERS - i) }, (_, j) => shopper(i + j)),
+        )),
+      );
     log(`${buyers.length} shoppers signed up through the proxy`);
     const line = { product_id: good.productId, variant_id: good.variantId, quantity: 1 };
     const since = new Date((await db.query("SELECT now() AS now")).rows[0].now);
     await setStock(secrets.OPS_TOKEN, good.variantId, UNITS);
-    const fee = await call("POST", "/checkout/fee", { currency: "CNY", checkout_lines: [line], address_id: buyers[0].addressId }, buyers[0].token);
+    const fee = await call(
+      "POST",
+      "/checkout/fee",
+      { currency: "CNY", checkout_lines: [line], address_id: buyers[0].addressId },
+      buyers[0].token,
+    );
     const expected = fee.body?.data?.payable_amount;
-    if (expected === undefined) throw new Error(`checkout/fee answered ${JSON.stringify(fee.body)}`);
+    if (expected === undefined)
+      throw new Error(`checkout/fee answered ${JSON.stringify(fee.body)}`);
 
     const bookingBody = (b) => ({
       currency: "CNY",
@@ -171,10 +227,16 @@ async function main() {
       expected_amount: expected,
     });
     const runId = Date.now().toString(36);
-    const bookings = Array.from({ length: BOOKINGS }, (_, i) => ({ i, buyer: buyers[i % buyers.length], key: `rush-${runId}-${i}` }));
+    const bookings = Array.from({ length: BOOKINGS }, (_, i) => ({
+      i,
+      buyer: buyers[i % buyers.length],
+      key: `rush-${runId}-${i}`,
+    }));
 
     // all at once, sent over ~2.5 s so that the kill lands with bookings in flight and still arriving
-    log(`${BOOKINGS} bookings of ${UNITS} units; SIGKILL of upstream-${KILLED + 1} after booking ${BOOKINGS / 2} is sent`);
+    log(
+      `${BOOKINGS} bookings of ${UNITS} units; SIGKILL of upstream-${KILLED + 1} after booking ${BOOKINGS / 2} is sent`,
+    );
     let killedAt = null;
     let restarted = null;
     const rushStarted = performance.now();
@@ -206,7 +268,8 @@ async function main() {
     answers.forEach((a, i) => {
       bookings[i].first = a;
       if (a.body?.code === 10000) kinds.booked++;
-      else if (a.body && typeof a.body.code === "number") kinds.refused[a.body.code] = (kinds.refused[a.body.code] ?? 0) + 1;
+      else if (a.body && typeof a.body.code === "number")
+        kinds.refused[a.body.code] = (kinds.refused[a.body.code] ?? 0) + 1;
       else kinds.transport[a.status || a.error] = (kinds.transport[a.status || a.error] ?? 0) + 1;
     });
     log("first answers:", JSON.stringify(kinds));
@@ -224,15 +287,25 @@ async function main() {
     await Promise.all(
       bookings.map(async (b) => {
         for (;;) {
-          const again = await call("POST", "/order/booking", bookingBody(b.buyer), b.buyer.token, b.key);
+          const again = await call(
+            "POST",
+            "/order/booking",
+            bookingBody(b.buyer),
+            b.buyer.token,
+            b.key,
+          );
           b.retry = again;
-          const inProgress = again.body?.code === 40009 || again.status === 0 || again.status >= 502;
+          const inProgress =
+            again.body?.code === 40009 || again.status === 0 || again.status >= 502;
           if (!inProgress || Date.now() > retryUntil) return;
           await sleep(2000);
         }
       }),
     );
-    const snOf = (a) => (a?.body?.code === 10000 ? (a.body.data?.sn ?? a.body.data?.order_sn ?? JSON.stringify(a.body.data)) : null);
+    const snOf = (a) =>
+      a?.body?.code === 10000
+        ? (a.body.data?.sn ?? a.body.data?.order_sn ?? JSON.stringify(a.body.data))
+        : null;
     const firstBooked = bookings.filter((b) => snOf(b.first));
     check(
       "a booking that succeeded finds the same order when sent again with its key",
@@ -242,20 +315,31 @@ async function main() {
     check(
       "a booking refused with a code is refused again with that code",
       bookings
-        .filter((b) => b.first.body && b.first.body.code !== 10000 && typeof b.first.body.code === "number")
+        .filter(
+          (b) =>
+            b.first.body && b.first.body.code !== 10000 && typeof b.first.body.code === "number",
+        )
         .every((b) => b.retry.body?.code === b.first.body.code),
     );
     const lost = bookings.filter((b) => !b.first.body || typeof b.first.body.code !== "number");
     check(
       "every booking whose answer was lost (the killed instance) settles when sent again: its order, or a clean refusal",
-      lost.every((b) => b.retry.body && typeof b.retry.body.code === "number" && b.retry.body.code !== 40009),
+      lost.every(
+        (b) => b.retry.body && typeof b.retry.body.code === "number" && b.retry.body.code !== 40009,
+      ),
       `${lost.length} lost answers → ${JSON.stringify(lost.reduce((m, b) => ((m[b.retry.body?.code ?? b.retry.status] = (m[b.retry.body?.code ?? b.retry.status] ?? 0) + 1), m), {}))}`,
     );
 
     const { orders, stock } = await ordersOf(db, good.variantId, since);
-    const answeredSns = new Set(bookings.map((b) => snOf(b.retry) ?? snOf(b.first)).filter(Boolean));
+    const answeredSns = new Set(
+      bookings.map((b) => snOf(b.retry) ?? snOf(b.first)).filter(Boolean),
+    );
     const dbSns = new Set(orders.map((o) => o.sn));
-    check(`exactly ${UNITS} orders in the database`, orders.length === UNITS, `${orders.length} orders, stock left ${stock}`);
+    check(
+      `exactly ${UNITS} orders in the database`,
+      orders.length === UNITS,
+      `${orders.length} orders, stock left ${stock}`,
+    );
     check(
       "each order in the database was answered to a booking, and each answered order is in the database",
       answeredSns.size === dbSns.size && [...dbSns].every((sn) => answeredSns.has(sn)),
@@ -271,7 +355,11 @@ async function main() {
       [...perKey.values()].every((n) => n === 1),
     );
     const held = orders.filter((o) => !o.closed).reduce((n, o) => n + o.quantity, 0);
-    check("no stock lost: stock left + units in open orders = units put on sale", stock + held === UNITS, { stock, held });
+    check(
+      "no stock lost: stock left + units in open orders = units put on sale",
+      stock + held === UNITS,
+      { stock, held },
+    );
 
     const latencies = answers.map((a) => a.ms);
     const bookedLatencies = answers.filter((a) => a.body?.code === 10000).map((a) => a.ms);
@@ -286,7 +374,13 @@ async function main() {
         while (next < 100) {
           const i = next++;
           const b = buyers[i % buyers.length];
-          const a = await call("POST", "/order/booking", bookingBody(b), b.token, `rush-${runId}-steady-${i}`);
+          const a = await call(
+            "POST",
+            "/order/booking",
+            bookingBody(b),
+            b.token,
+            `rush-${runId}-steady-${i}`,
+          );
           steady.push({ ms: a.ms, ok: a.body?.code === 10000, code: a.body?.code ?? a.status });
         }
       }),
@@ -297,7 +391,10 @@ async function main() {
     // a cached product page through the proxy: both storefronts, then one (the other in maintenance)
     // the product's canonical URL (/product/<id> answers a 308 to it)
     const bare = await fetch(`${SHOP_URL}/product/${good.productId}`, { redirect: "manual" });
-    const pageUrl = new URL(bare.headers.get("location") ?? `/product/${good.productId}`, SHOP_URL).toString();
+    const pageUrl = new URL(
+      bare.headers.get("location") ?? `/product/${good.productId}`,
+      SHOP_URL,
+    ).toString();
     const two = await pageRate(pageUrl, 10);
     await haproxyCommand("set server storefronts/storefront2 state maint");
     await sleep(500);
@@ -309,7 +406,11 @@ async function main() {
       .then((t) =>
         t
           .split("\n")
-          .filter((l) => /^upstream_orders\{|^upstream_db_pool_connections\{|^upstream_http_requests_total\{method="POST",route="\/order\/booking"/.test(l)),
+          .filter((l) =>
+            /^upstream_orders\{|^upstream_db_pool_connections\{|^upstream_http_requests_total\{method="POST",route="\/order\/booking"/.test(
+              l,
+            ),
+          ),
       )
       .catch(() => []);
 
@@ -322,8 +423,14 @@ async function main() {
       killedAtMs: killedAt,
       restartMs,
       rushMs,
-      rushBookingMs: { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), max: round(Math.max(...latencies)) },
-      rushBookedMs: bookedLatencies.length ? { p50: percentile(bookedLatencies, 0.5), p95: percentile(bookedLatencies, 0.95) } : null,
+      rushBookingMs: {
+        p50: percentile(latencies, 0.5),
+        p95: percentile(latencies, 0.95),
+        max: round(Math.max(...latencies)),
+      },
+      rushBookedMs: bookedLatencies.length
+        ? { p50: percentile(bookedLatencies, 0.5), p95: percentile(bookedLatencies, 0.95) }
+        : null,
       steadyBooking10Parallel: {
         n: steady.length,
         booked: steady.filter((s) => s.ok).length,
@@ -343,7 +450,9 @@ async function main() {
     };
     const out = path.join(DIR, "rush-results.json");
     writeFileSync(out, JSON.stringify(figures, null, 2));
-    log(JSON.stringify({ ...figures, checks: undefined, upstreamMetricsSample: undefined }, null, 2));
+    log(
+      JSON.stringify({ ...figures, checks: undefined, upstreamMetricsSample: undefined }, null, 2),
+    );
     log(`results in ${path.relative(process.cwd(), out)}`);
     const failed = checks.filter((c) => !c.ok);
     log(failed.length ? `${failed.length} check(s) FAILED` : `all ${checks.length} checks passed`);
@@ -355,6 +464,8 @@ async function main() {
 }
 
 main().catch(async (error) => {
-  console.error(`[rush] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.error(
+    `[rush] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
   process.exit(1);
 });

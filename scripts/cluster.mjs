@@ -13,7 +13,15 @@
 // own: /metrics, /stats), all on loopback but the shop's port.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -36,18 +44,23 @@ export const PORTS = {
 };
 export const SHOP_URL = `http://127.0.0.1:${PORTS.proxy}`;
 export const UPSTREAM_POOL_URL = `http://127.0.0.1:${PORTS.upstreamPool}`;
-const ADMIN_URL = process.env.CLUSTER_ADMIN_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const ADMIN_URL =
+  process.env.CLUSTER_ADMIN_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DATABASE = process.env.CLUSTER_DATABASE ?? "shop_cluster";
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379/4";
 const HAPROXY_SOCKET = path.join(DIR, "haproxy.sock");
 
 /** Readiness where the programs have one (a draining instance answers 503), liveness otherwise. */
 function healthPaths() {
-  const storefrontReady = ["app/api/health/ready/route.ts", "app/api/ready/route.ts"].find((f) => existsSync(path.join(ROOT, f)));
+  const storefrontReady = ["app/api/health/ready/route.ts", "app/api/ready/route.ts"].find((f) =>
+    existsSync(path.join(ROOT, f)),
+  );
   const upstreamSource = readFileSync(path.join(ROOT, "upstream/app.ts"), "utf8");
   const upstreamReady = ["/health/ready", "/ready"].find((p) => upstreamSource.includes(`"${p}"`));
   return {
-    storefront: storefrontReady ? `/${path.dirname(storefrontReady).replace(/^app\//, "")}` : "/api/health",
+    storefront: storefrontReady
+      ? `/${path.dirname(storefrontReady).replace(/^app\//, "")}`
+      : "/api/health",
     upstream: upstreamReady ?? "/health",
   };
 }
@@ -57,10 +70,14 @@ function secrets() {
   const file = path.join(DIR, "secrets.json");
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
   const made = Object.fromEntries(
-    ["SESSION_SECRET", "CAPTCHA_SECRET", "PAYMENT_SECRET", "OPS_TOKEN", "REVALIDATE_TOKEN", "SHOPPER_ADDRESS_TOKEN"].map((k) => [
-      k,
-      randomBytes(24).toString("hex"),
-    ]),
+    [
+      "SESSION_SECRET",
+      "CAPTCHA_SECRET",
+      "PAYMENT_SECRET",
+      "OPS_TOKEN",
+      "REVALIDATE_TOKEN",
+      "SHOPPER_ADDRESS_TOKEN",
+    ].map((k) => [k, randomBytes(24).toString("hex")]),
   );
   writeFileSync(file, JSON.stringify(made, null, 2), { mode: 0o600 });
   return made;
@@ -73,7 +90,8 @@ export function databaseUrl() {
 }
 
 export async function ensureDatabase() {
-  if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE)) throw new Error(`CLUSTER_DATABASE "${DATABASE}" is not a plain identifier`);
+  if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE))
+    throw new Error(`CLUSTER_DATABASE "${DATABASE}" is not a plain identifier`);
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   try {
@@ -92,19 +110,31 @@ function ensureHaproxy() {
   console.log("[cluster] HAProxy is missing: apt-get install haproxy");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  const installed = spawnSync("apt-get", ["install", "-y", "-qq", "haproxy"], { stdio: "inherit", env });
-  if (installed.status !== 0) throw new Error("apt-get install haproxy failed (run it as root, or install HAProxy 2.6+ yourself)");
+  const installed = spawnSync("apt-get", ["install", "-y", "-qq", "haproxy"], {
+    stdio: "inherit",
+    env,
+  });
+  if (installed.status !== 0)
+    throw new Error(
+      "apt-get install haproxy failed (run it as root, or install HAProxy 2.6+ yourself)",
+    );
 }
 
 function ensureBuild() {
   if (existsSync(path.join(ROOT, ".next/BUILD_ID"))) return;
   console.log("[cluster] building the storefront once (next build)");
-  const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const build = spawnSync("npx", ["next", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   if (build.status !== 0) throw new Error("next build failed");
 }
 
 export function haproxyConfig(health = healthPaths()) {
-  const servers = (prefix, ports, maxconn) => ports.map((port, i) => `  server ${prefix}${i + 1} 127.0.0.1:${port} check maxconn ${maxconn}`).join("\n");
+  const servers = (prefix, ports, maxconn) =>
+    ports
+      .map((port, i) => `  server ${prefix}${i + 1} 127.0.0.1:${port} check maxconn ${maxconn}`)
+      .join("\n");
   return `# written by scripts/cluster.mjs; edits are lost at the next start
 global
   maxconn 4096
@@ -177,7 +207,11 @@ function alive(pid) {
 }
 
 /** What each started process's command line holds: a pid reused by another program is not ours. */
-const MARKERS = { haproxy: "haproxy", upstream: "upstream/server.ts", storefront: "scripts/shop-server.mjs" };
+const MARKERS = {
+  haproxy: "haproxy",
+  upstream: "upstream/server.ts",
+  storefront: "scripts/shop-server.mjs",
+};
 
 function isOurs(name, pid) {
   const marker = MARKERS[name.replace(/-\d+$/, "")];
@@ -220,7 +254,13 @@ export async function waitHealthy(url, seconds) {
 }
 
 function baseEnv() {
-  return { ...process.env, ...secrets(), NEXT_TELEMETRY_DISABLED: "1", REDIS_URL, SHOP_STAGE: process.env.SHOP_STAGE ?? "development" };
+  return {
+    ...process.env,
+    ...secrets(),
+    NEXT_TELEMETRY_DISABLED: "1",
+    REDIS_URL,
+    SHOP_STAGE: process.env.SHOP_STAGE ?? "development",
+  };
 }
 
 /** Upstream `i` (0 or 1), started and waited for. */
@@ -243,7 +283,8 @@ export async function startUpstream(i) {
     // a claim left by an instance killed mid-request is taken over after this long
     IDEMPOTENCY_STALE_SECONDS: process.env.IDEMPOTENCY_STALE_SECONDS ?? "10",
   });
-  if (!(await waitHealthy(`http://127.0.0.1:${port}/health`, 180))) throw new Error(`${name} did not become healthy in 180 s (see ${LOGS}/${name}.log)`);
+  if (!(await waitHealthy(`http://127.0.0.1:${port}/health`, 180)))
+    throw new Error(`${name} did not become healthy in 180 s (see ${LOGS}/${name}.log)`);
 }
 
 export async function startStorefront(i) {
@@ -260,7 +301,8 @@ export async function startStorefront(i) {
     TRUSTED_PROXY_HOPS: "1",
     PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? SHOP_URL,
   });
-  if (!(await waitHealthy(`http://127.0.0.1:${port}/api/health`, 120))) throw new Error(`${name} did not become healthy in 120 s (see ${LOGS}/${name}.log)`);
+  if (!(await waitHealthy(`http://127.0.0.1:${port}/api/health`, 120)))
+    throw new Error(`${name} did not become healthy in 120 s (see ${LOGS}/${name}.log)`);
 }
 
 export async function startProxy() {
@@ -294,15 +336,21 @@ export async function start() {
   await startUpstream(0);
   await startUpstream(1);
   await startProxy();
-  if (!(await waitHealthy(`${UPSTREAM_POOL_URL}/health`, 30))) throw new Error("the proxy's upstream pool did not answer");
+  if (!(await waitHealthy(`${UPSTREAM_POOL_URL}/health`, 30)))
+    throw new Error("the proxy's upstream pool did not answer");
   await Promise.all([startStorefront(0), startStorefront(1)]);
-  if (!(await waitHealthy(`${SHOP_URL}/api/health`, 30))) throw new Error("the proxy did not answer on the shop's port");
+  if (!(await waitHealthy(`${SHOP_URL}/api/health`, 30)))
+    throw new Error("the proxy did not answer on the shop's port");
   console.log(`[cluster] shop:      ${SHOP_URL}`);
-  console.log(`[cluster] upstreams: ${UPSTREAM_POOL_URL} (through the proxy), ${PORTS.upstreams.map((p) => `:${p}`).join(" ")}`);
+  console.log(
+    `[cluster] upstreams: ${UPSTREAM_POOL_URL} (through the proxy), ${PORTS.upstreams.map((p) => `:${p}`).join(" ")}`,
+  );
   console.log(
     `[cluster] metrics:   storefronts ${PORTS.storefrontMetrics.map((p) => `:${p}`).join(" ")}, upstreams ${PORTS.upstreamMetrics.map((p) => `:${p}`).join(" ")} (GET /metrics on 127.0.0.1), HAProxy http://127.0.0.1:${PORTS.haproxyMetrics}/metrics and /stats`,
   );
-  console.log(`[cluster] database ${DATABASE}, Redis ${REDIS_URL}; logs in ${path.relative(ROOT, LOGS)}/; stop: npm run cluster -- stop`);
+  console.log(
+    `[cluster] database ${DATABASE}, Redis ${REDIS_URL}; logs in ${path.relative(ROOT, LOGS)}/; stop: npm run cluster -- stop`,
+  );
 }
 
 /** Stops one started process (its whole process group): SIGTERM, then SIGKILL after `graceMs`. */
@@ -336,7 +384,11 @@ export async function stop() {
     .filter((f) => f.endsWith(".pid") && f !== "haproxy.pid")
     .map((f) => f.slice(0, -4));
   // the front first, so no request reaches a stopping instance
-  for (const name of ["haproxy", ...names.filter((n) => n.startsWith("storefront")), ...names.filter((n) => n.startsWith("upstream"))]) {
+  for (const name of [
+    "haproxy",
+    ...names.filter((n) => n.startsWith("storefront")),
+    ...names.filter((n) => n.startsWith("upstream")),
+  ]) {
     const pid = await stopOne(name);
     if (pid) console.log(`[cluster] stopped ${name} (pid ${pid})`);
   }
@@ -352,7 +404,9 @@ async function status() {
     const state = await haproxyCommand("show servers state").catch(() => "");
     for (const line of state.split("\n").filter((l) => /^\d/.test(l) && l.split(" ").length > 5)) {
       const f = line.split(" ");
-      console.log(`proxy: ${f[1]}/${f[3]} ${f[4]} ${f[5] === "2" ? "UP" : f[5] === "0" ? "DOWN" : `state ${f[5]}`}`);
+      console.log(
+        `proxy: ${f[1]}/${f[3]} ${f[4]} ${f[5] === "2" ? "UP" : f[5] === "0" ? "DOWN" : `state ${f[5]}`}`,
+      );
     }
   }
 }

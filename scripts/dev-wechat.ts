@@ -17,7 +17,12 @@ export type StandIn = {
   close: () => Promise<void>;
 };
 
-export async function startWechatStandIn(options: { port?: number; apps: StandInApp[]; openid?: string; unionid?: string }): Promise<StandIn> {
+export async function startWechatStandIn(options: {
+  port?: number;
+  apps: StandInApp[];
+  openid?: string;
+  unionid?: string;
+}): Promise<StandIn> {
   const calls: Record<string, number> = {};
   const codes = new Map<string, { openid: string; unionid?: string }>();
   const accessTokens = new Set<string>();
@@ -39,14 +44,19 @@ export async function startWechatStandIn(options: { port?: number; apps: StandIn
     };
     switch (url.pathname) {
       case "/cgi-bin/token": {
-        if (q.get("grant_type") !== "client_credential" || !secretOf(q.get("appid")) || secretOf(q.get("appid")) !== q.get("secret"))
+        if (
+          q.get("grant_type") !== "client_credential" ||
+          !secretOf(q.get("appid")) ||
+          secretOf(q.get("appid")) !== q.get("secret")
+        )
           return json({ errcode: 40125, errmsg: "invalid appsecret" });
         const token = `at-${randomBytes(8).toString("hex")}`;
         accessTokens.add(token);
         return json({ access_token: token, expires_in: 7200 });
       }
       case "/cgi-bin/ticket/getticket":
-        if (!accessTokens.has(q.get("access_token") ?? "") || q.get("type") !== "jsapi") return json({ errcode: 40001, errmsg: "invalid credential" });
+        if (!accessTokens.has(q.get("access_token") ?? "") || q.get("type") !== "jsapi")
+          return json({ errcode: 40001, errmsg: "invalid credential" });
         return json({ errcode: 0, errmsg: "ok", ticket, expires_in: 7200 });
       case "/connect/oauth2/authorize": {
         const back = q.get("redirect_uri");
@@ -55,16 +65,26 @@ export async function startWechatStandIn(options: { port?: number; apps: StandIn
           return res.end("invalid appid or redirect_uri");
         }
         const target = new URL(back);
-        target.searchParams.set("code", issueCode(options.openid ?? "dev-wechat-openid", options.unionid));
+        target.searchParams.set(
+          "code",
+          issueCode(options.openid ?? "dev-wechat-openid", options.unionid),
+        );
         target.searchParams.set("state", q.get("state") ?? "");
         res.writeHead(302, { location: target.toString() });
         return res.end();
       }
       case "/sns/oauth2/access_token": {
         const who = codes.get(q.get("code") ?? "");
-        if (!who || secretOf(q.get("appid")) !== q.get("secret")) return json({ errcode: 40029, errmsg: "invalid code" });
+        if (!who || secretOf(q.get("appid")) !== q.get("secret"))
+          return json({ errcode: 40029, errmsg: "invalid code" });
         codes.delete(q.get("code")!);
-        return json({ access_token: `oat-${randomBytes(6).toString("hex")}`, expires_in: 7200, refresh_token: "r", scope: "snsapi_base", ...who });
+        return json({
+          access_token: `oat-${randomBytes(6).toString("hex")}`,
+          expires_in: 7200,
+          refresh_token: "r",
+          scope: "snsapi_base",
+          ...who,
+        });
       }
       default:
         res.writeHead(404, { "content-type": "application/json" });
@@ -84,8 +104,13 @@ export async function startWechatStandIn(options: { port?: number; apps: StandIn
 }
 
 async function main() {
-  const apps = Object.values(JSON.parse(process.env.WECHAT_APPS ?? "{}") as Record<string, StandInApp>);
-  const standIn = await startWechatStandIn({ port: Number(process.env.DEV_WECHAT_PORT ?? 4500), apps });
+  const apps = Object.values(
+    JSON.parse(process.env.WECHAT_APPS ?? "{}") as Record<string, StandInApp>,
+  );
+  const standIn = await startWechatStandIn({
+    port: Number(process.env.DEV_WECHAT_PORT ?? 4500),
+    apps,
+  });
   console.log(`[dev-wechat] WeChat stand-in on ${standIn.url} for ${apps.length} app(s)`);
   const stop = () => void standIn.close().finally(() => process.exit(0));
   process.on("SIGINT", stop);

@@ -20,7 +20,9 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 
-const BRANDS = Object.keys(JSON.parse(readFileSync(new URL("../brands/brands.json", import.meta.url), "utf8")));
+const BRANDS = Object.keys(
+  JSON.parse(readFileSync(new URL("../brands/brands.json", import.meta.url), "utf8")),
+);
 const LOCALES = ["en", "zh-hans", "zh-hant"];
 const CURRENCIES = ["CNY", "JPY", "KRW", "VND"];
 const PAGES = ["home", "list", "ticket", "good", "food", "seckill"];
@@ -44,11 +46,14 @@ function options(argv) {
 
 const opt = options(process.argv.slice(2));
 const base = (opt.base ?? "http://localhost:3000").replace(/\/$/, "");
-const upstream = (opt.upstream ?? `http://127.0.0.1:${Number(new URL(base).port || 80) + 1000}`).replace(/\/$/, "");
+const upstream = (
+  opt.upstream ?? `http://127.0.0.1:${Number(new URL(base).port || 80) + 1000}`
+).replace(/\/$/, "");
 const outDir = opt.out ?? "/tmp/shots";
 const screens = Number(opt.screens ?? 2);
 const from = Number(opt.from ?? 0);
-const list = (v, all) => (v ? v.split(",").map((s) => (typeof all[0] === "number" ? Number(s) : s)) : null);
+const list = (v, all) =>
+  v ? v.split(",").map((s) => (typeof all[0] === "number" ? Number(s) : s)) : null;
 const filters = {
   brand: list(opt.brand, BRANDS),
   page: list(opt.page, PAGES),
@@ -67,7 +72,8 @@ function plan() {
         for (const page of filters.page ?? PAGES)
           for (const locale of filters.locale ?? LOCALES)
             for (const currency of filters.currency ?? ["CNY"])
-              for (const overlay of filters.overlay ?? ["none"]) shots.push({ brand, width, page, locale, currency, overlay });
+              for (const overlay of filters.overlay ?? ["none"])
+                shots.push({ brand, width, page, locale, currency, overlay });
     return shots;
   }
   let n = 0;
@@ -76,13 +82,23 @@ function plan() {
       PAGES.forEach((page, p) => {
         const locale = LOCALES[(b + w + p) % LOCALES.length];
         // the price-heavy pages walk through the four currencies; the others keep the brand's turn
-        const currency = PRICE_HEAVY.has(page) ? CURRENCIES[n++ % CURRENCIES.length] : CURRENCIES[(b + w) % CURRENCIES.length];
+        const currency = PRICE_HEAVY.has(page)
+          ? CURRENCIES[n++ % CURRENCIES.length]
+          : CURRENCIES[(b + w) % CURRENCIES.length];
         shots.push({ brand, width, page, locale, currency, overlay: "none" });
       }),
     ),
   );
   for (const width of WIDTHS)
-    for (const overlay of ["cookie", "popup"]) shots.push({ brand: BRANDS[0], width, page: "home", locale: "zh-hans", currency: "CNY", overlay });
+    for (const overlay of ["cookie", "popup"])
+      shots.push({
+        brand: BRANDS[0],
+        width,
+        page: "home",
+        locale: "zh-hans",
+        currency: "CNY",
+        overlay,
+      });
   return shots;
 }
 
@@ -91,9 +107,12 @@ const productCache = new Map();
 async function productPath(brand, page) {
   const key = `${brand}:${page}`;
   if (!productCache.has(key)) {
-    const res = await fetch(`${upstream}/products?page=1&page_size=20&product_type=${PRODUCT_TYPE[page]}`, {
-      headers: { platform: brand, language: "en", currency: "CNY" },
-    });
+    const res = await fetch(
+      `${upstream}/products?page=1&page_size=20&product_type=${PRODUCT_TYPE[page]}`,
+      {
+        headers: { platform: brand, language: "en", currency: "CNY" },
+      },
+    );
     const found = res.ok ? ((await res.json()).data?.list ?? []) : [];
     const first = (page === "ticket" && found.find((p) => p.price_calendar_required)) || found[0];
     productCache.set(key, first ? `/product/${first.id}/${first.seo_sn}` : null);
@@ -112,9 +131,11 @@ async function pathFor(brand, page) {
 function inspect(locale) {
   const problems = [];
   const root = document.documentElement;
-  if (root.scrollWidth > root.clientWidth + 1) problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+  if (root.scrollWidth > root.clientWidth + 1)
+    problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
   for (const img of document.images) {
-    if (img.complete && img.naturalWidth === 0 && img.offsetParent !== null) problems.push(`broken image ${img.currentSrc || img.src}`);
+    if (img.complete && img.naturalWidth === 0 && img.offsetParent !== null)
+      problems.push(`broken image ${img.currentSrc || img.src}`);
   }
   const foreign = new Set();
   const other = locale === "en" ? /[\u3400-\u9fff]/ : /\b[A-Za-z]{4,}\b/;
@@ -122,7 +143,13 @@ function inspect(locale) {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = (node.textContent ?? "").trim();
     const parent = node.parentElement;
-    if (!text || !parent || parent.closest("script,style,noscript,[hidden]") || parent.offsetParent === null) continue;
+    if (
+      !text ||
+      !parent ||
+      parent.closest("script,style,noscript,[hidden]") ||
+      parent.offsetParent === null
+    )
+      continue;
     if (other.test(text)) foreign.add(text.slice(0, 80));
   }
   return { problems, foreign: [...foreign] };
@@ -154,14 +181,19 @@ try {
     });
     // "cookie": a first visit (the cookie notice; the popup waits for it); "popup": consent given
     // earlier, the popup banner not yet seen this session; "none": both out of the way
-    if (overlay === "none") await context.addInitScript(() => sessionStorage.setItem("tf_popup_seen", "1"));
-    if (overlay !== "cookie") await context.addCookies([{ name: "tf_consent", value: "1", url: base }]);
+    if (overlay === "none")
+      await context.addInitScript(() => sessionStorage.setItem("tf_popup_seen", "1"));
+    if (overlay !== "cookie")
+      await context.addCookies([{ name: "tf_consent", value: "1", url: base }]);
     const page = await context.newPage();
     const errors = [];
     page.on("pageerror", (e) => errors.push(String(e)));
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     try {
-      const res = await page.goto(`${base}${path}?brand=${brand}&locale=${locale}&currency=${currency}`, { waitUntil: "load" });
+      const res = await page.goto(
+        `${base}${path}?brand=${brand}&locale=${locale}&currency=${currency}`,
+        { waitUntil: "load" },
+      );
       await page.waitForLoadState("networkidle", { timeout: 8000 }).catch(() => {});
       const height = HEIGHT[width] ?? 900;
       // walk down so lazy images and sections load, then back up
@@ -180,7 +212,12 @@ try {
         fullPage: true,
         clip:
           screens > 0 || from > 0
-            ? { x: 0, y: Math.min(full - 1, height * from), width, height: Math.max(1, Math.min(full - height * from, height * (screens || Infinity))) }
+            ? {
+                x: 0,
+                y: Math.min(full - 1, height * from),
+                width,
+                height: Math.max(1, Math.min(full - height * from, height * (screens || Infinity))),
+              }
             : undefined,
       });
       report.push({ name, url: path, status: res?.status(), ...found, errors });

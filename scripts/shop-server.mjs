@@ -29,12 +29,17 @@ const port = Number(process.env.PORT ?? 3000);
 const dir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const builtConfig = join(dir, ".next", "required-server-files.json");
 if (existsSync(builtConfig) && !process.env.__NEXT_PRIVATE_STANDALONE_CONFIG) {
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(builtConfig, "utf8")).config);
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(
+    JSON.parse(readFileSync(builtConfig, "utf8")).config,
+  );
 }
 process.chdir(dir);
 // after the configuration is chosen: loading Next reads it
 const { default: next } = await import("next");
-const number = (value, fallback) => (value !== undefined && value !== "" && Number.isFinite(Number(value)) && Number(value) >= 0 ? Number(value) : fallback);
+const number = (value, fallback) =>
+  value !== undefined && value !== "" && Number.isFinite(Number(value)) && Number(value) >= 0
+    ? Number(value)
+    : fallback;
 const drainMs = number(process.env.SHUTDOWN_DRAIN_MS, 5_000);
 const timeoutMs = number(process.env.SHUTDOWN_TIMEOUT_MS, 10_000);
 
@@ -71,16 +76,23 @@ async function stop(signal) {
   stopping = true;
   globalThis[DRAINING] = true;
   const wait = signal === "SIGTERM" ? drainMs : 0;
-  console.log(`[shop] ${signal}: draining (readiness 503)${wait ? ` for ${wait} ms` : ""}, then finishing ${inFlight} request(s) in flight`);
+  console.log(
+    `[shop] ${signal}: draining (readiness 503)${wait ? ` for ${wait} ms` : ""}, then finishing ${inFlight} request(s) in flight`,
+  );
   if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
   closing = true;
   server.close();
   server.closeIdleConnections();
   const finished =
     inFlight === 0 ||
-    (await Promise.race([new Promise((resolve) => (idle = () => resolve(true))), new Promise((resolve) => setTimeout(resolve, timeoutMs, false))]));
+    (await Promise.race([
+      new Promise((resolve) => (idle = () => resolve(true))),
+      new Promise((resolve) => setTimeout(resolve, timeoutMs, false)),
+    ]));
   if (!finished) {
-    console.error(`[shop] ${inFlight} request(s) still in flight after ${timeoutMs} ms; closing their connections`);
+    console.error(
+      `[shop] ${inFlight} request(s) still in flight after ${timeoutMs} ms; closing their connections`,
+    );
     server.closeAllConnections();
   }
   process.exit(finished ? 0 : 1);

@@ -11,7 +11,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 // Node 24 LTS (package.json engines): `npm start` / `npm run dev` run node_modules/.bin/node, the
 // devDependency "node"; a bare `node scripts/shop.mjs` runs whatever node the shell finds first
 if (Number(process.versions.node.split(".")[0]) < 24) {
-  console.warn(`[shop] Node ${process.version}: the shop supports Node 24 LTS; start it with npm start (or install Node 24, .nvmrc)`);
+  console.warn(
+    `[shop] Node ${process.version}: the shop supports Node 24 LTS; start it with npm start (or install Node 24, .nvmrc)`,
+  );
 }
 
 const args = new Set(process.argv.slice(2));
@@ -44,15 +46,21 @@ async function stop(code = 0, signal = "SIGTERM") {
   if (stopping) return;
   stopping = true;
   if (storefront && storefront.exitCode === null && storefront.signalCode === null) {
-    const bound = Number(env.SHUTDOWN_DRAIN_MS ?? 5000) + Number(env.SHUTDOWN_TIMEOUT_MS ?? 10000) + 2000;
+    const bound =
+      Number(env.SHUTDOWN_DRAIN_MS ?? 5000) + Number(env.SHUTDOWN_TIMEOUT_MS ?? 10000) + 2000;
     const exited = new Promise((resolve) => storefront.once("exit", resolve));
     storefront.kill(signal);
     await Promise.race([exited, sleep(Number.isFinite(bound) ? bound : 17000)]);
   }
   // the upstream closes its database before it exits: wait for it (at most 5 s)
-  const rest = [...children].filter((child) => child.exitCode === null && child.signalCode === null);
+  const rest = [...children].filter(
+    (child) => child.exitCode === null && child.signalCode === null,
+  );
   for (const child of rest) child.kill("SIGTERM");
-  await Promise.race([Promise.all(rest.map((child) => new Promise((resolve) => child.once("exit", resolve)))), sleep(5000)]);
+  await Promise.race([
+    Promise.all(rest.map((child) => new Promise((resolve) => child.once("exit", resolve)))),
+    sleep(5000),
+  ]);
   process.exit(code);
 }
 process.on("SIGINT", () => void stop(0, "SIGINT"));
@@ -74,24 +82,48 @@ async function waitFor(url, seconds) {
 
 // Outside production without a Google client, a local stand-in issuer makes "Sign in with Google"
 // work end to end (scripts/dev-oidc.mjs); set GOOGLE_CLIENT_ID/SECRET to use the real Google.
-if (!env.UPSTREAM_URL && env.SHOP_STAGE !== "production" && !env.GOOGLE_CLIENT_ID && env.DEV_OIDC !== "0") {
+if (
+  !env.UPSTREAM_URL &&
+  env.SHOP_STAGE !== "production" &&
+  !env.GOOGLE_CLIENT_ID &&
+  env.DEV_OIDC !== "0"
+) {
   const oidcPort = env.DEV_OIDC_PORT ?? String(Number(upstreamPort) + 400);
   run("node", ["scripts/dev-oidc.mjs"], { DEV_OIDC_PORT: oidcPort });
   if (await waitFor(`http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`, 30)) {
-    Object.assign(env, { GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`, GOOGLE_CLIENT_ID: "dev-shop", GOOGLE_CLIENT_SECRET: "dev-shop-secret" });
+    Object.assign(env, {
+      GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+      GOOGLE_CLIENT_ID: "dev-shop",
+      GOOGLE_CLIENT_SECRET: "dev-shop-secret",
+    });
   }
 }
 
 // Likewise a stand-in WeChat (scripts/dev-wechat.ts) gives the default brand an official account,
 // so the WeChat browser's silent sign-in and JS-SDK signature work end to end; set WECHAT_APPS to
 // use the real WeChat, DEV_WECHAT=0 to run without.
-if (!env.UPSTREAM_URL && env.SHOP_STAGE !== "production" && !env.WECHAT_APPS && env.DEV_WECHAT !== "0") {
+if (
+  !env.UPSTREAM_URL &&
+  env.SHOP_STAGE !== "production" &&
+  !env.WECHAT_APPS &&
+  env.DEV_WECHAT !== "0"
+) {
   const wechatPort = env.DEV_WECHAT_PORT ?? String(Number(upstreamPort) + 500);
-  const apps = JSON.stringify({ default: { appId: "wx-dev-default", secret: "dev-wechat-secret-0123456789" } });
-  run(process.execPath, ["--import", "tsx", "scripts/dev-wechat.ts"], { DEV_WECHAT_PORT: wechatPort, WECHAT_APPS: apps });
+  const apps = JSON.stringify({
+    default: { appId: "wx-dev-default", secret: "dev-wechat-secret-0123456789" },
+  });
+  run(process.execPath, ["--import", "tsx", "scripts/dev-wechat.ts"], {
+    DEV_WECHAT_PORT: wechatPort,
+    WECHAT_APPS: apps,
+  });
   if (await waitFor(`http://127.0.0.1:${wechatPort}/cgi-bin/token`, 30)) {
     const base = `http://127.0.0.1:${wechatPort}`;
-    Object.assign(env, { WECHAT_APPS: apps, WECHAT_API_BASE: base, WECHAT_OPEN_BASE: base, WECHAT_APP_IDS: JSON.stringify({ default: "wx-dev-default" }) });
+    Object.assign(env, {
+      WECHAT_APPS: apps,
+      WECHAT_API_BASE: base,
+      WECHAT_OPEN_BASE: base,
+      WECHAT_APP_IDS: JSON.stringify({ default: "wx-dev-default" }),
+    });
   }
 }
 
@@ -104,7 +136,9 @@ if (!env.UPSTREAM_URL) {
   // per address); one random token per run unless SHOPPER_ADDRESS_TOKEN is set
   env.SHOPPER_ADDRESS_TOKEN ||= randomBytes(24).toString("hex");
   const url = `http://127.0.0.1:${upstreamPort}`;
-  console.log(`[shop] starting the embedded upstream on ${url} (${env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`);
+  console.log(
+    `[shop] starting the embedded upstream on ${url} (${env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`,
+  );
   // node with tsx's loader, not `npx tsx`: npx does not pass SIGTERM on, and the upstream outlived the shop
   run(process.execPath, ["--import", "tsx", "upstream/server.ts"], { UPSTREAM_PORT: upstreamPort });
   if (!(await waitFor(`${url}/health`, 120))) {

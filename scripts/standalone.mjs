@@ -10,7 +10,9 @@ import { join } from "node:path";
 
 const out = ".next/standalone";
 if (!existsSync(join(out, "server.js"))) {
-  const nested = existsSync(out) ? readdirSync(out).filter((name) => existsSync(join(out, name, "server.js"))) : [];
+  const nested = existsSync(out)
+    ? readdirSync(out).filter((name) => existsSync(join(out, name, "server.js")))
+    : [];
   console.error(
     nested.length
       ? `[standalone] ${out} holds ${nested.join(", ")}/server.js: Next traced from a parent folder; set outputFileTracingRoot`
@@ -20,5 +22,8 @@ if (!existsSync(join(out, "server.js"))) {
 }
 cpSync("public", join(out, "public"), { recursive: true });
 cpSync(".next/static", join(out, ".next/static"), { recursive: true });
-for (const file of ["shop-server.mjs", "forwarded-for.mjs"]) cpSync(join("scripts", file), join(out, "scripts", file));
-console.log(`[standalone] ${out} is complete: PORT=3000 UPSTREAM_URL=… node ${out}/scripts/shop-server.mjs`);
+for (const file of ["shop-server.mjs", "forwarded-for.mjs"])
+  cpSync(join("scripts", file), join(out, "scripts", file));
+console.log(
+  `[standalone] ${out} is complete: PORT=3000 UPSTREAM_URL=… node ${out}/scripts/shop-server.mjs`,
+);

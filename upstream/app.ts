@@ -43,7 +43,15 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 /** Version of the HTTP contract (not of the storefront package); bump it when a call changes shape. */
 const API_VERSION = "1.0.0";
 
-export function createApp({ db, dbKind, log, deps, opsToken, metrics, accepting = () => true }: AppOptions) {
+export function createApp({
+  db,
+  dbKind,
+  log,
+  deps,
+  opsToken,
+  metrics,
+  accepting = () => true,
+}: AppOptions) {
   const app = new Hono<Env>();
   if (metrics) app.use("*", metricsMiddleware(metrics));
 
@@ -121,7 +129,8 @@ export function createApp({ db, dbKind, log, deps, opsToken, metrics, accepting 
   api.route("/", membershipRoutes(accountDeps));
   api.route("/", partnerRoutes(accountDeps));
 
-  if (opsToken) app.route("/", opsRoutes(db, opsToken, accountDeps.clock, accountDeps.storefrontCache));
+  if (opsToken)
+    app.route("/", opsRoutes(db, opsToken, accountDeps.clock, accountDeps.storefrontCache));
   api.route("/", uploadRoutes(accountDeps));
   api.route("/", chatbotRoutes(accountDeps));
 
@@ -131,14 +140,23 @@ export function createApp({ db, dbKind, log, deps, opsToken, metrics, accepting 
     document ??= withMediaTypeRefusals(
       api.getOpenAPI31Document({
         openapi: "3.1.0",
-        info: { title: "Reference commerce API", version: API_VERSION, description: API_DESCRIPTION },
+        info: {
+          title: "Reference commerce API",
+          version: API_VERSION,
+          description: API_DESCRIPTION,
+        },
       }),
     );
     return c.json(document);
   });
   app.route("/", api);
 
-  app.notFound((c) => sendError(c, new DomainError(Codes.unknownRoute, `no route ${c.req.method} ${c.req.path.slice(0, 200)}`)));
+  app.notFound((c) =>
+    sendError(
+      c,
+      new DomainError(Codes.unknownRoute, `no route ${c.req.method} ${c.req.path.slice(0, 200)}`),
+    ),
+  );
   app.onError((error, c) => {
     if (error instanceof DomainError) return sendError(c, error);
     // Hono's own refusals of a request (malformed JSON body 400, unsupported media type 415,
@@ -146,7 +164,13 @@ export function createApp({ db, dbKind, log, deps, opsToken, metrics, accepting 
     if (error instanceof HTTPException && error.status >= 400 && error.status < 500) {
       return c.json(fail(Codes.badRequest, error.message || "bad request"), error.status);
     }
-    console.error(JSON.stringify({ at: new Date().toISOString(), request_id: c.get("requestId"), error: String(error?.stack ?? error) }));
+    console.error(
+      JSON.stringify({
+        at: new Date().toISOString(),
+        request_id: c.get("requestId"),
+        error: String(error?.stack ?? error),
+      }),
+    );
     // not a §8 condition: the envelope still says what happened, without internals
     return sendError(c, new DomainError(Codes.internalError, "internal error"));
   });

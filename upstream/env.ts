@@ -59,7 +59,10 @@ const schema = z.object({
       try {
         return z.record(z.string(), z.string().min(16)).parse(JSON.parse(v));
       } catch {
-        ctx.addIssue({ code: "custom", message: "must be JSON of brand slug → secret (16+ characters)" });
+        ctx.addIssue({
+          code: "custom",
+          message: "must be JSON of brand slug → secret (16+ characters)",
+        });
         return z.NEVER;
       }
     })
@@ -71,7 +74,12 @@ const schema = z.object({
     .string()
     .transform((v, ctx) => {
       try {
-        return z.record(z.string(), z.object({ appId: z.string().min(1).max(64), secret: z.string().min(8).max(200) })).parse(JSON.parse(v));
+        return z
+          .record(
+            z.string(),
+            z.object({ appId: z.string().min(1).max(64), secret: z.string().min(8).max(200) }),
+          )
+          .parse(JSON.parse(v));
       } catch {
         ctx.addIssue({ code: "custom", message: "must be JSON of brand slug → { appId, secret }" });
         return z.NEVER;
@@ -125,7 +133,12 @@ const schema = z.object({
 
 export type UpstreamEnv = z.infer<typeof schema>;
 
-const S3_VARIABLES = ["UPLOAD_S3_ENDPOINT", "UPLOAD_S3_BUCKET", "UPLOAD_S3_ACCESS_KEY", "UPLOAD_S3_SECRET_KEY"] as const;
+const S3_VARIABLES = [
+  "UPLOAD_S3_ENDPOINT",
+  "UPLOAD_S3_BUCKET",
+  "UPLOAD_S3_ACCESS_KEY",
+  "UPLOAD_S3_SECRET_KEY",
+] as const;
 
 /** The upload store: the S3 bucket when it is configured, else a folder beside the PGlite data. */
 function uploadStoreFromEnv(env: UpstreamEnv) {
@@ -135,7 +148,12 @@ function uploadStoreFromEnv(env: UpstreamEnv) {
       `Invalid upstream environment: an S3 upload store needs all of ${S3_VARIABLES.join(", ")} (missing ${S3_VARIABLES.filter((n) => !given.includes(n)).join(", ")})`,
     );
   }
-  if (env.UPLOAD_S3_ENDPOINT && env.UPLOAD_S3_BUCKET && env.UPLOAD_S3_ACCESS_KEY && env.UPLOAD_S3_SECRET_KEY) {
+  if (
+    env.UPLOAD_S3_ENDPOINT &&
+    env.UPLOAD_S3_BUCKET &&
+    env.UPLOAD_S3_ACCESS_KEY &&
+    env.UPLOAD_S3_SECRET_KEY
+  ) {
     return s3UploadStore({
       endpoint: env.UPLOAD_S3_ENDPOINT,
       bucket: env.UPLOAD_S3_BUCKET,
@@ -148,8 +166,11 @@ function uploadStoreFromEnv(env: UpstreamEnv) {
 }
 
 export function loadUpstreamEnv(source: NodeJS.ProcessEnv = process.env): UpstreamEnv {
-  const parsed = schema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== "")));
-  if (!parsed.success) throw new Error(`Invalid upstream environment: ${z.prettifyError(parsed.error)}`);
+  const parsed = schema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== "")),
+  );
+  if (!parsed.success)
+    throw new Error(`Invalid upstream environment: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }
 
@@ -178,14 +199,27 @@ export function opsTokenFromEnv(env: UpstreamEnv): string | null {
 /** The account services' dependencies from the environment. */
 export function depsFromEnv(env: UpstreamEnv): Deps {
   const production = env.SHOP_STAGE === "production";
-  if (production && !env.CAPTCHA_SECRET) throw new Error("Invalid upstream environment: CAPTCHA_SECRET is required in production");
+  if (production && !env.CAPTCHA_SECRET)
+    throw new Error("Invalid upstream environment: CAPTCHA_SECRET is required in production");
   return defaultDeps({
     production,
-    captcha: { secret: env.CAPTCHA_SECRET ?? randomBytes(32).toString("hex"), maxCounter: env.CAPTCHA_MAX_COUNTER },
-    outbox: new Outbox({ production, smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, smsWebhookUrl: env.SMS_WEBHOOK_URL }),
+    captcha: {
+      secret: env.CAPTCHA_SECRET ?? randomBytes(32).toString("hex"),
+      maxCounter: env.CAPTCHA_MAX_COUNTER,
+    },
+    outbox: new Outbox({
+      production,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      smsWebhookUrl: env.SMS_WEBHOOK_URL,
+    }),
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-        ? { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        ? {
+            issuer: env.GOOGLE_ISSUER,
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+          }
         : null,
     partnerSecrets: env.PARTNER_SECRETS ?? {},
     wechat: env.WECHAT_APPS ? { apiBase: env.WECHAT_API_BASE, apps: env.WECHAT_APPS } : null,
@@ -194,13 +228,23 @@ export function depsFromEnv(env: UpstreamEnv): Deps {
     payDeadlineSeconds: env.PAY_DEADLINE_SECONDS,
     payments: {
       secret: env.PAYMENT_SECRET ?? randomBytes(32).toString("hex"),
-      sandboxOrigin: (env.SANDBOX_ORIGIN ?? `http://localhost:${env.UPSTREAM_PORT}`).replace(/\/$/, ""),
+      sandboxOrigin: (env.SANDBOX_ORIGIN ?? `http://localhost:${env.UPSTREAM_PORT}`).replace(
+        /\/$/,
+        "",
+      ),
     },
     uploads: {
       store: uploadStoreFromEnv(env),
-      limits: { ...DEFAULT_UPLOAD_LIMITS, maxBytes: env.UPLOAD_MAX_BYTES, perDay: env.UPLOAD_PER_DAY },
+      limits: {
+        ...DEFAULT_UPLOAD_LIMITS,
+        maxBytes: env.UPLOAD_MAX_BYTES,
+        perDay: env.UPLOAD_PER_DAY,
+      },
     },
     idempotency: { ...DEFAULT_IDEMPOTENCY, staleAfterMs: env.IDEMPOTENCY_STALE_SECONDS * 1000 },
-    storefrontCache: env.STOREFRONT_REVALIDATE_URL && env.REVALIDATE_TOKEN ? { url: env.STOREFRONT_REVALIDATE_URL, token: env.REVALIDATE_TOKEN } : null,
+    storefrontCache:
+      env.STOREFRONT_REVALIDATE_URL && env.REVALIDATE_TOKEN
+        ? { url: env.STOREFRONT_REVALIDATE_URL, token: env.REVALIDATE_TOKEN }
+        : null,
   });
 }

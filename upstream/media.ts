@@ -29,16 +29,20 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 
 /** Pictograms by product kind / icon key, drawn in a 100×100 box. */
 const GLYPHS: Record<string, string> = {
-  "day-tour": '<path d="M5 85 L35 35 L55 65 L70 45 L95 85 Z" fill="#fff" opacity=".9"/><circle cx="75" cy="22" r="9" fill="#fff"/>',
-  "observation-ticket": '<path d="M45 90 L50 10 L55 90 Z M38 90 h24 v-6 h-24 Z M42 40 h16 v6 h-16 Z" fill="#fff"/>',
-  "night-show": '<circle cx="50" cy="50" r="30" fill="none" stroke="#fff" stroke-width="6"/><path d="M42 35 L66 50 L42 65 Z" fill="#fff"/>',
+  "day-tour":
+    '<path d="M5 85 L35 35 L55 65 L70 45 L95 85 Z" fill="#fff" opacity=".9"/><circle cx="75" cy="22" r="9" fill="#fff"/>',
+  "observation-ticket":
+    '<path d="M45 90 L50 10 L55 90 Z M38 90 h24 v-6 h-24 Z M42 40 h16 v6 h-16 Z" fill="#fff"/>',
+  "night-show":
+    '<circle cx="50" cy="50" r="30" fill="none" stroke="#fff" stroke-width="6"/><path d="M42 35 L66 50 L42 65 Z" fill="#fff"/>',
   "harbour-cruise":
     '<path d="M10 62 h80 l-12 18 h-56 Z M30 62 v-22 h30 l10 22" fill="#fff"/><path d="M5 88 q10 -6 20 0 t20 0 t20 0 t20 0 t20 0" stroke="#fff" stroke-width="4" fill="none"/>',
   "theme-park":
     '<circle cx="50" cy="48" r="32" fill="none" stroke="#fff" stroke-width="5"/><path d="M50 16 V80 M18 48 H82 M27 25 L73 71 M73 25 L27 71" stroke="#fff" stroke-width="3"/><path d="M38 92 L50 48 L62 92" stroke="#fff" stroke-width="5" fill="none"/>',
   "food-voucher":
     '<circle cx="50" cy="55" r="28" fill="none" stroke="#fff" stroke-width="6"/><path d="M14 20 v30 M22 20 v30 M18 50 v35 M86 20 q-10 15 0 35 v30" stroke="#fff" stroke-width="5" fill="none"/>',
-  buffet: '<path d="M12 70 h76 a38 38 0 0 0 -76 0 Z" fill="#fff"/><path d="M8 78 h84" stroke="#fff" stroke-width="6"/><circle cx="50" cy="28" r="5" fill="#fff"/>',
+  buffet:
+    '<path d="M12 70 h76 a38 38 0 0 0 -76 0 Z" fill="#fff"/><path d="M8 78 h84" stroke="#fff" stroke-width="6"/><circle cx="50" cy="28" r="5" fill="#fff"/>',
   "afternoon-tea":
     '<path d="M20 40 h50 v20 a25 25 0 0 1 -50 0 Z M70 46 h8 a8 8 0 0 1 0 16 h-8" fill="#fff"/><path d="M32 30 q4 -8 0 -16 M46 30 q4 -8 0 -16" stroke="#fff" stroke-width="4" fill="none"/>',
   "gift-box":
@@ -46,21 +50,25 @@ const GLYPHS: Record<string, string> = {
   esim: '<path d="M28 10 h34 l16 16 v64 h-50 Z" fill="#fff"/><rect x="38" y="45" width="24" height="30" rx="3" fill="none" stroke="currentColor" stroke-width="5"/>',
   "tea-set":
     '<path d="M22 45 h46 v14 a23 23 0 0 1 -46 0 Z M68 48 l16 -8 M45 45 v-10" stroke="#fff" stroke-width="5" fill="#fff"/><rect x="20" y="86" width="56" height="5" fill="#fff"/>',
-  "airport-transfer": '<path d="M50 8 l7 30 l33 18 v8 l-33 -8 l-3 22 l10 8 v6 l-14 -4 l-14 4 v-6 l10 -8 l-3 -22 l-33 8 v-8 l33 -18 Z" fill="#fff"/>',
-  "cooking-class": '<path d="M25 50 h50 v36 h-50 Z" fill="#fff"/><path d="M22 48 a14 14 0 0 1 8 -26 a18 18 0 0 1 40 0 a14 14 0 0 1 8 26 Z" fill="#fff"/>',
+  "airport-transfer":
+    '<path d="M50 8 l7 30 l33 18 v8 l-33 -8 l-3 22 l10 8 v6 l-14 -4 l-14 4 v-6 l10 -8 l-3 -22 l-33 8 v-8 l33 -18 Z" fill="#fff"/>',
+  "cooking-class":
+    '<path d="M25 50 h50 v36 h-50 Z" fill="#fff"/><path d="M22 48 a14 14 0 0 1 8 -26 a18 18 0 0 1 40 0 a14 14 0 0 1 8 26 Z" fill="#fff"/>',
   "walking-tour":
     '<circle cx="52" cy="16" r="8" fill="#fff"/><path d="M48 28 l-10 30 l-14 28 M48 28 l10 26 l18 10 M44 46 l-12 -6 M46 58 l10 30" stroke="#fff" stroke-width="7" stroke-linecap="round" fill="none"/>',
   star: '<path d="M50 8 l12 28 l30 3 l-23 20 l7 30 l-26 -16 l-26 16 l7 -30 l-23 -20 l30 -3 Z" fill="#fff"/>',
   shield:
     '<path d="M50 8 l36 12 v28 c0 22 -16 36 -36 44 c-20 -8 -36 -22 -36 -44 v-28 Z" fill="#fff"/><path d="M34 50 l12 12 l22 -24" stroke="currentColor" stroke-width="7" fill="none"/>',
-  clock: '<circle cx="50" cy="50" r="38" fill="#fff"/><path d="M50 24 v28 l18 10" stroke="currentColor" stroke-width="7" fill="none" stroke-linecap="round"/>',
+  clock:
+    '<circle cx="50" cy="50" r="38" fill="#fff"/><path d="M50 24 v28 l18 10" stroke="currentColor" stroke-width="7" fill="none" stroke-linecap="round"/>',
   chat: '<path d="M12 20 h76 v48 h-40 l-20 18 v-18 h-16 Z" fill="#fff"/>',
   pin: '<path d="M50 92 c-20 -26 -30 -40 -30 -56 a30 30 0 0 1 60 0 c0 16 -10 30 -30 56 Z" fill="#fff"/><circle cx="50" cy="36" r="11" fill="currentColor"/>',
   ticket:
     '<path d="M10 30 h80 v12 a8 8 0 0 0 0 16 v12 h-80 v-12 a8 8 0 0 0 0 -16 Z" fill="#fff"/><path d="M62 32 v36" stroke="currentColor" stroke-width="3" stroke-dasharray="4 4"/>',
   globe:
     '<circle cx="50" cy="50" r="36" fill="none" stroke="#fff" stroke-width="6"/><ellipse cx="50" cy="50" rx="15" ry="36" fill="none" stroke="#fff" stroke-width="4"/><path d="M16 38 h68 M16 62 h68" stroke="#fff" stroke-width="4"/>',
-  crown: '<path d="M12 72 l6 -42 l20 20 l12 -28 l12 28 l20 -20 l6 42 Z" fill="#fff"/><rect x="12" y="78" width="76" height="8" fill="#fff"/>',
+  crown:
+    '<path d="M12 72 l6 -42 l20 20 l12 -28 l12 28 l20 -20 l6 42 Z" fill="#fff"/><rect x="12" y="78" width="76" height="8" fill="#fff"/>',
 };
 
 /** Pictogram of a banner by its number (banner/{brand}-{n}): what the slide links to. */
@@ -133,8 +141,10 @@ function motif(art: BrandArt, seed: number, w: number, h: number): string {
       const cy = h * 1.05;
       const r = h * 0.95;
       let out = "";
-      for (let i = 1; i <= 4; i++) out += `<ellipse cx="${cx}" cy="${cy}" rx="${((r * i) / 4).toFixed(0)}" ry="${r.toFixed(0)}"/>`;
-      for (let i = 1; i <= 4; i++) out += `<ellipse cx="${cx}" cy="${cy}" rx="${r.toFixed(0)}" ry="${((r * i) / 4).toFixed(0)}"/>`;
+      for (let i = 1; i <= 4; i++)
+        out += `<ellipse cx="${cx}" cy="${cy}" rx="${((r * i) / 4).toFixed(0)}" ry="${r.toFixed(0)}"/>`;
+      for (let i = 1; i <= 4; i++)
+        out += `<ellipse cx="${cx}" cy="${cy}" rx="${r.toFixed(0)}" ry="${((r * i) / 4).toFixed(0)}"/>`;
       return `<g fill="none" stroke="#fff" stroke-width="2" opacity=".18">${out}</g>`;
     }
     case "waves": {
@@ -144,7 +154,8 @@ function motif(art: BrandArt, seed: number, w: number, h: number): string {
       for (let row = 0; row * (r / 2) < h + r; row++) {
         const y = row * (r / 2);
         for (let x = (row % 2) * r; x < w + 2 * r; x += 2 * r) {
-          for (const k of [1, 0.7, 0.4]) out += `<path d="M${x - r * k} ${y} a${r * k} ${r * k} 0 0 1 ${2 * r * k} 0"/>`;
+          for (const k of [1, 0.7, 0.4])
+            out += `<path d="M${x - r * k} ${y} a${r * k} ${r * k} 0 0 1 ${2 * r * k} 0"/>`;
         }
       }
       const frame = Math.round(Math.min(w, h) * 0.04);
@@ -157,7 +168,8 @@ function motif(art: BrandArt, seed: number, w: number, h: number): string {
       // kraft paper: a dot grid and a round stamp
       const step = Math.max(18, Math.round(Math.min(w, h) / 14));
       let out = "";
-      for (let y = step / 2; y < h; y += step) for (let x = step / 2; x < w; x += step) out += `<circle cx="${x}" cy="${y}" r="2"/>`;
+      for (let y = step / 2; y < h; y += step)
+        for (let x = step / 2; x < w; x += step) out += `<circle cx="${x}" cy="${y}" r="2"/>`;
       const r = Math.min(w, h) * 0.36;
       return (
         `<g fill="#fff" opacity=".22">${out}</g>` +
@@ -170,7 +182,8 @@ function motif(art: BrandArt, seed: number, w: number, h: number): string {
       for (let layer = 0; layer < 3; layer++) {
         const base = h * (0.55 + layer * 0.15);
         let d = `M0 ${h} L0 ${base.toFixed(0)}`;
-        for (let x = 0; x <= w; x += w / 6) d += ` L${x.toFixed(0)} ${(base - rand() * h * 0.22).toFixed(0)}`;
+        for (let x = 0; x <= w; x += w / 6)
+          d += ` L${x.toFixed(0)} ${(base - rand() * h * 0.22).toFixed(0)}`;
         out += `<path d="${d} L${w} ${h} Z" fill="#000" opacity="${(0.1 + layer * 0.06).toFixed(2)}"/>`;
       }
       return out;
@@ -186,7 +199,8 @@ function motif(art: BrandArt, seed: number, w: number, h: number): string {
         out += `<path d="M${x.toFixed(0)} ${h} V${(h * 0.55).toFixed(0)} a${(iw / 2).toFixed(0)} ${(iw / 2).toFixed(0)} 0 0 1 ${iw.toFixed(0)} 0 V${h}"/>`;
       }
       let stars = "";
-      for (let i = 0; i < 7; i++) stars += `<circle cx="${(rand() * w).toFixed(0)}" cy="${(rand() * h * 0.35).toFixed(0)}" r="${(1.5 + rand() * 2).toFixed(1)}"/>`;
+      for (let i = 0; i < 7; i++)
+        stars += `<circle cx="${(rand() * w).toFixed(0)}" cy="${(rand() * h * 0.35).toFixed(0)}" r="${(1.5 + rand() * 2).toFixed(1)}"/>`;
       return `<g fill="none" stroke="${art.ink}" stroke-width="2" opacity=".35">${out}</g><g fill="${art.ink}" opacity=".7">${stars}</g>`;
     }
   }
@@ -240,7 +254,14 @@ function parseKey(kind: MediaKind, key: string): { art: BrandArt; glyph: string;
   const slug = brandOfMediaKey(key);
   const art = slug ? BRAND_SEED[slug]!.art : PLAIN;
   const rest = slug ? key.slice(slug.length + 1) : key;
-  const glyph = kind === "banner" ? (BANNER_GLYPHS[rest] ?? rest) : kind === "theme" ? (THEME_GLYPHS[rest] ?? rest) : kind === "city" ? "pin" : rest;
+  const glyph =
+    kind === "banner"
+      ? (BANNER_GLYPHS[rest] ?? rest)
+      : kind === "theme"
+        ? (THEME_GLYPHS[rest] ?? rest)
+        : kind === "city"
+          ? "pin"
+          : rest;
   return { art, glyph, seedKey: key };
 }
 
@@ -250,9 +271,14 @@ export function renderSvg(kind: MediaKind, key: string, label?: string): string 
   const { art, glyph: glyphKey, seedKey } = parseKey(kind, key);
   const seed = hash(seedKey);
   const [dark, light] = art.palettes[seed % art.palettes.length]!;
-  const glyph = art.ink === "#fff" ? glyphFor(glyphKey) : glyphFor(glyphKey).replaceAll('"#fff"', `"${art.ink}"`);
+  const glyph =
+    art.ink === "#fff"
+      ? glyphFor(glyphKey)
+      : glyphFor(glyphKey).replaceAll('"#fff"', `"${art.ink}"`);
   const iconish = kind === "icon" || kind === "trust" || kind === "brand";
-  const g = iconish ? Math.min(w, h) * (art.icon === "squircle" ? 0.56 : 0.5) : Math.min(w, h) * 0.42;
+  const g = iconish
+    ? Math.min(w, h) * (art.icon === "squircle" ? 0.56 : 0.5)
+    : Math.min(w, h) * 0.42;
   const gx = iconish ? (w - g) / 2 : kind === "banner" ? w * 0.68 : (w - g) / 2;
   const gy = iconish ? (h - g) / 2 : (h - g) / 2 - h * 0.05;
   const angle = 20 + (seed % 140);
@@ -260,11 +286,14 @@ export function renderSvg(kind: MediaKind, key: string, label?: string): string 
     ? `<text x="${w * 0.06}" y="${h * 0.56}" font-family="system-ui, sans-serif" font-size="${Math.round(h * 0.11)}" font-weight="700" fill="#fff">${escape(label)}</text>`
     : "";
   // the pictogram's cut-outs take the background colour (line-art frames draw on `dark`)
-  const cutout = art.icon === "line-square" || art.icon === "stamp" || art.icon === "ring" ? light : dark;
+  const cutout =
+    art.icon === "line-square" || art.icon === "stamp" || art.icon === "ring" ? light : dark;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">` +
     `<defs><linearGradient id="g" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>` +
-    (iconish ? iconFrame(art, w, dark, light) : `<rect width="${w}" height="${h}" fill="url(#g)" rx="0"/>` + motif(art, seed, w, h)) +
+    (iconish
+      ? iconFrame(art, w, dark, light)
+      : `<rect width="${w}" height="${h}" fill="url(#g)" rx="0"/>` + motif(art, seed, w, h)) +
     `<g transform="translate(${gx.toFixed(1)} ${gy.toFixed(1)}) scale(${(g / 100).toFixed(3)})" color="${iconish ? cutout : dark}">${glyph}</g>` +
     text +
     `</svg>`

@@ -18,20 +18,27 @@ async function main() {
   const env = loadUpstreamEnv();
   const started = performance.now();
   const database = await openDatabase({
-    ...(env.DATABASE_URL ? { url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX } : { dir: env.PGLITE_DIR }),
+    ...(env.DATABASE_URL
+      ? { url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX }
+      : { dir: env.PGLITE_DIR }),
     // under the startup lock: of upstreams started at once, one loads the seed, the others find it
     prepare:
       env.SEED_ON_START === "true"
         ? async (db) => {
             const result = await seedCatalogue(db);
-            console.log(`[upstream] seed ${result.seeded ? "loaded" : "present"} (${result.version}, ${result.products} products, ${result.ms} ms)`);
+            console.log(
+              `[upstream] seed ${result.seeded ? "loaded" : "present"} (${result.version}, ${result.products} products, ${result.ms} ms)`,
+            );
           }
         : undefined,
   });
   let accepting = true;
   const deps = depsFromEnv(env);
   // Prometheus metrics on their own port, never the public one (docs/decisions/metrics.md)
-  const metrics = env.METRICS_PORT === undefined ? undefined : serveMetrics(database, env.METRICS_PORT, env.METRICS_HOST);
+  const metrics =
+    env.METRICS_PORT === undefined
+      ? undefined
+      : serveMetrics(database, env.METRICS_PORT, env.METRICS_HOST);
   const app = createApp({
     metrics,
     db: database.db,
@@ -41,9 +48,14 @@ async function main() {
     opsToken: opsTokenFromEnv(env) ?? undefined,
     accepting: () => accepting,
   });
-  const server = serve({ fetch: app.fetch, port: env.UPSTREAM_PORT, hostname: env.UPSTREAM_HOST }, (info) => {
-    console.log(`[upstream] listening on http://${info.address}:${info.port} (${database.kind}) after ${Math.round(performance.now() - started)} ms`);
-  }) as Server;
+  const server = serve(
+    { fetch: app.fetch, port: env.UPSTREAM_PORT, hostname: env.UPSTREAM_HOST },
+    (info) => {
+      console.log(
+        `[upstream] listening on http://${info.address}:${info.port} (${database.kind}) after ${Math.round(performance.now() - started)} ms`,
+      );
+    },
+  ) as Server;
 
   // Background work: one run of each job at a time in this process (a tick that finds the last
   // run still going is skipped, so a hung mail server cannot hold up the sweep); across instances
@@ -63,7 +75,14 @@ async function main() {
         const closed = await closeExpiredOrders(database.db, new Date());
         metrics?.sweeps.inc({ result: "ok" });
         metrics?.sweptOrders.inc(closed.length);
-        if (closed.length) console.log(JSON.stringify({ event: "unpaid_orders_closed", count: closed.length, sns: closed.slice(0, 20) }));
+        if (closed.length)
+          console.log(
+            JSON.stringify({
+              event: "unpaid_orders_closed",
+              count: closed.length,
+              sns: closed.slice(0, 20),
+            }),
+          );
       } catch (error) {
         metrics?.sweeps.inc({ result: "failed" });
         throw error;
@@ -83,7 +102,8 @@ async function main() {
       ? setInterval(() => {
           background("outbox delivery", async () => {
             const { sent, failed } = await outbox.deliverDue(database.db, new Date());
-            if (sent || failed) console.log(JSON.stringify({ event: "outbox_delivered", sent, failed }));
+            if (sent || failed)
+              console.log(JSON.stringify({ event: "outbox_delivered", sent, failed }));
           });
         }, env.OUTBOX_SECONDS * 1000)
       : null;
@@ -122,7 +142,9 @@ async function main() {
         // one at a time: no parallel promises in the upstream (docs/decisions/one-query-at-a-time.md)
         for (const run of [...inFlight.values()]) await run;
         await database.close();
-        console.log(`[upstream] stopped ${clean ? "after draining" : "with requests cut at the grace limit"}`);
+        console.log(
+          `[upstream] stopped ${clean ? "after draining" : "with requests cut at the grace limit"}`,
+        );
         process.exit(clean ? 0 : 1);
       })
       .catch((error: unknown) => {

@@ -25,8 +25,14 @@ export async function AccountScreen({
 }) {
   const t = await getTranslations("account");
   const format = await getFormatter();
-  const name = account.nickname || `${account.first_name} ${account.last_name}`.trim() || account.email || account.phone || "";
-  const count = (n: number | undefined) => (n === undefined ? null : <span className="text-muted">{format.number(n)}</span>);
+  const name =
+    account.nickname ||
+    `${account.first_name} ${account.last_name}`.trim() ||
+    account.email ||
+    account.phone ||
+    "";
+  const count = (n: number | undefined) =>
+    n === undefined ? null : <span className="text-muted">{format.number(n)}</span>;
 
   const shortcuts = [
     { href: "/account/afterSales", label: t("afterSales"), n: undefined, id: "afterSales" },
@@ -49,7 +55,9 @@ export async function AccountScreen({
               <span className="rounded-brand bg-primary px-2 py-0.5 text-xs font-semibold text-primary-contrast">
                 {t("memberTier", { level: account.membership.level })}
               </span>{" "}
-              <span className="text-muted">{t("memberUntil", { date: shopDate(account.membership.end_date) })}</span>
+              <span className="text-muted">
+                {t("memberUntil", { date: shopDate(account.membership.end_date) })}
+              </span>
             </p>
           ) : (
             <p className="text-sm text-muted" data-testid="account-membership">
@@ -65,14 +73,21 @@ export async function AccountScreen({
           <span className="text-2xl font-bold text-primary" data-testid="account-points">
             {format.number(account.points)}
           </span>
-          <a href="/vip/exchange" className="text-xs font-medium text-primary hover:underline" data-testid="account-points-exchange">
+          <a
+            href="/vip/exchange"
+            className="text-xs font-medium text-primary hover:underline"
+            data-testid="account-points-exchange"
+          >
             {t("pointsExchange")}
           </a>
         </p>
       </section>
       {points ? <PointsHistory entries={points.history} /> : null}
 
-      <section aria-labelledby="account-orders" className="rounded-brand bg-surface p-4 ring-1 ring-line sm:p-6">
+      <section
+        aria-labelledby="account-orders"
+        className="rounded-brand bg-surface p-4 ring-1 ring-line sm:p-6"
+      >
         <h2 id="account-orders" className="mb-3 font-semibold">
           <a href="/account/orders" className="hover:text-primary">
             {t("orders")}
@@ -86,7 +101,9 @@ export async function AccountScreen({
                 className="flex flex-col items-center gap-1 rounded-brand px-1 py-2 hover:bg-bg"
                 data-testid={`orders-${countKey}`}
               >
-                <span className="text-lg font-semibold">{summary ? format.number(summary.orders[countKey]) : "—"}</span>
+                <span className="text-lg font-semibold">
+                  {summary ? format.number(summary.orders[countKey]) : "—"}
+                </span>
                 <span className="text-muted">{t(label)}</span>
               </a>
             </li>
@@ -98,7 +115,11 @@ export async function AccountScreen({
         <ul className="divide-y divide-line">
           {shortcuts.map((s) => (
             <li key={s.id}>
-              <a href={s.href} className="flex items-center justify-between px-4 py-3 hover:bg-bg sm:px-6" data-testid={`account-link-${s.id}`}>
+              <a
+                href={s.href}
+                className="flex items-center justify-between px-4 py-3 hover:bg-bg sm:px-6"
+                data-testid={`account-link-${s.id}`}
+              >
                 <span>{s.label}</span>
                 <span className="flex items-center gap-2 text-sm">
                   {count(s.n)}
@@ -113,11 +134,18 @@ export async function AccountScreen({
       </nav>
       {summary ? null : <p className="text-sm text-muted">{t("countsUnavailable")}</p>}
 
-      <section aria-labelledby="account-security" className="rounded-brand bg-surface ring-1 ring-line">
+      <section
+        aria-labelledby="account-security"
+        className="rounded-brand bg-surface ring-1 ring-line"
+      >
         <h2 id="account-security" className="px-4 pt-3 text-sm font-semibold text-muted sm:px-6">
           {t("security")}
         </h2>
-        <a href="/auth/password-reset" className="flex items-center justify-between px-4 py-3 hover:bg-bg sm:px-6" data-testid="change-password">
+        <a
+          href="/auth/password-reset"
+          className="flex items-center justify-between px-4 py-3 hover:bg-bg sm:px-6"
+          data-testid="change-password"
+        >
           <span>{t("changePassword")}</span>
           <span aria-hidden="true" className="text-muted">
             ›

@@ -13,7 +13,16 @@ import { RecordForm } from "./record-form";
 
 type AddressOutput = z.output<typeof addressForm>;
 
-const EMPTY: AddressInput = { name: "", country_code: "86", phone: "", region: "", district: "", address: "", email: "", is_default: false };
+const EMPTY: AddressInput = {
+  name: "",
+  country_code: "86",
+  phone: "",
+  region: "",
+  district: "",
+  address: "",
+  email: "",
+  is_default: false,
+};
 
 /** Spec §5 address form: name, phone, district, detailed address and e-mail are required. */
 export function AddressFormView({
@@ -52,13 +61,31 @@ export function AddressFormView({
   const err = (name: keyof AddressInput) => fieldError(errors[name]?.message);
 
   return (
-    <RecordForm kind="address" form={form} id={initial?.id} onSaved={onSaved as ((saved: unknown) => void) | undefined} onCancel={onCancel}>
+    <RecordForm
+      kind="address"
+      form={form}
+      id={initial?.id}
+      onSaved={onSaved as ((saved: unknown) => void) | undefined}
+      onCancel={onCancel}
+    >
       <Field id="address-name" label={t("name")} error={err("name")}>
-        <input id="address-name" autoComplete="name" className={inputClass} {...register("name")} {...describedBy("address-name", err("name"))} />
+        <input
+          id="address-name"
+          autoComplete="name"
+          className={inputClass}
+          {...register("name")}
+          {...describedBy("address-name", err("name"))}
+        />
       </Field>
       <PhoneRow kind="address" callingCodes={callingCodes} />
       <Field id="address-region" label={t("region")} optional={t("optional")} error={err("region")}>
-        <input id="address-region" autoComplete="address-level1" className={inputClass} {...register("region")} {...describedBy("address-region", err("region"))} />
+        <input
+          id="address-region"
+          autoComplete="address-level1"
+          className={inputClass}
+          {...register("region")}
+          {...describedBy("address-region", err("region"))}
+        />
       </Field>
       <Field id="address-district" label={t("district")} error={err("district")}>
         <input
@@ -80,7 +107,14 @@ export function AddressFormView({
         />
       </Field>
       <Field id="address-email" label={t("email")} error={err("email")}>
-        <input id="address-email" type="email" autoComplete="email" className={inputClass} {...register("email")} {...describedBy("address-email", err("email"))} />
+        <input
+          id="address-email"
+          type="email"
+          autoComplete="email"
+          className={inputClass}
+          {...register("email")}
+          {...describedBy("address-email", err("email"))}
+        />
       </Field>
     </RecordForm>
   );

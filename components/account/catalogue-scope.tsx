@@ -11,7 +11,9 @@ import { MessagesScope } from "./messages-scope";
  */
 export async function CatalogueAccountScope({ children }: { children: ReactNode }) {
   const messages = (await getMessages()) as Messages;
-  const product = Object.fromEntries(Object.entries(messages.product).filter(([key]) => /^(fav|claim)[A-Z]?/.test(key)));
+  const product = Object.fromEntries(
+    Object.entries(messages.product).filter(([key]) => /^(fav|claim)[A-Z]?/.test(key)),
+  );
   return (
     <MessagesScope messages={{ product }}>
       <FavoriteScope>{children}</FavoriteScope>

@@ -30,11 +30,18 @@ export function CouponRedeemForm() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<CodeInput, unknown, z.output<typeof codeForm>>({ resolver: zodResolver(codeForm), defaultValues: { code: "" } });
+  } = useForm<CodeInput, unknown, z.output<typeof codeForm>>({
+    resolver: zodResolver(codeForm),
+    defaultValues: { code: "" },
+  });
 
   const onSubmit = async (data: z.output<typeof codeForm>) => {
     key.current ??= newIdempotencyKey();
-    const result = await apiCall("/api/coupons/redeem", { method: "POST", body: data, idempotencyKey: key.current });
+    const result = await apiCall("/api/coupons/redeem", {
+      method: "POST",
+      body: data,
+      idempotencyKey: key.current,
+    });
     if (result.ok || result.code !== -1) key.current = null;
     if (result.ok) {
       reset();
@@ -44,8 +51,15 @@ export function CouponRedeemForm() {
     }
     if (result.code === Codes.loginExpired) return goToSignIn();
     // the upstream answers an unknown code with 20001, an ended one with 20004
-    if (result.fields.code || result.code === Codes.couponAbnormal || result.code === Codes.itemMissing)
-      return setError("code", { type: "server", message: result.fields.code ?? "couponCodeInvalid" });
+    if (
+      result.fields.code ||
+      result.code === Codes.couponAbnormal ||
+      result.code === Codes.itemMissing
+    )
+      return setError("code", {
+        type: "server",
+        message: result.fields.code ?? "couponCodeInvalid",
+      });
     toast(errorText(result.errorKey), { testId: "toast" });
   };
 

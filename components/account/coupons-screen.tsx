@@ -76,15 +76,23 @@ export async function CouponsScreen({
                 data-testid="my-coupon"
                 data-state={uc.state}
               >
-                <div className={`flex w-28 shrink-0 flex-col items-center justify-center p-3 text-center sm:w-36 ${live ? "text-accent" : ""}`}>
+                <div
+                  className={`flex w-28 shrink-0 flex-col items-center justify-center p-3 text-center sm:w-36 ${live ? "text-accent" : ""}`}
+                >
                   <p className="text-lg font-bold leading-tight">
-                    {value.key === "couponFixed" ? tp("couponFixed", value.values) : tp("couponPercent", value.values)}
+                    {value.key === "couponFixed"
+                      ? tp("couponFixed", value.values)
+                      : tp("couponPercent", value.values)}
                   </p>
                 </div>
                 <div className="flex min-w-0 flex-1 flex-col gap-1 border-l border-dashed border-line p-3 text-sm">
                   <p className="flex flex-wrap items-center gap-2">
                     <span className={`font-semibold ${live ? "text-ink" : ""}`}>{c.name}</span>
-                    {c.is_membership_coupon ? <span className="rounded-brand bg-primary/10 px-1.5 py-0.5 text-xs text-ink">{t("memberOnly")}</span> : null}
+                    {c.is_membership_coupon ? (
+                      <span className="rounded-brand bg-primary/10 px-1.5 py-0.5 text-xs text-ink">
+                        {t("memberOnly")}
+                      </span>
+                    ) : null}
                     <span
                       className={`ml-auto rounded-brand px-2 py-0.5 text-xs font-medium ${live ? "bg-accent/10 text-ink" : "bg-line/60 text-ink"}`}
                       data-testid="my-coupon-state"
@@ -93,8 +101,12 @@ export async function CouponsScreen({
                     </span>
                   </p>
                   <p className="text-xs">
-                    {c.min_spent_amount > 0 ? tp("couponMin", { amount: formatMoney(c.min_spent_amount, symbol) }) : tp("couponNoMin")}
-                    {c.max_discount_amount ? ` · ${tp("couponCap", { amount: formatMoney(c.max_discount_amount, symbol) })}` : ""}
+                    {c.min_spent_amount > 0
+                      ? tp("couponMin", { amount: formatMoney(c.min_spent_amount, symbol) })
+                      : tp("couponNoMin")}
+                    {c.max_discount_amount
+                      ? ` · ${tp("couponCap", { amount: formatMoney(c.max_discount_amount, symbol) })}`
+                      : ""}
                   </p>
                   <p className="text-xs text-muted">
                     {uc.state === "used" && uc.used_at
@@ -109,11 +121,19 @@ export async function CouponsScreen({
           })}
         </ul>
       ) : (
-        <p className="rounded-brand bg-surface p-8 text-center text-muted ring-1 ring-line" data-testid="coupon-empty">
+        <p
+          className="rounded-brand bg-surface p-8 text-center text-muted ring-1 ring-line"
+          data-testid="coupon-empty"
+        >
           {t("empty")}
         </p>
       )}
-      <PageLinks page={pageNo} pages={pages} hrefFor={(n) => couponsHref(tab, n)} words={pageWords(t)} />
+      <PageLinks
+        page={pageNo}
+        pages={pages}
+        hrefFor={(n) => couponsHref(tab, n)}
+        words={pageWords(t)}
+      />
     </div>
   );
 }

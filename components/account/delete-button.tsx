@@ -7,10 +7,24 @@ import { apiCall, goToSignIn } from "@/lib/client/api";
 import { useErrorText } from "./use-error-text";
 import { Codes } from "@/lib/commerce/error-codes";
 
-export type DeleteLabels = { delete: string; confirm: string; cancel: string; deleting: string; deleted: string };
+export type DeleteLabels = {
+  delete: string;
+  confirm: string;
+  cancel: string;
+  deleting: string;
+  deleted: string;
+};
 
 /** Delete a saved record after an inline confirmation; the list is then re-rendered on the server. */
-export function DeleteButton({ url, labels, testId }: { url: string; labels: DeleteLabels; testId?: string }) {
+export function DeleteButton({
+  url,
+  labels,
+  testId,
+}: {
+  url: string;
+  labels: DeleteLabels;
+  testId?: string;
+}) {
   const router = useRouter();
   const errorText = useErrorText();
   const [confirming, setConfirming] = useState(false);
@@ -48,9 +62,18 @@ export function DeleteButton({ url, labels, testId }: { url: string; labels: Del
     );
   }
   return (
-    <div role="group" aria-label={labels.confirm} className="flex flex-wrap items-center gap-2 text-sm">
+    <div
+      role="group"
+      aria-label={labels.confirm}
+      className="flex flex-wrap items-center gap-2 text-sm"
+    >
       <span>{labels.confirm}</span>
-      <button type="button" onClick={() => setConfirming(false)} disabled={busy} className="rounded-brand px-3 py-1.5 ring-1 ring-line hover:bg-bg">
+      <button
+        type="button"
+        onClick={() => setConfirming(false)}
+        disabled={busy}
+        className="rounded-brand px-3 py-1.5 ring-1 ring-line hover:bg-bg"
+      >
         {labels.cancel}
       </button>
       <button

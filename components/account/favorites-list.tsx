@@ -42,17 +42,31 @@ export function FavoritesList({ initial, nextHref }: Props) {
     setRemoving(null);
     if (!result.ok && result.code === Codes.loginExpired) return goToSignIn();
     if (!result.ok) return toast(errorText(result.errorKey), { testId: "toast" });
-    setState((s) => ({ ...s, list: s.list.filter((p) => p.id !== productId), count: Math.max(0, s.count - 1) }));
+    setState((s) => ({
+      ...s,
+      list: s.list.filter((p) => p.id !== productId),
+      count: Math.max(0, s.count - 1),
+    }));
     // hearts elsewhere on the page (none today) would otherwise still show it as a favourite
-    void mutate<FavoriteIds>(FAVORITE_IDS_KEY, (cur) => (cur ? { ...cur, ids: { ...cur.ids, [productId]: false } } : cur), { revalidate: false });
+    void mutate<FavoriteIds>(
+      FAVORITE_IDS_KEY,
+      (cur) => (cur ? { ...cur, ids: { ...cur.ids, [productId]: false } } : cur),
+      { revalidate: false },
+    );
     toast(t("removed"), { testId: "toast" });
   }
 
   if (!state.list.length) {
     return (
-      <div className="rounded-brand bg-surface p-8 text-center ring-1 ring-line" data-testid="favorites-empty">
+      <div
+        className="rounded-brand bg-surface p-8 text-center ring-1 ring-line"
+        data-testid="favorites-empty"
+      >
         <p className="text-muted">{t("empty")}</p>
-        <a href="/products" className="mt-4 inline-block rounded-brand bg-primary px-4 py-2 text-sm font-semibold text-primary-contrast">
+        <a
+          href="/products"
+          className="mt-4 inline-block rounded-brand bg-primary px-4 py-2 text-sm font-semibold text-primary-contrast"
+        >
           {t("browse")}
         </a>
       </div>
@@ -85,7 +99,12 @@ export function FavoritesList({ initial, nextHref }: Props) {
           </li>
         ))}
       </ul>
-      <LoadMoreFooter pager={pager} nextHref={nextHref} labels={{ more: t("more"), loading: t("loading"), failed: t("failed") }} testId="favorites-more" />
+      <LoadMoreFooter
+        pager={pager}
+        nextHref={nextHref}
+        labels={{ more: t("more"), loading: t("loading"), failed: t("failed") }}
+        testId="favorites-more"
+      />
     </div>
   );
 }

@@ -11,7 +11,9 @@ export function useFieldError() {
   const t = useTranslations("validation");
   return (key: string | undefined): string | undefined => {
     if (!key) return undefined;
-    return t.has(key as Parameters<typeof t>[0]) ? t(key as Parameters<typeof t>[0]) : t("required");
+    return t.has(key as Parameters<typeof t>[0])
+      ? t(key as Parameters<typeof t>[0])
+      : t("required");
   };
 }
 
@@ -44,7 +46,12 @@ export function Field({
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs text-accent" data-testid={`${id}-error`}>
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className="text-xs text-accent"
+          data-testid={`${id}-error`}
+        >
           {error}
         </p>
       ) : null}
@@ -55,5 +62,8 @@ export function Field({
 /** aria props of a control inside `Field`. */
 export function describedBy(id: string, error?: string, help?: string) {
   const ids = [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
-  return { "aria-invalid": error ? true : undefined, "aria-describedby": ids || undefined } as const;
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": ids || undefined,
+  } as const;
 }

@@ -8,7 +8,9 @@ export function shopDate(value: string): string {
   return Number.isNaN(Date.parse(value)) ? value.slice(0, 10) : shopToday(value);
 }
 
-export type CouponValue = { key: "couponFixed"; values: { amount: string } } | { key: "couponPercent"; values: { percent: number } };
+export type CouponValue =
+  | { key: "couponFixed"; values: { amount: string } }
+  | { key: "couponPercent"; values: { percent: number } };
 
 /**
  * A coupon's headline as a "product" message: fixed per currency, or percent off — shown as
@@ -19,8 +21,17 @@ export function couponValue(
   locale: Locale,
   symbol: string,
 ): CouponValue {
-  if (coupon.discount_value_type === 0) return { key: "couponFixed", values: { amount: formatMoney(coupon.discount_value_amount, symbol) } };
-  return { key: "couponPercent", values: { percent: locale === "en" ? coupon.discount_percent : percentOffFold(coupon.discount_percent) } };
+  if (coupon.discount_value_type === 0)
+    return {
+      key: "couponFixed",
+      values: { amount: formatMoney(coupon.discount_value_amount, symbol) },
+    };
+  return {
+    key: "couponPercent",
+    values: {
+      percent: locale === "en" ? coupon.discount_percent : percentOffFold(coupon.discount_percent),
+    },
+  };
 }
 
 /** "+852 91234567" whether the upstream stored the number with or without its calling code. */

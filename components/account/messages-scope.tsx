@@ -17,12 +17,18 @@ export function MessagesScope({ messages, children }: { messages: Tree; children
     const out: Tree = { ...parent };
     for (const [ns, value] of Object.entries(messages)) {
       const before = out[ns];
-      out[ns] = before && typeof before === "object" && value && typeof value === "object" ? { ...(before as Tree), ...(value as Tree) } : value;
+      out[ns] =
+        before && typeof before === "object" && value && typeof value === "object"
+          ? { ...(before as Tree), ...(value as Tree) }
+          : value;
     }
     return out;
   }, [parent, messages]);
   return (
-    <NextIntlClientProvider locale={locale} messages={merged as Parameters<typeof NextIntlClientProvider>[0]["messages"]}>
+    <NextIntlClientProvider
+      locale={locale}
+      messages={merged as Parameters<typeof NextIntlClientProvider>[0]["messages"]}
+    >
       {children}
     </NextIntlClientProvider>
   );

@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 
 /** Title row of an account page: an optional back link above, an optional action beside. */
-export function AccountPageHeader({ title, back, action }: { title: string; back?: { href: string; label: string }; action?: ReactNode }) {
+export function AccountPageHeader({
+  title,
+  back,
+  action,
+}: {
+  title: string;
+  back?: { href: string; label: string };
+  action?: ReactNode;
+}) {
   return (
     <header className="mb-4 flex flex-col gap-2">
       {back ? (

@@ -16,7 +16,13 @@ export function nationalPart(code: string, phone: string): string {
 type PhoneValues = { country_code?: string; phone: string };
 
 /** Calling code and phone number of an address or a traveller, side by side from the small breakpoint up. */
-export function PhoneRow({ kind, callingCodes }: { kind: RecordKind; callingCodes: readonly CallingCodeOption[] }) {
+export function PhoneRow({
+  kind,
+  callingCodes,
+}: {
+  kind: RecordKind;
+  callingCodes: readonly CallingCodeOption[];
+}) {
   const t = useTranslations(kind);
   const fieldError = useFieldError();
   const { register, control } = useFormContext<PhoneValues>();

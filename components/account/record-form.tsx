@@ -31,7 +31,13 @@ export function RecordForm<Input extends FieldValues & { is_default?: boolean },
   onCancel,
 }: Props<Input, Output>) {
   const t = useTranslations(kind);
-  const save = useRecordSave<Input, Output>({ kind, id, setError: form.setError, codeFields, onSaved });
+  const save = useRecordSave<Input, Output>({
+    kind,
+    id,
+    setError: form.setError,
+    codeFields,
+    onSaved,
+  });
   const { isSubmitting } = form.formState;
 
   return (
@@ -45,15 +51,28 @@ export function RecordForm<Input extends FieldValues & { is_default?: boolean },
         {children}
         <label className="flex cursor-pointer items-center justify-between gap-3 text-sm">
           <span>{t("isDefault")}</span>
-          <input type="checkbox" role="switch" className="h-5 w-5 accent-primary" {...form.register("is_default" as Path<Input>)} data-testid={`${kind}-default`} />
+          <input
+            type="checkbox"
+            role="switch"
+            className="h-5 w-5 accent-primary"
+            {...form.register("is_default" as Path<Input>)}
+            data-testid={`${kind}-default`}
+          />
         </label>
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           {onCancel ? (
-            <button type="button" onClick={onCancel} className="rounded-brand px-4 py-2.5 text-center text-sm ring-1 ring-line hover:bg-bg">
+            <button
+              type="button"
+              onClick={onCancel}
+              className="rounded-brand px-4 py-2.5 text-center text-sm ring-1 ring-line hover:bg-bg"
+            >
               {t("cancel")}
             </button>
           ) : (
-            <a href={RECORDS[kind].list} className="rounded-brand px-4 py-2.5 text-center text-sm ring-1 ring-line hover:bg-bg">
+            <a
+              href={RECORDS[kind].list}
+              className="rounded-brand px-4 py-2.5 text-center text-sm ring-1 ring-line hover:bg-bg"
+            >
               {t("back")}
             </a>
           )}

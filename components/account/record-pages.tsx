@@ -13,7 +13,11 @@ import { RECORDS, type RecordKind } from "./records";
 // record and for each saved one. Only the record's own fields and list entry differ.
 
 /** Personal pages are never indexed; the title comes from the record's namespace. */
-export async function recordMetadata(params: Promise<ShopParams>, kind: RecordKind, title: "title" | "newTitle" | "editTitle"): Promise<Metadata> {
+export async function recordMetadata(
+  params: Promise<ShopParams>,
+  kind: RecordKind,
+  title: "title" | "newTitle" | "editTitle",
+): Promise<Metadata> {
   const { locale } = await resolveShop(params);
   const t = await getTranslations({ locale, namespace: kind });
   return { title: t(title), robots: { index: false, follow: false } };
@@ -37,8 +41,18 @@ export async function SavedList<T extends Saved>({
   const t = await getTranslations(kind);
   const ta = await getTranslations("account");
   const { list, api } = RECORDS[kind];
-  const labels = { delete: t("delete"), confirm: t("deleteConfirm"), cancel: t("cancel"), deleting: t("deleting"), deleted: t("deleted") };
-  const badge = <span className="rounded-brand bg-primary/10 px-2 py-0.5 text-xs font-medium text-ink">{t("default")}</span>;
+  const labels = {
+    delete: t("delete"),
+    confirm: t("deleteConfirm"),
+    cancel: t("cancel"),
+    deleting: t("deleting"),
+    deleted: t("deleted"),
+  };
+  const badge = (
+    <span className="rounded-brand bg-primary/10 px-2 py-0.5 text-xs font-medium text-ink">
+      {t("default")}
+    </span>
+  );
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6" data-testid={`${kind}-page`}>
@@ -46,7 +60,11 @@ export async function SavedList<T extends Saved>({
         title={t("title")}
         back={{ href: "/account", label: ta("title") }}
         action={
-          <a href={`${list}/new`} className="rounded-brand bg-primary px-4 py-2 text-sm font-semibold text-primary-contrast" data-testid={`${kind}-new`}>
+          <a
+            href={`${list}/new`}
+            className="rounded-brand bg-primary px-4 py-2 text-sm font-semibold text-primary-contrast"
+            data-testid={`${kind}-new`}
+          >
             {t("add")}
           </a>
         }
@@ -62,7 +80,10 @@ export async function SavedList<T extends Saved>({
             >
               {entry(item, item.is_default ? badge : null)}
               <div className="flex flex-wrap items-center justify-end gap-2 border-t border-line pt-2">
-                <a href={`${list}/${item.id}`} className="rounded-brand px-3 py-1.5 text-sm text-primary ring-1 ring-line hover:ring-primary">
+                <a
+                  href={`${list}/${item.id}`}
+                  className="rounded-brand px-3 py-1.5 text-sm text-primary ring-1 ring-line hover:ring-primary"
+                >
                   {t("edit")}
                 </a>
                 <DeleteButton url={`${api}/${item.id}`} labels={labels} testId={`${kind}-delete`} />
@@ -71,9 +92,15 @@ export async function SavedList<T extends Saved>({
           ))}
         </ul>
       ) : (
-        <div className="rounded-brand bg-surface p-8 text-center ring-1 ring-line" data-testid={`${kind}-empty`}>
+        <div
+          className="rounded-brand bg-surface p-8 text-center ring-1 ring-line"
+          data-testid={`${kind}-empty`}
+        >
           <p className="text-muted">{t("empty")}</p>
-          <a href={`${list}/new`} className="mt-4 inline-block rounded-brand bg-primary px-4 py-2 text-sm font-semibold text-primary-contrast">
+          <a
+            href={`${list}/new`}
+            className="mt-4 inline-block rounded-brand bg-primary px-4 py-2 text-sm font-semibold text-primary-contrast"
+          >
             {t("add")}
           </a>
         </div>
@@ -83,13 +110,23 @@ export async function SavedList<T extends Saved>({
 }
 
 /** A new or a saved record's form page: the title with a way back to the list, and the form with its messages. */
-export async function RecordFormPage({ kind, title, children }: { kind: RecordKind; title: "newTitle" | "editTitle"; children: ReactNode }) {
+export async function RecordFormPage({
+  kind,
+  title,
+  children,
+}: {
+  kind: RecordKind;
+  title: "newTitle" | "editTitle";
+  children: ReactNode;
+}) {
   const t = await getTranslations(kind);
   const messages = (await getMessages()) as Messages;
   return (
     <div className="mx-auto max-w-2xl px-4 py-6">
       <AccountPageHeader title={t(title)} back={{ href: RECORDS[kind].list, label: t("back") }} />
-      <MessagesScope messages={pick(messages, [kind, "validation", "errors"])}>{children}</MessagesScope>
+      <MessagesScope messages={pick(messages, [kind, "validation", "errors"])}>
+        {children}
+      </MessagesScope>
     </div>
   );
 }

@@ -47,7 +47,17 @@ export function TouristFormView({ initial, callingCodes, today, onSaved, onCance
           phone: nationalPart(initial.country_code, initial.phone),
           is_default: initial.is_default,
         }
-      : { first_name: "", last_name: "", chinese_name: "", id_type: DEFAULT_ID_TYPE, id_number: "", birthday: "", country_code: "86", phone: "", is_default: false },
+      : {
+          first_name: "",
+          last_name: "",
+          chinese_name: "",
+          id_type: DEFAULT_ID_TYPE,
+          id_number: "",
+          birthday: "",
+          country_code: "86",
+          phone: "",
+          is_default: false,
+        },
   });
   const {
     register,
@@ -62,7 +72,14 @@ export function TouristFormView({ initial, callingCodes, today, onSaved, onCance
   const idHelp = selectable ? t(`idHelp${selectable as 1 | 2 | 3 | 4 | 5 | 6}`) : undefined;
 
   return (
-    <RecordForm kind="tourist" form={form} id={initial?.id} codeFields={CODE_FIELDS} onSaved={onSaved as ((saved: unknown) => void) | undefined} onCancel={onCancel}>
+    <RecordForm
+      kind="tourist"
+      form={form}
+      id={initial?.id}
+      codeFields={CODE_FIELDS}
+      onSaved={onSaved as ((saved: unknown) => void) | undefined}
+      onCancel={onCancel}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="tourist-last-name" label={t("lastName")} error={err("last_name")}>
           <input
@@ -86,8 +103,18 @@ export function TouristFormView({ initial, callingCodes, today, onSaved, onCance
         </Field>
       </div>
       <p className="-mt-2 text-xs text-muted">{t("nameHint")}</p>
-      <Field id="tourist-chinese-name" label={t("chineseName")} optional={t("optional")} error={err("chinese_name")}>
-        <input id="tourist-chinese-name" className={inputClass} {...register("chinese_name")} {...describedBy("tourist-chinese-name", err("chinese_name"))} />
+      <Field
+        id="tourist-chinese-name"
+        label={t("chineseName")}
+        optional={t("optional")}
+        error={err("chinese_name")}
+      >
+        <input
+          id="tourist-chinese-name"
+          className={inputClass}
+          {...register("chinese_name")}
+          {...describedBy("tourist-chinese-name", err("chinese_name"))}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-[14rem_minmax(0,1fr)]">
         <Field id="tourist-id-type" label={t("idType")} error={err("id_type")}>
@@ -115,7 +142,9 @@ export function TouristFormView({ initial, callingCodes, today, onSaved, onCance
             id="tourist-id-number"
             autoCapitalize="characters"
             spellCheck={false}
-            placeholder={selectable ? t(`idExample${selectable as 1 | 2 | 3 | 4 | 5 | 6}`) : undefined}
+            placeholder={
+              selectable ? t(`idExample${selectable as 1 | 2 | 3 | 4 | 5 | 6}`) : undefined
+            }
             className={inputClass}
             {...register("id_number")}
             {...describedBy("tourist-id-number", err("id_number"), idHelp)}

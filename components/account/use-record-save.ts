@@ -26,7 +26,13 @@ type Options<Input extends FieldValues> = {
  * list. Refusals land under their fields when the BFF names them, else in a toast; a session
  * that ended goes to sign-in.
  */
-export function useRecordSave<Input extends FieldValues, Output>({ kind, id, setError, codeFields, onSaved }: Options<Input>) {
+export function useRecordSave<Input extends FieldValues, Output>({
+  kind,
+  id,
+  setError,
+  codeFields,
+  onSaved,
+}: Options<Input>) {
   const t = useTranslations(kind);
   const errorText = useErrorText();
   const router = useRouter();
@@ -51,7 +57,8 @@ export function useRecordSave<Input extends FieldValues, Output>({ kind, id, set
     if (result.code !== -1) key.current = null;
     if (result.code === Codes.loginExpired) return goToSignIn();
     const fields = Object.entries(result.fields);
-    for (const [name, message] of fields) setError(name as Path<Input>, { type: "server", message });
+    for (const [name, message] of fields)
+      setError(name as Path<Input>, { type: "server", message });
     const field = fields.length ? undefined : codeFields?.[result.code];
     if (field) setError(field[0], { type: "server", message: field[1] });
     else if (!fields.length) toast(errorText(result.errorKey), { testId: "toast" });

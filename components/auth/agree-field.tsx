@@ -8,7 +8,13 @@ import { FieldMessage, useValidationText } from "./form-ui";
 import { inTextLinkClass } from "./styles";
 
 /** "I have read and accept the user agreement and the privacy policy." (each opens in a dialog; the form keeps its values) */
-export function AgreeField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+export function AgreeField({
+  registration,
+  error,
+}: {
+  registration: UseFormRegisterReturn;
+  error?: string;
+}) {
   const t = useTranslations("auth");
   const id = useId();
   const text = useValidationText()(error);

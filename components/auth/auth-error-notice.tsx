@@ -9,7 +9,11 @@ export function AuthErrorNotice() {
   const key = useUrlParam("error");
   if (!key || !/^[A-Za-z]{1,40}$/.test(key)) return null;
   return (
-    <p role="alert" data-testid="auth-error" className="mb-4 rounded-brand border border-accent bg-accent/10 px-3 py-2 text-sm">
+    <p
+      role="alert"
+      data-testid="auth-error"
+      className="mb-4 rounded-brand border border-accent bg-accent/10 px-3 py-2 text-sm"
+    >
       {errorText(key)}
     </p>
   );

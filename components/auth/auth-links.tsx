@@ -18,7 +18,15 @@ const PATHS: Record<AuthLink, string> = {
  * The links between the auth pages, each carrying the redirect along: one navigation landmark per
  * page (two unnamed ones would be indistinguishable), `also` adds a second row to it.
  */
-export function AuthLinks({ links, lead, also = [] }: { links: readonly AuthLink[]; lead?: string; also?: readonly AuthLink[] }) {
+export function AuthLinks({
+  links,
+  lead,
+  also = [],
+}: {
+  links: readonly AuthLink[];
+  lead?: string;
+  also?: readonly AuthLink[];
+}) {
   const t = useTranslations("auth");
   const redirect = useUrlParam("redirect");
   if (links.length === 0 && also.length === 0) return null;
@@ -26,7 +34,12 @@ export function AuthLinks({ links, lead, also = [] }: { links: readonly AuthLink
     <div className="flex flex-wrap justify-center gap-x-4 gap-y-2">
       {first ? <span className="text-muted">{first}</span> : null}
       {items.map((link) => (
-        <a key={link} href={withRedirect(PATHS[link], redirect)} className={linkClass} data-testid={`link-${link}`}>
+        <a
+          key={link}
+          href={withRedirect(PATHS[link], redirect)}
+          className={linkClass}
+          data-testid={`link-${link}`}
+        >
           {t(link === "login" ? "login" : link)}
         </a>
       ))}

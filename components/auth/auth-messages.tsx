@@ -11,5 +11,9 @@ export const AUTH_CLIENT_NAMESPACES = ["auth", "validation", "errors", "info"] a
 
 export async function AuthMessages({ children }: { children: ReactNode }) {
   const messages = (await getMessages()) as Messages;
-  return <NextIntlClientProvider messages={pick(messages, AUTH_CLIENT_NAMESPACES)}>{children}</NextIntlClientProvider>;
+  return (
+    <NextIntlClientProvider messages={pick(messages, AUTH_CLIENT_NAMESPACES)}>
+      {children}
+    </NextIntlClientProvider>
+  );
 }

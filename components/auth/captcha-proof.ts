@@ -8,10 +8,13 @@ export function captchaProof(payload: unknown): CaptchaProof | null {
   try {
     const decoded: unknown = JSON.parse(atob(payload));
     if (typeof decoded !== "object" || decoded === null) return null;
-    const v2 = (decoded as { challenge?: { parameters?: { salt?: unknown } } }).challenge?.parameters?.salt;
+    const v2 = (decoded as { challenge?: { parameters?: { salt?: unknown } } }).challenge
+      ?.parameters?.salt;
     const v1 = (decoded as { salt?: unknown }).salt;
     const salt = typeof v2 === "string" ? v2 : v1;
-    return typeof salt === "string" && salt.length > 0 && salt.length <= 200 ? { ticket: payload, randstr: salt } : null;
+    return typeof salt === "string" && salt.length > 0 && salt.length <= 200
+      ? { ticket: payload, randstr: salt }
+      : null;
   } catch {
     return null;
   }

@@ -45,7 +45,13 @@ type AltchaGlobal = { i18n: { set: (language: string, strings: Record<string, st
  * solved payload; `onVerified` retries the sign-in with it. A new `round` (another 30009) mounts a
  * fresh widget, because a solved challenge is spent once.
  */
-export function Captcha({ round, onVerified }: { round: number; onVerified: (proof: CaptchaProof) => void }) {
+export function Captcha({
+  round,
+  onVerified,
+}: {
+  round: number;
+  onVerified: (proof: CaptchaProof) => void;
+}) {
   const t = useTranslations("auth");
   const tc = useTranslations("auth.captcha");
   const locale = useLocale();
@@ -88,7 +94,11 @@ export function Captcha({ round, onVerified }: { round: number; onVerified: (pro
   }, [round, locale, strings]);
 
   return (
-    <section aria-labelledby="captcha-title" data-testid="captcha" className="mt-4 rounded-brand border border-line bg-bg p-4">
+    <section
+      aria-labelledby="captcha-title"
+      data-testid="captcha"
+      className="mt-4 rounded-brand border border-line bg-bg p-4"
+    >
       <h2 id="captcha-title" className="text-sm font-semibold">
         {t("captchaTitle")}
       </h2>

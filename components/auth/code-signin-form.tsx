@@ -19,7 +19,12 @@ export function CodeSigninForm() {
   const [leaving, setLeaving] = useState(false);
   const form = useForm({
     resolver: zodResolver(signinCodeForm),
-    defaultValues: { identity_type: 2 as const, country_code: DEFAULT_CALLING_CODE, phone: "", code: "" },
+    defaultValues: {
+      identity_type: 2 as const,
+      country_code: DEFAULT_CALLING_CODE,
+      phone: "",
+      code: "",
+    },
   });
   const {
     handleSubmit,
@@ -34,7 +39,8 @@ export function CodeSigninForm() {
       finishSignIn(t("signedIn"));
       return;
     }
-    if (!applyFieldErrors(result.fields, ["phone", "code"], setError)) toast.error(errorText(result.errorKey));
+    if (!applyFieldErrors(result.fields, ["phone", "code"], setError))
+      toast.error(errorText(result.errorKey));
   });
 
   return (

@@ -45,10 +45,23 @@ type TextFieldProps = {
   leading?: ReactNode;
 };
 
-export function TextField({ label, registration, error, hint, type = "text", autoComplete, inputMode, maxLength, trailing, leading }: TextFieldProps) {
+export function TextField({
+  label,
+  registration,
+  error,
+  hint,
+  type = "text",
+  autoComplete,
+  inputMode,
+  maxLength,
+  trailing,
+  leading,
+}: TextFieldProps) {
   const id = useId();
   const text = useValidationText()(error);
-  const described = [hint ? `${id}-hint` : null, text ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const described =
+    [hint ? `${id}-hint` : null, text ? `${id}-error` : null].filter(Boolean).join(" ") ||
+    undefined;
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
@@ -82,7 +95,12 @@ export function TextField({ label, registration, error, hint, type = "text", aut
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   const t = useTranslations("auth");
   return (
-    <button type="submit" disabled={pending} aria-busy={pending || undefined} className={primaryButtonClass}>
+    <button
+      type="submit"
+      disabled={pending}
+      aria-busy={pending || undefined}
+      className={primaryButtonClass}
+    >
       {pending ? t("pending") : children}
     </button>
   );
@@ -92,7 +110,11 @@ export function SubmitButton({ pending, children }: { pending: boolean; children
  * Puts the BFF's per-field "validation" keys (its zod check) under the matching fields. Returns
  * false when none of them belongs to a field of this form, so the caller shows a toast instead.
  */
-export function applyFieldErrors<T extends FieldValues>(fields: Record<string, string>, names: readonly Path<T>[], setError: UseFormSetError<T>): boolean {
+export function applyFieldErrors<T extends FieldValues>(
+  fields: Record<string, string>,
+  names: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): boolean {
   let applied = false;
   for (const name of names) {
     const key = fields[name];
@@ -127,8 +149,21 @@ export function NewPasswordFields({
   const t = useTranslations("auth");
   return (
     <>
-      <TextField label={t(label)} registration={password.registration} error={password.error} hint={t("passwordHint")} type="password" autoComplete="new-password" />
-      <TextField label={t("passwordConfirm")} registration={confirm.registration} error={confirm.error} type="password" autoComplete="new-password" />
+      <TextField
+        label={t(label)}
+        registration={password.registration}
+        error={password.error}
+        hint={t("passwordHint")}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        label={t("passwordConfirm")}
+        registration={confirm.registration}
+        error={confirm.error}
+        type="password"
+        autoComplete="new-password"
+      />
     </>
   );
 }

@@ -16,14 +16,24 @@ export function GuestSigninButton() {
 
   const go = async () => {
     setPending(true);
-    const result = await apiCall("/api/auth/signin", { method: "POST", body: { identity_type: 3 } });
+    const result = await apiCall("/api/auth/signin", {
+      method: "POST",
+      body: { identity_type: 3 },
+    });
     if (result.ok) return finishSignIn(t("signedIn")); // stays pending while the page changes
     setPending(false);
     toast.error(errorText(result.errorKey));
   };
 
   return (
-    <button type="button" onClick={go} disabled={pending} aria-busy={pending || undefined} className={secondaryButtonClass} data-testid="guest-signin">
+    <button
+      type="button"
+      onClick={go}
+      disabled={pending}
+      aria-busy={pending || undefined}
+      className={secondaryButtonClass}
+      data-testid="guest-signin"
+    >
       {pending ? t("pending") : t("guest")}
     </button>
   );

@@ -44,7 +44,10 @@ function TokenForm({ token }: { token: string }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(resetByTokenForm), defaultValues: { token, password: "", password_confirm: "" } });
+  } = useForm({
+    resolver: zodResolver(resetByTokenForm),
+    defaultValues: { token, password: "", password_confirm: "" },
+  });
 
   const submit = handleSubmit(async (values) => {
     const result = await apiCall("/api/auth/password-reset", { method: "POST", body: values });
@@ -55,7 +58,8 @@ function TokenForm({ token }: { token: string }) {
       return;
     }
     if (result.code === LINK_EXPIRED) return setExpired(true);
-    if (!applyFieldErrors(result.fields, ["password", "password_confirm"], setError)) toast.error(errorText(result.errorKey));
+    if (!applyFieldErrors(result.fields, ["password", "password_confirm"], setError))
+      toast.error(errorText(result.errorKey));
   });
 
   if (expired) return <LinkInvalid />;
@@ -64,7 +68,10 @@ function TokenForm({ token }: { token: string }) {
       <NewPasswordFields
         label="newPassword"
         password={{ registration: register("password"), error: errors.password?.message }}
-        confirm={{ registration: register("password_confirm"), error: errors.password_confirm?.message }}
+        confirm={{
+          registration: register("password_confirm"),
+          error: errors.password_confirm?.message,
+        }}
       />
       <SubmitButton pending={isSubmitting || leaving}>{t("submitNewPassword")}</SubmitButton>
     </form>

@@ -9,7 +9,13 @@ import type { LoginWay } from "@/brands/types";
 import { resetByCodeForm, resetMailForm } from "@/lib/commerce/account-forms";
 import { DEFAULT_CALLING_CODE } from "@/lib/commerce/credentials";
 import { apiCall } from "@/lib/client/api";
-import { applyFieldErrors, NewPasswordFields, SubmitButton, TextField, useErrorText } from "./form-ui";
+import {
+  applyFieldErrors,
+  NewPasswordFields,
+  SubmitButton,
+  TextField,
+  useErrorText,
+} from "./form-ui";
 import { PhoneCodeFields } from "./phone-code-fields";
 import { useUrlParam, withRedirect } from "./url-state";
 
@@ -24,7 +30,11 @@ export function PasswordResetForms({ loginWays }: { loginWays: readonly LoginWay
   return (
     <div>
       {ways.length > 1 ? (
-        <div role="tablist" aria-label={t("resetTabsLabel")} className="mb-5 flex gap-1 border-b border-line">
+        <div
+          role="tablist"
+          aria-label={t("resetTabsLabel")}
+          className="mb-5 flex gap-1 border-b border-line"
+        >
           {ways.map((way) => (
             <button
               key={way}
@@ -42,7 +52,11 @@ export function PasswordResetForms({ loginWays }: { loginWays: readonly LoginWay
           ))}
         </div>
       ) : null}
-      <div id={`${base}-panel`} role={ways.length > 1 ? "tabpanel" : undefined} aria-labelledby={ways.length > 1 ? `${base}-tab-${active}` : undefined}>
+      <div
+        id={`${base}-panel`}
+        role={ways.length > 1 ? "tabpanel" : undefined}
+        aria-labelledby={ways.length > 1 ? `${base}-tab-${active}` : undefined}
+      >
         {active === "email" ? <ResetMailForm /> : null}
         {active === "phone" ? <ResetByCodeForm /> : null}
       </div>
@@ -64,19 +78,31 @@ function ResetMailForm() {
   const submit = handleSubmit(async (values) => {
     const result = await apiCall("/api/auth/password-reset-mail", { method: "POST", body: values });
     if (result.ok) return setSent(true);
-    if (!applyFieldErrors(result.fields, ["email"], setError)) toast.error(errorText(result.errorKey));
+    if (!applyFieldErrors(result.fields, ["email"], setError))
+      toast.error(errorText(result.errorKey));
   });
 
   if (sent) {
     return (
-      <p role="status" data-testid="reset-mail-sent" className="rounded-brand border border-line bg-bg px-3 py-3 text-sm">
+      <p
+        role="status"
+        data-testid="reset-mail-sent"
+        className="rounded-brand border border-line bg-bg px-3 py-3 text-sm"
+      >
         {t("resetMailSent")}
       </p>
     );
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="reset-mail-form">
-      <TextField label={t("email")} registration={register("email")} error={errors.email?.message} type="email" inputMode="email" autoComplete="email" />
+      <TextField
+        label={t("email")}
+        registration={register("email")}
+        error={errors.email?.message}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+      />
       <SubmitButton pending={isSubmitting}>{t("submitResetMail")}</SubmitButton>
     </form>
   );
@@ -89,7 +115,13 @@ function ResetByCodeForm() {
   const [leaving, setLeaving] = useState(false);
   const form = useForm({
     resolver: zodResolver(resetByCodeForm),
-    defaultValues: { country_code: DEFAULT_CALLING_CODE, phone: "", code: "", password: "", password_confirm: "" },
+    defaultValues: {
+      country_code: DEFAULT_CALLING_CODE,
+      phone: "",
+      code: "",
+      password: "",
+      password_confirm: "",
+    },
   });
   const {
     register,
@@ -106,7 +138,10 @@ function ResetByCodeForm() {
       window.location.assign(withRedirect("/auth/login", redirect));
       return;
     }
-    if (!applyFieldErrors(result.fields, ["phone", "code", "password", "password_confirm"], setError)) toast.error(errorText(result.errorKey));
+    if (
+      !applyFieldErrors(result.fields, ["phone", "code", "password", "password_confirm"], setError)
+    )
+      toast.error(errorText(result.errorKey));
   });
 
   return (
@@ -116,7 +151,10 @@ function ResetByCodeForm() {
         <NewPasswordFields
           label="newPassword"
           password={{ registration: register("password"), error: errors.password?.message }}
-          confirm={{ registration: register("password_confirm"), error: errors.password_confirm?.message }}
+          confirm={{
+            registration: register("password_confirm"),
+            error: errors.password_confirm?.message,
+          }}
         />
         <SubmitButton pending={isSubmitting || leaving}>{t("submitNewPassword")}</SubmitButton>
       </form>

@@ -38,7 +38,12 @@ export function PasswordSigninForm({ mode }: { mode: PasswordMode }) {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(signinPasswordForm),
-    defaultValues: { identity_type: 1 as const, username: "", password: "", ...(mode === "phone" ? { country_code: DEFAULT_CALLING_CODE } : {}) },
+    defaultValues: {
+      identity_type: 1 as const,
+      username: "",
+      password: "",
+      ...(mode === "phone" ? { country_code: DEFAULT_CALLING_CODE } : {}),
+    },
   });
 
   type Values = Parameters<Parameters<typeof handleSubmit>[0]>[0];
@@ -58,15 +63,23 @@ export function PasswordSigninForm({ mode }: { mode: PasswordMode }) {
     }
     // a solved challenge is spent by one attempt: any failure after it needs a fresh one
     if (result.code === CAPTCHA_REQUIRED || solved) setCaptchaRound((round) => round + 1);
-    if (!applyFieldErrors(result.fields, ["username", "password"], setError)) toast.error(errorText(result.errorKey));
+    if (!applyFieldErrors(result.fields, ["username", "password"], setError))
+      toast.error(errorText(result.errorKey));
   };
   const submit = handleSubmit((values) => send(values));
-  const onVerified = (solved: CaptchaProof) => void handleSubmit((values) => send(values, solved))();
+  const onVerified = (solved: CaptchaProof) =>
+    void handleSubmit((values) => send(values, solved))();
 
-  const usernameLabel = mode === "email" ? t("email") : mode === "phone" ? t("phone") : t("emailOrPhone");
+  const usernameLabel =
+    mode === "email" ? t("email") : mode === "phone" ? t("phone") : t("emailOrPhone");
   return (
     <div>
-      <form onSubmit={submit} noValidate className="space-y-4" data-testid={`password-form-${mode}`}>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="space-y-4"
+        data-testid={`password-form-${mode}`}
+      >
         <TextField
           label={usernameLabel}
           registration={register("username")}
@@ -74,9 +87,22 @@ export function PasswordSigninForm({ mode }: { mode: PasswordMode }) {
           type={mode === "email" ? "email" : mode === "phone" ? "tel" : "text"}
           inputMode={mode === "email" ? "email" : mode === "phone" ? "tel" : undefined}
           autoComplete="username"
-          leading={mode === "phone" ? <AuthCallingCodeSelect registration={register("country_code")} invalid={Boolean(errors.country_code)} /> : undefined}
+          leading={
+            mode === "phone" ? (
+              <AuthCallingCodeSelect
+                registration={register("country_code")}
+                invalid={Boolean(errors.country_code)}
+              />
+            ) : undefined
+          }
         />
-        <TextField label={t("password")} registration={register("password")} error={errors.password?.message} type="password" autoComplete="current-password" />
+        <TextField
+          label={t("password")}
+          registration={register("password")}
+          error={errors.password?.message}
+          type="password"
+          autoComplete="current-password"
+        />
         <SubmitButton pending={isSubmitting || leaving}>{t("submitLogin")}</SubmitButton>
       </form>
       {captchaRound > 0 ? <Captcha round={captchaRound} onVerified={onVerified} /> : null}

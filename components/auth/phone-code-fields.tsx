@@ -24,7 +24,12 @@ export function PhoneCodeFields({ purpose }: { purpose: CodePurpose }) {
   const codeRequest = async () => {
     if (!(await trigger(["country_code", "phone"]))) return null;
     const { country_code, phone } = getValues();
-    return { purpose, channel: "phone" as const, country_code: country_code ?? DEFAULT_CALLING_CODE, phone };
+    return {
+      purpose,
+      channel: "phone" as const,
+      country_code: country_code ?? DEFAULT_CALLING_CODE,
+      phone,
+    };
   };
 
   return (

@@ -7,9 +7,23 @@ import { TextField } from "./form-ui";
 import { selectClass } from "./styles";
 
 /** The shared calling-code picker as the auth forms show it: beside a number, with no label of its own. */
-export function AuthCallingCodeSelect({ registration, invalid }: { registration: UseFormRegisterReturn; invalid: boolean }) {
+export function AuthCallingCodeSelect({
+  registration,
+  invalid,
+}: {
+  registration: UseFormRegisterReturn;
+  invalid: boolean;
+}) {
   const t = useTranslations("auth");
-  return <CallingCodeSelect registration={registration} invalid={invalid} label={t("callingCode")} className={selectClass} testId="calling-code" />;
+  return (
+    <CallingCodeSelect
+      registration={registration}
+      invalid={invalid}
+      label={t("callingCode")}
+      className={selectClass}
+      testId="calling-code"
+    />
+  );
 }
 
 /** Calling code and national number on one row; `error` is the number's or else the code's "validation" key. */

@@ -9,11 +9,28 @@ import { registerForm } from "@/lib/commerce/account-forms";
 import { DEFAULT_CALLING_CODE } from "@/lib/commerce/credentials";
 import { apiCall, newIdempotencyKey } from "@/lib/client/api";
 import { AgreeField } from "./agree-field";
-import { applyFieldErrors, NewPasswordFields, SubmitButton, TextField, useErrorText } from "./form-ui";
+import {
+  applyFieldErrors,
+  NewPasswordFields,
+  SubmitButton,
+  TextField,
+  useErrorText,
+} from "./form-ui";
 import { PhoneNumberField } from "./phone-number-field";
 import { finishSignIn } from "./signin-done";
 
-const FIELDS = ["first_name", "last_name", "email", "country_code", "mobile", "company", "job_title", "password", "password_confirm", "agree"] as const;
+const FIELDS = [
+  "first_name",
+  "last_name",
+  "email",
+  "country_code",
+  "mobile",
+  "company",
+  "job_title",
+  "password",
+  "password_confirm",
+  "agree",
+] as const;
 
 /** Spec §2 registration form: first and last name, e-mail, password twice, mobile, company, job title. */
 export function RegisterForm() {
@@ -43,7 +60,11 @@ export function RegisterForm() {
   });
 
   const submit = handleSubmit(async (values) => {
-    const result = await apiCall("/api/auth/signup", { method: "POST", body: values, idempotencyKey: attemptKey });
+    const result = await apiCall("/api/auth/signup", {
+      method: "POST",
+      body: values,
+      idempotencyKey: attemptKey,
+    });
     if (result.ok) {
       setLeaving(true);
       finishSignIn(t("registered"));
@@ -55,14 +76,34 @@ export function RegisterForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="register-form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t("firstName")} registration={register("first_name")} error={errors.first_name?.message} autoComplete="given-name" />
-        <TextField label={t("lastName")} registration={register("last_name")} error={errors.last_name?.message} autoComplete="family-name" />
+        <TextField
+          label={t("firstName")}
+          registration={register("first_name")}
+          error={errors.first_name?.message}
+          autoComplete="given-name"
+        />
+        <TextField
+          label={t("lastName")}
+          registration={register("last_name")}
+          error={errors.last_name?.message}
+          autoComplete="family-name"
+        />
       </div>
-      <TextField label={t("email")} registration={register("email")} error={errors.email?.message} type="email" inputMode="email" autoComplete="email" />
+      <TextField
+        label={t("email")}
+        registration={register("email")}
+        error={errors.email?.message}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+      />
       <NewPasswordFields
         label="password"
         password={{ registration: register("password"), error: errors.password?.message }}
-        confirm={{ registration: register("password_confirm"), error: errors.password_confirm?.message }}
+        confirm={{
+          registration: register("password_confirm"),
+          error: errors.password_confirm?.message,
+        }}
       />
       <PhoneNumberField
         number={register("mobile")}
@@ -70,8 +111,18 @@ export function RegisterForm() {
         error={errors.mobile?.message ?? errors.country_code?.message}
         callingCodeInvalid={Boolean(errors.country_code)}
       />
-      <TextField label={t("company")} registration={register("company")} error={errors.company?.message} autoComplete="organization" />
-      <TextField label={t("jobTitle")} registration={register("job_title")} error={errors.job_title?.message} autoComplete="organization-title" />
+      <TextField
+        label={t("company")}
+        registration={register("company")}
+        error={errors.company?.message}
+        autoComplete="organization"
+      />
+      <TextField
+        label={t("jobTitle")}
+        registration={register("job_title")}
+        error={errors.job_title?.message}
+        autoComplete="organization-title"
+      />
       <AgreeField registration={register("agree")} error={errors.agree?.message} />
       <SubmitButton pending={isSubmitting || leaving}>{t("submitRegister")}</SubmitButton>
     </form>

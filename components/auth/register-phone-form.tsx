@@ -40,7 +40,11 @@ export function RegisterPhoneForm() {
   } = form;
 
   const submit = handleSubmit(async (values) => {
-    const result = await apiCall("/api/auth/signup", { method: "POST", body: values, idempotencyKey: attemptKey });
+    const result = await apiCall("/api/auth/signup", {
+      method: "POST",
+      body: values,
+      idempotencyKey: attemptKey,
+    });
     if (result.ok) {
       setLeaving(true);
       finishSignIn(t("registered"));
@@ -56,7 +60,10 @@ export function RegisterPhoneForm() {
         <NewPasswordFields
           label="password"
           password={{ registration: register("password"), error: errors.password?.message }}
-          confirm={{ registration: register("password_confirm"), error: errors.password_confirm?.message }}
+          confirm={{
+            registration: register("password_confirm"),
+            error: errors.password_confirm?.message,
+          }}
         />
         <AgreeField registration={register("agree")} error={errors.agree?.message} />
         <SubmitButton pending={isSubmitting || leaving}>{t("submitRegister")}</SubmitButton>

@@ -11,13 +11,18 @@ import { PasswordSigninForm } from "./password-signin-form";
 import { useUrlParam, withRedirect } from "./url-state";
 
 type Method = "email" | "phonePassword" | "phoneCode";
-const TAB_LABEL = { email: "tabEmail", phonePassword: "tabPhonePassword", phoneCode: "tabPhoneCode" } as const;
+const TAB_LABEL = {
+  email: "tabEmail",
+  phonePassword: "tabPhonePassword",
+  phoneCode: "tabPhoneCode",
+} as const;
 
 /** Which tabs a brand's login ways give (password-only on /auth/login). */
 export function signinMethods(loginWays: readonly LoginWay[], passwordOnly: boolean): Method[] {
   const methods: Method[] = [];
   if (loginWays.includes("email")) methods.push("email");
-  if (loginWays.includes("phone")) methods.push("phonePassword", ...(passwordOnly ? [] : (["phoneCode"] as const)));
+  if (loginWays.includes("phone"))
+    methods.push("phonePassword", ...(passwordOnly ? [] : (["phoneCode"] as const)));
   return methods;
 }
 
@@ -26,7 +31,15 @@ export function signinMethods(loginWays: readonly LoginWay[], passwordOnly: bool
  * password, phone + code as tabs; guest and Google below. Google shows only when the upstream has
  * it configured (`googleEnabled`, checked on the server).
  */
-export function SigninHub({ loginWays, googleEnabled, passwordOnly = false }: { loginWays: readonly LoginWay[]; googleEnabled: boolean; passwordOnly?: boolean }) {
+export function SigninHub({
+  loginWays,
+  googleEnabled,
+  passwordOnly = false,
+}: {
+  loginWays: readonly LoginWay[];
+  googleEnabled: boolean;
+  passwordOnly?: boolean;
+}) {
   const t = useTranslations("auth");
   const redirect = useUrlParam("redirect");
   const methods = signinMethods(loginWays, passwordOnly);
@@ -38,7 +51,8 @@ export function SigninHub({ loginWays, googleEnabled, passwordOnly = false }: { 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
     const at = methods.indexOf(active ?? methods[0]!);
-    const next = methods[(at + (event.key === "ArrowRight" ? 1 : methods.length - 1)) % methods.length];
+    const next =
+      methods[(at + (event.key === "ArrowRight" ? 1 : methods.length - 1)) % methods.length];
     if (!next) return;
     setActive(next);
     document.getElementById(`${base}-tab-${next}`)?.focus();
@@ -48,7 +62,11 @@ export function SigninHub({ loginWays, googleEnabled, passwordOnly = false }: { 
     <div data-testid="signin-hub">
       <AuthErrorNotice />
       {methods.length > 1 ? (
-        <div role="tablist" aria-label={t("tabsLabel")} className="mb-5 flex gap-1 border-b border-line">
+        <div
+          role="tablist"
+          aria-label={t("tabsLabel")}
+          className="mb-5 flex gap-1 border-b border-line"
+        >
           {methods.map((method) => (
             <button
               key={method}
@@ -69,7 +87,11 @@ export function SigninHub({ loginWays, googleEnabled, passwordOnly = false }: { 
         </div>
       ) : null}
       {active ? (
-        <div id={`${base}-panel`} role={methods.length > 1 ? "tabpanel" : undefined} aria-labelledby={methods.length > 1 ? `${base}-tab-${active}` : undefined}>
+        <div
+          id={`${base}-panel`}
+          role={methods.length > 1 ? "tabpanel" : undefined}
+          aria-labelledby={methods.length > 1 ? `${base}-tab-${active}` : undefined}
+        >
           {active === "email" ? <PasswordSigninForm key="email" mode="email" /> : null}
           {active === "phonePassword" ? <PasswordSigninForm key="phone" mode="phone" /> : null}
           {active === "phoneCode" ? <CodeSigninForm /> : null}
@@ -85,7 +107,11 @@ export function SigninHub({ loginWays, googleEnabled, passwordOnly = false }: { 
             </p>
           ) : null}
           {google ? (
-            <a href={withRedirect("/api/auth/google/start", redirect)} className={secondaryButtonClass} data-testid="google-signin">
+            <a
+              href={withRedirect("/api/auth/google/start", redirect)}
+              className={secondaryButtonClass}
+              data-testid="google-signin"
+            >
               {t("google")}
             </a>
           ) : null}

@@ -23,5 +23,7 @@ export function withRedirect(path: string, redirect: string | null | undefined):
 
 /** After a sign-in or registration: on to the page that asked for it, never off-site (spec §8). */
 export function leaveForRedirect() {
-  window.location.assign(safeRedirectPath(new URLSearchParams(window.location.search).get("redirect")));
+  window.location.assign(
+    safeRedirectPath(new URLSearchParams(window.location.search).get("redirect")),
+  );
 }

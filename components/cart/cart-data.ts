@@ -34,7 +34,9 @@ export type Selection = {
 };
 
 export function selectionOf(lines: BasketLine[], selected: ReadonlySet<number>): Selection {
-  const chosen = lines.filter((l) => l.basket_line_id !== null && selected.has(l.basket_line_id) && !l.problem);
+  const chosen = lines.filter(
+    (l) => l.basket_line_id !== null && selected.has(l.basket_line_id) && !l.problem,
+  );
   return {
     ids: chosen.map((l) => l.basket_line_id!),
     total: chosen.reduce((sum, l) => sum + l.total_amount, 0),
@@ -44,7 +46,9 @@ export function selectionOf(lines: BasketLine[], selected: ReadonlySet<number>):
 
 /** Lines grouped by delivery type, not-shipped (tickets, vouchers) first; empty groups left out. */
 export function groupsOf(lines: BasketLine[]): { shipped: boolean; lines: BasketLine[] }[] {
-  return [false, true].map((shipped) => ({ shipped, lines: lines.filter((l) => l.shipping_required === shipped) })).filter((g) => g.lines.length > 0);
+  return [false, true]
+    .map((shipped) => ({ shipped, lines: lines.filter((l) => l.shipping_required === shipped) }))
+    .filter((g) => g.lines.length > 0);
 }
 
 /** Ids of the lines that can be selected for checkout (no problem). */
@@ -56,7 +60,9 @@ export function eligibleIds(lines: BasketLine[]): number[] {
 export function withQuantity(basket: Basket, id: number, quantity: number): Basket {
   return {
     ...basket,
-    lines: basket.lines.map((l) => (l.basket_line_id === id ? { ...l, quantity, total_amount: l.unit_amount * quantity } : l)),
+    lines: basket.lines.map((l) =>
+      l.basket_line_id === id ? { ...l, quantity, total_amount: l.unit_amount * quantity } : l,
+    ),
   };
 }
 

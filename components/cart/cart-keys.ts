@@ -29,6 +29,11 @@ export const PANEL_CART_KEYS = [
   "unavailableLine",
 ] as const satisfies readonly (keyof Messages["cart"])[];
 
-export function panelCartMessages(messages: Messages): Pick<Messages["cart"], (typeof PANEL_CART_KEYS)[number]> {
-  return Object.fromEntries(PANEL_CART_KEYS.map((k) => [k, messages.cart[k]])) as Pick<Messages["cart"], (typeof PANEL_CART_KEYS)[number]>;
+export function panelCartMessages(
+  messages: Messages,
+): Pick<Messages["cart"], (typeof PANEL_CART_KEYS)[number]> {
+  return Object.fromEntries(PANEL_CART_KEYS.map((k) => [k, messages.cart[k]])) as Pick<
+    Messages["cart"],
+    (typeof PANEL_CART_KEYS)[number]
+  >;
 }

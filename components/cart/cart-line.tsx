@@ -31,13 +31,22 @@ export function CartLine({ line, symbol, checked, busy, onCheck, onQuantity, onR
   // a line that cannot be resolved any more (off shelf, expired) has no stock to step within
   const max = maxPurchasable(line.stock, line.min_purchase, null);
   const when = line.book_at
-    ? new Intl.DateTimeFormat(htmlLang, { weekday: "short", year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(
-        new Date(`${line.book_at}T00:00:00Z`),
-      )
+    ? new Intl.DateTimeFormat(htmlLang, {
+        weekday: "short",
+        year: "numeric",
+        month: "short",
+        day: "numeric",
+        timeZone: "UTC",
+      }).format(new Date(`${line.book_at}T00:00:00Z`))
     : null;
 
   return (
-    <li className="flex gap-3 py-4" data-testid="cart-line" data-line-id={id} data-problem={line.problem ?? ""}>
+    <li
+      className="flex gap-3 py-4"
+      data-testid="cart-line"
+      data-line-id={id}
+      data-problem={line.problem ?? ""}
+    >
       <input
         type="checkbox"
         className="mt-8 h-5 w-5 shrink-0 accent-[var(--brand-primary)]"
@@ -48,12 +57,23 @@ export function CartLine({ line, symbol, checked, busy, onCheck, onQuantity, onR
         data-testid="cart-line-check"
       />
       {/* the title below is the line's link; this picture repeats it for the pointer only */}
-      <a href={href} tabIndex={-1} aria-hidden="true" className="relative h-20 w-20 shrink-0 overflow-hidden rounded-brand bg-line/40 sm:h-24 sm:w-24">
-        {line.image ? <Image src={line.image} alt="" fill sizes="96px" unoptimized className="object-cover" /> : null}
+      <a
+        href={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="relative h-20 w-20 shrink-0 overflow-hidden rounded-brand bg-line/40 sm:h-24 sm:w-24"
+      >
+        {line.image ? (
+          <Image src={line.image} alt="" fill sizes="96px" unoptimized className="object-cover" />
+        ) : null}
       </a>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
-          <a href={href} className="line-clamp-2 text-sm font-medium leading-snug hover:text-primary" data-testid="cart-line-title">
+          <a
+            href={href}
+            className="line-clamp-2 text-sm font-medium leading-snug hover:text-primary"
+            data-testid="cart-line-title"
+          >
             {line.title}
           </a>
           <button
@@ -101,7 +121,11 @@ export function CartLine({ line, symbol, checked, busy, onCheck, onQuantity, onR
             onChange={onQuantity}
             busy={busy}
             disabled={busy || line.problem === "offShelf" || line.problem === "itemExpired"}
-            labels={{ decrease: tb("decrease"), increase: tb("increase"), group: t("quantityOf", { title: line.title }) }}
+            labels={{
+              decrease: tb("decrease"),
+              increase: tb("increase"),
+              group: t("quantityOf", { title: line.title }),
+            }}
             testId="cart-line-quantity"
             size="sm"
           />

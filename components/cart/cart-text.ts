@@ -11,7 +11,8 @@ import { Codes } from "@/lib/commerce/error-codes";
 type CartKey = keyof Messages["cart"];
 type ErrorKey = keyof Messages["errors"];
 
-export type CartSay = { key: CartKey; values?: Record<string, number>; left?: number } | { error: string };
+export type CartSay =
+  { key: CartKey; values?: Record<string, number>; left?: number } | { error: string };
 
 export type Failure = { code: number; errorKey: string; data?: Record<string, unknown> };
 
@@ -25,14 +26,19 @@ const LIMIT_KEYS: Record<string, CartKey> = {
   forever: "limitForever",
 };
 
-const numberOf = (v: unknown): number | undefined => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
+const numberOf = (v: unknown): number | undefined =>
+  typeof v === "number" && Number.isFinite(v) ? v : undefined;
 
 /** §8 21001 by its reason (minBuy, maxQuantity, day…forever, basketFull), with data.quantity. */
 function beyondRange(reason: unknown, quantity: number | undefined): CartSay {
-  if (reason === "minBuy" && quantity !== undefined) return { key: "minBuy", values: { minBuy: quantity } };
-  if (reason === "maxQuantity" && quantity !== undefined) return { key: "maxQuantity", values: { quantity } };
-  if (reason === "basketFull" && quantity !== undefined) return { key: "basketFull", values: { quantity } };
-  if (typeof reason === "string" && LIMIT_KEYS[reason]) return { key: LIMIT_KEYS[reason], ...(quantity !== undefined ? { left: quantity } : {}) };
+  if (reason === "minBuy" && quantity !== undefined)
+    return { key: "minBuy", values: { minBuy: quantity } };
+  if (reason === "maxQuantity" && quantity !== undefined)
+    return { key: "maxQuantity", values: { quantity } };
+  if (reason === "basketFull" && quantity !== undefined)
+    return { key: "basketFull", values: { quantity } };
+  if (typeof reason === "string" && LIMIT_KEYS[reason])
+    return { key: LIMIT_KEYS[reason], ...(quantity !== undefined ? { left: quantity } : {}) };
   return { key: "overLimit" };
 }
 
@@ -50,7 +56,11 @@ export function failureMessage(failure: Failure, fallback: CartKey = "addFailed"
     case Codes.deliveryTypesDiffer:
       return { key: "deliveryTypes" };
     default:
-      return failure.code === -1 || failure.errorKey === "unavailable" || failure.errorKey === "generic" ? { key: fallback } : { error: failure.errorKey };
+      return failure.code === -1 ||
+        failure.errorKey === "unavailable" ||
+        failure.errorKey === "generic"
+        ? { key: fallback }
+        : { error: failure.errorKey };
   }
 }
 
@@ -62,7 +72,8 @@ export function problemMessage(problem: string, line: { min_purchase: number }):
   if (problem === "minBuy") return { key: "minBuy", values: { minBuy: line.min_purchase } };
   // the line does not carry the per-order maximum, so this one is said without the number
   if (problem === "maxQuantity") return { key: "orderLimit" };
-  if (problem.startsWith("limit_") && LIMIT_KEYS[problem.slice(6)]) return { key: LIMIT_KEYS[problem.slice(6)]! };
+  if (problem.startsWith("limit_") && LIMIT_KEYS[problem.slice(6)])
+    return { key: LIMIT_KEYS[problem.slice(6)]! };
   if (problem === "beyondPurchaseRange") return { key: "overLimit" };
   return { key: "unavailableLine" };
 }
@@ -72,7 +83,10 @@ export function useCartText(): (say: CartSay) => string {
   const t = useTranslations("cart");
   const tErrors = useTranslations("errors");
   return (say) => {
-    if ("error" in say) return tErrors.has(say.error as ErrorKey) ? tErrors(say.error as ErrorKey) : tErrors("generic");
+    if ("error" in say)
+      return tErrors.has(say.error as ErrorKey)
+        ? tErrors(say.error as ErrorKey)
+        : tErrors("generic");
     const text = say.values ? t(say.key, say.values) : t(say.key);
     return say.left === undefined ? text : `${text} ${t("left", { quantity: say.left })}`;
   };

@@ -10,7 +10,17 @@ import { saveCartCheckout } from "@/lib/client/handoff";
 import { navigate } from "@/lib/client/navigate";
 import { formatMoney } from "@/lib/commerce/money";
 import { CartLine } from "./cart-line";
-import { BasketCallFailed, eligibleIds, fetchBasket, groupsOf, selectionOf, withQuantity, without, type Basket, type BasketLine } from "./cart-data";
+import {
+  BasketCallFailed,
+  eligibleIds,
+  fetchBasket,
+  groupsOf,
+  selectionOf,
+  withQuantity,
+  without,
+  type Basket,
+  type BasketLine,
+} from "./cart-data";
 import { failureMessage, useCartText } from "./cart-text";
 import { Codes } from "@/lib/commerce/error-codes";
 
@@ -28,7 +38,9 @@ export function CartView({ initial }: { initial: Basket | null }) {
     revalidateOnMount: !initial,
   });
   // the first group's lines that can be bought start ticked: one delivery type, ready to check out
-  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set(initial ? eligibleIds(groupsOf(initial.lines)[0]?.lines ?? []) : []));
+  const [selected, setSelected] = useState<ReadonlySet<number>>(
+    () => new Set(initial ? eligibleIds(groupsOf(initial.lines)[0]?.lines ?? []) : []),
+  );
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [tried, setTried] = useState(false);
 
@@ -41,7 +53,8 @@ export function CartView({ initial }: { initial: Basket | null }) {
   }, [data, mutateKey]);
 
   useEffect(() => {
-    if (error instanceof BasketCallFailed && error.failure.code === Codes.loginExpired) goToSignIn();
+    if (error instanceof BasketCallFailed && error.failure.code === Codes.loginExpired)
+      goToSignIn();
   }, [error]);
 
   const mark = (id: number, on: boolean) =>
@@ -79,7 +92,12 @@ export function CartView({ initial }: { initial: Basket | null }) {
           if (!result.ok) throw new BasketCallFailed(result);
           return optimistic(current ?? shown);
         },
-        { optimisticData: (current) => optimistic(current ?? shown), rollbackOnError: true, populateCache: true, revalidate: true },
+        {
+          optimisticData: (current) => optimistic(current ?? shown),
+          rollbackOnError: true,
+          populateCache: true,
+          revalidate: true,
+        },
       );
       return true;
     } catch (error) {
@@ -87,7 +105,13 @@ export function CartView({ initial }: { initial: Basket | null }) {
         goToSignIn();
         return false;
       }
-      toast.error(say(error instanceof BasketCallFailed ? failureMessage(error.failure, failed) : { key: failed }));
+      toast.error(
+        say(
+          error instanceof BasketCallFailed
+            ? failureMessage(error.failure, failed)
+            : { key: failed },
+        ),
+      );
       return false;
     } finally {
       mark(id, false);
@@ -130,11 +154,22 @@ export function CartView({ initial }: { initial: Basket | null }) {
   }
 
   if (!data) {
-    if (error && !(error instanceof BasketCallFailed && error.failure.code === Codes.loginExpired)) {
+    if (
+      error &&
+      !(error instanceof BasketCallFailed && error.failure.code === Codes.loginExpired)
+    ) {
       return (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-brand bg-surface p-6 ring-1 ring-line" data-testid="cart-error">
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-brand bg-surface p-6 ring-1 ring-line"
+          data-testid="cart-error"
+        >
           <p>{t("loadFailed")}</p>
-          <button type="button" onClick={() => void mutate()} className="rounded-brand bg-primary px-4 py-2 text-sm font-semibold text-primary-contrast">
+          <button
+            type="button"
+            onClick={() => void mutate()}
+            className="rounded-brand bg-primary px-4 py-2 text-sm font-semibold text-primary-contrast"
+          >
             {t("retry")}
           </button>
         </div>
@@ -145,17 +180,28 @@ export function CartView({ initial }: { initial: Basket | null }) {
 
   if (!lines.length) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-brand bg-surface px-6 py-12 text-center ring-1 ring-line" data-testid="cart-empty">
+      <div
+        className="flex flex-col items-center gap-3 rounded-brand bg-surface px-6 py-12 text-center ring-1 ring-line"
+        data-testid="cart-empty"
+      >
         <p className="text-lg font-semibold">{t("empty")}</p>
         <p className="text-sm text-muted">{t("emptyHint")}</p>
-        <a href="/products" className="mt-2 rounded-brand bg-primary px-5 py-2.5 font-semibold text-primary-contrast" data-testid="cart-browse">
+        <a
+          href="/products"
+          className="mt-2 rounded-brand bg-primary px-5 py-2.5 font-semibold text-primary-contrast"
+          data-testid="cart-browse"
+        >
           {t("browse")}
         </a>
       </div>
     );
   }
 
-  const notice = selection.mixed ? t("deliveryTypes") : tried && !selection.ids.length ? t("chooseLines") : null;
+  const notice = selection.mixed
+    ? t("deliveryTypes")
+    : tried && !selection.ids.length
+      ? t("chooseLines")
+      : null;
 
   return (
     <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start">

@@ -22,7 +22,14 @@ function coversKeepClear(button: HTMLElement | null): boolean {
   const me = button.getBoundingClientRect();
   for (const el of document.querySelectorAll("[data-keep-clear]")) {
     const r = el.getBoundingClientRect();
-    if (r.width > 0 && r.left < me.right && r.right > me.left && r.top < me.bottom && r.bottom > me.top) return true;
+    if (
+      r.width > 0 &&
+      r.left < me.right &&
+      r.right > me.left &&
+      r.top < me.bottom &&
+      r.bottom > me.top
+    )
+      return true;
   }
   return false;
 }
@@ -63,7 +70,15 @@ export function ChatLauncher({ icons, contact }: { icons: ChatIcons; contact: Br
 
   return (
     <div className="fixed bottom-[calc(5rem+var(--bottom-bar,0px))] right-4 z-30 flex flex-col items-end gap-2 print:hidden">
-      {wanted ? <ChatPanel id={panelId} open={open} online={online} onClose={() => setOpen(false)} contact={contact} /> : null}
+      {wanted ? (
+        <ChatPanel
+          id={panelId}
+          open={open}
+          online={online}
+          onClose={() => setOpen(false)}
+          contact={contact}
+        />
+      ) : null}
       <button
         ref={buttonRef}
         type="button"

@@ -9,7 +9,13 @@ import { CHAT_MESSAGE_MAX } from "@/lib/commerce/chatbot";
 import { chatAnswerSchema, chatTokenSchema, type ChatAnswer } from "@/lib/commerce/wire/chatbot";
 import { Codes } from "@/lib/commerce/error-codes";
 
-type Entry = { id: number; from: "me" | "bot"; text?: string; answer?: ChatAnswer; problem?: Problem };
+type Entry = {
+  id: number;
+  from: "me" | "bot";
+  text?: string;
+  answer?: ChatAnswer;
+  problem?: Problem;
+};
 type Problem = "chatEmpty" | "chatTooLong" | "rateLimited" | "expired" | "failed";
 
 const failure = z.object({ code: z.number(), fields: z.record(z.string(), z.string()).optional() });
@@ -68,7 +74,8 @@ export function ChatPanel({
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [entries]);
 
-  const add = (entry: Omit<Entry, "id">) => setEntries((list) => [...list, { ...entry, id: nextId.current++ }]);
+  const add = (entry: Omit<Entry, "id">) =>
+    setEntries((list) => [...list, { ...entry, id: nextId.current++ }]);
 
   const ask = async (question: string): Promise<ChatAnswer | Problem> => {
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -100,7 +107,11 @@ export function ChatPanel({
     setPending(true);
     try {
       const result = await ask(trimmed);
-      add(typeof result === "string" ? { from: "bot", problem: result } : { from: "bot", answer: result });
+      add(
+        typeof result === "string"
+          ? { from: "bot", problem: result }
+          : { from: "bot", answer: result },
+      );
     } catch {
       add({ from: "bot", problem: "failed" });
     } finally {
@@ -126,24 +137,51 @@ export function ChatPanel({
       <div className="flex items-start justify-between gap-2 bg-primary px-4 py-3 text-primary-contrast">
         <div>
           <p className="font-semibold">{t("title")}</p>
-          {online === null ? null : <p className="text-xs">{online ? t("online") : t("offline")}</p>}
+          {online === null ? null : (
+            <p className="text-xs">{online ? t("online") : t("offline")}</p>
+          )}
         </div>
-        <button type="button" onClick={onClose} className="rounded-brand px-2 text-lg leading-none hover:bg-black/10" aria-label={t("close")}>
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-brand px-2 text-lg leading-none hover:bg-black/10"
+          aria-label={t("close")}
+        >
           ×
         </button>
       </div>
-      <div ref={log} role="log" aria-live="polite" tabIndex={0} className="flex-1 space-y-3 overflow-y-auto px-3 py-3 text-sm" data-testid="chat-log">
+      <div
+        ref={log}
+        role="log"
+        aria-live="polite"
+        tabIndex={0}
+        className="flex-1 space-y-3 overflow-y-auto px-3 py-3 text-sm"
+        data-testid="chat-log"
+      >
         <p className="rounded-brand bg-bg px-3 py-2">{t("welcome")}</p>
         {entries.map((e) =>
           e.from === "me" ? (
-            <p key={e.id} className="ml-8 rounded-brand bg-primary/10 px-3 py-2" data-testid="chat-question">
+            <p
+              key={e.id}
+              className="ml-8 rounded-brand bg-primary/10 px-3 py-2"
+              data-testid="chat-question"
+            >
               <span className="sr-only">{t("you")}: </span>
               {e.text}
             </p>
           ) : (
-            <div key={e.id} className="mr-4 rounded-brand bg-bg px-3 py-2" data-testid="chat-answer" data-kind={e.answer?.kind ?? "problem"}>
+            <div
+              key={e.id}
+              className="mr-4 rounded-brand bg-bg px-3 py-2"
+              data-testid="chat-answer"
+              data-kind={e.answer?.kind ?? "problem"}
+            >
               <span className="sr-only">{t("bot")}: </span>
-              {e.answer ? <AnswerView answer={e.answer} contact={contact} /> : <p role="alert">{t(e.problem ?? "failed", { max: CHAT_MESSAGE_MAX })}</p>}
+              {e.answer ? (
+                <AnswerView answer={e.answer} contact={contact} />
+              ) : (
+                <p role="alert">{t(e.problem ?? "failed", { max: CHAT_MESSAGE_MAX })}</p>
+              )}
             </div>
           ),
         )}
@@ -152,7 +190,12 @@ export function ChatPanel({
       {entries.length === 0 ? (
         <div className="flex flex-wrap gap-1.5 px-3 pb-2">
           {SUGGESTIONS.map((key) => (
-            <button key={key} type="button" onClick={() => void send(t(key))} className="rounded-full border border-line px-2.5 py-1 text-xs hover:bg-primary/10">
+            <button
+              key={key}
+              type="button"
+              onClick={() => void send(t(key))}
+              className="rounded-full border border-line px-2.5 py-1 text-xs hover:bg-primary/10"
+            >
               {t(key)}
             </button>
           ))}
@@ -173,7 +216,11 @@ export function ChatPanel({
           className="min-w-0 flex-1 rounded-brand border border-line bg-surface px-3 py-2 text-sm"
           data-testid="chat-input"
         />
-        <button type="submit" disabled={pending} className="rounded-brand bg-primary px-3 py-2 text-sm font-semibold text-primary-contrast disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-brand bg-primary px-3 py-2 text-sm font-semibold text-primary-contrast disabled:opacity-60"
+        >
           {t("send")}
         </button>
       </form>
@@ -203,7 +250,10 @@ function AnswerView({ answer, contact }: { answer: ChatAnswer; contact: Brand["c
           <ul className="mt-1 list-disc pl-5">
             {answer.products.map((p) => (
               <li key={p.id}>
-                <a href={`/product/${p.id}/${encodeURIComponent(p.seo_sn)}`} className="text-primary underline-offset-2 hover:underline">
+                <a
+                  href={`/product/${p.id}/${encodeURIComponent(p.seo_sn)}`}
+                  className="text-primary underline-offset-2 hover:underline"
+                >
                   {p.title}
                 </a>
               </li>
@@ -220,9 +270,14 @@ function AnswerView({ answer, contact }: { answer: ChatAnswer; contact: Brand["c
           <ul className="mt-1 space-y-1.5">
             {answer.orders.map((o) => (
               <li key={o.sn} data-testid="chat-order" data-sn={o.sn} data-label={o.label}>
-                <p className="font-medium">{t("orderLine", { sn: o.sn, status: tOrders(`status.${o.label}`) })}</p>
+                <p className="font-medium">
+                  {t("orderLine", { sn: o.sn, status: tOrders(`status.${o.label}`) })}
+                </p>
                 <p className="text-xs text-muted">{o.title}</p>
-                <a href={`/account/order/${encodeURIComponent(o.sn)}`} className="text-xs text-primary underline-offset-2 hover:underline">
+                <a
+                  href={`/account/order/${encodeURIComponent(o.sn)}`}
+                  className="text-xs text-primary underline-offset-2 hover:underline"
+                >
                   {t("viewOrder")}
                 </a>
               </li>
@@ -234,7 +289,10 @@ function AnswerView({ answer, contact }: { answer: ChatAnswer; contact: Brand["c
       return (
         <p>
           {t("signIn")}{" "}
-          <a href={`/auth/index?redirect=${encodeURIComponent(location.pathname + location.search)}`} className="text-primary underline">
+          <a
+            href={`/auth/index?redirect=${encodeURIComponent(location.pathname + location.search)}`}
+            className="text-primary underline"
+          >
             {t("signInLink")}
           </a>
         </p>

@@ -55,7 +55,13 @@ export function AddressPicker({ required, purpose, unreachable, callingCodes }: 
   return (
     <Section
       title={purpose === "shipping" ? t("address") : t("addressBilling")}
-      note={required && field.value === null ? (purpose === "shipping" ? t("addressChoose") : t("addressBillingChoose")) : undefined}
+      note={
+        required && field.value === null
+          ? purpose === "shipping"
+            ? t("addressChoose")
+            : t("addressBillingChoose")
+          : undefined
+      }
       testId="checkout-address"
     >
       <ListStatus
@@ -66,7 +72,11 @@ export function AddressPicker({ required, purpose, unreachable, callingCodes }: 
         onRetry={reload}
       />
       {list && list.length ? (
-        <div className="flex flex-col gap-2" role="radiogroup" aria-labelledby="checkout-address-title">
+        <div
+          className="flex flex-col gap-2"
+          role="radiogroup"
+          aria-labelledby="checkout-address-title"
+        >
           {list.map((a) => {
             const on = field.value === a.id;
             return (
@@ -85,13 +95,22 @@ export function AddressPicker({ required, purpose, unreachable, callingCodes }: 
                   />
                   <span className="flex min-w-0 flex-col text-sm">
                     <span className="font-medium">
-                      {a.name} <span className="ml-1 font-normal text-muted">{phoneText(a.country_code, a.phone)}</span>
+                      {a.name}{" "}
+                      <span className="ml-1 font-normal text-muted">
+                        {phoneText(a.country_code, a.phone)}
+                      </span>
                     </span>
-                    <span className="break-words">{[a.region, a.district, a.address].filter(Boolean).join(" ")}</span>
+                    <span className="break-words">
+                      {[a.region, a.district, a.address].filter(Boolean).join(" ")}
+                    </span>
                   </span>
                 </label>
                 {on && unreachable ? (
-                  <p role="alert" className="mt-1 text-sm text-accent" data-testid="checkout-address-unreachable">
+                  <p
+                    role="alert"
+                    className="mt-1 text-sm text-accent"
+                    data-testid="checkout-address-unreachable"
+                  >
                     {t("outsideArea")}
                   </p>
                 ) : null}
@@ -101,7 +120,12 @@ export function AddressPicker({ required, purpose, unreachable, callingCodes }: 
         </div>
       ) : null}
       {error ? (
-        <p id="checkout-address-error" role="alert" className="mt-2 text-sm text-accent" data-testid="checkout-address-error">
+        <p
+          id="checkout-address-error"
+          role="alert"
+          className="mt-2 text-sm text-accent"
+          data-testid="checkout-address-error"
+        >
           {purpose === "shipping" ? t("addressRequired") : t("addressBillingRequired")}
         </p>
       ) : null}

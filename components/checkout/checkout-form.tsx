@@ -52,7 +52,8 @@ type Props = {
 const NO_ADD_ONS: readonly AddOnOffer[] = [];
 const NO_REQUIREMENTS: CheckoutRequirements = { travellerCount: 0, needsAddress: false, other: [] };
 /** a lost connection or a server fault: the same Pay may be sent again with the same key */
-const retryable = (code: number) => code === -1 || code === Codes.internalError || code === Codes.idempotencyConflict;
+const retryable = (code: number) =>
+  code === -1 || code === Codes.internalError || code === Codes.idempotencyConflict;
 
 /**
  * The checkout form (spec §2 Cart and checkout, §5 Checkout requirements): everything the order
@@ -60,7 +61,14 @@ const retryable = (code: number) => code === -1 || code === Codes.internalError 
  * the fee's requirements, kept in sessionStorage, and placed with order/booking under one
  * Idempotency-Key per Pay.
  */
-export function CheckoutForm({ source, initial, currency, callingCodes, today, addOns = NO_ADD_ONS }: Props) {
+export function CheckoutForm({
+  source,
+  initial,
+  currency,
+  callingCodes,
+  today,
+  addOns = NO_ADD_ONS,
+}: Props) {
   const t = useTranslations("checkout");
   const failureText = useFailureText();
   const { mutate: mutateGlobal } = useSWRConfig();
@@ -69,21 +77,44 @@ export function CheckoutForm({ source, initial, currency, callingCodes, today, a
     defaultValues: initial,
     // the schema depends on the latest fee (traveller count, address, fields): built when used
     resolver: ((values, context, options) =>
-      zodResolver(checkoutFormSchema(requirements.current))(values, context, options as never)) as Resolver<CheckoutFormValues>,
+      zodResolver(checkoutFormSchema(requirements.current))(
+        values,
+        context,
+        options as never,
+      )) as Resolver<CheckoutFormValues>,
   });
   const { control, setValue, setError, getValues, handleSubmit } = form;
   const scope = formScope(source);
 
   // §2 "state kept": every change is saved for a reload
-  useEffect(() => form.subscribe({ formState: { values: true }, callback: () => saveCheckoutForm(scope, getValues()) }), [form, getValues, scope]);
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: () => saveCheckoutForm(scope, getValues()),
+      }),
+    [form, getValues, scope],
+  );
 
-  const [addressId, couponId, usePoints, addOnIds] = useWatch({ control, name: ["address_id", "coupon_id", "use_points", "add_on_ids"] });
+  const [addressId, couponId, usePoints, addOnIds] = useWatch({
+    control,
+    name: ["address_id", "coupon_id", "use_points", "add_on_ids"],
+  });
   const offers = source.kind === "direct" ? addOns : NO_ADD_ONS;
   // only offers still on the page count: a saved id of one no longer offered is ignored
-  const chosenAddOns = useMemo(() => offers.filter((o) => addOnIds.includes(o.product_id)), [offers, addOnIds]);
+  const chosenAddOns = useMemo(
+    () => offers.filter((o) => addOnIds.includes(o.product_id)),
+    [offers, addOnIds],
+  );
   const [balance, setBalance] = useState(0);
   const feeBody = useMemo(
-    () => feeBodyFor(source, currency, { address_id: addressId, coupon_id: couponId, points: usePoints ? balance : 0, addOns: chosenAddOns }),
+    () =>
+      feeBodyFor(source, currency, {
+        address_id: addressId,
+        coupon_id: couponId,
+        points: usePoints ? balance : 0,
+        addOns: chosenAddOns,
+      }),
     [source, currency, addressId, couponId, usePoints, balance, chosenAddOns],
   );
   const { fee, failure, ready, current, reload } = useFee(feeBody);
@@ -101,10 +132,12 @@ export function CheckoutForm({ source, initial, currency, callingCodes, today, a
       setValue("coupon_id", null);
       toast(t("couponRemoved"), { testId: "toast" });
     }
-    if (usePoints && fee.point.max_points === 0 && fee.point.balance > 0) setValue("use_points", false);
+    if (usePoints && fee.point.max_points === 0 && fee.point.balance > 0)
+      setValue("use_points", false);
     // a saved choice of more travellers than this order takes (none shown when it takes none)
     const chosen = getValues("tourist_ids");
-    if (chosen.length > req.travellerCount) setValue("tourist_ids", chosen.slice(0, req.travellerCount));
+    if (chosen.length > req.travellerCount)
+      setValue("tourist_ids", chosen.slice(0, req.travellerCount));
   }, [fee, current, req, couponId, usePoints, getValues, setValue, t]);
 
   useEffect(() => {
@@ -131,7 +164,8 @@ export function CheckoutForm({ source, initial, currency, callingCodes, today, a
   const [paying, setPaying] = useState(false);
   const unreachable = fee?.express.amount === UNREACHABLE;
   // §5: no coupons or points until an address is chosen — and priced (the answer on screen may be older)
-  const needsChosenAddress = req.needsAddress && (addressId === null || fee?.express.address_id === null);
+  const needsChosenAddress =
+    req.needsAddress && (addressId === null || fee?.express.address_id === null);
 
   const onFailure = (result: Extract<ApiResult<Booked>, { ok: false }>) => {
     if (result.code === Codes.loginExpired) return goToSignIn();
@@ -147,7 +181,17 @@ export function CheckoutForm({ source, initial, currency, callingCodes, today, a
     }
     if (result.code === Codes.couponAbnormal) setValue("coupon_id", null);
     toast(failureText(result), { testId: "toast" });
-    if (([Codes.couponAbnormal, Codes.insufficientStock, Codes.outsideDeliveryArea, Codes.beyondPurchaseRange] as number[]).includes(result.code)) reload();
+    if (
+      (
+        [
+          Codes.couponAbnormal,
+          Codes.insufficientStock,
+          Codes.outsideDeliveryArea,
+          Codes.beyondPurchaseRange,
+        ] as number[]
+      ).includes(result.code)
+    )
+      reload();
   };
 
   // built at press time: the handler reads refs, which render must not. A second press while the
@@ -164,12 +208,18 @@ export function CheckoutForm({ source, initial, currency, callingCodes, today, a
         // one key per Pay: a double click or a retry after a lost answer sends the same key and body
         if (key.current?.body !== json) key.current = { key: newIdempotencyKey(), body: json };
         setPaying(true);
-        const result = await apiCall<Booked>("/api/orders/booking", { method: "POST", body, idempotencyKey: key.current.key });
+        const result = await apiCall<Booked>("/api/orders/booking", {
+          method: "POST",
+          body,
+          idempotencyKey: key.current.key,
+        });
         if (result.ok) {
           clearCheckout(source);
           if (source.kind === "cart") void mutateGlobal("/api/basket");
           const sn = encodeURIComponent(result.data.sn);
-          navigate(result.data.paid ? `/payment/result?sn=${sn}&result=paid` : `/payment/confirm?sn=${sn}`);
+          navigate(
+            result.data.paid ? `/payment/result?sn=${sn}&result=paid` : `/payment/confirm?sn=${sn}`,
+          );
           return;
         }
         if (!retryable(result.code)) key.current = null;
@@ -180,7 +230,9 @@ export function CheckoutForm({ source, initial, currency, callingCodes, today, a
         toast(t("fixErrors"), { testId: "toast" });
         // pickers have no input to focus: bring the first message into view
         requestAnimationFrame(() =>
-          document.querySelector('[data-testid="checkout-form"] [role="alert"]')?.scrollIntoView?.({ block: "center", behavior: "smooth" }),
+          document
+            .querySelector('[data-testid="checkout-form"] [role="alert"]')
+            ?.scrollIntoView?.({ block: "center", behavior: "smooth" }),
         );
       },
     )().finally(() => {
@@ -192,7 +244,11 @@ export function CheckoutForm({ source, initial, currency, callingCodes, today, a
     return failure ? (
       <FeeProblem source={source} message={failureText(failure, "fee")} onRetry={reload} />
     ) : (
-      <p className="rounded-brand bg-surface p-6 text-muted ring-1 ring-line" role="status" data-testid="checkout-loading">
+      <p
+        className="rounded-brand bg-surface p-6 text-muted ring-1 ring-line"
+        role="status"
+        data-testid="checkout-loading"
+      >
         {t("loading")}
       </p>
     );
@@ -201,13 +257,20 @@ export function CheckoutForm({ source, initial, currency, callingCodes, today, a
   const payDisabled = paying || !ready || unreachable;
   return (
     <FormProvider {...form}>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start" data-testid="checkout-form">
+      <div
+        className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+        data-testid="checkout-form"
+      >
         <div className="flex min-w-0 flex-col gap-4">
-          {failure ? <FeeProblem source={source} message={failureText(failure, "fee")} onRetry={reload} /> : null}
+          {failure ? (
+            <FeeProblem source={source} message={failureText(failure, "fee")} onRetry={reload} />
+          ) : null}
           <LinesSummary lines={fee.lines} symbol={fee.symbol} />
           {offers.length ? <AddOnPicker offers={offers} disabled={paying} /> : null}
           <ContactSection callingCodes={callingCodes} />
-          {req.travellerCount > 0 ? <TravellerPicker count={req.travellerCount} callingCodes={callingCodes} today={today} /> : null}
+          {req.travellerCount > 0 ? (
+            <TravellerPicker count={req.travellerCount} callingCodes={callingCodes} today={today} />
+          ) : null}
           {req.needsAddress || fee.fields.some((f) => f.key === "shipping_address") ? (
             <AddressPicker
               required={req.needsAddress}
@@ -219,8 +282,14 @@ export function CheckoutForm({ source, initial, currency, callingCodes, today, a
           {req.other.length ? <OtherFields fields={req.other} /> : null}
           {needsChosenAddress ? null : (
             <>
-              <CouponPicker coupons={fee.coupons} symbol={fee.symbol} productAmount={fee.product_amount} />
-              {fee.point.balance > 0 ? <PointsToggle point={fee.point} symbol={fee.symbol} /> : null}
+              <CouponPicker
+                coupons={fee.coupons}
+                symbol={fee.symbol}
+                productAmount={fee.product_amount}
+              />
+              {fee.point.balance > 0 ? (
+                <PointsToggle point={fee.point} symbol={fee.symbol} />
+              ) : null}
             </>
           )}
         </div>

@@ -9,13 +9,28 @@ import { loadCheckoutPage } from "@/lib/upstream/checkout-page";
 import { CheckoutScreen, type CheckoutEntry } from "./checkout-screen";
 
 /** /book/{id} and /checkout/confirm: the checkout screen with its prefill (lib/upstream/checkout-page) and the words it and its inline forms need. */
-export async function CheckoutPage({ shop, publicPath, entry }: { shop: Shop; publicPath: string; entry: CheckoutEntry }) {
+export async function CheckoutPage({
+  shop,
+  publicPath,
+  entry,
+}: {
+  shop: Shop;
+  publicPath: string;
+  entry: CheckoutEntry;
+}) {
   const [messages, { contact, addOns }] = await Promise.all([
     getMessages() as Promise<Messages>,
-    loadCheckoutPage(shop.ctx, shop.locale, publicPath, entry.kind === "direct" ? entry.productId : null),
+    loadCheckoutPage(
+      shop.ctx,
+      shop.locale,
+      publicPath,
+      entry.kind === "direct" ? entry.productId : null,
+    ),
   ]);
   return (
-    <MessagesScope messages={pick(messages, ["checkout", "validation", "address", "tourist", "info"])}>
+    <MessagesScope
+      messages={pick(messages, ["checkout", "validation", "address", "tourist", "info"])}
+    >
       <CheckoutScreen
         entry={entry}
         currency={shop.currency}

@@ -3,7 +3,12 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import type { CallingCodeOption } from "@/components/forms/calling-code-options";
-import { EMPTY_CHECKOUT_FORM, type AddOnOffer, type CheckoutFormValues, type CheckoutSource } from "@/lib/commerce/checkout-form";
+import {
+  EMPTY_CHECKOUT_FORM,
+  type AddOnOffer,
+  type CheckoutFormValues,
+  type CheckoutSource,
+} from "@/lib/commerce/checkout-form";
 import type { Currency } from "@/lib/commerce/currencies";
 import { formScope, readCheckoutForm, readCheckoutSource } from "@/lib/client/checkout-storage";
 import { replaceLocation } from "@/lib/client/navigate";
@@ -26,7 +31,10 @@ type Props = {
 type Ready = { source: CheckoutSource; initial: CheckoutFormValues };
 
 /** Saved values first, the account's contact details where the saved ones are empty. */
-function initialValues(saved: Partial<CheckoutFormValues> | null, contact: CheckoutFormValues["contact"]): CheckoutFormValues {
+function initialValues(
+  saved: Partial<CheckoutFormValues> | null,
+  contact: CheckoutFormValues["contact"],
+): CheckoutFormValues {
   const s = saved ?? {};
   return {
     ...EMPTY_CHECKOUT_FORM,
@@ -50,7 +58,10 @@ export function CheckoutScreen({ entry, currency, contact, callingCodes, today, 
   const [ready, setReady] = useState<Ready | null>(null);
 
   useEffect(() => {
-    const source = entry.kind === "direct" ? readCheckoutSource("direct", entry.productId) : readCheckoutSource("cart");
+    const source =
+      entry.kind === "direct"
+        ? readCheckoutSource("direct", entry.productId)
+        : readCheckoutSource("cart");
     if (!source) {
       // the note is shown by the page we go back to (a full load: the shop has no client router)
       const back = entry.kind === "direct" ? `/product/${entry.productId}` : "/cart";
@@ -69,9 +80,20 @@ export function CheckoutScreen({ entry, currency, contact, callingCodes, today, 
     <div className="mx-auto max-w-6xl px-4 py-6 lg:pb-10" data-testid="checkout">
       <h1 className="mb-4 text-xl font-bold sm:text-2xl">{t("title")}</h1>
       {ready ? (
-        <CheckoutForm source={ready.source} initial={ready.initial} currency={currency} callingCodes={callingCodes} today={today} addOns={addOns} />
+        <CheckoutForm
+          source={ready.source}
+          initial={ready.initial}
+          currency={currency}
+          callingCodes={callingCodes}
+          today={today}
+          addOns={addOns}
+        />
       ) : (
-        <p className="rounded-brand bg-surface p-6 text-muted ring-1 ring-line" role="status" data-testid="checkout-loading">
+        <p
+          className="rounded-brand bg-surface p-6 text-muted ring-1 ring-line"
+          role="status"
+          data-testid="checkout-loading"
+        >
           {t("loading")}
         </p>
       )}

@@ -17,13 +17,20 @@ export function ContactSection({ callingCodes }: { callingCodes: readonly Callin
     control,
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
-  const err = (name: keyof CheckoutFormValues["contact"]) => fieldError(errors.contact?.[name]?.message);
+  const err = (name: keyof CheckoutFormValues["contact"]) =>
+    fieldError(errors.contact?.[name]?.message);
 
   return (
     <Section title={t("contact")} note={t("contactHint")} testId="checkout-contact">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="contact-name" label={t("contactName")} error={err("name")}>
-          <input id="contact-name" autoComplete="name" className={inputClass} {...register("contact.name")} {...describedBy("contact-name", err("name"))} />
+          <input
+            id="contact-name"
+            autoComplete="name"
+            className={inputClass}
+            {...register("contact.name")}
+            {...describedBy("contact-name", err("name"))}
+          />
         </Field>
         <Field id="contact-email" label={t("email")} error={err("email")}>
           <input

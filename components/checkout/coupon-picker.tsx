@@ -9,7 +9,14 @@ import type { Fee } from "@/lib/commerce/wire/checkout";
 import { Section } from "./section";
 
 type Coupon = Fee["coupons"][number];
-const REASONS = ["used", "notStarted", "expired", "minSpent", "memberOnly", "notApplicable"] as const;
+const REASONS = [
+  "used",
+  "notStarted",
+  "expired",
+  "minSpent",
+  "memberOnly",
+  "notApplicable",
+] as const;
 type Reason = (typeof REASONS)[number];
 const isReason = (r: string | null): r is Reason => REASONS.includes(r as Reason);
 
@@ -17,7 +24,15 @@ const isReason = (r: string | null): r is Reason => REASONS.includes(r as Reason
  * §5 Coupons and points: the shopper's coupons for this order — usable ones with what they take
  * off, then the ones that cannot be used, greyed, with the reason in words.
  */
-export function CouponPicker({ coupons, symbol, productAmount }: { coupons: Coupon[]; symbol: string; productAmount: number }) {
+export function CouponPicker({
+  coupons,
+  symbol,
+  productAmount,
+}: {
+  coupons: Coupon[];
+  symbol: string;
+  productAmount: number;
+}) {
   const t = useTranslations("checkout");
   const { control } = useFormContext<CheckoutFormValues>();
   const { field } = useController({ control, name: "coupon_id" });
@@ -25,12 +40,17 @@ export function CouponPicker({ coupons, symbol, productAmount }: { coupons: Coup
   const unusable = coupons.filter((c) => !c.usable);
 
   const reasonText = (c: Coupon) => {
-    if (c.reason === "minSpent") return t("couponReason.minSpent", { amount: formatMoney(Math.max(0, c.min_spent_amount - productAmount), symbol) });
+    if (c.reason === "minSpent")
+      return t("couponReason.minSpent", {
+        amount: formatMoney(Math.max(0, c.min_spent_amount - productAmount), symbol),
+      });
     return isReason(c.reason) ? t(`couponReason.${c.reason}`) : t("couponUnusable");
   };
   const terms = (c: Coupon) =>
     [
-      c.min_spent_amount > 0 ? t("couponMinSpent", { amount: formatMoney(c.min_spent_amount, symbol) }) : t("couponNoMinimum"),
+      c.min_spent_amount > 0
+        ? t("couponMinSpent", { amount: formatMoney(c.min_spent_amount, symbol) })
+        : t("couponNoMinimum"),
       t("couponUntil", { date: shopDate(c.expires_at) }),
     ].join(" · ");
 
@@ -41,11 +61,21 @@ export function CouponPicker({ coupons, symbol, productAmount }: { coupons: Coup
           {t("couponsEmpty")}
         </p>
       ) : (
-        <div className="flex flex-col gap-2" role="radiogroup" aria-labelledby="checkout-coupons-title">
+        <div
+          className="flex flex-col gap-2"
+          role="radiogroup"
+          aria-labelledby="checkout-coupons-title"
+        >
           {usable.length ? (
             <div>
               <label className="flex cursor-pointer items-center gap-3 rounded-brand p-3 text-sm ring-1 ring-line hover:ring-primary">
-                <input type="radio" name="checkout-coupon" className="h-4 w-4 accent-primary" checked={field.value === null} onChange={() => field.onChange(null)} />
+                <input
+                  type="radio"
+                  name="checkout-coupon"
+                  className="h-4 w-4 accent-primary"
+                  checked={field.value === null}
+                  onChange={() => field.onChange(null)}
+                />
                 {t("noCoupon")}
               </label>
             </div>
@@ -69,7 +99,9 @@ export function CouponPicker({ coupons, symbol, productAmount }: { coupons: Coup
                     <span className="font-medium">{c.name}</span>
                     <span className="text-xs text-muted">{terms(c)}</span>
                   </span>
-                  <span className="shrink-0 text-sm font-semibold text-accent">{t("couponSave", { amount: formatMoney(c.discount_amount, symbol) })}</span>
+                  <span className="shrink-0 text-sm font-semibold text-accent">
+                    {t("couponSave", { amount: formatMoney(c.discount_amount, symbol) })}
+                  </span>
                 </label>
               </div>
             );
@@ -81,7 +113,13 @@ export function CouponPicker({ coupons, symbol, productAmount }: { coupons: Coup
                 aria-disabled="true"
                 data-testid="checkout-coupon-unusable"
               >
-                <input type="radio" name="checkout-coupon" className="h-4 w-4 shrink-0" disabled aria-label={c.name} />
+                <input
+                  type="radio"
+                  name="checkout-coupon"
+                  className="h-4 w-4 shrink-0"
+                  disabled
+                  aria-label={c.name}
+                />
                 <span className="flex min-w-0 flex-1 flex-col text-sm">
                   <span className="font-medium">{c.name}</span>
                   <span className="text-xs">{terms(c)}</span>

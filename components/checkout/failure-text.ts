@@ -18,20 +18,29 @@ export function useFailureText() {
   const t = useTranslations("checkout");
   const te = useTranslations("errors");
   const errorText = useErrorText();
-  return (failure: { code: number; errorKey: string; data?: Record<string, unknown> }, fallback: "fee" | "booking" = "booking"): string => {
+  return (
+    failure: { code: number; errorKey: string; data?: Record<string, unknown> },
+    fallback: "fee" | "booking" = "booking",
+  ): string => {
     if (failure.code === Codes.beyondPurchaseRange) {
       const reason = typeof failure.data?.reason === "string" ? failure.data.reason : "";
       const quantity = typeof failure.data?.quantity === "number" ? failure.data.quantity : null;
       if (quantity !== null && reason === "minBuy") return t("limitMinBuy", { quantity });
       if (quantity !== null && reason === "maxQuantity") return t("limitMax", { quantity });
-      if (quantity !== null && PERIODS.has(reason)) return t("limitPeriod", { period: reason, quantity });
+      if (quantity !== null && PERIODS.has(reason))
+        return t("limitPeriod", { period: reason, quantity });
     }
     // 20005 says how many are left of that slot and for which date (upstream/routes/checkout documents data)
     if (failure.code === Codes.insufficientStock && typeof failure.data?.available === "number") {
       const date = typeof failure.data.book_at === "string" ? failure.data.book_at : "none";
       return t("stockLeft", { count: failure.data.available, date });
     }
-    if (fallback === "fee" && (UNSPECIFIC.has(failure.errorKey) || !te.has(failure.errorKey as Parameters<typeof te.has>[0]))) return t("couponLoadFailed");
+    if (
+      fallback === "fee" &&
+      (UNSPECIFIC.has(failure.errorKey) ||
+        !te.has(failure.errorKey as Parameters<typeof te.has>[0]))
+    )
+      return t("couponLoadFailed");
     return errorText(failure.errorKey);
   };
 }

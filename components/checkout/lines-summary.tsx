@@ -13,26 +13,52 @@ export function LinesSummary({ lines, symbol }: { lines: QuoteLine[]; symbol: st
     <Section title={t("order")} testId="checkout-lines">
       <ul className="flex flex-col divide-y divide-line">
         {lines.map((line) => (
-          <li key={line.key} className="flex gap-3 py-3 first:pt-0 last:pb-0" data-testid="checkout-line">
+          <li
+            key={line.key}
+            className="flex gap-3 py-3 first:pt-0 last:pb-0"
+            data-testid="checkout-line"
+          >
             <div className="relative h-16 w-16 shrink-0 overflow-hidden rounded-brand bg-line/40">
-              {line.image ? <Image src={line.image} alt="" fill sizes="64px" unoptimized className="object-cover" /> : null}
+              {line.image ? (
+                <Image
+                  src={line.image}
+                  alt=""
+                  fill
+                  sizes="64px"
+                  unoptimized
+                  className="object-cover"
+                />
+              ) : null}
             </div>
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-              <a href={`/product/${line.product_id}/${line.seo_sn}`} className="line-clamp-2 text-sm font-medium hover:text-primary">
+              <a
+                href={`/product/${line.product_id}/${line.seo_sn}`}
+                className="line-clamp-2 text-sm font-medium hover:text-primary"
+              >
                 {line.title}
               </a>
               {line.variant_name ? <p className="text-sm text-muted">{line.variant_name}</p> : null}
               {line.book_at ? (
-                <p className="flex flex-wrap gap-x-3 text-sm text-muted" data-testid="checkout-line-date">
+                <p
+                  className="flex flex-wrap gap-x-3 text-sm text-muted"
+                  data-testid="checkout-line-date"
+                >
                   <span className="whitespace-nowrap">{t("date", { date: line.book_at })}</span>
-                  {line.book_time ? <span className="whitespace-nowrap">{t("session", { time: line.book_time })}</span> : null}
+                  {line.book_time ? (
+                    <span className="whitespace-nowrap">
+                      {t("session", { time: line.book_time })}
+                    </span>
+                  ) : null}
                 </p>
               ) : null}
             </div>
             {/* unit × quantity = line total, as the order page reads (issue 21) */}
             <div className="shrink-0 text-right">
               <p className="whitespace-nowrap text-xs text-muted" data-testid="checkout-line-unit">
-                {t("unitTimes", { price: formatMoney(line.unit_amount, symbol), count: line.quantity })}
+                {t("unitTimes", {
+                  price: formatMoney(line.unit_amount, symbol),
+                  count: line.quantity,
+                })}
               </p>
               <p className="text-sm font-semibold" data-testid="checkout-line-total">
                 {formatMoney(line.total_amount, symbol)}

@@ -7,7 +7,10 @@ import type { CheckoutFormValues } from "@/lib/commerce/checkout-form";
 import type { OtherFieldKey } from "@/lib/commerce/wire/checkout";
 import { Section } from "./section";
 
-const INPUT: Record<OtherFieldKey, { type?: string; inputMode?: "tel" | "numeric" | "decimal" | "text"; autoComplete?: string }> = {
+const INPUT: Record<
+  OtherFieldKey,
+  { type?: string; inputMode?: "tel" | "numeric" | "decimal" | "text"; autoComplete?: string }
+> = {
   emergency_contact: { type: "tel", inputMode: "tel", autoComplete: "off" },
   wechat: { autoComplete: "off" },
   people_count: { inputMode: "numeric" },
@@ -36,7 +39,10 @@ export function OtherFields({ fields }: { fields: { key: OtherFieldKey; required
           const id = `other-${key.replace(/_/g, "-")}`;
           const label = t(`field.${key}`);
           const message = errors.other?.[key]?.message;
-          const error = message === "fieldRequired" ? t("fieldRequired", { field: label }) : fieldError(message);
+          const error =
+            message === "fieldRequired"
+              ? t("fieldRequired", { field: label })
+              : fieldError(message);
           const common = {
             id,
             placeholder: t(`placeholder.${key}`),
@@ -47,8 +53,17 @@ export function OtherFields({ fields }: { fields: { key: OtherFieldKey; required
           };
           return (
             <div key={key} className={key === "note" ? "sm:col-span-2" : undefined}>
-              <Field id={id} label={label} optional={required ? undefined : t("optional")} error={error}>
-                {key === "note" ? <textarea rows={3} maxLength={500} {...common} /> : <input maxLength={100} {...INPUT[key]} {...common} />}
+              <Field
+                id={id}
+                label={label}
+                optional={required ? undefined : t("optional")}
+                error={error}
+              >
+                {key === "note" ? (
+                  <textarea rows={3} maxLength={500} {...common} />
+                ) : (
+                  <input maxLength={100} {...INPUT[key]} {...common} />
+                )}
               </Field>
             </div>
           );

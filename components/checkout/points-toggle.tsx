@@ -16,14 +16,22 @@ export function PointsToggle({ point, symbol }: { point: Fee["point"]; symbol: s
   const { control } = useFormContext<CheckoutFormValues>();
   const { field } = useController({ control, name: "use_points" });
   const on = field.value && point.points > 0;
-  const offer = on ? { points: point.points, money: point.money } : { points: point.max_points, money: point.max_money };
+  const offer = on
+    ? { points: point.points, money: point.money }
+    : { points: point.max_points, money: point.max_money };
   const usable = offer.points > 0;
 
   return (
-    <Section title={t("points")} note={t("pointsBalance", { balance: point.balance })} testId="checkout-points">
+    <Section
+      title={t("points")}
+      note={t("pointsBalance", { balance: point.balance })}
+      testId="checkout-points"
+    >
       {usable ? (
         <label className="flex cursor-pointer items-center justify-between gap-3 text-sm">
-          <span data-testid="checkout-points-offer">{t("pointsUse", { points: offer.points, money: formatMoney(offer.money, symbol) })}</span>
+          <span data-testid="checkout-points-offer">
+            {t("pointsUse", { points: offer.points, money: formatMoney(offer.money, symbol) })}
+          </span>
           <input
             type="checkbox"
             role="switch"

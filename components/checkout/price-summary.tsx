@@ -8,7 +8,17 @@ import { cancellationTerms } from "@/lib/commerce/refund-terms";
 import { shipsAnything, UNREACHABLE } from "@/lib/commerce/shipping";
 import type { Fee } from "@/lib/commerce/wire/checkout";
 
-function Row({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {
+function Row({
+  label,
+  value,
+  testId,
+  strong,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  strong?: boolean;
+}) {
   return (
     <div className="flex items-baseline justify-between gap-3">
       <dt className="text-muted">{label}</dt>
@@ -24,7 +34,17 @@ function Row({ label, value, testId, strong }: { label: string; value: string; t
  * area), points; each line's cancellation terms (issue 21: repeated before Pay); the payable amount
  * and Pay follow in `children`.
  */
-export function PriceSummary({ fee, addressPending, updating, children }: { fee: Fee; addressPending: boolean; updating: boolean; children: ReactNode }) {
+export function PriceSummary({
+  fee,
+  addressPending,
+  updating,
+  children,
+}: {
+  fee: Fee;
+  addressPending: boolean;
+  updating: boolean;
+  children: ReactNode;
+}) {
   const t = useTranslations("checkout");
   const money = (amount: number) => formatMoney(amount, fee.symbol);
   // an address asked for a cart of e-vouchers is not a shipping one: no shipping line when nothing ships (lib/commerce/shipping)
@@ -39,7 +59,11 @@ export function PriceSummary({ fee, addressPending, updating, children }: { fee:
           : money(fee.express.amount);
 
   return (
-    <section className="rounded-brand bg-surface p-4 ring-1 ring-line sm:p-5" aria-labelledby="checkout-summary-title" data-testid="checkout-summary">
+    <section
+      className="rounded-brand bg-surface p-4 ring-1 ring-line sm:p-5"
+      aria-labelledby="checkout-summary-title"
+      data-testid="checkout-summary"
+    >
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id="checkout-summary-title" className="text-base font-semibold">
           {t("summary")}
@@ -50,11 +74,38 @@ export function PriceSummary({ fee, addressPending, updating, children }: { fee:
         </p>
       </div>
       <dl className="flex flex-col gap-2 text-sm" aria-busy={updating}>
-        <Row label={t("products")} value={money(fee.product_amount)} testId="checkout-product-amount" />
-        {fee.promo_amount !== 0 ? <Row label={t("promo")} value={money(fee.promo_amount)} testId="checkout-promo" /> : null}
-        {fee.coupon_discount > 0 ? <Row label={t("coupon")} value={`-${money(fee.coupon_discount)}`} testId="checkout-coupon-discount" strong /> : null}
-        {ships ? <Row label={t("shipping")} value={shipping} testId="checkout-shipping" strong={fee.express.amount === UNREACHABLE} /> : null}
-        {fee.point.money > 0 ? <Row label={t("pointsLine")} value={`-${money(fee.point.money)}`} testId="checkout-points-money" strong /> : null}
+        <Row
+          label={t("products")}
+          value={money(fee.product_amount)}
+          testId="checkout-product-amount"
+        />
+        {fee.promo_amount !== 0 ? (
+          <Row label={t("promo")} value={money(fee.promo_amount)} testId="checkout-promo" />
+        ) : null}
+        {fee.coupon_discount > 0 ? (
+          <Row
+            label={t("coupon")}
+            value={`-${money(fee.coupon_discount)}`}
+            testId="checkout-coupon-discount"
+            strong
+          />
+        ) : null}
+        {ships ? (
+          <Row
+            label={t("shipping")}
+            value={shipping}
+            testId="checkout-shipping"
+            strong={fee.express.amount === UNREACHABLE}
+          />
+        ) : null}
+        {fee.point.money > 0 ? (
+          <Row
+            label={t("pointsLine")}
+            value={`-${money(fee.point.money)}`}
+            testId="checkout-points-money"
+            strong
+          />
+        ) : null}
       </dl>
       <CheckoutTerms fee={fee} />
       {children}
@@ -67,7 +118,17 @@ export function PriceSummary({ fee, addressPending, updating, children }: { fee:
  * of the summary card on a desktop. Disabled while prices update, while the order is being placed
  * (one press = one order), and when the address is outside the delivery area.
  */
-export function PayBar({ fee, onPay, paying, disabled }: { fee: Fee; onPay: () => void; paying: boolean; disabled: boolean }) {
+export function PayBar({
+  fee,
+  onPay,
+  paying,
+  disabled,
+}: {
+  fee: Fee;
+  onPay: () => void;
+  paying: boolean;
+  disabled: boolean;
+}) {
   const t = useTranslations("checkout");
   return (
     <div
@@ -104,7 +165,10 @@ function CheckoutTerms({ fee }: { fee: Fee }) {
   const [now] = useState(() => new Date());
   const many = fee.lines.length > 1;
   return (
-    <div className="mt-3 flex flex-col gap-1 border-t border-line pt-3" data-testid="checkout-terms">
+    <div
+      className="mt-3 flex flex-col gap-1 border-t border-line pt-3"
+      data-testid="checkout-terms"
+    >
       <h3 className="text-xs font-semibold">{t("termsTitle")}</h3>
       <ul className="flex flex-col gap-1">
         {fee.lines.map((line) => (

@@ -22,7 +22,15 @@ export const maskId = maskIdNumber;
  * §5 Checkout requirements, number of travellers: exactly `count` saved travellers, picked from the
  * account's list, with "add a traveller" inline (the account's own traveller form).
  */
-export function TravellerPicker({ count, callingCodes, today }: { count: number; callingCodes: readonly CallingCodeOption[]; today: string }) {
+export function TravellerPicker({
+  count,
+  callingCodes,
+  today,
+}: {
+  count: number;
+  callingCodes: readonly CallingCodeOption[];
+  today: string;
+}) {
   const t = useTranslations("checkout");
   const tt = useTranslations("tourist");
   const { control } = useFormContext<CheckoutFormValues>();
@@ -54,7 +62,11 @@ export function TravellerPicker({ count, callingCodes, today }: { count: number;
   };
 
   return (
-    <Section title={t("travellers")} note={t("travellersChosen", { chosen: chosen.length, count })} testId="checkout-travellers">
+    <Section
+      title={t("travellers")}
+      note={t("travellersChosen", { chosen: chosen.length, count })}
+      testId="checkout-travellers"
+    >
       <p className="mb-3 text-sm text-muted">{t("travellersChoose", { count })}</p>
       <ListStatus
         failed={Boolean(failure)}
@@ -85,10 +97,15 @@ export function TravellerPicker({ count, callingCodes, today }: { count: number;
                   <span className="flex min-w-0 flex-col text-sm">
                     <span className="font-medium">
                       {x.last_name} {x.first_name}
-                      {x.chinese_name ? <span className="ml-2 font-normal text-muted">{x.chinese_name}</span> : null}
+                      {x.chinese_name ? (
+                        <span className="ml-2 font-normal text-muted">{x.chinese_name}</span>
+                      ) : null}
                     </span>
                     <span className="text-muted">
-                      {t("idLine", { type: tt(`idType${x.id_type as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`), number: maskId(x.id_number) })}
+                      {t("idLine", {
+                        type: tt(`idType${x.id_type as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`),
+                        number: maskId(x.id_number),
+                      })}
                     </span>
                     {on ? <MinorNotice birthday={x.birthday.slice(0, 10)} today={today} /> : null}
                   </span>
@@ -100,7 +117,12 @@ export function TravellerPicker({ count, callingCodes, today }: { count: number;
       ) : null}
       {full && count > 1 ? <p className="mt-2 text-xs text-muted">{t("travellersFull")}</p> : null}
       {error ? (
-        <p id="checkout-travellers-error" role="alert" className="mt-2 text-sm text-accent" data-testid="checkout-travellers-error">
+        <p
+          id="checkout-travellers-error"
+          role="alert"
+          className="mt-2 text-sm text-accent"
+          data-testid="checkout-travellers-error"
+        >
           {t("travellersCount", { count })}
         </p>
       ) : null}

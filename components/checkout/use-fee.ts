@@ -7,7 +7,10 @@ import { apiCall, type ApiResult } from "@/lib/client/api";
 type Answer = { key: string; result: ApiResult<Fee> };
 
 async function fetchFee([url, key]: readonly [string, string]): Promise<Answer> {
-  return { key, result: await apiCall<Fee>(url, { method: "POST", body: JSON.parse(key) as FeeBody }) };
+  return {
+    key,
+    result: await apiCall<Fee>(url, { method: "POST", body: JSON.parse(key) as FeeBody }),
+  };
 }
 
 /**

@@ -34,7 +34,11 @@ export function callingCodeOptions(locale: Locale): CallingCodeOption[] {
   } catch {
     names = null;
   }
-  const options = CALLING_CODES.map(([region, code]) => ({ region, code, name: names?.of(region) ?? region }));
+  const options = CALLING_CODES.map(([region, code]) => ({
+    region,
+    code,
+    name: names?.of(region) ?? region,
+  }));
   const collator = new Intl.Collator(locale);
   const rank = (o: CallingCodeOption) => {
     const i = FIRST.indexOf(o.region);
@@ -55,7 +59,10 @@ export function optionLabel(option: CallingCodeOption): string {
 }
 
 /** The region a saved calling code is shown under. */
-export function regionForCode(options: readonly CallingCodeOption[], code: string): string | undefined {
+export function regionForCode(
+  options: readonly CallingCodeOption[],
+  code: string,
+): string | undefined {
   const main = MAIN_REGION[code];
   if (main && options.some((o) => o.region === main)) return main;
   return options.find((o) => o.code === code)?.region;

@@ -4,7 +4,13 @@ import { useLocale } from "next-intl";
 import { useMemo, useState, useSyncExternalStore } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { DEFAULT_CALLING_CODE } from "@/lib/commerce/credentials";
-import { bareOption, callingCodeOptions, optionLabel, regionForCode, type CallingCodeOption } from "./calling-code-options";
+import {
+  bareOption,
+  callingCodeOptions,
+  optionLabel,
+  regionForCode,
+  type CallingCodeOption,
+} from "./calling-code-options";
 
 type Binding =
   /** A plain registered <select name=…>: the form posts it as is, so its option values are calling codes. */
@@ -33,21 +39,46 @@ const noSubscription = () => () => {};
  * render only the shown code, so region names (which depend on each side's ICU data) can never
  * differ between the two; the full list follows right after hydration.
  */
-function useOptions(given: readonly CallingCodeOption[] | undefined, shownCode: string): readonly CallingCodeOption[] {
+function useOptions(
+  given: readonly CallingCodeOption[] | undefined,
+  shownCode: string,
+): readonly CallingCodeOption[] {
   const locale = useLocale();
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
-  return useMemo(() => given ?? (hydrated ? callingCodeOptions(locale) : [bareOption(shownCode)]), [given, hydrated, locale, shownCode]);
+  return useMemo(
+    () => given ?? (hydrated ? callingCodeOptions(locale) : [bareOption(shownCode)]),
+    [given, hydrated, locale, shownCode],
+  );
 }
 
 /** The country-or-region → calling-code picker of every phone number the shop asks for. */
-export function CallingCodeSelect({ registration, value, onChange, onBlur, options: given, id, label, invalid, className, testId }: Props) {
+export function CallingCodeSelect({
+  registration,
+  value,
+  onChange,
+  onBlur,
+  options: given,
+  id,
+  label,
+  invalid,
+  className,
+  testId,
+}: Props) {
   const options = useOptions(given, value ?? DEFAULT_CALLING_CODE);
-  const [region, setRegion] = useState(() => (value === undefined ? "" : (regionForCode(options, value) ?? "")));
-  const common = { id, "aria-label": label, "aria-invalid": invalid || undefined, className, "data-testid": testId };
+  const [region, setRegion] = useState(() =>
+    value === undefined ? "" : (regionForCode(options, value) ?? ""),
+  );
+  const common = {
+    id,
+    "aria-label": label,
+    "aria-invalid": invalid || undefined,
+    className,
+    "data-testid": testId,
+  };
 
   if (registration) {
     return (
@@ -61,7 +92,10 @@ export function CallingCodeSelect({ registration, value, onChange, onBlur, optio
     );
   }
 
-  const shown = options.find((o) => o.region === region)?.code === value ? region : (regionForCode(options, value) ?? "");
+  const shown =
+    options.find((o) => o.region === region)?.code === value
+      ? region
+      : (regionForCode(options, value) ?? "");
   return (
     <select
       {...common}

@@ -39,7 +39,8 @@ type Item = {
 
 const ACCEPT = UPLOAD_IMAGE_TYPES.join(",");
 
-const previewOf = (file: File) => (typeof URL.createObjectURL === "function" ? URL.createObjectURL(file) : null);
+const previewOf = (file: File) =>
+  typeof URL.createObjectURL === "function" ? URL.createObjectURL(file) : null;
 const release = (url: string | null) => {
   if (url && typeof URL.revokeObjectURL === "function") URL.revokeObjectURL(url);
 };
@@ -49,12 +50,28 @@ const release = (url: string | null) => {
  * progress bar, then shows as a thumbnail with a remove button; a failed one says why and, when
  * trying again can help, offers a retry. Ids reach the form through `onChange`.
  */
-export function ImageUpload({ value, onChange, onBusyChange, max = MAX_PROOF_IMAGES, maxBytes = UPLOAD_MAX_BYTES, label, saved = [] }: ImageUploadProps) {
+export function ImageUpload({
+  value,
+  onChange,
+  onBusyChange,
+  max = MAX_PROOF_IMAGES,
+  maxBytes = UPLOAD_MAX_BYTES,
+  label,
+  saved = [],
+}: ImageUploadProps) {
   const t = useTranslations("upload");
   const errorText = useErrorText();
   const id = useId();
   const [items, setItems] = useState<Item[]>(() =>
-    saved.map((image, i) => ({ key: -1 - i, name: t("savedName", { n: i + 1 }), preview: null, status: "done", percent: 100, id: image.id, url: image.url })),
+    saved.map((image, i) => ({
+      key: -1 - i,
+      name: t("savedName", { n: i + 1 }),
+      preview: null,
+      status: "done",
+      percent: 100,
+      id: image.id,
+      url: image.url,
+    })),
   );
   const [announcement, setAnnouncement] = useState("");
   const [notice, setNotice] = useState("");
@@ -75,7 +92,9 @@ export function ImageUpload({ value, onChange, onBusyChange, max = MAX_PROOF_IMA
 
   const mb = Math.round(maxBytes / 104_857.6) / 10;
   // a done image the form no longer lists (the form was reset) is not shown
-  const shown = items.filter((i) => i.status !== "done" || (i.id !== undefined && value.includes(i.id)));
+  const shown = items.filter(
+    (i) => i.status !== "done" || (i.id !== undefined && value.includes(i.id)),
+  );
   const busy = items.some((i) => i.status === "uploading");
   const room = max - shown.length;
 
@@ -95,30 +114,42 @@ export function ImageUpload({ value, onChange, onBusyChange, max = MAX_PROOF_IMA
     };
   }, []);
 
-  const update = (key: number, patch: Partial<Item>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...patch } : i)));
+  const update = (key: number, patch: Partial<Item>) =>
+    setItems((all) => all.map((i) => (i.key === key ? { ...i, ...patch } : i)));
 
   const emit = (next: number[]) => {
     ids.current = next;
     onChange(next);
   };
 
-  function describe(outcome: Extract<UploadOutcome, { ok: false }>): { error: string; retryable: boolean } {
+  function describe(outcome: Extract<UploadOutcome, { ok: false }>): {
+    error: string;
+    retryable: boolean;
+  } {
     if (outcome.reason === "too_large") return { error: t("tooLarge", { mb }), retryable: false };
     if (outcome.reason === "not_image") return { error: t("notImage"), retryable: false };
     if (outcome.reason === "too_many") return { error: t("tooMany"), retryable: false };
-    if (outcome.errorKey === "generic" || outcome.errorKey === "badRequest") return { error: t("failed"), retryable: true };
+    if (outcome.errorKey === "generic" || outcome.errorKey === "badRequest")
+      return { error: t("failed"), retryable: true };
     return { error: errorText(outcome.errorKey), retryable: true };
   }
 
   function start(item: Item) {
     if (!item.file) return;
-    const request = sendImage(item.file, (fraction) => update(item.key, { percent: Math.min(99, Math.round(fraction * 100)) }));
+    const request = sendImage(item.file, (fraction) =>
+      update(item.key, { percent: Math.min(99, Math.round(fraction * 100)) }),
+    );
     aborts.current.set(item.key, request.abort);
     void request.done.then((outcome) => {
       aborts.current.delete(item.key);
       if (!outcome.ok && outcome.aborted) return;
       if (outcome.ok) {
-        update(item.key, { status: "done", percent: 100, id: outcome.image.id, url: outcome.image.url });
+        update(item.key, {
+          status: "done",
+          percent: 100,
+          id: outcome.image.id,
+          url: outcome.image.url,
+        });
         emit([...ids.current, outcome.image.id]);
         setAnnouncement(t("uploaded", { name: item.name }));
         return;
@@ -139,20 +170,35 @@ export function ImageUpload({ value, onChange, onBusyChange, max = MAX_PROOF_IMA
     const fresh = picked.map((file): Item => {
       const preview = previewOf(file);
       if (preview) previews.current.add(preview);
-      const base = { key: nextKey.current++, file, name: file.name || "image", preview, percent: 0 };
+      const base = {
+        key: nextKey.current++,
+        file,
+        name: file.name || "image",
+        preview,
+        percent: 0,
+      };
       // checked here only to spare a doomed transfer; the server judges the content
-      if (file.size > maxBytes) return { ...base, status: "error", error: t("tooLarge", { mb }), retryable: false };
-      if (file.type && !(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return { ...base, status: "error", error: t("notImage"), retryable: false };
+      if (file.size > maxBytes)
+        return { ...base, status: "error", error: t("tooLarge", { mb }), retryable: false };
+      if (file.type && !(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type))
+        return { ...base, status: "error", error: t("notImage"), retryable: false };
       return { ...base, status: "uploading" };
     });
     setItems((all) => [...all, ...fresh]);
     for (const item of fresh) if (item.status === "uploading") start(item);
     const refused = fresh.find((i) => i.status === "error");
-    if (refused) setAnnouncement(t("failedName", { name: refused.name, reason: refused.error ?? "" }));
+    if (refused)
+      setAnnouncement(t("failedName", { name: refused.name, reason: refused.error ?? "" }));
   }
 
   function retry(item: Item) {
-    const again = { ...item, status: "uploading" as const, percent: 0, error: undefined, retryable: undefined };
+    const again = {
+      ...item,
+      status: "uploading" as const,
+      percent: 0,
+      error: undefined,
+      retryable: undefined,
+    };
     update(item.key, again);
     start(again);
   }
@@ -172,22 +218,32 @@ export function ImageUpload({ value, onChange, onBusyChange, max = MAX_PROOF_IMA
       previews.current.delete(item.preview);
     }
     setItems((all) => all.filter((i) => i.key !== item.key));
-    if (item.status === "done" && item.id !== undefined) emit(ids.current.filter((x) => x !== item.id));
+    if (item.status === "done" && item.id !== undefined)
+      emit(ids.current.filter((x) => x !== item.id));
     setNotice("");
     setAnnouncement(t("removed", { name: item.name }));
   }
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" data-testid="image-upload">
-      <legend id={`${id}-label`} className="mb-1 flex w-full items-baseline justify-between gap-2 text-sm font-medium">
+      <legend
+        id={`${id}-label`}
+        className="mb-1 flex w-full items-baseline justify-between gap-2 text-sm font-medium"
+      >
         <span>{label}</span>
-        <span className="text-xs font-normal text-muted">{t("count", { count: shown.length, max })}</span>
+        <span className="text-xs font-normal text-muted">
+          {t("count", { count: shown.length, max })}
+        </span>
       </legend>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
         {shown.map((item) => {
           const src = item.status === "done" ? item.url : item.preview;
           return (
-            <li key={item.key} className="relative flex min-w-0 flex-col gap-1" data-testid="image-upload-item">
+            <li
+              key={item.key}
+              className="relative flex min-w-0 flex-col gap-1"
+              data-testid="image-upload-item"
+            >
               <div className="aspect-square overflow-hidden rounded-brand bg-bg ring-1 ring-line">
                 {src ? (
                   // eslint-disable-next-line @next/next/no-img-element -- already a bounded WebP from our own origin, or a local preview
@@ -210,9 +266,14 @@ export function ImageUpload({ value, onChange, onBusyChange, max = MAX_PROOF_IMA
                     aria-valuenow={item.percent}
                     className="h-1.5 overflow-hidden rounded-full bg-line"
                   >
-                    <div className="h-full bg-primary transition-[width]" style={{ width: `${item.percent}%` }} />
+                    <div
+                      className="h-full bg-primary transition-[width]"
+                      style={{ width: `${item.percent}%` }}
+                    />
                   </div>
-                  <p className="truncate text-xs text-muted">{t("uploading", { percent: item.percent })}</p>
+                  <p className="truncate text-xs text-muted">
+                    {t("uploading", { percent: item.percent })}
+                  </p>
                 </>
               ) : null}
               {item.status === "error" ? (

@@ -55,7 +55,15 @@ export function BannerCarousel({ items }: { items: LinkItem[] }) {
               aria-label={t("slide", { n: i + 1, total: items.length })}
             >
               <SmartLink item={item} className="relative block aspect-[8/3] w-full" testId="banner">
-                <Image src={item.image} alt="" fill sizes="(max-width: 1152px) 100vw, 1152px" priority={i === 0} unoptimized className="object-cover" />
+                <Image
+                  src={item.image}
+                  alt=""
+                  fill
+                  sizes="(max-width: 1152px) 100vw, 1152px"
+                  priority={i === 0}
+                  unoptimized
+                  className="object-cover"
+                />
                 <span className="absolute bottom-0 left-0 right-0 bg-gradient-to-t from-black/60 to-transparent px-4 pb-3 pt-8 text-lg font-semibold text-white md:text-2xl">
                   {item.title}
                 </span>
@@ -75,7 +83,9 @@ export function BannerCarousel({ items }: { items: LinkItem[] }) {
               aria-current={i === selected}
               className="flex h-6 w-6 items-center justify-center"
             >
-              <span className={`block h-2 w-2 rounded-full ${i === selected ? "bg-white" : "bg-white/50"}`} />
+              <span
+                className={`block h-2 w-2 rounded-full ${i === selected ? "bg-white" : "bg-white/50"}`}
+              />
             </button>
           ))}
         </div>

@@ -10,7 +10,11 @@ import { SmartLink } from "../ui/smart-link";
 import { BannerCarousel } from "./banner-carousel";
 import { TrustCarousel } from "./trust-carousel";
 
-type Props = { modules: HomeModule[]; homeVariant: number; recommended: Page<ProductSummary> | null };
+type Props = {
+  modules: HomeModule[];
+  homeVariant: number;
+  recommended: Page<ProductSummary> | null;
+};
 
 /**
  * Home modules in server order (spec §2 Home), each cut to its maximum for the home variant.
@@ -31,13 +35,27 @@ export async function HomeModules({ modules, homeVariant, recommended }: Props) 
           case 2:
             return (
               <nav key={m.id} aria-label={m.title} data-testid="module-2">
-                <ul className="grid grid-cols-5 gap-x-2 gap-y-4" style={{ gridTemplateColumns: `repeat(${MENU_PER_ROW}, minmax(0, 1fr))` }}>
+                <ul
+                  className="grid grid-cols-5 gap-x-2 gap-y-4"
+                  style={{ gridTemplateColumns: `repeat(${MENU_PER_ROW}, minmax(0, 1fr))` }}
+                >
                   {m.data.map((item) => (
                     <li key={item.id}>
-                      <SmartLink item={item} className="flex flex-col items-center gap-1 text-center text-xs md:text-sm">
+                      <SmartLink
+                        item={item}
+                        className="flex flex-col items-center gap-1 text-center text-xs md:text-sm"
+                      >
                         {/* the icon's own shape is the brand's icon style (upstream/seed/brands.ts art) */}
                         {/* eslint-disable-next-line @next/next/no-img-element -- unoptimized SVG (see the note at the top) */}
-                        <img src={item.image} alt="" width={56} height={56} loading="lazy" decoding="async" className="h-11 w-11 md:h-14 md:w-14" />
+                        <img
+                          src={item.image}
+                          alt=""
+                          width={56}
+                          height={56}
+                          loading="lazy"
+                          decoding="async"
+                          className="h-11 w-11 md:h-14 md:w-14"
+                        />
                         <span className="line-clamp-3">{item.title}</span>
                       </SmartLink>
                     </li>
@@ -48,13 +66,19 @@ export async function HomeModules({ modules, homeVariant, recommended }: Props) 
           case 3:
           case 5:
             return m.data.products.length ? (
-              <section key={m.id} aria-labelledby={`m${m.id}`} data-testid={`module-${m.module_type}`}>
+              <section
+                key={m.id}
+                aria-labelledby={`m${m.id}`}
+                data-testid={`module-${m.module_type}`}
+              >
                 <h2 id={`m${m.id}`} className="mb-3 text-xl font-semibold">
                   {m.data.title || m.title}
                 </h2>
                 <ul
                   className={
-                    compact ? "flex snap-x gap-3 overflow-x-auto pb-2 [&>li]:w-40 [&>li]:shrink-0 md:[&>li]:w-52" : "grid grid-cols-2 gap-3 md:grid-cols-5 md:gap-4"
+                    compact
+                      ? "flex snap-x gap-3 overflow-x-auto pb-2 [&>li]:w-40 [&>li]:shrink-0 md:[&>li]:w-52"
+                      : "grid grid-cols-2 gap-3 md:grid-cols-5 md:gap-4"
                   }
                 >
                   {m.data.products.map((p) => (

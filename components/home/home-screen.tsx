@@ -32,11 +32,22 @@ export async function HomeScreen({ shop, view }: { shop: Shop; view: HomePageVie
             name: shop.brand.name,
             url: origin,
             logo: new URL(shop.brand.logo, origin).toString(),
-            contactPoint: [{ "@type": "ContactPoint", telephone: shop.brand.contact.phone, email: shop.brand.contact.email, contactType: "customer service" }],
+            contactPoint: [
+              {
+                "@type": "ContactPoint",
+                telephone: shop.brand.contact.phone,
+                email: shop.brand.contact.email,
+                contactType: "customer service",
+              },
+            ],
           }),
         }}
       />
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-4 md:gap-8 md:py-6" data-testid="home" data-home-variant={homeVariant}>
+      <div
+        className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-4 md:gap-8 md:py-6"
+        data-testid="home"
+        data-home-variant={homeVariant}
+      >
         <BrandHero brand={shop.brand} locale={shop.locale} />
         <HomeModules modules={head} homeVariant={homeVariant} recommended={null} />
         {seckill ? <SeckillStrip info={seckill} locale={shop.locale} /> : null}
@@ -57,7 +68,11 @@ export async function HomeScreen({ shop, view }: { shop: Shop; view: HomePageVie
           </nav>
         ) : null}
         {ads?.middle_banner ? (
-          <SmartLink item={ads.middle_banner} className="relative block aspect-[16/3] overflow-hidden rounded-brand" testId="middle-banner">
+          <SmartLink
+            item={ads.middle_banner}
+            className="relative block aspect-[16/3] overflow-hidden rounded-brand"
+            testId="middle-banner"
+          >
             {/* eslint-disable-next-line @next/next/no-img-element -- an SVG served as it is (next/image was `unoptimized`) */}
             <img
               src={ads.middle_banner.image}
@@ -70,10 +85,16 @@ export async function HomeScreen({ shop, view }: { shop: Shop; view: HomePageVie
         ) : null}
         <HomeModules modules={rest} homeVariant={homeVariant} recommended={recommended} />
         {config ? (
-          <section aria-label={t("trustReview")} data-testid="trust-review" className="flex flex-col items-center gap-1 rounded-brand bg-primary/10 p-5 text-center">
+          <section
+            aria-label={t("trustReview")}
+            data-testid="trust-review"
+            className="flex flex-col items-center gap-1 rounded-brand bg-primary/10 p-5 text-center"
+          >
             <p className="text-3xl font-bold text-primary">{config.trust_review.score}%</p>
             <p className="text-sm">{config.trust_review.text}</p>
-            <p className="text-xs text-ink">{t("reviewCount", { count: config.trust_review.count })}</p>
+            <p className="text-xs text-ink">
+              {t("reviewCount", { count: config.trust_review.count })}
+            </p>
           </section>
         ) : null}
       </div>

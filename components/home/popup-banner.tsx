@@ -45,12 +45,27 @@ export function PopupBanner({ item }: { item: LinkItem }) {
       className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-6"
       onClick={() => setOpen(false)}
     >
-      <div className="relative w-full max-w-xs overflow-hidden rounded-brand bg-surface shadow-xl" onClick={(e) => e.stopPropagation()}>
+      <div
+        className="relative w-full max-w-xs overflow-hidden rounded-brand bg-surface shadow-xl"
+        onClick={(e) => e.stopPropagation()}
+      >
         <SmartLink item={item} className="block">
-          <Image src={item.image} alt="" width={800} height={300} unoptimized className="h-auto w-full" />
+          <Image
+            src={item.image}
+            alt=""
+            width={800}
+            height={300}
+            unoptimized
+            className="h-auto w-full"
+          />
           <p className="p-3 text-center font-semibold">{item.title}</p>
         </SmartLink>
-        <button type="button" onClick={() => setOpen(false)} aria-label={t("close")} className="absolute right-2 top-2 h-8 w-8 rounded-full bg-black/50 text-white">
+        <button
+          type="button"
+          onClick={() => setOpen(false)}
+          aria-label={t("close")}
+          className="absolute right-2 top-2 h-8 w-8 rounded-full bg-black/50 text-white"
+        >
           ×
         </button>
       </div>

@@ -11,14 +11,25 @@ export function TrustCarousel({ items, title }: { items: Trust[]; title: string 
   const rotating = items.slice(0, TRUST_CAROUSEL_ITEMS);
   const [active, setActive] = useState(0);
   useEffect(() => {
-    if (rotating.length < 2 || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const timer = setInterval(() => setActive((a) => (a + 1) % rotating.length), CAROUSEL_AUTOPLAY_MS);
+    if (rotating.length < 2 || window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+      return;
+    const timer = setInterval(
+      () => setActive((a) => (a + 1) % rotating.length),
+      CAROUSEL_AUTOPLAY_MS,
+    );
     return () => clearInterval(timer);
   }, [rotating.length]);
 
   const card = (item: Trust) => (
     <div className="flex items-start gap-3">
-      <Image src={item.icon} alt="" width={40} height={40} unoptimized className="h-10 w-10 shrink-0" />
+      <Image
+        src={item.icon}
+        alt=""
+        width={40}
+        height={40}
+        unoptimized
+        className="h-10 w-10 shrink-0"
+      />
       <div>
         <p className="font-semibold">{item.title}</p>
         <p className="text-sm text-muted">{item.description}</p>
@@ -27,7 +38,11 @@ export function TrustCarousel({ items, title }: { items: Trust[]; title: string 
   );
 
   return (
-    <section aria-label={title} data-testid="module-8" className="rounded-brand border border-line bg-surface p-4">
+    <section
+      aria-label={title}
+      data-testid="module-8"
+      className="rounded-brand border border-line bg-surface p-4"
+    >
       <h2 className="mb-3 text-lg font-semibold">{title}</h2>
       <ul className="relative h-16 md:hidden" aria-live="off">
         {rotating.map((item, i) => (

@@ -8,7 +8,8 @@ import { PolicyText } from "./policy-text";
 
 export type InfoDocument = "agreement" | "privacy";
 const reply = z.object({ data: z.object({ name: z.string(), content: z.string() }) });
-type Loaded = { state: "loading" } | { state: "failed" } | { state: "ready"; name: string; content: string };
+type Loaded =
+  { state: "loading" } | { state: "failed" } | { state: "ready"; name: string; content: string };
 const noSubscription = () => () => {};
 
 /**
@@ -21,7 +22,15 @@ const noSubscription = () => () => {};
  * hydrate (#418 on /auth/index, checkout). The dialog is only needed once scripts run, so it is
  * drawn after hydration, in <body>.
  */
-export function DocumentLink({ doc, className, children }: { doc: InfoDocument; className?: string; children: ReactNode }) {
+export function DocumentLink({
+  doc,
+  className,
+  children,
+}: {
+  doc: InfoDocument;
+  className?: string;
+  children: ReactNode;
+}) {
   const t = useTranslations("info");
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -71,21 +80,34 @@ export function DocumentLink({ doc, className, children }: { doc: InfoDocument; 
                 <h2 id={titleId} className="text-lg font-semibold">
                   {loaded.state === "ready" ? loaded.name : fallbackTitle}
                 </h2>
-                <button type="button" onClick={() => dialog.current?.close()} className="rounded-brand px-2 py-1 text-sm hover:bg-black/5" autoFocus>
+                <button
+                  type="button"
+                  onClick={() => dialog.current?.close()}
+                  className="rounded-brand px-2 py-1 text-sm hover:bg-black/5"
+                  autoFocus
+                >
                   {t("close")}
                 </button>
               </div>
               <div className="max-h-[70vh] overflow-y-auto px-5 py-4" tabIndex={0}>
-                {loaded.state === "loading" ? <p className="text-sm text-muted">{t("loading")}</p> : null}
+                {loaded.state === "loading" ? (
+                  <p className="text-sm text-muted">{t("loading")}</p>
+                ) : null}
                 {loaded.state === "failed" ? (
                   <p role="alert" className="text-sm">
                     {t("unavailable")}{" "}
-                    <button type="button" onClick={() => void load()} className="text-primary underline">
+                    <button
+                      type="button"
+                      onClick={() => void load()}
+                      className="text-primary underline"
+                    >
                       {t("retry")}
                     </button>
                   </p>
                 ) : null}
-                {loaded.state === "ready" ? <PolicyText content={loaded.content} headingLevel={3} /> : null}
+                {loaded.state === "ready" ? (
+                  <PolicyText content={loaded.content} headingLevel={3} />
+                ) : null}
               </div>
             </dialog>,
             document.body,

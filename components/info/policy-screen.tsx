@@ -13,15 +13,30 @@ const DOCUMENTS = {
   privacy: { title: "privacyTitle", description: "privacyDescription" },
 } as const;
 
-export async function policyMetadata(doc: InfoDocument, params: Promise<ShopParams>): Promise<Metadata> {
+export async function policyMetadata(
+  doc: InfoDocument,
+  params: Promise<ShopParams>,
+): Promise<Metadata> {
   const { brand, locale } = await resolveShop(params);
   const t = await getTranslations({ locale, namespace: "info" });
   const d = DOCUMENTS[doc];
-  return pageMetadata({ brand, locale, path: `/${doc}`, title: t(d.title), description: t(d.description, { brand: brand.name }) });
+  return pageMetadata({
+    brand,
+    locale,
+    path: `/${doc}`,
+    title: t(d.title),
+    description: t(d.description, { brand: brand.name }),
+  });
 }
 
 /** `text` null: the platform could not be read (the page says so rather than failing). */
-export async function PolicyScreen({ doc, text }: { doc: InfoDocument; text: { name: string; content: string } | null }) {
+export async function PolicyScreen({
+  doc,
+  text,
+}: {
+  doc: InfoDocument;
+  text: { name: string; content: string } | null;
+}) {
   const t = await getTranslations("info");
   const d = DOCUMENTS[doc];
   return (

@@ -19,14 +19,24 @@ function CartFallback() {
 function LoginFallback() {
   const t = useTranslations("header");
   return (
-    <a href="/auth/index" data-testid="login-link" className="flex h-9 items-center rounded-brand px-3 text-sm font-medium hover:bg-black/10">
+    <a
+      href="/auth/index"
+      data-testid="login-link"
+      className="flex h-9 items-center rounded-brand px-3 text-sm font-medium hover:bg-black/10"
+    >
       {t("login")}
     </a>
   );
 }
 
-const CartLink = dynamic(() => import("./cart-link").then((m) => m.CartLink), { ssr: false, loading: CartFallback });
-const UserMenu = dynamic(() => import("./user-menu").then((m) => m.UserMenu), { ssr: false, loading: LoginFallback });
+const CartLink = dynamic(() => import("./cart-link").then((m) => m.CartLink), {
+  ssr: false,
+  loading: CartFallback,
+});
+const UserMenu = dynamic(() => import("./user-menu").then((m) => m.UserMenu), {
+  ssr: false,
+  loading: LoginFallback,
+});
 
 export function LazyCartLink() {
   return useIdle() ? <CartLink /> : <CartFallback />;

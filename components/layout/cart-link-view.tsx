@@ -1,5 +1,13 @@
 /** The header's basket link as HTML: no data of its own (cart-link.tsx adds the count in the browser). */
-export function CartLinkView({ label, title, count }: { label: string; title: string; count: number }) {
+export function CartLinkView({
+  label,
+  title,
+  count,
+}: {
+  label: string;
+  title: string;
+  count: number;
+}) {
   return (
     <a
       href="/cart"
@@ -9,7 +17,16 @@ export function CartLinkView({ label, title, count }: { label: string; title: st
       data-count={count}
       className="relative flex h-9 w-9 items-center justify-center rounded-brand hover:bg-black/10"
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
         <circle cx="9.5" cy="19.5" r="1.2" />
         <circle cx="17" cy="19.5" r="1.2" />

@@ -14,7 +14,15 @@ import { CartLinkView } from "./cart-link-view";
 export function CartLink() {
   const t = useTranslations("header");
   const { data: session } = useSession();
-  const { data: count } = useSWR(session?.user ? BASKET_COUNT_KEY : null, fetchBasketCount, { revalidateOnFocus: false });
+  const { data: count } = useSWR(session?.user ? BASKET_COUNT_KEY : null, fetchBasketCount, {
+    revalidateOnFocus: false,
+  });
   const shown = session?.user && count ? count : 0;
-  return <CartLinkView label={session?.user && count !== undefined ? t("cartCount", { count }) : t("cart")} title={t("cart")} count={shown} />;
+  return (
+    <CartLinkView
+      label={session?.user && count !== undefined ? t("cartCount", { count }) : t("cart")}
+      title={t("cart")}
+      count={shown}
+    />
+  );
 }

@@ -13,9 +13,16 @@ function parseChoice(raw: string | null): Choice | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    if (value && typeof value === "object" && "area" in value && "country" in value && "city" in value) {
+    if (
+      value &&
+      typeof value === "object" &&
+      "area" in value &&
+      "country" in value &&
+      "city" in value
+    ) {
       const { area, country, city } = value as Record<string, unknown>;
-      if ([area, country, city].every((n) => typeof n === "number")) return { area, country, city } as Choice;
+      if ([area, country, city].every((n) => typeof n === "number"))
+        return { area, country, city } as Choice;
     }
   } catch {
     // a damaged value is ignored and replaced on the next choice
@@ -66,7 +73,8 @@ export function CityPicker({ cities }: { cities: PickerCity[] | null }) {
       ? (cities ?? [])
       : path.length === 1
         ? (cities?.find((a) => a.id === path[0])?.children ?? [])
-        : (cities?.find((a) => a.id === path[0])?.children.find((c) => c.id === path[1])?.children ?? []);
+        : (cities?.find((a) => a.id === path[0])?.children.find((c) => c.id === path[1])
+            ?.children ?? []);
   const heading = [t("area"), t("country"), t("cityLevel")][path.length];
 
   return (
@@ -77,7 +85,9 @@ export function CityPicker({ cities }: { cities: PickerCity[] | null }) {
       trigger={
         <>
           <PinIcon />
-          <span className="max-w-24 truncate">{chosenCity ? name(chosenCity) : t("allCities")}</span>
+          <span className="max-w-24 truncate">
+            {chosenCity ? name(chosenCity) : t("allCities")}
+          </span>
         </>
       }
     >
@@ -89,7 +99,11 @@ export function CityPicker({ cities }: { cities: PickerCity[] | null }) {
             <div className="mb-2 flex items-center justify-between">
               <p className="text-xs text-muted">{heading}</p>
               {path.length > 0 ? (
-                <button type="button" className="text-xs text-primary" onClick={() => setPath((p) => p.slice(0, -1))}>
+                <button
+                  type="button"
+                  className="text-xs text-primary"
+                  onClick={() => setPath((p) => p.slice(0, -1))}
+                >
                   {t("back")}
                 </button>
               ) : null}
@@ -138,7 +152,14 @@ export function CityPicker({ cities }: { cities: PickerCity[] | null }) {
 
 function PinIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-4 w-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <path d="M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21Z" />
       <circle cx="12" cy="9.5" r="2.5" />
     </svg>

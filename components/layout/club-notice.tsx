@@ -9,8 +9,13 @@ export async function ClubNotice({ brand, className = "" }: { brand: Brand; clas
   if (!brand.clubRequired) return null;
   const t = await getTranslations("club");
   return (
-    <p className={`flex items-start gap-2 rounded-brand bg-primary/10 px-3 py-2 text-sm ${className}`} data-testid="club-required">
-      <span className="shrink-0 rounded-brand bg-primary px-1.5 py-0.5 text-xs font-semibold text-primary-contrast">{t("badge")}</span>
+    <p
+      className={`flex items-start gap-2 rounded-brand bg-primary/10 px-3 py-2 text-sm ${className}`}
+      data-testid="club-required"
+    >
+      <span className="shrink-0 rounded-brand bg-primary px-1.5 py-0.5 text-xs font-semibold text-primary-contrast">
+        {t("badge")}
+      </span>
       <span>{t("required", { brand: brand.name })}</span>
     </p>
   );

@@ -49,7 +49,14 @@ export function ContactPopup({ contact }: { contact: Brand["contact"] }) {
 
 function ChatIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <path d="M4 5h16v11H9l-5 4V5Z" />
       <path d="M8 9.5h8M8 12.5h5" />
     </svg>

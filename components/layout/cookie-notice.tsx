@@ -14,7 +14,8 @@ function subscribe(listener: () => void) {
     listeners.delete(listener);
   };
 }
-const needsConsent = () => !document.cookie.split("; ").some((c) => c.startsWith(`${CONSENT_COOKIE}=`));
+const needsConsent = () =>
+  !document.cookie.split("; ").some((c) => c.startsWith(`${CONSENT_COOKIE}=`));
 const notOnServer = () => false;
 
 function accept() {
@@ -50,7 +51,11 @@ export function CookieNotice({ privacyHref }: { privacyHref: string }) {
           {t("learnMore")}
         </a>
       </p>
-      <button type="button" className="shrink-0 rounded-brand bg-primary px-4 py-2 font-medium text-primary-contrast" onClick={accept}>
+      <button
+        type="button"
+        className="shrink-0 rounded-brand bg-primary px-4 py-2 font-medium text-primary-contrast"
+        onClick={accept}
+      >
         {t("accept")}
       </button>
     </div>

@@ -40,7 +40,13 @@ export function CurrencyPicker({ currency }: { currency: Currency }) {
       >
         <p className="col-span-full px-2 pb-1 text-xs text-muted">{t("currency")}</p>
         {CURRENCIES.map((c) => (
-          <PreferenceLink key={c.code} name="currency" value={c.code} current={c.code === currency} testId={`currency-${c.code}`}>
+          <PreferenceLink
+            key={c.code}
+            name="currency"
+            value={c.code}
+            current={c.code === currency}
+            testId={`currency-${c.code}`}
+          >
             <span className="inline-block w-10 text-muted">{c.symbol}</span>
             {c.code}
           </PreferenceLink>

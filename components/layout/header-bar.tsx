@@ -11,7 +11,17 @@ type Open = "search" | "menu" | null;
  * starts right under a single bar. Without JavaScript nothing folds (the `js:` variant), so the
  * plain forms and links still work.
  */
-export function HeaderBar({ logo, search, menu, account }: { logo: ReactNode; search: ReactNode; menu: ReactNode; account: ReactNode }) {
+export function HeaderBar({
+  logo,
+  search,
+  menu,
+  account,
+}: {
+  logo: ReactNode;
+  search: ReactNode;
+  menu: ReactNode;
+  account: ReactNode;
+}) {
   const t = useTranslations("header");
   const [open, setOpen] = useState<Open>(null);
   const bar = useRef<HTMLDivElement>(null);
@@ -40,12 +50,19 @@ export function HeaderBar({ logo, search, menu, account }: { logo: ReactNode; se
   }, [open]);
 
   const toggle = (what: Exclude<Open, null>) => setOpen((o) => (o === what ? null : what));
-  const phoneButton = "hidden h-9 w-9 items-center justify-center rounded-brand hover:bg-black/10 js:max-md:flex";
+  const phoneButton =
+    "hidden h-9 w-9 items-center justify-center rounded-brand hover:bg-black/10 js:max-md:flex";
 
   return (
-    <div ref={bar} className="relative mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 gap-y-2 px-3 py-2 md:flex-nowrap md:gap-3 md:px-4">
+    <div
+      ref={bar}
+      className="relative mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 gap-y-2 px-3 py-2 md:flex-nowrap md:gap-3 md:px-4"
+    >
       {logo}
-      <div id={searchId} className={`order-last w-full md:order-none md:w-auto md:flex-1 ${open === "search" ? "" : "js:max-md:hidden"}`}>
+      <div
+        id={searchId}
+        className={`order-last w-full md:order-none md:w-auto md:flex-1 ${open === "search" ? "" : "js:max-md:hidden"}`}
+      >
         {search}
       </div>
       <div
@@ -69,7 +86,15 @@ export function HeaderBar({ logo, search, menu, account }: { logo: ReactNode; se
           data-testid="search-toggle"
           onClick={() => toggle("search")}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <circle cx="11" cy="11" r="6.5" />
             <path d="m16 16 4.5 4.5" />
           </svg>
@@ -84,8 +109,20 @@ export function HeaderBar({ logo, search, menu, account }: { logo: ReactNode; se
           data-testid="menu-toggle"
           onClick={() => toggle("menu")}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            {open === "menu" ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
+            {open === "menu" ? (
+              <path d="M6 6l12 12M18 6 6 18" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" />
+            )}
           </svg>
         </button>
       </div>

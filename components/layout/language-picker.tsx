@@ -18,7 +18,13 @@ export async function LanguagePicker({ locale }: { locale: Locale }) {
       >
         <p className="px-2 pb-1 text-xs text-muted">{t("language")}</p>
         {LOCALES.map((l) => (
-          <PreferenceLink key={l.code} name="locale" value={l.code} current={l.code === locale} testId={`locale-${l.code}`}>
+          <PreferenceLink
+            key={l.code}
+            name="locale"
+            value={l.code}
+            current={l.code === locale}
+            testId={`locale-${l.code}`}
+          >
             <span lang={l.htmlLang}>{l.label}</span>
           </PreferenceLink>
         ))}
@@ -29,7 +35,14 @@ export async function LanguagePicker({ locale }: { locale: Locale }) {
 
 function GlobeIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
     </svg>

@@ -11,12 +11,14 @@ const CORNER = { width: 80, height: 96 };
  * them) is in the button's corner right now: the button then steps aside instead of covering it.
  */
 function cornerIsBusy(): boolean {
-  const bar = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--bottom-bar")) || 0;
+  const bar =
+    parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--bottom-bar")) || 0;
   const top = window.innerHeight - bar - CORNER.height;
   const left = window.innerWidth - CORNER.width;
   for (const el of document.querySelectorAll("[data-keep-clear]")) {
     const r = el.getBoundingClientRect();
-    if (r.bottom > top && r.top < window.innerHeight - bar && r.right > left && r.width > 0) return true;
+    if (r.bottom > top && r.top < window.innerHeight - bar && r.right > left && r.width > 0)
+      return true;
   }
   return false;
 }
@@ -55,7 +57,14 @@ export function ScrollToTop() {
       onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
       className="fixed bottom-[calc(1.5rem+var(--bottom-bar,0px))] right-4 z-30 flex h-11 w-11 items-center justify-center rounded-full bg-primary text-primary-contrast shadow-lg"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+      >
         <path d="M6 14l6-6 6 6" />
       </svg>
     </button>

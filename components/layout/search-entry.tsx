@@ -42,7 +42,10 @@ export function SearchEntry() {
     if (!keyword) return; // the input's onChange already dropped the old suggestions
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      getData<Suggestion[]>(`/api/catalogue/search?${new URLSearchParams({ keyword })}`, controller.signal)
+      getData<Suggestion[]>(
+        `/api/catalogue/search?${new URLSearchParams({ keyword })}`,
+        controller.signal,
+      )
         .then((data) => {
           setSuggestions(data);
           setActive(-1);
@@ -113,7 +116,10 @@ export function SearchEntry() {
         className="h-[30px] w-full min-w-0 rounded-brand bg-transparent px-2.5 text-sm text-ink placeholder:text-muted"
       />
       {/* inside the field's frame: a header in the brand's primary colour would swallow a button beside it */}
-      <button type="submit" className="h-[30px] shrink-0 rounded-brand bg-primary px-3 text-sm font-medium text-primary-contrast">
+      <button
+        type="submit"
+        className="h-[30px] shrink-0 rounded-brand bg-primary px-3 text-sm font-medium text-primary-contrast"
+      >
         {t("search")}
       </button>
       {open ? (
@@ -126,7 +132,10 @@ export function SearchEntry() {
             <ul role="listbox" aria-label={ts("suggestions")} data-testid="search-suggestions">
               {suggestions.map((s, i) => (
                 <li key={s.id} role="option" aria-selected={i === active}>
-                  <a href={`/product/${s.id}/${s.seo_sn}`} className={`block rounded-brand px-2 py-1.5 ${i === active ? "bg-primary/10" : "hover:bg-primary/10"}`}>
+                  <a
+                    href={`/product/${s.id}/${s.seo_sn}`}
+                    className={`block rounded-brand px-2 py-1.5 ${i === active ? "bg-primary/10" : "hover:bg-primary/10"}`}
+                  >
                     {s.title}
                   </a>
                 </li>
@@ -142,7 +151,11 @@ export function SearchEntry() {
                       href={`/products?keyword=${encodeURIComponent(k.keyword)}`}
                       className="block rounded-full bg-bg px-3 py-1 ring-1 ring-line hover:text-primary"
                     >
-                      {k.hot ? <span className="mr-1 rounded bg-accent px-1 text-[10px] font-semibold uppercase text-white">{ts("hot")}</span> : null}
+                      {k.hot ? (
+                        <span className="mr-1 rounded bg-accent px-1 text-[10px] font-semibold uppercase text-white">
+                          {ts("hot")}
+                        </span>
+                      ) : null}
                       {k.keyword}
                     </a>
                   </li>

@@ -11,18 +11,40 @@ import { SearchEntry } from "./search-entry";
 import type { ReactNode } from "react";
 
 /** `userMenu`: the layout's slot (the browser's <LazyUserMenu />, or the server's <UserMenu /> on personal pages). */
-export async function SiteHeader({ shop, cities, userMenu }: { shop: Shop; cities: PickerCity[] | null; userMenu: ReactNode }) {
+export async function SiteHeader({
+  shop,
+  cities,
+  userMenu,
+}: {
+  shop: Shop;
+  cities: PickerCity[] | null;
+  userMenu: ReactNode;
+}) {
   const t = await getTranslations("header");
   return (
     <header className="sticky top-0 z-30 bg-header text-header-ink shadow-sm">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-surface focus:p-2 focus:text-ink">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-surface focus:p-2 focus:text-ink"
+      >
         {t("skipToContent")}
       </a>
       <HeaderBar
         logo={
-          <a href="/" aria-label={`${shop.brand.name} – ${t("home")}`} className="shrink-0" data-testid="brand-logo">
+          <a
+            href="/"
+            aria-label={`${shop.brand.name} – ${t("home")}`}
+            className="shrink-0"
+            data-testid="brand-logo"
+          >
             {/* eslint-disable-next-line @next/next/no-img-element -- a 2 KB SVG wordmark; no optimisation to gain */}
-            <img src={shop.brand.logo} alt={shop.brand.name} width={150} height={36} className="h-8 w-auto md:h-9" />
+            <img
+              src={shop.brand.logo}
+              alt={shop.brand.name}
+              width={150}
+              height={36}
+              className="h-8 w-auto md:h-9"
+            />
           </a>
         }
         search={<SearchEntry />}

@@ -20,7 +20,9 @@ function loginHref(): string {
     const kept = new URLSearchParams(search).get("redirect");
     return kept ? `/auth/index?redirect=${encodeURIComponent(kept)}` : "/auth/index";
   }
-  return pathname === "/" && !search ? "/auth/index" : `/auth/index?redirect=${encodeURIComponent(pathname + search)}`;
+  return pathname === "/" && !search
+    ? "/auth/index"
+    : `/auth/index?redirect=${encodeURIComponent(pathname + search)}`;
 }
 const serverLoginHref = () => "/auth/index";
 
@@ -41,7 +43,11 @@ export function UserMenu({ initial }: { initial?: SessionResponse }) {
 
   if (!data?.user) {
     return (
-      <a href={loginTarget} data-testid="login-link" className="flex h-9 items-center rounded-brand px-3 text-sm font-medium hover:bg-black/10">
+      <a
+        href={loginTarget}
+        data-testid="login-link"
+        className="flex h-9 items-center rounded-brand px-3 text-sm font-medium hover:bg-black/10"
+      >
         {t("login")}
       </a>
     );
@@ -54,7 +60,11 @@ export function UserMenu({ initial }: { initial?: SessionResponse }) {
     const result = await apiCall("/api/auth/logout", { method: "POST" });
     if (!result.ok) {
       setLeaving(false);
-      toast.error(tErrors.has(result.errorKey as never) ? tErrors(result.errorKey as never) : tErrors("generic"));
+      toast.error(
+        tErrors.has(result.errorKey as never)
+          ? tErrors(result.errorKey as never)
+          : tErrors("generic"),
+      );
       return;
     }
     await mutate({ user: null }, { revalidate: false });
@@ -63,7 +73,11 @@ export function UserMenu({ initial }: { initial?: SessionResponse }) {
   };
 
   return (
-    <Popover label={t("account")} testId="user-menu" trigger={<span className="max-w-20 truncate md:max-w-28">{name}</span>}>
+    <Popover
+      label={t("account")}
+      testId="user-menu"
+      trigger={<span className="max-w-20 truncate md:max-w-28">{name}</span>}
+    >
       {(close) =>
         confirming ? (
           <div role="alertdialog" aria-label={t("logoutConfirm")}>
@@ -116,7 +130,12 @@ export function UserMenu({ initial }: { initial?: SessionResponse }) {
               </a>
             </li>
             <li>
-              <button type="button" className={ITEM} data-testid="logout" onClick={() => setConfirming(true)}>
+              <button
+                type="button"
+                className={ITEM}
+                data-testid="logout"
+                onClick={() => setConfirming(true)}
+              >
                 {t("logout")}
               </button>
             </li>

@@ -27,19 +27,35 @@ function loadSdk(): Promise<Wx | null> {
   return sdk;
 }
 
-const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[property="${name}"], meta[name="${name}"]`)?.content ?? "";
+const meta = (name: string) =>
+  document.querySelector<HTMLMetaElement>(`meta[property="${name}"], meta[name="${name}"]`)
+    ?.content ?? "";
 
 /** Signs this page's URL, loads the SDK and gives the share cards the page's own title, description and image. */
 export async function setUpShareCards(cancelled: () => boolean) {
   const link = location.href.split("#")[0]!;
   const res = await fetch(`/api/wechat/jsapi?url=${encodeURIComponent(link)}`).catch(() => null);
-  const parsed = jsapiSignatureSchema.safeParse(res?.ok ? ((await res.json()) as { data?: unknown }).data : null);
+  const parsed = jsapiSignatureSchema.safeParse(
+    res?.ok ? ((await res.json()) as { data?: unknown }).data : null,
+  );
   if (!parsed.success || cancelled()) return;
   const wx = await loadSdk();
   if (!wx || cancelled()) return;
   const { appId, timestamp, nonceStr, signature } = parsed.data;
-  wx.config({ debug: false, appId, timestamp, nonceStr, signature, jsApiList: ["updateAppMessageShareData", "updateTimelineShareData"] });
-  const card = { title: meta("og:title") || document.title, desc: meta("og:description") || meta("description"), link, imgUrl: meta("og:image") };
+  wx.config({
+    debug: false,
+    appId,
+    timestamp,
+    nonceStr,
+    signature,
+    jsApiList: ["updateAppMessageShareData", "updateTimelineShareData"],
+  });
+  const card = {
+    title: meta("og:title") || document.title,
+    desc: meta("og:description") || meta("description"),
+    link,
+    imgUrl: meta("og:image"),
+  };
   wx.ready(() => {
     wx.updateAppMessageShareData(card);
     wx.updateTimelineShareData({ title: card.title, link: card.link, imgUrl: card.imgUrl });

@@ -15,7 +15,9 @@ export function WechatShare() {
   useEffect(() => {
     if (!isWechatBrowser(navigator.userAgent)) return;
     let cancelled = false;
-    void import("./wechat-share-cards").then(({ setUpShareCards }) => setUpShareCards(() => cancelled));
+    void import("./wechat-share-cards").then(({ setUpShareCards }) =>
+      setUpShareCards(() => cancelled),
+    );
     return () => {
       cancelled = true;
     };

@@ -9,7 +9,10 @@ export async function ChannelRestricted() {
         {t("errors.channelRestricted")}
       </p>
       <p className="mt-2 text-sm text-muted">{t("list.channelRestrictedNote")}</p>
-      <a href="/" className="mt-6 inline-block rounded-brand bg-primary px-6 py-2 text-sm font-semibold text-primary-contrast">
+      <a
+        href="/"
+        className="mt-6 inline-block rounded-brand bg-primary px-6 py-2 text-sm font-semibold text-primary-contrast"
+      >
         {t("list.channelRestrictedHome")}
       </a>
     </div>

@@ -19,7 +19,12 @@ export async function productsMetadata(shop: Shop, query: RawQuery): Promise<Met
   const t = await getTranslations({ locale: shop.locale, namespace: "list" });
   const title = f.keyword ? t("resultsFor", { keyword: f.keyword }) : t("title");
   // canonical keeps what defines the list; sorting and searches are not indexed
-  const canonical = { category_id: f.category_id, poi_id: f.poi_id, tag_id: f.tag_id, page: f.page > 1 ? f.page : undefined };
+  const canonical = {
+    category_id: f.category_id,
+    poi_id: f.poi_id,
+    tag_id: f.tag_id,
+    page: f.page > 1 ? f.page : undefined,
+  };
   return pageMetadata({
     brand: shop.brand,
     locale: shop.locale,
@@ -35,7 +40,15 @@ export async function productsMetadata(shop: Shop, query: RawQuery): Promise<Met
  * `channel`: the partner channel the shopper entered through (§7 init?p=), or null — always null on
  * the cached list pages, which the middleware never serves inside a channel.
  */
-export async function ProductsPageView({ shop, query, channel = null }: { shop: Shop; query: RawQuery; channel?: string | null }) {
+export async function ProductsPageView({
+  shop,
+  query,
+  channel = null,
+}: {
+  shop: Shop;
+  query: RawQuery;
+  channel?: string | null;
+}) {
   const t = await getTranslations("list");
   const filters = readListQuery(query);
   // §6 a section open to one partner channel: outside it, the page says where to log in
@@ -46,7 +59,9 @@ export async function ProductsPageView({ shop, query, channel = null }: { shop: 
   if (page.list.length === 0) doNotStoreThisPage();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6" data-testid="products-page">
-      <h1 className="mb-4 text-2xl font-bold">{filters.keyword ? t("resultsFor", { keyword: filters.keyword }) : t("title")}</h1>
+      <h1 className="mb-4 text-2xl font-bold">
+        {filters.keyword ? t("resultsFor", { keyword: filters.keyword }) : t("title")}
+      </h1>
       <ProductListView path="/products" filters={filters} page={page} hotTerms={hot} />
     </div>
   );
@@ -74,7 +89,15 @@ export async function categoryMetadata(shop: Shop, id: number, query: RawQuery):
 }
 
 /** Spec §2 /category/{id}: the topic product list of a category. */
-export async function CategoryPageView({ shop, id, query }: { shop: Shop; id: number; query: RawQuery }) {
+export async function CategoryPageView({
+  shop,
+  id,
+  query,
+}: {
+  shop: Shop;
+  id: number;
+  query: RawQuery;
+}) {
   const t = await getTranslations("list");
   const filters: ListQuery = { ...readListQuery(query), category_id: id };
   const { name, page, hot } = await loadCategoryList(shop.ctx, id, filters);
@@ -90,14 +113,30 @@ export async function CategoryPageView({ shop, id, query }: { shop: Shop; id: nu
             "@context": "https://schema.org",
             "@type": "BreadcrumbList",
             itemListElement: [
-              { "@type": "ListItem", position: 1, name: shop.brand.name, item: localisedUrl(origin, "/", shop.locale) },
-              { "@type": "ListItem", position: 2, name: name ?? t("title"), item: localisedUrl(origin, `/category/${id}`, shop.locale) },
+              {
+                "@type": "ListItem",
+                position: 1,
+                name: shop.brand.name,
+                item: localisedUrl(origin, "/", shop.locale),
+              },
+              {
+                "@type": "ListItem",
+                position: 2,
+                name: name ?? t("title"),
+                item: localisedUrl(origin, `/category/${id}`, shop.locale),
+              },
             ],
           }),
         }}
       />
       <h1 className="mb-4 text-2xl font-bold">{name ?? t("title")}</h1>
-      <ProductListView path={`/category/${id}`} filters={filters} page={page} hotTerms={hot} fixed={["category_id"]} />
+      <ProductListView
+        path={`/category/${id}`}
+        filters={filters}
+        page={page}
+        hotTerms={hot}
+        fixed={["category_id"]}
+      />
     </div>
   );
 }

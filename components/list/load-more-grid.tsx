@@ -23,19 +23,35 @@ type Props = {
  * A product grid with "load more": complete when count ≤ loaded; a failed page marks the list
  * fully loaded (spec §8). The first page comes server-rendered.
  */
-export function LoadMoreGrid({ initial, endpoint, query = {}, nextHref, columns = "grid-cols-2 md:grid-cols-4", testId = "product-grid" }: Props) {
+export function LoadMoreGrid({
+  initial,
+  endpoint,
+  query = {},
+  nextHref,
+  columns = "grid-cols-2 md:grid-cols-4",
+  testId = "product-grid",
+}: Props) {
   const t = useTranslations("loadMore");
   const pager = usePager(initial, async (page) => {
-    const load = () => apiCall<Page<ProductSummary>>(`${endpoint}?${new URLSearchParams({ ...query, page: String(page) })}`);
+    const load = () =>
+      apiCall<Page<ProductSummary>>(
+        `${endpoint}?${new URLSearchParams({ ...query, page: String(page) })}`,
+      );
     let result = await load();
     // one more try when the network or the upstream failed
     if (!result.ok && result.errorKey === "unavailable") result = await load();
-    return result.ok ? { ok: true, data: { ...result.data, list: result.data.list.map(toCard) } } : result;
+    return result.ok
+      ? { ok: true, data: { ...result.data, list: result.data.list.map(toCard) } }
+      : result;
   });
 
   return (
     <div>
-      <ul className={`grid gap-3 md:gap-4 ${columns}`} data-testid={testId} data-count={pager.state.count}>
+      <ul
+        className={`grid gap-3 md:gap-4 ${columns}`}
+        data-testid={testId}
+        data-count={pager.state.count}
+      >
         {pager.state.list.map((product, i) => (
           <li key={product.id} className="flex">
             <ProductCard product={product} priority={i < 2} />

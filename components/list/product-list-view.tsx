@@ -32,8 +32,15 @@ export async function ProductListView({ path, filters, page, hotTerms, fixed = [
   const current = Math.min(filters.page, pages);
   const sortActive = filters.sold === 1 ? "sold" : (filters.sort ?? "default");
   // changing the sort resets the sort-by-sold flag (spec §4), and the page
-  const sortHref = (sort: string) => href(path, { ...filtersToQuery(filters, ["page", "sort", "sold", ...fixed]), ...(sort === "default" ? {} : { sort }) });
-  const soldHref = href(path, { ...filtersToQuery(filters, ["page", "sort", "sold", ...fixed]), sold: "1" });
+  const sortHref = (sort: string) =>
+    href(path, {
+      ...filtersToQuery(filters, ["page", "sort", "sold", ...fixed]),
+      ...(sort === "default" ? {} : { sort }),
+    });
+  const soldHref = href(path, {
+    ...filtersToQuery(filters, ["page", "sort", "sold", ...fixed]),
+    sold: "1",
+  });
 
   return (
     <div className="flex flex-col gap-4">
@@ -50,7 +57,11 @@ export async function ProductListView({ path, filters, page, hotTerms, fixed = [
               href={href("/products", { keyword: k.keyword })}
               className="shrink-0 whitespace-nowrap rounded-full bg-surface px-3 py-1 ring-1 ring-line hover:text-primary"
             >
-              {k.hot ? <span className="mr-1 rounded bg-accent px-1 text-[10px] font-semibold uppercase text-white">{t("hot")}</span> : null}
+              {k.hot ? (
+                <span className="mr-1 rounded bg-accent px-1 text-[10px] font-semibold uppercase text-white">
+                  {t("hot")}
+                </span>
+              ) : null}
               {k.keyword}
             </a>
           ))}
@@ -59,7 +70,11 @@ export async function ProductListView({ path, filters, page, hotTerms, fixed = [
 
       {/* on a phone: one scrolling row of sorts and a Dates button instead of a panel that fills the screen */}
       <div className="flex flex-wrap items-center gap-2 rounded-brand bg-surface p-2 ring-1 ring-line md:flex-nowrap md:items-end md:justify-between md:gap-3 md:p-3">
-        <nav aria-label={t("sort")} data-testid="sort-bar" className="min-w-0 flex-1 md:flex-initial">
+        <nav
+          aria-label={t("sort")}
+          data-testid="sort-bar"
+          className="min-w-0 flex-1 md:flex-initial"
+        >
           {/* on a phone the row fades out at its right end, so a sort cut by the edge reads as "scroll for more" */}
           <ul className="flex gap-1 overflow-x-auto text-sm max-md:pr-6 max-md:[mask-image:linear-gradient(to_right,#000_calc(100%-2rem),transparent)] md:flex-wrap md:overflow-visible">
             {LIST_SORTS.map((s) => (
@@ -87,27 +102,57 @@ export async function ProductListView({ path, filters, page, hotTerms, fixed = [
           </ul>
         </nav>
         <PhoneFold
-          label={filters.start_date ? `${filters.start_date.slice(5)} – ${(filters.end_date ?? filters.start_date).slice(5)}` : t("dates")}
+          label={
+            filters.start_date
+              ? `${filters.start_date.slice(5)} – ${(filters.end_date ?? filters.start_date).slice(5)}`
+              : t("dates")
+          }
           className="w-full md:w-auto"
           testId="date-filter-toggle"
         >
-          <form action={path} method="get" className="flex flex-wrap items-end gap-2 text-sm" data-testid="date-filter">
-            {Object.entries(filtersToQuery(filters, ["page", "start_date", "end_date", ...fixed])).map(([k, v]) => (
+          <form
+            action={path}
+            method="get"
+            className="flex flex-wrap items-end gap-2 text-sm"
+            data-testid="date-filter"
+          >
+            {Object.entries(
+              filtersToQuery(filters, ["page", "start_date", "end_date", ...fixed]),
+            ).map(([k, v]) => (
               <input key={k} type="hidden" name={k} value={v} />
             ))}
             <label className="flex flex-col">
               <span className="text-xs text-muted">{t("dateFrom")}</span>
-              <input type="date" name="start_date" defaultValue={filters.start_date} className="rounded-brand border border-line bg-surface px-2 py-1" />
+              <input
+                type="date"
+                name="start_date"
+                defaultValue={filters.start_date}
+                className="rounded-brand border border-line bg-surface px-2 py-1"
+              />
             </label>
             <label className="flex flex-col">
               <span className="text-xs text-muted">{t("dateTo")}</span>
-              <input type="date" name="end_date" defaultValue={filters.end_date} className="rounded-brand border border-line bg-surface px-2 py-1" />
+              <input
+                type="date"
+                name="end_date"
+                defaultValue={filters.end_date}
+                className="rounded-brand border border-line bg-surface px-2 py-1"
+              />
             </label>
-            <button type="submit" className="rounded-brand bg-primary px-3 py-1.5 font-medium text-primary-contrast">
+            <button
+              type="submit"
+              className="rounded-brand bg-primary px-3 py-1.5 font-medium text-primary-contrast"
+            >
               {t("applyDates")}
             </button>
             {filters.start_date ? (
-              <a href={href(path, filtersToQuery(filters, ["page", "start_date", "end_date", ...fixed]))} className="px-2 py-1.5 text-primary">
+              <a
+                href={href(
+                  path,
+                  filtersToQuery(filters, ["page", "start_date", "end_date", ...fixed]),
+                )}
+                className="px-2 py-1.5 text-primary"
+              >
                 {t("clearDates")}
               </a>
             ) : null}
@@ -124,12 +169,20 @@ export async function ProductListView({ path, filters, page, hotTerms, fixed = [
           <LoadMoreGrid
             initial={firstPage({ ...page, list: page.list.map(toCard) })}
             endpoint="/api/catalogue/products"
-            query={{ ...base, ...Object.fromEntries(fixed.map((k) => [k, String(filters[k as keyof ListQuery] ?? "")])) }}
+            query={{
+              ...base,
+              ...Object.fromEntries(
+                fixed.map((k) => [k, String(filters[k as keyof ListQuery] ?? "")]),
+              ),
+            }}
             nextHref={current < pages ? href(path, { ...base, page: String(current + 1) }) : null}
           />
         </CatalogueAccountScope>
       ) : (
-        <div className="rounded-brand bg-surface p-8 text-center ring-1 ring-line" data-testid="list-empty">
+        <div
+          className="rounded-brand bg-surface p-8 text-center ring-1 ring-line"
+          data-testid="list-empty"
+        >
           <p className="font-medium">{t("empty")}</p>
           <p className="mt-1 text-sm text-muted">{t("emptyHint")}</p>
         </div>

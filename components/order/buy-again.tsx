@@ -27,7 +27,10 @@ export function BuyAgainButton({ sn }: { sn: string }) {
     setBusy(true);
     setOutcome(null);
     key.current ??= newIdempotencyKey();
-    const result = await apiCall<RepurchaseResult>(`/api/orders/${encodeURIComponent(sn)}/repurchase`, { method: "POST", idempotencyKey: key.current });
+    const result = await apiCall<RepurchaseResult>(
+      `/api/orders/${encodeURIComponent(sn)}/repurchase`,
+      { method: "POST", idempotencyKey: key.current },
+    );
     setBusy(false);
     if (result.ok || result.code !== -1) key.current = null;
     if (result.ok) return setOutcome({ kind: "done", result: result.data });
@@ -48,7 +51,11 @@ export function BuyAgainButton({ sn }: { sn: string }) {
         {busy ? t("buyAgainBusy") : t("action.buyAgain")}
       </button>
       {outcome ? (
-        <div role="status" className="basis-full rounded-brand bg-bg p-3 text-sm ring-1 ring-line" data-testid="buy-again-outcome">
+        <div
+          role="status"
+          className="basis-full rounded-brand bg-bg p-3 text-sm ring-1 ring-line"
+          data-testid="buy-again-outcome"
+        >
           {outcome.kind === "failed" ? (
             <p className="text-accent">{outcome.text}</p>
           ) : (
@@ -67,7 +74,11 @@ export function BuyAgainButton({ sn }: { sn: string }) {
                 </>
               ) : null}
               {outcome.result.added > 0 ? (
-                <a href="/cart" className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline" data-testid="buy-again-cart">
+                <a
+                  href="/cart"
+                  className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline"
+                  data-testid="buy-again-cart"
+                >
                   {t("viewCart")}
                 </a>
               ) : null}

@@ -15,7 +15,13 @@ import { ORDER_STATUS } from "@/lib/commerce/orders";
  * coupon and stock back; paid: a full refund, in progress; points used: not possible), and
  * Confirm cancel / Keep order.
  */
-export async function CancelOrderScreen({ order, header }: { order: OrderView; header: ReactNode }) {
+export async function CancelOrderScreen({
+  order,
+  header,
+}: {
+  order: OrderView;
+  header: ReactNode;
+}) {
   const t = await getTranslations("orders");
   const messages = (await getMessages()) as Messages;
   const symbol = symbolForCode(order.currency_code);
@@ -24,7 +30,10 @@ export async function CancelOrderScreen({ order, header }: { order: OrderView; h
 
   return (
     <OrderFrame width="xl" header={header} data-testid="cancel-page" data-can-cancel={can}>
-      <section className="flex flex-col gap-2 rounded-brand bg-surface p-4 ring-1 ring-line sm:p-5" data-testid="cancel-summary">
+      <section
+        className="flex flex-col gap-2 rounded-brand bg-surface p-4 ring-1 ring-line sm:p-5"
+        data-testid="cancel-summary"
+      >
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className="break-all text-muted">{t("orderSn", { sn: order.sn })}</span>
           <LabelBadge label={order.label} />
@@ -42,16 +51,23 @@ export async function CancelOrderScreen({ order, header }: { order: OrderView; h
         </ul>
         <p className="flex justify-between border-t border-line pt-2 text-sm">
           <span className="text-muted">{pending ? t("toPay") : t("paid")}</span>
-          <span className="font-bold">{formatMoney(pending ? order.requested_amount : order.paid_amount, symbol)}</span>
+          <span className="font-bold">
+            {formatMoney(pending ? order.requested_amount : order.paid_amount, symbol)}
+          </span>
         </p>
       </section>
       <MessagesScope messages={pick(messages, ["orders"])}>
-        <section className="flex flex-col gap-3 rounded-brand bg-surface p-4 text-sm ring-1 ring-line sm:p-5" data-testid="cancel-explain">
+        <section
+          className="flex flex-col gap-3 rounded-brand bg-surface p-4 text-sm ring-1 ring-line sm:p-5"
+          data-testid="cancel-explain"
+        >
           {can ? (
             <>
               <h2 className="text-base font-semibold">{t("cancelTitle")}</h2>
               <CancelQuestion status={order.status} paid={formatMoney(order.paid_amount, symbol)} />
-              {order.coupon_discount > 0 && !pending ? <p className="text-muted">{t("cancelCouponNote")}</p> : null}
+              {order.coupon_discount > 0 && !pending ? (
+                <p className="text-muted">{t("cancelCouponNote")}</p>
+              ) : null}
               <CancelScreenActions sn={order.sn} />
             </>
           ) : (
@@ -63,7 +79,10 @@ export async function CancelOrderScreen({ order, header }: { order: OrderView; h
                     ? t("alreadyCancelled")
                     : t("cancelNotAllowed")}
               </p>
-              <a href={`/account/order/${order.sn}`} className="inline-flex min-h-11 items-center self-start font-medium text-primary">
+              <a
+                href={`/account/order/${order.sn}`}
+                className="inline-flex min-h-11 items-center self-start font-medium text-primary"
+              >
                 {t("backToOrder")}
               </a>
             </>

@@ -21,14 +21,28 @@ export function CancelScreenActions({ sn }: { sn: string }) {
     if (busy) return;
     setBusy(true);
     setProblem(null);
-    const result = await apiCall<{ cancel_status: "succeeded" | "in_progress" }>(`/api/orders/${encodeURIComponent(sn)}/cancel`, { method: "POST" });
+    const result = await apiCall<{ cancel_status: "succeeded" | "in_progress" }>(
+      `/api/orders/${encodeURIComponent(sn)}/cancel`,
+      { method: "POST" },
+    );
     if (result.ok || result.code === Codes.orderCancelled) {
-      toast(result.ok ? (result.data.cancel_status === "succeeded" ? t("cancelled") : t("cancelInProgress")) : t("alreadyCancelled"), { testId: "toast" });
+      toast(
+        result.ok
+          ? result.data.cancel_status === "succeeded"
+            ? t("cancelled")
+            : t("cancelInProgress")
+          : t("alreadyCancelled"),
+        { testId: "toast" },
+      );
       return navigate(orderHref);
     }
     setBusy(false);
     if (result.code === Codes.loginExpired) return goToSignIn();
-    setProblem(result.code === Codes.notAllowed ? t("cancelNotAllowed") : `${t("cancelFailed")} ${errorText(result.errorKey)}`);
+    setProblem(
+      result.code === Codes.notAllowed
+        ? t("cancelNotAllowed")
+        : `${t("cancelFailed")} ${errorText(result.errorKey)}`,
+    );
   }
 
   return (
@@ -42,7 +56,14 @@ export function CancelScreenActions({ sn }: { sn: string }) {
         <a href={orderHref} className={ACTION_SECONDARY} data-testid="cancel-keep">
           {t("cancelKeep")}
         </a>
-        <button type="button" onClick={() => void confirm()} disabled={busy} aria-busy={busy || undefined} className={ACTION_PRIMARY} data-testid="cancel-confirm">
+        <button
+          type="button"
+          onClick={() => void confirm()}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          className={ACTION_PRIMARY}
+          data-testid="cancel-confirm"
+        >
           {busy ? t("cancelling") : t("cancelConfirm")}
         </button>
       </div>

@@ -19,7 +19,17 @@ type Props = {
  * answer (keep) has the focus and Escape or a tap outside chooses it; confirming cannot be pressed
  * twice while it runs.
  */
-export function ConfirmDialog({ title, children, confirmLabel, keepLabel, busy = false, busyLabel, onConfirm, onKeep, testId }: Props) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  keepLabel,
+  busy = false,
+  busyLabel,
+  onConfirm,
+  onKeep,
+  testId,
+}: Props) {
   const titleId = useId();
   const bodyId = useId();
   const keepRef = useRef<HTMLButtonElement>(null);

@@ -24,7 +24,9 @@ export function CopyButton({ text, testId }: { text: string; testId?: string }) 
       aria-label={`${t("copy")} ${text}`}
       data-testid={testId}
     >
-      <span aria-live="polite">{state === "copied" ? t("copied") : state === "failed" ? t("copyFailed") : t("copy")}</span>
+      <span aria-live="polite">
+        {state === "copied" ? t("copied") : state === "failed" ? t("copyFailed") : t("copy")}
+      </span>
     </button>
   );
 }

@@ -11,7 +11,15 @@ import { Codes } from "@/lib/commerce/error-codes";
  * The vouchers PDF. A plain link (it works without JavaScript); with JavaScript the file is
  * fetched first, so a failure shows as a message instead of a broken download.
  */
-export function DownloadLink({ sn, className, label }: { sn: string; className: string; label?: string }) {
+export function DownloadLink({
+  sn,
+  className,
+  label,
+}: {
+  sn: string;
+  className: string;
+  label?: string;
+}) {
   const t = useTranslations("orders");
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
@@ -23,9 +31,14 @@ export function DownloadLink({ sn, className, label }: { sn: string; className: 
       const res = await fetch(href, { credentials: "same-origin", cache: "no-store" });
       const type = res.headers.get("content-type") ?? "";
       if (!res.ok || type.includes("json")) {
-        const body = (await res.json().catch(() => null)) as { code?: number; errorKey?: string } | null;
+        const body = (await res.json().catch(() => null)) as {
+          code?: number;
+          errorKey?: string;
+        } | null;
         if (body?.code === Codes.loginExpired) return goToSignIn();
-        toast(`${t("downloadFailed")} ${errorText(body?.errorKey ?? "generic")}`, { testId: "toast" });
+        toast(`${t("downloadFailed")} ${errorText(body?.errorKey ?? "generic")}`, {
+          testId: "toast",
+        });
         return;
       }
       const url = URL.createObjectURL(await res.blob());

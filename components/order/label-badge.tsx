@@ -12,7 +12,11 @@ const TONE: Partial<Record<OrderLabel, string>> = {
 export function LabelBadge({ label }: { label: OrderLabel }) {
   const t = useTranslations("orders");
   return (
-    <span className={`rounded-brand px-2 py-0.5 text-xs font-semibold ${TONE[label] ?? "bg-primary/10 text-ink"}`} data-testid="order-label" data-label={label}>
+    <span
+      className={`rounded-brand px-2 py-0.5 text-xs font-semibold ${TONE[label] ?? "bg-primary/10 text-ink"}`}
+      data-testid="order-label"
+      data-label={label}
+    >
       {t(`status.${label}`)}
     </span>
   );

@@ -16,7 +16,15 @@ function policyLine(refund: OrderLineView["refund"]): RefundLine | null {
  * A line's refund rule in words (§4 Product refund tag, §3 refund policy item, §9 after-sales):
  * the policy line that applies, then what it refunds now and until when — or why nothing.
  */
-export function LineRefundNote({ refund, symbol, testId = "line-refund" }: { refund: OrderLineView["refund"]; symbol: string; testId?: string }) {
+export function LineRefundNote({
+  refund,
+  symbol,
+  testId = "line-refund",
+}: {
+  refund: OrderLineView["refund"];
+  symbol: string;
+  testId?: string;
+}) {
   const t = useTranslations("orders");
   const tr = useTranslations("refund");
   const policy = policyLine(refund);
@@ -27,10 +35,16 @@ export function LineRefundNote({ refund, symbol, testId = "line-refund" }: { ref
   else if (refund.rule === "cancel") now = t("refundByCancel", { amount });
   // no way to a refund now (lib/commerce/after-sales refundNow "none"): the rule says why, no amount
   else if (refund.rule !== "nonRefundable" && refund.amount > 0)
-    now = refund.until ? t("refundNowUntil", { amount, until: shopDateTime(refund.until) }) : t("refundNow", { amount });
+    now = refund.until
+      ? t("refundNowUntil", { amount, until: shopDateTime(refund.until) })
+      : t("refundNow", { amount });
 
   return (
-    <div className="flex flex-col gap-0.5 text-xs text-muted" data-testid={testId} data-rule={refund.rule}>
+    <div
+      className="flex flex-col gap-0.5 text-xs text-muted"
+      data-testid={testId}
+      data-rule={refund.rule}
+    >
       {policy ? <p>{"values" in policy ? tr(policy.key, policy.values) : tr(policy.key)}</p> : null}
       {refund.rule === "goods" ? <p>{t("refundGoods")}</p> : null}
       {now ? <p className={refund.amount > 0 ? "text-ink" : undefined}>{now}</p> : null}

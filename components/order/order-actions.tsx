@@ -15,7 +15,13 @@ import { DownloadLink } from "./download-link";
 import { ACTION_PRIMARY, ACTION_SECONDARY } from "./styles";
 import { Codes } from "@/lib/commerce/error-codes";
 
-export type ActionOrder = { sn: string; status: number; paid_amount: number; points_used?: number; actions: OrderAction[] };
+export type ActionOrder = {
+  sn: string;
+  status: number;
+  paid_amount: number;
+  points_used?: number;
+  actions: OrderAction[];
+};
 
 type Props = {
   order: ActionOrder;
@@ -60,7 +66,11 @@ export function OrderActions({ order, symbol, onChanged }: Props) {
       say(t("alreadyCancelled"));
       return onChanged();
     }
-    say(result.code === Codes.notAllowed ? t("cancelNotAllowed") : `${t("cancelFailed")} ${errorText(result.errorKey)}`);
+    say(
+      result.code === Codes.notAllowed
+        ? t("cancelNotAllowed")
+        : `${t("cancelFailed")} ${errorText(result.errorKey)}`,
+    );
   }
 
   async function receive() {
@@ -73,7 +83,11 @@ export function OrderActions({ order, symbol, onChanged }: Props) {
       say(t("received"));
       return onChanged();
     }
-    say(result.code === Codes.notAllowed ? t("receiveNotAllowed") : `${t("receiveFailed")} ${errorText(result.errorKey)}`);
+    say(
+      result.code === Codes.notAllowed
+        ? t("receiveNotAllowed")
+        : `${t("receiveFailed")} ${errorText(result.errorKey)}`,
+    );
   }
 
   async function remind() {
@@ -83,14 +97,23 @@ export function OrderActions({ order, symbol, onChanged }: Props) {
     if (!result) return;
     if (!result.ok) return say(`${t("remindFailed")} ${errorText(result.errorKey)}`);
     if (result.data.reminded) return say(t("reminded"));
-    say(result.data.next_at ? t("remindTooSoon", { time: shopDateTime(result.data.next_at) }) : t("remindedAlready"));
+    say(
+      result.data.next_at
+        ? t("remindTooSoon", { time: shopDateTime(result.data.next_at) })
+        : t("remindedAlready"),
+    );
   }
 
   const render = (action: OrderAction) => {
     switch (action) {
       case "pay":
         return (
-          <a key={action} href={`/payment/confirm?sn=${sn}`} className={ACTION_PRIMARY} data-testid="order-action-pay">
+          <a
+            key={action}
+            href={`/payment/confirm?sn=${sn}`}
+            className={ACTION_PRIMARY}
+            data-testid="order-action-pay"
+          >
             {t("action.pay")}
           </a>
         );
@@ -112,7 +135,13 @@ export function OrderActions({ order, symbol, onChanged }: Props) {
         );
       case "confirmReceipt":
         return (
-          <button key={action} type="button" onClick={() => setDialog("receive")} className={ACTION_PRIMARY} data-testid="order-action-confirmReceipt">
+          <button
+            key={action}
+            type="button"
+            onClick={() => setDialog("receive")}
+            className={ACTION_PRIMARY}
+            data-testid="order-action-confirmReceipt"
+          >
             {t("action.confirmReceipt")}
           </button>
         );
@@ -132,13 +161,23 @@ export function OrderActions({ order, symbol, onChanged }: Props) {
         );
       case "logistics":
         return (
-          <a key={action} href={`/account/order/${sn}/shipping`} className={ACTION_SECONDARY} data-testid="order-action-logistics">
+          <a
+            key={action}
+            href={`/account/order/${sn}/shipping`}
+            className={ACTION_SECONDARY}
+            data-testid="order-action-logistics"
+          >
             {t("action.logistics")}
           </a>
         );
       case "voucher":
         return (
-          <a key={action} href={`/account/order/${sn}/vouchers`} className={ACTION_PRIMARY} data-testid="order-action-voucher">
+          <a
+            key={action}
+            href={`/account/order/${sn}/vouchers`}
+            className={ACTION_PRIMARY}
+            data-testid="order-action-voucher"
+          >
             {t("action.voucher")}
           </a>
         );
@@ -146,7 +185,12 @@ export function OrderActions({ order, symbol, onChanged }: Props) {
         return <DownloadLink key={action} sn={order.sn} className={ACTION_SECONDARY} />;
       case "refund":
         return (
-          <a key={action} href={`/refund/apply?sn=${sn}`} className={ACTION_SECONDARY} data-testid="order-action-refund">
+          <a
+            key={action}
+            href={`/refund/apply?sn=${sn}`}
+            className={ACTION_SECONDARY}
+            data-testid="order-action-refund"
+          >
             {t("action.refund")}
           </a>
         );

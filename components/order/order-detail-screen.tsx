@@ -21,7 +21,15 @@ import { RefundSummaries } from "./refund-summaries";
  * lines as bought, booking fields, contact, address, amounts, every action the order allows,
  * after-sales applications, announcement placement 4.
  */
-export async function OrderDetailScreen({ order, announcements, header }: { order: OrderView; announcements: AnnouncementsView | null; header: ReactNode }) {
+export async function OrderDetailScreen({
+  order,
+  announcements,
+  header,
+}: {
+  order: OrderView;
+  announcements: AnnouncementsView | null;
+  header: ReactNode;
+}) {
   const t = await getTranslations("orders");
   const messages = (await getMessages()) as Messages;
   const symbol = symbolForCode(order.currency_code);
@@ -29,16 +37,33 @@ export async function OrderDetailScreen({ order, announcements, header }: { orde
   // §4 Unpaid orders: closed because the countdown ended (not cancelled by the shopper before it):
   // the same words the countdown shows at 0, so the page reads the same before and after reloading
   const timedOut =
-    order.label === "cancelled" && order.paid_at === null && (order.closed_at === null || Date.parse(order.closed_at) >= Date.parse(order.pay_deadline));
+    order.label === "cancelled" &&
+    order.paid_at === null &&
+    (order.closed_at === null || Date.parse(order.closed_at) >= Date.parse(order.pay_deadline));
   const tickets = !order.is_delivery;
 
   return (
     <>
       <AnnouncementBar items={announcements ?? []} />
-      <OrderFrame width="3xl" header={header} data-testid="order-page" data-sn={order.sn} data-label={order.label}>
+      <OrderFrame
+        width="3xl"
+        header={header}
+        data-testid="order-page"
+        data-sn={order.sn}
+        data-label={order.label}
+      >
         <MessagesScope messages={pick(messages, ["orders"])}>
-          <section className="flex flex-col gap-3 rounded-brand bg-surface p-4 ring-1 ring-line sm:p-5" aria-labelledby="order-state" data-testid="order-state">
-            <h2 id="order-state" className="text-lg font-bold" data-testid="order-label" data-label={order.label}>
+          <section
+            className="flex flex-col gap-3 rounded-brand bg-surface p-4 ring-1 ring-line sm:p-5"
+            aria-labelledby="order-state"
+            data-testid="order-state"
+          >
+            <h2
+              id="order-state"
+              className="text-lg font-bold"
+              data-testid="order-label"
+              data-label={order.label}
+            >
               {t(`status.${order.label}`)}
             </h2>
             <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
@@ -55,7 +80,9 @@ export async function OrderDetailScreen({ order, announcements, header }: { orde
                   <dt className="inline">{t("paidLabel")} </dt>
                   <dd className="inline text-ink">
                     {shopDateTime(order.paid_at)}
-                    {order.payment_method ? ` · ${paymentName(messages, order.payment_method)}` : ""}
+                    {order.payment_method
+                      ? ` · ${paymentName(messages, order.payment_method)}`
+                      : ""}
                   </dd>
                 </div>
               ) : null}
@@ -80,7 +107,11 @@ export async function OrderDetailScreen({ order, announcements, header }: { orde
             </dl>
             {counting ? <PageCountdown deadline={order.pay_deadline} /> : null}
             {timedOut ? (
-              <p role="status" className="text-sm font-semibold text-accent" data-testid="order-countdown-closed">
+              <p
+                role="status"
+                className="text-sm font-semibold text-accent"
+                data-testid="order-countdown-closed"
+              >
                 {t("closedNow")}
               </p>
             ) : null}
@@ -90,7 +121,11 @@ export async function OrderDetailScreen({ order, announcements, header }: { orde
               </p>
             ) : null}
             {tickets && order.status !== ORDER_STATUS.pending && order.label !== "cancelled" ? (
-              <p className="text-sm" data-testid="order-confirmation" data-fulfilment={order.fulfillment_type}>
+              <p
+                className="text-sm"
+                data-testid="order-confirmation"
+                data-fulfilment={order.fulfillment_type}
+              >
                 {order.fulfillment_type === FULFILMENT.onRequest
                   ? order.confirmed_at
                     ? t("confirmedAt", { date: shopDateTime(order.confirmed_at) })
@@ -104,7 +139,13 @@ export async function OrderDetailScreen({ order, announcements, header }: { orde
               </p>
             ) : null}
             <DetailActions
-              order={{ sn: order.sn, status: order.status, paid_amount: order.paid_amount, points_used: order.points_used, actions: order.actions }}
+              order={{
+                sn: order.sn,
+                status: order.status,
+                paid_amount: order.paid_amount,
+                points_used: order.points_used,
+                actions: order.actions,
+              }}
               symbol={symbol}
             />
           </section>

@@ -17,9 +17,23 @@ export function OrderLines({ order, symbol }: { order: OrderDetail; symbol: stri
   return (
     <ul className="flex flex-col divide-y divide-line" data-testid="order-lines">
       {order.lines.map((line) => (
-        <li key={line.id} className="flex gap-3 py-3 first:pt-0 last:pb-0" data-testid="order-line" data-line-id={line.id}>
+        <li
+          key={line.id}
+          className="flex gap-3 py-3 first:pt-0 last:pb-0"
+          data-testid="order-line"
+          data-line-id={line.id}
+        >
           <span className="relative h-20 w-20 shrink-0 overflow-hidden rounded-brand bg-bg">
-            {line.image ? <Image src={line.image} alt="" fill sizes="80px" unoptimized className="object-cover" /> : null}
+            {line.image ? (
+              <Image
+                src={line.image}
+                alt=""
+                fill
+                sizes="80px"
+                unoptimized
+                className="object-cover"
+              />
+            ) : null}
           </span>
           <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
             <a
@@ -29,28 +43,42 @@ export function OrderLines({ order, symbol }: { order: OrderDetail; symbol: stri
             >
               {line.title}
             </a>
-            {line.variant_name ? <p className="break-words text-muted">{line.variant_name}</p> : null}
+            {line.variant_name ? (
+              <p className="break-words text-muted">{line.variant_name}</p>
+            ) : null}
             {line.book_at ? (
-              <p className="text-muted">{line.book_time ? t("useDateTime", { date: line.book_at, time: line.book_time }) : t("useDate", { date: line.book_at })}</p>
+              <p className="text-muted">
+                {line.book_time
+                  ? t("useDateTime", { date: line.book_at, time: line.book_time })
+                  : t("useDate", { date: line.book_at })}
+              </p>
             ) : null}
             <p className="flex flex-wrap items-baseline justify-between gap-x-3">
               <span className="text-muted">
                 {t("unitTimes", { price: money(line.unit_amount), count: line.quantity })}
-                {line.promo_discount !== 0 ? ` · ${t("linePromo", { amount: money(line.promo_discount) })}` : ""}
+                {line.promo_discount !== 0
+                  ? ` · ${t("linePromo", { amount: money(line.promo_discount) })}`
+                  : ""}
               </span>
               <span className="font-semibold" data-testid="order-line-total">
                 {money(line.total_amount)}
               </span>
             </p>
             {line.product_type !== 1 ? (
-              <p className="text-xs" data-testid="order-line-confirmation" data-confirmation={line.confirmation}>
+              <p
+                className="text-xs"
+                data-testid="order-line-confirmation"
+                data-confirmation={line.confirmation}
+              >
                 <span className="rounded-brand bg-primary/10 px-1.5 py-0.5 font-medium text-ink">
                   {line.confirmation === 1 ? t("confirmOnRequest") : t("confirmInstant")}
                 </span>
               </p>
             ) : null}
             {/* what a refund gives back matters once the order is paid (and not closed) */}
-            {order.paid_at !== null && order.status !== ORDER_STATUS.cancelled && order.status !== ORDER_STATUS.closed ? (
+            {order.paid_at !== null &&
+            order.status !== ORDER_STATUS.cancelled &&
+            order.status !== ORDER_STATUS.closed ? (
               <LineRefundNote refund={line.refund} symbol={symbol} />
             ) : null}
             {line.vouchers > 0 ? (

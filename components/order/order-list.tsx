@@ -47,13 +47,25 @@ export function OrderList({ tab, initial, nextHref }: Props) {
   const tl = useTranslations("loadMore");
   const first = initial.page;
   const { data, size, setSize, mutate, error, isValidating } = useSWRInfinite<Page<OrderCard>>(
-    (index, previous: Page<OrderCard> | null) => (previous && previous.list.length === 0 ? null : `/api/orders?tab=${tab}&page=${first + index}`),
+    (index, previous: Page<OrderCard> | null) =>
+      previous && previous.list.length === 0
+        ? null
+        : `/api/orders?tab=${tab}&page=${first + index}`,
     fetchPage,
-    { fallbackData: [initial], revalidateOnMount: false, revalidateFirstPage: false, revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
+    {
+      fallbackData: [initial],
+      revalidateOnMount: false,
+      revalidateFirstPage: false,
+      revalidateOnFocus: false,
+      revalidateIfStale: false,
+      shouldRetryOnError: false,
+    },
   );
   const pages = data ?? [initial];
   const seen = new Set<string>();
-  const orders = pages.flatMap((p) => p.list).filter((o) => (seen.has(o.sn) ? false : (seen.add(o.sn), true)));
+  const orders = pages
+    .flatMap((p) => p.list)
+    .filter((o) => (seen.has(o.sn) ? false : (seen.add(o.sn), true)));
   const loading = isValidating && size > pages.length;
   const done = loadedAll(pages) && !error;
 
@@ -71,7 +83,12 @@ export function OrderList({ tab, initial, nextHref }: Props) {
         {error ? (
           <p role="alert" className="text-accent" data-testid="orders-failed">
             {t("fetchFailed")}{" "}
-            <button type="button" onClick={() => void mutate()} className="min-h-11 px-2 font-medium underline" data-testid="orders-retry">
+            <button
+              type="button"
+              onClick={() => void mutate()}
+              className="min-h-11 px-2 font-medium underline"
+              data-testid="orders-retry"
+            >
               {t("retry")}
             </button>
           </p>

@@ -10,7 +10,12 @@ const WIDTH = { md: "max-w-md", xl: "max-w-xl", "3xl": "max-w-3xl" } as const;
 type DataAttributes = { [name: `data-${string}`]: string | number | boolean | undefined };
 
 /** The column an order page sits in, its header first. */
-export function OrderFrame({ width, header, children, ...data }: { width: keyof typeof WIDTH; header: ReactNode; children: ReactNode } & DataAttributes) {
+export function OrderFrame({
+  width,
+  header,
+  children,
+  ...data
+}: { width: keyof typeof WIDTH; header: ReactNode; children: ReactNode } & DataAttributes) {
   return (
     <div className={`mx-auto flex ${WIDTH[width]} flex-col gap-4 px-4 py-6`} {...data}>
       {header}

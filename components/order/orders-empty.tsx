@@ -6,17 +6,32 @@ import type { OrderTab } from "@/lib/commerce/orders";
  * back to the first page when a later page is empty, else to the shop. Shown by the server for an
  * empty first answer and by the list when its last order leaves the tab (paid, cancelled).
  */
-export function OrdersEmpty({ tab, firstPageHref }: { tab: OrderTab; firstPageHref: string | null }) {
+export function OrdersEmpty({
+  tab,
+  firstPageHref,
+}: {
+  tab: OrderTab;
+  firstPageHref: string | null;
+}) {
   const t = useTranslations("orders");
   return (
-    <div className="rounded-brand bg-surface p-8 text-center ring-1 ring-line" data-testid="orders-empty">
+    <div
+      className="rounded-brand bg-surface p-8 text-center ring-1 ring-line"
+      data-testid="orders-empty"
+    >
       <p className="text-muted">{t(`empty.${tab}`)}</p>
       {firstPageHref ? (
-        <a href={firstPageHref} className="mt-4 inline-flex min-h-11 items-center text-sm text-primary">
+        <a
+          href={firstPageHref}
+          className="mt-4 inline-flex min-h-11 items-center text-sm text-primary"
+        >
           {t("firstPage")}
         </a>
       ) : (
-        <a href="/products" className="mt-4 inline-flex min-h-11 items-center rounded-brand bg-primary px-4 py-2 text-sm font-semibold text-primary-contrast">
+        <a
+          href="/products"
+          className="mt-4 inline-flex min-h-11 items-center rounded-brand bg-primary px-4 py-2 text-sm font-semibold text-primary-contrast"
+        >
           {t("browse")}
         </a>
       )}

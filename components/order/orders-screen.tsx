@@ -38,12 +38,20 @@ export async function OrdersScreen({
   return (
     <>
       <AnnouncementBar items={announcements ?? []} />
-      <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6" data-testid="orders-page" data-tab={tab}>
+      <div
+        className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6"
+        data-testid="orders-page"
+        data-tab={tab}
+      >
         <AccountPageHeader
           title={t("title")}
           back={{ href: "/account", label: ta("title") }}
           action={
-            <a href="/account/afterSales" className="inline-flex min-h-11 items-center text-sm text-primary" data-testid="orders-after-sales-link">
+            <a
+              href="/account/afterSales"
+              className="inline-flex min-h-11 items-center text-sm text-primary"
+              data-testid="orders-after-sales-link"
+            >
               {t("afterSalesLink")}
             </a>
           }
@@ -66,7 +74,12 @@ export async function OrdersScreen({
         </nav>
         {page.list.length ? (
           <MessagesScope messages={pick(messages, ["orders"])}>
-            <OrderList key={tab} tab={tab} initial={page} nextHref={pageNo < pages ? ordersHref(tab, pageNo + 1) : null} />
+            <OrderList
+              key={tab}
+              tab={tab}
+              initial={page}
+              nextHref={pageNo < pages ? ordersHref(tab, pageNo + 1) : null}
+            />
           </MessagesScope>
         ) : (
           <OrdersEmpty tab={tab} firstPageHref={pageNo > 1 ? ordersHref(tab) : null} />

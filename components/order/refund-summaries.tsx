@@ -21,11 +21,19 @@ export function RefundSummaries({ refunds }: { refunds: OrderDetail["refunds"] }
               data-testid="order-refund"
             >
               <span className="flex flex-col">
-                <span className="font-medium">{r.is_cancel ? ta("cancelRefund") : ta(`type.${r.type === 1 ? 1 : r.type === 2 ? 2 : 0}`)}</span>
-                <span className="text-xs text-muted">{ta("appliedAt", { date: shopDateTime(r.created_at) })}</span>
+                <span className="font-medium">
+                  {r.is_cancel
+                    ? ta("cancelRefund")
+                    : ta(`type.${r.type === 1 ? 1 : r.type === 2 ? 2 : 0}`)}
+                </span>
+                <span className="text-xs text-muted">
+                  {ta("appliedAt", { date: shopDateTime(r.created_at) })}
+                </span>
               </span>
               <span className="flex items-center gap-2">
-                <span className="font-semibold">{formatMoney(r.amount, symbolForCode(r.currency_code))}</span>
+                <span className="font-semibold">
+                  {formatMoney(r.amount, symbolForCode(r.currency_code))}
+                </span>
                 <RefundStatusBadge status={r.status} />
               </span>
             </a>

@@ -14,10 +14,21 @@ import { latestScan } from "./timeline";
  * Spec §2 /account/order/{id}/shipping: where it goes and each parcel (carrier, tracking number to
  * copy, latest scan). `order` (optional) names each parcel's line.
  */
-export async function ShippingScreen({ sn, delivery, order, header }: { sn: string; delivery: DeliveryView; order: OrderView | null; header: ReactNode }) {
+export async function ShippingScreen({
+  sn,
+  delivery,
+  order,
+  header,
+}: {
+  sn: string;
+  delivery: DeliveryView;
+  order: OrderView | null;
+  header: ReactNode;
+}) {
   const t = await getTranslations("orders");
   const messages = (await getMessages()) as Messages;
-  const lineTitle = (id: number | null) => (id === null ? null : (order?.lines.find((l) => l.id === id)?.title ?? null));
+  const lineTitle = (id: number | null) =>
+    id === null ? null : (order?.lines.find((l) => l.id === id)?.title ?? null);
   const a = delivery.address;
 
   return (
@@ -30,15 +41,25 @@ export async function ShippingScreen({ sn, delivery, order, header }: { sn: stri
         <Section id="ship-to" title={t("address")}>
           <div className="text-sm" data-testid="shipping-address">
             <p className="break-words font-medium">
-              {a.name} {a.phone ? (a.phone.startsWith("+") || !a.country_code ? a.phone : `+${a.country_code} ${a.phone}`) : ""}
+              {a.name}{" "}
+              {a.phone
+                ? a.phone.startsWith("+") || !a.country_code
+                  ? a.phone
+                  : `+${a.country_code} ${a.phone}`
+                : ""}
             </p>
-            <p className="break-words text-muted">{[a.region, a.district, a.address].filter(Boolean).join(" ")}</p>
+            <p className="break-words text-muted">
+              {[a.region, a.district, a.address].filter(Boolean).join(" ")}
+            </p>
           </div>
         </Section>
       ) : null}
       <MessagesScope messages={pick(messages, ["orders"])}>
         {delivery.shipments.length === 0 ? (
-          <p className="rounded-brand bg-surface p-8 text-center text-muted ring-1 ring-line" data-testid="shipping-empty">
+          <p
+            className="rounded-brand bg-surface p-8 text-center text-muted ring-1 ring-line"
+            data-testid="shipping-empty"
+          >
             {t("noShipments")}
           </p>
         ) : (
@@ -47,8 +68,14 @@ export async function ShippingScreen({ sn, delivery, order, header }: { sn: stri
               const last = latestScan(s.events);
               const title = lineTitle(s.order_line_id);
               return (
-                <li key={s.id} className="flex flex-col gap-2 rounded-brand bg-surface p-4 ring-1 ring-line sm:p-5" data-testid="shipment">
-                  <h2 className="font-semibold">{t("parcel", { n: i + 1, total: delivery.shipments.length })}</h2>
+                <li
+                  key={s.id}
+                  className="flex flex-col gap-2 rounded-brand bg-surface p-4 ring-1 ring-line sm:p-5"
+                  data-testid="shipment"
+                >
+                  <h2 className="font-semibold">
+                    {t("parcel", { n: i + 1, total: delivery.shipments.length })}
+                  </h2>
                   {title ? <p className="break-words text-sm text-muted">{title}</p> : null}
                   <dl className="flex flex-col gap-1 text-sm">
                     <div className="flex flex-wrap items-baseline gap-x-2">

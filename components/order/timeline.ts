@@ -32,9 +32,22 @@ export function isEventKind(kind: string): kind is EventKind {
 /** The carriers' scans and the order's own history in one list, newest first (ties: history before scans). */
 export function timeline(delivery: Pick<Delivery, "shipments" | "history">): TimelineEntry[] {
   const entries: TimelineEntry[] = [
-    ...delivery.history.map((e): TimelineEntry => ({ type: "event", at: e.at, kind: isEventKind(e.kind) ? e.kind : null, raw: e.kind, actor: e.actor })),
+    ...delivery.history.map((e): TimelineEntry => ({
+      type: "event",
+      at: e.at,
+      kind: isEventKind(e.kind) ? e.kind : null,
+      raw: e.kind,
+      actor: e.actor,
+    })),
     ...delivery.shipments.flatMap((s) =>
-      s.events.map((e): TimelineEntry => ({ type: "scan", at: e.at, text: e.text, place: e.place, carrier: s.carrier, tracking: s.tracking })),
+      s.events.map((e): TimelineEntry => ({
+        type: "scan",
+        at: e.at,
+        text: e.text,
+        place: e.place,
+        carrier: s.carrier,
+        tracking: s.tracking,
+      })),
     ),
   ];
   const time = (at: string) => {
@@ -43,7 +56,11 @@ export function timeline(delivery: Pick<Delivery, "shipments" | "history">): Tim
   };
   return entries
     .map((e, i) => ({ e, i }))
-    .sort((a, b) => time(b.e.at) - time(a.e.at) || (a.e.type === b.e.type ? a.i - b.i : a.e.type === "event" ? -1 : 1))
+    .sort(
+      (a, b) =>
+        time(b.e.at) - time(a.e.at) ||
+        (a.e.type === b.e.type ? a.i - b.i : a.e.type === "event" ? -1 : 1),
+    )
     .map(({ e }) => e);
 }
 

@@ -7,7 +7,13 @@ import { OrderFrame } from "./order-page-shell";
 import { timeline } from "./timeline";
 
 /** Spec §2 /account/order/{id}/trace: the carriers' scans and the order's history, newest first. */
-export async function TraceScreen({ delivery, header }: { delivery: DeliveryView; header: ReactNode }) {
+export async function TraceScreen({
+  delivery,
+  header,
+}: {
+  delivery: DeliveryView;
+  header: ReactNode;
+}) {
   const t = await getTranslations("orders");
   const entries = timeline(delivery);
 
@@ -18,7 +24,10 @@ export async function TraceScreen({ delivery, header }: { delivery: DeliveryView
         <LabelBadge label={delivery.label} />
       </p>
       {entries.length === 0 ? (
-        <p className="rounded-brand bg-surface p-8 text-center text-muted ring-1 ring-line" data-testid="trace-empty">
+        <p
+          className="rounded-brand bg-surface p-8 text-center text-muted ring-1 ring-line"
+          data-testid="trace-empty"
+        >
           {t("noEvents")}
         </p>
       ) : (
@@ -32,17 +41,23 @@ export async function TraceScreen({ delivery, header }: { delivery: DeliveryView
               data-kind={e.type === "event" ? e.raw : undefined}
             >
               <span aria-hidden="true" className="flex flex-col items-center">
-                <span className={`mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ${i === 0 ? "bg-primary" : "bg-line"}`} />
+                <span
+                  className={`mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ${i === 0 ? "bg-primary" : "bg-line"}`}
+                />
                 {i < entries.length - 1 ? <span className="w-px flex-1 bg-line" /> : null}
               </span>
               <div className="min-w-0 flex-1 text-sm">
                 {e.type === "event" ? (
-                  <p className={i === 0 ? "font-semibold" : undefined}>{e.kind ? t(`event.${e.kind}`) : t("eventOther", { kind: e.raw })}</p>
+                  <p className={i === 0 ? "font-semibold" : undefined}>
+                    {e.kind ? t(`event.${e.kind}`) : t("eventOther", { kind: e.raw })}
+                  </p>
                 ) : (
                   <p className={`break-words ${i === 0 ? "font-semibold" : ""}`}>
                     {e.text}
                     {e.place ? <span className="font-normal text-muted"> · {e.place}</span> : null}
-                    <span className="block text-xs font-normal text-muted">{t("scanBy", { carrier: e.carrier, tracking: e.tracking })}</span>
+                    <span className="block text-xs font-normal text-muted">
+                      {t("scanBy", { carrier: e.carrier, tracking: e.tracking })}
+                    </span>
                   </p>
                 )}
                 <time dateTime={e.at} className="text-xs text-muted">

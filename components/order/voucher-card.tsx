@@ -1,7 +1,14 @@
 import { useTranslations } from "next-intl";
 import { shopStamp } from "@/lib/commerce/shop-time";
 
-export type VoucherView = { id: number; code: string; status: number; issued_at: string; used_at: string | null; svg: string | null };
+export type VoucherView = {
+  id: number;
+  code: string;
+  status: number;
+  issued_at: string;
+  used_at: string | null;
+  svg: string | null;
+};
 
 const STATUS = ["valid", "used", "void"] as const;
 const statusOf = (n: number) => STATUS[n] ?? "void";
@@ -11,7 +18,17 @@ const statusOf = (n: number) => STATUS[n] ?? "void";
  * server as inline SVG (nothing to fetch, so it still shows offline once the page is loaded),
  * at least 200 px wide so a gate scanner reads it off a phone.
  */
-export function VoucherCard({ voucher, large = false, index, total }: { voucher: VoucherView; large?: boolean; index: number; total: number }) {
+export function VoucherCard({
+  voucher,
+  large = false,
+  index,
+  total,
+}: {
+  voucher: VoucherView;
+  large?: boolean;
+  index: number;
+  total: number;
+}) {
   const t = useTranslations("vouchers");
   const status = statusOf(voucher.status);
   return (
@@ -46,7 +63,9 @@ export function VoucherCard({ voucher, large = false, index, total }: { voucher:
         </span>
       </p>
       <p className="text-xs text-muted">
-        {status === "used" && voucher.used_at ? t("usedAt", { date: shopStamp(voucher.used_at) }) : t("issuedAt", { date: shopStamp(voucher.issued_at) })}
+        {status === "used" && voucher.used_at
+          ? t("usedAt", { date: shopStamp(voucher.used_at) })
+          : t("issuedAt", { date: shopStamp(voucher.issued_at) })}
       </p>
     </li>
   );

@@ -14,11 +14,23 @@ import { withQr } from "./vouchers";
  * Spec §2 /account/order/{sn}/vouchers: every ticket line with its vouchers (code, state, QR) and
  * the PDF. The order's label (optional) says whether vouchers are still to come (on request: "confirming").
  */
-export async function VouchersScreen({ sn, lines, order, header }: { sn: string; lines: LineDetailView[]; order: OrderView | null; header: ReactNode }) {
+export async function VouchersScreen({
+  sn,
+  lines,
+  order,
+  header,
+}: {
+  sn: string;
+  lines: LineDetailView[];
+  order: OrderView | null;
+  header: ReactNode;
+}) {
   const t = await getTranslations("vouchers");
   const to = await getTranslations("orders");
   const messages = (await getMessages()) as Messages;
-  const drawn = await Promise.all(lines.map(async (line) => ({ line, vouchers: await withQr(line) })));
+  const drawn = await Promise.all(
+    lines.map(async (line) => ({ line, vouchers: await withQr(line) })),
+  );
   const any = drawn.some((d) => d.vouchers.length > 0);
   const confirming = order?.label === "confirming" || lines.some((l) => l.label === "confirming");
 
@@ -34,14 +46,22 @@ export async function VouchersScreen({ sn, lines, order, header }: { sn: string;
       </div>
       {any ? <p className="text-sm text-muted">{t("showAtGate")}</p> : null}
       {!any ? (
-        <p className="rounded-brand bg-surface p-8 text-center text-muted ring-1 ring-line" data-testid="vouchers-empty">
+        <p
+          className="rounded-brand bg-surface p-8 text-center text-muted ring-1 ring-line"
+          data-testid="vouchers-empty"
+        >
           {confirming ? t("confirming") : t("none")}
         </p>
       ) : null}
       {drawn
         .filter((d) => d.vouchers.length > 0)
         .map(({ line, vouchers }) => (
-          <section key={line.id} aria-labelledby={`line-${line.id}`} className="flex flex-col gap-3" data-testid="voucher-line">
+          <section
+            key={line.id}
+            aria-labelledby={`line-${line.id}`}
+            className="flex flex-col gap-3"
+            data-testid="voucher-line"
+          >
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div className="min-w-0">
                 <h2 id={`line-${line.id}`} className="break-words font-semibold">
@@ -50,7 +70,11 @@ export async function VouchersScreen({ sn, lines, order, header }: { sn: string;
                 <p className="break-words text-sm text-muted">
                   {[
                     line.variant_name,
-                    line.book_at ? (line.book_time ? to("useDateTime", { date: line.book_at, time: line.book_time }) : to("useDate", { date: line.book_at })) : null,
+                    line.book_at
+                      ? line.book_time
+                        ? to("useDateTime", { date: line.book_at, time: line.book_time })
+                        : to("useDate", { date: line.book_at })
+                      : null,
                   ]
                     .filter(Boolean)
                     .join(" · ")}
@@ -77,7 +101,13 @@ export async function VouchersScreen({ sn, lines, order, header }: { sn: string;
 }
 
 /** Spec §2 /account/order/{sn}/{id}/voucher: one line's vouchers, as large as the screen allows, for the gate. */
-export async function LineVoucherScreen({ line, header }: { line: LineDetailView; header: ReactNode }) {
+export async function LineVoucherScreen({
+  line,
+  header,
+}: {
+  line: LineDetailView;
+  header: ReactNode;
+}) {
   const t = await getTranslations("vouchers");
   const vouchers = await withQr(line);
 
@@ -86,7 +116,8 @@ export async function LineVoucherScreen({ line, header }: { line: LineDetailView
       <div>
         <h2 className="break-words text-lg font-semibold">{line.title}</h2>
         <p className="break-words text-sm text-muted">
-          {[line.variant_name, line.book_at, line.book_time].filter(Boolean).join(" · ")} · {t("quantity", { count: line.quantity })}
+          {[line.variant_name, line.book_at, line.book_time].filter(Boolean).join(" · ")} ·{" "}
+          {t("quantity", { count: line.quantity })}
         </p>
         <p className="mt-1 text-sm text-muted">{line.contact.name}</p>
       </div>
@@ -100,7 +131,10 @@ export async function LineVoucherScreen({ line, header }: { line: LineDetailView
           </ul>
         </>
       ) : (
-        <p className="rounded-brand bg-surface p-8 text-center text-muted ring-1 ring-line" data-testid="vouchers-empty">
+        <p
+          className="rounded-brand bg-surface p-8 text-center text-muted ring-1 ring-line"
+          data-testid="vouchers-empty"
+        >
           {line.label === "confirming" ? t("confirming") : t("none")}
         </p>
       )}

@@ -52,10 +52,18 @@ export function PaymentConfirm({ sn, amount, symbol, deadline, methods, balances
     setProblem(null);
     const key = keys.current.get(method) ?? newIdempotencyKey();
     keys.current.set(method, key);
-    const result = await apiCall<{ url: string; paid: boolean }>("/api/orders/pay", { method: "POST", body: { sn, payment_method: method }, idempotencyKey: key });
+    const result = await apiCall<{ url: string; paid: boolean }>("/api/orders/pay", {
+      method: "POST",
+      body: { sn, payment_method: method },
+      idempotencyKey: key,
+    });
     if (result.ok) {
       // the gateway's page (the sandbox), or straight to the result when nothing is left to pay
-      navigate(result.data.paid ? `/payment/result?sn=${encodeURIComponent(sn)}&result=paid` : result.data.url);
+      navigate(
+        result.data.paid
+          ? `/payment/result?sn=${encodeURIComponent(sn)}&result=paid`
+          : result.data.url,
+      );
       return;
     }
     if (result.code !== -1 && result.code !== Codes.internalError) keys.current.delete(method);
@@ -68,7 +76,10 @@ export function PaymentConfirm({ sn, amount, symbol, deadline, methods, balances
   const amountText = formatMoney(amount, symbol);
   return (
     <div className="flex flex-col gap-4">
-      <section className="rounded-brand bg-surface p-5 text-center ring-1 ring-line" data-testid="payment-order">
+      <section
+        className="rounded-brand bg-surface p-5 text-center ring-1 ring-line"
+        data-testid="payment-order"
+      >
         <p className="text-sm text-muted">{t("amount")}</p>
         <p className="mt-1 text-3xl font-bold text-accent" data-testid="payment-amount">
           {amountText}
@@ -78,21 +89,33 @@ export function PaymentConfirm({ sn, amount, symbol, deadline, methods, balances
         </p>
         <p className="mt-3 text-sm">
           {t("payWithin")}{" "}
-          <span role="timer" aria-live="off" className="font-mono text-base font-semibold text-accent" data-testid="payment-countdown">
+          <span
+            role="timer"
+            aria-live="off"
+            className="font-mono text-base font-semibold text-accent"
+            data-testid="payment-countdown"
+          >
             {left === null ? "--:--:--" : clockText(left)}
           </span>
         </p>
         <p className="mt-1 text-xs text-muted">{t("deadlineNote")}</p>
       </section>
 
-      <section className="rounded-brand bg-surface p-5 ring-1 ring-line" aria-labelledby="payment-methods-title">
+      <section
+        className="rounded-brand bg-surface p-5 ring-1 ring-line"
+        aria-labelledby="payment-methods-title"
+      >
         <h2 id="payment-methods-title" className="mb-3 text-base font-semibold">
           {t("methods")}
         </h2>
         {methods.length === 0 ? (
           <p className="text-sm text-muted">{t("noMethods")}</p>
         ) : (
-          <div className="flex flex-col gap-2" role="radiogroup" aria-labelledby="payment-methods-title">
+          <div
+            className="flex flex-col gap-2"
+            role="radiogroup"
+            aria-labelledby="payment-methods-title"
+          >
             {methods.map((m) => (
               <div key={m}>
                 <label
@@ -112,17 +135,32 @@ export function PaymentConfirm({ sn, amount, symbol, deadline, methods, balances
                   />
                   <span className="flex-1 font-medium">
                     {t(`method.${m}`)}
-                    {balances && (m === "quota" || m === "quota_cash") && balances.quota !== null ? (
-                      <span className="block text-xs font-normal text-muted" data-testid="payment-quota-balance">
+                    {balances &&
+                    (m === "quota" || m === "quota_cash") &&
+                    balances.quota !== null ? (
+                      <span
+                        className="block text-xs font-normal text-muted"
+                        data-testid="payment-quota-balance"
+                      >
                         {t("quotaBalance", { amount: formatMoney(balances.quota, symbol) })}
                       </span>
                     ) : null}
                     {balances && (m === "points" || m === "points_cash") ? (
-                      <span className="block text-xs font-normal text-muted">{t("pointsBalance", { points: balances.points })}</span>
+                      <span className="block text-xs font-normal text-muted">
+                        {t("pointsBalance", { points: balances.points })}
+                      </span>
                     ) : null}
                   </span>
                   {METHOD_CARDS[m]?.map((card) => (
-                    <Image key={card} src={`/cards/${card}.svg`} alt="" width={40} height={25} unoptimized className="h-[25px] w-10" />
+                    <Image
+                      key={card}
+                      src={`/cards/${card}.svg`}
+                      alt=""
+                      width={40}
+                      height={25}
+                      unoptimized
+                      className="h-[25px] w-10"
+                    />
                   ))}
                 </label>
               </div>

@@ -18,15 +18,35 @@ const fetchStatus = (url: string) => apiCall<OrderStatus>(url);
 function Mark({ kind }: { kind: "ok" | "fail" | "wait" }) {
   if (kind === "wait")
     return (
-      <span aria-hidden="true" className="mx-auto block h-12 w-12 animate-spin rounded-full border-4 border-line border-t-primary motion-reduce:animate-none" />
+      <span
+        aria-hidden="true"
+        className="mx-auto block h-12 w-12 animate-spin rounded-full border-4 border-line border-t-primary motion-reduce:animate-none"
+      />
     );
   return (
-    <svg aria-hidden="true" viewBox="0 0 48 48" className={`mx-auto h-12 w-12 ${kind === "ok" ? "text-primary" : "text-accent"}`}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 48 48"
+      className={`mx-auto h-12 w-12 ${kind === "ok" ? "text-primary" : "text-accent"}`}
+    >
       <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
       {kind === "ok" ? (
-        <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M14 25l7 7 13-15"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       ) : (
-        <path d="M17 17l14 14M31 17L17 31" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" />
+        <path
+          d="M17 17l14 14M31 17L17 31"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3.5"
+          strokeLinecap="round"
+        />
       )}
     </svg>
   );
@@ -39,13 +59,18 @@ function Mark({ kind }: { kind: "ok" | "fail" | "wait" }) {
  */
 export function PaymentResult({ sn, initial }: { sn: string; initial: OrderStatus }) {
   const t = useTranslations("payment");
-  const { data } = useSWR<ApiResult<OrderStatus>>(`/api/orders/${encodeURIComponent(sn)}/status`, fetchStatus, {
-    fallbackData: { ok: true, data: initial },
-    revalidateOnMount: !isSettled(paymentOutcome(initial)),
-    // before the first answer SWR passes no data (the fallback is not in its cache): the server's status decides
-    refreshInterval: (latest = { ok: true, data: initial }) => (latest.ok && isSettled(paymentOutcome(latest.data)) ? 0 : POLL_MS),
-    revalidateOnFocus: false,
-  });
+  const { data } = useSWR<ApiResult<OrderStatus>>(
+    `/api/orders/${encodeURIComponent(sn)}/status`,
+    fetchStatus,
+    {
+      fallbackData: { ok: true, data: initial },
+      revalidateOnMount: !isSettled(paymentOutcome(initial)),
+      // before the first answer SWR passes no data (the fallback is not in its cache): the server's status decides
+      refreshInterval: (latest = { ok: true, data: initial }) =>
+        latest.ok && isSettled(paymentOutcome(latest.data)) ? 0 : POLL_MS,
+      revalidateOnFocus: false,
+    },
+  );
   const expired = data !== undefined && !data.ok && data.code === Codes.loginExpired;
   useEffect(() => {
     if (expired) goToSignIn();
@@ -55,13 +80,27 @@ export function PaymentResult({ sn, initial }: { sn: string; initial: OrderStatu
   const failedToLoad = data !== undefined && !data.ok;
 
   if (outcome === "closed") return <ClosedNotice />;
-  const amount = formatMoney(order.paid_amount || order.requested_amount, symbolForCode(order.currency_code));
+  const amount = formatMoney(
+    order.paid_amount || order.requested_amount,
+    symbolForCode(order.currency_code),
+  );
   return (
-    <section aria-live="polite" className="rounded-brand bg-surface p-6 text-center ring-1 ring-line" data-testid="payment-result" data-outcome={outcome}>
+    <section
+      aria-live="polite"
+      className="rounded-brand bg-surface p-6 text-center ring-1 ring-line"
+      data-testid="payment-result"
+      data-outcome={outcome}
+    >
       <Mark kind={outcome === "paid" ? "ok" : outcome === "failed" ? "fail" : "wait"} />
-      <h2 className="mt-4 text-xl font-bold">{outcome === "paid" ? t("paid") : outcome === "failed" ? t("failed") : t("pending")}</h2>
+      <h2 className="mt-4 text-xl font-bold">
+        {outcome === "paid" ? t("paid") : outcome === "failed" ? t("failed") : t("pending")}
+      </h2>
       <p className="mt-2 text-sm text-muted">
-        {outcome === "paid" ? t("paidNote", { sn: order.sn, amount }) : outcome === "failed" ? t("failedNote") : t("pendingNote")}
+        {outcome === "paid"
+          ? t("paidNote", { sn: order.sn, amount })
+          : outcome === "failed"
+            ? t("failedNote")
+            : t("pendingNote")}
       </p>
       {failedToLoad ? (
         <p role="alert" className="mt-2 text-sm text-accent">

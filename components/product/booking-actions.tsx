@@ -17,7 +17,12 @@ import { findLive, useSeckillLive } from "@/lib/client/seckill-live";
 import { Codes } from "@/lib/commerce/error-codes";
 
 /** The chosen line: what Book stores and Add to basket posts. */
-export type LineChoice = { variant_id: number; quantity: number; book_at?: string; book_time?: string };
+export type LineChoice = {
+  variant_id: number;
+  quantity: number;
+  book_at?: string;
+  book_time?: string;
+};
 
 type Props = {
   productId: number;
@@ -32,7 +37,10 @@ type Props = {
 /** The product's running flash sale (§4): its activity, the option on sale and its window. */
 export type FlashChoice = { activityId: number; variantId: number; window: FlashWindow };
 
-const NEED: Record<Missing, "needDate" | "needOption" | "needSession" | "needStock" | "needQuantity"> = {
+const NEED: Record<
+  Missing,
+  "needDate" | "needOption" | "needSession" | "needStock" | "needQuantity"
+> = {
   date: "needDate",
   option: "needOption",
   session: "needSession",
@@ -66,7 +74,9 @@ export function BookingActions({ productId, productSn, action, missing, line, fl
   function stillMissing(): boolean {
     setTried(true);
     if (missing === "date" || missing === "option" || missing === "session") {
-      document.getElementById(`booking-${missing}`)?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
+      document
+        .getElementById(`booking-${missing}`)
+        ?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
     }
     return Boolean(missing || !line);
   }
@@ -93,9 +103,14 @@ export function BookingActions({ productId, productSn, action, missing, line, fl
     if (anonymous) return goToSignIn();
     const body = { product_id: productId, ...line };
     const serialised = JSON.stringify(body);
-    if (attempt.current?.body !== serialised) attempt.current = { body: serialised, key: newIdempotencyKey() };
+    if (attempt.current?.body !== serialised)
+      attempt.current = { body: serialised, key: newIdempotencyKey() };
     setAdding(true);
-    const result = await apiCall("/api/basket/line", { method: "POST", body, idempotencyKey: attempt.current.key });
+    const result = await apiCall("/api/basket/line", {
+      method: "POST",
+      body,
+      idempotencyKey: attempt.current.key,
+    });
     setAdding(false);
     if (!result.ok && result.code === Codes.loginExpired) return goToSignIn();
     if (result.ok || !RETRYABLE.has(result.errorKey)) attempt.current = null;
@@ -126,7 +141,12 @@ export function BookingActions({ productId, productSn, action, missing, line, fl
         >
           {adding ? t("adding") : t("addToCart")}
         </button>
-        <button type="button" onClick={book} className="rounded-brand bg-primary py-3 font-semibold text-primary-contrast hover:opacity-90" data-testid="book-now">
+        <button
+          type="button"
+          onClick={book}
+          className="rounded-brand bg-primary py-3 font-semibold text-primary-contrast hover:opacity-90"
+          data-testid="book-now"
+        >
           {t(action)}
         </button>
       </div>
@@ -139,8 +159,15 @@ export function BookingActions({ productId, productSn, action, missing, line, fl
  * flash sale this shopper has not bought yet. The browser's clock is close enough here: the
  * upstream says 24101 if the sale is not running.
  */
-function useFlashItem(flash: FlashChoice | undefined, line: LineChoice | null): (now: number) => number | null {
+function useFlashItem(
+  flash: FlashChoice | undefined,
+  line: LineChoice | null,
+): (now: number) => number | null {
   const { data: items } = useSeckillLive(flash !== undefined);
-  const item = flash && line?.variant_id === flash.variantId ? findLive(items, flash.activityId, flash.variantId) : undefined;
-  return (now) => (flash && item && grabState({ ...flash.window, ...item }, now) === "grab" ? item.id : null);
+  const item =
+    flash && line?.variant_id === flash.variantId
+      ? findLive(items, flash.activityId, flash.variantId)
+      : undefined;
+  return (now) =>
+    flash && item && grabState({ ...flash.window, ...item }, now) === "grab" ? item.id : null;
 }

@@ -52,14 +52,22 @@ export function BookingCalendar({
   perOption?: boolean;
 }) {
   const t = useTranslations("booking");
-  const fmt = (d: string, o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(htmlLang, { ...o, timeZone: "UTC" }).format(new Date(`${d}T00:00:00Z`));
+  const fmt = (d: string, o: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(htmlLang, { ...o, timeZone: "UTC" }).format(new Date(`${d}T00:00:00Z`));
   return (
     <div className="flex flex-col gap-3" data-testid="price-calendar">
-      <p className="text-xs text-muted">{perOption ? t("calendarOptionCurrency", { symbol }) : t("calendarCurrency", { symbol })}</p>
+      <p className="text-xs text-muted">
+        {perOption ? t("calendarOptionCurrency", { symbol }) : t("calendarCurrency", { symbol })}
+      </p>
       {monthBlocks(dates).map((block) => (
         <div key={block.month} data-testid="calendar-month" data-month={block.month}>
-          <h3 className="mb-1 text-sm font-semibold">{fmt(`${block.month}-01`, { year: "numeric", month: "long" })}</h3>
-          <ul className="grid grid-cols-7 gap-1" aria-label={fmt(`${block.month}-01`, { year: "numeric", month: "long" })}>
+          <h3 className="mb-1 text-sm font-semibold">
+            {fmt(`${block.month}-01`, { year: "numeric", month: "long" })}
+          </h3>
+          <ul
+            className="grid grid-cols-7 gap-1"
+            aria-label={fmt(`${block.month}-01`, { year: "numeric", month: "long" })}
+          >
             {WEEK.map((d) => (
               <li key={d} aria-hidden="true" className="text-center text-[11px] text-muted">
                 {fmt(d, { weekday: "narrow" })}
@@ -83,7 +91,11 @@ export function BookingCalendar({
                     className={`cal-day ${active ? "cal-day-active" : offer ? "" : "cal-day-off"}`}
                   >
                     <span>{d === today ? t("today") : Number(d.slice(8))}</span>
-                    <b>{offer ? formatMoneyCompact(offer.price, "", { maxChars: 7, htmlLang }) : t("unavailable")}</b>
+                    <b>
+                      {offer
+                        ? formatMoneyCompact(offer.price, "", { maxChars: 7, htmlLang })
+                        : t("unavailable")}
+                    </b>
                     {offer?.fewLeft ? <em data-testid="few-left" aria-hidden="true" /> : null}
                   </button>
                 </li>

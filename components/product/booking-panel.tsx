@@ -11,7 +11,16 @@ import type { CalendarDay, ProductRefund, Variant } from "@/lib/commerce/wire/pr
 import type { PackedDay } from "@/lib/upstream/reshape/product";
 import { BookingActions, type FlashChoice } from "./booking-actions";
 import { BookingCalendar } from "./booking-calendar";
-import { limitFor, minFor, optionState, panelState, quantityNote, sessionsFor, unpackCalendar, type PanelProduct } from "./booking-state";
+import {
+  limitFor,
+  minFor,
+  optionState,
+  panelState,
+  quantityNote,
+  sessionsFor,
+  unpackCalendar,
+  type PanelProduct,
+} from "./booking-state";
 import { CancellationNote } from "./cancellation-terms";
 import { QuantityStepper } from "./quantity-stepper";
 import { StickyBookBar } from "./sticky-book-bar";
@@ -72,12 +81,22 @@ export function BookingPanel({
   const locale = useLocale();
   const [variantId, setVariantId] = useState<number | null>(variants[0]?.id ?? null);
   // each date shows the chosen option's price that day: the price tapped is the price paid
-  const offers = useMemo(() => priceCalendar(calendars, variants, now, variantId), [calendars, variants, now, variantId]);
+  const offers = useMemo(
+    () => priceCalendar(calendars, variants, now, variantId),
+    [calendars, variants, now, variantId],
+  );
   const offerByDate = useMemo(() => new Map(offers.map((o) => [o.date, o])), [offers]);
   const dates = useMemo(() => [...new Set(calendars.map((c) => c.date))].sort(), [calendars]);
-  const product: PanelProduct = useMemo(() => ({ stockType, now, calendars, productMin, productLimit }), [stockType, now, calendars, productMin, productLimit]);
+  const product: PanelProduct = useMemo(
+    () => ({ stockType, now, calendars, productMin, productLimit }),
+    [stockType, now, calendars, productMin, productLimit],
+  );
   const dated = stockType !== 0;
-  const wording = productWording({ product_type: productType, shipping_required: shippingRequired, stock_type: stockType });
+  const wording = productWording({
+    product_type: productType,
+    shipping_required: shippingRequired,
+    stock_type: stockType,
+  });
   const [date, setDate] = useState<string | null>(null);
   const [eventId, setEventId] = useState<number | null>(null);
   const [qty, setQty] = useState(() => minFor(variants[0] ?? null, productMin));
@@ -92,15 +111,32 @@ export function BookingPanel({
   const note = quantityNote(state, limitFor(variant, productLimit));
   const chosen = variant ? optionState(variant, date, product) : null;
   // the price per person follows the option, the date and the session (a "from" price until the session is chosen)
-  const unit = variant && (!dated || date) && max > 0 ? { price: state.unitPrice, from: !state.session && Boolean(chosen?.fromPrice) } : null;
+  const unit =
+    variant && (!dated || date) && max > 0
+      ? { price: state.unitPrice, from: !state.session && Boolean(chosen?.fromPrice) }
+      : null;
   const perLabel = wording.kind === "trip" ? "perPerson" : "perItem";
   const terms = cancellationTerms(
-    { productType, refundTag: refund.tag, policy: refund.items, dated, bookAt: date, bookTime: state.session?.time ?? null },
+    {
+      productType,
+      refundTag: refund.tag,
+      policy: refund.items,
+      dated,
+      bookAt: date,
+      bookTime: state.session?.time ?? null,
+    },
     new Date(pickedAt ?? Date.parse(now)),
   );
   const ready = state.missing === null;
   const line =
-    ready && variant ? { variant_id: variant.id, quantity, ...(date ? { book_at: date } : {}), ...(state.session ? { book_time: state.session.time } : {}) } : null;
+    ready && variant
+      ? {
+          variant_id: variant.id,
+          quantity,
+          ...(date ? { book_at: date } : {}),
+          ...(state.session ? { book_time: state.session.time } : {}),
+        }
+      : null;
 
   const htmlLang = LOCALES.find((l) => l.code === locale)?.htmlLang ?? "en";
   const today = shopToday(now);
@@ -135,7 +171,12 @@ export function BookingPanel({
             perOption={variantId !== null}
           />
           {!allDates && dates.length > FIRST_DATES ? (
-            <button type="button" onClick={() => setAllDates(true)} className="mt-2 text-sm text-primary" data-testid="more-dates">
+            <button
+              type="button"
+              onClick={() => setAllDates(true)}
+              className="mt-2 text-sm text-primary"
+              data-testid="more-dates"
+            >
               {t("moreDates")}
             </button>
           ) : null}
@@ -170,8 +211,18 @@ export function BookingPanel({
                     {label}
                   </span>
                   <span className="shrink-0 text-right">
-                    <span className="font-semibold">{s.fromPrice ? t("fromPrice", { price: formatMoney(s.price, symbol) }) : formatMoney(s.price, symbol)}</span>
-                    <span className="block text-xs text-muted">{s.stock > 0 ? (isFewLeft(s.stock) ? t("fewLeft") : t(wording.inStock)) : t("soldOut")}</span>
+                    <span className="font-semibold">
+                      {s.fromPrice
+                        ? t("fromPrice", { price: formatMoney(s.price, symbol) })
+                        : formatMoney(s.price, symbol)}
+                    </span>
+                    <span className="block text-xs text-muted">
+                      {s.stock > 0
+                        ? isFewLeft(s.stock)
+                          ? t("fewLeft")
+                          : t(wording.inStock)
+                        : t("soldOut")}
+                    </span>
                   </span>
                 </label>
               </li>
@@ -215,7 +266,9 @@ export function BookingPanel({
         />
       </div>
       <p className="text-xs text-muted" data-testid="quantity-note">
-        {note.key === "onlyLeft" ? t("onlyLeft", { count: note.count, date: date ?? "none" }) : t("limits", { min: note.min, limit: note.limit })}
+        {note.key === "onlyLeft"
+          ? t("onlyLeft", { count: note.count, date: date ?? "none" })
+          : t("limits", { min: note.min, limit: note.limit })}
         {variant && variant.book_n_days_before_book_date > 0
           ? ` ${t("lead", { days: variant.book_n_days_before_book_date, time: variant.book_time_before_book_date })}`
           : ""}
@@ -226,7 +279,9 @@ export function BookingPanel({
           <p className="flex items-baseline justify-between gap-3 text-sm">
             <span className="text-muted">{t(perLabel)}</span>
             <span className="font-semibold" data-testid="unit-price">
-              {unit.from ? t("fromPrice", { price: formatMoney(unit.price, symbol) }) : formatMoney(unit.price, symbol)}
+              {unit.from
+                ? t("fromPrice", { price: formatMoney(unit.price, symbol) })
+                : formatMoney(unit.price, symbol)}
             </span>
           </p>
         ) : null}
@@ -240,19 +295,33 @@ export function BookingPanel({
             ) : null}
           </span>
           {ready ? (
-            <span className="min-w-0 break-words text-right text-xl font-bold text-primary" data-testid="booking-total">
+            <span
+              className="min-w-0 break-words text-right text-xl font-bold text-primary"
+              data-testid="booking-total"
+            >
               {formatMoney(state.unitPrice * quantity, symbol)}
             </span>
           ) : (
             // what is still missing, instead of a bare dash
-            <span className="text-right text-sm text-muted" data-testid="booking-total" data-missing={state.missing ?? undefined}>
+            <span
+              className="text-right text-sm text-muted"
+              data-testid="booking-total"
+              data-missing={state.missing ?? undefined}
+            >
               {t("totalHint", { missing: state.missing ?? "quantity" })}
             </span>
           )}
         </div>
         <CancellationNote terms={terms} />
       </div>
-      <BookingActions productId={productId} productSn={productSn} action={wording.action} missing={state.missing} line={line} flash={flash} />
+      <BookingActions
+        productId={productId}
+        productSn={productSn}
+        action={wording.action}
+        missing={state.missing}
+        line={line}
+        flash={flash}
+      />
       <StickyBookBar
         label={ready ? t("total") : t(perLabel)}
         price={

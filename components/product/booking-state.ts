@@ -1,4 +1,9 @@
-import { effectiveStock, isDateBookable, isEventBookable, isFewLeft } from "@/lib/commerce/calendar";
+import {
+  effectiveStock,
+  isDateBookable,
+  isEventBookable,
+  isFewLeft,
+} from "@/lib/commerce/calendar";
 import { maxPurchasable, normaliseQuantity } from "@/lib/commerce/quantity";
 import type { CalendarDay, Variant } from "@/lib/commerce/wire/product";
 import type { PackedDay } from "@/lib/upstream/reshape/product";
@@ -17,7 +22,12 @@ export type PanelProduct = {
   productLimit: number;
 };
 
-export type Choice = { date: string | null; variant: Variant | null; eventId: number | null; quantity: number };
+export type Choice = {
+  date: string | null;
+  variant: Variant | null;
+  eventId: number | null;
+  quantity: number;
+};
 
 /** §5: quantity respects min_purchase of the product and of the sku — the larger one. */
 export function minFor(variant: Variant | null, productMin: number): number {
@@ -47,13 +57,25 @@ function slotsOn(day: CalendarDay, variant: Variant, product: PanelProduct, min:
  * An option's price and the most one booking of it can take: on the chosen date (and session),
  * or — before a date is chosen — its lowest price and best slot over all dates.
  */
-export function optionState(variant: Variant, date: string | null, product: PanelProduct): Slot & { fromPrice: boolean } {
+export function optionState(
+  variant: Variant,
+  date: string | null,
+  product: PanelProduct,
+): Slot & { fromPrice: boolean } {
   const min = minFor(variant, product.productMin);
-  if (product.stockType === 0) return { price: variant.price_amount, stock: effectiveStock(variant.stock, min), fromPrice: false };
-  const days = product.calendars.filter((c) => c.variant_id === variant.id && (date === null || c.date === date));
+  if (product.stockType === 0)
+    return {
+      price: variant.price_amount,
+      stock: effectiveStock(variant.stock, min),
+      fromPrice: false,
+    };
+  const days = product.calendars.filter(
+    (c) => c.variant_id === variant.id && (date === null || c.date === date),
+  );
   const slots = days.flatMap((d) => slotsOn(d, variant, product, min));
   const open = slots.filter((s) => s.stock > 0);
-  if (!open.length) return { price: days[0]?.price_amount ?? variant.price_amount, stock: 0, fromPrice: false };
+  if (!open.length)
+    return { price: days[0]?.price_amount ?? variant.price_amount, stock: 0, fromPrice: false };
   return {
     price: Math.min(...open.map((s) => s.price)),
     // one booking is one slot: the best slot, not the sum of them
@@ -64,14 +86,24 @@ export function optionState(variant: Variant, date: string | null, product: Pane
 
 export type Session = { id: number; time: string; price: number; stock: number; ok: boolean };
 
-export function sessionsFor(variant: Variant | null, date: string | null, product: PanelProduct): Session[] {
+export function sessionsFor(
+  variant: Variant | null,
+  date: string | null,
+  product: PanelProduct,
+): Session[] {
   if (product.stockType !== 2 || !variant || !date) return [];
   const day = product.calendars.find((c) => c.date === date && c.variant_id === variant.id);
   if (!day) return [];
   const min = minFor(variant, product.productMin);
   return day.events.map((e) => {
     const stock = effectiveStock(e.stock_num, min);
-    return { id: e.id, time: e.time, price: e.price_amount, stock, ok: isEventBookable(day.date, e.time, product.now, variant) && stock > 0 };
+    return {
+      id: e.id,
+      time: e.time,
+      price: e.price_amount,
+      stock,
+      ok: isEventBookable(day.date, e.time, product.now, variant) && stock > 0,
+    };
   });
 }
 
@@ -94,15 +126,34 @@ export type PanelState = {
 export function panelState(choice: Choice, product: PanelProduct): PanelState {
   const { variant, date } = choice;
   const min = minFor(variant, product.productMin);
-  const session = sessionsFor(variant, date, product).find((s) => s.id === choice.eventId && s.ok) ?? null;
+  const session =
+    sessionsFor(variant, date, product).find((s) => s.id === choice.eventId && s.ok) ?? null;
   const option = variant ? optionState(variant, date, product) : null;
   const stock = session ? session.stock : (option?.stock ?? 0);
   const max = maxPurchasable(stock, min, limitFor(variant, product.productLimit));
   const quantity = normaliseQuantity(choice.quantity, min, max);
   const dated = product.stockType !== 0;
   const missing: Missing | null =
-    dated && !date ? "date" : !variant ? "option" : product.stockType === 2 && !session ? "session" : max === 0 ? "stock" : quantity === 0 ? "quantity" : null;
-  return { min, max, quantity, unitPrice: session ? session.price : (option?.price ?? 0), stock, session, missing };
+    dated && !date
+      ? "date"
+      : !variant
+        ? "option"
+        : product.stockType === 2 && !session
+          ? "session"
+          : max === 0
+            ? "stock"
+            : quantity === 0
+              ? "quantity"
+              : null;
+  return {
+    min,
+    max,
+    quantity,
+    unitPrice: session ? session.price : (option?.price ?? 0),
+    stock,
+    session,
+    missing,
+  };
 }
 
 /**
@@ -110,10 +161,15 @@ export function panelState(choice: Choice, product: PanelProduct): PanelState {
  * they, not the per-order limit, bound the quantity, how many are left (the stepper's maximum);
  * otherwise the minimum and the per-order limit.
  */
-export type QuantityNote = { key: "onlyLeft"; count: number } | { key: "limits"; min: number; limit: number };
+export type QuantityNote =
+  { key: "onlyLeft"; count: number } | { key: "limits"; min: number; limit: number };
 
-export function quantityNote(state: Pick<PanelState, "min" | "max" | "stock">, limit: number | null): QuantityNote {
-  const stockBound = state.max > 0 && state.max === state.stock && (limit === null || state.stock < limit);
+export function quantityNote(
+  state: Pick<PanelState, "min" | "max" | "stock">,
+  limit: number | null,
+): QuantityNote {
+  const stockBound =
+    state.max > 0 && state.max === state.stock && (limit === null || state.stock < limit);
   if (stockBound && isFewLeft(state.stock)) return { key: "onlyLeft", count: state.stock };
   return { key: "limits", min: state.min, limit: limit ?? 0 };
 }
@@ -126,6 +182,11 @@ export function unpackCalendar(packed: PackedDay[]): CalendarDay[] {
     price_amount: price,
     combined_price: price,
     stock_num: stock,
-    events: events.map(([id, time, stock_num, price_amount]) => ({ id, time, stock_num, price_amount })),
+    events: events.map(([id, time, stock_num, price_amount]) => ({
+      id,
+      time,
+      stock_num,
+      price_amount,
+    })),
   }));
 }

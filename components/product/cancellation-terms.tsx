@@ -28,11 +28,21 @@ export function useTermsText() {
  * The cancellation terms where the price is (issue 21, spec §4 refund tag): beside the total in the
  * booking panel, and before Pay at checkout. A tick when a free cancellation is on offer.
  */
-export function CancellationNote({ terms, testId = "cancellation-terms" }: { terms: CancellationTerms; testId?: string }) {
+export function CancellationNote({
+  terms,
+  testId = "cancellation-terms",
+}: {
+  terms: CancellationTerms;
+  testId?: string;
+}) {
   const text = useTermsText();
   const free = terms.kind === "free" || terms.kind === "freeBefore";
   return (
-    <p className={`text-xs ${free ? "font-medium text-ink" : "text-muted"}`} data-testid={testId} data-terms={terms.kind}>
+    <p
+      className={`text-xs ${free ? "font-medium text-ink" : "text-muted"}`}
+      data-testid={testId}
+      data-terms={terms.kind}
+    >
       {/* drawn marks: "ⓘ" is missing from common fonts and showed as a box */}
       <svg
         aria-hidden="true"

@@ -35,12 +35,17 @@ type Props = {
 export function CouponClaim({ couponId, couponIds, name, available }: Props) {
   const t = useTranslations("product");
   const tErrors = useTranslations("errors");
-  const { data } = useSWR(`/api/coupons/states?ids=${couponIds.slice(0, 10).join(",")}`, fetchStates, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const { data } = useSWR(
+    `/api/coupons/states?ids=${couponIds.slice(0, 10).join(",")}`,
+    fetchStates,
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
   const [override, setOverride] = useState<Shown | null>(null);
   const [busy, setBusy] = useState(false);
   const key = useRef<string | null>(null);
 
-  const state: Shown = override ?? data?.states[String(couponId)] ?? (available ? "available" : "fully_claimed");
+  const state: Shown =
+    override ?? data?.states[String(couponId)] ?? (available ? "available" : "fully_claimed");
 
   async function claim() {
     if (busy) return;
@@ -48,7 +53,11 @@ export function CouponClaim({ couponId, couponIds, name, available }: Props) {
     // the same key for a retry after a network failure, so one press never claims twice
     key.current ??= newIdempotencyKey();
     setBusy(true);
-    const result = await apiCall("/api/coupons/redeem", { method: "POST", body: { coupon_id: couponId }, idempotencyKey: key.current });
+    const result = await apiCall("/api/coupons/redeem", {
+      method: "POST",
+      body: { coupon_id: couponId },
+      idempotencyKey: key.current,
+    });
     setBusy(false);
     if (result.ok || result.code !== -1) key.current = null;
     if (result.ok) {
@@ -59,9 +68,14 @@ export function CouponClaim({ couponId, couponIds, name, available }: Props) {
     if (result.code === Codes.loginExpired) return goToSignIn();
     if (result.code === Codes.couponUserLimit) setOverride("already_claimed");
     if (result.code === Codes.couponLimit) setOverride("fully_claimed");
-    toast(tErrors.has(result.errorKey as Parameters<typeof tErrors>[0]) ? tErrors(result.errorKey as Parameters<typeof tErrors>[0]) : tErrors("generic"), {
-      testId: "toast",
-    });
+    toast(
+      tErrors.has(result.errorKey as Parameters<typeof tErrors>[0])
+        ? tErrors(result.errorKey as Parameters<typeof tErrors>[0])
+        : tErrors("generic"),
+      {
+        testId: "toast",
+      },
+    );
   }
 
   const label = busy

@@ -118,7 +118,10 @@ function Toggle({ productId, variant = "icon", className = "" }: Props) {
     if (busy) return;
     if (data?.signedIn === false) return goToSignIn();
     const next = !pressed;
-    const withNext = (current?: FavoriteIds): FavoriteIds => ({ signedIn: current?.signedIn ?? null, ids: { ...current?.ids, [productId]: next } });
+    const withNext = (current?: FavoriteIds): FavoriteIds => ({
+      signedIn: current?.signedIn ?? null,
+      ids: { ...current?.ids, [productId]: next },
+    });
     setBusy(true);
     try {
       await mutate<FavoriteIds>(
@@ -136,7 +139,12 @@ function Toggle({ productId, variant = "icon", className = "" }: Props) {
     } catch (error) {
       if (error instanceof ToggleFailed && error.code === Codes.loginExpired) return goToSignIn();
       const key = error instanceof ToggleFailed ? error.errorKey : "generic";
-      toast(tErrors.has(key as Parameters<typeof tErrors>[0]) ? tErrors(key as Parameters<typeof tErrors>[0]) : tErrors("generic"), { testId: "toast" });
+      toast(
+        tErrors.has(key as Parameters<typeof tErrors>[0])
+          ? tErrors(key as Parameters<typeof tErrors>[0])
+          : tErrors("generic"),
+        { testId: "toast" },
+      );
     } finally {
       setBusy(false);
     }

@@ -23,7 +23,14 @@ type Props = {
  * Grab button. The grab (components/promo/grab-button) reads the live count in the browser. The page is cached,
  * so the countdown runs in the browser on the server's clock from the activity's instants.
  */
-export async function FlashSaleBox({ activity, product, symbol, option, locale, renderedAt }: Props) {
+export async function FlashSaleBox({
+  activity,
+  product,
+  symbol,
+  option,
+  locale,
+  renderedAt,
+}: Props) {
   const t = await getTranslations("flashSale");
   const state = seckillState(activity, renderedAt);
   const window = flashWindow(activity, renderedAt, locale);

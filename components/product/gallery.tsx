@@ -5,7 +5,17 @@ import Image from "next/image";
  * With more than one photo the strip scrolls, so it takes keyboard focus (arrow keys scroll it) and
  * carries a name — the photos themselves are not focusable.
  */
-export function Gallery({ images, title, name, label }: { images: string[]; title: string; name: string; label: (n: number, total: number) => string }) {
+export function Gallery({
+  images,
+  title,
+  name,
+  label,
+}: {
+  images: string[];
+  title: string;
+  name: string;
+  label: (n: number, total: number) => string;
+}) {
   const scrolls = images.length > 1;
   return (
     <div className="relative" data-testid="gallery">
@@ -28,7 +38,11 @@ export function Gallery({ images, title, name, label }: { images: string[]; titl
           </li>
         ))}
       </ul>
-      {scrolls ? <span className="absolute bottom-2 right-2 rounded-full bg-black/55 px-2 py-0.5 text-xs text-white">1 / {images.length}</span> : null}
+      {scrolls ? (
+        <span className="absolute bottom-2 right-2 rounded-full bg-black/55 px-2 py-0.5 text-xs text-white">
+          1 / {images.length}
+        </span>
+      ) : null}
     </div>
   );
 }

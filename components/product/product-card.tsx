@@ -14,7 +14,15 @@ export { toCard, type CardProduct } from "./card-product";
  * original only beside one price) and its label what the shopper gets (lib/commerce/product-wording).
  * The title is an h3 under a section's h2; a grid right under the page's h1 asks for h2.
  */
-export function ProductCard({ product, priority = false, heading: Heading = "h3" }: { product: CardProduct; priority?: boolean; heading?: "h2" | "h3" }) {
+export function ProductCard({
+  product,
+  priority = false,
+  heading: Heading = "h3",
+}: {
+  product: CardProduct;
+  priority?: boolean;
+  heading?: "h2" | "h3";
+}) {
   const t = useTranslations("card");
   const price = priceDisplay(product);
   const saving = price.kind === "single" ? price.saving : null;
@@ -27,7 +35,13 @@ export function ProductCard({ product, priority = false, heading: Heading = "h3"
       <a href={`/product/${product.id}/${product.seo_sn}`} data-testid="product-card">
         <div className="pcard-media">
           {/* eslint-disable-next-line @next/next/no-img-element -- unoptimized SVG; see above */}
-          <img src={product.image} alt={product.title} loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : undefined} decoding="async" />
+          <img
+            src={product.image}
+            alt={product.title}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            decoding="async"
+          />
           {saving ? <span>-{saving}%</span> : null}
         </div>
         <div className="pcard-body">
@@ -44,13 +58,18 @@ export function ProductCard({ product, priority = false, heading: Heading = "h3"
           ) : null}
           <div className="pcard-price">
             <span data-testid="product-price" data-price-kind={price.kind}>
-              {price.kind === "range" ? t("from", { price: formatMoney(price.low, product.symbol) }) : formatMoney(price.price, product.symbol)}
+              {price.kind === "range"
+                ? t("from", { price: formatMoney(price.low, product.symbol) })
+                : formatMoney(price.price, product.symbol)}
             </span>
-            {price.kind === "single" && price.original !== null ? <s aria-label={t("originalPrice")}>{formatMoney(price.original, product.symbol)}</s> : null}
+            {price.kind === "single" && price.original !== null ? (
+              <s aria-label={t("originalPrice")}>{formatMoney(price.original, product.symbol)}</s>
+            ) : null}
           </div>
           {product.reviews > 0 ? (
             <p className="pcard-rating">
-              <span aria-hidden="true">★</span> {`${product.rating.toFixed(1)} (${product.reviews})`}
+              <span aria-hidden="true">★</span>{" "}
+              {`${product.rating.toFixed(1)} (${product.reviews})`}
             </p>
           ) : null}
         </div>

@@ -26,19 +26,28 @@ export async function ProductDetails({ shop, view }: { shop: Shop; view: Product
   const tr = await getTranslations("refund");
   const messages = (await getMessages()) as Messages;
   const wording = productWording(product);
-  const refund = wording.refund === "afterSales" ? afterSalesLines() : refundLines(product.refund.tag, product.refund.items);
+  const refund =
+    wording.refund === "afterSales"
+      ? afterSalesLines()
+      : refundLines(product.refund.tag, product.refund.items);
   const questionOptions = product.variants.flatMap((v) => {
     const name = optionNames[v.id];
     return name ? [{ id: v.id, name }] : [];
   });
   const couponText = (c: Coupon) => {
     const value = couponValue(c, shop.locale, product.symbol);
-    return value.key === "couponFixed" ? t("couponFixed", value.values) : t("couponPercent", value.values);
+    return value.key === "couponFixed"
+      ? t("couponFixed", value.values)
+      : t("couponPercent", value.values);
   };
   const couponIds = discount?.coupons.map((c) => c.id) ?? [];
 
   const section = (id: string, title: string, body: ReactNode) => (
-    <section aria-labelledby={id} data-testid={`section-${id}`} className="border-t border-line pt-5">
+    <section
+      aria-labelledby={id}
+      data-testid={`section-${id}`}
+      className="border-t border-line pt-5"
+    >
       <h2 id={id} className="mb-2 text-lg font-semibold">
         {title}
       </h2>
@@ -60,13 +69,24 @@ export async function ProductDetails({ shop, view }: { shop: Shop; view: Product
                   data-testid="coupon"
                   data-available={c.is_available}
                 >
-                  <p className={`font-semibold ${c.is_available ? "text-accent" : ""}`}>{couponText(c)}</p>
+                  <p className={`font-semibold ${c.is_available ? "text-accent" : ""}`}>
+                    {couponText(c)}
+                  </p>
                   <p className="text-xs text-muted">
-                    {c.min_spent_amount > 0 ? t("couponMin", { amount: formatMoney(c.min_spent_amount, product.symbol) }) : t("couponNoMin")}
-                    {c.max_discount_amount ? ` · ${t("couponCap", { amount: formatMoney(c.max_discount_amount, product.symbol) })}` : ""}
+                    {c.min_spent_amount > 0
+                      ? t("couponMin", { amount: formatMoney(c.min_spent_amount, product.symbol) })
+                      : t("couponNoMin")}
+                    {c.max_discount_amount
+                      ? ` · ${t("couponCap", { amount: formatMoney(c.max_discount_amount, product.symbol) })}`
+                      : ""}
                   </p>
                   <p className="text-xs">{c.is_available ? c.name : t("couponGone")}</p>
-                  <LazyCouponClaim couponId={c.id} couponIds={couponIds} name={c.name} available={c.is_available} />
+                  <LazyCouponClaim
+                    couponId={c.id}
+                    couponIds={couponIds}
+                    name={c.name}
+                    available={c.is_available}
+                  />
                 </li>
               ))}
             </ul>,
@@ -80,18 +100,36 @@ export async function ProductDetails({ shop, view }: { shop: Shop; view: Product
           dangerouslySetInnerHTML={{ __html: sanitizeProductHtml(product.description) }}
         />,
       )}
-      {product.price_notice ? section("price-notice", t("priceNotice"), <p className="whitespace-pre-line text-sm">{product.price_notice}</p>) : null}
+      {product.price_notice
+        ? section(
+            "price-notice",
+            t("priceNotice"),
+            <p className="whitespace-pre-line text-sm">{product.price_notice}</p>,
+          )
+        : null}
       {product.purchase_notice
-        ? section("purchase-notice", t(wording.noticeHeading), <p className="whitespace-pre-line text-sm">{product.purchase_notice}</p>)
+        ? section(
+            "purchase-notice",
+            t(wording.noticeHeading),
+            <p className="whitespace-pre-line text-sm">{product.purchase_notice}</p>,
+          )
         : null}
       {section(
         "refund",
         wording.refund === "afterSales" ? tr("afterSalesTitle") : tr("title"),
-        <ul className="flex flex-col gap-1 text-sm" data-refund-tag={product.refund.tag} data-refund-rule={wording.refund}>
+        <ul
+          className="flex flex-col gap-1 text-sm"
+          data-refund-tag={product.refund.tag}
+          data-refund-rule={wording.refund}
+        >
           {refund.map((line, i) => (
             <li key={i}>{"values" in line ? tr(line.key, line.values) : tr(line.key)}</li>
           ))}
-          {wording.refund === "policy" && product.refund.tag === 3 && product.refund.items.length ? <li className="text-muted">{tr("otherwise")}</li> : null}
+          {wording.refund === "policy" &&
+          product.refund.tag === 3 &&
+          product.refund.items.length ? (
+            <li className="text-muted">{tr("otherwise")}</li>
+          ) : null}
         </ul>,
       )}
       {product.location
@@ -115,8 +153,20 @@ export async function ProductDetails({ shop, view }: { shop: Shop; view: Product
             </div>,
           )
         : null}
-      {product.important_notes ? section("notes", t("importantNotes"), <p className="whitespace-pre-line text-sm">{product.important_notes}</p>) : null}
-      {product.opening_hours ? section("hours", t(wording.hoursHeading), <p className="whitespace-pre-line text-sm">{product.opening_hours}</p>) : null}
+      {product.important_notes
+        ? section(
+            "notes",
+            t("importantNotes"),
+            <p className="whitespace-pre-line text-sm">{product.important_notes}</p>,
+          )
+        : null}
+      {product.opening_hours
+        ? section(
+            "hours",
+            t(wording.hoursHeading),
+            <p className="whitespace-pre-line text-sm">{product.opening_hours}</p>,
+          )
+        : null}
       {section(
         "reviews",
         t("reviews"),
@@ -125,7 +175,11 @@ export async function ProductDetails({ shop, view }: { shop: Shop; view: Product
             {reviews.list.map((r) => (
               <ReviewItem key={r.id} review={r} />
             ))}
-            <ReviewsMore productId={product.id} loaded={reviews.list.length} count={reviews.count} />
+            <ReviewsMore
+              productId={product.id}
+              loaded={reviews.list.length}
+              count={reviews.count}
+            />
           </ul>
         ) : (
           <p className="text-sm text-muted">{t("noReviews")}</p>

@@ -28,29 +28,49 @@ import { Recommendations } from "./recommendations";
  * currency): nothing personal is rendered here.
  */
 export async function ProductScreen({ shop, view }: { shop: Shop; view: ProductPageView }) {
-  const { product, announcements, discount, booking, recommended, optionNames, buyable, dated } = view;
+  const { product, announcements, discount, booking, recommended, optionNames, buyable, dated } =
+    view;
   const t = await getTranslations("product");
   const messages = (await getMessages()) as Messages;
   const origin = brandOrigin(shop.brand);
   const url = localisedUrl(origin, `/product/${product.id}/${product.seo_sn}`, shop.locale);
   // a dated product's headline is the true range over its calendar (per-day prices can exceed the base ones)
   const price = view.calendarRange
-    ? priceDisplay({ min_price_amount: view.calendarRange.low, max_price_amount: view.calendarRange.high, original_price_amount: product.original_price_amount })
+    ? priceDisplay({
+        min_price_amount: view.calendarRange.low,
+        max_price_amount: view.calendarRange.high,
+        original_price_amount: product.original_price_amount,
+      })
     : priceDisplay(product);
   const wording = productWording(product);
   const renderedAt = new Date();
 
   const ld = [
     productJsonLd(
-      { ...product, description: plainText(product.description, 500), offerCount: buyable, inStock: buyable > 0 },
+      {
+        ...product,
+        description: plainText(product.description, 500),
+        offerCount: buyable,
+        inStock: buyable > 0,
+      },
       { origin, url, currency: shop.currency, brandName: shop.brand.name },
     ),
     {
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
-        { "@type": "ListItem", position: 1, name: shop.brand.name, item: localisedUrl(origin, "/", shop.locale) },
-        { "@type": "ListItem", position: 2, name: t("allProducts"), item: localisedUrl(origin, "/products", shop.locale) },
+        {
+          "@type": "ListItem",
+          position: 1,
+          name: shop.brand.name,
+          item: localisedUrl(origin, "/", shop.locale),
+        },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: t("allProducts"),
+          item: localisedUrl(origin, "/products", shop.locale),
+        },
         { "@type": "ListItem", position: 3, name: product.title, item: url },
       ],
     },
@@ -60,9 +80,17 @@ export async function ProductScreen({ shop, view }: { shop: Shop; view: ProductP
     <CatalogueAccountScope>
       <AnnouncementBar items={announcements ?? []} />
       {ld.map((data, i) => (
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />
+        <script
+          key={i}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLd(data) }}
+        />
       ))}
-      <article className="mx-auto max-w-6xl px-4 py-4" data-testid="product-page" data-product-id={product.id}>
+      <article
+        className="mx-auto max-w-6xl px-4 py-4"
+        data-testid="product-page"
+        data-product-id={product.id}
+      >
         <nav aria-label={t("breadcrumb")} className="mb-3 text-sm text-muted">
           <ol className="flex flex-wrap gap-1">
             <li>
@@ -84,7 +112,12 @@ export async function ProductScreen({ shop, view }: { shop: Shop; view: ProductP
         </nav>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:grid-rows-[auto_1fr]">
           <div className="flex min-w-0 flex-col gap-5 lg:col-start-1">
-            <Gallery images={product.images} title={product.title} name={t("photos")} label={(n, total) => t("photo", { n, total })} />
+            <Gallery
+              images={product.images}
+              title={product.title}
+              name={t("photos")}
+              label={(n, total) => t("photo", { n, total })}
+            />
             <header className="flex flex-col gap-2">
               <div className="flex items-start justify-between gap-3">
                 <h1 className="text-2xl font-bold leading-tight">{product.title}</h1>
@@ -99,8 +132,14 @@ export async function ProductScreen({ shop, view }: { shop: Shop; view: ProductP
                 </p>
               ) : null}
               <p className="flex flex-wrap items-baseline gap-x-2">
-                <span className="text-2xl font-bold text-primary" data-testid="price" data-price-kind={price.kind}>
-                  {price.kind === "range" ? formatPriceRange(price.low, price.high, product.symbol) : formatMoney(price.price, product.symbol)}
+                <span
+                  className="text-2xl font-bold text-primary"
+                  data-testid="price"
+                  data-price-kind={price.kind}
+                >
+                  {price.kind === "range"
+                    ? formatPriceRange(price.low, price.high, product.symbol)
+                    : formatMoney(price.price, product.symbol)}
                 </span>
                 {price.kind === "single" && price.original !== null ? (
                   <s className="text-sm text-muted" aria-label={t("originalPrice")}>
@@ -114,7 +153,12 @@ export async function ProductScreen({ shop, view }: { shop: Shop; view: ProductP
               {discount?.activity ? (
                 <FlashSaleBox
                   activity={discount.activity}
-                  product={{ id: product.id, sn: product.sn, path: `/product/${product.id}/${product.seo_sn}`, dated: dated }}
+                  product={{
+                    id: product.id,
+                    sn: product.sn,
+                    path: `/product/${product.id}/${product.seo_sn}`,
+                    dated: dated,
+                  }}
                   symbol={product.symbol}
                   option={optionNames[discount.activity.variant_id] ?? null}
                   locale={shop.locale}
@@ -122,7 +166,11 @@ export async function ProductScreen({ shop, view }: { shop: Shop; view: ProductP
                 />
               ) : null}
               {wording.confirmation ? (
-                <p className="text-sm" data-testid="confirmation" data-confirmation={product.confirmation}>
+                <p
+                  className="text-sm"
+                  data-testid="confirmation"
+                  data-confirmation={product.confirmation}
+                >
                   <span className="text-primary" aria-hidden="true">
                     {/* a drawn clock: the ⏱ glyph is missing from common fonts and showed as a box */}
                     {product.confirmation === 0 ? (
@@ -141,13 +189,18 @@ export async function ProductScreen({ shop, view }: { shop: Shop; view: ProductP
                       </svg>
                     )}
                   </span>
-                  {product.confirmation === 0 ? t(wording.confirmation.instant) : t(wording.confirmation.onRequest)}
+                  {product.confirmation === 0
+                    ? t(wording.confirmation.instant)
+                    : t(wording.confirmation.onRequest)}
                 </p>
               ) : null}
               {product.list_tags.length ? (
                 <ul className="flex flex-wrap gap-1.5">
                   {product.list_tags.map((tag) => (
-                    <li key={tag} className="rounded-brand bg-primary/10 px-2 py-0.5 text-xs text-ink">
+                    <li
+                      key={tag}
+                      className="rounded-brand bg-primary/10 px-2 py-0.5 text-xs text-ink"
+                    >
                       {tag}
                     </li>
                   ))}
@@ -155,7 +208,10 @@ export async function ProductScreen({ shop, view }: { shop: Shop; view: ProductP
               ) : null}
             </header>
             {product.sell_point.length ? (
-              <ul className="grid gap-1.5 rounded-brand bg-surface p-4 text-sm ring-1 ring-line sm:grid-cols-2" data-testid="sell-points">
+              <ul
+                className="grid gap-1.5 rounded-brand bg-surface p-4 text-sm ring-1 ring-line sm:grid-cols-2"
+                data-testid="sell-points"
+              >
                 {product.sell_point.map((p) => (
                   <li key={p}>
                     <span className="text-primary" aria-hidden="true">
@@ -198,7 +254,9 @@ export async function ProductScreen({ shop, view }: { shop: Shop; view: ProductP
           </aside>
           <ProductDetails shop={shop} view={view} />
         </div>
-        {recommended && recommended.count > 0 ? <Recommendations productId={product.id} title={t("recommended")} /> : null}
+        {recommended && recommended.count > 0 ? (
+          <Recommendations productId={product.id} title={t("recommended")} />
+        ) : null}
       </article>
     </CatalogueAccountScope>
   );

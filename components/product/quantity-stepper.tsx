@@ -20,12 +20,27 @@ type Props = {
  * up from below the minimum jumps to it, never above max. A button is disabled when it would not
  * move the value its way (with stock below the minimum, only − to 0 is left).
  */
-export function QuantityStepper({ value, min, max, onChange, labels, disabled = false, busy = false, testId = "quantity", size = "md" }: Props) {
+export function QuantityStepper({
+  value,
+  min,
+  max,
+  onChange,
+  labels,
+  disabled = false,
+  busy = false,
+  testId = "quantity",
+  size = "md",
+}: Props) {
   const down = stepQuantity(value, "down", min, max);
   const up = stepQuantity(value, "up", min, max);
   const button = `${size === "sm" ? "h-8 w-8" : "h-9 w-9"} flex items-center justify-center rounded-full text-lg leading-none ring-1 ring-line hover:ring-primary disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:ring-line`;
   return (
-    <div className="flex items-center gap-1.5" role="group" aria-label={labels.group} aria-busy={busy || undefined}>
+    <div
+      className="flex items-center gap-1.5"
+      role="group"
+      aria-label={labels.group}
+      aria-busy={busy || undefined}
+    >
       <button
         type="button"
         onClick={() => onChange(down)}

@@ -14,23 +14,41 @@ import { Codes } from "@/lib/commerce/error-codes";
 // The ask and answer forms of the product's Q&A (spec §3 questions, §6 only buyers answer): one
 // zod schema each, shared with the BFF and the upstream (lib/commerce/questions).
 
-const FIELD_KEYS = new Set(["questionTooShort", "questionTooLong", "answerTooShort", "answerTooLong", "textInvalid"]);
+const FIELD_KEYS = new Set([
+  "questionTooShort",
+  "questionTooLong",
+  "answerTooShort",
+  "answerTooLong",
+  "textInvalid",
+]);
 
 /** A field's message: the schema's key in the "questions" namespace. */
 function useQaFieldError() {
   const t = useTranslations("questions");
-  return (key: string | undefined) => (key ? (FIELD_KEYS.has(key) ? t(key as "textInvalid") : t("questionTooShort")) : undefined);
+  return (key: string | undefined) =>
+    key ? (FIELD_KEYS.has(key) ? t(key as "textInvalid") : t("questionTooShort")) : undefined;
 }
 
 type AskInput = z.input<typeof askQuestionBody>;
 type AskOutput = z.output<typeof askQuestionBody>;
 
 /** Ask a question about the product or one of its options; the list is read again after posting. */
-export function AskForm({ productId, options, onPosted }: { productId: number; options: { id: number; name: string }[]; onPosted: () => void }) {
+export function AskForm({
+  productId,
+  options,
+  onPosted,
+}: {
+  productId: number;
+  options: { id: number; name: string }[];
+  onPosted: () => void;
+}) {
   const t = useTranslations("questions");
   const errorText = useErrorText();
   const fieldError = useQaFieldError();
-  const form = useForm<AskInput, unknown, AskOutput>({ resolver: zodResolver(askQuestionBody), defaultValues: { body: "" } });
+  const form = useForm<AskInput, unknown, AskOutput>({
+    resolver: zodResolver(askQuestionBody),
+    defaultValues: { body: "" },
+  });
   const {
     register,
     control,
@@ -41,10 +59,14 @@ export function AskForm({ productId, options, onPosted }: { productId: number; o
   const body = useWatch({ control, name: "body" }) ?? "";
 
   const onValid = async (values: AskOutput) => {
-    const result = await apiCall(`/api/products/${productId}/questions`, { method: "POST", body: values });
+    const result = await apiCall(`/api/products/${productId}/questions`, {
+      method: "POST",
+      body: values,
+    });
     if (!result.ok) {
       if (result.code === Codes.loginExpired) return goToSignIn();
-      if (result.fields.body) return setError("body", { message: result.fields.body }, { shouldFocus: true });
+      if (result.fields.body)
+        return setError("body", { message: result.fields.body }, { shouldFocus: true });
       toast.error(errorText(result.errorKey));
       return;
     }
@@ -55,8 +77,18 @@ export function AskForm({ productId, options, onPosted }: { productId: number; o
 
   const error = fieldError(errors.body?.message);
   return (
-    <form onSubmit={(e) => void form.handleSubmit(onValid)(e)} noValidate className="flex flex-col gap-2" data-testid="ask-form">
-      <Field id="question-body" label={t("askLabel")} help={t("charsLeft", { count: Math.max(0, QUESTION_MAX - body.trim().length) })} error={error}>
+    <form
+      onSubmit={(e) => void form.handleSubmit(onValid)(e)}
+      noValidate
+      className="flex flex-col gap-2"
+      data-testid="ask-form"
+    >
+      <Field
+        id="question-body"
+        label={t("askLabel")}
+        help={t("charsLeft", { count: Math.max(0, QUESTION_MAX - body.trim().length) })}
+        error={error}
+      >
         <textarea
           id="question-body"
           rows={3}
@@ -72,7 +104,9 @@ export function AskForm({ productId, options, onPosted }: { productId: number; o
           <select
             id="question-option"
             className={inputClass}
-            {...register("variant_id", { setValueAs: (v: string) => (v === "" || v === undefined ? undefined : Number(v)) })}
+            {...register("variant_id", {
+              setValueAs: (v: string) => (v === "" || v === undefined ? undefined : Number(v)),
+            })}
           >
             <option value="">{t("wholeProduct")}</option>
             {options.map((o) => (
@@ -101,7 +135,10 @@ export function AnswerForm({ questionId, onPosted }: { questionId: number; onPos
   const t = useTranslations("questions");
   const errorText = useErrorText();
   const fieldError = useQaFieldError();
-  const form = useForm<z.input<typeof answerBody>, unknown, z.output<typeof answerBody>>({ resolver: zodResolver(answerBody), defaultValues: { body: "" } });
+  const form = useForm<z.input<typeof answerBody>, unknown, z.output<typeof answerBody>>({
+    resolver: zodResolver(answerBody),
+    defaultValues: { body: "" },
+  });
   const {
     register,
     reset,
@@ -111,10 +148,14 @@ export function AnswerForm({ questionId, onPosted }: { questionId: number; onPos
   const id = `answer-${questionId}`;
 
   const onValid = async (values: z.output<typeof answerBody>) => {
-    const result = await apiCall(`/api/questions/${questionId}/answers`, { method: "POST", body: values });
+    const result = await apiCall(`/api/questions/${questionId}/answers`, {
+      method: "POST",
+      body: values,
+    });
     if (!result.ok) {
       if (result.code === Codes.loginExpired) return goToSignIn();
-      if (result.fields.body) return setError("body", { message: result.fields.body }, { shouldFocus: true });
+      if (result.fields.body)
+        return setError("body", { message: result.fields.body }, { shouldFocus: true });
       toast.error(errorText(result.errorKey));
       return;
     }
@@ -125,9 +166,21 @@ export function AnswerForm({ questionId, onPosted }: { questionId: number; onPos
 
   const error = fieldError(errors.body?.message);
   return (
-    <form onSubmit={(e) => void form.handleSubmit(onValid)(e)} noValidate className="mt-2 flex flex-col gap-2" data-testid="answer-form">
+    <form
+      onSubmit={(e) => void form.handleSubmit(onValid)(e)}
+      noValidate
+      className="mt-2 flex flex-col gap-2"
+      data-testid="answer-form"
+    >
       <Field id={id} label={t("answerLabel")} error={error}>
-        <textarea id={id} rows={2} maxLength={ANSWER_MAX + 50} className={inputClass} {...describedBy(id, error)} {...register("body")} />
+        <textarea
+          id={id}
+          rows={2}
+          maxLength={ANSWER_MAX + 50}
+          className={inputClass}
+          {...describedBy(id, error)}
+          {...register("body")}
+        />
       </Field>
       <button
         type="submit"

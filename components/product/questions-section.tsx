@@ -50,8 +50,10 @@ export function QuestionsSection({ productId, options }: Props) {
   const questions = pages.flatMap((p) => p.list);
   const more = first ? questions.length < first.count : false;
   const lang = LOCALES.find((l) => l.code === locale)?.htmlLang ?? "en";
-  const date = (iso: string) => new Intl.DateTimeFormat(lang, { dateStyle: "medium" }).format(new Date(iso));
-  const optionName = (id: number | null) => (id === null ? null : (options.find((o) => o.id === id)?.name ?? null));
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(lang, { dateStyle: "medium" }).format(new Date(iso));
+  const optionName = (id: number | null) =>
+    id === null ? null : (options.find((o) => o.id === id)?.name ?? null);
   const reload = () => void mutate();
 
   async function remove(id: number) {
@@ -66,11 +68,18 @@ export function QuestionsSection({ productId, options }: Props) {
       {session?.user ? (
         <AskForm productId={productId} options={options} onPosted={reload} />
       ) : session !== undefined ? (
-        <button type="button" onClick={goToSignIn} className="self-start text-sm font-semibold text-primary" data-testid="ask-sign-in">
+        <button
+          type="button"
+          onClick={goToSignIn}
+          className="self-start text-sm font-semibold text-primary"
+          data-testid="ask-sign-in"
+        >
           {t("signInToAsk")}
         </button>
       ) : null}
-      {first && session?.user && !first.viewer.can_answer ? <p className="text-xs text-muted">{t("buyersOnly")}</p> : null}
+      {first && session?.user && !first.viewer.can_answer ? (
+        <p className="text-xs text-muted">{t("buyersOnly")}</p>
+      ) : null}
       {error && !first ? (
         <p role="alert" className="text-sm">
           {t("loadFailed")}{" "}
@@ -83,7 +92,12 @@ export function QuestionsSection({ productId, options }: Props) {
       {questions.length ? (
         <ul className="flex flex-col" data-testid="question-list">
           {questions.map((q) => (
-            <li key={q.id} className="border-b border-line py-3" data-testid="question" data-mine={q.mine}>
+            <li
+              key={q.id}
+              className="border-b border-line py-3"
+              data-testid="question"
+              data-mine={q.mine}
+            >
               <p className="text-sm font-medium">
                 <span className="mr-1 font-bold text-primary" aria-hidden="true">
                   Q
@@ -91,10 +105,17 @@ export function QuestionsSection({ productId, options }: Props) {
                 {q.body}
               </p>
               <p className="mt-0.5 text-xs text-muted">
-                {optionName(q.variant_id) ? `${t("aboutOption", { option: optionName(q.variant_id)! })} · ` : ""}
+                {optionName(q.variant_id)
+                  ? `${t("aboutOption", { option: optionName(q.variant_id)! })} · `
+                  : ""}
                 {t("byline", { author: q.mine ? t("yours") : q.author, date: date(q.created_at) })}
                 {q.mine ? (
-                  <button type="button" onClick={() => void remove(q.id)} className="ml-2 text-primary" data-testid="question-delete">
+                  <button
+                    type="button"
+                    onClick={() => void remove(q.id)}
+                    className="ml-2 text-primary"
+                    data-testid="question-delete"
+                  >
                     {t("delete")}
                   </button>
                 ) : null}
@@ -107,7 +128,12 @@ export function QuestionsSection({ productId, options }: Props) {
                         A
                       </span>
                       {a.body}
-                      <span className="ml-2 text-xs text-muted">{t("byline", { author: a.mine ? t("yours") : a.author, date: date(a.created_at) })}</span>
+                      <span className="ml-2 text-xs text-muted">
+                        {t("byline", {
+                          author: a.mine ? t("yours") : a.author,
+                          date: date(a.created_at),
+                        })}
+                      </span>
                     </li>
                   ))}
                 </ul>
@@ -124,7 +150,12 @@ export function QuestionsSection({ productId, options }: Props) {
                     }}
                   />
                 ) : (
-                  <button type="button" onClick={() => setAnswering(q.id)} className="mt-1 text-sm font-semibold text-primary" data-testid="answer-open">
+                  <button
+                    type="button"
+                    onClick={() => setAnswering(q.id)}
+                    className="mt-1 text-sm font-semibold text-primary"
+                    data-testid="answer-open"
+                  >
                     {t("answerSubmit")}
                   </button>
                 )

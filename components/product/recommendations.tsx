@@ -29,10 +29,15 @@ export function Recommendations({ productId, title }: { productId: number; title
           import("@/components/list/load-more-grid"),
           fetch(`${endpoint}?page=1`, { headers: { accept: "application/json" } }),
         ]);
-        const body = (await res.json()) as { data?: { list: CardProduct[]; count: number; page: number; page_size: number } };
+        const body = (await res.json()) as {
+          data?: { list: CardProduct[]; count: number; page: number; page_size: number };
+        };
         if (!live) return;
         if (!res.ok || !body.data?.list.length) return setLoaded("none");
-        setLoaded({ Grid: module.LoadMoreGrid, page: firstPage({ ...body.data, list: body.data.list.map(toCard) }) });
+        setLoaded({
+          Grid: module.LoadMoreGrid,
+          page: firstPage({ ...body.data, list: body.data.list.map(toCard) }),
+        });
       } catch {
         if (live) setLoaded("none");
       }
@@ -54,11 +59,19 @@ export function Recommendations({ productId, title }: { productId: number; title
 
   if (loaded === "none") return null;
   return (
-    <section ref={section} aria-labelledby="recommend" className="mt-8 min-h-40" data-testid="section-recommend" data-loaded={loaded ? "true" : "false"}>
+    <section
+      ref={section}
+      aria-labelledby="recommend"
+      className="mt-8 min-h-40"
+      data-testid="section-recommend"
+      data-loaded={loaded ? "true" : "false"}
+    >
       <h2 id="recommend" className="mb-3 text-xl font-semibold">
         {title}
       </h2>
-      {loaded ? <loaded.Grid initial={loaded.page} endpoint={endpoint} testId="recommend-grid" /> : null}
+      {loaded ? (
+        <loaded.Grid initial={loaded.page} endpoint={endpoint} testId="recommend-grid" />
+      ) : null}
     </section>
   );
 }

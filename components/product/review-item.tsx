@@ -1,5 +1,9 @@
 /** One review in the product page's list: stars, name, text (the first page server-rendered, the rest by ReviewsMore). */
-export function ReviewItem({ review: r }: { review: { rating: number; user_name: string; content: string } }) {
+export function ReviewItem({
+  review: r,
+}: {
+  review: { rating: number; user_name: string; content: string };
+}) {
   return (
     <li className="border-b border-line py-3">
       <p className="text-sm">

@@ -6,10 +6,24 @@ import { useState } from "react";
 import { listComplete } from "@/lib/commerce/paging";
 import { ReviewItem } from "./review-item";
 
-type Review = { id: number; user_name: string; rating: number; content: string; created_at: string };
+type Review = {
+  id: number;
+  user_name: string;
+  rating: number;
+  content: string;
+  created_at: string;
+};
 
 /** Further pages of reviews (the first page is server-rendered above). */
-export function ReviewsMore({ productId, loaded, count }: { productId: number; loaded: number; count: number }) {
+export function ReviewsMore({
+  productId,
+  loaded,
+  count,
+}: {
+  productId: number;
+  loaded: number;
+  count: number;
+}) {
   const t = useTranslations("loadMore");
   const [items, setItems] = useState<Review[]>([]);
   const [page, setPage] = useState(1);
@@ -17,7 +31,9 @@ export function ReviewsMore({ productId, loaded, count }: { productId: number; l
   const [busy, setBusy] = useState(false);
   async function more() {
     setBusy(true);
-    const result = await apiCall<{ list: Review[]; count: number }>(`/api/catalogue/product/${productId}/comments?page=${page + 1}`);
+    const result = await apiCall<{ list: Review[]; count: number }>(
+      `/api/catalogue/product/${productId}/comments?page=${page + 1}`,
+    );
     setBusy(false);
     // a failed page ends the list (spec §8: no endless retry)
     if (!result.ok) return setDone(true);
@@ -33,7 +49,12 @@ export function ReviewsMore({ productId, loaded, count }: { productId: number; l
       ))}
       {!done ? (
         <li className="pt-3 text-center">
-          <button type="button" onClick={() => void more()} disabled={busy} className="text-sm text-primary">
+          <button
+            type="button"
+            onClick={() => void more()}
+            disabled={busy}
+            className="text-sm text-primary"
+          >
             {busy ? t("loading") : t("moreReviews")}
           </button>
         </li>

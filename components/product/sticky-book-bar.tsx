@@ -12,21 +12,40 @@ import type { Missing } from "./booking-state";
  * chat and scroll-to-top buttons sit above it (app/globals.css --bottom-bar). Its button takes the
  * shopper to what the panel still needs, or to the panel's Book button.
  */
-export function StickyBookBar({ label, price, action, missing }: { label: string; price: string | null; action: string; missing: Missing | null }) {
+export function StickyBookBar({
+  label,
+  price,
+  action,
+  missing,
+}: {
+  label: string;
+  price: string | null;
+  action: string;
+  missing: Missing | null;
+}) {
   const t = useTranslations("booking");
   const [away, setAway] = useState(false);
 
   useEffect(() => {
     const panel = document.getElementById("booking");
     if (!panel || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) => setAway(entry ? !entry.isIntersecting : false), { threshold: 0 });
+    const observer = new IntersectionObserver(
+      ([entry]) => setAway(entry ? !entry.isIntersecting : false),
+      { threshold: 0 },
+    );
     observer.observe(panel);
     return () => observer.disconnect();
   }, []);
 
   function go() {
-    const part = missing === "date" || missing === "option" || missing === "session" ? document.getElementById(`booking-${missing}`) : null;
-    const target = part ?? document.querySelector<HTMLElement>("#booking [data-testid='book-now']") ?? document.getElementById("booking");
+    const part =
+      missing === "date" || missing === "option" || missing === "session"
+        ? document.getElementById(`booking-${missing}`)
+        : null;
+    const target =
+      part ??
+      document.querySelector<HTMLElement>("#booking [data-testid='book-now']") ??
+      document.getElementById("booking");
     target?.scrollIntoView?.({ block: "center", behavior: "smooth" });
     if (!part && target instanceof HTMLButtonElement) target.focus({ preventScroll: true });
   }

@@ -1,7 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { activityPhase, countdownTarget, secondsUntil, splitCountdown } from "@/lib/commerce/seckill";
+import {
+  activityPhase,
+  countdownTarget,
+  secondsUntil,
+  splitCountdown,
+} from "@/lib/commerce/seckill";
 import { useServerNow } from "@/lib/client/server-clock";
 
 /** An activity's window as the page was rendered: absolute instants plus the render's now. */
@@ -22,20 +27,34 @@ const pad = (n: number) => String(n).padStart(2, "0");
  * on the browser clock set by the server's (lib/client/server-clock). Until that is known — and
  * without JavaScript — it shows the absolute start or end, which stays true on a cached page.
  */
-export function FlashSaleClock({ window: w, className }: { window: FlashWindow; className?: string }) {
+export function FlashSaleClock({
+  window: w,
+  className,
+}: {
+  window: FlashWindow;
+  className?: string;
+}) {
   const t = useTranslations("flashSale");
   const now = useServerNow(w.renderNow);
   const phase = activityPhase(w, now ?? w.renderNow);
   let text: string;
   if (phase === "ended") text = t("ended");
-  else if (now === null) text = phase === "coming" ? t("startsAt", { at: w.startsAt }) : t("endsAt", { at: w.endsAt });
+  else if (now === null)
+    text = phase === "coming" ? t("startsAt", { at: w.startsAt }) : t("endsAt", { at: w.endsAt });
   else {
     const c = splitCountdown(secondsUntil(countdownTarget(w, now)!, now));
     const values = { days: c.days, time: `${pad(c.hours)}:${pad(c.minutes)}:${pad(c.seconds)}` };
     text = phase === "coming" ? t("startsIn", values) : t("endsIn", values);
   }
   return (
-    <span data-testid="countdown" data-phase={phase} data-ticking={now !== null} role="timer" aria-live="off" className={className}>
+    <span
+      data-testid="countdown"
+      data-phase={phase}
+      data-ticking={now !== null}
+      role="timer"
+      aria-live="off"
+      className={className}
+    >
       {text}
     </span>
   );

@@ -10,7 +10,14 @@ export function shopTimeText(iso: string, locale: Locale): string {
   const lang = LOCALES.find((l) => l.code === locale)?.htmlLang ?? "en";
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang, { timeZone: SHOP_ZONE, month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+  return new Intl.DateTimeFormat(lang, {
+    timeZone: SHOP_ZONE,
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(at);
 }
 
 /** "20:00" in the shop's time zone. */
@@ -18,11 +25,20 @@ export function shopClockText(iso: string, locale: Locale): string {
   const lang = LOCALES.find((l) => l.code === locale)?.htmlLang ?? "en";
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang, { timeZone: SHOP_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+  return new Intl.DateTimeFormat(lang, {
+    timeZone: SHOP_ZONE,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(at);
 }
 
 /** What a flash-sale clock needs from a server render: the window, the render's now, both ends in words. */
-export function flashWindow(a: { start_date: string; end_date: string }, renderNow: Date, locale: Locale): FlashWindow {
+export function flashWindow(
+  a: { start_date: string; end_date: string },
+  renderNow: Date,
+  locale: Locale,
+): FlashWindow {
   return {
     start_date: a.start_date,
     end_date: a.end_date,

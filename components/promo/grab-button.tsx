@@ -43,7 +43,18 @@ const LABEL: Record<GrabState, "state_coming" | "state_soldOut" | "state_ended" 
  * in first and comes back here. The counts and "already bought" come from /api/seckill/live —
  * the page around this is cached.
  */
-export function GrabButton({ activityId, productId, productSn, productPath, variantId, window: w, stock, sold, dated, onProductPage = false }: Props) {
+export function GrabButton({
+  activityId,
+  productId,
+  productSn,
+  productPath,
+  variantId,
+  window: w,
+  stock,
+  sold,
+  dated,
+  onProductPage = false,
+}: Props) {
   const t = useTranslations("flashSale");
   const errorText = useErrorText();
   const now = useServerNow(w.renderNow);
@@ -71,17 +82,30 @@ export function GrabButton({ activityId, productId, productSn, productPath, vari
       return;
     }
     setGoing(true);
-    saveDirectBuy({ product_id: productId, product_sn: productSn, variants: [{ variant_id: variantId, quantity: 1 }], activity_item_id: item.id });
+    saveDirectBuy({
+      product_id: productId,
+      product_sn: productSn,
+      variants: [{ variant_id: variantId, quantity: 1 }],
+      activity_item_id: item.id,
+    });
     navigate(`/book/${productId}`);
   }
 
   return (
-    <div className="flex flex-col gap-1" data-testid="grab" data-state={state} data-live={item !== undefined} data-dated={dated}>
+    <div
+      className="flex flex-col gap-1"
+      data-testid="grab"
+      data-state={state}
+      data-live={item !== undefined}
+      data-dated={dated}
+    >
       {onProductPage ? (
         // the product page's own line (live): how many are left of how many; when none are, the
         // button below already says "Sold out" and the line would only repeat it
         state === "soldOut" && left === 0 ? null : (
-          <p data-testid="flash-left">{left > 0 ? t("leftOf", { count: left, total: counts.stock }) : t("soldOut")}</p>
+          <p data-testid="flash-left">
+            {left > 0 ? t("leftOf", { count: left, total: counts.stock }) : t("soldOut")}
+          </p>
         )
       ) : state === "grab" || state === "bought" ? (
         <p className="text-xs text-muted" data-testid="grab-left">
@@ -89,7 +113,11 @@ export function GrabButton({ activityId, productId, productSn, productPath, vari
         </p>
       ) : null}
       {state === "bought" ? (
-        <p role="status" className="rounded-brand bg-ink/70 px-2 py-1 text-center text-sm font-semibold text-white" data-testid="grab-refused">
+        <p
+          role="status"
+          className="rounded-brand bg-ink/70 px-2 py-1 text-center text-sm font-semibold text-white"
+          data-testid="grab-refused"
+        >
           {errorText("seckillOnce")}
         </p>
       ) : (

@@ -35,7 +35,12 @@ export async function SeckillScreen({ info, locale }: { info: ActivityInfoView; 
             // the day words come from the end (live) or start (coming) time, one rule (lib/commerce/seckill flashWhen)
             const when = flashWhen(a, renderedAt);
             return (
-              <section key={a.id} aria-labelledby={`a${a.id}`} data-testid="seckill-activity" data-state={STATE[activityPhase(a, renderedAt)]}>
+              <section
+                key={a.id}
+                aria-labelledby={`a${a.id}`}
+                data-testid="seckill-activity"
+                data-state={STATE[activityPhase(a, renderedAt)]}
+              >
                 <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
                   <h2 id={`a${a.id}`} className="text-xl font-semibold">
                     {a.title}
@@ -44,14 +49,29 @@ export async function SeckillScreen({ info, locale }: { info: ActivityInfoView; 
                     <FlashSaleClock window={window} />
                   </p>
                   {when.phase !== "ended" ? (
-                    <p className="basis-full text-sm" data-testid="seckill-when" data-day={when.day}>
-                      {t(`when_${when.phase}_${when.day}`, { time: shopClockText(when.at, locale), at: shopTimeText(when.at, locale) })}
+                    <p
+                      className="basis-full text-sm"
+                      data-testid="seckill-when"
+                      data-day={when.day}
+                    >
+                      {t(`when_${when.phase}_${when.day}`, {
+                        time: shopClockText(when.at, locale),
+                        at: shopTimeText(when.at, locale),
+                      })}
                     </p>
                   ) : null}
                 </div>
                 <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
                   {a.items.map((item) => {
-                    const state = seckillState({ start_date: a.start_date, end_date: a.end_date, stock: item.stock, sold: item.sold }, renderedAt);
+                    const state = seckillState(
+                      {
+                        start_date: a.start_date,
+                        end_date: a.end_date,
+                        stock: item.stock,
+                        sold: item.sold,
+                      },
+                      renderedAt,
+                    );
                     return (
                       <li
                         key={item.variant_id}
@@ -59,7 +79,10 @@ export async function SeckillScreen({ info, locale }: { info: ActivityInfoView; 
                         data-state={state}
                         className="flex flex-col overflow-hidden rounded-brand bg-surface ring-1 ring-line"
                       >
-                        <a href={`/product/${item.product.id}/${item.product.seo_sn}`} className="relative block aspect-[4/3]">
+                        <a
+                          href={`/product/${item.product.id}/${item.product.seo_sn}`}
+                          className="relative block aspect-[4/3]"
+                        >
                           <Image
                             src={item.product.image}
                             alt={item.product.title}
@@ -70,12 +93,19 @@ export async function SeckillScreen({ info, locale }: { info: ActivityInfoView; 
                           />
                         </a>
                         <div className="flex flex-1 flex-col gap-1 p-3">
-                          <a href={`/product/${item.product.id}/${item.product.seo_sn}`} className="line-clamp-2 text-sm font-medium hover:text-primary">
+                          <a
+                            href={`/product/${item.product.id}/${item.product.seo_sn}`}
+                            className="line-clamp-2 text-sm font-medium hover:text-primary"
+                          >
                             {item.product.title}
                           </a>
                           <p className="flex flex-wrap items-baseline gap-x-2">
-                            <span className="font-bold text-accent">{formatMoney(item.activity_price_amount, item.product.symbol)}</span>
-                            <s className="text-xs text-muted">{formatMoney(item.original_price_amount, item.product.symbol)}</s>
+                            <span className="font-bold text-accent">
+                              {formatMoney(item.activity_price_amount, item.product.symbol)}
+                            </span>
+                            <s className="text-xs text-muted">
+                              {formatMoney(item.original_price_amount, item.product.symbol)}
+                            </s>
                           </p>
                           {/* the Grab button says the item's state itself (coming, grab, sold out, ended): no second badge */}
                           <div className="mt-auto" />
@@ -88,7 +118,9 @@ export async function SeckillScreen({ info, locale }: { info: ActivityInfoView; 
                             window={window}
                             stock={item.stock}
                             sold={item.sold}
-                            dated={item.product.stock_type !== 0 || item.product.price_calendar_required}
+                            dated={
+                              item.product.stock_type !== 0 || item.product.price_calendar_required
+                            }
                           />
                         </div>
                       </li>

@@ -18,7 +18,10 @@ export function AmountInput({
   onChange,
   onBlur,
   ...rest
-}: { value: number; onChange: (minor: number) => void; onBlur?: () => void } & Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "onBlur">) {
+}: { value: number; onChange: (minor: number) => void; onBlur?: () => void } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "value" | "onChange" | "onBlur"
+>) {
   const [text, setText] = useState(() => toMajor(value));
   const [shown, setShown] = useState(value);
   // a value set from outside (another item chosen) replaces what is typed

@@ -32,13 +32,22 @@ export async function RefundApplicationScreen({ refund }: { refund: RefundView }
     <OrderFrame
       width="xl"
       // once loaded, back leads to the application's order (the list when the read failed)
-      header={<AccountPageHeader title={t("applicationTitle")} back={{ href: `/account/order/${refund.sn}`, label: to("detailTitle") }} />}
+      header={
+        <AccountPageHeader
+          title={t("applicationTitle")}
+          back={{ href: `/account/order/${refund.sn}`, label: to("detailTitle") }}
+        />
+      }
       data-testid="refund-application-page"
       data-refund-id={refund.id}
     >
       <section className="flex flex-col gap-3 rounded-brand bg-surface p-4 ring-1 ring-line sm:p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-lg font-bold">{refund.is_cancel ? t("cancelRefund") : t(`type.${refund.type === 1 ? 1 : refund.type === 2 ? 2 : 0}`)}</h2>
+          <h2 className="text-lg font-bold">
+            {refund.is_cancel
+              ? t("cancelRefund")
+              : t(`type.${refund.type === 1 ? 1 : refund.type === 2 ? 2 : 0}`)}
+          </h2>
           <RefundStatusBadge status={refund.status} />
         </div>
         <a href={`/account/order/${refund.sn}`} className="break-words text-sm text-primary">
@@ -46,11 +55,21 @@ export async function RefundApplicationScreen({ refund }: { refund: RefundView }
           {to("orderSn", { sn: refund.sn })}
         </a>
         <dl className="flex flex-col gap-1.5 text-sm">
-          {row(t("amount"), <span className="font-semibold">{formatMoney(refund.amount, symbol)}</span>, "refund-amount-shown")}
+          {row(
+            t("amount"),
+            <span className="font-semibold">{formatMoney(refund.amount, symbol)}</span>,
+            "refund-amount-shown",
+          )}
           {row(t("appliedLabel"), shopDateTime(refund.created_at))}
-          {refund.updated_at !== refund.created_at ? row(t("updatedLabel"), shopDateTime(refund.updated_at)) : null}
-          {refund.reason ? row(t("reason"), <span className="whitespace-pre-line">{refund.reason}</span>) : null}
-          {refund.tracking ? row(t("tracking"), <span className="font-mono">{refund.tracking}</span>) : null}
+          {refund.updated_at !== refund.created_at
+            ? row(t("updatedLabel"), shopDateTime(refund.updated_at))
+            : null}
+          {refund.reason
+            ? row(t("reason"), <span className="whitespace-pre-line">{refund.reason}</span>)
+            : null}
+          {refund.tracking
+            ? row(t("tracking"), <span className="font-mono">{refund.tracking}</span>)
+            : null}
           {refund.note ? row(t("note"), refund.note, "refund-note") : null}
         </dl>
         {refund.images.length ? (
@@ -60,7 +79,12 @@ export async function RefundApplicationScreen({ refund }: { refund: RefundView }
               return src ? (
                 <li key={img.id}>
                   {/* eslint-disable-next-line @next/next/no-img-element -- the shopper's own upload, served by /api/uploads */}
-                  <img src={src} alt="" className="h-20 w-20 rounded-brand object-cover ring-1 ring-line" data-testid="refund-image" />
+                  <img
+                    src={src}
+                    alt=""
+                    className="h-20 w-20 rounded-brand object-cover ring-1 ring-line"
+                    data-testid="refund-image"
+                  />
                 </li>
               ) : null;
             })}
@@ -75,12 +99,20 @@ export async function RefundApplicationScreen({ refund }: { refund: RefundView }
         )}
       </section>
       {change !== "none" ? (
-        <Section id="refund-change" title={change === "edit" ? t("changeTitle") : t("withdrawOnlyTitle")}>
+        <Section
+          id="refund-change"
+          title={change === "edit" ? t("changeTitle") : t("withdrawOnlyTitle")}
+        >
           <MessagesScope messages={pick(messages, ["refundApply", "validation", "upload"])}>
             <RefundEdit
               id={refund.id}
               editable={change === "edit"}
-              initial={{ reason: refund.reason, images: refund.images, tracking: refund.tracking, type: refund.type }}
+              initial={{
+                reason: refund.reason,
+                images: refund.images,
+                tracking: refund.tracking,
+                type: refund.type,
+              }}
             />
           </MessagesScope>
         </Section>

@@ -14,12 +14,20 @@ import { RefundApplyForm } from "./refund-form";
  * Spec §2 /refund/apply?sn=…: ★ what is refundable now and which policy line sets it, before
  * anything is asked; then the §5 form.
  */
-export async function RefundApplyScreen({ order, header }: { order: OrderView; header: ReactNode }) {
+export async function RefundApplyScreen({
+  order,
+  header,
+}: {
+  order: OrderView;
+  header: ReactNode;
+}) {
   const t = await getTranslations("refundApply");
   const to = await getTranslations("orders");
   const messages = (await getMessages()) as Messages;
   const symbol = symbolForCode(order.currency_code);
-  const open = order.refunds.find((r) => (OPEN_REFUND_STATUSES as readonly number[]).includes(r.status));
+  const open = order.refunds.find((r) =>
+    (OPEN_REFUND_STATUSES as readonly number[]).includes(r.status),
+  );
   // one answer (lib/commerce/after-sales refundNow): the header is the lines plus shipping, and the way says how to get it
   const way = order.refund_way;
 
@@ -36,7 +44,9 @@ export async function RefundApplyScreen({ order, header }: { order: OrderView; h
               <p className="flex justify-between gap-3">
                 <span className="min-w-0 break-words font-medium">
                   {l.title}
-                  {l.variant_name ? <span className="font-normal text-muted"> · {l.variant_name}</span> : null}
+                  {l.variant_name ? (
+                    <span className="font-normal text-muted"> · {l.variant_name}</span>
+                  ) : null}
                 </span>
                 <span className="shrink-0">{formatMoney(l.refund.amount, symbol)}</span>
               </p>
@@ -50,7 +60,9 @@ export async function RefundApplyScreen({ order, header }: { order: OrderView; h
             </li>
           ) : null}
         </ul>
-        {order.points_used > 0 ? <p className="mt-3 text-xs text-muted">{t("pointsNote")}</p> : null}
+        {order.points_used > 0 ? (
+          <p className="mt-3 text-xs text-muted">{t("pointsNote")}</p>
+        ) : null}
       </Section>
       {way === "apply" ? (
         <Section id="refund-form-title" title={t("formTitle")}>
@@ -60,21 +72,39 @@ export async function RefundApplyScreen({ order, header }: { order: OrderView; h
               symbol={symbol}
               applyTypes={order.apply_types}
               refundable={order.refundable_amount}
-              lines={order.lines.map((l) => ({ id: l.id, title: l.variant_name ? `${l.title} · ${l.variant_name}` : l.title, refundable: l.refund.amount }))}
+              lines={order.lines.map((l) => ({
+                id: l.id,
+                title: l.variant_name ? `${l.title} · ${l.variant_name}` : l.title,
+                refundable: l.refund.amount,
+              }))}
             />
           </MessagesScope>
         </Section>
       ) : way === "cancel" ? (
-        <section role="status" className="rounded-brand bg-surface p-5 text-sm ring-1 ring-line" data-testid="refund-by-cancel">
+        <section
+          role="status"
+          className="rounded-brand bg-surface p-5 text-sm ring-1 ring-line"
+          data-testid="refund-by-cancel"
+        >
           <p>{t("cancelWay", { amount: formatMoney(order.refundable_amount, symbol) })}</p>
-          <a href={`/order/cancel?sn=${encodeURIComponent(order.sn)}`} className="mt-3 inline-flex min-h-11 items-center font-medium text-primary">
+          <a
+            href={`/order/cancel?sn=${encodeURIComponent(order.sn)}`}
+            className="mt-3 inline-flex min-h-11 items-center font-medium text-primary"
+          >
             {t("cancelAction")}
           </a>
         </section>
       ) : (
-        <section role="status" className="rounded-brand bg-surface p-5 text-sm ring-1 ring-line" data-testid="refund-not-allowed">
+        <section
+          role="status"
+          className="rounded-brand bg-surface p-5 text-sm ring-1 ring-line"
+          data-testid="refund-not-allowed"
+        >
           <p>{open ? t("alreadyOpen") : t("notAllowedNow")}</p>
-          <a href={open ? `/refund/apply/${open.id}` : `/account/order/${order.sn}`} className="mt-3 inline-flex min-h-11 items-center font-medium text-primary">
+          <a
+            href={open ? `/refund/apply/${open.id}` : `/account/order/${order.sn}`}
+            className="mt-3 inline-flex min-h-11 items-center font-medium text-primary"
+          >
             {open ? t("viewApplication") : to("backToOrder")}
           </a>
         </section>

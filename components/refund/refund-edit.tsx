@@ -9,7 +9,12 @@ import { useErrorText } from "@/components/account/use-error-text";
 import { ImageUpload } from "@/components/forms/image-upload";
 import { ConfirmDialog } from "@/components/order/confirm-dialog";
 import { ACTION_PRIMARY, ACTION_SECONDARY } from "@/components/order/styles";
-import { REFUND_IMAGES_MAX, REFUND_REASON_MAX, TRACKING_MAX, refundUpdateBody } from "@/lib/commerce/after-sales";
+import {
+  REFUND_IMAGES_MAX,
+  REFUND_REASON_MAX,
+  TRACKING_MAX,
+  refundUpdateBody,
+} from "@/lib/commerce/after-sales";
 import { apiCall, goToSignIn } from "@/lib/client/api";
 import { Codes } from "@/lib/commerce/error-codes";
 
@@ -17,7 +22,12 @@ type Props = {
   id: number;
   /** reason, images and tracking can change (an open application that is not a cancellation) */
   editable: boolean;
-  initial: { reason: string; images: { id: number; url: string }[]; tracking: string; type: number };
+  initial: {
+    reason: string;
+    images: { id: number; url: string }[];
+    tracking: string;
+    type: number;
+  };
 };
 
 /** An open application: change its reason, photos or tracking number, or withdraw it (confirmed). */
@@ -45,19 +55,30 @@ export function RefundEdit({ id, editable, initial }: Props) {
     }
     if (result.code === Codes.loginExpired) return goToSignIn();
     if (Object.keys(result.fields).length) return setErrors(result.fields);
-    toast(result.code === Codes.notAllowed ? t("notEditable") : `${t("saveFailed")} ${errorText(result.errorKey)}`, { testId: "toast" });
+    toast(
+      result.code === Codes.notAllowed
+        ? t("notEditable")
+        : `${t("saveFailed")} ${errorText(result.errorKey)}`,
+      { testId: "toast" },
+    );
   }
 
   async function save() {
     if (uploading) return;
-    const body = { action: "update" as const, reason, images, ...(initial.type === 1 ? { tracking } : {}) };
+    const body = {
+      action: "update" as const,
+      reason,
+      images,
+      ...(initial.type === 1 ? { tracking } : {}),
+    };
     const parsed = refundUpdateBody.safeParse(body);
     if (!parsed.success) {
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) next[String(issue.path[0] ?? "_")] ??= issue.message;
       return setErrors(next);
     }
-    if (initial.type === 1 && tracking.trim() === "") return setErrors({ tracking: "trackingRequired" });
+    if (initial.type === 1 && tracking.trim() === "")
+      return setErrors({ tracking: "trackingRequired" });
     setErrors({});
     setBusy("save");
     await send(parsed.data, t("saved"));
@@ -86,7 +107,12 @@ export function RefundEdit({ id, editable, initial }: Props) {
             />
           </Field>
           {initial.type === 1 ? (
-            <Field id="edit-tracking" label={t("tracking")} help={t("trackingHelp")} error={fieldError(errors.tracking)}>
+            <Field
+              id="edit-tracking"
+              label={t("tracking")}
+              help={t("trackingHelp")}
+              error={fieldError(errors.tracking)}
+            >
               <input
                 id="edit-tracking"
                 maxLength={TRACKING_MAX}
@@ -105,12 +131,23 @@ export function RefundEdit({ id, editable, initial }: Props) {
             label={t("images", { max: REFUND_IMAGES_MAX })}
             saved={initial.images}
           />
-          <button type="submit" disabled={busy !== null || uploading} className={ACTION_PRIMARY} data-testid="refund-save">
+          <button
+            type="submit"
+            disabled={busy !== null || uploading}
+            className={ACTION_PRIMARY}
+            data-testid="refund-save"
+          >
             {uploading ? t("uploading") : busy === "save" ? t("saving") : t("save")}
           </button>
         </form>
       ) : null}
-      <button type="button" onClick={() => setAsking(true)} disabled={busy !== null} className={ACTION_SECONDARY} data-testid="refund-withdraw">
+      <button
+        type="button"
+        onClick={() => setAsking(true)}
+        disabled={busy !== null}
+        className={ACTION_SECONDARY}
+        data-testid="refund-withdraw"
+      >
         {t("withdraw")}
       </button>
       {asking ? (

@@ -8,7 +8,12 @@ import type { z } from "zod";
 import { describedBy, Field, inputClass, useFieldError } from "@/components/account/form-fields";
 import { useErrorText } from "@/components/account/use-error-text";
 import { ImageUpload } from "@/components/forms/image-upload";
-import { REFUND_IMAGES_MAX, REFUND_REASON_MAX, TRACKING_MAX, refundApplyBody } from "@/lib/commerce/after-sales";
+import {
+  REFUND_IMAGES_MAX,
+  REFUND_REASON_MAX,
+  TRACKING_MAX,
+  refundApplyBody,
+} from "@/lib/commerce/after-sales";
 import { formatMoney } from "@/lib/commerce/money";
 import type { RefundDetail } from "@/lib/commerce/wire/orders";
 import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
@@ -51,11 +56,19 @@ export function RefundApplyForm({ sn, symbol, applyTypes, refundable, lines }: P
   const [ceilingFromServer, setCeilingFromServer] = useState<number | null>(null);
   const key = useRef<string | null>(null);
   const types = applyTypes.filter((x): x is 0 | 1 | 2 => x === 0 || x === 1 || x === 2);
-  const ceiling = ceilingFromServer ?? (lineId === null ? refundable : (lines.find((l) => l.id === lineId)?.refundable ?? refundable));
+  const ceiling =
+    ceilingFromServer ??
+    (lineId === null ? refundable : (lines.find((l) => l.id === lineId)?.refundable ?? refundable));
 
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(refundApplyBody),
-    defaultValues: { type: types[0] ?? 0, reason: "", amount: refundable, images: [], tracking: "" },
+    defaultValues: {
+      type: types[0] ?? 0,
+      reason: "",
+      amount: refundable,
+      images: [],
+      tracking: "",
+    },
   });
   const {
     register,
@@ -79,7 +92,11 @@ export function RefundApplyForm({ sn, symbol, applyTypes, refundable, lines }: P
     if (amount > ceiling) return setError("amount", { message: EXCEEDED }, { shouldFocus: true });
     key.current ??= newIdempotencyKey();
     const body = { ...values, amount, ...(lineId !== null ? { order_line_id: lineId } : {}) };
-    const result = await apiCall<RefundDetail>(`/api/orders/${encodeURIComponent(sn)}/complaints`, { method: "POST", body, idempotencyKey: key.current });
+    const result = await apiCall<RefundDetail>(`/api/orders/${encodeURIComponent(sn)}/complaints`, {
+      method: "POST",
+      body,
+      idempotencyKey: key.current,
+    });
     if (result.ok) return navigate(`/refund/apply/${result.data.id}`);
     if (result.code !== -1) key.current = null;
     if (result.code === Codes.loginExpired) return goToSignIn();
@@ -89,12 +106,18 @@ export function RefundApplyForm({ sn, symbol, applyTypes, refundable, lines }: P
       setError("amount", { message: EXCEEDED }, { shouldFocus: true });
       return;
     }
-    const fields = Object.entries(result.fields).filter(([k]) => (FIELDS as readonly string[]).includes(k));
+    const fields = Object.entries(result.fields).filter(([k]) =>
+      (FIELDS as readonly string[]).includes(k),
+    );
     if (fields.length) {
       for (const [k, v] of fields) setError(k as (typeof FIELDS)[number], { message: v });
       return;
     }
-    setProblem(result.code === Codes.notAllowed ? t("notAllowed") : `${t("failed")} ${errorText(result.errorKey)}`);
+    setProblem(
+      result.code === Codes.notAllowed
+        ? t("notAllowed")
+        : `${t("failed")} ${errorText(result.errorKey)}`,
+    );
   };
 
   const busy = isSubmitting || uploading;
@@ -119,7 +142,10 @@ export function RefundApplyForm({ sn, symbol, applyTypes, refundable, lines }: P
               const id = e.target.value ? Number(e.target.value) : null;
               setLineId(id);
               setCeilingFromServer(null);
-              const cap = id === null ? refundable : (lines.find((l) => l.id === id)?.refundable ?? refundable);
+              const cap =
+                id === null
+                  ? refundable
+                  : (lines.find((l) => l.id === id)?.refundable ?? refundable);
               setValue("amount", cap, { shouldValidate: false });
             }}
           >
@@ -154,7 +180,8 @@ export function RefundApplyForm({ sn, symbol, applyTypes, refundable, lines }: P
                     onChange={() => {
                       field.onChange(v);
                       // an exchange sends no amount: a half-typed one must not hold the form up
-                      if (v === 2 && Number.isNaN(form.getValues("amount"))) setValue("amount", ceiling);
+                      if (v === 2 && Number.isNaN(form.getValues("amount")))
+                        setValue("amount", ceiling);
                     }}
                     className="h-4 w-4 accent-primary"
                   />
@@ -167,7 +194,12 @@ export function RefundApplyForm({ sn, symbol, applyTypes, refundable, lines }: P
       </fieldset>
 
       {type !== 2 ? (
-        <Field id="refund-amount" label={t("amount")} help={t("amountHelp", { amount: money(ceiling) })} error={err("amount")}>
+        <Field
+          id="refund-amount"
+          label={t("amount")}
+          help={t("amountHelp", { amount: money(ceiling) })}
+          error={err("amount")}
+        >
           <Controller
             control={control}
             name="amount"
@@ -206,7 +238,12 @@ export function RefundApplyForm({ sn, symbol, applyTypes, refundable, lines }: P
       </Field>
 
       {type === 1 ? (
-        <Field id="refund-tracking" label={t("tracking")} help={t("trackingHelp")} error={err("tracking")}>
+        <Field
+          id="refund-tracking"
+          label={t("tracking")}
+          help={t("trackingHelp")}
+          error={err("tracking")}
+        >
           <input
             id="refund-tracking"
             maxLength={TRACKING_MAX}

@@ -7,8 +7,12 @@ import type { RefundDetail } from "@/lib/commerce/wire/orders";
  * open and not yet being paid out → edit (reason, photos, tracking) and withdraw; a cancellation
  * can only be withdrawn.
  */
-export function refundChangeable(refund: Pick<RefundDetail, "status" | "is_cancel">): "edit" | "withdraw" | "none" {
-  const open = (OPEN_REFUND_STATUSES as readonly number[]).includes(refund.status) && refund.status !== REFUND_STATUS.awaitingRefund;
+export function refundChangeable(
+  refund: Pick<RefundDetail, "status" | "is_cancel">,
+): "edit" | "withdraw" | "none" {
+  const open =
+    (OPEN_REFUND_STATUSES as readonly number[]).includes(refund.status) &&
+    refund.status !== REFUND_STATUS.awaitingRefund;
   if (!open) return "none";
   return refund.is_cancel ? "withdraw" : "edit";
 }

@@ -5,9 +5,18 @@ import { refundStatusLabel } from "@/lib/commerce/after-sales";
 export function RefundStatusBadge({ status }: { status: number }) {
   const t = useTranslations("refundApply");
   const label = refundStatusLabel(status);
-  const tone = label === "rejected" ? "bg-line/60 text-ink" : label === "refunded" ? "bg-primary/10 text-ink" : "bg-accent/10 text-accent";
+  const tone =
+    label === "rejected"
+      ? "bg-line/60 text-ink"
+      : label === "refunded"
+        ? "bg-primary/10 text-ink"
+        : "bg-accent/10 text-accent";
   return (
-    <span className={`rounded-brand px-2 py-0.5 text-xs font-semibold ${tone}`} data-testid="refund-status" data-status={label}>
+    <span
+      className={`rounded-brand px-2 py-0.5 text-xs font-semibold ${tone}`}
+      data-testid="refund-status"
+      data-status={label}
+    >
       {t(`status.${label}`)}
     </span>
   );

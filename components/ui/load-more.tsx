@@ -36,7 +36,12 @@ export function usePager<T extends { id: number }>(
 }
 
 type FooterProps = {
-  pager: { state: PagingState<unknown>; loading: boolean; failed: boolean; more: () => Promise<void> };
+  pager: {
+    state: PagingState<unknown>;
+    loading: boolean;
+    failed: boolean;
+    more: () => Promise<void>;
+  };
   /** plain link to the next page, for crawlers and for use without JavaScript */
   nextHref?: string | null;
   labels: { more: string; loading: string; failed: string; done?: string };

@@ -14,7 +14,12 @@ export function PageLinks({
   page: number;
   pages: number;
   hrefFor: (page: number) => string;
-  words: { nav: string; prev: string; next: string; pageOf: (page: number, pages: number) => string };
+  words: {
+    nav: string;
+    prev: string;
+    next: string;
+    pageOf: (page: number, pages: number) => string;
+  };
   className?: string;
   testId?: string;
 }) {
@@ -22,7 +27,11 @@ export function PageLinks({
   const current = Math.min(Math.max(1, page), pages);
   const link = "inline-flex min-h-11 items-center text-primary";
   return (
-    <nav aria-label={words.nav} className={`flex items-center justify-center gap-3 text-sm ${className}`} data-testid={testId}>
+    <nav
+      aria-label={words.nav}
+      className={`flex items-center justify-center gap-3 text-sm ${className}`}
+      data-testid={testId}
+    >
       {current > 1 ? (
         <a rel="prev" href={hrefFor(current - 1)} className={link}>
           ← {words.prev}
@@ -39,7 +48,9 @@ export function PageLinks({
 }
 
 /** The words of PageLinks from a namespace holding pagination, prev, next and pageOf. */
-export const pageWords = (t: (key: "pagination" | "prev" | "next" | "pageOf", values?: Record<string, number>) => string) => ({
+export const pageWords = (
+  t: (key: "pagination" | "prev" | "next" | "pageOf", values?: Record<string, number>) => string,
+) => ({
   nav: t("pagination"),
   prev: t("prev"),
   next: t("next"),

@@ -2,7 +2,17 @@ import type { ReactNode } from "react";
 import { isExternalHref, linkHref, type LinkTarget } from "@/lib/commerce/links";
 
 /** A banner/menu item link by redirect_type (lib/commerce/links); no href → no link, just content. */
-export function SmartLink({ item, className, children, testId }: { item: LinkTarget; className?: string; children: ReactNode; testId?: string }) {
+export function SmartLink({
+  item,
+  className,
+  children,
+  testId,
+}: {
+  item: LinkTarget;
+  className?: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   const href = linkHref(item);
   if (!href)
     return (
@@ -12,7 +22,12 @@ export function SmartLink({ item, className, children, testId }: { item: LinkTar
     );
   const external = isExternalHref(href);
   return (
-    <a href={href} className={className} data-testid={testId} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+    <a
+      href={href}
+      className={className}
+      data-testid={testId}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+    >
       {children}
     </a>
   );

@@ -35,7 +35,10 @@ export function MemberPrice({ price, symbol }: { price: number; symbol: string }
   const members = memberPrice(price, data.join_percent);
   return (
     <p className="text-sm" data-testid="member-join">
-      {t("join", { price: formatMoney(members, symbol), saving: formatMoney(price - members, symbol) })}{" "}
+      {t("join", {
+        price: formatMoney(members, symbol),
+        saving: formatMoney(price - members, symbol),
+      })}{" "}
       <a href="/vip" className="font-medium text-primary hover:underline">
         {t("joinLink")}
       </a>

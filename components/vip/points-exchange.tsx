@@ -14,7 +14,13 @@ export type ExchangeOption = { points: number; money: string; affordable: boolea
  * level press, reused on a network retry, so a double press exchanges once; the upstream never
  * spends more than the balance, and a refusal reads as "membership exchange failed" (§8).
  */
-export function PointsExchange({ options, loyaltyRequired }: { options: ExchangeOption[]; loyaltyRequired: boolean }) {
+export function PointsExchange({
+  options,
+  loyaltyRequired,
+}: {
+  options: ExchangeOption[];
+  loyaltyRequired: boolean;
+}) {
   const t = useTranslations("points");
   const tv = useTranslations("validation");
   const [loyaltyId, setLoyaltyId] = useState("");
@@ -38,7 +44,8 @@ export function PointsExchange({ options, loyaltyRequired }: { options: Exchange
       idempotencyKey: key,
     });
     // a settled answer (success or refusal) ends this press; only a lost connection keeps its key
-    if (result.ok || (result.code !== -1 && result.code !== Codes.internalError)) keys.current.delete(option.points);
+    if (result.ok || (result.code !== -1 && result.code !== Codes.internalError))
+      keys.current.delete(option.points);
     setBusy(null);
     if (result.ok) {
       setOutcome({ ok: true, text: t("done", { points: option.points, money: option.money }) });
@@ -47,7 +54,12 @@ export function PointsExchange({ options, loyaltyRequired }: { options: Exchange
     }
     if (result.code === Codes.loginExpired) return goToSignIn();
     const field = result.fields.loyalty_id;
-    if (field) return setLoyaltyError(tv.has(field as Parameters<typeof tv>[0]) ? tv(field as Parameters<typeof tv>[0]) : errorText(result.errorKey));
+    if (field)
+      return setLoyaltyError(
+        tv.has(field as Parameters<typeof tv>[0])
+          ? tv(field as Parameters<typeof tv>[0])
+          : errorText(result.errorKey),
+      );
     setOutcome({ ok: false, text: errorText(result.errorKey) });
   };
 
@@ -83,7 +95,11 @@ export function PointsExchange({ options, loyaltyRequired }: { options: Exchange
       {options.length === 0 ? <p className="text-sm text-muted">{t("noLevels")}</p> : null}
       <ul className="grid gap-2 sm:grid-cols-2">
         {options.map((o) => (
-          <li key={o.points} className="flex items-center justify-between gap-2 rounded-brand bg-surface p-3 ring-1 ring-line" data-testid={`exchange-${o.points}`}>
+          <li
+            key={o.points}
+            className="flex items-center justify-between gap-2 rounded-brand bg-surface p-3 ring-1 ring-line"
+            data-testid={`exchange-${o.points}`}
+          >
             <span className="text-sm">{t("option", { points: o.points, money: o.money })}</span>
             <button
               type="button"
@@ -100,7 +116,11 @@ export function PointsExchange({ options, loyaltyRequired }: { options: Exchange
       </ul>
       <div aria-live="polite">
         {outcome ? (
-          <p role={outcome.ok ? "status" : "alert"} className={`text-sm ${outcome.ok ? "text-primary" : "text-accent"}`} data-testid="exchange-outcome">
+          <p
+            role={outcome.ok ? "status" : "alert"}
+            className={`text-sm ${outcome.ok ? "text-primary" : "text-accent"}`}
+            data-testid="exchange-outcome"
+          >
             {outcome.text}
             {outcome.ok ? (
               <>

@@ -11,7 +11,11 @@ export async function PointsHistory({ entries }: { entries: PointsEntry[] }) {
   const t = await getTranslations("points");
   const format = await getFormatter();
   return (
-    <section aria-labelledby="points-history" className="rounded-brand bg-surface p-4 ring-1 ring-line sm:p-6" data-testid="points-history">
+    <section
+      aria-labelledby="points-history"
+      className="rounded-brand bg-surface p-4 ring-1 ring-line sm:p-6"
+      data-testid="points-history"
+    >
       <h2 id="points-history" className="mb-2 font-semibold">
         {t("history")}
       </h2>
@@ -20,9 +24,17 @@ export async function PointsHistory({ entries }: { entries: PointsEntry[] }) {
       ) : (
         <ul className="divide-y divide-line text-sm">
           {entries.map((e) => (
-            <li key={e.id} className="flex items-center justify-between gap-2 py-2" data-testid="points-entry">
+            <li
+              key={e.id}
+              className="flex items-center justify-between gap-2 py-2"
+              data-testid="points-entry"
+            >
               <span className="flex flex-col">
-                <span>{isReason(e.reason) ? t(`reason_${e.reason}`, { sn: e.order_sn ?? "" }) : t("reason_other")}</span>
+                <span>
+                  {isReason(e.reason)
+                    ? t(`reason_${e.reason}`, { sn: e.order_sn ?? "" })
+                    : t("reason_other")}
+                </span>
                 <span className="text-xs text-muted">{shopDateTime(e.created_at)}</span>
               </span>
               <span className={`font-semibold ${e.delta >= 0 ? "text-primary" : "text-accent"}`}>

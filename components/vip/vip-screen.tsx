@@ -2,7 +2,11 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { couponValue, shopDate } from "@/components/account/format";
 import { MessagesScope } from "@/components/account/messages-scope";
 import type { Locale } from "@/lib/commerce/locales";
-import { DEFAULT_MEMBERSHIP_LEVEL, MEMBERSHIP_CALL_CURRENCY, membershipPriceText } from "@/lib/commerce/membership";
+import {
+  DEFAULT_MEMBERSHIP_LEVEL,
+  MEMBERSHIP_CALL_CURRENCY,
+  membershipPriceText,
+} from "@/lib/commerce/membership";
 import { symbolForCode } from "@/lib/commerce/money";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import type { getMembershipPackage, getMyMembership } from "@/lib/upstream/membership";
@@ -42,7 +46,11 @@ export async function VipScreen({
               const value = couponValue(coupon, locale, symbol);
               return t("couponLine", { value: tp(value.key, value.values), count });
             }),
-            freeProducts: p.free_products.map((f) => ({ id: f.id, title: f.title, href: `/product/${f.id}/${encodeURIComponent(f.seo_sn)}` })),
+            freeProducts: p.free_products.map((f) => ({
+              id: f.id,
+              title: f.title,
+              href: `/product/${f.id}/${encodeURIComponent(f.seo_sn)}`,
+            })),
           },
         ]
       : [],
@@ -55,7 +63,10 @@ export async function VipScreen({
       <section className="rounded-brand bg-surface p-4 ring-1 ring-line" data-testid="vip-current">
         {membership ? (
           <p>
-            <span className="rounded-brand bg-primary px-2 py-0.5 text-sm font-semibold text-primary-contrast" data-testid="vip-current-level">
+            <span
+              className="rounded-brand bg-primary px-2 py-0.5 text-sm font-semibold text-primary-contrast"
+              data-testid="vip-current-level"
+            >
               {t("current", { level: membership.level })}
             </span>{" "}
             <span className="text-sm text-muted" data-testid="vip-current-until">
@@ -70,10 +81,19 @@ export async function VipScreen({
         <p className="text-sm text-muted">{t("unavailable")}</p>
       ) : (
         <MessagesScope messages={pick(messages, ["vip", "errors"])}>
-          <VipTiers tiers={tiers} defaultLevel={DEFAULT_MEMBERSHIP_LEVEL} signedIn={signedIn} isMember={membership !== null} />
+          <VipTiers
+            tiers={tiers}
+            defaultLevel={DEFAULT_MEMBERSHIP_LEVEL}
+            signedIn={signedIn}
+            isMember={membership !== null}
+          />
         </MessagesScope>
       )}
-      <a href="/vip/exchange" className="self-start text-sm font-medium text-primary hover:underline" data-testid="vip-exchange-link">
+      <a
+        href="/vip/exchange"
+        className="self-start text-sm font-medium text-primary hover:underline"
+        data-testid="vip-exchange-link"
+      >
         {t("exchangeLink")}
       </a>
     </div>

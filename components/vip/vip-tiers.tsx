@@ -26,7 +26,9 @@ type Props = { tiers: TierView[]; defaultLevel: number; signedIn: boolean; isMem
 export function VipTiers({ tiers, defaultLevel, signedIn, isMember }: Props) {
   const t = useTranslations("vip");
   const errorText = useErrorText();
-  const [level, setLevel] = useState(tiers.some((x) => x.level === defaultLevel) ? defaultLevel : (tiers[0]?.level ?? defaultLevel));
+  const [level, setLevel] = useState(
+    tiers.some((x) => x.level === defaultLevel) ? defaultLevel : (tiers[0]?.level ?? defaultLevel),
+  );
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const keys = useRef(new Map<number, string>());
@@ -39,7 +41,11 @@ export function VipTiers({ tiers, defaultLevel, signedIn, isMember }: Props) {
     setProblem(null);
     const key = keys.current.get(level) ?? newIdempotencyKey();
     keys.current.set(level, key);
-    const result = await apiCall<{ sn: string }>("/api/vip/booking", { method: "POST", body: { level }, idempotencyKey: key });
+    const result = await apiCall<{ sn: string }>("/api/vip/booking", {
+      method: "POST",
+      body: { level },
+      idempotencyKey: key,
+    });
     if (result.ok) {
       navigate(`/payment/confirm?sn=${encodeURIComponent(result.data.sn)}`);
       return;
@@ -63,10 +69,22 @@ export function VipTiers({ tiers, defaultLevel, signedIn, isMember }: Props) {
               }`}
               data-testid={`vip-tier-${tier.level}`}
             >
-              <input type="radio" name="vip-tier" value={tier.level} checked={tier.level === level} onChange={() => setLevel(tier.level)} className="sr-only" />
-              {tier.level === defaultLevel ? <span className="text-xs font-semibold text-primary">{t("recommended")}</span> : null}
+              <input
+                type="radio"
+                name="vip-tier"
+                value={tier.level}
+                checked={tier.level === level}
+                onChange={() => setLevel(tier.level)}
+                className="sr-only"
+              />
+              {tier.level === defaultLevel ? (
+                <span className="text-xs font-semibold text-primary">{t("recommended")}</span>
+              ) : null}
               <span className="font-semibold">{t("tier", { level: tier.level })}</span>
-              <span className="text-lg font-bold text-accent" data-testid={`vip-price-${tier.level}`}>
+              <span
+                className="text-lg font-bold text-accent"
+                data-testid={`vip-price-${tier.level}`}
+              >
                 {tier.price}
               </span>
             </label>
@@ -75,7 +93,11 @@ export function VipTiers({ tiers, defaultLevel, signedIn, isMember }: Props) {
       </fieldset>
 
       {chosen ? (
-        <section className="rounded-brand bg-surface p-4 ring-1 ring-line sm:p-6" aria-labelledby="vip-gives" data-testid="vip-gives">
+        <section
+          className="rounded-brand bg-surface p-4 ring-1 ring-line sm:p-6"
+          aria-labelledby="vip-gives"
+          data-testid="vip-gives"
+        >
           <h2 id="vip-gives" className="mb-2 font-semibold">
             {t("gives", { level: chosen.level })}
           </h2>
@@ -116,7 +138,13 @@ export function VipTiers({ tiers, defaultLevel, signedIn, isMember }: Props) {
         className="rounded-brand bg-primary px-4 py-3 font-semibold text-primary-contrast disabled:opacity-60"
         data-testid="vip-buy"
       >
-        {busy ? t("buying") : !signedIn ? t("signInToBuy") : chosen ? t(isMember ? "renew" : "buy", { level: chosen.level, price: chosen.price }) : ""}
+        {busy
+          ? t("buying")
+          : !signedIn
+            ? t("signInToBuy")
+            : chosen
+              ? t(isMember ? "renew" : "buy", { level: chosen.level, price: chosen.price })
+              : ""}
       </button>
       <p className="text-xs text-muted">{t("currencyNote")}</p>
     </div>

@@ -11,7 +11,8 @@
 // Either way one question is asked before every write — the policy in lib/cache/page-cache-policy.ts.
 // instrumentation.ts registers it, and the shared cache's settings (lib/cache/shared-cache.ts), on globalThis. Without a registered policy (next build)
 // everything is stored, as Next does. Loaded by Node at run time, not bundled: plain CommonJS.
-const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
+const FileSystemCache =
+  require("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
 
 const POLICY = Symbol.for("storefront.cache.policy");
 
@@ -24,7 +25,13 @@ async function admitted(data, holds) {
 /** whether a data (FETCH) entry of this key is stored, fresh or stale */
 async function holdsData(cache, key, ctx) {
   try {
-    const entry = await cache.get(key, { kind: "FETCH", tags: ctx?.tags ?? [], softTags: [], fetchIdx: ctx?.fetchIdx, fetchUrl: ctx?.fetchUrl });
+    const entry = await cache.get(key, {
+      kind: "FETCH",
+      tags: ctx?.tags ?? [],
+      softTags: [],
+      fetchIdx: ctx?.fetchIdx,
+      fetchUrl: ctx?.fetchUrl,
+    });
     return Boolean(entry && entry.value);
   } catch {
     return false;
@@ -67,7 +74,10 @@ function sharedCacheClass() {
       ],
       // an entry stays in Redis twice its revalidate time (served stale and refreshed in the
       // background in the second half), at most defaultStaleAge * 2 for entries without one
-      ttl: { defaultStaleAge: settings.defaultStaleAge, estimateExpireAge: (staleAge) => staleAge * 2 },
+      ttl: {
+        defaultStaleAge: settings.defaultStaleAge,
+        estimateExpireAge: (staleAge) => staleAge * 2,
+      },
     };
   });
 
@@ -78,7 +88,11 @@ function sharedCacheClass() {
       const entry = await super.get(key, ctx);
       // another instance may have stored this page: its revalidate time travels with it (Next
       // otherwise falls back to "stale after 1 s" for a route this process has not rendered yet)
-      if (entry && SHARED_KINDS.has(entry.value?.kind) && typeof entry.lifespan?.revalidate === "number") {
+      if (
+        entry &&
+        SHARED_KINDS.has(entry.value?.kind) &&
+        typeof entry.lifespan?.revalidate === "number"
+      ) {
         entry.cacheControl = { revalidate: entry.lifespan.revalidate, expire: undefined };
       }
       return entry;

@@ -31,10 +31,14 @@ export type CachePolicy = {
 const POLICY = Symbol.for("storefront.cache.policy");
 const READ_MARKS = Symbol.for("storefront.cache.readMarks");
 type ReadMark = { empty: boolean };
-type Holder = typeof globalThis & { [POLICY]?: CachePolicy; [READ_MARKS]?: AsyncLocalStorage<ReadMark> };
+type Holder = typeof globalThis & {
+  [POLICY]?: CachePolicy;
+  [READ_MARKS]?: AsyncLocalStorage<ReadMark>;
+};
 
 // one per process: the cache handler and the app bundles each load their own copy of this module
-const readMarks: AsyncLocalStorage<ReadMark> = ((globalThis as Holder)[READ_MARKS] ??= new AsyncLocalStorage<ReadMark>());
+const readMarks: AsyncLocalStorage<ReadMark> = ((globalThis as Holder)[READ_MARKS] ??=
+  new AsyncLocalStorage<ReadMark>());
 
 /** The page this request renders is answered but not stored in the page cache. */
 export function doNotStoreThisPage(): void {
@@ -55,7 +59,11 @@ export function markReadEmpty(): void {
 
 /** The CSP source list of the inline scripts of a page ('sha256-…' each, once). */
 export function scriptHashes(html: string): string {
-  const hashes = new Set(inlineScripts(html).map((body) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`));
+  const hashes = new Set(
+    inlineScripts(html).map(
+      (body) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`,
+    ),
+  );
   return [...hashes].join(" ");
 }
 
@@ -71,7 +79,8 @@ export const pageCachePolicy: CachePolicy = {
         if (requestScope()?.noStore) return false;
         // the response being sent is built from this same entry after it is stored, so the
         // first answer carries the hashes too
-        if (entry.kind === "APP_PAGE" && typeof entry.html === "string") (entry.headers ??= {})[CSP_HASHES_HEADER] = scriptHashes(entry.html);
+        if (entry.kind === "APP_PAGE" && typeof entry.html === "string")
+          (entry.headers ??= {})[CSP_HASHES_HEADER] = scriptHashes(entry.html);
         return true;
       case "FETCH":
         return !readMarks.getStore()?.empty || (await exists());

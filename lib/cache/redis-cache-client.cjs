@@ -37,7 +37,9 @@ async function sharedCacheClient() {
     client.on("error", (error) => {
       if (reported) return;
       reported = true;
-      console.error(`[cache] shared cache unreachable (${error.message}); pages render without it until it is back`);
+      console.error(
+        `[cache] shared cache unreachable (${error.message}); pages render without it until it is back`,
+      );
     });
     client.on("ready", () => {
       if (reported) console.error("[cache] shared cache reachable again");

@@ -7,13 +7,23 @@ import { env } from "../env";
 const SETTINGS = Symbol.for("storefront.cache.shared");
 const CLIENT = Symbol.for("storefront.cache.redis");
 
-export type SharedCacheSettings = { url: string; prefix: string; timeoutMs: number; defaultStaleAge: number };
+export type SharedCacheSettings = {
+  url: string;
+  prefix: string;
+  timeoutMs: number;
+  defaultStaleAge: number;
+};
 
 /** With REDIS_URL, every instance keeps its pages and cached reads in that Redis; without it, on its own disk. */
 export function registerSharedCache(): void {
   const holder = globalThis as { [SETTINGS]?: SharedCacheSettings };
   if (!env.REDIS_URL) return;
-  holder[SETTINGS] = { url: env.REDIS_URL, prefix: env.CACHE_KEY_PREFIX, timeoutMs: env.CACHE_REDIS_TIMEOUT_MS, defaultStaleAge: env.CATALOGUE_REVALIDATE };
+  holder[SETTINGS] = {
+    url: env.REDIS_URL,
+    prefix: env.CACHE_KEY_PREFIX,
+    timeoutMs: env.CACHE_REDIS_TIMEOUT_MS,
+    defaultStaleAge: env.CATALOGUE_REVALIDATE,
+  };
 }
 
 /**

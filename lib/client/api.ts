@@ -7,12 +7,19 @@ export type ApiResult<T> =
       code: number;
       errorKey: string;
       fields: Record<string, string>;
-      /** recovery data (20002 payable_amount, 21001 reason/quantity) */ data?: Record<string, unknown>;
+      /** recovery data (20002 payable_amount, 21001 reason/quantity) */ data?: Record<
+        string,
+        unknown
+      >;
     };
 
 export async function apiCall<T = unknown>(
   url: string,
-  init: { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; idempotencyKey?: string } = {},
+  init: {
+    method?: "GET" | "POST" | "PUT" | "DELETE";
+    body?: unknown;
+    idempotencyKey?: string;
+  } = {},
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (init.body !== undefined) headers["content-type"] = "application/json";
@@ -35,9 +42,19 @@ export async function apiCall<T = unknown>(
   return {
     ok: false,
     code: typeof body.code === "number" ? body.code : -1,
-    errorKey: typeof body.errorKey === "string" ? body.errorKey : res.status >= 500 ? "unavailable" : "generic",
-    fields: typeof body.fields === "object" && body.fields !== null ? (body.fields as Record<string, string>) : {},
-    ...(typeof body.data === "object" && body.data !== null ? { data: body.data as Record<string, unknown> } : {}),
+    errorKey:
+      typeof body.errorKey === "string"
+        ? body.errorKey
+        : res.status >= 500
+          ? "unavailable"
+          : "generic",
+    fields:
+      typeof body.fields === "object" && body.fields !== null
+        ? (body.fields as Record<string, string>)
+        : {},
+    ...(typeof body.data === "object" && body.data !== null
+      ? { data: body.data as Record<string, unknown> }
+      : {}),
   };
 }
 

@@ -2,7 +2,11 @@
 // data, checkout info, coupon id, tourists"). The product page and the cart hand over in
 // localStorage; the form the shopper fills in stays in sessionStorage (this tab), so a reload keeps
 // it and closing the tab forgets the contact details. Everything read back is parsed, never trusted.
-import { EMPTY_CHECKOUT_FORM, type CheckoutFormValues, type CheckoutSource } from "../commerce/checkout-form";
+import {
+  EMPTY_CHECKOUT_FORM,
+  type CheckoutFormValues,
+  type CheckoutSource,
+} from "../commerce/checkout-form";
 import { cartCheckoutSchema, directBuySchema } from "../commerce/purchase";
 import { OTHER_FIELD_KEYS, type OtherFieldKey } from "../commerce/wire/checkout";
 
@@ -43,18 +47,27 @@ function remove(storage: Storage, key: string) {
  */
 export function readCheckoutSource(kind: "direct", productId: number): CheckoutSource | null;
 export function readCheckoutSource(kind: "cart"): CheckoutSource | null;
-export function readCheckoutSource(kind: "direct" | "cart", productId?: number): CheckoutSource | null {
+export function readCheckoutSource(
+  kind: "direct" | "cart",
+  productId?: number,
+): CheckoutSource | null {
   if (kind === "direct") {
     const parsed = directBuySchema.safeParse(read(localStorage, BUY_KEY));
-    return parsed.success && parsed.data.product_id === productId ? { kind: "direct", buy: parsed.data } : null;
+    return parsed.success && parsed.data.product_id === productId
+      ? { kind: "direct", buy: parsed.data }
+      : null;
   }
   const parsed = cartCheckoutSchema.safeParse(read(localStorage, CART_CHECKOUT_KEY));
-  return parsed.success ? { kind: "cart", basketLineIds: [...new Set(parsed.data.basket_lines_id)] } : null;
+  return parsed.success
+    ? { kind: "cart", basketLineIds: [...new Set(parsed.data.basket_lines_id)] }
+    : null;
 }
 
 /** One saved form per checkout: a direct buy of one product, or one choice of basket lines. */
 export function formScope(source: CheckoutSource): string {
-  return source.kind === "direct" ? `book:${source.buy.product_id}` : `cart:${[...source.basketLineIds].sort((a, b) => a - b).join(",")}`;
+  return source.kind === "direct"
+    ? `book:${source.buy.product_id}`
+    : `cart:${[...source.basketLineIds].sort((a, b) => a - b).join(",")}`;
 }
 
 const isId = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v > 0;
@@ -67,10 +80,17 @@ export function readCheckoutForm(scope: string): Partial<CheckoutFormValues> | n
   const { scope: savedScope, values } = saved as { scope?: unknown; values?: unknown };
   if (savedScope !== scope || typeof values !== "object" || values === null) return null;
   const v = values as Record<string, unknown>;
-  const contact = (typeof v.contact === "object" && v.contact !== null ? v.contact : {}) as Record<string, unknown>;
-  const otherIn = (typeof v.other === "object" && v.other !== null ? v.other : {}) as Record<string, unknown>;
+  const contact = (typeof v.contact === "object" && v.contact !== null ? v.contact : {}) as Record<
+    string,
+    unknown
+  >;
+  const otherIn = (typeof v.other === "object" && v.other !== null ? v.other : {}) as Record<
+    string,
+    unknown
+  >;
   const other: Partial<Record<OtherFieldKey, string>> = {};
-  for (const key of OTHER_FIELD_KEYS) if (typeof otherIn[key] === "string") other[key] = str(otherIn[key], 500);
+  for (const key of OTHER_FIELD_KEYS)
+    if (typeof otherIn[key] === "string") other[key] = str(otherIn[key], 500);
   return {
     contact: {
       name: str(contact.name, 60),
@@ -83,7 +103,9 @@ export function readCheckoutForm(scope: string): Partial<CheckoutFormValues> | n
     coupon_id: isId(v.coupon_id) ? v.coupon_id : null,
     use_points: v.use_points === true,
     other,
-    add_on_ids: Array.isArray(v.add_on_ids) ? [...new Set(v.add_on_ids.filter(isId))].slice(0, 20) : [],
+    add_on_ids: Array.isArray(v.add_on_ids)
+      ? [...new Set(v.add_on_ids.filter(isId))].slice(0, 20)
+      : [],
   };
 }
 

@@ -23,7 +23,8 @@ export function takeNotice(pathname: string): NoticeKey | null {
     const raw = sessionStorage.getItem(KEY);
     if (raw === null) return null;
     const { key, path } = JSON.parse(raw) as { key?: unknown; path?: unknown };
-    if (typeof path !== "string" || (pathname !== path && !pathname.startsWith(`${path}/`))) return null;
+    if (typeof path !== "string" || (pathname !== path && !pathname.startsWith(`${path}/`)))
+      return null;
     sessionStorage.removeItem(KEY);
     return NOTICE_KEYS.find((k) => k === key) ?? null;
   } catch {

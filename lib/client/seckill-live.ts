@@ -10,18 +10,36 @@ import { useSession } from "./session";
 
 export const SECKILL_LIVE_KEY = "/api/seckill/live";
 
-export type LiveItem = { id: number; activity_id: number; product_id: number; variant_id: number; stock: number; sold: number; bought: boolean };
+export type LiveItem = {
+  id: number;
+  activity_id: number;
+  product_id: number;
+  variant_id: number;
+  stock: number;
+  sold: number;
+  bought: boolean;
+};
 
 const isCount = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
 
 export function readLiveItems(body: unknown): LiveItem[] {
-  const data = typeof body === "object" && body !== null && "data" in body ? (body as { data: unknown }).data : null;
-  const items = typeof data === "object" && data !== null && "items" in data ? (data as { items: unknown }).items : null;
+  const data =
+    typeof body === "object" && body !== null && "data" in body
+      ? (body as { data: unknown }).data
+      : null;
+  const items =
+    typeof data === "object" && data !== null && "items" in data
+      ? (data as { items: unknown }).items
+      : null;
   if (!Array.isArray(items)) return [];
   return items.flatMap((raw: unknown) => {
     if (typeof raw !== "object" || raw === null) return [];
     const i = raw as Record<string, unknown>;
-    if (![i.id, i.activity_id, i.product_id, i.variant_id, i.stock, i.sold].every(isCount) || typeof i.bought !== "boolean") return [];
+    if (
+      ![i.id, i.activity_id, i.product_id, i.variant_id, i.stock, i.sold].every(isCount) ||
+      typeof i.bought !== "boolean"
+    )
+      return [];
     return [i as LiveItem];
   });
 }
@@ -36,11 +54,18 @@ async function fetchLive([url]: readonly [string, string]): Promise<LiveItem[]> 
 export function useSeckillLive(enabled = true) {
   const { data: session } = useSession();
   // wait for the session so a signed-in shopper's first answer already says what they bought
-  const key = !enabled || session === undefined ? null : ([SECKILL_LIVE_KEY, session.user ? `u${session.user.id}` : "anon"] as const);
+  const key =
+    !enabled || session === undefined
+      ? null
+      : ([SECKILL_LIVE_KEY, session.user ? `u${session.user.id}` : "anon"] as const);
   return useSWR(key, fetchLive, { refreshInterval: 15_000, revalidateOnFocus: true });
 }
 
 /** One activity's item for a variant. */
-export function findLive(items: LiveItem[] | undefined, activityId: number, variantId: number): LiveItem | undefined {
+export function findLive(
+  items: LiveItem[] | undefined,
+  activityId: number,
+  variantId: number,
+): LiveItem | undefined {
   return items?.find((i) => i.activity_id === activityId && i.variant_id === variantId);
 }

@@ -35,7 +35,10 @@ export function measureServerOffset(): Promise<number | null> {
       const received = Date.now();
       // no zod here: this runs on every page with a countdown; one string is checked by hand
       const body: unknown = res.ok ? await res.json() : null;
-      const now = body && typeof body === "object" && "now" in body && typeof body.now === "string" ? Date.parse(body.now) : Number.NaN;
+      const now =
+        body && typeof body === "object" && "now" in body && typeof body.now === "string"
+          ? Date.parse(body.now)
+          : Number.NaN;
       return Number.isNaN(now) ? null : clockOffset(now, sent, received);
     } catch {
       return null;

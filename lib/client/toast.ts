@@ -30,10 +30,14 @@ function emit(call: Call) {
   }
 }
 
-export const toast = Object.assign((message: string, options?: ExternalToast) => emit({ kind: "message", message, options }), {
-  success: (message: string, options?: ExternalToast) => emit({ kind: "success", message, options }),
-  error: (message: string, options?: ExternalToast) => emit({ kind: "error", message, options }),
-});
+export const toast = Object.assign(
+  (message: string, options?: ExternalToast) => emit({ kind: "message", message, options }),
+  {
+    success: (message: string, options?: ExternalToast) =>
+      emit({ kind: "success", message, options }),
+    error: (message: string, options?: ExternalToast) => emit({ kind: "error", message, options }),
+  },
+);
 
 /** For <ToastHost>: whether a toast has been asked for, and a subscription to that. */
 export const toastWanted = () => wanted;

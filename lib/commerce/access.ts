@@ -47,7 +47,10 @@ export function safeRedirectPath(target: string | null | undefined): string {
  * through safeRedirectPath; an absolute URL is kept only when its origin is one of `ownOrigins`
  * (this site, or an allow-listed partner app), with no credentials in it. Anything else is "/".
  */
-export function safeReturnTarget(target: string | null | undefined, ownOrigins: readonly string[]): string {
+export function safeReturnTarget(
+  target: string | null | undefined,
+  ownOrigins: readonly string[],
+): string {
   if (!target || target.length > 2000) return "/";
   if (target.startsWith("/")) return safeRedirectPath(target);
   let url: URL;
@@ -56,12 +59,15 @@ export function safeReturnTarget(target: string | null | undefined, ownOrigins: 
   } catch {
     return "/";
   }
-  if ((url.protocol !== "https:" && url.protocol !== "http:") || url.username || url.password) return "/";
+  if ((url.protocol !== "https:" && url.protocol !== "http:") || url.username || url.password)
+    return "/";
   return ownOrigins.includes(url.origin) ? url.href : "/";
 }
 
 /** Where a login-required route sends a visitor without a session. */
 export function loginRedirectPath(pathWithQuery: string, unionSignIn: boolean): string {
   const redirect = encodeURIComponent(pathWithQuery);
-  return unionSignIn ? `/auth/platform-warning?redirect=${redirect}` : `/auth/index?redirect=${redirect}`;
+  return unionSignIn
+    ? `/auth/platform-warning?redirect=${redirect}`
+    : `/auth/index?redirect=${redirect}`;
 }

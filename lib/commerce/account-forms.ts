@@ -2,8 +2,23 @@
 // §7 Account calls: one zod schema per form, shared by the react-hook-form resolver, the
 // storefront's route handlers and the upstream's routes. Messages are "validation" keys.
 import { z } from "zod";
-import { chineseName, email, latinName, password, passwordAttempt, passwordConfirm, phoneFields, phoneNumber, verificationCode } from "./credentials";
-import { isIdNumberFormat, isSelectableIdType, normaliseIdNumber, selectableIdType } from "./identity-documents";
+import {
+  chineseName,
+  email,
+  latinName,
+  password,
+  passwordAttempt,
+  passwordConfirm,
+  phoneFields,
+  phoneNumber,
+  verificationCode,
+} from "./credentials";
+import {
+  isIdNumberFormat,
+  isSelectableIdType,
+  normaliseIdNumber,
+  selectableIdType,
+} from "./identity-documents";
 import { isCalendarDate } from "./list-query";
 import { cleanText } from "./text";
 
@@ -28,7 +43,9 @@ export const signinPasswordForm = z
   .merge(captchaFields);
 
 /** Phone + verification code sign-in (an unknown number is registered on the way). */
-export const signinCodeForm = z.object({ identity_type: z.literal(2), code: verificationCode }).and(phoneFields);
+export const signinCodeForm = z
+  .object({ identity_type: z.literal(2), code: verificationCode })
+  .and(phoneFields);
 
 /** Guest sign-in. */
 export const signinGuestForm = z.object({ identity_type: z.literal(3) });
@@ -61,7 +78,12 @@ export const registerForm = passwordPair({
   agree: z.literal(true, "agreeRequired"),
 }).superRefine((v, ctx) => {
   const check = phoneFields.safeParse({ country_code: v.country_code, phone: v.mobile });
-  if (!check.success) ctx.addIssue({ code: "custom", message: check.error.issues[0]?.message ?? "phoneInvalid", path: ["mobile"] });
+  if (!check.success)
+    ctx.addIssue({
+      code: "custom",
+      message: check.error.issues[0]?.message ?? "phoneInvalid",
+      path: ["mobile"],
+    });
 });
 export type RegisterForm = z.input<typeof registerForm>;
 
@@ -134,7 +156,8 @@ export const addressForm = z
     is_default: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
-    if (!phoneFields.safeParse({ country_code: v.country_code, phone: v.phone }).success) ctx.addIssue({ code: "custom", message: "phoneInvalid", path: ["phone"] });
+    if (!phoneFields.safeParse({ country_code: v.country_code, phone: v.phone }).success)
+      ctx.addIssue({ code: "custom", message: "phoneInvalid", path: ["phone"] });
   });
 export type AddressForm = z.input<typeof addressForm>;
 
@@ -147,8 +170,20 @@ export const touristForm = z
     last_name: latinName,
     chinese_name: chineseName.default(""),
     id_type: selectableIdType,
-    id_number: cleanText({ min: 1, max: 40, messages: { required: "idNumberRequired", tooLong: "idNumberInvalid", invalid: "idNumberInvalid" } }),
-    birthday: z.string().trim().regex(BIRTHDAY, "birthdayInvalid").refine(isCalendarDate, "birthdayInvalid"),
+    id_number: cleanText({
+      min: 1,
+      max: 40,
+      messages: {
+        required: "idNumberRequired",
+        tooLong: "idNumberInvalid",
+        invalid: "idNumberInvalid",
+      },
+    }),
+    birthday: z
+      .string()
+      .trim()
+      .regex(BIRTHDAY, "birthdayInvalid")
+      .refine(isCalendarDate, "birthdayInvalid"),
     country_code: z
       .string()
       .trim()
@@ -160,9 +195,14 @@ export const touristForm = z
   .superRefine((v, ctx) => {
     // zod runs this even when a field above failed (a field's issue does not abort the object): an
     // unknown id_type or a non-string id_number already has its own issue, and no rule reads it then
-    if (isSelectableIdType(v.id_type) && typeof v.id_number === "string" && !isIdNumberFormat(v.id_type, v.id_number))
+    if (
+      isSelectableIdType(v.id_type) &&
+      typeof v.id_number === "string" &&
+      !isIdNumberFormat(v.id_type, v.id_number)
+    )
       ctx.addIssue({ code: "custom", message: "idNumberInvalid", path: ["id_number"] });
-    if (!phoneFields.safeParse({ country_code: v.country_code, phone: v.phone }).success) ctx.addIssue({ code: "custom", message: "phoneInvalid", path: ["phone"] });
+    if (!phoneFields.safeParse({ country_code: v.country_code, phone: v.phone }).success)
+      ctx.addIssue({ code: "custom", message: "phoneInvalid", path: ["phone"] });
   })
   .transform((v) => ({ ...v, id_number: normaliseIdNumber(v.id_number) }));
 export type TouristForm = z.input<typeof touristForm>;
@@ -172,9 +212,21 @@ export function birthdayNotInFuture(birthday: string, today: string): boolean {
   return birthday <= today;
 }
 
-export const favoriteBody = z.object({ product_id: z.number().int().positive().max(2_000_000_000) });
+export const favoriteBody = z.object({
+  product_id: z.number().int().positive().max(2_000_000_000),
+});
 export const couponRedeemBody = z.union([
   z.object({ coupon_id: z.number().int().positive().max(2_000_000_000) }),
-  z.object({ code: cleanText({ min: 1, max: 40, messages: { required: "couponCodeInvalid", tooLong: "couponCodeInvalid", invalid: "couponCodeInvalid" } }) }),
+  z.object({
+    code: cleanText({
+      min: 1,
+      max: 40,
+      messages: {
+        required: "couponCodeInvalid",
+        tooLong: "couponCodeInvalid",
+        invalid: "couponCodeInvalid",
+      },
+    }),
+  }),
 ]);
 export const unionSigninBody = z.object({ thirdPartyToken: cleanText({ min: 10, max: 4000 }) });

@@ -30,8 +30,21 @@ export const REFUND_STATUS = {
 /** Statuses of an application still open (one per order at a time). */
 export const OPEN_REFUND_STATUSES = [0, 1, 2, 3, 6] as const;
 
-export type RefundStatusLabel = "processing" | "approvedReturn" | "awaitingInspection" | "awaitingRefund" | "rejected" | "refunded";
-const REFUND_LABELS: RefundStatusLabel[] = ["processing", "approvedReturn", "awaitingInspection", "awaitingRefund", "rejected", "refunded"];
+export type RefundStatusLabel =
+  | "processing"
+  | "approvedReturn"
+  | "awaitingInspection"
+  | "awaitingRefund"
+  | "rejected"
+  | "refunded";
+const REFUND_LABELS: RefundStatusLabel[] = [
+  "processing",
+  "approvedReturn",
+  "awaitingInspection",
+  "awaitingRefund",
+  "rejected",
+  "refunded",
+];
 
 /** §4: in the apply list 6 displays as 0 and 7 as 4; anything unknown as processing. */
 export function refundDisplayStatus(status: number): number {
@@ -99,27 +112,48 @@ function policyDeadline(item: RefundPolicyItem, line: RefundLineFacts, paidAt: D
  * after-sales rule instead: all of it until 7 days after receipt.
  */
 export function lineRefund(line: RefundLineFacts, at: Moment): LineRefund {
-  const none = (rule: LineRefund["rule"]): LineRefund => ({ amount: 0, proportion: 0, item: null, rule, until: null });
+  const none = (rule: LineRefund["rule"]): LineRefund => ({
+    amount: 0,
+    proportion: 0,
+    item: null,
+    rule,
+    until: null,
+  });
   const share = (proportion: number) => Math.floor((line.cash * proportion) / 100);
   if (line.productType === 1) {
     if (!withinAfterSales(at.completedAt, at.now)) return none("expired");
-    const until = at.completedAt ? new Date(at.completedAt.getTime() + 7 * 86_400_000).toISOString() : null;
+    const until = at.completedAt
+      ? new Date(at.completedAt.getTime() + 7 * 86_400_000).toISOString()
+      : null;
     return { amount: line.cash, proportion: 100, item: null, rule: "goods", until };
   }
   if (line.used) return none("used");
   if (line.refundTag === 0) return none("nonRefundable");
   if (line.refundTag === 2) {
-    if (line.bookAt === null) return { amount: line.cash, proportion: 100, item: null, rule: "anytime", until: null };
+    if (line.bookAt === null)
+      return { amount: line.cash, proportion: 100, item: null, rule: "anytime", until: null };
     const end = cutOff(line.bookAt, 0, "23:59");
     if (at.now.getTime() > end.getTime()) return none("expired");
-    return { amount: line.cash, proportion: 100, item: null, rule: "anytime", until: end.toISOString() };
+    return {
+      amount: line.cash,
+      proportion: 100,
+      item: null,
+      rule: "anytime",
+      until: end.toISOString(),
+    };
   }
   let best: LineRefund | null = null;
   for (const item of line.policy) {
     const deadline = policyDeadline(item, line, at.paidAt);
     if (deadline === null || at.now.getTime() > deadline.getTime()) continue;
     if (best === null || item.proportion > best.proportion) {
-      best = { amount: share(item.proportion), proportion: item.proportion, item, rule: "policy", until: deadline.toISOString() };
+      best = {
+        amount: share(item.proportion),
+        proportion: item.proportion,
+        item,
+        rule: "policy",
+        until: deadline.toISOString(),
+      };
     }
   }
   return best ?? none("expired");
@@ -143,21 +177,46 @@ export type OrderRefund = { amount: number; lines: LineRefund[]; shipping: numbe
  * has been shipped.
  */
 export function refundableAmount(
-  order: { paidAmount: number; shippingAmount: number; paidAt: Date | null; completedAt: Date | null; shipped: boolean },
+  order: {
+    paidAmount: number;
+    shippingAmount: number;
+    paidAt: Date | null;
+    completedAt: Date | null;
+    shipped: boolean;
+  },
   lines: (Omit<RefundLineFacts, "cash"> & { total: number })[],
   now: Date,
 ): OrderRefund {
   if (order.paidAt === null || order.paidAmount <= 0)
-    return { amount: 0, lines: lines.map(() => ({ amount: 0, proportion: 0, item: null, rule: "nonRefundable", until: null })), shipping: 0 };
+    return {
+      amount: 0,
+      lines: lines.map(() => ({
+        amount: 0,
+        proportion: 0,
+        item: null,
+        rule: "nonRefundable",
+        until: null,
+      })),
+      shipping: 0,
+    };
   const shipping = Math.min(order.shippingAmount, order.paidAmount);
   const shares = cashShares(
     order.paidAmount - shipping,
     lines.map((l) => l.total),
   );
-  const moment = { paidAt: order.paidAt, completedAt: order.completedAt, shipped: order.shipped, now };
+  const moment = {
+    paidAt: order.paidAt,
+    completedAt: order.completedAt,
+    shipped: order.shipped,
+    now,
+  };
   const refunds = lines.map((l, i) => lineRefund({ ...l, cash: shares[i]! }, moment));
   const shippingBack = order.shipped ? 0 : shipping;
-  return { amount: refunds.reduce((a, r) => a + r.amount, 0) + shippingBack, lines: refunds, shipping: shippingBack };
+  return {
+    amount: refunds.reduce((a, r) => a + r.amount, 0) + shippingBack,
+    lines: refunds,
+    shipping: shippingBack,
+  };
 }
 
 /**
@@ -195,10 +254,21 @@ export function refundNow(
       way: "cancel",
       amount: left,
       shipping,
-      lines: shares.map((amount) => ({ amount, proportion: 100, item: null, rule: "cancel", until: null })),
+      lines: shares.map((amount) => ({
+        amount,
+        proportion: 100,
+        item: null,
+        rule: "cancel",
+        until: null,
+      })),
     };
   }
-  return { way: "none", amount: 0, shipping: 0, lines: policy.lines.map((l) => ({ ...l, amount: 0 })) };
+  return {
+    way: "none",
+    amount: 0,
+    shipping: 0,
+    lines: policy.lines.map((l) => ({ ...l, amount: 0 })),
+  };
 }
 
 /**
@@ -220,7 +290,12 @@ export const REFUND_IMAGES_MAX = 6;
 export const TRACKING_MAX = 40;
 
 // a reason is written in a textarea: it may hold lines
-const refundReason = cleanText({ min: 1, max: REFUND_REASON_MAX, multiline: true, messages: { required: "reasonRequired", tooLong: "reasonTooLong" } });
+const refundReason = cleanText({
+  min: 1,
+  max: REFUND_REASON_MAX,
+  multiline: true,
+  messages: { required: "reasonRequired", tooLong: "reasonTooLong" },
+});
 const trackingNumber = cleanText({ max: TRACKING_MAX, messages: { tooLong: "trackingTooLong" } });
 
 /** §5 Refund: type, reason and amount required; a tracking number for return and refund. The refundable ceiling is the upstream's (10012). */
@@ -228,13 +303,22 @@ export const refundApplyBody = z
   .object({
     type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
     reason: refundReason,
-    amount: z.number().int("amountInvalid").min(0, "amountInvalid").max(2_000_000_000, "amountInvalid"),
-    images: z.array(z.number().int().positive()).max(REFUND_IMAGES_MAX, "tooManyImages").default([]),
+    amount: z
+      .number()
+      .int("amountInvalid")
+      .min(0, "amountInvalid")
+      .max(2_000_000_000, "amountInvalid"),
+    images: z
+      .array(z.number().int().positive())
+      .max(REFUND_IMAGES_MAX, "tooManyImages")
+      .default([]),
     tracking: trackingNumber.default(""),
   })
   .superRefine((v, ctx) => {
-    if (v.type === 1 && v.tracking === "") ctx.addIssue({ code: "custom", path: ["tracking"], message: "trackingRequired" });
-    if (v.type !== 2 && v.amount <= 0) ctx.addIssue({ code: "custom", path: ["amount"], message: "amountRequired" });
+    if (v.type === 1 && v.tracking === "")
+      ctx.addIssue({ code: "custom", path: ["tracking"], message: "trackingRequired" });
+    if (v.type !== 2 && v.amount <= 0)
+      ctx.addIssue({ code: "custom", path: ["amount"], message: "amountRequired" });
   });
 export type RefundApplyBody = z.infer<typeof refundApplyBody>;
 

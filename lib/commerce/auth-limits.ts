@@ -59,7 +59,10 @@ export type SigninFailures = { account: number; address: number; sinceLastMs: nu
  */
 export function accountDelaySeconds(accountFailures: number): number {
   if (accountFailures < AUTH_LIMITS.lockAfterFailures) return 0;
-  return Math.min(AUTH_LIMITS.accountDelayMaxSeconds, 2 ** (accountFailures - AUTH_LIMITS.lockAfterFailures));
+  return Math.min(
+    AUTH_LIMITS.accountDelayMaxSeconds,
+    2 ** (accountFailures - AUTH_LIMITS.lockAfterFailures),
+  );
 }
 
 /**
@@ -77,7 +80,9 @@ export function signinGate(failures: SigninFailures, captchaOk: boolean): "open"
 }
 
 /** After a wrong password: the counts are of the earlier failures in the window. */
-export function wrongPasswordVerdict(failures: Pick<SigninFailures, "account" | "address">): 30006 | 30008 | 30009 {
+export function wrongPasswordVerdict(
+  failures: Pick<SigninFailures, "account" | "address">,
+): 30006 | 30008 | 30009 {
   if (failures.address + 1 >= AUTH_LIMITS.lockAfterFailures) return 30008;
   if (failures.account + 1 >= AUTH_LIMITS.captchaAfterFailures) return 30009;
   return 30006;
@@ -92,7 +97,8 @@ export function codeSendVerdict(sentAt: readonly Date[], now: Date): null | 3000
   if (sentAt.some((d) => t - d.getTime() < AUTH_LIMITS.codeResendSeconds * 1000)) return 30014;
   const today = shopToday(now);
   if (sentAt.filter((d) => shopToday(d) === today).length >= AUTH_LIMITS.codeDailyCap) return 30001;
-  if (sentAt.filter((d) => t - d.getTime() < 3600_000).length >= AUTH_LIMITS.codeHourlyCap) return 30002;
+  if (sentAt.filter((d) => t - d.getTime() < 3600_000).length >= AUTH_LIMITS.codeHourlyCap)
+    return 30002;
   return null;
 }
 

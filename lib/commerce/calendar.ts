@@ -36,10 +36,17 @@ export function bookingDeadline(date: string, leadDays: number, leadTime: string
   return shopInstant(date, leadTime) - leadDays * DAY;
 }
 
-export function isDateBookable(date: string, now: Date | string, variant: Pick<Variant, "book_n_days_before_book_date" | "book_time_before_book_date">): boolean {
+export function isDateBookable(
+  date: string,
+  now: Date | string,
+  variant: Pick<Variant, "book_n_days_before_book_date" | "book_time_before_book_date">,
+): boolean {
   const at = typeof now === "string" ? Date.parse(now) : now.getTime();
   if (date < shopToday(new Date(at))) return false;
-  return at <= bookingDeadline(date, variant.book_n_days_before_book_date, variant.book_time_before_book_date);
+  return (
+    at <=
+    bookingDeadline(date, variant.book_n_days_before_book_date, variant.book_time_before_book_date)
+  );
 }
 
 /** A session must also not have started. */
@@ -67,12 +74,19 @@ export type DayOffer = {
 };
 
 /** The bookable slots of one calendar day: the day itself, or its sessions not yet started (stock below min_purchase is 0). */
-function openSlots(day: CalendarDay, variant: Variant, now: Date | string): { price: number; stock: number }[] {
+function openSlots(
+  day: CalendarDay,
+  variant: Variant,
+  now: Date | string,
+): { price: number; stock: number }[] {
   if (!isDateBookable(day.date, now, variant)) return [];
   const slots = day.events.length
     ? day.events
         .filter((e) => isEventBookable(day.date, e.time, now, variant))
-        .map((e) => ({ price: e.price_amount, stock: effectiveStock(e.stock_num, variant.min_purchase) }))
+        .map((e) => ({
+          price: e.price_amount,
+          stock: effectiveStock(e.stock_num, variant.min_purchase),
+        }))
     : [{ price: day.price_amount, stock: effectiveStock(day.stock_num, variant.min_purchase) }];
   return slots.filter((o) => o.stock > 0);
 }
@@ -85,7 +99,12 @@ function openSlots(day: CalendarDay, variant: Variant, now: Date | string): { pr
  * quantity stepper's bound (components/product/booking-state) — so "few left" and the stepper agree.
  * Without one, a date shows the lowest price over all options and their stock together.
  */
-export function priceCalendar(calendars: CalendarDay[], variants: Variant[], now: Date | string, variantId: number | null = null): DayOffer[] {
+export function priceCalendar(
+  calendars: CalendarDay[],
+  variants: Variant[],
+  now: Date | string,
+  variantId: number | null = null,
+): DayOffer[] {
   const byId = new Map(variants.map((v) => [v.id, v]));
   const out = new Map<string, DayOffer>();
   for (const day of calendars) {
@@ -94,8 +113,14 @@ export function priceCalendar(calendars: CalendarDay[], variants: Variant[], now
     if (!variant) continue;
     for (const o of openSlots(day, variant, now)) {
       const prev = out.get(day.date);
-      const stock = variantId === null ? (prev?.stock ?? 0) + o.stock : Math.max(prev?.stock ?? 0, o.stock);
-      out.set(day.date, { date: day.date, price: prev ? Math.min(prev.price, o.price) : o.price, stock, fewLeft: isFewLeft(stock) });
+      const stock =
+        variantId === null ? (prev?.stock ?? 0) + o.stock : Math.max(prev?.stock ?? 0, o.stock);
+      out.set(day.date, {
+        date: day.date,
+        price: prev ? Math.min(prev.price, o.price) : o.price,
+        stock,
+        fewLeft: isFewLeft(stock),
+      });
     }
   }
   return [...out.values()].sort((a, b) => a.date.localeCompare(b.date));
@@ -107,7 +132,11 @@ export function priceCalendar(calendars: CalendarDay[], variants: Variant[], now
  * option's base price, so the product row's range (from base prices) would understate the top.
  * null when nothing can be booked.
  */
-export function calendarPriceRange(calendars: CalendarDay[], variants: Variant[], now: Date | string): { low: number; high: number } | null {
+export function calendarPriceRange(
+  calendars: CalendarDay[],
+  variants: Variant[],
+  now: Date | string,
+): { low: number; high: number } | null {
   const byId = new Map(variants.map((v) => [v.id, v]));
   let low = Infinity;
   let high = -Infinity;

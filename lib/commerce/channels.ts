@@ -14,7 +14,10 @@ export function parseChannel(value: string | null | undefined): string | null {
 }
 
 /** May a shopper who came in through `visitor` (null: the plain web shop) see a section of `restrictedTo` (null: everyone)? */
-export function channelAllows(restrictedTo: string | null | undefined, visitor: string | null | undefined): boolean {
+export function channelAllows(
+  restrictedTo: string | null | undefined,
+  visitor: string | null | undefined,
+): boolean {
   if (!restrictedTo) return true;
   return restrictedTo === visitor;
 }
@@ -24,8 +27,15 @@ export function channelAllows(restrictedTo: string | null | undefined, visitor: 
  * enter, and where to go then (`redirect`, else the `pog_id` section's list, else home) — only
  * ever one of our own paths (lib/commerce/access safeRedirectPath).
  */
-export function entryTarget(params: Record<string, string>): { channel: string | null; redirect: string } {
+export function entryTarget(params: Record<string, string>): {
+  channel: string | null;
+  redirect: string;
+} {
   const channel = parseChannel(params.channel);
-  const wanted = params.redirect ?? (params.pog_id && /^[1-9]\d{0,8}$/.test(params.pog_id) ? `/products?pog_id=${params.pog_id}` : "/");
+  const wanted =
+    params.redirect ??
+    (params.pog_id && /^[1-9]\d{0,8}$/.test(params.pog_id)
+      ? `/products?pog_id=${params.pog_id}`
+      : "/");
   return { channel, redirect: safeRedirectPath(wanted) };
 }

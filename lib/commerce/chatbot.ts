@@ -16,18 +16,23 @@ export const CHAT_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const chatMessageBody = z.object({
   token: z.string().regex(CHAT_TOKEN, "badRequest"),
   // typed lines are read as one line
-  text: cleanText({ min: 1, max: CHAT_MESSAGE_MAX, multiline: true, messages: { required: "chatEmpty", tooLong: "chatTooLong" } }).transform((v) =>
-    v.replace(/\s+/g, " "),
-  ),
+  text: cleanText({
+    min: 1,
+    max: CHAT_MESSAGE_MAX,
+    multiline: true,
+    messages: { required: "chatEmpty", tooLong: "chatTooLong" },
+  }).transform((v) => v.replace(/\s+/g, " ")),
 });
 export type ChatMessageBody = z.infer<typeof chatMessageBody>;
 
 export type ChatIntent = "order" | "human" | "product" | "question";
 
 // Order status: "where is my order", "track", "订单到哪了", "我的訂單", "物流".
-const ORDER = /\b(my orders?|where('| i)?s my|order status|track(ing)?|deliver(y|ed)|shipp(ed|ing)|parcel)\b|订单|訂單|物流|快递|快遞|发货|發貨|到哪/i;
+const ORDER =
+  /\b(my orders?|where('| i)?s my|order status|track(ing)?|deliver(y|ed)|shipp(ed|ing)|parcel)\b|订单|訂單|物流|快递|快遞|发货|發貨|到哪/i;
 // A person: "talk to a human", "agent", "客服", "人工".
-const HUMAN = /\b(human|agent|real person|customer service|representative|call me|complain(t)?)\b|人工|客服|真人|投诉|投訴/i;
+const HUMAN =
+  /\b(human|agent|real person|customer service|representative|call me|complain(t)?)\b|人工|客服|真人|投诉|投訴/i;
 // Things to buy: "recommend", "suggest", "looking for", "推荐", "想买".
 const PRODUCT =
   /\b(recommend|suggest(ion)?s?|looking for|want to (buy|book)|any (good )?(tours?|tickets?|deals?)|show me)\b|推荐|推薦|想买|想買|想订|想訂|有什么好|有什麼好|有没有|有沒有/i;
@@ -97,7 +102,9 @@ export function searchTokens(text: string): string[] {
       continue;
     }
     // split a mixed run into its CJK and non-CJK pieces
-    for (const piece of run.match(/[\u3400-\u9fff\uf900-\ufaff]+|[^\u3400-\u9fff\uf900-\ufaff]+/g) ?? []) {
+    for (const piece of run.match(
+      /[\u3400-\u9fff\uf900-\ufaff]+|[^\u3400-\u9fff\uf900-\ufaff]+/g,
+    ) ?? []) {
       if (!CJK.test(piece)) {
         if (!STOP.has(piece)) tokens.push(piece);
         continue;

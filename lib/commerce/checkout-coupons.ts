@@ -26,8 +26,10 @@ export type CheckoutCoupon = {
   product_ids: number[] | null;
 };
 
-export type CouponReason = "used" | "notStarted" | "expired" | "minSpent" | "memberOnly" | "notApplicable";
-export type CouponVerdict = { usable: true; discount: number } | { usable: false; reason: CouponReason };
+export type CouponReason =
+  "used" | "notStarted" | "expired" | "minSpent" | "memberOnly" | "notApplicable";
+export type CouponVerdict =
+  { usable: true; discount: number } | { usable: false; reason: CouponReason };
 
 /**
  * §3 Coupon: the discount on `subtotal`: the fixed value, or the percent rounded down to a minor
@@ -44,7 +46,8 @@ export function couponDiscount(coupon: CheckoutCoupon, subtotal: number): number
     // rounded away (percents carry at most 2 decimals), so 1999 × 15 % → 299, not 299.85 → 300
     discount = Math.floor(Math.round(subtotal * percent * 100) / 10_000);
   }
-  if (coupon.max_discount_amount !== null && coupon.max_discount_amount > 0) discount = Math.min(discount, coupon.max_discount_amount);
+  if (coupon.max_discount_amount !== null && coupon.max_discount_amount > 0)
+    discount = Math.min(discount, coupon.max_discount_amount);
   return Math.max(0, Math.min(discount, subtotal));
 }
 
@@ -54,15 +57,21 @@ export function couponDiscount(coupon: CheckoutCoupon, subtotal: number): number
  * `expires_at`, whichever is first), member only, not applicable to any product in the order,
  * below the minimum spend. `subtotal` is what the coupon applies to, in the order currency.
  */
-export function couponVerdict(coupon: CheckoutCoupon, input: { subtotal: number; productIds: number[]; isMember: boolean; now: Date }): CouponVerdict {
+export function couponVerdict(
+  coupon: CheckoutCoupon,
+  input: { subtotal: number; productIds: number[]; isMember: boolean; now: Date },
+): CouponVerdict {
   const t = input.now.getTime();
   if (coupon.status > 0) return { usable: false, reason: "used" };
   if (t < coupon.start.getTime()) return { usable: false, reason: "notStarted" };
-  if (t >= Math.min(coupon.end.getTime(), coupon.expires_at.getTime())) return { usable: false, reason: "expired" };
-  if (coupon.is_membership_coupon && !input.isMember) return { usable: false, reason: "memberOnly" };
+  if (t >= Math.min(coupon.end.getTime(), coupon.expires_at.getTime()))
+    return { usable: false, reason: "expired" };
+  if (coupon.is_membership_coupon && !input.isMember)
+    return { usable: false, reason: "memberOnly" };
   if (coupon.product_ids && coupon.product_ids.length > 0) {
     const applies = new Set(coupon.product_ids);
-    if (!input.productIds.some((id) => applies.has(id))) return { usable: false, reason: "notApplicable" };
+    if (!input.productIds.some((id) => applies.has(id)))
+      return { usable: false, reason: "notApplicable" };
   }
   if (input.subtotal < coupon.min_spent_amount) return { usable: false, reason: "minSpent" };
   return { usable: true, discount: couponDiscount(coupon, input.subtotal) };

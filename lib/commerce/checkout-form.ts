@@ -5,13 +5,28 @@
 // addressRequired) are the ones order/booking answers in its 40000 `fields`, so the client shows
 // the same words whichever side found the problem.
 import { z } from "zod";
-import { callingCode, email, isPhoneFormat, NUMERIC_PATTERN, normalisePhone, phoneNumber, wechatId } from "./credentials";
+import {
+  callingCode,
+  email,
+  isPhoneFormat,
+  NUMERIC_PATTERN,
+  normalisePhone,
+  phoneNumber,
+  wechatId,
+} from "./credentials";
 import { cleanText } from "./text";
 import type { DirectBuy } from "./purchase";
-import { OTHER_FIELD_KEYS, type BookingBody, type Fee, type FeeBody, type OtherFieldKey } from "./wire/checkout";
+import {
+  OTHER_FIELD_KEYS,
+  type BookingBody,
+  type Fee,
+  type FeeBody,
+  type OtherFieldKey,
+} from "./wire/checkout";
 
 /** Where the lines come from: a direct buy (checkout type 1) or basket lines (type 2). */
-export type CheckoutSource = { kind: "direct"; buy: DirectBuy } | { kind: "cart"; basketLineIds: number[] };
+export type CheckoutSource =
+  { kind: "direct"; buy: DirectBuy } | { kind: "cart"; basketLineIds: number[] };
 
 /** What the order needs, as checkout/fee answers it. */
 export type CheckoutRequirements = {
@@ -23,11 +38,15 @@ export type CheckoutRequirements = {
 
 const OTHER: ReadonlySet<string> = new Set(OTHER_FIELD_KEYS);
 
-export function checkoutRequirements(fee: Pick<Fee, "traveller_count" | "express" | "fields">): CheckoutRequirements {
+export function checkoutRequirements(
+  fee: Pick<Fee, "traveller_count" | "express" | "fields">,
+): CheckoutRequirements {
   return {
     travellerCount: Math.max(0, fee.traveller_count),
     needsAddress: fee.express.needs_address,
-    other: fee.fields.filter((f): f is { key: OtherFieldKey; required: boolean } => OTHER.has(f.key)),
+    other: fee.fields.filter((f): f is { key: OtherFieldKey; required: boolean } =>
+      OTHER.has(f.key),
+    ),
   };
 }
 
@@ -90,7 +109,11 @@ function otherField(key: OtherFieldKey, required: boolean) {
         return;
       }
       const check = OTHER_FORMATS[key].safeParse(value);
-      if (!check.success) ctx.addIssue({ code: "custom", message: check.error.issues[0]?.message ?? "invalidCharacters" });
+      if (!check.success)
+        ctx.addIssue({
+          code: "custom",
+          message: check.error.issues[0]?.message ?? "invalidCharacters",
+        });
     });
 }
 
@@ -105,7 +128,8 @@ const contactSchema = z
     // the format is checked once there is a number and a known code (each has its own message first)
     const phone = v.phone.trim().replace(/[\s-]/g, "");
     if (!phone || !callingCode.safeParse(v.country_code).success) return;
-    if (!isPhoneFormat(v.country_code, phone)) ctx.addIssue({ code: "custom", message: "phoneInvalid", path: ["phone"] });
+    if (!isPhoneFormat(v.country_code, phone))
+      ctx.addIssue({ code: "custom", message: "phoneInvalid", path: ["phone"] });
   });
 
 /**
@@ -117,7 +141,12 @@ export function checkoutFormSchema(req: CheckoutRequirements) {
   const other = Object.fromEntries(req.other.map((f) => [f.key, otherField(f.key, f.required)]));
   return z.object({
     contact: contactSchema,
-    tourist_ids: z.array(z.number().int().positive()).refine((ids) => new Set(ids).size === ids.length && ids.length === req.travellerCount, "travellerCount"),
+    tourist_ids: z
+      .array(z.number().int().positive())
+      .refine(
+        (ids) => new Set(ids).size === ids.length && ids.length === req.travellerCount,
+        "travellerCount",
+      ),
     address_id: z
       .number()
       .int()
@@ -139,7 +168,12 @@ export function checkoutFormSchema(req: CheckoutRequirements) {
 export function feeBodyFor(
   source: CheckoutSource,
   currency: FeeBody["currency"],
-  choices: { address_id: number | null; coupon_id: number | null; points: number; addOns?: readonly Pick<AddOnOffer, "product_id" | "variant_id" | "quantity">[] },
+  choices: {
+    address_id: number | null;
+    coupon_id: number | null;
+    points: number;
+    addOns?: readonly Pick<AddOnOffer, "product_id" | "variant_id" | "quantity">[];
+  },
 ): FeeBody {
   const lines =
     source.kind === "direct"
@@ -152,11 +186,17 @@ export function feeBodyFor(
               quantity: v.quantity,
               ...(source.buy.book_at ? { book_at: source.buy.book_at } : {}),
               ...(source.buy.book_time ? { book_time: source.buy.book_time } : {}),
-              ...(source.buy.activity_item_id ? { activity_item_id: source.buy.activity_item_id } : {}),
+              ...(source.buy.activity_item_id
+                ? { activity_item_id: source.buy.activity_item_id }
+                : {}),
             })),
             ...(choices.addOns ?? [])
               .filter((a) => a.product_id !== source.buy.product_id)
-              .map((a) => ({ product_id: a.product_id, variant_id: a.variant_id, quantity: a.quantity })),
+              .map((a) => ({
+                product_id: a.product_id,
+                variant_id: a.variant_id,
+                quantity: a.quantity,
+              })),
           ],
         }
       : { basket_lines_id: source.basketLineIds };
@@ -174,7 +214,12 @@ export function feeBodyFor(
  * "+852 91234567"), the chosen travellers, the other fields the order asks for (filled ones only),
  * and the payable amount on screen (a different amount at the upstream is 20002).
  */
-export function bookingBodyFor(feeBody: FeeBody, values: CheckoutFormValues, req: CheckoutRequirements, expectedAmount: number): BookingBody {
+export function bookingBodyFor(
+  feeBody: FeeBody,
+  values: CheckoutFormValues,
+  req: CheckoutRequirements,
+  expectedAmount: number,
+): BookingBody {
   const other: Partial<Record<OtherFieldKey, string>> = {};
   for (const f of req.other) {
     const value = values.other[f.key]?.trim();
@@ -197,11 +242,15 @@ export function bookingBodyFor(feeBody: FeeBody, values: CheckoutFormValues, req
  * order/booking's 40000 `fields` ({"address_id": "addressRequired", "tourist_ids": "travellerCount",
  * "other.flight": "fieldRequired"}) as form paths and message keys; unknown paths are left out.
  */
-export function bookingFieldErrors(fields: Record<string, string>): { path: "address_id" | "tourist_ids" | `other.${OtherFieldKey}`; message: string }[] {
-  const out: { path: "address_id" | "tourist_ids" | `other.${OtherFieldKey}`; message: string }[] = [];
+export function bookingFieldErrors(
+  fields: Record<string, string>,
+): { path: "address_id" | "tourist_ids" | `other.${OtherFieldKey}`; message: string }[] {
+  const out: { path: "address_id" | "tourist_ids" | `other.${OtherFieldKey}`; message: string }[] =
+    [];
   for (const [path, message] of Object.entries(fields)) {
     if (path === "address_id" || path === "tourist_ids") out.push({ path, message });
-    else if (path.startsWith("other.") && OTHER.has(path.slice(6))) out.push({ path: path as `other.${OtherFieldKey}`, message });
+    else if (path.startsWith("other.") && OTHER.has(path.slice(6)))
+      out.push({ path: path as `other.${OtherFieldKey}`, message });
   }
   return out;
 }

@@ -47,7 +47,8 @@ export function couponClaimState(input: {
   perUserLimit: number;
 }): ClaimState {
   const t = input.now.getTime();
-  if (input.status !== 0 || t >= input.endDate.getTime() || t < input.startDate.getTime()) return "expired";
+  if (input.status !== 0 || t >= input.endDate.getTime() || t < input.startDate.getTime())
+    return "expired";
   if (input.perUserLimit > 0 && input.claimedByUser >= input.perUserLimit) return "already_claimed";
   if (input.claimed >= input.total) return "fully_claimed";
   return "available";

@@ -17,7 +17,13 @@ const PASSWORD_CHARS_OR_EMPTY = new RegExp(`^[A-Za-z0-9${SYMBOL_CLASS}]*$`);
 
 /** 6–20 characters of letters, digits and the listed symbols, with at least one letter and one digit. */
 export function isPasswordFormat(value: string): boolean {
-  return value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX && PASSWORD_CHARS.test(value) && /[A-Za-z]/.test(value) && /\d/.test(value);
+  return (
+    value.length >= PASSWORD_MIN &&
+    value.length <= PASSWORD_MAX &&
+    PASSWORD_CHARS.test(value) &&
+    /[A-Za-z]/.test(value) &&
+    /\d/.test(value)
+  );
 }
 
 /** "Password cannot be empty" / "The password format is incorrect". */
@@ -28,13 +34,22 @@ export const password = z
   .refine((v) => v.length === 0 || isPasswordFormat(v), "passwordFormat");
 
 /** A password being checked at sign-in: never re-validated for format (old accounts), only bounded; never trimmed. */
-export const passwordAttempt = z.string().min(1, "passwordEmpty").max(128, "passwordFormat").regex(CLEAN_TEXT, "passwordFormat");
+export const passwordAttempt = z
+  .string()
+  .min(1, "passwordEmpty")
+  .max(128, "passwordFormat")
+  .regex(CLEAN_TEXT, "passwordFormat");
 
 /** The repeated password of a form: compared with the first, so only bounded here. */
-export const passwordConfirm = z.string().min(1, "passwordEmpty").max(128, "passwordsDiffer").regex(CLEAN_TEXT, "passwordsDiffer");
+export const passwordConfirm = z
+  .string()
+  .min(1, "passwordEmpty")
+  .max(128, "passwordsDiffer")
+  .regex(CLEAN_TEXT, "passwordsDiffer");
 
 /** Letters and digits with optional separators, @, a domain, and a 2–3 letter TLD. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9]+([._+-][A-Za-z0-9]+)*@[A-Za-z0-9]+([.-][A-Za-z0-9]+)*\.[A-Za-z]{2,3}$/;
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9]+([._+-][A-Za-z0-9]+)*@[A-Za-z0-9]+([.-][A-Za-z0-9]+)*\.[A-Za-z]{2,3}$/;
 export const email = z
   .string()
   .trim()
@@ -85,11 +100,18 @@ const phoneDigits = phoneNumber.transform((v) => v.replace(/[\s-]/g, ""));
 /** A phone number with its calling code, checked per §5 and normalised. */
 export const phoneFields = z
   .object({ country_code: callingCode.default(DEFAULT_CALLING_CODE), phone: phoneDigits })
-  .refine((v) => isPhoneFormat(v.country_code, v.phone), { message: "phoneInvalid", path: ["phone"] });
+  .refine((v) => isPhoneFormat(v.country_code, v.phone), {
+    message: "phoneInvalid",
+    path: ["phone"],
+  });
 
 /** Verification codes are six digits. */
 export const CODE_PATTERN = /^\d{6}$/;
-export const verificationCode = z.string().trim().min(1, "codeRequired").regex(CODE_PATTERN, "codeInvalid");
+export const verificationCode = z
+  .string()
+  .trim()
+  .min(1, "codeRequired")
+  .regex(CODE_PATTERN, "codeInvalid");
 
 /** WeChat id: 1–20 letters, digits, hyphen or underscore (no Chinese). */
 export const WECHAT_PATTERN = /^[A-Za-z0-9_-]{1,20}$/;

@@ -4,7 +4,11 @@ import { SUCCESS_CODE } from "./error-codes";
 // Spec §8: a response is successful only when the body code is 10000; otherwise { code, message }.
 // A failure may carry `data` with what the client needs to recover (e.g. 20002 the new payable
 // amount, 21001 how many are left).
-export const failureEnvelope = z.object({ code: z.number().int(), message: z.string(), data: z.record(z.string(), z.unknown()).optional() });
+export const failureEnvelope = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
 export type FailureEnvelope = z.infer<typeof failureEnvelope>;
 
 export function successEnvelope<T extends z.ZodType>(data: T) {
@@ -17,6 +21,10 @@ export function ok<T>(data: T): Success<T> {
   return { code: SUCCESS_CODE, data };
 }
 
-export function fail(code: number, message: string, data?: Record<string, unknown>): FailureEnvelope {
+export function fail(
+  code: number,
+  message: string,
+  data?: Record<string, unknown>,
+): FailureEnvelope {
   return data ? { code, message, data } : { code, message };
 }

@@ -114,13 +114,18 @@ const entries = Object.entries(ERROR_TABLE) as [ErrorName, Table[ErrorName]][];
 /** Named codes for use in code, so nobody writes a bare number: `Codes.captchaRequired`. */
 export const Codes = {
   ok: SUCCESS_CODE,
-  ...(Object.fromEntries(entries.map(([name, e]) => [name, e.code])) as { [N in ErrorName]: Table[N]["code"] }),
+  ...(Object.fromEntries(entries.map(([name, e]) => [name, e.code])) as {
+    [N in ErrorName]: Table[N]["code"];
+  }),
 } as { readonly ok: typeof SUCCESS_CODE } & { readonly [N in ErrorName]: Table[N]["code"] };
 
 const byCode = new Map<number, Table[ErrorName]>(entries.map(([, e]) => [e.code, e]));
 
 /** code → messages/*.json "errors" key. */
-export const ERROR_CODES = Object.fromEntries(entries.map(([, e]) => [e.code, e.key])) as Record<ErrorCode, ErrorKey>;
+export const ERROR_CODES = Object.fromEntries(entries.map(([, e]) => [e.code, e.key])) as Record<
+  ErrorCode,
+  ErrorKey
+>;
 
 export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === "number" && byCode.has(code);

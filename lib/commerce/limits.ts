@@ -37,10 +37,17 @@ function periodBound(value: string, end: boolean): Date {
  * same date of use (throws RangeError without bookAt, rather than silently counting all time);
  * forever is all time.
  */
-export function limitWindow(period: LimitPeriod, now: Date, context: { periodFrom?: string; periodTo?: string | null; bookAt?: string }): LimitWindow {
+export function limitWindow(
+  period: LimitPeriod,
+  now: Date,
+  context: { periodFrom?: string; periodTo?: string | null; bookAt?: string },
+): LimitWindow {
   const today = shopToday(now);
   const [year = 0, month = 1] = today.split("-").map(Number);
-  const span = (fromDate: string, toDate: string): LimitWindow => ({ from: new Date(shopInstant(fromDate)), to: new Date(shopInstant(toDate)) });
+  const span = (fromDate: string, toDate: string): LimitWindow => ({
+    from: new Date(shopInstant(fromDate)),
+    to: new Date(shopInstant(toDate)),
+  });
   switch (period) {
     case "day": {
       const from = shopInstant(today);
@@ -62,7 +69,8 @@ export function limitWindow(period: LimitPeriod, now: Date, context: { periodFro
         to: context.periodTo ? periodBound(context.periodTo, true) : null,
       };
     case "calendar":
-      if (!context.bookAt || !DATE_ONLY.test(context.bookAt)) throw new RangeError("a calendar limit needs the date of use (bookAt)");
+      if (!context.bookAt || !DATE_ONLY.test(context.bookAt))
+        throw new RangeError("a calendar limit needs the date of use (bookAt)");
       return { from: null, to: null, bookAt: context.bookAt };
     case "forever":
       return { from: null, to: null };
@@ -73,7 +81,11 @@ export function limitWindow(period: LimitPeriod, now: Date, context: { periodFro
  * §5 limits / §8 21001: whether `requested` more fit under `limit` given what was already bought
  * in the window. A limit of 0 (or below) means unlimited; `left` never goes below 0.
  */
-export function limitVerdict(input: { limit: number; alreadyBought: number; requested: number }): { ok: true } | { ok: false; code: 21001; left: number } {
+export function limitVerdict(input: {
+  limit: number;
+  alreadyBought: number;
+  requested: number;
+}): { ok: true } | { ok: false; code: 21001; left: number } {
   if (!(input.limit > 0)) return { ok: true };
   const left = Math.max(0, input.limit - Math.max(0, input.alreadyBought));
   return input.requested <= left ? { ok: true } : { ok: false, code: 21001, left };

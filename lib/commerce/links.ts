@@ -28,7 +28,9 @@ function externalOrOwn(link: string): string | null {
   if (link.startsWith("/") && !link.startsWith("//") && !link.includes("\\")) return link;
   try {
     const url = new URL(link);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname ? url.toString() : null;
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname
+      ? url.toString()
+      : null;
   } catch {
     return null;
   }
@@ -53,6 +55,7 @@ export function shortLinkTarget(longUrl: string, ownHosts: readonly string[]): s
   }
   if ((url.protocol !== "https:" && url.protocol !== "http:") || !url.hostname) return null;
   if (url.username || url.password) return null;
-  if (ownHosts.includes(url.hostname.toLowerCase())) return `${url.pathname}${url.search}${url.hash}` || "/";
+  if (ownHosts.includes(url.hostname.toLowerCase()))
+    return `${url.pathname}${url.search}${url.hash}` || "/";
   return url.toString();
 }

@@ -34,7 +34,8 @@ const text = (v: string) => {
   return t && t.length <= LIST_TEXT_MAX && isCleanText(t) ? t : undefined;
 };
 const date = (v: string) => (isCalendarDate(v) ? v : undefined);
-const sort = (v: string) => ((LIST_SORTS as readonly string[]).includes(v) ? (v as ListSort) : undefined);
+const sort = (v: string) =>
+  (LIST_SORTS as readonly string[]).includes(v) ? (v as ListSort) : undefined;
 const sold = (v: string) => (v === "1" ? (1 as const) : undefined);
 
 /** Each key a list query may hold, and how one raw value of it reads (undefined: dropped). */
@@ -58,12 +59,25 @@ export const LIST_KEYS = Object.keys(LIST_QUERY) as ListKey[];
  * Keys whose values are a finite choice: a list made only of these can be cached (lib/list-query).
  * Free text and dates make a query space without bound, so those lists render per request.
  */
-export const CACHEABLE_LIST_KEYS = ["category_id", "poi_id", "tag_id", "pog_id", "sort", "sold", "page"] as const satisfies readonly ListKey[];
+export const CACHEABLE_LIST_KEYS = [
+  "category_id",
+  "poi_id",
+  "tag_id",
+  "pog_id",
+  "sort",
+  "sold",
+  "page",
+] as const satisfies readonly ListKey[];
 
-export type ListQuery = { page: number } & Partial<{ [K in Exclude<ListKey, "page">]: NonNullable<ReturnType<(typeof LIST_QUERY)[K]>> }>;
+export type ListQuery = { page: number } & Partial<{
+  [K in Exclude<ListKey, "page">]: NonNullable<ReturnType<(typeof LIST_QUERY)[K]>>;
+}>;
 
 /** One raw value of a key, read by the table; undefined when the key is unknown or the value bad. */
-export function readListValue<K extends ListKey>(key: K, raw: string): ReturnType<(typeof LIST_QUERY)[K]> | undefined {
+export function readListValue<K extends ListKey>(
+  key: K,
+  raw: string,
+): ReturnType<(typeof LIST_QUERY)[K]> | undefined {
   if (!Object.hasOwn(LIST_QUERY, key)) return undefined;
   return LIST_QUERY[key](raw) as ReturnType<(typeof LIST_QUERY)[K]>;
 }
@@ -91,6 +105,11 @@ export function readListQuery(query: RawQuery): ListQuery {
     if (value !== undefined) out[key] = value;
   }
   if (out.sort === "default") delete out.sort;
-  if (typeof out.start_date === "string" && typeof out.end_date === "string" && out.start_date > out.end_date) delete out.end_date;
+  if (
+    typeof out.start_date === "string" &&
+    typeof out.end_date === "string" &&
+    out.start_date > out.end_date
+  )
+    delete out.end_date;
   return out as ListQuery;
 }

@@ -1,9 +1,24 @@
 // Spec §1: three languages; default zh-hans. Single source for codes, labels and matching.
 export const LOCALES = [
   { code: "en", label: "English", htmlLang: "en", match: ["en"] },
-  { code: "zh-hans", label: "简体中文", htmlLang: "zh-Hans", match: ["zh-cn", "zh-sg", "zh-hans", "zh"] },
-  { code: "zh-hant", label: "繁體中文", htmlLang: "zh-Hant", match: ["zh-tw", "zh-hk", "zh-mo", "zh-hant"] },
-] as const satisfies readonly { code: string; label: string; htmlLang: string; match: readonly string[] }[];
+  {
+    code: "zh-hans",
+    label: "简体中文",
+    htmlLang: "zh-Hans",
+    match: ["zh-cn", "zh-sg", "zh-hans", "zh"],
+  },
+  {
+    code: "zh-hant",
+    label: "繁體中文",
+    htmlLang: "zh-Hant",
+    match: ["zh-tw", "zh-hk", "zh-mo", "zh-hant"],
+  },
+] as const satisfies readonly {
+  code: string;
+  label: string;
+  htmlLang: string;
+  match: readonly string[];
+}[];
 
 export type Locale = (typeof LOCALES)[number]["code"];
 export const LOCALE_CODES = LOCALES.map((l) => l.code) as readonly Locale[];

@@ -35,7 +35,9 @@ export type CredentialStep =
  */
 export function allowsStep(step: CredentialStep, ways: readonly string[]): boolean {
   if (step.kind === "signin" && step.identityType === 3) return ways.includes("guest");
-  if ((step.kind === "signin" || step.kind === "signup") && step.identityType === 2) return ways.includes("phone");
-  if ((step.kind === "code" || step.kind === "reset") && step.channel === "phone") return ways.includes("phone");
+  if ((step.kind === "signin" || step.kind === "signup") && step.identityType === 2)
+    return ways.includes("phone");
+  if ((step.kind === "code" || step.kind === "reset") && step.channel === "phone")
+    return ways.includes("phone");
   return hasPasswordAccounts(ways);
 }

@@ -11,7 +11,11 @@ export type MembershipLevel = (typeof MEMBERSHIP_LEVELS)[number];
 export const DEFAULT_MEMBERSHIP_LEVEL: MembershipLevel = 2;
 
 /** §9 tier prices in CNY minor units (the seed's membership_settings carry the same numbers). */
-export const MEMBERSHIP_PRICES_CNY: Record<MembershipLevel, number> = { 1: 3000, 2: 10000, 3: 100000 };
+export const MEMBERSHIP_PRICES_CNY: Record<MembershipLevel, number> = {
+  1: 3000,
+  2: 10000,
+  3: 100000,
+};
 
 /** §9 each package is valid 365 days. */
 export const MEMBERSHIP_DAYS = 365;
@@ -42,9 +46,18 @@ export type MembershipTerm = { level: number; startAt: Date; endAt: Date };
  * lapsed membership opens afresh. The level becomes the one bought, except that a renewal never
  * lowers the tier of the remaining time (a member renewing tier 1 while on tier 3 stays on 3).
  */
-export function membershipAfterPurchase(current: MembershipTerm | null, level: number, now: Date, days: number = MEMBERSHIP_DAYS): MembershipTerm {
+export function membershipAfterPurchase(
+  current: MembershipTerm | null,
+  level: number,
+  now: Date,
+  days: number = MEMBERSHIP_DAYS,
+): MembershipTerm {
   if (current && isActiveMembership(current.endAt, now)) {
-    return { level: Math.max(current.level, level), startAt: current.startAt, endAt: new Date(current.endAt.getTime() + days * DAY) };
+    return {
+      level: Math.max(current.level, level),
+      startAt: current.startAt,
+      endAt: new Date(current.endAt.getTime() + days * DAY),
+    };
   }
   return { level, startAt: now, endAt: new Date(now.getTime() + days * DAY) };
 }
@@ -55,13 +68,28 @@ function addMonthsUtc(d: Date, months: number): Date {
   const m = d.getUTCMonth() + months;
   const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
   const day = Math.min(d.getUTCDate(), last);
-  return new Date(Date.UTC(y, m, day, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()));
+  return new Date(
+    Date.UTC(
+      y,
+      m,
+      day,
+      d.getUTCHours(),
+      d.getUTCMinutes(),
+      d.getUTCSeconds(),
+      d.getUTCMilliseconds(),
+    ),
+  );
 }
 
 /** Whole calendar months from `from` until `to` (0 when `to` is not after `from`). */
 export function wholeMonthsBetween(from: Date, to: Date): number {
   if (to.getTime() <= from.getTime()) return 0;
-  let months = Math.max(0, (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth()) - 1);
+  let months = Math.max(
+    0,
+    (to.getUTCFullYear() - from.getUTCFullYear()) * 12 +
+      (to.getUTCMonth() - from.getUTCMonth()) -
+      1,
+  );
   while (addMonthsUtc(from, months + 1).getTime() <= to.getTime()) months += 1;
   return months;
 }
@@ -75,11 +103,18 @@ export const MONTHS_PER_PACKAGE = 12;
  * bought (12 each), rounded down to the minor unit. A partly used month is not refunded; nothing
  * is refunded for another reason, or once the membership has lapsed.
  */
-export function membershipRefund(input: { paid: number; packages: number; endAt: Date; now: Date; reason: "provider-ends-service" | string }): {
+export function membershipRefund(input: {
+  paid: number;
+  packages: number;
+  endAt: Date;
+  now: Date;
+  reason: "provider-ends-service" | string;
+}): {
   months: number;
   amount: number;
 } {
-  if (input.reason !== "provider-ends-service" || !(input.paid > 0) || !(input.packages > 0)) return { months: 0, amount: 0 };
+  if (input.reason !== "provider-ends-service" || !(input.paid > 0) || !(input.packages > 0))
+    return { months: 0, amount: 0 };
   const bought = input.packages * MONTHS_PER_PACKAGE;
   const months = Math.min(wholeMonthsBetween(input.now, input.endAt), bought);
   return { months, amount: Math.floor((input.paid * months) / bought) };

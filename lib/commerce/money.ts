@@ -6,12 +6,20 @@ import { CURRENCIES, type Currency } from "./currencies";
 export type CurrencyMeta = readonly { code: string; symbol: string }[];
 
 export function symbolFor(currency: Currency, meta?: CurrencyMeta): string {
-  return meta?.find((m) => m.code === currency)?.symbol ?? CURRENCIES.find((c) => c.code === currency)?.symbol ?? currency;
+  return (
+    meta?.find((m) => m.code === currency)?.symbol ??
+    CURRENCIES.find((c) => c.code === currency)?.symbol ??
+    currency
+  );
 }
 
 /** The symbol of a currency code from the wire (an unknown code is shown as itself). */
 export function symbolForCode(code: string, meta?: CurrencyMeta): string {
-  return meta?.find((m) => m.code === code)?.symbol ?? CURRENCIES.find((c) => c.code === code)?.symbol ?? code;
+  return (
+    meta?.find((m) => m.code === code)?.symbol ??
+    CURRENCIES.find((c) => c.code === code)?.symbol ??
+    code
+  );
 }
 
 /** 123456 → "¥1,234.56"; -5 → "-¥0.05". Non-integers are rounded to the nearest minor unit. */
@@ -31,13 +39,20 @@ export function formatMoney(amountMinor: number, symbol: string): string {
  * `maxChars`, then whole units (rounded), then a locale's compact form with three significant
  * digits ("₫1.22M", "₫122万"). Show the full `formatMoney` amount nearby or as the cell's label.
  */
-export function formatMoneyCompact(amountMinor: number, symbol: string, { maxChars = 8, htmlLang = "en" }: { maxChars?: number; htmlLang?: string } = {}): string {
+export function formatMoneyCompact(
+  amountMinor: number,
+  symbol: string,
+  { maxChars = 8, htmlLang = "en" }: { maxChars?: number; htmlLang?: string } = {},
+): string {
   const full = formatMoney(amountMinor, symbol);
   if (full.length <= maxChars) return full;
   const major = Math.round((Number.isFinite(amountMinor) ? amountMinor : 0) / 100);
   const whole = formatMoney(major * 100, symbol).slice(0, -3);
   if (whole.length <= maxChars) return whole;
-  const compact = new Intl.NumberFormat(htmlLang, { notation: "compact", maximumSignificantDigits: 3 }).format(Math.abs(major));
+  const compact = new Intl.NumberFormat(htmlLang, {
+    notation: "compact",
+    maximumSignificantDigits: 3,
+  }).format(Math.abs(major));
   return `${major < 0 ? "-" : ""}${symbol}${compact}`;
 }
 

@@ -105,7 +105,9 @@ export function orderLabel(o: OrderFacts, now: Date): OrderLabel {
       return "pending";
     case 1:
       if (o.isDelivery) return "toShip";
-      return o.fulfillmentType === FULFILMENT.onRequest && !o.confirmed ? "confirming" : "processing";
+      return o.fulfillmentType === FULFILMENT.onRequest && !o.confirmed
+        ? "confirming"
+        : "processing";
     case 2:
       return o.isDelivery ? "partlyShipped" : "toUse";
     case 3:
@@ -126,7 +128,17 @@ export function orderLabel(o: OrderFacts, now: Date): OrderLabel {
 }
 
 /** §4 Order actions, in the order the order page shows them. */
-export const ORDER_ACTIONS = ["pay", "cancel", "confirmReceipt", "remind", "logistics", "voucher", "download", "refund", "buyAgain"] as const;
+export const ORDER_ACTIONS = [
+  "pay",
+  "cancel",
+  "confirmReceipt",
+  "remind",
+  "logistics",
+  "voucher",
+  "download",
+  "refund",
+  "buyAgain",
+] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** Whether the after-sales window (7 days from receipt) is still open at `now`. */
@@ -158,7 +170,8 @@ export function orderActions(o: OrderFacts, now: Date): OrderAction[] {
     actions.add("pay");
     if (o.pointsUsed === 0) actions.add("cancel");
   }
-  if (!open && base === 1 && o.pointsUsed === 0 && !o.hasShipments && !o.hasVouchers) actions.add("cancel");
+  if (!open && base === 1 && o.pointsUsed === 0 && !o.hasShipments && !o.hasVouchers)
+    actions.add("cancel");
   if (o.isDelivery) {
     if (!open && base === 3) actions.add("confirmReceipt");
     if (!open && base === 1) actions.add("remind");

@@ -15,7 +15,12 @@ export function listComplete(count: number, loaded: number, lastPageLength: numb
   return count <= loaded || lastPageLength === 0;
 }
 
-export function firstPage<T>(page: { list: T[]; count: number; page: number; page_size: number }): PagingState<T> {
+export function firstPage<T>(page: {
+  list: T[];
+  count: number;
+  page: number;
+  page_size: number;
+}): PagingState<T> {
   return {
     list: page.list,
     count: page.count,
@@ -26,7 +31,10 @@ export function firstPage<T>(page: { list: T[]; count: number; page: number; pag
 }
 
 /** Append the next page; items already shown (same id) are not repeated. */
-export function appendPage<T extends { id: number }>(state: PagingState<T>, page: { list: T[]; count: number; page: number }): PagingState<T> {
+export function appendPage<T extends { id: number }>(
+  state: PagingState<T>,
+  page: { list: T[]; count: number; page: number },
+): PagingState<T> {
   const seen = new Set(state.list.map((x) => x.id));
   const list = [...state.list, ...page.list.filter((x) => !seen.has(x.id))];
   return {

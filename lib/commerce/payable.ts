@@ -8,11 +8,23 @@
  * shipping is negative (-1 = unreachable, §8: the order cannot be paid, and adding -1 would
  * quietly take a cent off) or when any amount is not an integer.
  */
-export function payableAmount(input: { total: number; couponDiscount: number; shipping: number; promo: number; pointsMoney: number; source: number }): number {
+export function payableAmount(input: {
+  total: number;
+  couponDiscount: number;
+  shipping: number;
+  promo: number;
+  pointsMoney: number;
+  source: number;
+}): number {
   for (const [name, value] of Object.entries(input)) {
-    if (!Number.isInteger(value)) throw new RangeError(`${name} must be an integer amount in minor units, got ${value}`);
+    if (!Number.isInteger(value))
+      throw new RangeError(`${name} must be an integer amount in minor units, got ${value}`);
   }
-  if (input.shipping < 0) throw new RangeError("shipping is unreachable (-1): the order cannot be paid");
+  if (input.shipping < 0)
+    throw new RangeError("shipping is unreachable (-1): the order cannot be paid");
   const promo = input.source === 1 ? 0 : input.promo;
-  return Math.max(0, input.total - input.couponDiscount + input.shipping + promo - input.pointsMoney);
+  return Math.max(
+    0,
+    input.total - input.couponDiscount + input.shipping + promo - input.pointsMoney,
+  );
 }

@@ -29,33 +29,52 @@ export type PaymentRefusal = "notOffered" | "notAllowed" | "wrongCurrency" | "in
 export type PaymentCheck = ({ ok: true } & BalanceSplit) | { ok: false; reason: PaymentRefusal };
 
 /** The cheapest rate of the levels priced in `currency`: points per minor unit as a fraction. */
-function bestRate(levels: readonly PointLevel[], currency: string): { points: number; money: number } | null {
+function bestRate(
+  levels: readonly PointLevel[],
+  currency: string,
+): { points: number; money: number } | null {
   let best: { points: number; money: number } | null = null;
   for (const level of levels) {
     const money = level.exchangeMoney.amount[currency];
     if (money === undefined || !(money > 0) || !(level.points > 0)) continue;
     // fewer points per unit of money is better: a/b < c/d  ⇔  a·d < c·b
-    if (!best || level.points * best.money < best.points * money) best = { points: level.points, money };
+    if (!best || level.points * best.money < best.points * money)
+      best = { points: level.points, money };
   }
   return best;
 }
 
 /** Points needed to pay `amount` minor units at the brand's best rate (rounded up); null when points are not priced in `currency`. */
-export function pointsForAmount(levels: readonly PointLevel[], currency: string, amount: number): number | null {
+export function pointsForAmount(
+  levels: readonly PointLevel[],
+  currency: string,
+  amount: number,
+): number | null {
   const rate = bestRate(levels, currency);
   if (!rate) return null;
   return Math.ceil((amount * rate.points) / rate.money);
 }
 
 /** The most money (≤ amount) that `balance` points pay at the best rate. */
-function moneyForPoints(levels: readonly PointLevel[], currency: string, balance: number, amount: number): number {
+function moneyForPoints(
+  levels: readonly PointLevel[],
+  currency: string,
+  balance: number,
+  amount: number,
+): number {
   const rate = bestRate(levels, currency);
   if (!rate) return 0;
   return Math.min(amount, Math.floor((balance * rate.money) / rate.points));
 }
 
 const refuse = (reason: PaymentRefusal): PaymentCheck => ({ ok: false, reason });
-const cashOnly = (amount: number): PaymentCheck => ({ ok: true, quota: 0, points: 0, pointsMoney: 0, cash: amount });
+const cashOnly = (amount: number): PaymentCheck => ({
+  ok: true,
+  quota: 0,
+  points: 0,
+  pointsMoney: 0,
+  cash: amount,
+});
 
 /**
  * May this user pay an order of `amount` in `currency` with `method`, and how does it split?
@@ -81,17 +100,29 @@ export function checkPayment(
   if (method === "quota" || method === "quota_cash") {
     const quota = rights.quota;
     if (!quota || quota.currency !== order.currency) return refuse("wrongCurrency");
-    if (method === "quota") return quota.balance >= amount ? { ok: true, quota: amount, points: 0, pointsMoney: 0, cash: 0 } : refuse("insufficient");
+    if (method === "quota")
+      return quota.balance >= amount
+        ? { ok: true, quota: amount, points: 0, pointsMoney: 0, cash: 0 }
+        : refuse("insufficient");
     const part = Math.min(quota.balance, amount);
     if (part <= 0 || part >= amount) return refuse("insufficient");
     return { ok: true, quota: part, points: 0, pointsMoney: 0, cash: amount - part };
   }
   const needed = pointsForAmount(levels, order.currency, amount);
   if (needed === null) return refuse("wrongCurrency");
-  if (method === "points") return rights.points >= needed ? { ok: true, quota: 0, points: needed, pointsMoney: amount, cash: 0 } : refuse("insufficient");
+  if (method === "points")
+    return rights.points >= needed
+      ? { ok: true, quota: 0, points: needed, pointsMoney: amount, cash: 0 }
+      : refuse("insufficient");
   const money = moneyForPoints(levels, order.currency, rights.points, amount);
   if (money <= 0 || money >= amount) return refuse("insufficient");
-  return { ok: true, quota: 0, points: pointsForAmount(levels, order.currency, money) ?? 0, pointsMoney: money, cash: amount - money };
+  return {
+    ok: true,
+    quota: 0,
+    points: pointsForAmount(levels, order.currency, money) ?? 0,
+    pointsMoney: money,
+    cash: amount - money,
+  };
 }
 
 /** /payment/confirm: the brand's shopper methods this user may use for this order, in the brand's order. */
@@ -101,5 +132,7 @@ export function offeredPaymentMethods(
   order: { currency: string; amount: number },
   levels: readonly PointLevel[],
 ): PaymentMethod[] {
-  return shopperPaymentMethods(brandMethods).filter((m) => checkPayment(m, brandMethods, rights, order, levels).ok);
+  return shopperPaymentMethods(brandMethods).filter(
+    (m) => checkPayment(m, brandMethods, rights, order, levels).ok,
+  );
 }

@@ -15,7 +15,8 @@ const KNOWN: ReadonlySet<string> = new Set(PAYMENT_METHODS);
 export function shopperPaymentMethods(brandMethods: readonly string[]): PaymentMethod[] {
   const out: PaymentMethod[] = [];
   for (const m of brandMethods) {
-    if (KNOWN.has(m) && m !== OPEN_PAY_METHOD && !out.includes(m as PaymentMethod)) out.push(m as PaymentMethod);
+    if (KNOWN.has(m) && m !== OPEN_PAY_METHOD && !out.includes(m as PaymentMethod))
+      out.push(m as PaymentMethod);
   }
   return out;
 }
@@ -37,7 +38,10 @@ export type PaymentOutcome = "paid" | "pending" | "failed" | "closed";
  * latest payment decides: pending → keep waiting; declined, or no payment started → failed (pay
  * again). A paid payment on an unpaid order is a moment before the order row changes: waiting.
  */
-export function paymentOutcome(order: { status: number; payment: { status: number } | null }): PaymentOutcome {
+export function paymentOutcome(order: {
+  status: number;
+  payment: { status: number } | null;
+}): PaymentOutcome {
   if (order.status === CANCELED || order.status === CLOSED_ALIAS) return "closed";
   if (order.status !== PENDING) return "paid";
   const payment = order.payment?.status;

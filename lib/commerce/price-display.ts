@@ -28,7 +28,9 @@ export function priceDisplay(p: PriceFacts): PriceDisplay {
   const high = Math.max(low, p.max_price_amount);
   if (high > low) return { kind: "range", low, high };
   const saving = savingPercent(low, p.original_price_amount);
-  return saving ? { kind: "single", price: low, original: p.original_price_amount, saving } : { kind: "single", price: low, original: null, saving: null };
+  return saving
+    ? { kind: "single", price: low, original: p.original_price_amount, saving }
+    : { kind: "single", price: low, original: null, saving: null };
 }
 
 /** The lowest price a shopper can pay (cards sort and JSON-LD lowPrice use it). */
@@ -45,7 +47,8 @@ export type VariantPrice = { price: number; original: number; inStock: boolean }
 export function summarisePrices(variants: VariantPrice[]): PriceFacts {
   const buyable = variants.filter((v) => v.inStock);
   const pool = buyable.length ? buyable : variants;
-  if (pool.length === 0) return { min_price_amount: 0, max_price_amount: 0, original_price_amount: 0 };
+  if (pool.length === 0)
+    return { min_price_amount: 0, max_price_amount: 0, original_price_amount: 0 };
   const cheapest = pool.reduce((a, b) => (b.price < a.price ? b : a));
   return {
     min_price_amount: cheapest.price,

@@ -32,12 +32,17 @@ export type ProductWording = {
    */
   refund: "policy" | "afterSales";
   /** product.* line about when vouchers arrive (§4 waiting); null when nothing is issued */
-  confirmation: { instant: "confirmInstant" | "confirmInstantVoucher"; onRequest: "confirmOnRequest" | "confirmOnRequestVoucher" } | null;
+  confirmation: {
+    instant: "confirmInstant" | "confirmInstantVoucher";
+    onRequest: "confirmOnRequest" | "confirmOnRequestVoucher";
+  } | null;
   /** card.* short label of what the shopper gets */
   cardLabel: "kindGoods" | "kindTrip" | "kindFood";
 };
 
-export function productKind(p: Pick<WordingInput, "product_type" | "shipping_required">): ProductKind {
+export function productKind(
+  p: Pick<WordingInput, "product_type" | "shipping_required">,
+): ProductKind {
   if (p.product_type === 1 || p.shipping_required) return "goods";
   return p.product_type === 3 ? "food" : "trip";
 }

@@ -73,14 +73,16 @@ export function checkoutFields(input: {
     fields.set(def.key, (fields.get(def.key) ?? false) || def.required);
   }
   const out: BookingField[] = [];
-  if (!fields.has("contact") && (input.needContact || input.contactRequired)) out.push({ key: "contact", required: input.contactRequired });
+  if (!fields.has("contact") && (input.needContact || input.contactRequired))
+    out.push({ key: "contact", required: input.contactRequired });
   const addressRequired = needsAddressFor(input.checkoutType, input.shippingRequired);
   for (const [key, required] of fields) {
     if (key === "contact") out.push({ key, required: required || input.contactRequired });
     else if (key === "shipping_address") out.push({ key, required: required || addressRequired });
     else out.push({ key, required });
   }
-  if (!fields.has("shipping_address") && addressRequired) out.push({ key: "shipping_address", required: true });
+  if (!fields.has("shipping_address") && addressRequired)
+    out.push({ key: "shipping_address", required: true });
   return out;
 }
 
@@ -89,7 +91,10 @@ function needsAddressFor(checkoutType: 1 | 2, shippingRequired: boolean): boolea
 }
 
 /** §5 Checkout requirements: a shipping address is required for cart checkout or shipping-required products. */
-export function needsAddress(checkoutType: 1 | 2, lines: { shipping_required: boolean }[]): boolean {
+export function needsAddress(
+  checkoutType: 1 | 2,
+  lines: { shipping_required: boolean }[],
+): boolean {
   return needsAddressFor(
     checkoutType,
     lines.some((l) => l.shipping_required),
@@ -104,7 +109,12 @@ export function deliverySplitVerdict(lines: { shipping_required: boolean }[]): "
 }
 
 /** The product fields the add-on rule reads (a combination product summary, or the main product). */
-export type AddOnProduct = { id: number; stock_type: 0 | 1 | 2; shipping_required: boolean; status: number };
+export type AddOnProduct = {
+  id: number;
+  stock_type: 0 | 1 | 2;
+  shipping_required: boolean;
+  status: number;
+};
 
 /**
  * §2 Cart and checkout "add-on products": the main product's combination products that can join a
@@ -112,7 +122,10 @@ export type AddOnProduct = { id: number; stock_type: 0 | 1 | 2; shipping_require
  * shelf (status 1), not the main product itself, and of the main product's delivery type — §5
  * "items with different delivery types must be ordered separately" (§8 20003).
  */
-export function addOnCandidates<T extends AddOnProduct>(main: Pick<AddOnProduct, "id" | "shipping_required">, candidates: readonly T[]): T[] {
+export function addOnCandidates<T extends AddOnProduct>(
+  main: Pick<AddOnProduct, "id" | "shipping_required">,
+  candidates: readonly T[],
+): T[] {
   const seen = new Set<number>();
   return candidates.filter((c) => {
     if (c.id === main.id || seen.has(c.id)) return false;
@@ -132,7 +145,8 @@ export function addOnLine(
 ): { variant_id: number; quantity: number; price_amount: number } | null {
   for (const v of variants) {
     const quantity = Math.max(1, product.min_purchase, v.min_purchase);
-    if (v.stock >= quantity) return { variant_id: v.id, quantity, price_amount: v.price_amount * quantity };
+    if (v.stock >= quantity)
+      return { variant_id: v.id, quantity, price_amount: v.price_amount * quantity };
   }
   return null;
 }

@@ -9,7 +9,12 @@ function floorOf(min: number): number {
 }
 
 /** §5 Purchase: the quantity after pressing − or +; 0 is "none", and the only value when max < min. */
-export function stepQuantity(current: number, direction: "up" | "down", min: number, max: number): number {
+export function stepQuantity(
+  current: number,
+  direction: "up" | "down",
+  min: number,
+  max: number,
+): number {
   const lo = floorOf(min);
   if (!(max >= lo)) return 0;
   const q = Number.isFinite(current) && current > 0 ? Math.floor(current) : 0;
@@ -31,8 +36,16 @@ export function normaliseQuantity(value: number, min: number, max: number): numb
  * what the purchase limit leaves (null = no limit). A cap below the minimum is 0, since the
  * minimum itself cannot be bought.
  */
-export function maxPurchasable(stock: number, minPurchase: number, limitLeft: number | null): number {
-  const sellable = effectiveStock(Number.isFinite(stock) ? Math.max(0, Math.floor(stock)) : 0, minPurchase);
-  const cap = limitLeft === null ? sellable : Math.min(sellable, Math.max(0, Math.floor(limitLeft)));
+export function maxPurchasable(
+  stock: number,
+  minPurchase: number,
+  limitLeft: number | null,
+): number {
+  const sellable = effectiveStock(
+    Number.isFinite(stock) ? Math.max(0, Math.floor(stock)) : 0,
+    minPurchase,
+  );
+  const cap =
+    limitLeft === null ? sellable : Math.min(sellable, Math.max(0, Math.floor(limitLeft)));
   return cap < floorOf(minPurchase) ? 0 : cap;
 }

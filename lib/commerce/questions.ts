@@ -31,7 +31,10 @@ export const ANSWERING_STATUSES: readonly number[] = [
 export type AnswerVerdict = "ok" | "signIn" | "buyersOnly";
 
 /** §6: a visitor signs in first; a signed-in shopper answers only with an order from ANSWERING_STATUSES containing the product. */
-export function answerVerdict(viewer: { signedIn: boolean; orderStatuses: readonly number[] }): AnswerVerdict {
+export function answerVerdict(viewer: {
+  signedIn: boolean;
+  orderStatuses: readonly number[];
+}): AnswerVerdict {
   if (!viewer.signedIn) return "signIn";
   return viewer.orderStatuses.some((s) => ANSWERING_STATUSES.includes(s)) ? "ok" : "buyersOnly";
 }
@@ -39,7 +42,10 @@ export function answerVerdict(viewer: { signedIn: boolean; orderStatuses: readon
 export type AskVerdict = { ok: true } | { ok: false; reason: "signIn" | "dailyLimit" };
 
 /** Signed-in shoppers ask, at most QUESTIONS_PER_DAY a shop day. */
-export function askVerdict(viewer: { signedIn: boolean; askedToday: number }, limit = QUESTIONS_PER_DAY): AskVerdict {
+export function askVerdict(
+  viewer: { signedIn: boolean; askedToday: number },
+  limit = QUESTIONS_PER_DAY,
+): AskVerdict {
   if (!viewer.signedIn) return { ok: false, reason: "signIn" };
   if (viewer.askedToday >= limit) return { ok: false, reason: "dailyLimit" };
   return { ok: true };
@@ -52,7 +58,12 @@ export function askWindow(now: Date): LimitWindow {
 
 // line breaks are fine in a question or an answer
 const text = (min: number, max: number, tooShort: string, tooLong: string) =>
-  cleanText({ min, max, multiline: true, messages: { required: tooShort, tooLong, invalid: "textInvalid" } });
+  cleanText({
+    min,
+    max,
+    multiline: true,
+    messages: { required: tooShort, tooLong, invalid: "textInvalid" },
+  });
 
 /** POST accounts/product/{id}/questions — the ask form's schema too. */
 export const askQuestionBody = z.object({

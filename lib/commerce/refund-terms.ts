@@ -50,16 +50,28 @@ export function cancellationTerms(p: TermsFacts, now: Date): CancellationTerms {
   if (p.refundTag === 0) return { kind: "nonRefundable" };
   if (p.dated && p.bookAt === null) {
     if (p.refundTag === 2) return { kind: "free", until: null };
-    const full = p.policy.filter((i) => i.proportion >= 100 && i.before && i.inventory_type === 1).sort((a, b) => a.date - b.date)[0];
+    const full = p.policy
+      .filter((i) => i.proportion >= 100 && i.before && i.inventory_type === 1)
+      .sort((a, b) => a.date - b.date)[0];
     if (full) return { kind: "freeBefore", days: full.date, time: full.time };
     return p.policy.length ? { kind: "conditional" } : { kind: "nonRefundable" };
   }
   const r = lineRefund(
-    { productType: p.productType, refundTag: p.refundTag, policy: p.policy, bookAt: p.bookAt, bookTime: p.bookTime, cash: 10_000, used: false },
+    {
+      productType: p.productType,
+      refundTag: p.refundTag,
+      policy: p.policy,
+      bookAt: p.bookAt,
+      bookTime: p.bookTime,
+      cash: 10_000,
+      used: false,
+    },
     { paidAt: now, completedAt: null, shipped: false, now },
   );
   if (r.proportion <= 0) return { kind: "nonRefundable" };
   const until = r.until === null ? null : shopMinute(r.until);
   if (r.proportion >= 100) return { kind: "free", until };
-  return until === null ? { kind: "conditional" } : { kind: "partial", proportion: r.proportion, until };
+  return until === null
+    ? { kind: "conditional" }
+    : { kind: "partial", proportion: r.proportion, until };
 }

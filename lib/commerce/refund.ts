@@ -17,7 +17,13 @@ export type RefundLine =
   | { key: "afterSalesReview"; values: { hours: number; min: number; max: number } }
   | {
       key: "beforeUse" | "afterPurchase" | "beforeSession";
-      values: { days: number; time: string; endOfDay: "yes" | "no"; proportion: number; full: "yes" | "no" };
+      values: {
+        days: number;
+        time: string;
+        endOfDay: "yes" | "no";
+        proportion: number;
+        full: "yes" | "no";
+      };
     };
 
 export function refundLines(tag: 0 | 2 | 3, items: RefundPolicyItem[]): RefundLine[] {
@@ -28,7 +34,12 @@ export function refundLines(tag: 0 | 2 | 3, items: RefundPolicyItem[]): RefundLi
   return [...items]
     .sort((a, b) => b.proportion - a.proportion || b.date - a.date)
     .map((item) => ({
-      key: item.inventory_type === 0 ? "afterPurchase" : item.inventory_type === 1 ? "beforeUse" : "beforeSession",
+      key:
+        item.inventory_type === 0
+          ? "afterPurchase"
+          : item.inventory_type === 1
+            ? "beforeUse"
+            : "beforeSession",
       values: {
         days: item.date,
         time: item.time,
@@ -47,6 +58,13 @@ export function refundLines(tag: 0 | 2 | 3, items: RefundPolicyItem[]): RefundLi
 export function afterSalesLines(): RefundLine[] {
   return [
     { key: "afterSales", values: { days: AFTER_SALES_DAYS } },
-    { key: "afterSalesReview", values: { hours: AFTER_SALES_REVIEW_HOURS, min: REFUND_CREDIT_WORKING_DAYS.min, max: REFUND_CREDIT_WORKING_DAYS.max } },
+    {
+      key: "afterSalesReview",
+      values: {
+        hours: AFTER_SALES_REVIEW_HOURS,
+        min: REFUND_CREDIT_WORKING_DAYS.min,
+        max: REFUND_CREDIT_WORKING_DAYS.max,
+      },
+    },
   ];
 }

@@ -8,9 +8,13 @@ export type SeckillState = "coming" | "grab" | "soldOut" | "ended";
 /** An activity's window regardless of stock: before its start, running, or over. */
 export type ActivityPhase = "coming" | "live" | "ended";
 
-const instant = (now: string | Date | number) => (typeof now === "number" ? now : typeof now === "string" ? Date.parse(now) : now.getTime());
+const instant = (now: string | Date | number) =>
+  typeof now === "number" ? now : typeof now === "string" ? Date.parse(now) : now.getTime();
 
-export function activityPhase(window: { start_date: string; end_date: string }, now: string | Date | number): ActivityPhase {
+export function activityPhase(
+  window: { start_date: string; end_date: string },
+  now: string | Date | number,
+): ActivityPhase {
   const at = instant(now);
   const start = Date.parse(window.start_date);
   const end = Date.parse(window.end_date);
@@ -20,7 +24,10 @@ export function activityPhase(window: { start_date: string; end_date: string }, 
   return "live";
 }
 
-export function seckillState(item: { start_date: string; end_date: string; stock: number; sold: number }, now: string | Date | number): SeckillState {
+export function seckillState(
+  item: { start_date: string; end_date: string; stock: number; sold: number },
+  now: string | Date | number,
+): SeckillState {
   const phase = activityPhase(item, now);
   if (phase !== "live") return phase;
   return remaining(item) > 0 ? "grab" : "soldOut";
@@ -31,7 +38,10 @@ export function remaining(item: { stock: number; sold: number }): number {
 }
 
 /** What a countdown counts to: the start while coming, the end while live; nothing once ended. */
-export function countdownTarget(window: { start_date: string; end_date: string }, now: string | Date | number): string | null {
+export function countdownTarget(
+  window: { start_date: string; end_date: string },
+  now: string | Date | number,
+): string | null {
   const phase = activityPhase(window, now);
   return phase === "coming" ? window.start_date : phase === "live" ? window.end_date : null;
 }
@@ -42,7 +52,12 @@ export function secondsUntil(instantIso: string, now: string | Date | number): n
   return Number.isNaN(left) ? 0 : Math.max(0, left);
 }
 
-export function splitCountdown(seconds: number): { days: number; hours: number; minutes: number; seconds: number } {
+export function splitCountdown(seconds: number): {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+} {
   return {
     days: Math.floor(seconds / 86400),
     hours: Math.floor((seconds % 86400) / 3600),
@@ -59,7 +74,10 @@ export type GrabState = SeckillState | "bought";
  * shopper who already holds the item (a live order under it) sees "bought" — even when it has
  * since sold out — and everyone else grab or sold out by the live count.
  */
-export function grabState(item: { start_date: string; end_date: string; stock: number; sold: number; bought: boolean }, now: string | Date | number): GrabState {
+export function grabState(
+  item: { start_date: string; end_date: string; stock: number; sold: number; bought: boolean },
+  now: string | Date | number,
+): GrabState {
   const state = seckillState(item, now);
   if (state === "grab" || state === "soldOut") return item.bought ? "bought" : state;
   return state;
@@ -72,16 +90,22 @@ export function grabState(item: { start_date: string; end_date: string; stock: n
  * the same way by its start. An end at 00:00 closes the day before (the sale ran through it).
  */
 export type FlashDay = "today" | "tomorrow" | "later";
-export type FlashWhen = { phase: "live" | "coming"; day: FlashDay; at: string } | { phase: "ended" };
+export type FlashWhen =
+  { phase: "live" | "coming"; day: FlashDay; at: string } | { phase: "ended" };
 
-export function flashWhen(window: { start_date: string; end_date: string }, now: string | Date | number): FlashWhen {
+export function flashWhen(
+  window: { start_date: string; end_date: string },
+  now: string | Date | number,
+): FlashWhen {
   const phase = activityPhase(window, now);
   if (phase === "ended") return { phase };
   const at = phase === "live" ? window.end_date : window.start_date;
   // the last instant the sale runs (live) or its first (coming)
   const moment = phase === "live" ? Date.parse(at) - 1 : Date.parse(at);
   const today = shopToday(new Date(instant(now)));
-  const tomorrow = shopToday(new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000 - 8 * 3_600_000));
+  const tomorrow = shopToday(
+    new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000 - 8 * 3_600_000),
+  );
   const day = shopToday(new Date(moment));
   return { phase, at, day: day === today ? "today" : day === tomorrow ? "tomorrow" : "later" };
 }

@@ -15,14 +15,35 @@ const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.sl
 
 /** Weekday (1–7) and minute of the day of an instant in a time zone. */
 export function localClock(at: Date, timeZone: string): { weekday: number; minute: number } {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return { weekday: WEEKDAY[part("weekday")] ?? 0, minute: Number(part("hour")) * 60 + Number(part("minute")) };
+  return {
+    weekday: WEEKDAY[part("weekday")] ?? 0,
+    minute: Number(part("hour")) * 60 + Number(part("minute")),
+  };
 }
 
 /** §9: is customer service staffed at this instant? [10:00, 18:00) on Monday–Friday, shop time. */
-export function customerServiceOpen(at: Date, hours: { days: readonly number[]; opensAt: string; closesAt: string; timeZone: string } = CUSTOMER_SERVICE): boolean {
+export function customerServiceOpen(
+  at: Date,
+  hours: {
+    days: readonly number[];
+    opensAt: string;
+    closesAt: string;
+    timeZone: string;
+  } = CUSTOMER_SERVICE,
+): boolean {
   if (Number.isNaN(at.getTime())) return false;
   const { weekday, minute } = localClock(at, hours.timeZone);
-  return hours.days.includes(weekday) && minute >= minutes(hours.opensAt) && minute < minutes(hours.closesAt);
+  return (
+    hours.days.includes(weekday) &&
+    minute >= minutes(hours.opensAt) &&
+    minute < minutes(hours.closesAt)
+  );
 }

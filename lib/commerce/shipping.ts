@@ -6,7 +6,13 @@ import type { ExpressRule } from "./wire/product";
 export const UNREACHABLE = -1;
 
 /** first_fee for the first `firstUnit` units, then additional_fee per started `additionalUnit`. */
-function stepped(units: number, firstUnit: number, firstFee: number, additionalUnit: number, additionalFee: number): number {
+function stepped(
+  units: number,
+  firstUnit: number,
+  firstFee: number,
+  additionalUnit: number,
+  additionalFee: number,
+): number {
   const beyond = Math.max(0, units - Math.max(0, firstUnit));
   // an additional unit of 0 (or less) would divide by zero: charge per single unit instead
   return firstFee + Math.ceil(beyond / Math.max(1, additionalUnit)) * additionalFee;
@@ -32,12 +38,25 @@ export function shippingFee(
   if (region !== null && rule.excluded_regions.includes(region)) return UNREACHABLE;
   if (order.quantity <= 0) return 0;
   const remote = region !== null && remoteRegions.includes(region);
-  if (!remote && rule.free_over_amount !== null && order.subtotal >= rule.free_over_amount) return 0;
+  if (!remote && rule.free_over_amount !== null && order.subtotal >= rule.free_over_amount)
+    return 0;
   switch (rule.rule_type) {
     case "count":
-      return stepped(order.quantity, rule.first_unit, rule.first_fee, rule.additional_unit, rule.additional_fee);
+      return stepped(
+        order.quantity,
+        rule.first_unit,
+        rule.first_fee,
+        rule.additional_unit,
+        rule.additional_fee,
+      );
     case "weight":
-      return stepped(Math.max(0, order.weightGrams), rule.first_unit, rule.first_fee, rule.additional_unit, rule.additional_fee);
+      return stepped(
+        Math.max(0, order.weightGrams),
+        rule.first_unit,
+        rule.first_fee,
+        rule.additional_unit,
+        rule.additional_fee,
+      );
     case "fixed":
       return rule.fixed_fee;
   }

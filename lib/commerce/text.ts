@@ -16,9 +16,11 @@ export function isPrintable(text: string): boolean {
 // followed by a low one. The same source keeps its meaning with the `u` flag (JSON Schema validators
 // compile `pattern` with it), where a valid pair is one code point outside the excluded range.
 /** One line of text: no control character, no lone surrogate. The pattern the OpenAPI document publishes. */
-export const CLEAN_TEXT = /^(?:[^\u0000-\u001f\u007f-\u009f\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
+export const CLEAN_TEXT =
+  /^(?:[^\u0000-\u001f\u007f-\u009f\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
 /** Notes and descriptions: as CLEAN_TEXT, but line feed and tab are text. */
-export const CLEAN_MULTILINE = /^(?:[^\u0000-\u0008\u000b-\u001f\u007f-\u009f\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
+export const CLEAN_MULTILINE =
+  /^(?:[^\u0000-\u0008\u000b-\u001f\u007f-\u009f\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
 
 /** Length as a person counts it: code points, so an emoji or a CJK extension character is one. */
 export function codePointLength(text: string): number {
@@ -57,6 +59,7 @@ export function cleanText({ max, min = 0, multiline = false, messages = {} }: Cl
     .trim()
     .regex(pattern, messages.invalid ?? "invalidCharacters")
     .refine((v) => codePointLength(v) <= max, messages.tooLong ?? "tooLong");
-  if (min > 0) schema = schema.refine((v) => codePointLength(v) >= min, messages.required ?? "required");
+  if (min > 0)
+    schema = schema.refine((v) => codePointLength(v) >= min, messages.required ?? "required");
   return schema.meta({ maxLength: max, ...(min > 0 ? { minLength: min } : {}) });
 }

@@ -14,7 +14,13 @@ export const UPLOADS_PER_DAY = 50;
 export const MAX_PROOF_IMAGES = 6;
 
 /** Image types accepted, by their content (never by name or client type); the file picker offers these. */
-export const UPLOAD_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
+export const UPLOAD_IMAGE_TYPES = [
+  "image/jpeg",
+  "image/png",
+  "image/webp",
+  "image/gif",
+  "image/avif",
+] as const;
 
 /**
  * Room for the multipart framing (boundary, part headers, file name) around the file: a request
@@ -27,10 +33,15 @@ export const UPLOAD_REFUSALS = ["too_large", "not_image", "too_many"] as const;
 export type UploadRefusal = (typeof UPLOAD_REFUSALS)[number];
 
 /** The HTTP status of each refusal (the body code is 40000 for all three). */
-export const UPLOAD_REFUSAL_STATUS = { too_large: 413, not_image: 415, too_many: 429 } as const satisfies Record<UploadRefusal, ErrorStatus>;
+export const UPLOAD_REFUSAL_STATUS = {
+  too_large: 413,
+  not_image: 415,
+  too_many: 429,
+} as const satisfies Record<UploadRefusal, ErrorStatus>;
 
 export function uploadRefusal(data: unknown): UploadRefusal | null {
-  const reason = typeof data === "object" && data !== null ? (data as { reason?: unknown }).reason : undefined;
+  const reason =
+    typeof data === "object" && data !== null ? (data as { reason?: unknown }).reason : undefined;
   return UPLOAD_REFUSALS.find((r) => r === reason) ?? null;
 }
 

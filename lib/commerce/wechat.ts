@@ -10,8 +10,16 @@ export function isWechatBrowser(userAgent: string | null | undefined): boolean {
 export const WECHAT_CALLBACK_PATH = "/auth/wechat-callback";
 
 /** The official account's authorize URL: silent scope, our callback, the state we keep in a cookie. */
-export function wechatAuthorizeUrl(openBase: string, appId: string, redirectUri: string, state: string): string {
-  const url = new URL("connect/oauth2/authorize", openBase.endsWith("/") ? openBase : `${openBase}/`);
+export function wechatAuthorizeUrl(
+  openBase: string,
+  appId: string,
+  redirectUri: string,
+  state: string,
+): string {
+  const url = new URL(
+    "connect/oauth2/authorize",
+    openBase.endsWith("/") ? openBase : `${openBase}/`,
+  );
   url.searchParams.set("appid", appId);
   url.searchParams.set("redirect_uri", redirectUri);
   url.searchParams.set("response_type", "code");

@@ -3,7 +3,8 @@ import sanitizeHtml from "sanitize-html";
 // Product descriptions arrive from the upstream as merchant-edited HTML. Only formatting tags,
 // links (http, https, mailto, our own paths) and images from https or our own /media survive;
 // scripts, event handlers, styles, iframes and javascript:/data: URLs never reach the page.
-const imageSrc = (src: string | undefined) => Boolean(src && (/^\/media\/[\w./-]+$/.test(src) || /^https:\/\/[^/]/i.test(src)));
+const imageSrc = (src: string | undefined) =>
+  Boolean(src && (/^\/media\/[\w./-]+$/.test(src) || /^https:\/\/[^/]/i.test(src)));
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -47,9 +48,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...attribs, rel: "nofollow noopener noreferrer", ...(attribs.href?.startsWith("/") ? {} : { target: "_blank" }) },
+      attribs: {
+        ...attribs,
+        rel: "nofollow noopener noreferrer",
+        ...(attribs.href?.startsWith("/") ? {} : { target: "_blank" }),
+      },
     }),
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, loading: "lazy", decoding: "async" },
+    }),
   },
 };
 

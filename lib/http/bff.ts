@@ -38,7 +38,11 @@ type RouteContext = { params: Promise<Record<string, string>> };
  * time-out or 5xx never does.
  */
 export function bffRoute<S extends z.ZodType | null>(
-  options: { auth: boolean; body?: S; /** per-address limit (sign-in, codes) */ limit?: AddressBucket },
+  options: {
+    auth: boolean;
+    body?: S;
+    /** per-address limit (sign-in, codes) */ limit?: AddressBucket;
+  },
   handler: (args: BffArgs<S extends z.ZodType ? z.infer<S> : undefined>) => Promise<unknown>,
 ) {
   return async (request: Request, context: RouteContext) => {
@@ -92,5 +96,8 @@ export function validationError(error: z.ZodError) {
     const path = issue.path.join(".") || "_";
     fields[path] ??= issue.message;
   }
-  return NextResponse.json({ code: Codes.badRequest, errorKey: "badRequest", fields }, { status: 400, headers: NO_STORE });
+  return NextResponse.json(
+    { code: Codes.badRequest, errorKey: "badRequest", fields },
+    { status: 400, headers: NO_STORE },
+  );
 }

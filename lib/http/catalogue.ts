@@ -1,7 +1,15 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { LIST_KEYS, LIST_MAX_ID, LIST_MAX_PAGE, readListQuery, readListValue, type ListKey, type ListQuery } from "../commerce/list-query";
+import {
+  LIST_KEYS,
+  LIST_MAX_ID,
+  LIST_MAX_PAGE,
+  readListQuery,
+  readListValue,
+  type ListKey,
+  type ListQuery,
+} from "../commerce/list-query";
 import { requestContext } from "../request-shop";
 import type { CallContext } from "../upstream/client";
 import { errorResponse, fromUpstreamError } from "./respond";
@@ -22,7 +30,11 @@ const listValue = <K extends ListKey>(key: K) =>
 
 /** Query of the load-more endpoint (spec §2 /products): the list's keys, each value strict. */
 export const productQuerySchema = z
-  .object(Object.fromEntries(LIST_KEYS.map((key) => [key, listValue(key)])) as { [K in ListKey]: ReturnType<typeof listValue<K>> })
+  .object(
+    Object.fromEntries(LIST_KEYS.map((key) => [key, listValue(key)])) as {
+      [K in ListKey]: ReturnType<typeof listValue<K>>;
+    },
+  )
   .transform((q) =>
     readListQuery(
       Object.fromEntries(
@@ -38,26 +50,35 @@ export const productQuerySchema = z
  * currency come from the host and preference cookies like pages; answers are private (they vary
  * by cookie) and short-lived.
  */
-export function catalogueRoute<Q extends z.ZodType>(query: Q, load: (ctx: CallContext, q: z.infer<Q>, params: Record<string, string>) => Promise<unknown>) {
+export function catalogueRoute<Q extends z.ZodType>(
+  query: Q,
+  load: (ctx: CallContext, q: z.infer<Q>, params: Record<string, string>) => Promise<unknown>,
+) {
   return async (request: Request, context: { params: Promise<Record<string, string>> }) => {
     const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!parsed.success) return errorResponse(0, "badRequest", 400);
     try {
       const ctx = await requestContext(request);
       const data = await load(ctx, parsed.data, await context.params);
-      return NextResponse.json({ code: 10000, data }, { headers: { "cache-control": "private, max-age=60" } });
+      return NextResponse.json(
+        { code: 10000, data },
+        { headers: { "cache-control": "private, max-age=60" } },
+      );
     } catch (error) {
       return fromUpstreamError(error);
     }
   };
 }
 
-export const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(LIST_MAX_PAGE).default(1) });
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(LIST_MAX_PAGE).default(1),
+});
 export const idParam = id;
 
 /** The filters as a query string object (for links and the load-more endpoint). */
 export function filtersToQuery(f: Partial<ListQuery>, omit: string[] = []): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(f)) if (v !== undefined && v !== "" && !omit.includes(k)) out[k] = String(v);
+  for (const [k, v] of Object.entries(f))
+    if (v !== undefined && v !== "" && !omit.includes(k)) out[k] = String(v);
   return out;
 }

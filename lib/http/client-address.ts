@@ -53,7 +53,10 @@ function isTrustedProxy(address: string, proxies: readonly string[]): boolean {
  * X-Real-IP, then one shared "unknown" bucket.
  */
 export function clientAddress(headers: Headers, trust: ProxyTrust = fromEnv): string {
-  const entries = (headers.get("x-forwarded-for") ?? "").split(",").map(normaliseAddress).filter(Boolean);
+  const entries = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map(normaliseAddress)
+    .filter(Boolean);
   let index = entries.length - 1;
   if (index >= 0) {
     index = Math.max(0, index - trust.hops);

@@ -22,7 +22,15 @@ const HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 export const WECHAT_JS_SDK_ORIGIN = "https://res.wx.qq.com";
 
 /** `wechat`: a request from WeChat's own browser, the only place its JS-SDK is loaded (and allowed). */
-export function contentSecurityPolicy({ nonce, production, wechat = false }: { nonce?: string; production: boolean; wechat?: boolean }): string {
+export function contentSecurityPolicy({
+  nonce,
+  production,
+  wechat = false,
+}: {
+  nonce?: string;
+  production: boolean;
+  wechat?: boolean;
+}): string {
   const script = wechat ? ["'self'", WECHAT_JS_SDK_ORIGIN] : ["'self'"];
   if (nonce && NONCE.test(nonce)) script.push(`'nonce-${nonce}'`);
   const directives = [

@@ -7,7 +7,11 @@ import "server-only";
  * put the original back. The undo restores only while the patch is still in place: a later
  * patch on top keeps working.
  */
-export function patchMethod<T extends object, K extends keyof T>(target: T, key: K, replacement: T[K]): () => void {
+export function patchMethod<T extends object, K extends keyof T>(
+  target: T,
+  key: K,
+  replacement: T[K],
+): () => void {
   // an inherited method (http.Server's emit is EventEmitter's) gets an own property: undo deletes it
   const own = Object.getOwnPropertyDescriptor(target, key);
   target[key] = replacement;

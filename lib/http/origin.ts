@@ -25,7 +25,8 @@ export function isTrustedOrigin(origin: string | null, policy: OriginPolicy): bo
     return false;
   }
   // an Origin header is exactly scheme://host[:port]; anything else ("null", a path) is refused
-  if (url.origin !== origin || (url.protocol !== "https:" && url.protocol !== "http:")) return false;
+  if (url.origin !== origin || (url.protocol !== "https:" && url.protocol !== "http:"))
+    return false;
   if (policy.publicOrigin && originOf(policy.publicOrigin) === url.origin) return true;
   if (!policy.domains.includes(url.hostname.toLowerCase())) return false;
   if (url.protocol === "https:" && url.port === "") return true;

@@ -37,10 +37,19 @@ export function installOutageResponses(): () => void {
 function patchServer(): Array<() => void> {
   const scopes = new WeakMap<http.ServerResponse, RequestScope>();
 
-  const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-  const emitInScope = function emitInScope(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
+  const emit = http.Server.prototype.emit as (
+    this: http.Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ) => boolean;
+  const emitInScope = function emitInScope(
+    this: http.Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ): boolean {
     const res = args[1];
-    if (event !== "request" || !(res instanceof http.ServerResponse)) return emit.call(this, event, ...args);
+    if (event !== "request" || !(res instanceof http.ServerResponse))
+      return emit.call(this, event, ...args);
     const req = args[0];
     const scope: RequestScope = {
       startedAt: Date.now(),
@@ -54,16 +63,27 @@ function patchServer(): Array<() => void> {
   };
 
   const writeHead = http.ServerResponse.prototype.writeHead;
-  const writeHeadAfterOutage = function writeHeadAfterOutage(this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
+  const writeHeadAfterOutage = function writeHeadAfterOutage(
+    this: http.ServerResponse,
+    statusCode: number,
+    ...rest: unknown[]
+  ) {
     const failure = scopes.get(this)?.failure;
     if (failure && statusCode === 500) {
       statusCode = failure.status;
       this.statusMessage = http.STATUS_CODES[statusCode] ?? "";
       if (typeof rest[0] === "string") rest[0] = this.statusMessage;
-      if (failure.status === 503 && failure.retryAfter) this.setHeader("Retry-After", String(failure.retryAfter));
+      if (failure.status === 503 && failure.retryAfter)
+        this.setHeader("Retry-After", String(failure.retryAfter));
       this.setHeader("Cache-Control", "no-store");
     }
-    return (writeHead as (this: http.ServerResponse, statusCode: number, ...rest: unknown[]) => http.ServerResponse).call(this, statusCode, ...rest);
+    return (
+      writeHead as (
+        this: http.ServerResponse,
+        statusCode: number,
+        ...rest: unknown[]
+      ) => http.ServerResponse
+    ).call(this, statusCode, ...rest);
   } as typeof writeHead;
   return [
     patchMethod(http.Server.prototype, "emit", emitInScope as typeof http.Server.prototype.emit),

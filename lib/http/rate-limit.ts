@@ -1,6 +1,11 @@
 import "server-only";
 import { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import { PER_ADDRESS_LIMITS, type AddressBucket } from "../commerce/auth-limits";
 import { Codes } from "../commerce/error-codes";
 import { env } from "../env";
@@ -15,7 +20,12 @@ let redis: Redis | null | undefined;
 function redisClient(): Redis | null {
   if (redis !== undefined) return redis;
   if (!env.REDIS_URL) return (redis = null);
-  redis = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false });
+  redis = new Redis(env.REDIS_URL, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    lazyConnect: false,
+  });
   redis.on("error", () => {
     /* reported through the insurance limiter taking over; ioredis reconnects on its own */
   });
@@ -27,24 +37,34 @@ function limiterFor(bucket: AddressBucket): RateLimiterAbstract {
   let limiter = limiters.get(bucket);
   if (limiter) return limiter;
   const { windowSeconds } = PER_ADDRESS_LIMITS[bucket];
-  const points = (bucket === "signin" ? env.SIGNIN_LIMIT_PER_ADDRESS : env.CODE_LIMIT_PER_ADDRESS) ?? PER_ADDRESS_LIMITS[bucket].points;
+  const points =
+    (bucket === "signin" ? env.SIGNIN_LIMIT_PER_ADDRESS : env.CODE_LIMIT_PER_ADDRESS) ??
+    PER_ADDRESS_LIMITS[bucket].points;
   const options = { keyPrefix: `tf:rl:${bucket}`, points, duration: windowSeconds };
   const memory = new RateLimiterMemory(options);
   const client = redisClient();
-  limiter = client ? new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: memory }) : memory;
+  limiter = client
+    ? new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: memory })
+    : memory;
   limiters.set(bucket, limiter);
   return limiter;
 }
 
 /** null when the request may go on; else the 429 answer (40029) with Retry-After. */
-export async function limitByAddress(request: Request, bucket: AddressBucket): Promise<Response | null> {
+export async function limitByAddress(
+  request: Request,
+  bucket: AddressBucket,
+): Promise<Response | null> {
   try {
     await limiterFor(bucket).consume(clientAddress(request.headers));
     return null;
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) return null; // the store failed and no insurance answered: let it through
     const response = errorResponse(Codes.rateLimited, "rateLimited", 429);
-    response.headers.set("retry-after", String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
+    response.headers.set(
+      "retry-after",
+      String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))),
+    );
     return response;
   }
 }

@@ -7,7 +7,12 @@ import { UpstreamError } from "../upstream/errors";
  * upstream's recovery data when it sent some (20002 payable_amount, 21001 reason and quantity),
  * and its per-field message keys as `fields`.
  */
-export type BffError = { code: number; errorKey: string; data?: Record<string, unknown>; fields?: Record<string, string> };
+export type BffError = {
+  code: number;
+  errorKey: string;
+  data?: Record<string, unknown>;
+  fields?: Record<string, string>;
+};
 
 export function errorResponse(
   code: number,
@@ -15,7 +20,10 @@ export function errorResponse(
   status: number = httpStatusFor(code),
   extra: Pick<BffError, "data" | "fields"> = {},
 ): NextResponse<BffError> {
-  return NextResponse.json({ code, errorKey, ...extra }, { status, headers: { "cache-control": "no-store" } });
+  return NextResponse.json(
+    { code, errorKey, ...extra },
+    { status, headers: { "cache-control": "no-store" } },
+  );
 }
 
 const SAFE_FIELD = /^[a-z_.]{1,40}$/;
@@ -27,13 +35,15 @@ export function fromUpstreamError(error: unknown): NextResponse<BffError> {
     const fields =
       rawFields && typeof rawFields === "object"
         ? Object.fromEntries(
-            Object.entries(rawFields as Record<string, unknown>).filter(([k, v]) => SAFE_FIELD.test(k) && typeof v === "string" && SAFE_KEY.test(v)) as [
-              string,
-              string,
-            ][],
+            Object.entries(rawFields as Record<string, unknown>).filter(
+              ([k, v]) => SAFE_FIELD.test(k) && typeof v === "string" && SAFE_KEY.test(v),
+            ) as [string, string][],
           )
         : undefined;
-    const response = errorResponse(error.code, error.errorKey, error.status, { ...(error.data ? { data } : {}), ...(fields ? { fields } : {}) });
+    const response = errorResponse(error.code, error.errorKey, error.status, {
+      ...(error.data ? { data } : {}),
+      ...(fields ? { fields } : {}),
+    });
     if (error.retryAfter) response.headers.set("retry-after", String(error.retryAfter));
     return response;
   }

@@ -35,22 +35,41 @@ export function installServerHooks(): () => void {
 function patchServer(): Array<() => void> {
   const defaults = Object.entries(securityHeaders({ production: env.SHOP_STAGE === "production" }));
 
-  const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-  const emitGuarded = function emitGuarded(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
+  const emit = http.Server.prototype.emit as (
+    this: http.Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ) => boolean;
+  const emitGuarded = function emitGuarded(
+    this: http.Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ): boolean {
     const [req, res] = args;
-    if (event === "request" && req instanceof http.IncomingMessage && res instanceof http.ServerResponse) {
+    if (
+      event === "request" &&
+      req instanceof http.IncomingMessage &&
+      res instanceof http.ServerResponse
+    ) {
       // a client that hangs up mid-body ("aborted") is no error of ours: without a listener Node
       // raises it as an uncaught exception; whoever reads the body still gets it
       req.on("error", ignore);
       const refused = rejectRequestTarget(req.url);
       if (refused) {
-        res.writeHead(refused, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+        res.writeHead(refused, {
+          "content-type": "text/plain; charset=utf-8",
+          "cache-control": "no-store",
+        });
         res.end(http.STATUS_CODES[refused]);
         return true;
       }
       const allow = refuseMethod(req.method, (req.url ?? "/").split("?", 1)[0]!);
       if (allow) {
-        res.writeHead(405, { allow, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+        res.writeHead(405, {
+          allow,
+          "content-type": "text/plain; charset=utf-8",
+          "cache-control": "no-store",
+        });
         res.end(http.STATUS_CODES[405]);
         return true;
       }
@@ -58,28 +77,45 @@ function patchServer(): Array<() => void> {
     return emit.call(this, event, ...args);
   };
 
-  const writeHead = http.ServerResponse.prototype.writeHead as (this: http.ServerResponse, statusCode: number, ...rest: unknown[]) => http.ServerResponse;
-  const writeHeadSecured = function writeHeadSecured(this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
+  const writeHead = http.ServerResponse.prototype.writeHead as (
+    this: http.ServerResponse,
+    statusCode: number,
+    ...rest: unknown[]
+  ) => http.ServerResponse;
+  const writeHeadSecured = function writeHeadSecured(
+    this: http.ServerResponse,
+    statusCode: number,
+    ...rest: unknown[]
+  ) {
     // headers passed to writeHead itself join the ones set before, so "is it there?" sees them all
     const last = rest[rest.length - 1];
     if (last && typeof last === "object" && !Array.isArray(last)) {
-      for (const [name, value] of Object.entries(last as http.OutgoingHttpHeaders)) if (value !== undefined) this.setHeader(name, value);
+      for (const [name, value] of Object.entries(last as http.OutgoingHttpHeaders))
+        if (value !== undefined) this.setHeader(name, value);
       rest = rest.slice(0, -1);
     }
     for (const [name, value] of defaults) if (!this.hasHeader(name)) this.setHeader(name, value);
     // Next passes the middleware's internal headers on to the client — x-middleware-rewrite names
     // the internal /[brand]/[locale]/[currency]/… path; the App Router reads none of them
-    for (const name of this.getHeaderNames()) if (name.startsWith("x-middleware-")) this.removeHeader(name);
+    for (const name of this.getHeaderNames())
+      if (name.startsWith("x-middleware-")) this.removeHeader(name);
     // a page's redirect() reaches here with its Location twice (Next replays the render's headers
     // onto a response that has them already); Node's fetch refuses a doubled Location
     const location = this.getHeader("location");
     const target = Array.isArray(location) ? location[0]! : location;
     // a permanent redirect to a page's canonical URL (a wrong slug on a cached product page, which
     // cannot read its query) keeps the request's query: a shared link's utm_* survive the one hop
-    if (target !== undefined) this.setHeader("location", statusCode === 308 ? withRequestQuery(String(target), this.req?.url) : target);
+    if (target !== undefined)
+      this.setHeader(
+        "location",
+        statusCode === 308 ? withRequestQuery(String(target), this.req?.url) : target,
+      );
     const hashes = this.getHeader(CSP_HASHES_HEADER);
     if (hashes !== undefined) {
-      this.setHeader("content-security-policy", withScriptHashes(String(this.getHeader("content-security-policy")), String(hashes)));
+      this.setHeader(
+        "content-security-policy",
+        withScriptHashes(String(this.getHeader("content-security-policy")), String(hashes)),
+      );
       this.removeHeader(CSP_HASHES_HEADER);
     }
     return writeHead.call(this, statusCode, ...rest);

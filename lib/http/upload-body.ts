@@ -6,10 +6,15 @@ import { errorResponse } from "./respond";
 const MULTIPART = /^multipart\/form-data;\s*boundary=/i;
 
 const tooLarge = (maxBytes: number) =>
-  errorResponse(Codes.badRequest, "badRequest", UPLOAD_REFUSAL_STATUS.too_large, { data: { reason: "too_large", max_bytes: maxBytes } });
+  errorResponse(Codes.badRequest, "badRequest", UPLOAD_REFUSAL_STATUS.too_large, {
+    data: { reason: "too_large", max_bytes: maxBytes },
+  });
 
 /** The body, or null once it grows past `cap` bytes (reading stops there). */
-async function readCapped(body: ReadableStream<Uint8Array> | null, cap: number): Promise<Uint8Array | null> {
+async function readCapped(
+  body: ReadableStream<Uint8Array> | null,
+  cap: number,
+): Promise<Uint8Array | null> {
   if (!body) return new Uint8Array(0);
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
@@ -50,13 +55,16 @@ export async function readUploadFile(request: Request, maxBytes: number): Promis
   if (!raw) return tooLarge(maxBytes);
   let form: FormData;
   try {
-    form = await new Response(raw as Uint8Array<ArrayBuffer>, { headers: { "content-type": type } }).formData();
+    form = await new Response(raw as Uint8Array<ArrayBuffer>, {
+      headers: { "content-type": type },
+    }).formData();
   } catch {
     return errorResponse(Codes.badRequest, "badRequest", 400);
   }
   const files = form.getAll("file");
   const file = files[0];
-  if (files.length !== 1 || !(file instanceof File)) return errorResponse(Codes.badRequest, "badRequest", 400, { fields: { file: "required" } });
+  if (files.length !== 1 || !(file instanceof File))
+    return errorResponse(Codes.badRequest, "badRequest", 400, { fields: { file: "required" } });
   if (file.size > maxBytes) return tooLarge(maxBytes);
   return file;
 }

@@ -15,7 +15,10 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 }
 
 /** Only the namespaces a client component needs go to the browser. */
-export function pick<K extends keyof Messages>(messages: Messages, keys: readonly K[]): Pick<Messages, K> {
+export function pick<K extends keyof Messages>(
+  messages: Messages,
+  keys: readonly K[],
+): Pick<Messages, K> {
   const out = {} as Pick<Messages, K>;
   for (const key of keys) out[key] = messages[key];
   return out;

@@ -3,7 +3,8 @@
 // Pure functions: the storefront's registry (./registry.ts) and the unit tests use them.
 
 /** A route of the app, as Next's app-paths manifest names it ("/[brand]/[locale]/[currency]/products/[id]/page"). */
-type Segment = { kind: "static"; value: string } | { kind: "one" } | { kind: "rest"; optional: boolean };
+type Segment =
+  { kind: "static"; value: string } | { kind: "one" } | { kind: "rest"; optional: boolean };
 type Pattern = { label: string; segments: Segment[]; score: number[] };
 
 /** The label of a request no pattern matches: one series for all of them. */
@@ -27,14 +28,17 @@ export function routeLabel(manifestKey: string): string | null {
   if (last !== "page" && last !== "route") return null;
   // route groups "(shop)" and parallel slots "@x" are not in the URL
   const visible = parts.filter((p) => !/^\(.*\)$/.test(p) && !p.startsWith("@"));
-  if (REWRITTEN_PREFIX.every((p, i) => visible[i] === p)) visible.splice(0, REWRITTEN_PREFIX.length);
+  if (REWRITTEN_PREFIX.every((p, i) => visible[i] === p))
+    visible.splice(0, REWRITTEN_PREFIX.length);
   return `/${visible.join("/")}`;
 }
 
 function compile(label: string): Pattern {
   const segments = label.split("/").filter(Boolean).map(parseSegment);
   // more specific first: a static segment beats a parameter, which beats a catch-all
-  const score = segments.map((s) => (s.kind === "static" ? 3 : s.kind === "one" ? 2 : s.optional ? 0 : 1));
+  const score = segments.map((s) =>
+    s.kind === "static" ? 3 : s.kind === "one" ? 2 : s.optional ? 0 : 1,
+  );
   return { label, segments, score };
 }
 
@@ -88,7 +92,10 @@ export function routeMatcher(labels: Iterable<string>): (path: string) => string
 export function callLabel(label: string): string {
   const [first = "", ...rest] = label.trim().split(" ");
   const method = rest.length > 0 && /^[A-Z]+$/.test(first) ? first : "GET";
-  const path = (rest.length > 0 && /^[A-Z]+$/.test(first) ? rest.join(" ") : label.trim()).split("?", 1)[0]!;
+  const path = (rest.length > 0 && /^[A-Z]+$/.test(first) ? rest.join(" ") : label.trim()).split(
+    "?",
+    1,
+  )[0]!;
   const segments = path
     .split("/")
     .filter(Boolean)

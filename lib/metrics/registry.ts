@@ -74,7 +74,10 @@ export function createStorefrontMetrics(options: { defaults?: boolean } = {}) {
     upstreamCall(label: string, outcome: "ok" | "outage", seconds: number) {
       metrics.upstreamDuration.observe({ call: callLabel(label), outcome }, seconds);
     },
-    upstreamError(label: string, reason: "unreachable" | "status_5xx" | "circuit_open" | "budget_spent") {
+    upstreamError(
+      label: string,
+      reason: "unreachable" | "status_5xx" | "circuit_open" | "budget_spent",
+    ) {
       metrics.upstreamErrors.inc({ call: callLabel(label), reason });
     },
   };

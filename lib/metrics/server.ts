@@ -18,7 +18,9 @@ const INSTALLED = Symbol.for("storefront.metrics.installed");
 /** The route patterns of this build (Next's app-paths manifest); none before a build: all "other". */
 function buildRouteLabels(): string[] {
   try {
-    const manifest = JSON.parse(readFileSync(path.join(process.cwd(), ".next/server/app-paths-manifest.json"), "utf8")) as Record<string, string>;
+    const manifest = JSON.parse(
+      readFileSync(path.join(process.cwd(), ".next/server/app-paths-manifest.json"), "utf8"),
+    ) as Record<string, string>;
     return Object.keys(manifest)
       .map(routeLabel)
       .filter((label): label is string => label !== null);
@@ -35,10 +37,15 @@ export type MetricsOptions = {
   routes?: readonly string[];
 };
 
-export type InstalledMetrics = { endpoint: http.Server; /** closes the endpoint and puts Node's server back (tests) */ uninstall: () => void };
+export type InstalledMetrics = {
+  endpoint: http.Server;
+  /** closes the endpoint and puts Node's server back (tests) */ uninstall: () => void;
+};
 
 /** Starts the endpoint and the request hook once per process; null when off or already installed. */
-export function installMetrics(options: MetricsOptions = { port: env.METRICS_PORT, host: env.METRICS_HOST }): InstalledMetrics | null {
+export function installMetrics(
+  options: MetricsOptions = { port: env.METRICS_PORT, host: env.METRICS_HOST },
+): InstalledMetrics | null {
   const flags = globalThis as Record<symbol, unknown>;
   if (flags[INSTALLED] || options.port === undefined) return null;
   let endpoint: http.Server | null = null;
@@ -59,14 +66,23 @@ function startEndpoint(options: MetricsOptions): http.Server {
       return;
     }
     metrics.registry.metrics().then(
-      (body) => res.writeHead(200, { "content-type": metrics.registry.contentType, "cache-control": "no-store" }).end(body),
-      (error: unknown) => res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end(String(error)),
+      (body) =>
+        res
+          .writeHead(200, {
+            "content-type": metrics.registry.contentType,
+            "cache-control": "no-store",
+          })
+          .end(body),
+      (error: unknown) =>
+        res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end(String(error)),
     );
   });
   endpoint.on("error", (error) => console.error(`[storefront] metrics endpoint: ${error.message}`));
   endpoint.listen(options.port, host, () => {
     const address = endpoint.address();
-    console.log(`[storefront] metrics on http://${host}:${typeof address === "object" && address ? address.port : options.port}/metrics`);
+    console.log(
+      `[storefront] metrics on http://${host}:${typeof address === "object" && address ? address.port : options.port}/metrics`,
+    );
   });
   endpoint.unref();
   return endpoint;
@@ -76,10 +92,23 @@ function startEndpoint(options: MetricsOptions): http.Server {
 function countRequests(endpoint: http.Server, options: MetricsOptions): () => void {
   const metrics = storefrontMetrics();
   const route = routeMatcher(options.routes ?? buildRouteLabels());
-  const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-  const emitCounted = function emitCounted(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
+  const emit = http.Server.prototype.emit as (
+    this: http.Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ) => boolean;
+  const emitCounted = function emitCounted(
+    this: http.Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ): boolean {
     const [req, res] = args;
-    if (event === "request" && this !== endpoint && req instanceof http.IncomingMessage && res instanceof http.ServerResponse) {
+    if (
+      event === "request" &&
+      this !== endpoint &&
+      req instanceof http.IncomingMessage &&
+      res instanceof http.ServerResponse
+    ) {
       const started = performance.now();
       // the public URL as the client asked it: the rewrites in middleware.ts happen inside Next
       const label = route(req.url ?? "/");
@@ -95,5 +124,9 @@ function countRequests(endpoint: http.Server, options: MetricsOptions): () => vo
     }
     return emit.call(this, event, ...args);
   };
-  return patchMethod(http.Server.prototype, "emit", emitCounted as typeof http.Server.prototype.emit);
+  return patchMethod(
+    http.Server.prototype,
+    "emit",
+    emitCounted as typeof http.Server.prototype.emit,
+  );
 }

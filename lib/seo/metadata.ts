@@ -16,9 +16,15 @@ export function brandOrigin(brand: Brand): string {
 }
 
 /** Our URLs carry the locale as ?locale=; the bare URL is x-default (locale chosen per visitor). */
-export function localisedUrl(origin: string, path: string, locale: Locale | null, query: Record<string, string | number | undefined> = {}): string {
+export function localisedUrl(
+  origin: string,
+  path: string,
+  locale: Locale | null,
+  query: Record<string, string | number | undefined> = {},
+): string {
   const url = new URL(path, origin);
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== "") url.searchParams.set(k, String(v));
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== "") url.searchParams.set(k, String(v));
   if (locale) url.searchParams.set("locale", locale);
   return url.toString();
 }
@@ -43,7 +49,8 @@ export function pageMetadata(seo: PageSeo): Metadata {
   const origin = brandOrigin(seo.brand);
   const canonical = localisedUrl(origin, seo.path, seo.locale, seo.query);
   const languages: Record<string, string> = {};
-  for (const l of LOCALES) languages[l.htmlLang] = localisedUrl(origin, seo.path, l.code, seo.query);
+  for (const l of LOCALES)
+    languages[l.htmlLang] = localisedUrl(origin, seo.path, l.code, seo.query);
   languages["x-default"] = localisedUrl(origin, seo.path, null, seo.query);
   const image = seo.image ? new URL(seo.image, origin).toString() : undefined;
   const ogLocale = { en: "en_US", "zh-hans": "zh_CN", "zh-hant": "zh_TW" }[seo.locale];
@@ -59,9 +66,20 @@ export function pageMetadata(seo: PageSeo): Metadata {
       description: seo.description,
       url: canonical,
       locale: ogLocale,
-      ...(image ? { images: [{ url: image, ...(seo.imageSize ?? { width: 800, height: 600 }), alt: seo.title }] } : {}),
+      ...(image
+        ? {
+            images: [
+              { url: image, ...(seo.imageSize ?? { width: 800, height: 600 }), alt: seo.title },
+            ],
+          }
+        : {}),
     },
-    twitter: { card: image ? "summary_large_image" : "summary", title: seo.title, description: seo.description, ...(image ? { images: [image] } : {}) },
+    twitter: {
+      card: image ? "summary_large_image" : "summary",
+      title: seo.title,
+      description: seo.description,
+      ...(image ? { images: [image] } : {}),
+    },
     ...(seo.noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }

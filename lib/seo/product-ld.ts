@@ -18,7 +18,10 @@ export type ProductLdInput = PriceFacts & {
   inStock: boolean;
 };
 
-export function productJsonLd(p: ProductLdInput, ctx: { origin: string; url: string; currency: string; brandName: string }) {
+export function productJsonLd(
+  p: ProductLdInput,
+  ctx: { origin: string; url: string; currency: string; brandName: string },
+) {
   const display = priceDisplay(p);
   const availability = p.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock";
   const offers =
@@ -32,7 +35,13 @@ export function productJsonLd(p: ProductLdInput, ctx: { origin: string; url: str
           availability,
           url: ctx.url,
         }
-      : { "@type": "Offer", priceCurrency: ctx.currency, price: major(display.price), availability, url: ctx.url };
+      : {
+          "@type": "Offer",
+          priceCurrency: ctx.currency,
+          price: major(display.price),
+          availability,
+          url: ctx.url,
+        };
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -43,6 +52,16 @@ export function productJsonLd(p: ProductLdInput, ctx: { origin: string; url: str
     brand: { "@type": "Brand", name: ctx.brandName },
     url: ctx.url,
     offers,
-    ...(p.reviews > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: p.rating, reviewCount: p.reviews, bestRating: 5, worstRating: 1 } } : {}),
+    ...(p.reviews > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: p.rating,
+            reviewCount: p.reviews,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }

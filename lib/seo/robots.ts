@@ -3,7 +3,11 @@
  * platform disables robots, a staging stage, and a brand whose platform could not be read (the
  * upstream is down and nothing is cached: `enableRobot` null) all disallow everything.
  */
-export function robotsLines(input: { enableRobot: boolean | null; staging: boolean; sitemap: string }): string[] {
+export function robotsLines(input: {
+  enableRobot: boolean | null;
+  staging: boolean;
+  sitemap: string;
+}): string[] {
   if (input.staging || input.enableRobot !== true) return ["User-agent: *", "Disallow: /"];
   return [
     "User-agent: *",

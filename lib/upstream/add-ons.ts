@@ -12,13 +12,24 @@ import { getProduct, getProductCombination } from "./catalogue";
  */
 export async function loadAddOns(ctx: CallContext, productId: number): Promise<AddOnOffer[]> {
   try {
-    const [main, combination] = await Promise.all([getProduct(ctx, productId), getProductCombination(ctx, productId)]);
+    const [main, combination] = await Promise.all([
+      getProduct(ctx, productId),
+      getProductCombination(ctx, productId),
+    ]);
     const candidates = addOnCandidates(main, combination);
     const offers = await Promise.all(
       candidates.map(async (c): Promise<AddOnOffer | null> => {
         const detail = await getProduct(ctx, c.id).catch(() => null);
         const line = detail ? addOnLine(detail, detail.variants) : null;
-        return line ? { product_id: c.id, title: c.title, image: c.image, symbol: detail?.symbol ?? c.symbol, ...line } : null;
+        return line
+          ? {
+              product_id: c.id,
+              title: c.title,
+              image: c.image,
+              symbol: detail?.symbol ?? c.symbol,
+              ...line,
+            }
+          : null;
       }),
     );
     return offers.filter((o): o is AddOnOffer => o !== null);

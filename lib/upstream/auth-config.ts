@@ -9,10 +9,16 @@ const googleConfigSchema = z.object({ enabled: z.boolean() });
 /** True only when the upstream says Google sign-in works; any failure hides the button. */
 export async function googleConfigured(ctx: CallContext): Promise<boolean> {
   try {
-    const config = await upstreamGet("accounts/oauth/google/config", googleConfigSchema, { ...ctx, token: undefined }, undefined, {
-      revalidate: 300,
-      tags: ["auth-config"],
-    });
+    const config = await upstreamGet(
+      "accounts/oauth/google/config",
+      googleConfigSchema,
+      { ...ctx, token: undefined },
+      undefined,
+      {
+        revalidate: 300,
+        tags: ["auth-config"],
+      },
+    );
     return config.enabled;
   } catch {
     return false;

@@ -13,7 +13,12 @@ import { personName } from "@/lib/commerce/personal-data";
  * is only a convenience), the account read for the contact prefill (a failed read only leaves the
  * fields empty), and for a direct buy of `productId` its add-on products (a failure only hides them).
  */
-export async function loadCheckoutPage(ctx: CallContext, locale: Locale, publicPath: string, productId: number | null) {
+export async function loadCheckoutPage(
+  ctx: CallContext,
+  locale: Locale,
+  publicPath: string,
+  productId: number | null,
+) {
   const token = await requireToken(publicPath);
   // §2 add-on products: a direct buy only; read alongside the account
   const addOnsRead = productId !== null ? loadAddOns(ctx, productId) : Promise.resolve([]);

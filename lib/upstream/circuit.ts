@@ -93,12 +93,16 @@ export class CircuitBreaker {
     this.failures += 1;
     this.sources.add(source ?? `unknown#${this.failures}`);
     const minSources = Math.min(this.options.minSources ?? 2, this.options.threshold);
-    if (this.failures >= this.options.threshold && this.sources.size >= minSources) this.openedAt = now;
+    if (this.failures >= this.options.threshold && this.sources.size >= minSources)
+      this.openedAt = now;
   }
 
   /** Seconds a client should wait before retrying (the Retry-After header): at least 1. */
   retryAfterSeconds(now: number): number {
-    const ms = this.openedAt === null ? this.options.cooldownMs : Math.max(0, this.openedAt + this.options.cooldownMs - now);
+    const ms =
+      this.openedAt === null
+        ? this.options.cooldownMs
+        : Math.max(0, this.openedAt + this.options.cooldownMs - now);
     return Math.max(1, Math.ceil(ms / 1000));
   }
 }

@@ -48,7 +48,8 @@ function headersFor(ctx: CallContext): Record<string, string> {
 
 function cleanQuery(query: Query | undefined): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== "") out[k] = String(v);
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null && v !== "") out[k] = String(v);
   return out;
 }
 
@@ -64,7 +65,10 @@ export type Persist = "always" | "nonEmpty" | "never";
 export type CacheOptions = { revalidate?: number; tags?: string[]; persist?: Persist };
 
 const isEmptyList = (value: unknown) =>
-  typeof value === "object" && value !== null && Array.isArray((value as { list?: unknown }).list) && (value as { list: unknown[] }).list.length === 0;
+  typeof value === "object" &&
+  value !== null &&
+  Array.isArray((value as { list?: unknown }).list) &&
+  (value as { list: unknown[] }).list.length === 0;
 
 /** the uncached reads of one render, by key (React's per-request cache; outside a render each call is its own) */
 const renderReads = perRender(() => new Map<string, Promise<unknown>>());
@@ -77,7 +81,13 @@ const renderReads = perRender(() => new Map<string, Promise<unknown>>());
  * nor what `persist` keeps out (see Persist).
  * Every read shares the request's time budget and goes through the circuit breaker (outage.ts).
  */
-export async function upstreamGet<T extends z.ZodType>(path: string, schema: T, ctx: CallContext, query?: Query, cache: CacheOptions = {}): Promise<z.infer<T>> {
+export async function upstreamGet<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  ctx: CallContext,
+  query?: Query,
+  cache: CacheOptions = {},
+): Promise<z.infer<T>> {
   const searchParams = cleanQuery(query);
   let asked = false;
   const read = async () => {
@@ -97,7 +107,15 @@ export async function upstreamGet<T extends z.ZodType>(path: string, schema: T, 
     return value;
   };
   if (ctx.token) return read();
-  const keyParts = ["upstream", path, JSON.stringify(searchParams), ctx.brand, ctx.locale, ctx.currency, ...(ctx.channel ? [ctx.channel] : [])];
+  const keyParts = [
+    "upstream",
+    path,
+    JSON.stringify(searchParams),
+    ctx.brand,
+    ctx.locale,
+    ctx.currency,
+    ...(ctx.channel ? [ctx.channel] : []),
+  ];
   if (cache.persist === "never") {
     const reads = renderReads();
     const key = keyParts.join("\u0000");
@@ -159,9 +177,20 @@ export async function upstreamSend<T extends z.ZodType>(
  * POST a multipart form (an upload) and parse the envelope. Never retried or cached, like
  * upstreamSend; fetch writes the multipart content type with its boundary.
  */
-export async function upstreamSendForm<T extends z.ZodType>(path: string, schema: T, ctx: CallContext, form: FormData): Promise<z.infer<T>> {
+export async function upstreamSendForm<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  ctx: CallContext,
+  form: FormData,
+): Promise<z.infer<T>> {
   const response = await guardedCall(`POST ${path}`, "write", (ms) =>
-    http.post(path.replace(/^\//, ""), { headers: headersFor(ctx), body: form, cache: "no-store", retry: 0, timeout: ms }),
+    http.post(path.replace(/^\//, ""), {
+      headers: headersFor(ctx),
+      body: form,
+      cache: "no-store",
+      retry: 0,
+      timeout: ms,
+    }),
   );
   return parseEnvelope(path, response, schema);
 }
@@ -172,7 +201,11 @@ export async function upstreamSendForm<T extends z.ZodType>(path: string, schema
  */
 export async function upstreamFile(path: string, requestId?: string): Promise<Response | null> {
   const response = await guardedCall(`GET ${path}`, "read", (ms) =>
-    http.get(path.replace(/^\//, ""), { headers: { "x-request-id": requestId ?? crypto.randomUUID() }, cache: "no-store", timeout: ms }),
+    http.get(path.replace(/^\//, ""), {
+      headers: { "x-request-id": requestId ?? crypto.randomUUID() },
+      cache: "no-store",
+      timeout: ms,
+    }),
   );
   if (response.status === 404) return null;
   if (!response.ok) throw badReplyError(`upstream ${path} answered ${response.status}`);
@@ -184,8 +217,13 @@ export async function upstreamFile(path: string, requestId?: string): Promise<Re
  * shopper's token, never cached, through the same budget and breaker as every read. A reply in the
  * §8 envelope (an error) is thrown as UpstreamError like every other call.
  */
-export async function upstreamPersonalFile(path: string, ctx: CallContext & { token: string }): Promise<Response> {
-  const response = await guardedCall(`GET ${path}`, "read", (ms) => http.get(path.replace(/^\//, ""), { headers: headersFor(ctx), cache: "no-store", timeout: ms }));
+export async function upstreamPersonalFile(
+  path: string,
+  ctx: CallContext & { token: string },
+): Promise<Response> {
+  const response = await guardedCall(`GET ${path}`, "read", (ms) =>
+    http.get(path.replace(/^\//, ""), { headers: headersFor(ctx), cache: "no-store", timeout: ms }),
+  );
   const type = response.headers.get("content-type") ?? "";
   if (response.ok && !type.includes("json")) return response;
   return parseEnvelope(path, response, z.never());
@@ -195,7 +233,9 @@ const anySuccess = successEnvelope(z.unknown());
 const healthEnvelope = successEnvelope(z.object({ status: z.string(), db: z.string() }));
 
 /** Liveness probe of the upstream for /api/health (never cached). */
-export async function upstreamHealth(requestId?: string): Promise<{ ok: boolean; ms: number; db?: string }> {
+export async function upstreamHealth(
+  requestId?: string,
+): Promise<{ ok: boolean; ms: number; db?: string }> {
   const started = performance.now();
   try {
     const res = await ky.get("health", {
@@ -208,20 +248,31 @@ export async function upstreamHealth(requestId?: string): Promise<{ ok: boolean;
     });
     const body: unknown = await res.json().catch(() => null);
     const parsed = healthEnvelope.safeParse(body);
-    return { ok: res.ok && parsed.success, ms: Math.round(performance.now() - started), db: parsed.success ? parsed.data.data.db : undefined };
+    return {
+      ok: res.ok && parsed.success,
+      ms: Math.round(performance.now() - started),
+      db: parsed.success ? parsed.data.data.db : undefined,
+    };
   } catch {
     return { ok: false, ms: Math.round(performance.now() - started) };
   }
 }
 
-async function parseEnvelope<T extends z.ZodType>(path: string, response: Response, schema: T): Promise<z.infer<T>> {
+async function parseEnvelope<T extends z.ZodType>(
+  path: string,
+  response: Response,
+  schema: T,
+): Promise<z.infer<T>> {
   let body: unknown;
   try {
     body = await response.json();
   } catch (cause) {
     // a body cut off by the budget is the upstream being slow, not a bad reply
-    const aborted = cause instanceof DOMException && (cause.name === "TimeoutError" || cause.name === "AbortError");
-    if (response.status >= 500 || aborted) throw outageError(`upstream ${path} answered ${response.status} without JSON`, { cause });
+    const aborted =
+      cause instanceof DOMException &&
+      (cause.name === "TimeoutError" || cause.name === "AbortError");
+    if (response.status >= 500 || aborted)
+      throw outageError(`upstream ${path} answered ${response.status} without JSON`, { cause });
     throw badReplyError(`upstream ${path} answered ${response.status} without JSON`, cause);
   }
   const envelope = anySuccess.safeParse(body);
@@ -234,6 +285,7 @@ async function parseEnvelope<T extends z.ZodType>(path: string, response: Respon
   if (failure.success && failure.data.code !== 10000) {
     throw new UpstreamError(failure.data.code, failure.data.message, { data: failure.data.data });
   }
-  if (response.status >= 500) throw outageError(`upstream ${path} answered ${response.status} without an envelope`);
+  if (response.status >= 500)
+    throw outageError(`upstream ${path} answered ${response.status} without an envelope`);
   throw badReplyError(`upstream ${path} answered ${response.status} without an envelope`);
 }

@@ -16,7 +16,13 @@ export class UpstreamError extends Error {
   constructor(
     code: number,
     message: string,
-    options: { status?: number; retryable?: boolean; cause?: unknown; data?: Record<string, unknown>; retryAfter?: number } = {},
+    options: {
+      status?: number;
+      retryable?: boolean;
+      cause?: unknown;
+      data?: Record<string, unknown>;
+      retryAfter?: number;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = "UpstreamError";

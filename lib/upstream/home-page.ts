@@ -1,6 +1,13 @@
 import "server-only";
 import { RECOMMENDED_PAGE_SIZE, RECOMMENDED_TYPE } from "@/lib/commerce/home";
-import { getActivityInfo, getAdConfig, getAnnouncements, getHomePageSetting, getMoreProducts, getPageConfig } from "./catalogue";
+import {
+  getActivityInfo,
+  getAdConfig,
+  getAnnouncements,
+  getHomePageSetting,
+  getMoreProducts,
+  getPageConfig,
+} from "./catalogue";
 import type { CallContext } from "./client";
 import { orNull } from "./errors";
 
@@ -16,7 +23,9 @@ export async function loadHomePage(ctx: CallContext) {
     orNull(getPageConfig(ctx)),
     orNull(getAdConfig(ctx)),
     orNull(getActivityInfo(ctx)),
-    orNull(getMoreProducts(ctx, { page: 1, type: RECOMMENDED_TYPE, page_size: RECOMMENDED_PAGE_SIZE })),
+    orNull(
+      getMoreProducts(ctx, { page: 1, type: RECOMMENDED_TYPE, page_size: RECOMMENDED_PAGE_SIZE }),
+    ),
   ]);
   const split = setting.modules.findIndex((m) => m.module_type !== 1 && m.module_type !== 2);
   return {

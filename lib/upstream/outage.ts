@@ -26,12 +26,17 @@ function allowance(kind: CallKind, now: number): number {
   const scope = requestScope();
   // counted from the request's arrival; outside a request scope (build, a background job) each
   // read gets a budget of its own
-  const budget = scope ? (scope.budget ??= startBudget(scope.startedAt, env.UPSTREAM_BUDGET_MS)) : startBudget(now, env.UPSTREAM_BUDGET_MS);
+  const budget = scope
+    ? (scope.budget ??= startBudget(scope.startedAt, env.UPSTREAM_BUDGET_MS))
+    : startBudget(now, env.UPSTREAM_BUDGET_MS);
   return callTimeout(budget, now, env.UPSTREAM_TIMEOUT_MS);
 }
 
 /** The upstream is down, hung or failing: 503 with Retry-After, and the request remembers it. */
-export function outageError(message: string, options: { cause?: unknown; retryAfter?: number } = {}): UpstreamError {
+export function outageError(
+  message: string,
+  options: { cause?: unknown; retryAfter?: number } = {},
+): UpstreamError {
   const retryAfter = options.retryAfter ?? breaker.retryAfterSeconds(Date.now());
   recordFailure(503, retryAfter);
   return new UpstreamError(UNAVAILABLE, message, { status: 503, retryAfter, cause: options.cause });
@@ -51,7 +56,11 @@ export function badReplyError(message: string, cause?: unknown): UpstreamError {
  * The probe of a half-open circuit gets no more than a page's budget, writes included: the
  * upstream was just down, and a shopper should not wait a whole write time-out to learn it still is.
  */
-export async function guardedCall(label: string, kind: CallKind, send: (timeoutMs: number) => Promise<Response>): Promise<Response> {
+export async function guardedCall(
+  label: string,
+  kind: CallKind,
+  send: (timeoutMs: number) => Promise<Response>,
+): Promise<Response> {
   const now = Date.now();
   const metrics = storefrontMetrics();
   let ms = allowance(kind, now);
@@ -62,7 +71,9 @@ export async function guardedCall(label: string, kind: CallKind, send: (timeoutM
   const admission = breaker.admit(now);
   if (!admission.ok) {
     metrics.upstreamError(label, "circuit_open");
-    throw outageError(`upstream ${label}: circuit open`, { retryAfter: Math.max(1, Math.ceil(admission.retryAfterMs / 1000)) });
+    throw outageError(`upstream ${label}: circuit open`, {
+      retryAfter: Math.max(1, Math.ceil(admission.retryAfterMs / 1000)),
+    });
   }
   if (admission.probe) ms = Math.min(ms, env.UPSTREAM_BUDGET_MS);
   const client = requestScope()?.client;

@@ -26,11 +26,16 @@ export async function requireToken(publicPath: string): Promise<string> {
  * Awaits a personal upstream call: 40003 → sign in again; with `missing: "notFound"`, 20004
  * (another user's id or a deleted one) → 404. Anything else is rethrown to the error page.
  */
-export async function personal<T>(publicPath: string, call: Promise<T>, options: { missing?: "notFound" } = {}): Promise<T> {
+export async function personal<T>(
+  publicPath: string,
+  call: Promise<T>,
+  options: { missing?: "notFound" } = {},
+): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof UpstreamError && error.code === Codes.loginExpired) redirect(expiredHref(publicPath, await readSessionToken()));
+    if (error instanceof UpstreamError && error.code === Codes.loginExpired)
+      redirect(expiredHref(publicPath, await readSessionToken()));
     if (options.missing === "notFound" && isNotFound(error)) notFound();
     throw error;
   }

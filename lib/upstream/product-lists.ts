@@ -19,7 +19,11 @@ export async function categoryName(ctx: CallContext, id: number): Promise<string
  * channel the shopper entered through, or null; §6 a section open to one partner channel is
  * `restricted` outside it.
  */
-export async function loadProductList(ctx: CallContext, filters: ListQuery, channel: string | null) {
+export async function loadProductList(
+  ctx: CallContext,
+  filters: ListQuery,
+  channel: string | null,
+) {
   if (filters.pog_id !== undefined) {
     const pog = (await orNull(getPogs(ctx)))?.find((g) => g.id === filters.pog_id);
     if (pog && !channelAllows(pog.channel, channel)) return { restricted: true as const };

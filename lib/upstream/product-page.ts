@@ -1,7 +1,14 @@
 import "server-only";
 import { cache } from "react";
 import type { CallContext } from "./client";
-import { getAnnouncements, getProduct, getProductComments, getProductDiscount, getProductRecommend, getProductVariants } from "./catalogue";
+import {
+  getAnnouncements,
+  getProduct,
+  getProductComments,
+  getProductDiscount,
+  getProductRecommend,
+  getProductVariants,
+} from "./catalogue";
 import { isNotFound, orNull } from "./errors";
 import { reshapeProductPage, type ProductView } from "./reshape/product";
 

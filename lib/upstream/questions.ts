@@ -1,7 +1,12 @@
 import "server-only";
 import { z } from "zod";
 import type { AnswerBody, AskQuestionBody } from "../commerce/questions";
-import { answerSchema, questionPageSchema, questionSchema, seckillLiveSchema } from "../commerce/wire/questions";
+import {
+  answerSchema,
+  questionPageSchema,
+  questionSchema,
+  seckillLiveSchema,
+} from "../commerce/wire/questions";
 import { upstreamGet, upstreamSend, type CallContext } from "./client";
 
 // Spec §3 Product questions (sku_to_question), §6 only buyers answer, and the live flash-sale
@@ -16,8 +21,18 @@ export const askQuestion = (ctx: Authed, productId: number, body: AskQuestionBod
 export const answerQuestion = (ctx: Authed, questionId: number, body: AnswerBody) =>
   upstreamSend("post", `accounts/questions/${questionId}/answers`, answerSchema, ctx, body);
 export const deleteQuestion = (ctx: Authed, questionId: number) =>
-  upstreamSend("delete", `accounts/questions/${questionId}`, z.object({ deleted: z.literal(true) }), ctx);
+  upstreamSend(
+    "delete",
+    `accounts/questions/${questionId}`,
+    z.object({ deleted: z.literal(true) }),
+    ctx,
+  );
 
 /** GET v2/activity/live: counts now and whether the caller holds each item */
 export const seckillLive = (ctx: CallContext, productId: number | null) =>
-  upstreamGet("v2/activity/live", seckillLiveSchema, ctx, productId === null ? {} : { product_id: productId });
+  upstreamGet(
+    "v2/activity/live",
+    seckillLiveSchema,
+    ctx,
+    productId === null ? {} : { product_id: productId },
+  );

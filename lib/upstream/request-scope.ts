@@ -23,7 +23,8 @@ export type RequestScope = {
 const KEY = Symbol.for("storefront.upstream.requestScope");
 type Holder = typeof globalThis & { [KEY]?: AsyncLocalStorage<RequestScope> };
 
-export const requestScopes: AsyncLocalStorage<RequestScope> = ((globalThis as Holder)[KEY] ??= new AsyncLocalStorage<RequestScope>());
+export const requestScopes: AsyncLocalStorage<RequestScope> = ((globalThis as Holder)[KEY] ??=
+  new AsyncLocalStorage<RequestScope>());
 
 /** The current request's scope; undefined outside a request (build, tests) or without the hook. */
 export function requestScope(): RequestScope | undefined {

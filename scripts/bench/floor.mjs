@@ -41,7 +41,11 @@ function frameworkPackages() {
 
 const FILES = {
   "package.json": JSON.stringify({ name: "bench-floor", private: true }, null, 2),
-  "package-lock.json": JSON.stringify({ name: "bench-floor", lockfileVersion: 3, requires: true, packages: {} }, null, 2),
+  "package-lock.json": JSON.stringify(
+    { name: "bench-floor", lockfileVersion: 3, requires: true, packages: {} },
+    null,
+    2,
+  ),
   "next.config.mjs":
     "import { dirname } from 'node:path';\nimport { fileURLToPath } from 'node:url';\n\nexport default { poweredByHeader: false, turbopack: { root: dirname(fileURLToPath(import.meta.url)) } };\n",
   "app/layout.js": `export const metadata = { title: "floor" };
@@ -70,7 +74,8 @@ export function moduleScriptSources(html) {
   return out;
 }
 
-export const contentHash = (buffer) => createHash("sha256").update(buffer).digest("hex").slice(0, 16);
+export const contentHash = (buffer) =>
+  createHash("sha256").update(buffer).digest("hex").slice(0, 16);
 
 /** Builds the floor app if its cached build is missing or of other versions; returns its measurement. */
 export async function ensureFloor({ rebuild = false, log = () => {} } = {}) {
@@ -78,9 +83,15 @@ export async function ensureFloor({ rebuild = false, log = () => {} } = {}) {
   const resultFile = join(FLOOR_DIR, "floor.json");
   if (!rebuild && existsSync(resultFile)) {
     const cached = JSON.parse(await readFile(resultFile, "utf8"));
-    if (JSON.stringify(cached.versions) === JSON.stringify(versions) && existsSync(join(FLOOR_DIR, ".next/BUILD_ID"))) return cached;
+    if (
+      JSON.stringify(cached.versions) === JSON.stringify(versions) &&
+      existsSync(join(FLOOR_DIR, ".next/BUILD_ID"))
+    )
+      return cached;
   }
-  log(`building the framework floor (bare Next ${versions.next}, React ${versions.react}) in ${FLOOR_DIR}`);
+  log(
+    `building the framework floor (bare Next ${versions.next}, React ${versions.react}) in ${FLOOR_DIR}`,
+  );
   await rm(FLOOR_DIR, { recursive: true, force: true });
   for (const [path, text] of Object.entries(FILES)) {
     await mkdir(join(FLOOR_DIR, path, ".."), { recursive: true });
@@ -88,15 +99,27 @@ export async function ensureFloor({ rebuild = false, log = () => {} } = {}) {
   }
   for (const name of frameworkPackages()) {
     await mkdir(join(FLOOR_DIR, "node_modules", name, ".."), { recursive: true });
-    const copy = spawnSync("cp", ["-al", resolve("node_modules", name), join(FLOOR_DIR, "node_modules", name)]);
-    if (copy.status !== 0) await cp(resolve("node_modules", name), join(FLOOR_DIR, "node_modules", name), { recursive: true });
+    const copy = spawnSync("cp", [
+      "-al",
+      resolve("node_modules", name),
+      join(FLOOR_DIR, "node_modules", name),
+    ]);
+    if (copy.status !== 0)
+      await cp(resolve("node_modules", name), join(FLOOR_DIR, "node_modules", name), {
+        recursive: true,
+      });
   }
-  const build = spawnSync(process.execPath, [join(FLOOR_DIR, "node_modules/next/dist/bin/next"), "build"], {
-    cwd: FLOOR_DIR,
-    stdio: ["ignore", process.stderr, process.stderr],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
-  });
-  if (build.status !== 0) throw new Error(`the floor's next build failed (${build.signal ?? build.status})`);
+  const build = spawnSync(
+    process.execPath,
+    [join(FLOOR_DIR, "node_modules/next/dist/bin/next"), "build"],
+    {
+      cwd: FLOOR_DIR,
+      stdio: ["ignore", process.stderr, process.stderr],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+    },
+  );
+  if (build.status !== 0)
+    throw new Error(`the floor's next build failed (${build.signal ?? build.status})`);
   const measured = { versions, builtAt: new Date().toISOString(), ...(await measureFloorBuild()) };
   await writeFile(resultFile, `${JSON.stringify(measured, null, 2)}\n`);
   return measured;
@@ -108,8 +131,19 @@ async function measureFloorBuild() {
   const files = [];
   for (const src of moduleScriptSources(html)) {
     if (!src.startsWith("/_next/static/")) continue;
-    const body = await readFile(join(FLOOR_DIR, ".next/static", decodeURIComponent(src.slice("/_next/static/".length).split("?")[0])));
-    files.push({ path: src, bytes: body.length, gzipBytes: gzipSync(body).length, hash: contentHash(body) });
+    const body = await readFile(
+      join(
+        FLOOR_DIR,
+        ".next/static",
+        decodeURIComponent(src.slice("/_next/static/".length).split("?")[0]),
+      ),
+    );
+    files.push({
+      path: src,
+      bytes: body.length,
+      gzipBytes: gzipSync(body).length,
+      hash: contentHash(body),
+    });
   }
   const gzipBytes = files.reduce((s, f) => s + f.gzipBytes, 0);
   return { htmlBytes: Buffer.byteLength(html), scripts: files.length, gzipBytes, files };
@@ -117,12 +151,23 @@ async function measureFloorBuild() {
 
 /** Serves the floor's build (`next start`) on `port` for Lighthouse and throughput; returns a stop function. */
 export async function startFloor(port, { log = () => {} } = {}) {
-  const child = spawn(process.execPath, [join(FLOOR_DIR, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: FLOOR_DIR,
-    detached: true,
-    stdio: "ignore",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      join(FLOOR_DIR, "node_modules/next/dist/bin/next"),
+      "start",
+      "-p",
+      String(port),
+      "-H",
+      "127.0.0.1",
+    ],
+    {
+      cwd: FLOOR_DIR,
+      detached: true,
+      stdio: "ignore",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    },
+  );
   const stop = async () => {
     try {
       process.kill(-child.pid, "SIGTERM");

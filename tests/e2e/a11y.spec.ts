@@ -1,5 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Browser, type Cookie, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Cookie,
+  type Page,
+} from "@playwright/test";
 import axe from "axe-core";
 import { openOnceHydrated } from "./support/shop";
 
@@ -38,18 +45,37 @@ type Variant = { id: number; price_amount: number; stock: number; min_purchase: 
 type Buy = { product: Summary; variant: Variant };
 
 /** What a brand's shopper owns: made once per brand (per worker) and reused by that brand's tests. */
-type Shopper = Buy & { session: Cookie; addressId: number; touristId: number; lineId: number; paidSn: string };
+type Shopper = Buy & {
+  session: Cookie;
+  addressId: number;
+  touristId: number;
+  lineId: number;
+  paidSn: string;
+};
 const shoppers = new Map<string, Shopper>();
 
 type Violation = { url: string; id: string; impact: string; help: string; targets: string[] };
 
 /** A state a route opens into: what to do, where to look (a selector), and how to leave it. */
-type State = { name: string; open: (page: Page) => Promise<unknown>; include: string; close?: (page: Page) => Promise<unknown> };
+type State = {
+  name: string;
+  open: (page: Page) => Promise<unknown>;
+  include: string;
+  close?: (page: Page) => Promise<unknown>;
+};
 /** A route to scan: its path, what shows once its (client-loaded) content is there, its states. */
-type Route = { path: string; ready?: string; status?: number; before?: (page: Page) => Promise<unknown>; states?: State[] };
+type Route = {
+  path: string;
+  ready?: string;
+  status?: number;
+  before?: (page: Page) => Promise<unknown>;
+  states?: State[];
+};
 
 async function upstream<T>(request: APIRequestContext, path: string, brand: string): Promise<T> {
-  const res = await request.get(`${UPSTREAM}/${path}`, { headers: { platform: brand, language: "en", currency: "CNY" } });
+  const res = await request.get(`${UPSTREAM}/${path}`, {
+    headers: { platform: brand, language: "en", currency: "CNY" },
+  });
   expect(res.status(), path).toBe(200);
   return (await res.json()).data as T;
 }
@@ -59,7 +85,11 @@ async function pickPlain(request: APIRequestContext, brand: string): Promise<Buy
   for (let page = 1; page <= 3; page++) {
     const { list } = await upstream<{ list: Summary[] }>(request, `products?page=${page}`, brand);
     for (const product of list.filter((x) => x.product_type === 3 && x.stock_type === 0)) {
-      const { variants } = await upstream<{ variants: Variant[] }>(request, `product/${product.id}/variants`, brand);
+      const { variants } = await upstream<{ variants: Variant[] }>(
+        request,
+        `product/${product.id}/variants`,
+        brand,
+      );
       const variant = variants.find((v) => v.stock >= 10 && v.min_purchase <= 1);
       if (variant) return { product, variant };
     }
@@ -67,7 +97,12 @@ async function pickPlain(request: APIRequestContext, brand: string): Promise<Buy
   throw new Error(`no plain food voucher for ${brand}`);
 }
 
-async function post<T = Record<string, unknown>>(page: Page, url: string, data: unknown, idempotent = false): Promise<T> {
+async function post<T = Record<string, unknown>>(
+  page: Page,
+  url: string,
+  data: unknown,
+  idempotent = false,
+): Promise<T> {
   const headers: Record<string, string> = { origin: ORIGIN };
   if (idempotent) headers["idempotency-key"] = unique() + unique();
   const res = await page.request.post(url, { headers, data });
@@ -77,7 +112,10 @@ async function post<T = Record<string, unknown>>(page: Page, url: string, data: 
 
 /** An unpaid order (the booking route, as /book/{id} sends it). The e2e pay deadline is short: place it just before its page. */
 async function placeOrder(page: Page, brand: BrandCase, buy: Buy): Promise<string> {
-  const lines = { currency: brand.currency, checkout_lines: [{ product_id: buy.product.id, variant_id: buy.variant.id, quantity: 1 }] };
+  const lines = {
+    currency: brand.currency,
+    checkout_lines: [{ product_id: buy.product.id, variant_id: buy.variant.id, quantity: 1 }],
+  };
   const fee = await post<{ payable_amount: number }>(page, "/api/checkout/fee", lines);
   const contact = { name: "Ada Chan", phone: "+852 51234567", email: "ada@example.com" };
   const booked = await post<{ sn: string }>(
@@ -91,7 +129,9 @@ async function placeOrder(page: Page, brand: BrandCase, buy: Buy): Promise<strin
 
 async function quiet(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem("tf_popup_seen", "1"));
-  await page.context().addCookies([{ name: "tf_consent", value: "1", domain: "localhost", path: "/" }]);
+  await page
+    .context()
+    .addCookies([{ name: "tf_consent", value: "1", domain: "localhost", path: "/" }]);
 }
 
 /** Signs a shopper up on the brand and gives it one of everything the account pages list, and a paid order. */
@@ -113,20 +153,46 @@ async function makeShopper(page: Page, brand: BrandCase): Promise<Shopper> {
   const address = await post<{ id: number }>(
     page,
     "/api/account/address",
-    { name: "Ada Chan", country_code: "86", phone: "13800138000", region: "Guangdong", district: "Tianhe", address: "1 Harbour Road", email: "ada@example.com" },
+    {
+      name: "Ada Chan",
+      country_code: "86",
+      phone: "13800138000",
+      region: "Guangdong",
+      district: "Tianhe",
+      address: "1 Harbour Road",
+      email: "ada@example.com",
+    },
     true,
   );
   const tourist = await post<{ id: number }>(
     page,
     "/api/account/tourist",
-    { first_name: "ADA", last_name: "CHAN", chinese_name: "", id_type: 2, id_number: "E12345678", birthday: "1990-01-31", country_code: "852", phone: "91234567" },
+    {
+      first_name: "ADA",
+      last_name: "CHAN",
+      chinese_name: "",
+      id_type: 2,
+      id_number: "E12345678",
+      birthday: "1990-01-31",
+      country_code: "852",
+      phone: "91234567",
+    },
     true,
   );
   await post(page, "/api/favorites", { product_id: buy.product.id });
-  const { coupons } = await upstream<{ coupons: { id: number; is_available: boolean }[] }>(page.request, `product/${buy.product.id}/discount`, brand.slug);
+  const { coupons } = await upstream<{ coupons: { id: number; is_available: boolean }[] }>(
+    page.request,
+    `product/${buy.product.id}/discount`,
+    brand.slug,
+  );
   const coupon = coupons.find((c) => c.is_available);
   if (coupon) await post(page, "/api/coupons/redeem", { coupon_id: coupon.id }, true);
-  const line = await post<{ id: number }>(page, "/api/basket/line", { product_id: buy.product.id, variant_id: buy.variant.id, quantity: 1 }, true);
+  const line = await post<{ id: number }>(
+    page,
+    "/api/basket/line",
+    { product_id: buy.product.id, variant_id: buy.variant.id, quantity: 1 },
+    true,
+  );
 
   // a paid order for /payment/result: Pay on /payment/confirm, approve at the sandbox gateway
   const paidSn = await placeOrder(page, brand, buy);
@@ -137,7 +203,14 @@ async function makeShopper(page: Page, brand: BrandCase): Promise<Shopper> {
 
   const session = (await page.context().cookies()).find((c) => c.name === "tf_session");
   expect(session, "the sign-up's session cookie").toBeTruthy();
-  return { ...buy, session: session!, addressId: address.id, touristId: tourist.id, lineId: line.id, paidSn };
+  return {
+    ...buy,
+    session: session!,
+    addressId: address.id,
+    touristId: tourist.id,
+    lineId: line.id,
+    paidSn,
+  };
 }
 
 async function analyze(page: Page, where: string, found: Violation[], include?: string) {
@@ -150,10 +223,19 @@ async function analyze(page: Page, where: string, found: Violation[], include?: 
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
   for (const v of violations) {
-    const violation = { url: where, id: v.id, impact: v.impact ?? "unknown", help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) };
+    const violation = {
+      url: where,
+      id: v.id,
+      impact: v.impact ?? "unknown",
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(" ")),
+    };
     if (v.impact && FAILING.has(v.impact)) found.push(violation);
     // moderate and minor ones do not fail the run, but show in the report
-    else test.info().annotations.push({ type: `axe ${violation.impact}`, description: summary([violation]) });
+    else
+      test
+        .info()
+        .annotations.push({ type: `axe ${violation.impact}`, description: summary([violation]) });
   }
 }
 
@@ -167,14 +249,21 @@ async function scanRoute(page: Page, route: Route, found: Violation[]) {
   if (route.before) await route.before(page);
   const res = await page.goto(route.path);
   expect(res?.status(), route.path).toBe(route.status ?? 200);
-  if (route.ready) await expect(page.getByTestId(route.ready).first(), `${route.path}: ${route.ready}`).toBeVisible();
+  if (route.ready)
+    await expect(
+      page.getByTestId(route.ready).first(),
+      `${route.path}: ${route.ready}`,
+    ).toBeVisible();
   // scan the settled page, not a list or a price summary half-way through loading
   await expect(page.locator('[aria-busy="true"]'), `${route.path}: still busy`).toHaveCount(0);
   await analyze(page, route.path, found);
   for (const state of route.states ?? []) {
     await state.open(page);
     // a state's part may load on the press (the chat panel): scan it once it is there
-    await expect(page.locator(state.include).first(), `${route.path} [${state.name}]`).toBeVisible();
+    await expect(
+      page.locator(state.include).first(),
+      `${route.path} [${state.name}]`,
+    ).toBeVisible();
     await analyze(page, `${route.path} [${state.name}]`, found, state.include);
     if (state.close) await state.close(page);
   }
@@ -192,27 +281,55 @@ function summary(found: Violation[]): string {
 const click = (testId: string) => (page: Page) => page.getByTestId(testId).click();
 
 /** On a phone the pickers and the contact button sit behind the menu button, the search behind its own. */
-const behind = (toggle: "menu-toggle" | "search-toggle", then: (page: Page) => Promise<unknown>) => async (page: Page) => {
-  const button = page.getByTestId(toggle);
-  if (await button.isVisible()) await openOnceHydrated(button);
-  await then(page);
-};
-const toggle = (testId: string) => (page: Page) => page.getByTestId(testId).locator("summary").click();
+const behind =
+  (toggle: "menu-toggle" | "search-toggle", then: (page: Page) => Promise<unknown>) =>
+  async (page: Page) => {
+    const button = page.getByTestId(toggle);
+    if (await button.isVisible()) await openOnceHydrated(button);
+    await then(page);
+  };
+const toggle = (testId: string) => (page: Page) =>
+  page.getByTestId(testId).locator("summary").click();
 const escape = (page: Page) => page.keyboard.press("Escape");
 
 /** Header pop-overs, scanned open on the home page (they are the same on every page). */
 const HEADER_STATES: State[] = [
-  { name: "city picker", open: behind("menu-toggle", (page) => openOnceHydrated(page.getByTestId("city-picker"))), include: "header", close: escape },
-  { name: "language", open: behind("menu-toggle", toggle("language-picker")), include: "header", close: toggle("language-picker") },
-  { name: "currency", open: behind("menu-toggle", toggle("currency-picker")), include: "header", close: toggle("currency-picker") },
-  { name: "contact", open: behind("menu-toggle", click("contact-button")), include: "header", close: escape },
+  {
+    name: "city picker",
+    open: behind("menu-toggle", (page) => openOnceHydrated(page.getByTestId("city-picker"))),
+    include: "header",
+    close: escape,
+  },
+  {
+    name: "language",
+    open: behind("menu-toggle", toggle("language-picker")),
+    include: "header",
+    close: toggle("language-picker"),
+  },
+  {
+    name: "currency",
+    open: behind("menu-toggle", toggle("currency-picker")),
+    include: "header",
+    close: toggle("currency-picker"),
+  },
+  {
+    name: "contact",
+    open: behind("menu-toggle", click("contact-button")),
+    include: "header",
+    close: escape,
+  },
   {
     name: "search",
     open: behind("search-toggle", (page) => page.getByRole("combobox").click()),
     include: "header",
     close: (page) => page.getByRole("combobox").blur(),
   },
-  { name: "chat", open: click("chat-button"), include: '[data-testid="chat-panel"]', close: click("chat-button") },
+  {
+    name: "chat",
+    open: click("chat-button"),
+    include: '[data-testid="chat-panel"]',
+    close: click("chat-button"),
+  },
 ];
 
 /** The form's errors: submitted empty, the translated messages show beside the fields. */
@@ -242,7 +359,12 @@ const PUBLIC_ROUTES = (s: Shopper): Route[] => [
     path: "/auth/register",
     states: [
       submitEmpty("register-form", 'button[type="submit"]'),
-      { name: "agreement dialog", open: click("agreement-link"), include: '[data-testid="agreement-dialog"]', close: escape },
+      {
+        name: "agreement dialog",
+        open: click("agreement-link"),
+        include: '[data-testid="agreement-dialog"]',
+        close: escape,
+      },
     ],
   },
   { path: "/auth/register-tk" },
@@ -267,17 +389,29 @@ const ACCOUNT_ROUTES = (s: Shopper): Route[] => [
   { path: "/account/coupons" },
   { path: "/account/favorites", ready: "favorites-grid" },
   { path: "/account/address", ready: "address-item" },
-  { path: "/account/address/new", ready: "address-form", states: [submitEmpty("address-form", '[data-testid="address-save"]')] },
+  {
+    path: "/account/address/new",
+    ready: "address-form",
+    states: [submitEmpty("address-form", '[data-testid="address-save"]')],
+  },
   { path: `/account/address/${s.addressId}`, ready: "address-form" },
   { path: "/tourist", ready: "tourist-item" },
-  { path: "/tourist/new", ready: "tourist-form", states: [submitEmpty("tourist-form", '[data-testid="tourist-save"]')] },
+  {
+    path: "/tourist/new",
+    ready: "tourist-form",
+    states: [submitEmpty("tourist-form", '[data-testid="tourist-save"]')],
+  },
   { path: `/tourist/${s.touristId}`, ready: "tourist-form" },
   { path: "/auth/gat" },
   { path: "/cart", ready: "cart-group" },
   {
     path: "/checkout/confirm",
     ready: "checkout-form",
-    before: (page) => page.evaluate((id) => localStorage.setItem("tf_checkout", JSON.stringify({ basket_lines_id: [id] })), s.lineId),
+    before: (page) =>
+      page.evaluate(
+        (id) => localStorage.setItem("tf_checkout", JSON.stringify({ basket_lines_id: [id] })),
+        s.lineId,
+      ),
   },
   {
     path: `/book/${s.product.id}`,
@@ -303,7 +437,13 @@ const ACCOUNT_ROUTES = (s: Shopper): Route[] => [
 ];
 
 /** Every route (and its states) at one width, in a page of its own; the violations found. */
-async function scanAll(browser: Browser, brand: BrandCase, locale: string, width: Width, shopper: Shopper): Promise<Violation[]> {
+async function scanAll(
+  browser: Browser,
+  brand: BrandCase,
+  locale: string,
+  width: Width,
+  shopper: Shopper,
+): Promise<Violation[]> {
   const context = await browser.newContext({ viewport: width.viewport, reducedMotion: "reduce" });
   // a step that cannot happen fails in seconds with its name, not at the test's time limit
   context.setDefaultTimeout(20_000);
@@ -313,7 +453,14 @@ async function scanAll(browser: Browser, brand: BrandCase, locale: string, width
   try {
     // a first visit sets the preferences (kept in cookies) and shows the cookie notice and the
     // brand's pop-up, if it has one; both are dismissed for the other routes
-    await scan(page, { path: `/?brand=${brand.slug}&locale=${locale}&currency=${brand.currency}`, ready: "product-card" }, found);
+    await scan(
+      page,
+      {
+        path: `/?brand=${brand.slug}&locale=${locale}&currency=${brand.currency}`,
+        ready: "product-card",
+      },
+      found,
+    );
     await quiet(page);
     for (const route of PUBLIC_ROUTES(shopper)) await scan(page, route, found);
 
@@ -328,9 +475,15 @@ async function scanAll(browser: Browser, brand: BrandCase, locale: string, width
 }
 
 // Every route for two brands × two locales × two widths: 8 walks of about 20 s each.
-const CASES = BRANDS.flatMap((brand) => (["en", brand.zh] as const).flatMap((locale) => WIDTHS.map((width) => ({ brand, locale, width }))));
+const CASES = BRANDS.flatMap((brand) =>
+  (["en", brand.zh] as const).flatMap((locale) =>
+    WIDTHS.map((width) => ({ brand, locale, width })),
+  ),
+);
 for (const { brand, locale, width } of CASES) {
-  test(`no serious or critical axe violations: ${brand.slug}, ${locale}, ${width.name}`, async ({ browser }) => {
+  test(`no serious or critical axe violations: ${brand.slug}, ${locale}, ${width.name}`, async ({
+    browser,
+  }) => {
     test.setTimeout(300_000);
     let shopper = shoppers.get(brand.slug);
     if (!shopper) {
@@ -340,6 +493,9 @@ for (const { brand, locale, width } of CASES) {
       await setup.close();
     }
     const found = await scanAll(browser, brand, locale, width, shopper);
-    expect(found.length, `axe: ${found.length} serious or critical violation(s) for ${brand.slug}, ${locale}, ${width.name}:\n${summary(found)}\n`).toBe(0);
+    expect(
+      found.length,
+      `axe: ${found.length} serious or critical violation(s) for ${brand.slug}, ${locale}, ${width.name}:\n${summary(found)}\n`,
+    ).toBe(0);
   });
 }

@@ -12,7 +12,9 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 async function quiet(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem("tf_popup_seen", "1"));
-  await page.context().addCookies([{ name: "tf_consent", value: "1", domain: "localhost", path: "/" }]);
+  await page
+    .context()
+    .addCookies([{ name: "tf_consent", value: "1", domain: "localhost", path: "/" }]);
 }
 
 /** The last six-digit code the upstream sent to a target ("+86 13800138000" or an e-mail). */
@@ -54,7 +56,9 @@ async function fillRegistration(page: Page, email: string, password: string) {
   await form.locator('input[name="password"]').fill(password);
   await form.locator('input[name="password_confirm"]').fill(password);
   await form.locator('select[name="country_code"]').selectOption("852");
-  await form.locator('input[name="mobile"]').fill(String(51000000 + Math.floor(Math.random() * 8_999_999)));
+  await form
+    .locator('input[name="mobile"]')
+    .fill(String(51000000 + Math.floor(Math.random() * 8_999_999)));
   await form.locator('input[name="agree"]').check();
   await form.locator('button[type="submit"]').click();
 }
@@ -65,7 +69,9 @@ async function passwordSignIn(page: Page, username: string, password: string) {
   const pass = form.locator('input[name="password"]');
   // typed before React took the form over, a value can be reset by hydration (seen under load:
   // the e-mail field empty, the password kept): wait for the client, then type until both hold
-  await page.waitForFunction(() => Boolean((window as unknown as { next?: { version?: string } }).next?.version));
+  await page.waitForFunction(() =>
+    Boolean((window as unknown as { next?: { version?: string } }).next?.version),
+  );
   await expect(async () => {
     await user.fill(username);
     await pass.fill(password);
@@ -91,7 +97,10 @@ for (const locale of ["en", "zh-hans"] as const) {
     await page.getByTestId("user-menu").click();
     await page.getByTestId("logout").click();
     // signing out reloads the home page; wait for that load, or the next goto races it
-    const reloaded = page.waitForEvent("framenavigated", (frame) => frame === page.mainFrame() && new URL(frame.url()).pathname === "/");
+    const reloaded = page.waitForEvent(
+      "framenavigated",
+      (frame) => frame === page.mainFrame() && new URL(frame.url()).pathname === "/",
+    );
     await page.getByTestId("logout-confirm").click();
     await reloaded;
     await page.waitForLoadState("load");
@@ -120,7 +129,9 @@ test("phone + code sign-in with the code from the outbox (en)", async ({ page })
 
 // The whole captcha path in a real browser: 30009 → the ALTCHA widget solves the proof of work →
 // the sign-in retries with the ticket. Forged and replayed tickets: tests/integration/upstream.
-test("three wrong passwords bring the captcha; solving it lets the right password in (zh-hans)", async ({ page }) => {
+test("three wrong passwords bring the captcha; solving it lets the right password in (zh-hans)", async ({
+  page,
+}) => {
   await quiet(page);
   const email = `cap-${unique()}@example.com`;
   await signUpQuickly(page, email, "right1234");
@@ -139,13 +150,23 @@ test("three wrong passwords bring the captcha; solving it lets the right passwor
   await expect(page.getByTestId("user-menu")).toBeVisible({ timeout: 30_000 });
 });
 
-test("code requests from one address stop at the per-address limit with 429 / 40029", async ({ page }) => {
+test("code requests from one address stop at the per-address limit with 429 / 40029", async ({
+  page,
+}) => {
   // a test-only client address (as a proxy would report it), so no other test shares the count
-  const headers = { origin: ORIGIN, "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250) + 1}, 192.0.2.${Date.now() % 250}` };
+  const headers = {
+    origin: ORIGIN,
+    "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250) + 1}, 192.0.2.${Date.now() % 250}`,
+  };
   const send = (i: number) =>
     page.request.post("/api/auth/code", {
       headers,
-      data: { purpose: "signin", channel: "phone", country_code: "86", phone: `139${String(Date.now() + i).slice(-8)}` },
+      data: {
+        purpose: "signin",
+        channel: "phone",
+        country_code: "86",
+        phone: `139${String(Date.now() + i).slice(-8)}`,
+      },
     });
   for (let i = 0; i < 10; i++) expect((await send(i)).status()).toBe(200);
   const refused = await send(10);
@@ -170,7 +191,9 @@ test("a login-required route sends to sign-in and comes back after it (en)", asy
 });
 
 for (const locale of ["en", "zh-hans"] as const) {
-  test(`addresses and travellers: add, edit, and a wrong ID number shown translated (${locale})`, async ({ page }) => {
+  test(`addresses and travellers: add, edit, and a wrong ID number shown translated (${locale})`, async ({
+    page,
+  }) => {
     await quiet(page);
     await signUpQuickly(page, `book-${unique()}@example.com`);
     await page.goto(`/account/address/new?locale=${locale}`);
@@ -183,7 +206,11 @@ for (const locale of ["en", "zh-hans"] as const) {
     await page.getByTestId("address-save").click();
     await expect(page).toHaveURL(/\/account\/address$|\/account\/address\?/);
     await expect(page.getByText("88 Century Avenue")).toBeVisible();
-    await page.getByTestId("address-item").filter({ hasText: "88 Century Avenue" }).locator('a[href^="/account/address/"]').click();
+    await page
+      .getByTestId("address-item")
+      .filter({ hasText: "88 Century Avenue" })
+      .locator('a[href^="/account/address/"]')
+      .click();
     await page.getByTestId("address-form").locator('[name="address"]').fill("99 Century Avenue");
     await page.getByTestId("address-save").click();
     await expect(page.getByText("99 Century Avenue")).toBeVisible();
@@ -197,7 +224,12 @@ for (const locale of ["en", "zh-hans"] as const) {
     await t.locator('input[name="phone"]').fill("13800138000");
     await page.getByTestId("tourist-save").click();
     await expect(
-      t.getByRole("alert").filter({ hasText: locale === "en" ? "The ID number does not match the chosen ID type." : "证件号码与所选证件类型不符。" }),
+      t.getByRole("alert").filter({
+        hasText:
+          locale === "en"
+            ? "The ID number does not match the chosen ID type."
+            : "证件号码与所选证件类型不符。",
+      }),
     ).toBeVisible();
     await t.locator('input[name="id_number"]').fill("11010519491231002X");
     await page.getByTestId("tourist-save").click();
@@ -213,12 +245,16 @@ test("favourite a product and find it in my favourites (en)", async ({ page }) =
   const toggle = page.getByTestId("favorite-toggle").first();
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
   // the toggle turns at once (optimistic); leaving before the save answers would cancel it
-  const saved = page.waitForResponse((r) => r.url().includes("/api/favorites") && r.request().method() !== "GET");
+  const saved = page.waitForResponse(
+    (r) => r.url().includes("/api/favorites") && r.request().method() !== "GET",
+  );
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
   expect((await saved).ok()).toBe(true);
   await page.goto("/account/favorites?locale=en");
-  await expect(page.getByTestId("favorites-grid").locator('a[href*="/product/1000/"]').first()).toBeVisible();
+  await expect(
+    page.getByTestId("favorites-grid").locator('a[href*="/product/1000/"]').first(),
+  ).toBeVisible();
 });
 
 test("claim a coupon on a product page and see it in my coupons (zh-hans)", async ({ page }) => {
@@ -229,7 +265,9 @@ test("claim a coupon on a product page and see it in my coupons (zh-hans)", asyn
   await expect(claim).toBeEnabled();
   // wait for the claim's answer: the button is also disabled while the request is in flight, and
   // leaving the page then would abort it
-  const claimed = page.waitForResponse((r) => r.url().includes("/api/coupons/redeem") && r.request().method() === "POST");
+  const claimed = page.waitForResponse(
+    (r) => r.url().includes("/api/coupons/redeem") && r.request().method() === "POST",
+  );
   await claim.click();
   expect((await claimed).status()).toBe(200);
   await expect(claim).toBeDisabled();

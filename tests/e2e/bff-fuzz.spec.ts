@@ -37,7 +37,9 @@ const SEED = Number(process.env.FUZZ_SEED ?? 18_2026);
  * (auth/google/start, auth/wechat, auth/expired), 403 for a foreign Origin, 405 for a method a
  * handler does not export, 413 for a body over the limit, 415 for an upload of another type.
  */
-const ALLOWED = new Set([200, 201, 204, 301, 302, 303, 307, 308, 400, 401, 403, 404, 405, 409, 413, 415, 429]);
+const ALLOWED = new Set([
+  200, 201, 204, 301, 302, 303, 307, 308, 400, 401, 403, 404, 405, 409, 413, 415, 429,
+]);
 
 const HOSTILE: unknown[] = [
   "\u0000",
@@ -64,7 +66,21 @@ const HOSTILE: unknown[] = [
   ["a", 1],
   { a: { b: { c: {} } } },
 ];
-const HOSTILE_SEGMENTS = ["0", "-1", "abc", "1e308", "2147483648", "%00", "%C0%80", "x".repeat(300), "%E2%80%AE", "1.5", "null", "__proto__", "constructor"];
+const HOSTILE_SEGMENTS = [
+  "0",
+  "-1",
+  "abc",
+  "1e308",
+  "2147483648",
+  "%00",
+  "%C0%80",
+  "x".repeat(300),
+  "%E2%80%AE",
+  "1.5",
+  "null",
+  "__proto__",
+  "constructor",
+];
 const RAW_BODIES = [
   "{",
   "",
@@ -77,7 +93,13 @@ const RAW_BODIES = [
   `{"__proto__":{"polluted":1}}`,
   `{"constructor":{"prototype":{"polluted":1}}}`,
 ];
-const CONTENT_TYPES = ["application/json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml"];
+const CONTENT_TYPES = [
+  "application/json",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "application/xml",
+];
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 // the lib/commerce modules the handlers take their schemas from (a dynamic import would skip
@@ -110,8 +132,10 @@ type Case = { method: string; path: string; headers: Record<string, string>; bod
 
 // ---- a sample value from a zod (v4) schema, by walking its definition
 type Def = { type: string; [key: string]: unknown };
-const defOf = (schema: unknown): Def | null => ((schema as { _zod?: { def?: Def } })?._zod?.def ?? null) as Def | null;
-const isSchema = (value: unknown): boolean => defOf(value) !== null && typeof (value as { safeParse?: unknown }).safeParse === "function";
+const defOf = (schema: unknown): Def | null =>
+  ((schema as { _zod?: { def?: Def } })?._zod?.def ?? null) as Def | null;
+const isSchema = (value: unknown): boolean =>
+  defOf(value) !== null && typeof (value as { safeParse?: unknown }).safeParse === "function";
 
 function sample(schema: unknown, depth = 0): unknown {
   const def = defOf(schema);
@@ -143,7 +167,10 @@ function sample(schema: unknown, depth = 0): unknown {
     case "union":
       return sample((def.options as unknown[])[0], depth + 1);
     case "intersection":
-      return { ...(sample(def.left, depth + 1) as object), ...(sample(def.right, depth + 1) as object) };
+      return {
+        ...(sample(def.left, depth + 1) as object),
+        ...(sample(def.right, depth + 1) as object),
+      };
     case "optional":
     case "nullable":
     case "default":
@@ -178,7 +205,9 @@ function schemasOf(file: string): unknown[] {
 
 function exportedMethods(file: string): string[] {
   const source = readFileSync(file, "utf8");
-  return METHODS.filter((m) => new RegExp(`export\\s+(async\\s+function|const|function)\\s+${m}\\b`).test(source));
+  return METHODS.filter((m) =>
+    new RegExp(`export\\s+(async\\s+function|const|function)\\s+${m}\\b`).test(source),
+  );
 }
 
 function caseArbitrary(route: Route, method: string, samples: unknown[]): fc.Arbitrary<Case> {
@@ -189,7 +218,9 @@ function caseArbitrary(route: Route, method: string, samples: unknown[]): fc.Arb
       ? [
           {
             weight: 2,
-            arbitrary: fc.tuple(fc.constantFrom(...dynamic), fc.constantFrom(...HOSTILE_SEGMENTS)).map(([index, value]) => publicPath(route, { index, value })),
+            arbitrary: fc
+              .tuple(fc.constantFrom(...dynamic), fc.constantFrom(...HOSTILE_SEGMENTS))
+              .map(([index, value]) => publicPath(route, { index, value })),
           },
         ]
       : []),
@@ -200,7 +231,17 @@ function caseArbitrary(route: Route, method: string, samples: unknown[]): fc.Arb
       weight: 1,
       arbitrary: fc
         .tuple(
-          fc.constantFrom("page", "id", "limit", "keyword", "type", "redirect", "sn", "tab", "__proto__"),
+          fc.constantFrom(
+            "page",
+            "id",
+            "limit",
+            "keyword",
+            "type",
+            "redirect",
+            "sn",
+            "tab",
+            "__proto__",
+          ),
           fc.constantFrom(...HOSTILE.filter((h) => typeof h !== "object")),
         )
         .map(([k, v]) => `?${encodeURIComponent(k)}=${encodeQuery(String(v))}`),
@@ -213,20 +254,33 @@ function caseArbitrary(route: Route, method: string, samples: unknown[]): fc.Arb
   );
   const hostile = fc.constantFrom(...HOSTILE);
   const fromSchema: fc.Arbitrary<string>[] = samples.map((valid) => {
-    const keys = valid && typeof valid === "object" && !Array.isArray(valid) ? Object.keys(valid) : [];
+    const keys =
+      valid && typeof valid === "object" && !Array.isArray(valid) ? Object.keys(valid) : [];
     return fc.oneof(
       fc.constant(JSON.stringify(valid)),
       ...(keys.length
         ? [
-            fc.tuple(fc.constantFrom(...keys), hostile).map(([k, v]) => JSON.stringify({ ...(valid as object), [k]: v })),
+            fc
+              .tuple(fc.constantFrom(...keys), hostile)
+              .map(([k, v]) => JSON.stringify({ ...(valid as object), [k]: v })),
             fc
               .tuple(fc.subarray(keys), hostile)
               .map(([ks, v]) =>
-                JSON.stringify(Object.fromEntries(Object.keys(valid as object).map((k) => [k, ks.includes(k) ? v : (valid as Record<string, unknown>)[k]]))),
+                JSON.stringify(
+                  Object.fromEntries(
+                    Object.keys(valid as object).map((k) => [
+                      k,
+                      ks.includes(k) ? v : (valid as Record<string, unknown>)[k],
+                    ]),
+                  ),
+                ),
               ),
             fc
               .constantFrom("__proto__", "constructor")
-              .map((k) => `${JSON.stringify(valid).slice(0, -1)}${keys.length ? "," : ""}"${k}":{"polluted":1,"prototype":{"polluted":1}}}`),
+              .map(
+                (k) =>
+                  `${JSON.stringify(valid).slice(0, -1)}${keys.length ? "," : ""}"${k}":{"polluted":1,"prototype":{"polluted":1}}}`,
+              ),
           ]
         : []),
     );
@@ -244,7 +298,10 @@ function caseArbitrary(route: Route, method: string, samples: unknown[]): fc.Arb
       query: queryArb,
       origin: originArb,
       body: bodyArb,
-      contentType: fc.oneof({ weight: 6, arbitrary: fc.constant("application/json") }, { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) }),
+      contentType: fc.oneof(
+        { weight: 6, arbitrary: fc.constant("application/json") },
+        { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+      ),
     })
     .map(({ path: p, query, origin, body, contentType }) => {
       const headers: Record<string, string> = {};
@@ -257,15 +314,32 @@ function caseArbitrary(route: Route, method: string, samples: unknown[]): fc.Arb
 type Answer = { status: number; body: string };
 function send(c: Case, session: string): Promise<Answer> {
   // a fresh address per request: the per-address limits must not fill up for later specs
-  const headers: Record<string, string> = { host: `localhost:${PORT}`, "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}`, ...c.headers };
+  const headers: Record<string, string> = {
+    host: `localhost:${PORT}`,
+    "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+    ...c.headers,
+  };
   if (session) headers.cookie = session;
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: PORT, method: c.method, path: c.path, headers, agent: false, timeout: 20_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
-      res.on("error", reject);
-    });
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port: PORT,
+        method: c.method,
+        path: c.path,
+        headers,
+        agent: false,
+        timeout: 20_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("timeout", () => req.destroy(new Error("no answer within 20 s")));
     req.on("error", reject);
     req.end(c.body);
@@ -274,12 +348,17 @@ function send(c: Case, session: string): Promise<Answer> {
 
 test.describe.configure({ timeout: 600_000 });
 
-test("every route handler answers fuzzed bodies, params and origins with a documented status, never 5xx", async ({ request }) => {
+test("every route handler answers fuzzed bodies, params and origins with a documented status, never 5xx", async ({
+  request,
+}) => {
   const handlers = appRoutes().filter((r) => r.kind === "route" && r.segments[0] === "api");
   expect(handlers.length).toBeGreaterThan(40);
 
   const signup = await request.post("/api/auth/signup", {
-    headers: { origin: ORIGIN, "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+    headers: {
+      origin: ORIGIN,
+      "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+    },
     data: {
       identity_type: 1,
       first_name: "Fuzz",
@@ -314,7 +393,8 @@ test("every route handler answers fuzzed bodies, params and origins with a docum
         try {
           const res = await send(c, signsOut ? "" : session);
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-          if (res.status >= 500 || !ALLOWED.has(res.status)) failures.push(`${res.status} ${res.body.slice(0, 120)} ← ${label}`);
+          if (res.status >= 500 || !ALLOWED.has(res.status))
+            failures.push(`${res.status} ${res.body.slice(0, 120)} ← ${label}`);
         } catch (error) {
           failures.push(`${(error as Error).message} ← ${label}`);
         }
@@ -325,5 +405,8 @@ test("every route handler answers fuzzed bodies, params and origins with a docum
   test.info().annotations.push({ type: "bff fuzz", description: summary });
   console.log(`bff fuzz: ${summary}`);
   expect(derived).toBeGreaterThan(15);
-  expect(failures, `FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}\n${failures.slice(0, 40).join("\n")}`).toEqual([]);
+  expect(
+    failures,
+    `FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}\n${failures.slice(0, 40).join("\n")}`,
+  ).toEqual([]);
 });

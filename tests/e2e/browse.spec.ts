@@ -6,13 +6,22 @@ import { expect, test, type Page } from "@playwright/test";
 /** No popup banner or cookie notice in the way of the interactions under test. */
 async function quiet(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem("tf_popup_seen", "1"));
-  await page.context().addCookies([{ name: "tf_consent", value: "1", domain: "localhost", path: "/" }]);
+  await page
+    .context()
+    .addCookies([{ name: "tf_consent", value: "1", domain: "localhost", path: "/" }]);
 }
 
 const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4210}`;
 
-async function upstreamData<T>(page: Page, path: string, brand: string, language = "en"): Promise<T> {
-  const res = await page.request.get(`${UPSTREAM}/${path}`, { headers: { platform: brand, language, currency: "CNY" } });
+async function upstreamData<T>(
+  page: Page,
+  path: string,
+  brand: string,
+  language = "en",
+): Promise<T> {
+  const res = await page.request.get(`${UPSTREAM}/${path}`, {
+    headers: { platform: brand, language, currency: "CNY" },
+  });
   expect(res.status(), path).toBe(200);
   return (await res.json()).data as T;
 }
@@ -21,17 +30,22 @@ const PRODUCT = "/product/1000/hong-kong-highlights-small-group-day-tour";
 const SESSION_PRODUCT = "/product/1002/hong-kong-evening-light-music-show";
 
 test.describe("home", () => {
-  test("shows every module type, the seckill strip, tabs, trust review (default, en)", async ({ page }) => {
+  test("shows every module type, the seckill strip, tabs, trust review (default, en)", async ({
+    page,
+  }) => {
     await quiet(page);
     await page.goto("/?brand=default&locale=en");
-    for (const type of [1, 2, 3, 4, 5, 6, 7, 8]) await expect(page.getByTestId(`module-${type}`)).toBeVisible();
+    for (const type of [1, 2, 3, 4, 5, 6, 7, 8])
+      await expect(page.getByTestId(`module-${type}`)).toBeVisible();
     await expect(page.getByTestId("announcement")).toBeVisible();
     await expect(page.getByTestId("seckill-strip")).toBeVisible();
     await expect(page.getByTestId("category-tabs")).toBeVisible();
     await expect(page.getByTestId("trust-review")).toBeVisible();
     expect(await page.getByTestId("banner").count()).toBeLessThanOrEqual(8);
     // an empty or scheme-only banner link renders no link
-    expect(await page.locator('[data-testid="banner"][data-link="none"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="banner"][data-link="none"]').count()).toBeGreaterThan(
+      0,
+    );
     // recommended products load more (page size 12)
     const grid = page.getByTestId("recommended-grid").locator(":scope > li");
     await expect(grid).toHaveCount(12);
@@ -39,9 +53,12 @@ test.describe("home", () => {
     await expect(grid).toHaveCount(24);
   });
 
-  test("kraft in zh-hant: every module server-rendered, with the page language and Organization JSON-LD", async ({ request }) => {
+  test("kraft in zh-hant: every module server-rendered, with the page language and Organization JSON-LD", async ({
+    request,
+  }) => {
     const html = await (await request.get("/?brand=kraft&locale=zh-hant")).text();
-    for (const type of [1, 2, 3, 4, 5, 6, 7, 8]) expect(html).toContain(`data-testid="module-${type}"`);
+    for (const type of [1, 2, 3, 4, 5, 6, 7, 8])
+      expect(html).toContain(`data-testid="module-${type}"`);
     expect(html).toMatch(/<html[^>]* lang="zh-Hant"/);
     expect(html).toContain('"@type":"Organization"');
   });
@@ -51,9 +68,15 @@ test.describe("home", () => {
     ["vistara", 2, 8],
     ["kraft", 1, 10],
   ] as const) {
-    test(`${brand} (home variant ${variant}) shows at most ${cap} products in a themed row`, async ({ page }) => {
+    test(`${brand} (home variant ${variant}) shows at most ${cap} products in a themed row`, async ({
+      page,
+    }) => {
       type Row = { module_type: number; data: { products: unknown[] } };
-      const setting = await upstreamData<{ home_variant: number; modules: Row[] }>(page, "page_setting?page_type=2", brand);
+      const setting = await upstreamData<{ home_variant: number; modules: Row[] }>(
+        page,
+        "page_setting?page_type=2",
+        brand,
+      );
       expect(setting.home_variant).toBe(variant);
       const rows = setting.modules.filter((m) => m.module_type === 3 || m.module_type === 5);
       // the upstream sends more than 8, so the page's cap (not the data) decides what variant 2 shows
@@ -62,12 +85,16 @@ test.describe("home", () => {
       await page.goto(`/?brand=${brand}&locale=en`);
       for (const type of [3, 5]) {
         const sent = rows.find((m) => m.module_type === type)!.data.products.length;
-        await expect(page.getByTestId(`module-${type}`).first().getByTestId("product-card")).toHaveCount(Math.min(cap, sent));
+        await expect(
+          page.getByTestId(`module-${type}`).first().getByTestId("product-card"),
+        ).toHaveCount(Math.min(cap, sent));
       }
     });
   }
 
-  test("the popup banner waits for the cookie notice, then shows once per session", async ({ page }) => {
+  test("the popup banner waits for the cookie notice, then shows once per session", async ({
+    page,
+  }) => {
     await page.goto("/?brand=default&locale=zh-hans");
     // one overlay at a time on the first screen: the cookie notice first
     await expect(page.getByTestId("cookie-notice")).toBeVisible();
@@ -91,7 +118,9 @@ test.describe("search and lists", () => {
     await input.click();
     await expect(page.getByTestId("popular-keywords")).toBeVisible();
     await input.fill("tea");
-    await expect(page.getByTestId("search-suggestions").getByRole("option").first()).toContainText(/tea/i);
+    await expect(page.getByTestId("search-suggestions").getByRole("option").first()).toContainText(
+      /tea/i,
+    );
     await input.press("Enter");
     await expect(page).toHaveURL(/\/products\?keyword=tea/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("tea");
@@ -128,13 +157,19 @@ test.describe("search and lists", () => {
     await expect(page).toHaveURL(new RegExp(`start_date=${day}&end_date=${day}`));
     // the page shows the upstream's filtered list (which dates count is proven in catalogue-rules.test.ts)
     const all = await upstreamData<{ count: number }>(page, "products?page_size=1", "default");
-    const filtered = await upstreamData<{ count: number }>(page, `products?page_size=1&start_date=${day}&end_date=${day}&sort=rating`, "default");
+    const filtered = await upstreamData<{ count: number }>(
+      page,
+      `products?page_size=1&start_date=${day}&end_date=${day}&sort=rating`,
+      "default",
+    );
     expect(filtered.count).toBeLessThan(all.count);
     expect(filtered.count).toBeGreaterThan(0);
     await expect(page.getByTestId("result-count")).toContainText(String(filtered.count));
   });
 
-  test("choosing a city in the header lists what there is to do there (zh-hant)", async ({ page }) => {
+  test("choosing a city in the header lists what there is to do there (zh-hant)", async ({
+    page,
+  }) => {
     await quiet(page);
     await page.goto("/?brand=default&locale=zh-hant");
     await page.getByTestId("city-picker").click();
@@ -159,7 +194,9 @@ test.describe("search and lists", () => {
     await ctx.close();
   });
 
-  test("lists with a finite query come from the page cache; keyword searches render per request", async ({ request }) => {
+  test("lists with a finite query come from the page cache; keyword searches render per request", async ({
+    request,
+  }) => {
     const url = "/products?brand=default&category_id=3&sort=price_desc&utm_source=mail";
     await request.get(url);
     const again = await request.get(url);
@@ -174,26 +211,46 @@ test.describe("search and lists", () => {
     const res = await page.goto("/category/4?brand=default&locale=en");
     expect(res?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Food & Drink");
-    const bad = await page.goto("/products?brand=default&page=abc&sort=zzz&start_date=nope&category_id=-1");
+    const bad = await page.goto(
+      "/products?brand=default&page=abc&sort=zzz&start_date=nope&category_id=-1",
+    );
     expect(bad?.status()).toBe(200);
     await expect(page.getByTestId("product-card").first()).toBeVisible();
   });
 });
 
 test.describe("product detail", () => {
-  test("shows every section, sanitised description and a working booking panel (en)", async ({ page }) => {
+  test("shows every section, sanitised description and a working booking panel (en)", async ({
+    page,
+  }) => {
     await quiet(page);
     const res = await page.goto(`${SESSION_PRODUCT}?brand=default&locale=en`);
     expect(res?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hong Kong Evening Light & Music Show");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Hong Kong Evening Light & Music Show",
+    );
     await expect(page.getByTestId("gallery")).toBeVisible();
     await expect(page.getByTestId("rating")).toBeVisible();
     await expect(page.getByTestId("price")).toContainText("¥");
-    for (const id of ["coupons", "description", "price-notice", "purchase-notice", "refund", "location", "notes", "hours", "reviews", "recommend"]) {
+    for (const id of [
+      "coupons",
+      "description",
+      "price-notice",
+      "purchase-notice",
+      "refund",
+      "location",
+      "notes",
+      "hours",
+      "reviews",
+      "recommend",
+    ]) {
       await expect(page.getByTestId(`section-${id}`)).toBeVisible();
     }
     await expect(page.getByTestId("section-refund")).toContainText("before the session");
-    await expect(page.getByTestId("map-link")).toHaveAttribute("href", /openstreetmap\.org\/\?mlat=/);
+    await expect(page.getByTestId("map-link")).toHaveAttribute(
+      "href",
+      /openstreetmap\.org\/\?mlat=/,
+    );
     await expect(page.getByTestId("announcement")).toBeVisible();
     // booking panel: pick an available date and session, quantity, total
     const panel = page.getByTestId("booking-panel");
@@ -208,33 +265,51 @@ test.describe("product detail", () => {
   });
 
   test("product HTML is sanitised", async ({ request }) => {
-    const html = await (await request.get("/product/1013/hong-kong-old-town-walking-tour?brand=default&locale=en")).text();
-    const description = html.slice(html.indexOf('data-testid="section-description"'), html.indexOf('data-testid="section-price-notice"'));
+    const html = await (
+      await request.get("/product/1013/hong-kong-old-town-walking-tour?brand=default&locale=en")
+    ).text();
+    const description = html.slice(
+      html.indexOf('data-testid="section-description"'),
+      html.indexOf('data-testid="section-price-notice"'),
+    );
     expect(description).toContain("Historian guide");
     expect(description).not.toMatch(/<script|onerror|onmouseover|javascript:/i);
   });
 
-  test("a wrong seo_sn or a bare id redirects permanently; an unknown id is a 404", async ({ request }) => {
+  test("a wrong seo_sn or a bare id redirects permanently; an unknown id is a 404", async ({
+    request,
+  }) => {
     for (const path of ["/product/1000/wrong-words", "/product/1000"]) {
       const res = await request.get(`${path}?brand=default&utm_source=news`, { maxRedirects: 0 });
       expect(res.status()).toBe(308);
       // one hop to the canonical path, the query kept (a shared link's attribution survives)
-      expect(res.headers().location).toMatch(new RegExp(`${PRODUCT}\\?brand=default&utm_source=news$`));
+      expect(res.headers().location).toMatch(
+        new RegExp(`${PRODUCT}\\?brand=default&utm_source=news$`),
+      );
     }
     const missing = await request.get("/product/99999999/anything?brand=default");
     expect(missing.status()).toBe(404);
   });
 
-  test("zh-hant product page with JSON-LD, canonical and hreflang in the page currency", async ({ request }) => {
-    const html = await (await request.get(`${PRODUCT}?brand=kraft&locale=zh-hant&currency=TWD`)).text();
+  test("zh-hant product page with JSON-LD, canonical and hreflang in the page currency", async ({
+    request,
+  }) => {
+    const html = await (
+      await request.get(`${PRODUCT}?brand=kraft&locale=zh-hant&currency=TWD`)
+    ).text();
     expect(html).toContain("香港精華小團一日遊");
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const blocks = [
+      ...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g),
+    ].map((m) => JSON.parse(m[1]!));
     const product = blocks.find((b) => b["@type"] === "Product");
     expect(product.offers.priceCurrency).toBe("TWD");
     expect(product.aggregateRating.reviewCount).toBeGreaterThan(0);
     expect(blocks.some((b) => b["@type"] === "BreadcrumbList")).toBe(true);
-    expect(html).toMatch(/<link rel="canonical" href="https:\/\/kraft\.example\.com\/product\/1000\/hong-kong-highlights-small-group-day-tour\?locale=zh-hant"/);
-    for (const lang of ["en", "zh-Hans", "zh-Hant", "x-default"]) expect(html).toContain(`hrefLang="${lang}"`);
+    expect(html).toMatch(
+      /<link rel="canonical" href="https:\/\/kraft\.example\.com\/product\/1000\/hong-kong-highlights-small-group-day-tour\?locale=zh-hant"/,
+    );
+    for (const lang of ["en", "zh-Hans", "zh-Hant", "x-default"])
+      expect(html).toContain(`hrefLang="${lang}"`);
     expect(html).toContain('property="og:title"');
     expect(html).toContain('name="twitter:card"');
   });
@@ -251,12 +326,22 @@ test.describe("product detail", () => {
 });
 
 test.describe("promotions and links", () => {
-  test("seckill shows live, coming (countdown) and ended states with sold out items", async ({ page }) => {
+  test("seckill shows live, coming (countdown) and ended states with sold out items", async ({
+    page,
+  }) => {
     await page.goto("/promotion/seckill?brand=default&locale=en");
     await expect(page.locator('[data-testid="seckill-activity"][data-state="grab"]')).toBeVisible();
-    await expect(page.locator('[data-testid="seckill-activity"][data-state="coming"]').getByTestId("countdown")).toContainText("Starts in");
-    await expect(page.locator('[data-testid="seckill-activity"][data-state="ended"]')).toBeVisible();
-    await expect(page.locator('[data-testid="seckill-item"][data-state="soldOut"]').first()).toBeVisible();
+    await expect(
+      page
+        .locator('[data-testid="seckill-activity"][data-state="coming"]')
+        .getByTestId("countdown"),
+    ).toContainText("Starts in");
+    await expect(
+      page.locator('[data-testid="seckill-activity"][data-state="ended"]'),
+    ).toBeVisible();
+    await expect(
+      page.locator('[data-testid="seckill-item"][data-state="soldOut"]').first(),
+    ).toBeVisible();
   });
 
   test("a special promotion page shows its theme and products", async ({ page }) => {
@@ -268,7 +353,9 @@ test.describe("promotions and links", () => {
   test("short links redirect in one hop; anything else goes home", async ({ request }) => {
     const own = await request.get("/t/summer?brand=default", { maxRedirects: 0 });
     expect(own.status()).toBe(302);
-    expect(own.headers().location).toBe("/promotion/special/top-picks?utm_source=short&utm_campaign=summer");
+    expect(own.headers().location).toBe(
+      "/promotion/special/top-picks?utm_source=short&utm_campaign=summer",
+    );
     const external = await request.get("/t/guide", { maxRedirects: 0 });
     expect(external.headers().location).toBe("https://travel-guide.example.org/asia?ref=shop");
     for (const code of ["bad", "missing-code"]) {
@@ -280,7 +367,9 @@ test.describe("promotions and links", () => {
 });
 
 test.describe("search-engine readiness", () => {
-  test("the sitemap lists products whose pages answer 200 with JSON-LD and hreflang", async ({ request }) => {
+  test("the sitemap lists products whose pages answer 200 with JSON-LD and hreflang", async ({
+    request,
+  }) => {
     const robots = await (await request.get("/robots.txt?brand=default")).text();
     expect(robots).toContain("Sitemap: https://shop.example.com/sitemap.xml");
     const xml = await (await request.get("/sitemap.xml?brand=default")).text();
@@ -303,10 +392,14 @@ test.describe("search-engine readiness", () => {
 // (its child option sold out; the default brand's live flash sale), 1010 a tea set (goods), 1005
 // a dining voucher, 1004 a theme-park pass (two prices), 1092 a Kyoto cooking class.
 test.describe("catalogue rules", () => {
-  test("a flash-sale item's product page shows the sale price, what is left and a running countdown (en)", async ({ page }) => {
+  test("a flash-sale item's product page shows the sale price, what is left and a running countdown (en)", async ({
+    page,
+  }) => {
     await quiet(page);
     const clock = page.waitForResponse((r) => r.url().endsWith("/api/time") && r.status() === 200);
-    await page.goto("/product/1001/victoria-peak-sky-terrace-admission-ticket?brand=default&locale=en");
+    await page.goto(
+      "/product/1001/victoria-peak-sky-terrace-admission-ticket?brand=default&locale=en",
+    );
     await clock;
     const sale = page.getByTestId("flash-sale");
     await expect(sale).toHaveAttribute("data-state", "grab");
@@ -320,28 +413,47 @@ test.describe("catalogue rules", () => {
     await expect(page.getByTestId("price")).toHaveAttribute("data-price-kind", "single");
   });
 
-  test("the seckill page and the home strip count down in the browser; without JavaScript they show the end time", async ({ page, browser }) => {
+  test("the seckill page and the home strip count down in the browser; without JavaScript they show the end time", async ({
+    page,
+    browser,
+  }) => {
     await quiet(page);
     await page.goto("/?brand=default&locale=en");
-    await expect(page.getByTestId("seckill-strip").getByTestId("countdown")).toHaveText(/^Ends in /);
+    await expect(page.getByTestId("seckill-strip").getByTestId("countdown")).toHaveText(
+      /^Ends in /,
+    );
     await page.goto("/promotion/seckill?brand=default&locale=zh-hans");
-    await expect(page.locator('[data-testid="seckill-activity"][data-state="grab"]').getByTestId("countdown")).toHaveText(/^距结束还有/);
-    await expect(page.locator('[data-testid="seckill-activity"][data-state="coming"]').getByTestId("countdown")).toHaveText(/^距开始还有/);
+    await expect(
+      page.locator('[data-testid="seckill-activity"][data-state="grab"]').getByTestId("countdown"),
+    ).toHaveText(/^距结束还有/);
+    await expect(
+      page
+        .locator('[data-testid="seckill-activity"][data-state="coming"]')
+        .getByTestId("countdown"),
+    ).toHaveText(/^距开始还有/);
     const ctx = await browser.newContext({ javaScriptEnabled: false });
     const bare = await ctx.newPage();
     await bare.goto("/promotion/seckill?brand=default&locale=en");
-    await expect(bare.locator('[data-testid="seckill-activity"][data-state="grab"]').getByTestId("countdown")).toHaveText(/^Ends .+ \(GMT\+8\)$/);
+    await expect(
+      bare.locator('[data-testid="seckill-activity"][data-state="grab"]').getByTestId("countdown"),
+    ).toHaveText(/^Ends .+ \(GMT\+8\)$/);
     await ctx.close();
   });
 
-  test("goods read as goods: bought, shipped, dispatch times and the 7-day after-sales rule (en)", async ({ page }) => {
+  test("goods read as goods: bought, shipped, dispatch times and the 7-day after-sales rule (en)", async ({
+    page,
+  }) => {
     await quiet(page);
     await page.goto("/product/1010/hong-kong-handmade-tea-set?brand=default&locale=en");
     const panel = page.getByTestId("booking-panel");
     await expect(panel.getByRole("heading", { level: 2 })).toHaveText("Choose your options");
     await expect(panel.getByTestId("book-now")).toHaveText("Buy now");
-    await expect(page.getByTestId("section-hours").getByRole("heading")).toHaveText("Dispatch times");
-    await expect(page.getByTestId("section-purchase-notice").getByRole("heading")).toHaveText("Shipping");
+    await expect(page.getByTestId("section-hours").getByRole("heading")).toHaveText(
+      "Dispatch times",
+    );
+    await expect(page.getByTestId("section-purchase-notice").getByRole("heading")).toHaveText(
+      "Shipping",
+    );
     await expect(page.getByTestId("section-refund").getByRole("heading")).toHaveText("After-sales");
     await expect(page.getByTestId("section-refund")).toContainText("within 7 days of receipt");
     await expect(page.getByTestId("section-refund")).not.toContainText("Non-refundable");
@@ -352,27 +464,47 @@ test.describe("catalogue rules", () => {
 
   test("tickets are booked and food vouchers bought (zh-hans)", async ({ page }) => {
     await quiet(page);
-    await page.goto("/product/1001/victoria-peak-sky-terrace-admission-ticket?brand=default&locale=zh-hans");
-    await expect(page.getByTestId("booking-panel").getByRole("heading", { level: 2 })).toHaveText("选择预订");
+    await page.goto(
+      "/product/1001/victoria-peak-sky-terrace-admission-ticket?brand=default&locale=zh-hans",
+    );
+    await expect(page.getByTestId("booking-panel").getByRole("heading", { level: 2 })).toHaveText(
+      "选择预订",
+    );
     await expect(page.getByTestId("book-now")).toHaveText("立即预订");
     await expect(page.getByTestId("section-hours").getByRole("heading")).toHaveText("营业时间");
-    await page.goto("/product/1005/dim-sum-set-for-two-dining-voucher?brand=default&locale=zh-hans");
-    await expect(page.getByTestId("booking-panel").getByRole("heading", { level: 2 })).toHaveText("选择餐券");
+    await page.goto(
+      "/product/1005/dim-sum-set-for-two-dining-voucher?brand=default&locale=zh-hans",
+    );
+    await expect(page.getByTestId("booking-panel").getByRole("heading", { level: 2 })).toHaveText(
+      "选择餐券",
+    );
     await expect(page.getByTestId("book-now")).toHaveText("立即购买");
     await expect(page.getByTestId("confirmation")).toContainText("餐券");
   });
 
-  test("a price range has no struck-through price, on the page, in the JSON-LD and on its card (en)", async ({ page, request }) => {
-    const html = await (await request.get("/product/1004/hong-kong-theme-park-1-day-pass?brand=default&locale=en")).text();
-    const header = html.slice(html.indexOf('data-testid="price"'), html.indexOf('data-testid="booking-panel"'));
+  test("a price range has no struck-through price, on the page, in the JSON-LD and on its card (en)", async ({
+    page,
+    request,
+  }) => {
+    const html = await (
+      await request.get("/product/1004/hong-kong-theme-park-1-day-pass?brand=default&locale=en")
+    ).text();
+    const header = html.slice(
+      html.indexOf('data-testid="price"'),
+      html.indexOf('data-testid="booking-panel"'),
+    );
     expect(header).toContain('data-price-kind="range"');
     expect(header).not.toMatch(/<s[ >]/);
-    const ld = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!)).find((b) => b["@type"] === "Product");
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!))
+      .find((b) => b["@type"] === "Product");
     expect(ld.offers["@type"]).toBe("AggregateOffer");
     expect(Number(ld.offers.lowPrice)).toBeLessThan(Number(ld.offers.highPrice));
     await quiet(page);
     await page.goto("/products?brand=default&locale=en&keyword=Theme%20Park");
-    const card = page.getByTestId("product-card").filter({ hasText: "Hong Kong Theme Park 1-Day Pass" });
+    const card = page
+      .getByTestId("product-card")
+      .filter({ hasText: "Hong Kong Theme Park 1-Day Pass" });
     await expect(card.getByTestId("product-price")).toHaveText(/^From ¥/);
     await expect(card.locator("s")).toHaveCount(0);
     await expect(card.getByTestId("card-kind")).toHaveText("Experience");

@@ -40,7 +40,8 @@ async function settled() {
   }
 }
 
-const rnd = (digits: number) => String(10 ** (digits - 1) + Math.floor(Math.random() * 9 * 10 ** (digits - 1)));
+const rnd = (digits: number) =>
+  String(10 ** (digits - 1) + Math.floor(Math.random() * 9 * 10 ** (digits - 1)));
 const word = () => Math.random().toString(36).slice(2, 10);
 /** every request names brand, locale and currency in its query: no cookie from an earlier one decides */
 const at = (p: string) => `${p}${p.includes("?") ? "&" : "?"}brand=default&locale=en&currency=USD`;
@@ -53,9 +54,19 @@ async function get(request: APIRequestContext, p: string) {
 
 test.describe.configure({ timeout: 90_000 });
 
-test("200 made-up keys leave the page and data caches as they were; a real new list adds its entry", async ({ request }) => {
+test("200 made-up keys leave the page and data caches as they were; a real new list adds its entry", async ({
+  request,
+}) => {
   // the real pages first: their own entries, and the shared reads (settings, cities, keywords) every page makes
-  for (const p of ["/", "/products", "/products?page=2", "/category/1", PRODUCT, "/promotion/special/eat-local", "/promotion/seckill"]) {
+  for (const p of [
+    "/",
+    "/products",
+    "/products?page=2",
+    "/category/1",
+    PRODUCT,
+    "/promotion/special/eat-local",
+    "/promotion/seckill",
+  ]) {
     expect((await get(request, p)).status(), p).toBe(200);
   }
   const before = await settled();
@@ -65,7 +76,10 @@ test("200 made-up keys leave the page and data caches as they were; a real new l
     ...Array.from({ length: 30 }, () => `/product/${rnd(9)}/${word()}`), // unknown ids
     ...Array.from({ length: 20 }, () => `/product/${rnd(9)}`),
     ...Array.from({ length: 20 }, () => `/product/1000/${word()}`), // wrong slugs
-    ...Array.from({ length: 5 }, (_, i) => `/product/${"0".repeat(i + 1)}1000/hong-kong-highlights-small-group-day-tour`), // another spelling of the id
+    ...Array.from(
+      { length: 5 },
+      (_, i) => `/product/${"0".repeat(i + 1)}1000/hong-kong-highlights-small-group-day-tour`,
+    ), // another spelling of the id
     ...Array.from({ length: 25 }, () => `/products/l/${word()}`), // unknown list keys
     ...Array.from({ length: 5 }, () => `/products/l/category_id.0${rnd(2)}~page.2`), // a key the middleware never makes
     ...Array.from({ length: 20 }, () => `/products?category_id=${rnd(8)}`), // unknown filter ids
@@ -82,8 +96,14 @@ test("200 made-up keys leave the page and data caches as they were; a real new l
   expect(madeUp).toHaveLength(200);
   for (const p of madeUp) await get(request, p);
   const after = await settled();
-  expect(after, `made-up keys stored entries: pages ${before.pages} → ${after.pages}, data ${before.data} → ${after.data}`).toEqual(before);
-  test.info().annotations.push({ type: "cache entries", description: `pages ${before.pages}, data ${before.data}, before and after 200 made-up keys` });
+  expect(
+    after,
+    `made-up keys stored entries: pages ${before.pages} → ${after.pages}, data ${before.data} → ${after.data}`,
+  ).toEqual(before);
+  test.info().annotations.push({
+    type: "cache entries",
+    description: `pages ${before.pages}, data ${before.data}, before and after 200 made-up keys`,
+  });
 
   // the measure is not blind: a real list this run has not stored yet adds its page
   const sorts = ["price_asc", "price_desc", "rating", "newest"];

@@ -19,12 +19,19 @@ declare global {
 async function watch(page: Page): Promise<string[]> {
   const console: string[] = [];
   page.on("console", (message) => {
-    if (/Content Security Policy|Refused to (execute|load|apply|connect|create|frame)/i.test(message.text())) console.push(message.text());
+    if (
+      /Content Security Policy|Refused to (execute|load|apply|connect|create|frame)/i.test(
+        message.text(),
+      )
+    )
+      console.push(message.text());
   });
   await page.addInitScript(() => {
     window.__csp = [];
     document.addEventListener("securitypolicyviolation", (e) =>
-      window.__csp!.push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} at ${e.sourceFile}:${e.lineNumber}`),
+      window.__csp!.push(
+        `${e.violatedDirective} blocked ${e.blockedURI || "inline"} at ${e.sourceFile}:${e.lineNumber}`,
+      ),
     );
   });
   return console;
@@ -33,9 +40,15 @@ async function watch(page: Page): Promise<string[]> {
 async function visit(page: Page, path: string, status: number) {
   const res = await page.goto(path);
   expect(res?.status(), path).toBe(status);
-  expect(res?.headers()["content-security-policy"], path).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(res?.headers()["content-security-policy"], path).toMatch(
+    /script-src 'self' 'nonce-[^']+'/,
+  );
   // the app's JavaScript ran: Next's client booted and hydrated the page
-  await page.waitForFunction(() => Boolean((window as unknown as { next?: { version?: string } }).next?.version), undefined, { timeout: 10_000 });
+  await page.waitForFunction(
+    () => Boolean((window as unknown as { next?: { version?: string } }).next?.version),
+    undefined,
+    { timeout: 10_000 },
+  );
   await page.waitForLoadState("networkidle");
   return res!;
 }
@@ -47,7 +60,9 @@ const expectNoViolations = async (page: Page, console: string[], path: string) =
 
 test.describe.configure({ timeout: 90_000 });
 
-test("catalogue pages, fresh and from the page cache, and the 404s load with no CSP violation", async ({ page }) => {
+test("catalogue pages, fresh and from the page cache, and the 404s load with no CSP violation", async ({
+  page,
+}) => {
   const console = await watch(page);
   const pages: [string, number][] = [
     ["/?locale=en", 200],
@@ -96,7 +111,10 @@ test("catalogue pages, fresh and from the page cache, and the 404s load with no 
 test("signed-in pages load with no CSP violation", async ({ page, baseURL }) => {
   const console = await watch(page);
   const signup = await page.request.post("/api/auth/signup", {
-    headers: { origin: new URL(baseURL!).origin, "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
+    headers: {
+      origin: new URL(baseURL!).origin,
+      "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250) + 1}`,
+    },
     data: {
       identity_type: 1,
       first_name: "Policy",

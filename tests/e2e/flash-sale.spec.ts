@@ -10,25 +10,50 @@ import { post, quiet, signUp, unique, UPSTREAM } from "./support/shop";
 // and sees it listed, and — having bought the product — answers it. en and zh-hans.
 
 const MESSAGES = { en, "zh-hans": zhHans } as const;
-const yuan = (minor: number) => `¥${(minor / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+const yuan = (minor: number) =>
+  `¥${(minor / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 
-type Product = { id: number; sn: string; seo_sn: string; product_type: number; stock_type: number; price_calendar_required: boolean; shipping_required: boolean };
+type Product = {
+  id: number;
+  sn: string;
+  seo_sn: string;
+  product_type: number;
+  stock_type: number;
+  price_calendar_required: boolean;
+  shipping_required: boolean;
+};
 type Info = {
   activities: {
     id: number;
     start_date: string;
     end_date: string;
-    items: { product: Product; variant_id: number; activity_price_amount: number; stock: number; sold: number }[];
+    items: {
+      product: Product;
+      variant_id: number;
+      activity_price_amount: number;
+      stock: number;
+      sold: number;
+    }[];
   }[];
 };
 
 /** A live flash-sale item of a plain good (no date, shipped), with units left. */
 async function liveGood(request: APIRequestContext) {
-  const res = await request.get(`${UPSTREAM}/v2/activity/info`, { headers: { platform: "default", language: "en", currency: "CNY" } });
+  const res = await request.get(`${UPSTREAM}/v2/activity/info`, {
+    headers: { platform: "default", language: "en", currency: "CNY" },
+  });
   const info = (await res.json()).data as Info;
   const now = Date.now();
-  for (const a of info.activities.filter((x) => Date.parse(x.start_date) <= now && now < Date.parse(x.end_date))) {
-    const item = a.items.find((i) => i.product.stock_type === 0 && !i.product.price_calendar_required && i.product.product_type === 1 && i.stock - i.sold >= 2);
+  for (const a of info.activities.filter(
+    (x) => Date.parse(x.start_date) <= now && now < Date.parse(x.end_date),
+  )) {
+    const item = a.items.find(
+      (i) =>
+        i.product.stock_type === 0 &&
+        !i.product.price_calendar_required &&
+        i.product.product_type === 1 &&
+        i.stock - i.sold >= 2,
+    );
     if (item) return { activity: a, item };
   }
   throw new Error("no live flash-sale good in the seed");
@@ -38,7 +63,15 @@ async function addAddress(page: Page) {
   await post(
     page,
     "/api/account/address",
-    { name: "Ada", country_code: "86", phone: "13800138000", region: "Guangdong", district: "Tianhe", address: "1 Harbour Road", email: "ada@example.com" },
+    {
+      name: "Ada",
+      country_code: "86",
+      phone: "13800138000",
+      region: "Guangdong",
+      district: "Tianhe",
+      address: "1 Harbour Road",
+      email: "ada@example.com",
+    },
     { "idempotency-key": unique() + unique() },
   );
 }
@@ -52,7 +85,9 @@ async function pressPay(page: Page) {
   const confirm = /\/payment\/confirm\?sn=[A-Z0-9]+$/;
   await expect(async () => {
     if (!confirm.test(page.url())) {
-      await expect(page.getByTestId("checkout-form").locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 1_000 });
+      await expect(page.getByTestId("checkout-form").locator('[aria-busy="true"]')).toHaveCount(0, {
+        timeout: 1_000,
+      });
       await page.getByTestId("checkout-pay").click({ timeout: 2_000 });
     }
     await expect(page).toHaveURL(confirm, { timeout: 4_000 });
@@ -63,7 +98,9 @@ async function pressPay(page: Page) {
 async function payInSandbox(page: Page) {
   await expect(page).toHaveURL(/\/payment\/confirm\?sn=[A-Z0-9]+$/);
   await page.getByTestId("payment-pay").click();
-  await expect(page).toHaveURL(new RegExp(`^http://localhost:${UPSTREAM.split(":").pop()}/sandbox/pay/`));
+  await expect(page).toHaveURL(
+    new RegExp(`^http://localhost:${UPSTREAM.split(":").pop()}/sandbox/pay/`),
+  );
   await page.locator('button[value="approve"]').click();
   await expect(page).toHaveURL(/\/payment\/result\?sn=[A-Z0-9]+&result=paid$/);
 }
@@ -71,7 +108,9 @@ async function payInSandbox(page: Page) {
 for (const locale of ["en", "zh-hans"] as const) {
   const m = MESSAGES[locale];
 
-  test(`grab a flash-sale item, pay in the sandbox; a second grab is refused; ask and answer on its page (${locale})`, async ({ page }) => {
+  test(`grab a flash-sale item, pay in the sandbox; a second grab is refused; ask and answer on its page (${locale})`, async ({
+    page,
+  }) => {
     await quiet(page);
     await signUp(page, "grab");
     await addAddress(page);
@@ -79,7 +118,9 @@ for (const locale of ["en", "zh-hans"] as const) {
     const href = `/product/${item.product.id}/${item.product.seo_sn}`;
 
     await page.goto(`/promotion/seckill?locale=${locale}`);
-    const card = page.getByTestId("seckill-item").filter({ has: page.locator(`a[href="${href}"]`) });
+    const card = page
+      .getByTestId("seckill-item")
+      .filter({ has: page.locator(`a[href="${href}"]`) });
     const grab = card.getByTestId("grab");
     // the live count arrives from the browser's own request (the page is cached)
     await expect(grab).toHaveAttribute("data-live", "true");
@@ -89,7 +130,9 @@ for (const locale of ["en", "zh-hans"] as const) {
 
     await expect(page).toHaveURL(new RegExp(`/book/${item.product.id}$`));
     await expect(page.getByTestId("checkout-form")).toBeVisible();
-    await expect(page.getByTestId("checkout-product-amount")).toHaveText(yuan(item.activity_price_amount));
+    await expect(page.getByTestId("checkout-product-amount")).toHaveText(
+      yuan(item.activity_price_amount),
+    );
     await expect(page.getByTestId("checkout-pay")).toBeEnabled();
     await pressPay(page);
     await payInSandbox(page);
@@ -106,10 +149,15 @@ for (const locale of ["en", "zh-hans"] as const) {
       sold: number;
     }[];
     for (const left of await lefts.all()) {
-      const [activity, variant] = [Number(await left.getAttribute("data-activity")), Number(await left.getAttribute("data-variant"))];
+      const [activity, variant] = [
+        Number(await left.getAttribute("data-activity")),
+        Number(await left.getAttribute("data-variant")),
+      ];
       const now = live.find((i) => i.activity_id === activity && i.variant_id === variant)!;
       const count = Math.max(0, now.stock - now.sold);
-      await expect(left).toHaveText(count > 0 ? m.flashSale.left.replace(/\{count\}|#/g, String(count)) : m.flashSale.soldOut);
+      await expect(left).toHaveText(
+        count > 0 ? m.flashSale.left.replace(/\{count\}|#/g, String(count)) : m.flashSale.soldOut,
+      );
     }
 
     // back on the list: bought once, the grab is refused in words
@@ -118,17 +166,28 @@ for (const locale of ["en", "zh-hans"] as const) {
     await expect(card.getByTestId("grab-refused")).toHaveText(m.errors.seckillOnce);
     // …and on the product page
     await page.goto(`${href}?locale=${locale}`);
-    await expect(page.getByTestId("flash-sale").getByTestId("grab-refused")).toHaveText(m.errors.seckillOnce);
+    await expect(page.getByTestId("flash-sale").getByTestId("grab-refused")).toHaveText(
+      m.errors.seckillOnce,
+    );
 
     // a forged hand-off reaches the checkout: the upstream refuses it (21002), translated
     await page.evaluate(
       (v) => localStorage.setItem("tf_buy", JSON.stringify(v)),
       await (async () => {
         const live = await page.request.get(`/api/seckill/live?product_id=${item.product.id}`);
-        const items = (await live.json()).data.items as { id: number; variant_id: number; bought: boolean }[];
+        const items = (await live.json()).data.items as {
+          id: number;
+          variant_id: number;
+          bought: boolean;
+        }[];
         const mine = items.find((i) => i.variant_id === item.variant_id && i.bought);
         expect(mine, "the live answer says this shopper holds the item").toBeTruthy();
-        return { product_id: item.product.id, product_sn: item.product.sn, variants: [{ variant_id: item.variant_id, quantity: 1 }], activity_item_id: mine!.id };
+        return {
+          product_id: item.product.id,
+          product_sn: item.product.sn,
+          variants: [{ variant_id: item.variant_id, quantity: 1 }],
+          activity_item_id: mine!.id,
+        };
       })(),
     );
     await page.goto(`/book/${item.product.id}`);
@@ -138,7 +197,8 @@ for (const locale of ["en", "zh-hans"] as const) {
     await page.goto(`${href}?locale=${locale}`);
     const qa = page.getByTestId("questions");
     await expect(qa).toHaveAttribute("data-loaded", "true");
-    const question = locale === "en" ? `Does it keep well in summer? ${unique()}` : `夏天能保存多久？${unique()}`;
+    const question =
+      locale === "en" ? `Does it keep well in summer? ${unique()}` : `夏天能保存多久？${unique()}`;
     // too short first: the translated field message
     await qa.locator("#question-body").fill("Hi");
     await qa.getByTestId("ask-submit").click();
@@ -155,7 +215,9 @@ for (const locale of ["en", "zh-hans"] as const) {
     await expect(mine.getByTestId("answer")).toContainText(answer);
   });
 
-  test(`a non-buyer asks and sees the question listed, but is not offered the answer form (${locale})`, async ({ page }) => {
+  test(`a non-buyer asks and sees the question listed, but is not offered the answer form (${locale})`, async ({
+    page,
+  }) => {
     await quiet(page);
     await signUp(page, "ask");
     const { item } = await liveGood(page.request);
@@ -163,7 +225,10 @@ for (const locale of ["en", "zh-hans"] as const) {
     const qa = page.getByTestId("questions");
     await expect(qa).toHaveAttribute("data-loaded", "true");
     await expect(qa).toContainText(m.questions.buyersOnly);
-    const question = locale === "en" ? `Is the packaging plastic-free? ${unique()}` : `包装是无塑料的吗？${unique()}`;
+    const question =
+      locale === "en"
+        ? `Is the packaging plastic-free? ${unique()}`
+        : `包装是无塑料的吗？${unique()}`;
     await qa.locator("#question-body").fill(question);
     await qa.getByTestId("ask-submit").click();
     await expect(qa.getByTestId("question").filter({ hasText: question })).toHaveCount(1);
@@ -174,7 +239,10 @@ for (const locale of ["en", "zh-hans"] as const) {
 test("a visitor's grab signs in first and comes back to the flash sale", async ({ page }) => {
   await quiet(page);
   await page.goto("/promotion/seckill?locale=en");
-  const button = page.locator('[data-testid="grab"][data-state="grab"][data-live="true"][data-dated="false"]').first().getByTestId("grab-button");
+  const button = page
+    .locator('[data-testid="grab"][data-state="grab"][data-live="true"][data-dated="false"]')
+    .first()
+    .getByTestId("grab-button");
   await expect(button).toBeEnabled();
   await button.click();
   await expect(page).toHaveURL(/\/auth\/index\?redirect=%2Fpromotion%2Fseckill/);

@@ -21,7 +21,9 @@ function expectSecurityHeaders(res: APIResponse, what: string) {
   expect(h["permissions-policy"], what).toBe("camera=(), microphone=(), geolocation=()");
   expect(h["content-security-policy"], what).toMatch(/(^|; )script-src 'self'/);
   expect(h["content-security-policy"], what).toContain("object-src 'none'");
-  expect(h["content-security-policy"], what).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  expect(h["content-security-policy"], what).not.toMatch(
+    /unsafe-eval|script-src[^;]*unsafe-inline/,
+  );
 }
 
 /** the framework's own answers, and ours, for the same checks */
@@ -41,7 +43,9 @@ const ANSWERS: [string, string, number][] = [
   ["an image", "/brands/default.svg", 200],
 ];
 
-test("pages and the framework's own answers carry the same security headers", async ({ request }) => {
+test("pages and the framework's own answers carry the same security headers", async ({
+  request,
+}) => {
   const home = await (await request.get("/?locale=en")).text();
   const chunk = /\/_next\/static\/chunks\/[\w.-]+\.js/.exec(home)?.[0];
   expect(chunk).toBeTruthy();
@@ -58,7 +62,9 @@ test("pages and the framework's own answers carry the same security headers", as
   expectSecurityHeaders(put, "405 for a page");
 });
 
-test("pages are private to shared caches; the nonce is new on every answer, cached pages add their hashes", async ({ request }) => {
+test("pages are private to shared caches; the nonce is new on every answer, cached pages add their hashes", async ({
+  request,
+}) => {
   const seen = new Set<string>();
   for (let i = 0; i < 3; i++) {
     const res = await request.get(`${PRODUCT}?locale=en`);
@@ -72,7 +78,14 @@ test("pages are private to shared caches; the nonce is new on every answer, cach
     expect(h["x-csp-script-hashes"]).toBeUndefined();
   }
   expect(seen.size).toBe(3);
-  for (const path of ["/", "/products?category_id=1", "/products?keyword=tour", "/category/1", "/promotion/seckill", "/auth/index"]) {
+  for (const path of [
+    "/",
+    "/products?category_id=1",
+    "/products?keyword=tour",
+    "/category/1",
+    "/promotion/seckill",
+    "/auth/index",
+  ]) {
     const res = await request.get(`${path}${path.includes("?") ? "&" : "?"}locale=en`);
     expect(res.status(), path).toBe(200);
     expect(res.headers()["cache-control"], path).toMatch(/^private, no-cache/);
@@ -80,25 +93,43 @@ test("pages are private to shared caches; the nonce is new on every answer, cach
   }
   // what does not vary by cookie keeps its own caching
   expect((await request.get("/brands/default.svg")).headers()["cache-control"]).toContain("public");
-  expect((await request.get("/api/catalogue/popular?locale=en")).headers()["cache-control"]).toBe("private, max-age=60");
+  expect((await request.get("/api/catalogue/popular?locale=en")).headers()["cache-control"]).toBe(
+    "private, max-age=60",
+  );
 });
 
-test("preference cookies are Secure behind https; the Origin check ignores X-Forwarded-Host", async ({ request }) => {
+test("preference cookies are Secure behind https; the Origin check ignores X-Forwarded-Host", async ({
+  request,
+}) => {
   const plain = await request.get("/?locale=zh-hant&currency=JPY", { maxRedirects: 0 });
   const plainCookies = plain.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie");
-  expect(plainCookies.map((c) => c.value)).toEqual(expect.arrayContaining([expect.stringMatching(/^tf_locale=zh-hant/), expect.stringMatching(/^tf_currency=JPY/)]));
+  expect(plainCookies.map((c) => c.value)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^tf_locale=zh-hant/),
+      expect.stringMatching(/^tf_currency=JPY/),
+    ]),
+  );
   for (const c of plainCookies) expect(c.value).not.toMatch(/;\s*secure/i);
 
-  const tls = await request.get("/?locale=en&currency=EUR", { maxRedirects: 0, headers: { "x-forwarded-proto": "https" } });
+  const tls = await request.get("/?locale=en&currency=EUR", {
+    maxRedirects: 0,
+    headers: { "x-forwarded-proto": "https" },
+  });
   const tlsCookies = tls.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie");
   expect(tlsCookies.length).toBeGreaterThanOrEqual(2);
   for (const c of tlsCookies) expect(c.value).toMatch(/;\s*secure/i);
 
-  const forged = await request.post("/api/basket/line", { headers: { origin: "https://evil.example", "x-forwarded-host": "evil.example" }, data: {} });
+  const forged = await request.post("/api/basket/line", {
+    headers: { origin: "https://evil.example", "x-forwarded-host": "evil.example" },
+    data: {},
+  });
   expect(forged.status()).toBe(403);
   expect((await forged.json()).errorKey).toBe("forbiddenOrigin");
   // a brand domain passes the origin check (then: no session)
-  const ours = await request.post("/api/basket/line", { headers: { origin: "https://shop.example.com" }, data: {} });
+  const ours = await request.post("/api/basket/line", {
+    headers: { origin: "https://shop.example.com" },
+    data: {},
+  });
   expect(ours.status()).not.toBe(403);
 });
 
@@ -120,7 +151,9 @@ test.describe("production", () => {
     });
     let stderr = "";
     shop.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
-    await expect(async () => expect((await fetch(`${base}/api/health`).catch(() => null))?.status, stderr).toBe(200)).toPass({ timeout: 30_000 });
+    await expect(async () =>
+      expect((await fetch(`${base}/api/health`).catch(() => null))?.status, stderr).toBe(200),
+    ).toPass({ timeout: 30_000 });
   });
 
   test.afterAll(async () => {
@@ -131,7 +164,9 @@ test.describe("production", () => {
     }
   });
 
-  test("HSTS and the rest on every answer, Secure cookies, https brand origins only", async ({ playwright }) => {
+  test("HSTS and the rest on every answer, Secure cookies, https brand origins only", async ({
+    playwright,
+  }) => {
     // a context of its own: cookies from the other server (same host, other port) would be sent here
     const request = await playwright.request.newContext();
     for (const [what, path, status] of [
@@ -145,7 +180,9 @@ test.describe("production", () => {
       const res = await request.get(base + path, { maxRedirects: 0 });
       expect(res.status(), what).toBe(status);
       expectSecurityHeaders(res, what);
-      expect(res.headers()["strict-transport-security"], what).toBe("max-age=63072000; includeSubDomains");
+      expect(res.headers()["strict-transport-security"], what).toBe(
+        "max-age=63072000; includeSubDomains",
+      );
     }
     const page = await request.get(`${base}/?locale=en&currency=USD`, { maxRedirects: 0 });
     expect(page.headers()["content-security-policy"]).toContain("upgrade-insecure-requests");
@@ -157,10 +194,16 @@ test.describe("production", () => {
 
     // production trusts the brands' https origins, not this plain-http localhost nor a forged host
     for (const origin of [base, "http://shop.example.com", "https://evil.example"]) {
-      const res = await request.post(`${base}/api/basket/line`, { headers: { origin, "x-forwarded-host": new URL(origin).host }, data: {} });
+      const res = await request.post(`${base}/api/basket/line`, {
+        headers: { origin, "x-forwarded-host": new URL(origin).host },
+        data: {},
+      });
       expect(res.status(), origin).toBe(403);
     }
-    const ours = await request.post(`${base}/api/basket/line`, { headers: { origin: "https://shop.example.com" }, data: {} });
+    const ours = await request.post(`${base}/api/basket/line`, {
+      headers: { origin: "https://shop.example.com" },
+      data: {},
+    });
     expect(ours.status()).not.toBe(403);
     await request.dispose();
   });

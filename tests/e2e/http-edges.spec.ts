@@ -7,8 +7,16 @@ import { ORIGIN, signUp } from "./support/shop";
 
 const PRODUCT = "/product/1000/hong-kong-highlights-small-group-day-tour";
 
-test("pages do not tell the client their internal /[brand]/[locale]/[currency] path", async ({ request }) => {
-  for (const path of ["/?locale=en", `${PRODUCT}?locale=en`, "/products?category_id=1", "/auth/index", "/robots.txt"]) {
+test("pages do not tell the client their internal /[brand]/[locale]/[currency] path", async ({
+  request,
+}) => {
+  for (const path of [
+    "/?locale=en",
+    `${PRODUCT}?locale=en`,
+    "/products?category_id=1",
+    "/auth/index",
+    "/robots.txt",
+  ]) {
     const res = await request.get(path, { maxRedirects: 0 });
     expect(res.status(), path).toBeLessThan(400);
     expect(
@@ -18,8 +26,12 @@ test("pages do not tell the client their internal /[brand]/[locale]/[currency] p
   }
 });
 
-test("/product/{id} redirects once to its canonical URL, keeping the query; Node's fetch follows it", async ({ request }) => {
-  const res = await request.get("/product/1000?utm_source=news&utm_campaign=spring&locale=en", { maxRedirects: 0 });
+test("/product/{id} redirects once to its canonical URL, keeping the query; Node's fetch follows it", async ({
+  request,
+}) => {
+  const res = await request.get("/product/1000?utm_source=news&utm_campaign=spring&locale=en", {
+    maxRedirects: 0,
+  });
   expect(res.status()).toBe(308);
   const locations = res.headersArray().filter((h) => h.name.toLowerCase() === "location");
   expect(locations).toHaveLength(1);
@@ -27,10 +39,14 @@ test("/product/{id} redirects once to its canonical URL, keeping the query; Node
   // undici refuses a doubled Location ("fetch failed"): the redirect must be followable
   const followed = await fetch(`${ORIGIN}/product/1000?utm_source=news`);
   expect(followed.status).toBe(200);
-  expect(new URL(followed.url).pathname + new URL(followed.url).search).toBe(`${PRODUCT}?utm_source=news`);
+  expect(new URL(followed.url).pathname + new URL(followed.url).search).toBe(
+    `${PRODUCT}?utm_source=news`,
+  );
 });
 
-test("TRACE and unknown methods are 405 with Allow and the security headers, never 500", async ({ request }) => {
+test("TRACE and unknown methods are 405 with Allow and the security headers, never 500", async ({
+  request,
+}) => {
   for (const [method, path, allow] of [
     ["TRACE", "/", "GET, HEAD"],
     ["TRACE", PRODUCT, "GET, HEAD"],
@@ -43,7 +59,9 @@ test("TRACE and unknown methods are 405 with Allow and the security headers, nev
     expect(res.status(), `${method} ${path}`).toBe(405);
     expect(res.headers()["allow"], `${method} ${path}`).toBe(allow);
     expect(res.headers()["x-content-type-options"], `${method} ${path}`).toBe("nosniff");
-    expect(res.headers()["content-security-policy"], `${method} ${path}`).toContain("object-src 'none'");
+    expect(res.headers()["content-security-policy"], `${method} ${path}`).toContain(
+      "object-src 'none'",
+    );
   }
 });
 
@@ -60,7 +78,9 @@ test("/favicon.ico is each brand's mark, as an image", async ({ request }) => {
   expect(bodies.size).toBe(2);
 });
 
-test("/auth/index hydrates without a mismatch (React #418) for two brands and both widths", async ({ browser }) => {
+test("/auth/index hydrates without a mismatch (React #418) for two brands and both widths", async ({
+  browser,
+}) => {
   for (const [brand, width] of [
     ["default", 390],
     ["kraft", 1280],
@@ -69,8 +89,17 @@ test("/auth/index hydrates without a mismatch (React #418) for two brands and bo
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     const problems: string[] = [];
-    page.on("console", (m) => m.type() === "error" && /hydrat|#418|did not match/i.test(m.text()) && problems.push(m.text()));
-    page.on("pageerror", (e) => /hydrat|#418|did not match/i.test(e.message) && problems.push(e.message));
+    page.on(
+      "console",
+      (m) =>
+        m.type() === "error" &&
+        /hydrat|#418|did not match/i.test(m.text()) &&
+        problems.push(m.text()),
+    );
+    page.on(
+      "pageerror",
+      (e) => /hydrat|#418|did not match/i.test(e.message) && problems.push(e.message),
+    );
     await page.goto(`/auth/index?brand=${brand}&locale=en`, { waitUntil: "networkidle" });
     // the agreement link still opens its text in a dialog once the page is live
     await expect(async () => {
@@ -82,9 +111,15 @@ test("/auth/index hydrates without a mismatch (React #418) for two brands and bo
   }
 });
 
-test("personal pages show the signed-in header in their server HTML (no scripts), cached pages leave it to the browser", async ({ browser, page }) => {
+test("personal pages show the signed-in header in their server HTML (no scripts), cached pages leave it to the browser", async ({
+  browser,
+  page,
+}) => {
   await signUp(page, "header");
-  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   const noScript = await context.newPage();
   for (const path of ["/account?locale=en", "/cart?locale=en"]) {
     await noScript.goto(path);

@@ -16,7 +16,9 @@ type Summary = { id: number; product_type: number; stock_type: number };
 type Variant = { id: number; stock: number; min_purchase: number };
 
 async function upstream<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(`${UPSTREAM}/${path}`, { headers: { platform: "default", language: "en", currency: "CNY" } });
+  const res = await request.get(`${UPSTREAM}/${path}`, {
+    headers: { platform: "default", language: "en", currency: "CNY" },
+  });
   expect(res.status()).toBe(200);
   return (await res.json()).data as T;
 }
@@ -25,7 +27,10 @@ async function upstream<T>(request: APIRequestContext, path: string): Promise<T>
 async function unpaidGood(page: Page, request: APIRequestContext): Promise<string> {
   const { list } = await upstream<{ list: Summary[] }>(request, "products?page=1");
   for (const p of list.filter((x) => x.product_type === 1 && x.stock_type === 0)) {
-    const { variants } = await upstream<{ variants: Variant[] }>(request, `product/${p.id}/variants`);
+    const { variants } = await upstream<{ variants: Variant[] }>(
+      request,
+      `product/${p.id}/variants`,
+    );
     const variant = variants.find((v) => v.stock >= 5 && v.min_purchase <= 1);
     if (!variant) continue;
     const line = { product_id: p.id, variant_id: variant.id, quantity: 1 };
@@ -38,7 +43,11 @@ async function unpaidGood(page: Page, request: APIRequestContext): Promise<strin
       address: "1 Century Ave",
       email: "ada@example.com",
     });
-    const fee = await post(page, "/api/checkout/fee", { currency: "CNY", checkout_lines: [line], address_id: address.id });
+    const fee = await post(page, "/api/checkout/fee", {
+      currency: "CNY",
+      checkout_lines: [line],
+      address_id: address.id,
+    });
     const booked = await post(
       page,
       "/api/orders/booking",
@@ -61,7 +70,9 @@ async function unpaidGood(page: Page, request: APIRequestContext): Promise<strin
 for (const locale of ["en", "zh-hans"] as const) {
   const words = WORDS[locale];
 
-  test(`the FAQ page from the upstream, with canonical and hreflang (${locale})`, async ({ page }) => {
+  test(`the FAQ page from the upstream, with canonical and hreflang (${locale})`, async ({
+    page,
+  }) => {
     await quiet(page);
     const res = await page.goto(`/faq?locale=${locale}`);
     expect(res?.status()).toBe(200);
@@ -75,7 +86,9 @@ for (const locale of ["en", "zh-hans"] as const) {
     expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBeGreaterThanOrEqual(4);
   });
 
-  test(`the agreement and privacy dialogs open from registration and keep what was typed (${locale})`, async ({ page }) => {
+  test(`the agreement and privacy dialogs open from registration and keep what was typed (${locale})`, async ({
+    page,
+  }) => {
     await quiet(page);
     await page.goto(`/auth/register?locale=${locale}`);
     const form = page.getByTestId("register-form");
@@ -102,7 +115,10 @@ for (const locale of ["en", "zh-hans"] as const) {
     await expect(form.locator('input[name="email"]')).toHaveValue("ada-typed@example.com");
   });
 
-  test(`the chatbot tells a signed-in shopper where their order is (${locale})`, async ({ page, request }) => {
+  test(`the chatbot tells a signed-in shopper where their order is (${locale})`, async ({
+    page,
+    request,
+  }) => {
     await quiet(page);
     await signUp(page, "chat");
     const sn = await unpaidGood(page, request);
@@ -126,11 +142,16 @@ for (const locale of ["en", "zh-hans"] as const) {
     const order = panel.getByTestId("chat-order").first();
     await expect(order).toHaveAttribute("data-sn", sn);
     await expect(order).toContainText(words.orders.status.pending);
-    await expect(order.getByRole("link", { name: words.chat.viewOrder })).toHaveAttribute("href", `/account/order/${sn}`);
+    await expect(order.getByRole("link", { name: words.chat.viewOrder })).toHaveAttribute(
+      "href",
+      `/account/order/${sn}`,
+    );
   });
 }
 
-test("a guest asking about orders is asked to sign in; an unknown question hands over to the brand's contacts", async ({ page }) => {
+test("a guest asking about orders is asked to sign in; an unknown question hands over to the brand's contacts", async ({
+  page,
+}) => {
   await quiet(page);
   await page.goto("/?locale=en");
   await page.getByTestId("chat-button").click();

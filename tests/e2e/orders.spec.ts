@@ -14,17 +14,27 @@ import { post, quiet, signUp, unique, UPSTREAM } from "./support/shop";
 const OPS_TOKEN = "e2e-ops-token-0123456789abcdef";
 
 type Summary = { id: number; sn: string; product_type: number; stock_type: number };
-type Detail = Summary & { confirmation: number; refund: { tag: number }; title: string; shipping_required: boolean };
+type Detail = Summary & {
+  confirmation: number;
+  refund: { tag: number };
+  title: string;
+  shipping_required: boolean;
+};
 type Variant = { id: number; stock: number; min_purchase: number };
 
 async function upstream<T>(request: APIRequestContext, path: string, language = "en"): Promise<T> {
-  const res = await request.get(`${UPSTREAM}/${path}`, { headers: { platform: "default", language, currency: "CNY" } });
+  const res = await request.get(`${UPSTREAM}/${path}`, {
+    headers: { platform: "default", language, currency: "CNY" },
+  });
   expect(res.status()).toBe(200);
   return (await res.json()).data as T;
 }
 
 async function ops(request: APIRequestContext, command: string, body: Record<string, unknown>) {
-  const res = await request.post(`${UPSTREAM}/ops/${command}`, { headers: { authorization: `Bearer ${OPS_TOKEN}` }, data: body });
+  const res = await request.post(`${UPSTREAM}/ops/${command}`, {
+    headers: { authorization: `Bearer ${OPS_TOKEN}` },
+    data: body,
+  });
   const json = await res.json();
   expect(json.code, JSON.stringify(json)).toBe(10000);
   return json.data;
@@ -37,7 +47,10 @@ async function pick(request: APIRequestContext, type: 1 | 2) {
     for (const p of list.filter((x) => x.product_type === type && x.stock_type === 0)) {
       const detail = await upstream<Detail>(request, `product/${p.id}`);
       if (type === 2 && (detail.confirmation !== 0 || detail.refund.tag !== 2)) continue;
-      const { variants } = await upstream<{ variants: Variant[] }>(request, `product/${p.id}/variants`);
+      const { variants } = await upstream<{ variants: Variant[] }>(
+        request,
+        `product/${p.id}/variants`,
+      );
       const variant = variants.find((v) => v.stock >= 5 && v.min_purchase <= 1);
       if (variant) return { product: detail, variant };
     }
@@ -62,7 +75,11 @@ async function book(page: Page, item: { product: Detail; variant: Variant }) {
       })
     ).id;
   }
-  const fee = await post(page, "/api/checkout/fee", { currency: "CNY", checkout_lines: [line], ...(address_id ? { address_id } : {}) });
+  const fee = await post(page, "/api/checkout/fee", {
+    currency: "CNY",
+    checkout_lines: [line],
+    ...(address_id ? { address_id } : {}),
+  });
   const tourist_ids: number[] = [];
   for (let i = 0; i < fee.traveller_count; i++) {
     const traveller = await post(page, "/api/account/tourist", {
@@ -95,7 +112,12 @@ async function book(page: Page, item: { product: Detail; variant: Variant }) {
 }
 
 async function pay(page: Page, sn: string) {
-  const { url } = await post(page, "/api/orders/pay", { sn, payment_method: "alipay" }, { "idempotency-key": `e2e-pay-${unique()}` });
+  const { url } = await post(
+    page,
+    "/api/orders/pay",
+    { sn, payment_method: "alipay" },
+    { "idempotency-key": `e2e-pay-${unique()}` },
+  );
   await page.goto(url);
   await page.locator('button[value="approve"]').click();
   await expect(page).toHaveURL(/\/payment\/result\?sn=[A-Z0-9]+&result=paid$/);
@@ -103,7 +125,10 @@ async function pay(page: Page, sn: string) {
 
 test.describe.configure({ mode: "serial" });
 
-let unpaid: { sn: string; storage: Awaited<ReturnType<ReturnType<Page["context"]>["storageState"]>> } | null = null;
+let unpaid: {
+  sn: string;
+  storage: Awaited<ReturnType<ReturnType<Page["context"]>["storageState"]>>;
+} | null = null;
 
 test("an order left unpaid shows its countdown", async ({ page, request }) => {
   await quiet(page);
@@ -116,7 +141,10 @@ test("an order left unpaid shows its countdown", async ({ page, request }) => {
   unpaid = { sn, storage: await page.context().storageState() };
 });
 
-test("a paid ticket: vouchers whose QR decodes to the code, the PDF in Chinese, a refund with a photo that ops pay", async ({ page, request }) => {
+test("a paid ticket: vouchers whose QR decodes to the code, the PDF in Chinese, a refund with a photo that ops pay", async ({
+  page,
+  request,
+}) => {
   await quiet(page);
   await signUp(page, "orders");
   await page.goto("/?locale=zh-hans");
@@ -130,11 +158,21 @@ test("a paid ticket: vouchers whose QR decodes to the code, the PDF in Chinese, 
   await page.getByTestId("order-action-voucher").click();
   await expect(page).toHaveURL(new RegExp(`/account/order/${sn}/vouchers$`));
   const voucher = page.getByTestId("voucher").first();
-  const code = ((await voucher.getByTestId("voucher-code").textContent()) ?? "").replace(/\s+/g, "");
+  const code = ((await voucher.getByTestId("voucher-code").textContent()) ?? "").replace(
+    /\s+/g,
+    "",
+  );
   expect(code).toMatch(/^[0-9A-Z]{12}$/);
   const shot = await voucher.getByTestId("voucher-qr").screenshot();
-  const { data, info } = await sharp(shot).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const decoded = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
+  const { data, info } = await sharp(shot)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const decoded = jsQR(
+    new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+    info.width,
+    info.height,
+  );
   expect(decoded?.data).toBe(code);
 
   const pdf = await page.request.get(`/api/orders/${sn}/download`);
@@ -154,10 +192,14 @@ test("a paid ticket: vouchers whose QR decodes to the code, the PDF in Chinese, 
   await page.goto(`/refund/apply?sn=${sn}`);
   await expect(page.getByTestId("refund-form")).toBeVisible();
   await page.getByTestId("refund-reason").fill("行程有变");
-  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+  const photo = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 40 } },
+  })
     .jpeg()
     .toBuffer();
-  await page.locator('input[type="file"]').setInputFiles({ name: "proof.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "proof.jpg", mimeType: "image/jpeg", buffer: photo });
   await expect(page.getByTestId("refund-submit")).toBeEnabled({ timeout: 15_000 });
   await page.getByTestId("refund-submit").click();
   await expect(page).toHaveURL(/\/refund\/apply\/\d+$/);
@@ -170,13 +212,21 @@ test("a paid ticket: vouchers whose QR decodes to the code, the PDF in Chinese, 
   await expect(page.getByTestId("order-refunds")).toBeVisible();
 });
 
-test("a paid good: ops ship and scan, the trace shows it, the shopper confirms receipt", async ({ page, request }) => {
+test("a paid good: ops ship and scan, the trace shows it, the shopper confirms receipt", async ({
+  page,
+  request,
+}) => {
   await quiet(page);
   await signUp(page, "orders");
   const item = await pick(request, 1);
   const sn = await book(page, item);
   await pay(page, sn);
-  await ops(request, "ship", { sn, carrier: "SF Express", tracking: "SF1234567890", place: "Shenzhen" });
+  await ops(request, "ship", {
+    sn,
+    carrier: "SF Express",
+    tracking: "SF1234567890",
+    place: "Shenzhen",
+  });
   await ops(request, "scan", { sn, text: "Out for delivery", place: "Shanghai" });
 
   await page.goto(`/account/order/${sn}/trace`);

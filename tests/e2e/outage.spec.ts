@@ -14,12 +14,18 @@ const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 4210);
 const PORT = Number(process.env.E2E_OUTAGE_PORT ?? 3230);
 const BASE = `http://localhost:${PORT}`;
 const PRODUCT = "/product/1000/hong-kong-highlights-small-group-day-tour";
-const ERROR_TITLE = { en: en.errorPage.title, "zh-hans": zhHans.errorPage.title, "zh-hant": zhHant.errorPage.title } as const;
+const ERROR_TITLE = {
+  en: en.errorPage.title,
+  "zh-hans": zhHans.errorPage.title,
+  "zh-hant": zhHant.errorPage.title,
+} as const;
 /** every request names its brand and locale: a cookie from an earlier request (robots.txt?brand=…) must not switch them */
-const at = (path: string, locale: "en" | "zh-hans" | "zh-hant" = "en") => `${path}${path.includes("?") ? "&" : "?"}brand=default&locale=${locale}`;
+const at = (path: string, locale: "en" | "zh-hans" | "zh-hant" = "en") =>
+  `${path}${path.includes("?") ? "&" : "?"}brand=default&locale=${locale}`;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** a product id no earlier run has asked for: its page and data are in no cache */
-const freshProductPath = () => `/product/${100_000_000 + Math.floor(Math.random() * 800_000_000)}/x`;
+const freshProductPath = () =>
+  `/product/${100_000_000 + Math.floor(Math.random() * 800_000_000)}/x`;
 
 let proxy: SwitchProxy;
 let shop: ChildProcess;
@@ -48,7 +54,9 @@ test.beforeAll(async () => {
   });
   let stderr = "";
   shop.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
-  await expect(async () => expect((await fetch(`${BASE}/api/health`).catch(() => null))?.status, stderr).toBe(200)).toPass({ timeout: 30_000 });
+  await expect(async () =>
+    expect((await fetch(`${BASE}/api/health`).catch(() => null))?.status, stderr).toBe(200),
+  ).toPass({ timeout: 30_000 });
 });
 
 test.afterAll(async () => {
@@ -93,10 +101,16 @@ async function signUp(page: Page) {
   expect(res.status()).toBe(200);
 }
 
-const sessionCookie = async (page: Page) => (await page.context().cookies(BASE)).find((c) => c.name === "tf_session")?.value;
+const sessionCookie = async (page: Page) =>
+  (await page.context().cookies(BASE)).find((c) => c.name === "tf_session")?.value;
 
-test("a paused upstream: 503 within the budget, then fast; cached pages, robots and the session hold", async ({ page, request }) => {
-  await page.context().addCookies([{ name: "tf_consent", value: "1", domain: "localhost", path: "/" }]);
+test("a paused upstream: 503 within the budget, then fast; cached pages, robots and the session hold", async ({
+  page,
+  request,
+}) => {
+  await page
+    .context()
+    .addCookies([{ name: "tf_consent", value: "1", domain: "localhost", path: "/" }]);
   await upstreamBack(request);
 
   await test.step("while the upstream answers: a product page is cached, a shopper signs in", async () => {
@@ -111,18 +125,27 @@ test("a paused upstream: 503 within the budget, then fast; cached pages, robots 
   await proxy.set("hang");
 
   await test.step("uncached pages answer 503 + Retry-After within ~3.5 s, then fail fast once the circuit opens", async () => {
-    const paths = [freshProductPath(), `/products?keyword=${unique()}`, freshProductPath(), freshProductPath()].map((p) => at(p));
+    const paths = [
+      freshProductPath(),
+      `/products?keyword=${unique()}`,
+      freshProductPath(),
+      freshProductPath(),
+    ].map((p) => at(p));
     const times: number[] = [];
     for (const [i, path] of paths.entries()) {
       const shopper = { "x-forwarded-for": `198.51.100.${i + 1}` };
-      const { value: res, ms } = await timed(() => request.get(path, { maxRedirects: 0, headers: shopper }));
+      const { value: res, ms } = await timed(() =>
+        request.get(path, { maxRedirects: 0, headers: shopper }),
+      );
       expect(res.status(), path).toBe(503);
       expect(Number(res.headers()["retry-after"])).toBeGreaterThan(0);
       expect(res.headers()["cache-control"]).toContain("no-store");
       expect(ms, path).toBeLessThan(3_500);
       times.push(ms);
     }
-    test.info().annotations.push({ type: "hung upstream, ms per request", description: times.join(", ") });
+    test
+      .info()
+      .annotations.push({ type: "hung upstream, ms per request", description: times.join(", ") });
     // the first failures waited for the budget; the circuit then opened and the last ones did not wait
     expect(times[0]).toBeGreaterThan(2_500);
     expect(times.at(-1)).toBeLessThan(500);
@@ -132,7 +155,9 @@ test("a paused upstream: 503 within the budget, then fast; cached pages, robots 
     for (const locale of ["en", "zh-hans", "zh-hant"] as const) {
       const res = await page.goto(at(freshProductPath(), locale));
       expect(res?.status()).toBe(503);
-      await expect(page.getByTestId("error-page").getByRole("heading")).toHaveText(ERROR_TITLE[locale]);
+      await expect(page.getByTestId("error-page").getByRole("heading")).toHaveText(
+        ERROR_TITLE[locale],
+      );
       await expect(page.getByTestId("error-retry")).toBeVisible();
     }
   });
@@ -169,10 +194,14 @@ test("a paused upstream: 503 within the budget, then fast; cached pages, robots 
   });
 });
 
-test("a stopped upstream: 503 at once, health 503, and back when it returns", async ({ request }) => {
+test("a stopped upstream: 503 at once, health 503, and back when it returns", async ({
+  request,
+}) => {
   await upstreamBack(request);
   await proxy.set("down");
-  const { value: res, ms } = await timed(() => request.get(at(`/products?keyword=${unique()}`, "zh-hant")));
+  const { value: res, ms } = await timed(() =>
+    request.get(at(`/products?keyword=${unique()}`, "zh-hant")),
+  );
   expect(res.status()).toBe(503);
   expect(res.headers()["retry-after"]).toBeTruthy();
   expect(ms).toBeLessThan(3_500);

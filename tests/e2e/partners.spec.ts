@@ -11,8 +11,14 @@ const OPS_TOKEN = "e2e-ops-token-0123456789abcdef";
 const WECHAT_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN";
 
-async function upstream<T>(request: APIRequestContext, path: string, platform = "default"): Promise<T> {
-  const res = await request.get(`${UPSTREAM}/${path}`, { headers: { platform, language: "en", currency: "CNY" } });
+async function upstream<T>(
+  request: APIRequestContext,
+  path: string,
+  platform = "default",
+): Promise<T> {
+  const res = await request.get(`${UPSTREAM}/${path}`, {
+    headers: { platform, language: "en", currency: "CNY" },
+  });
   expect(res.status()).toBe(200);
   return (await res.json()).data as T;
 }
@@ -31,7 +37,10 @@ for (const [locale, restricted] of [
     expect(home?.headers()["content-security-policy"]).toContain("https://res.wx.qq.com");
     const jsapi = await signed;
     expect(jsapi.status()).toBe(200);
-    expect((await jsapi.json()).data).toMatchObject({ appId: "wx-dev-default", signature: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    expect((await jsapi.json()).data).toMatchObject({
+      appId: "wx-dev-default",
+      signature: expect.stringMatching(/^[0-9a-f]{40}$/),
+    });
     await page.goto("/account");
     // WeChat keeps the authorize URL's #wechat_redirect fragment through the redirects back
     await expect(page).toHaveURL(/\/account(#wechat_redirect)?$/);
@@ -53,7 +62,10 @@ for (const [locale, restricted] of [
     expect((await page.context().cookies()).find((c) => c.name === "tf_session")).toBeUndefined();
   });
 
-  test(`a channel-restricted section until the partner's entry link (${locale})`, async ({ page, request }) => {
+  test(`a channel-restricted section until the partner's entry link (${locale})`, async ({
+    page,
+    request,
+  }) => {
     await quiet(page);
     const pogs = await upstream<{ id: number; slug: string }[]>(request, "pog");
     const benefits = pogs.find((p) => p.slug === "benefits")!;
@@ -66,24 +78,36 @@ for (const [locale, restricted] of [
     await expect(page.getByTestId("channel-restricted")).toHaveCount(0);
     await expect(page.locator('a[href^="/product/"]').first()).toBeVisible();
     // an entry link that points elsewhere goes home
-    const evil = Buffer.from("channel=benefit&redirect=https://evil.example/").toString("base64url");
+    const evil = Buffer.from("channel=benefit&redirect=https://evil.example/").toString(
+      "base64url",
+    );
     const res = await page.goto(`/init?p=${evil}`);
     expect(new URL(res!.url()).origin).toBe(new URL(page.url()).origin);
   });
 }
 
-type Summary = { id: number; product_type: number; stock_type: number; shipping_required?: boolean };
+type Summary = {
+  id: number;
+  product_type: number;
+  stock_type: number;
+  shipping_required?: boolean;
+};
 
 /** One unit of a plain ticket of jk-club (no address, no date), booked through the BFF. */
 async function bookJk(page: Page, request: APIRequestContext) {
   for (let n = 1; n <= 3; n++) {
     const { list } = await upstream<{ list: Summary[] }>(request, `products?page=${n}`, "jk-club");
     for (const p of list.filter((x) => x.stock_type === 0 && x.product_type !== 1)) {
-      const { variants } = await upstream<{ variants: { id: number; stock: number; min_purchase: number }[] }>(request, `product/${p.id}/variants`, "jk-club");
+      const { variants } = await upstream<{
+        variants: { id: number; stock: number; min_purchase: number }[];
+      }>(request, `product/${p.id}/variants`, "jk-club");
       const variant = variants.find((v) => v.stock >= 5 && v.min_purchase <= 1);
       if (!variant) continue;
       const line = { product_id: p.id, variant_id: variant.id, quantity: 1 };
-      const fee = await post(page, "/api/checkout/fee", { currency: "CNY", checkout_lines: [line] });
+      const fee = await post(page, "/api/checkout/fee", {
+        currency: "CNY",
+        checkout_lines: [line],
+      });
       const tourist_ids: number[] = [];
       for (let i = 0; i < fee.traveller_count; i++) {
         const t = await post(page, "/api/account/tourist", {
@@ -117,7 +141,10 @@ async function bookJk(page: Page, request: APIRequestContext) {
   throw new Error("no plain jk-club ticket for this spec");
 }
 
-test("quota is offered only to a granted shopper and pays the order (en)", async ({ page, request }) => {
+test("quota is offered only to a granted shopper and pays the order (en)", async ({
+  page,
+  request,
+}) => {
   await quiet(page);
   await page.goto("/?brand=jk-club&locale=en&currency=CNY");
   const email = await signUp(page, "quota");

@@ -23,9 +23,12 @@ const MONEY = `(?:${SYMBOLS.join("|")})\\s?\\d[\\d,]*(?:\\.\\d+)?`;
 
 /** The brand's first product of a type (1 commodity, 2 trip, 3 food), from the upstream. */
 async function productPath(page: Page, brand: string, type: string): Promise<string> {
-  const res = await page.request.get(`${UPSTREAM}/products?page=1&page_size=1&product_type=${type}`, {
-    headers: { platform: brand, language: "en", currency: "CNY" },
-  });
+  const res = await page.request.get(
+    `${UPSTREAM}/products?page=1&page_size=1&product_type=${type}`,
+    {
+      headers: { platform: brand, language: "en", currency: "CNY" },
+    },
+  );
   const first = (await res.json()).data.list[0] as { id: number; seo_sn: string } | undefined;
   return first ? `/product/${first.id}/${first.seo_sn}` : "/products";
 }
@@ -35,7 +38,8 @@ async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate((money) => {
     const problems: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth + 1) problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+    if (root.scrollWidth > root.clientWidth + 1)
+      problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
     const moneyRe = new RegExp(money);
     const scrolls = (el: Element) => /auto|scroll/.test(getComputedStyle(el).overflowX);
     const own = (el: Element) =>
@@ -43,9 +47,15 @@ async function layoutProblems(page: Page): Promise<string[]> {
         .filter((n) => n.nodeType === Node.TEXT_NODE)
         .map((n) => n.textContent ?? "")
         .join("");
-    const prices = [...document.querySelectorAll("body *")].filter((el) => moneyRe.test(own(el)) || el.matches("[data-testid=calendar-day] > b"));
+    const prices = [...document.querySelectorAll("body *")].filter(
+      (el) => moneyRe.test(own(el)) || el.matches("[data-testid=calendar-day] > b"),
+    );
     for (const price of prices) {
-      if ((price as HTMLElement).offsetParent === null && getComputedStyle(price).position !== "fixed") continue; // not shown
+      if (
+        (price as HTMLElement).offsetParent === null &&
+        getComputedStyle(price).position !== "fixed"
+      )
+        continue; // not shown
       // the price and its nearest two boxes: a price wider than its cell stretches one of them
       let el: Element | null = price;
       for (let depth = 0; el && depth < 3; el = el.parentElement) {
@@ -79,7 +89,11 @@ async function expectWithinScreen(page: Page, testId: string, width: number) {
 let combination = 0;
 for (const viewport of WIDTHS) {
   test.describe(`${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.phone, hasTouch: viewport.phone });
+    test.use({
+      viewport: { width: viewport.width, height: viewport.height },
+      isMobile: viewport.phone,
+      hasTouch: viewport.phone,
+    });
 
     for (const brand of BRAND_SLUGS) {
       for (const locale of LOCALE_CODES) {
@@ -87,18 +101,34 @@ for (const viewport of WIDTHS) {
         const what = ROTATION[n % ROTATION.length]!;
         const currency = MONEY_CURRENCIES[n % MONEY_CURRENCIES.length]!;
 
-        test(`${brand} ${locale} ${currency} ${what}: no sideways scroll, every price fits, pickers stay on screen`, async ({ page }) => {
+        test(`${brand} ${locale} ${currency} ${what}: no sideways scroll, every price fits, pickers stay on screen`, async ({
+          page,
+        }) => {
           const errors: string[] = [];
           page.on("console", (m) => {
             if (m.type() === "error") errors.push(m.text());
           });
           page.on("pageerror", (e) => errors.push(String(e)));
           await page.addInitScript(() => sessionStorage.setItem("tf_popup_seen", "1"));
-          await page.context().addCookies([{ name: "tf_consent", value: "1", url: test.info().project.use.baseURL ?? "http://localhost:3210" }]);
+          await page.context().addCookies([
+            {
+              name: "tf_consent",
+              value: "1",
+              url: test.info().project.use.baseURL ?? "http://localhost:3210",
+            },
+          ]);
 
           const path =
-            what === "home" ? "/" : what === "list" ? "/products" : what === "seckill" ? "/promotion/seckill" : await productPath(page, brand, what.slice(5));
-          const res = await page.goto(`${path}?brand=${brand}&locale=${locale}&currency=${currency}`);
+            what === "home"
+              ? "/"
+              : what === "list"
+                ? "/products"
+                : what === "seckill"
+                  ? "/promotion/seckill"
+                  : await productPath(page, brand, what.slice(5));
+          const res = await page.goto(
+            `${path}?brand=${brand}&locale=${locale}&currency=${currency}`,
+          );
           expect(res?.status()).toBe(200);
           expect(await layoutProblems(page)).toEqual([]);
 
@@ -133,8 +163,12 @@ for (const viewport of WIDTHS) {
 
 test("the layout check itself catches a clipped price and a sideways scroll", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 600 });
-  await page.setContent(`<div style="width:60px"><p style="display:flex"><span>₫1,224,960.00</span></p></div>`);
-  expect(await layoutProblems(page)).toEqual([expect.stringContaining('clipped price "₫1,224,960.00"')]);
+  await page.setContent(
+    `<div style="width:60px"><p style="display:flex"><span>₫1,224,960.00</span></p></div>`,
+  );
+  expect(await layoutProblems(page)).toEqual([
+    expect.stringContaining('clipped price "₫1,224,960.00"'),
+  ]);
   await page.setContent(`<div style="width:600px">wide</div>`);
   expect(await layoutProblems(page)).toEqual([expect.stringContaining("page scrolls sideways")]);
 });

@@ -17,7 +17,9 @@ type Variant = { id: number; min_purchase: number };
 type Calendar = { variant_id: number; date: string; stock_num: number; price_amount: number };
 
 async function upstream<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(`${UPSTREAM}/${path}`, { headers: { platform: "default", language: "en", currency: "CNY" } });
+  const res = await request.get(`${UPSTREAM}/${path}`, {
+    headers: { platform: "default", language: "en", currency: "CNY" },
+  });
   expect(res.status()).toBe(200);
   return (await res.json()).data as T;
 }
@@ -25,14 +27,24 @@ async function upstream<T>(request: APIRequestContext, path: string): Promise<T>
 /** A trip booked by date (stock type 1), confirmed at once, with two options and a date ahead with room. */
 async function pickDatedTrip(request: APIRequestContext) {
   const list: Summary[] = [];
-  for (let page = 1; page <= 3; page++) list.push(...(await upstream<{ list: Summary[] }>(request, `products?page=${page}`)).list);
+  for (let page = 1; page <= 3; page++)
+    list.push(...(await upstream<{ list: Summary[] }>(request, `products?page=${page}`)).list);
   for (const p of list.filter((x) => x.product_type === 2 && x.stock_type === 1)) {
     const detail = await upstream<{ confirmation: number }>(request, `product/${p.id}`);
     if (detail.confirmation !== 0) continue;
-    const { variants, calendars } = await upstream<{ variants: Variant[]; calendars: Calendar[] }>(request, `product/${p.id}/variants`);
+    const { variants, calendars } = await upstream<{ variants: Variant[]; calendars: Calendar[] }>(
+      request,
+      `product/${p.id}/variants`,
+    );
     if (variants.length < 2) continue;
     const ahead = new Date(Date.now() + 3 * 86400_000 + 8 * 3600_000).toISOString().slice(0, 10);
-    const day = calendars.find((c) => c.variant_id === variants[0]!.id && c.date >= ahead && c.stock_num >= 3 && variants[0]!.min_purchase <= 1);
+    const day = calendars.find(
+      (c) =>
+        c.variant_id === variants[0]!.id &&
+        c.date >= ahead &&
+        c.stock_num >= 3 &&
+        variants[0]!.min_purchase <= 1,
+    );
     if (day) return { product: p, variant: variants[0]!, day };
   }
   throw new Error("no dated trip with instant confirmation in the seed");
@@ -45,7 +57,9 @@ async function shot(page: Page, name: string) {
 for (const locale of ["en", "zh-hans"] as const) {
   const m = MESSAGES[locale];
 
-  test(`phone: the price-and-Book bar, the option's calendar, terms at checkout and the next step after paying (${locale})`, async ({ page }) => {
+  test(`phone: the price-and-Book bar, the option's calendar, terms at checkout and the next step after paying (${locale})`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await quiet(page);
     // no slide-in: the screens show the bar where it rests
@@ -56,7 +70,9 @@ for (const locale of ["en", "zh-hans"] as const) {
     const panel = page.getByTestId("booking-panel");
     const bar = page.getByTestId("sticky-book-bar");
     // the page reserves the bar's height at its end from the first paint (no shift when it appears)
-    const reserved = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+    const reserved = await page.evaluate(() =>
+      parseFloat(getComputedStyle(document.body).paddingBottom),
+    );
     expect(reserved).toBeGreaterThanOrEqual(76);
 
     await shot(page, `product-top-390-${locale}`);
@@ -65,16 +81,24 @@ for (const locale of ["en", "zh-hans"] as const) {
     await panel.scrollIntoViewIfNeeded();
     await page.locator("#booking-date").scrollIntoViewIfNeeded();
     await expect(bar).toHaveAttribute("data-shown", "false");
-    await expect(page.getByText(m.booking.calendarOptionCurrency.replace("{symbol}", "¥"))).toBeVisible();
+    await expect(
+      page.getByText(m.booking.calendarOptionCurrency.replace("{symbol}", "¥")),
+    ).toBeVisible();
     const cell = page.locator(`[data-testid="calendar-day"][data-date="${pick.day.date}"]`);
-    await expect(cell).toContainText(String(Math.round(pick.day.price_amount / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ","));
+    await expect(cell).toContainText(
+      String(Math.round(pick.day.price_amount / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ","),
+    );
     await cell.click();
     await expect(page.getByTestId("cancellation-terms")).toBeVisible();
     await page.getByTestId("booking-total").scrollIntoViewIfNeeded();
     await shot(page, `product-panel-390-${locale}`);
 
     // scrolled past the panel: the bar is back, with the total; its button brings the panel back
-    await page.getByTestId("booking-panel").evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().bottom + window.scrollY + 400));
+    await page
+      .getByTestId("booking-panel")
+      .evaluate((el) =>
+        window.scrollTo(0, el.getBoundingClientRect().bottom + window.scrollY + 400),
+      );
     await expect(bar).toHaveAttribute("data-shown", "true");
     await expect(bar).toBeInViewport({ ratio: 1 });
     await expect(bar.getByTestId("sticky-book")).toHaveText(m.booking.book);
@@ -90,7 +114,9 @@ for (const locale of ["en", "zh-hans"] as const) {
     // a desktop has no bar and reserves nothing
     await page.setViewportSize({ width: 1366, height: 900 });
     await expect(bar).toBeHidden();
-    expect(await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom))).toBe(0);
+    expect(
+      await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom)),
+    ).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, `product-1366-${locale}`);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -100,7 +126,16 @@ for (const locale of ["en", "zh-hans"] as const) {
     await post(
       page,
       "/api/account/tourist",
-      { first_name: "ADA", last_name: "CHAN", chinese_name: "", id_type: 2, id_number: "E12345678", birthday: "1990-01-31", country_code: "852", phone: "91234567" },
+      {
+        first_name: "ADA",
+        last_name: "CHAN",
+        chinese_name: "",
+        id_type: 2,
+        id_number: "E12345678",
+        birthday: "1990-01-31",
+        country_code: "852",
+        phone: "91234567",
+      },
       { "idempotency-key": unique() + unique() },
     );
     await page.evaluate((v) => localStorage.setItem("tf_buy", JSON.stringify(v)), {

@@ -3,7 +3,12 @@ import { expect, test, type Page } from "@playwright/test";
 import Redis from "ioredis";
 import en from "../../messages/en.json";
 import { quiet, UPSTREAM } from "./support/shop";
-import { closedPort, startStorefront, stopStorefront, type Instance } from "./support/storefront-instance";
+import {
+  closedPort,
+  startStorefront,
+  stopStorefront,
+  type Instance,
+} from "./support/storefront-instance";
 
 // Issue 19, "page and data cache shared through Redis": two storefront instances (A and B) of this
 // build on one Redis, under a key prefix of this run, and the e2e upstream. A product page cached on
@@ -31,8 +36,17 @@ test.beforeAll(async () => {
   await redis.connect().catch((error: Error) => {
     throw new Error(`this spec needs Redis at ${REDIS_URL} (E2E_REDIS_URL): ${error.message}`);
   });
-  const env = { REDIS_URL, CACHE_KEY_PREFIX: PREFIX, REVALIDATE_TOKEN, UPSTREAM_URL: UPSTREAM, SHUTDOWN_DRAIN_MS: "0" };
-  [a, b] = await Promise.all([startStorefront(BASE_PORT, env), startStorefront(BASE_PORT + 1, env)]);
+  const env = {
+    REDIS_URL,
+    CACHE_KEY_PREFIX: PREFIX,
+    REVALIDATE_TOKEN,
+    UPSTREAM_URL: UPSTREAM,
+    SHUTDOWN_DRAIN_MS: "0",
+  };
+  [a, b] = await Promise.all([
+    startStorefront(BASE_PORT, env),
+    startStorefront(BASE_PORT + 1, env),
+  ]);
 });
 
 test.afterAll(async () => {
@@ -69,13 +83,20 @@ async function visit(page: Page, instance: Instance, variant: number) {
   expect(res?.status()).toBe(200);
   const option = page.locator(`[data-variant="${variant}"]`);
   await expect(option).toBeVisible();
-  return { cache: res?.headers()["x-nextjs-cache"], soldOut: (await option.innerText()).includes(en.booking.soldOut) };
+  return {
+    cache: res?.headers()["x-nextjs-cache"],
+    soldOut: (await option.innerText()).includes(en.booking.soldOut),
+  };
 }
 
 test("a page cached on A, revalidated through B, is fresh on A", async ({ page }) => {
   await quiet(page);
-  const detail = await (await fetch(`${UPSTREAM}/product/${PRODUCT_ID}`, { headers: HEADERS })).json();
-  const variant = (detail.data.variants as { id: number; stock: number }[]).find((v) => v.stock > 0);
+  const detail = await (
+    await fetch(`${UPSTREAM}/product/${PRODUCT_ID}`, { headers: HEADERS })
+  ).json();
+  const variant = (detail.data.variants as { id: number; stock: number }[]).find(
+    (v) => v.stock > 0,
+  );
   expect(variant, "a goods option in stock").toBeTruthy();
   const { id, stock } = variant!;
 
@@ -93,7 +114,9 @@ test("a page cached on A, revalidated through B, is fresh on A", async ({ page }
     // …until the product's tags are revalidated through B
     await revalidateThrough(b, [`product:${PRODUCT_ID}`]);
     const fresh = await visit(page, a, id);
-    expect(fresh.soldOut, "A shows the option sold out after the revalidation through B").toBe(true);
+    expect(fresh.soldOut, "A shows the option sold out after the revalidation through B").toBe(
+      true,
+    );
     expect(fresh.cache).not.toBe("HIT");
     // and the page A rendered again is B's cached page too
     expect(await visit(page, b, id)).toEqual({ cache: "HIT", soldOut: true });
@@ -104,7 +127,9 @@ test("a page cached on A, revalidated through B, is fresh on A", async ({ page }
   expect((await visit(page, a, id)).soldOut).toBe(false);
 });
 
-test("with its Redis down an instance renders its pages and answers a revalidation 503", async ({ page }) => {
+test("with its Redis down an instance renders its pages and answers a revalidation 503", async ({
+  page,
+}) => {
   await quiet(page);
   let down: Instance | undefined;
   try {
@@ -118,7 +143,10 @@ test("with its Redis down an instance renders its pages and answers a revalidati
     for (let i = 0; i < 2; i++) {
       const res = await page.goto(`${down.base}${PRODUCT}`);
       expect(res?.status()).toBe(200);
-      expect(res?.headers()["x-nextjs-cache"], "nothing is served from a cache that is down").not.toBe("HIT");
+      expect(
+        res?.headers()["x-nextjs-cache"],
+        "nothing is served from a cache that is down",
+      ).not.toBe("HIT");
       await expect(page.locator("[data-variant]").first()).toBeVisible();
     }
     const res = await fetch(`${down.base}/api/revalidate`, {

@@ -10,16 +10,27 @@ test.describe("brands and locales", () => {
     await expect(page.locator("html")).toHaveAttribute("data-brand", "default");
     await expect(page.getByRole("button", { name: "Search" })).toBeVisible();
     await expect(page.getByTestId("product-card").first()).toBeVisible();
-    const defaultPrimary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand-primary").trim());
-    const defaultHeaderBg = await page.locator("header").evaluate((el) => getComputedStyle(el).backgroundColor);
+    const defaultPrimary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue("--brand-primary").trim(),
+    );
+    const defaultHeaderBg = await page
+      .locator("header")
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
 
     await page.goto("/?brand=kraft&locale=zh-hant");
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant");
     await expect(page.locator("html")).toHaveAttribute("data-brand", "kraft");
     await expect(page.getByRole("button", { name: "搜尋" })).toBeVisible();
-    await expect(page.getByTestId("brand-logo").locator("img")).toHaveAttribute("alt", "Kraft Table");
-    const kraftPrimary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand-primary").trim());
-    const kraftHeaderBg = await page.locator("header").evaluate((el) => getComputedStyle(el).backgroundColor);
+    await expect(page.getByTestId("brand-logo").locator("img")).toHaveAttribute(
+      "alt",
+      "Kraft Table",
+    );
+    const kraftPrimary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue("--brand-primary").trim(),
+    );
+    const kraftHeaderBg = await page
+      .locator("header")
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(kraftPrimary).not.toBe(defaultPrimary);
     expect(kraftHeaderBg).not.toBe(defaultHeaderBg);
     // kraft's main currency is TWD
@@ -27,7 +38,9 @@ test.describe("brands and locales", () => {
     await expect(page.getByTestId("site-footer")).toHaveAttribute("data-footer-type", "map");
   });
 
-  test("default locale is zh-hans without any hint, Accept-Language is honoured", async ({ browser }) => {
+  test("default locale is zh-hans without any hint, Accept-Language is honoured", async ({
+    browser,
+  }) => {
     const plain = await browser.newContext({ locale: "fr-FR" });
     const page = await plain.newPage();
     await page.goto("/?brand=default");
@@ -77,13 +90,17 @@ test.describe("login-required routes", () => {
   test("redirect to /auth/index with the encoded path", async ({ request }) => {
     const res = await request.get("/account/orders?tab=2", { maxRedirects: 0 });
     expect(res.status()).toBe(307);
-    expect(res.headers()["location"]).toMatch(/\/auth\/index\?redirect=%2Faccount%2Forders%3Ftab%3D2$/);
+    expect(res.headers()["location"]).toMatch(
+      /\/auth\/index\?redirect=%2Faccount%2Forders%3Ftab%3D2$/,
+    );
   });
 
   test("a forged x-middleware-subrequest header gets the same answer", async ({ request }) => {
     const res = await request.get("/cart", {
       maxRedirects: 0,
-      headers: { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" },
+      headers: {
+        "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware",
+      },
     });
     expect(res.status()).toBe(307);
     expect(res.headers()["location"]).toMatch(/\/auth\/index\?redirect=%2Fcart$/);
@@ -114,11 +131,15 @@ test.describe("login-required routes", () => {
     });
     expect(signup.status()).toBe(200);
     await page.goto("/?locale=en");
-    await page.evaluate(() => localStorage.setItem("tf_checkout", JSON.stringify({ basket_lines_id: [1] })));
+    await page.evaluate(() =>
+      localStorage.setItem("tf_checkout", JSON.stringify({ basket_lines_id: [1] })),
+    );
     await page.goto("/checkout/confirm");
     await expect(page.getByTestId("checkout")).toBeVisible();
     await page.getByTestId("currency-picker").click();
-    await expect(page.getByTestId("toast")).toHaveText("The currency cannot be changed during checkout.");
+    await expect(page.getByTestId("toast")).toHaveText(
+      "The currency cannot be changed during checkout.",
+    );
   });
 });
 
@@ -130,7 +151,9 @@ test.describe("not found and health", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
   });
 
-  test("/upgrading is an empty page answering 503 with Retry-After, not for indexing (spec §2)", async ({ page }) => {
+  test("/upgrading is an empty page answering 503 with Retry-After, not for indexing (spec §2)", async ({
+    page,
+  }) => {
     const res = await page.goto("/upgrading?brand=kraft&locale=zh-hant");
     expect(res?.status()).toBe(503);
     const headers = res!.headers();
@@ -143,7 +166,8 @@ test.describe("not found and health", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("系統升級中");
     await expect(page.getByRole("link", { name: "重試" })).toHaveAttribute("href", "/");
     // no header, search, pickers or footer
-    for (const id of ["current-currency", "language-picker", "city-picker"]) await expect(page.getByTestId(id)).toHaveCount(0);
+    for (const id of ["current-currency", "language-picker", "city-picker"])
+      await expect(page.getByTestId(id)).toHaveCount(0);
     await expect(page.getByRole("combobox")).toHaveCount(0);
     await expect(page.locator("header, footer, nav")).toHaveCount(0);
   });
@@ -166,7 +190,9 @@ test.describe("not found and health", () => {
   });
 
   test("logout refuses a cross-site request", async ({ request }) => {
-    const res = await request.delete("/api/session", { headers: { origin: "https://evil.example" } });
+    const res = await request.delete("/api/session", {
+      headers: { origin: "https://evil.example" },
+    });
     expect(res.status()).toBe(403);
     expect((await res.json()).errorKey).toBe("forbiddenOrigin");
   });

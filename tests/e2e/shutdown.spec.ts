@@ -27,11 +27,29 @@ test.beforeAll(async () => {
     const forward = async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
-      const hop = ["host", "connection", "keep-alive", "transfer-encoding", "upgrade", "expect", "content-length", "content-encoding"];
-      const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !hop.includes(name))) as Record<string, string>;
-      const answer = await fetch(`${UPSTREAM}${req.url}`, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+      const hop = [
+        "host",
+        "connection",
+        "keep-alive",
+        "transfer-encoding",
+        "upgrade",
+        "expect",
+        "content-length",
+        "content-encoding",
+      ];
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).filter(([name]) => !hop.includes(name)),
+      ) as Record<string, string>;
+      const answer = await fetch(`${UPSTREAM}${req.url}`, {
+        method: req.method,
+        headers,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      });
       const body = Buffer.from(await answer.arrayBuffer());
-      res.writeHead(answer.status, Object.fromEntries([...answer.headers].filter(([name]) => !hop.includes(name))));
+      res.writeHead(
+        answer.status,
+        Object.fromEntries([...answer.headers].filter(([name]) => !hop.includes(name))),
+      );
       res.end(body);
     };
     const delay = (req.url ?? "").includes(KEYWORD) ? DELAY_MS : 0;
@@ -75,7 +93,9 @@ test("SIGTERM: readiness 503 while draining, liveness 200, then no new connectio
 
   // a page no cache holds (free-text reads are never stored): it waits DELAY_MS for the upstream
   const started = Date.now();
-  const inFlight = fetch(`${instance.base}/products?keyword=${KEYWORD}&brand=default&locale=en`).then(async (res) => ({
+  const inFlight = fetch(
+    `${instance.base}/products?keyword=${KEYWORD}&brand=default&locale=en`,
+  ).then(async (res) => ({
     status: res.status,
     html: await res.text(),
     at: Date.now() - started,
@@ -83,7 +103,9 @@ test("SIGTERM: readiness 503 while draining, liveness 200, then no new connectio
   await new Promise((resolve) => setTimeout(resolve, 500));
 
   process.kill(instance.child.pid!, "SIGTERM");
-  await expect(async () => expect(await status(`${instance.base}/api/health/ready`)).toBe(503)).toPass({ timeout: 2000 });
+  await expect(async () =>
+    expect(await status(`${instance.base}/api/health/ready`)).toBe(503),
+  ).toPass({ timeout: 2000 });
   expect(await status(`${instance.base}/api/health`), "liveness while draining").toBe(200);
   expect(await accepts(instance.port), "still accepting while draining").toBe(true);
 

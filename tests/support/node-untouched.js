@@ -8,8 +8,11 @@ const http = require("node:http");
 beforeAll(() => {
   const leftovers = [];
   if (Object.hasOwn(http.Server.prototype, "emit")) leftovers.push("http.Server.prototype.emit");
-  if (http.ServerResponse.prototype.writeHead.name !== "writeHead") leftovers.push("http.ServerResponse.prototype.writeHead");
+  if (http.ServerResponse.prototype.writeHead.name !== "writeHead")
+    leftovers.push("http.ServerResponse.prototype.writeHead");
   if (leftovers.length) {
-    throw new Error(`a test file that ran before this one in this process left Node's ${leftovers.join(" and ")} patched: undo it in its afterAll`);
+    throw new Error(
+      `a test file that ran before this one in this process left Node's ${leftovers.join(" and ")} patched: undo it in its afterAll`,
+    );
   }
 });

@@ -18,5 +18,7 @@ describe.each([
     ["account.ordersUnfulfilled", m.account.ordersUnfulfilled],
     ["account.ordersFulfilled", m.account.ordersFulfilled],
   ];
-  it.each(words)("%s (%s) is neutral about the product type", (_key, text) => expect(text).not.toMatch(SHIPPING));
+  it.each(words)("%s (%s) is neutral about the product type", (_key, text) =>
+    expect(text).not.toMatch(SHIPPING),
+  );
 });

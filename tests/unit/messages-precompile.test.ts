@@ -27,13 +27,19 @@ function at(tree: Tree, path: string): [string, string][] {
   for (const part of parts.slice(0, -1)) node = typeof node === "object" ? node[part] : undefined;
   const last = parts.at(-1)!;
   if (typeof node !== "object") return [];
-  if (last === "*") return Object.entries(node).map(([k, v]) => [`${parts.slice(0, -1).join(".")}.${k}`, String(v)]);
+  if (last === "*")
+    return Object.entries(node).map(([k, v]) => [
+      `${parts.slice(0, -1).join(".")}.${k}`,
+      String(v),
+    ]);
   return [[path, String(node[last])]];
 }
 
 function flatten(tree: Tree, prefix = ""): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === "string" ? [[prefix + key, value] as [string, string]] : flatten(value, `${prefix}${key}.`),
+    typeof value === "string"
+      ? [[prefix + key, value] as [string, string]]
+      : flatten(value, `${prefix}${key}.`),
   );
 }
 
@@ -44,11 +50,15 @@ describe("precompiled messages (next.config.mjs, issue 20)", () => {
     }
   });
 
-  it.each(Object.keys(LOCALES))("the %s messages read without t() compile to the same plain string", (locale) => {
-    for (const { path, by } of READ_RAW) {
-      const entries = at(LOCALES[locale]!, path);
-      expect(entries.length).toBeGreaterThan(0);
-      for (const [key, message] of entries) expect({ key, by, compiled: compile(message) }).toEqual({ key, by, compiled: message });
-    }
-  });
+  it.each(Object.keys(LOCALES))(
+    "the %s messages read without t() compile to the same plain string",
+    (locale) => {
+      for (const { path, by } of READ_RAW) {
+        const entries = at(LOCALES[locale]!, path);
+        expect(entries.length).toBeGreaterThan(0);
+        for (const [key, message] of entries)
+          expect({ key, by, compiled: compile(message) }).toEqual({ key, by, compiled: message });
+      }
+    },
+  );
 });

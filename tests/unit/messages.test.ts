@@ -40,7 +40,12 @@ describe("messages (every word on screen, in three languages)", () => {
   });
 
   it("Chinese files are translations, not English copies", () => {
-    const copied = [...files.en].filter(([k, v]) => /[A-Za-z]{4,}/.test(v) && files["zh-hans"].get(k) === v && !/^(WhatsApp|LINE|%s · \{brand\})$/.test(v));
+    const copied = [...files.en].filter(
+      ([k, v]) =>
+        /[A-Za-z]{4,}/.test(v) &&
+        files["zh-hans"].get(k) === v &&
+        !/^(WhatsApp|LINE|%s · \{brand\})$/.test(v),
+    );
     expect(copied.map(([k]) => k)).toEqual([]);
   });
 
@@ -50,12 +55,16 @@ describe("messages (every word on screen, in three languages)", () => {
   });
 
   it("every §8 error code has a translated message", () => {
-    for (const key of new Set(Object.values(ERROR_CODES))) expect(files.en.has(`errors.${key}`)).toBe(true);
+    for (const key of new Set(Object.values(ERROR_CODES)))
+      expect(files.en.has(`errors.${key}`)).toBe(true);
   });
 
-  it.each(Object.keys(files) as (keyof typeof files)[])("%s keeps the ICU arguments of en and parses", (locale) => {
-    for (const [key, value] of files.en) {
-      expect([key, argumentsOf(files[locale].get(key) ?? "")]).toEqual([key, argumentsOf(value)]);
-    }
-  });
+  it.each(Object.keys(files) as (keyof typeof files)[])(
+    "%s keeps the ICU arguments of en and parses",
+    (locale) => {
+      for (const [key, value] of files.en) {
+        expect([key, argumentsOf(files[locale].get(key) ?? "")]).toEqual([key, argumentsOf(value)]);
+      }
+    },
+  );
 });

@@ -53,9 +53,14 @@ export type OpenOptions = {
  */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? DEFAULT_POOL_MAX });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolMax ?? DEFAULT_POOL_MAX,
+    });
     // an idle connection dropped by the server (restart, failover) must not crash the process
-    pool.on("error", (error) => console.error(`[upstream] idle PostgreSQL connection closed: ${error.message}`));
+    pool.on("error", (error) =>
+      console.error(`[upstream] idle PostgreSQL connection closed: ${error.message}`),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {
       await underStartupLock(pool, async () => {

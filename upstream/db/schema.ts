@@ -1,7 +1,20 @@
 // Reference upstream schema: the catalogue and configuration side of spec §3.
 // Text that shoppers read is stored per locale ({ en, "zh-hans", "zh-hant" }); money is stored as
 // per-currency maps of minor units ({ CNY: 12800, HKD: 13900, … }), as the spec's price maps are.
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 
 export type I18n = Record<string, string>;
@@ -23,10 +36,14 @@ export const platforms = pgTable("platforms", {
   enterStatus: integer("enter_status").notNull(),
   isUnionSignin: boolean("is_union_signin").notNull(),
   requestAfterAuth: boolean("request_after_auth").notNull(),
-  bookingFields: jsonb("booking_fields").$type<Record<string, { key: string; required: boolean }[]>>().notNull(),
+  bookingFields: jsonb("booking_fields")
+    .$type<Record<string, { key: string; required: boolean }[]>>()
+    .notNull(),
   privacyPolicy: jsonb("privacy_policy").$type<{ name: I18n; content: I18n }>().notNull(),
   protocol: jsonb("protocol").$type<{ name: I18n; content: I18n }>().notNull(),
-  pointsApiConfig: jsonb("points_api_config").$type<{ pointsName: I18n; pointsRuleDesc: I18n; pointsRedemptionRule: I18n }>().notNull(),
+  pointsApiConfig: jsonb("points_api_config")
+    .$type<{ pointsName: I18n; pointsRuleDesc: I18n; pointsRedemptionRule: I18n }>()
+    .notNull(),
   /** §9 payment methods this brand offers (wechat, alipay, credit_card, points, quota, points_cash, quota_cash) */
   paymentMethods: jsonb("payment_methods")
     .$type<string[]>()
@@ -150,7 +167,10 @@ export const productPlatforms = pgTable(
       .references(() => pogs.id),
     position: integer("position").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.platformId] }), index("pp_platform_idx").on(t.platformId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.platformId] }),
+    index("pp_platform_idx").on(t.platformId),
+  ],
 );
 
 export const attributes = pgTable("attributes", {
@@ -190,7 +210,10 @@ export const variants = pgTable(
     bookTimeBefore: text("book_time_before_book_date").notNull(),
     weightGrams: integer("weight_grams").notNull(),
   },
-  (t) => [index("variants_product_idx").on(t.productId), check("variants_stock_nonnegative", sql`${t.stock} >= 0`)],
+  (t) => [
+    index("variants_product_idx").on(t.productId),
+    check("variants_stock_nonnegative", sql`${t.stock} >= 0`),
+  ],
 );
 
 /** Per-date price and stock of a variant (stock types 1 and 2). */
@@ -204,7 +227,10 @@ export const variantCalendars = pgTable(
     price: jsonb("price").$type<PriceMap>().notNull(),
     stock: integer("stock").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.variantId, t.date] }), check("variant_calendars_stock_nonnegative", sql`${t.stock} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.date] }),
+    check("variant_calendars_stock_nonnegative", sql`${t.stock} >= 0`),
+  ],
 );
 
 /** Time sessions on a date (stock type 2). */
@@ -220,7 +246,10 @@ export const calendarEvents = pgTable(
     price: jsonb("price").$type<PriceMap>().notNull(),
     stock: integer("stock").notNull(),
   },
-  (t) => [uniqueIndex("calendar_events_slot_idx").on(t.variantId, t.date, t.time), check("calendar_events_stock_nonnegative", sql`${t.stock} >= 0`)],
+  (t) => [
+    uniqueIndex("calendar_events_slot_idx").on(t.variantId, t.date, t.time),
+    check("calendar_events_stock_nonnegative", sql`${t.stock} >= 0`),
+  ],
 );
 
 export const refundPolicyItems = pgTable("refund_policy_items", {
@@ -279,7 +308,9 @@ export const activityItems = pgTable(
     stock: integer("stock").notNull(),
     sold: integer("sold").notNull(),
   },
-  (t) => [check("activity_items_sold_within_stock", sql`${t.sold} >= 0 AND ${t.sold} <= ${t.stock}`)],
+  (t) => [
+    check("activity_items_sold_within_stock", sql`${t.sold} >= 0 AND ${t.sold} <= ${t.stock}`),
+  ],
 );
 
 export const coupons = pgTable(
@@ -311,7 +342,9 @@ export const coupons = pgTable(
     /** §3/§5 /vip/exchange: the pointLevelList level (points) this coupon is exchanged for; such coupons are never claimed for free */
     pointsLevel: integer("points_level"),
   },
-  (t) => [check("coupons_claimed_within_total", sql`${t.claimed} >= 0 AND ${t.claimed} <= ${t.total}`)],
+  (t) => [
+    check("coupons_claimed_within_total", sql`${t.claimed} >= 0 AND ${t.claimed} <= ${t.total}`),
+  ],
 );
 
 export const membershipSettings = pgTable("membership_settings", {
@@ -339,7 +372,9 @@ export const pageSettings = pgTable("page_settings", {
   pageType: integer("page_type").notNull(),
   homeVariant: integer("home_variant").notNull(),
   footerType: text("footer_type").notNull(),
-  trustReview: jsonb("trust_review").$type<{ score: number; count: number; text: I18n }>().notNull(),
+  trustReview: jsonb("trust_review")
+    .$type<{ score: number; count: number; text: I18n }>()
+    .notNull(),
 });
 
 export const homeModules = pgTable("home_modules", {
@@ -468,7 +503,10 @@ export const identities = pgTable(
     verified: boolean("verified").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("identities_kind_value_idx").on(t.kind, t.value), index("identities_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("identities_kind_value_idx").on(t.kind, t.value),
+    index("identities_user_idx").on(t.userId),
+  ],
 );
 
 /** Sign-in sessions: only a SHA-256 of the token is stored. */
@@ -485,7 +523,10 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex("sessions_token_idx").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("sessions_token_idx").on(t.tokenHash),
+    index("sessions_user_idx").on(t.userId),
+  ],
 );
 
 /** Verification codes (hashed) by channel + target + purpose. Sent rows are also the send history. */
@@ -629,7 +670,10 @@ export const userCoupons = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
-  (t) => [index("user_coupons_user_idx").on(t.userId, t.status), index("user_coupons_coupon_idx").on(t.couponId, t.userId)],
+  (t) => [
+    index("user_coupons_user_idx").on(t.userId, t.status),
+    index("user_coupons_coupon_idx").on(t.couponId, t.userId),
+  ],
 );
 
 /** Paid membership (spec §6): one row per member; lapses at end_at. */
@@ -659,7 +703,10 @@ export const membershipRefunds = pgTable(
     /** the end date the membership had before the refund ended it */
     previousEndAt: timestamp("previous_end_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("membership_refunds_user_idx").on(t.userId), check("membership_refunds_amount_nonnegative", sql`${t.amount} >= 0`)],
+  (t) => [
+    index("membership_refunds_user_idx").on(t.userId),
+    check("membership_refunds_amount_nonnegative", sql`${t.amount} >= 0`),
+  ],
 );
 
 /**
@@ -707,7 +754,10 @@ export const idempotencyKeys = pgTable(
     response: jsonb("response"),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.owner, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.owner, t.key] }),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -738,7 +788,13 @@ export const basketLines = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex("basket_lines_slot_idx").on(t.userId, t.platformId, t.variantId, t.bookAt, t.bookTime),
+    uniqueIndex("basket_lines_slot_idx").on(
+      t.userId,
+      t.platformId,
+      t.variantId,
+      t.bookAt,
+      t.bookTime,
+    ),
     check("basket_lines_quantity_positive", sql`${t.quantity} > 0`),
   ],
 );
@@ -802,7 +858,10 @@ export const orders = pgTable(
     index("orders_unpaid_idx")
       .on(t.payDeadline)
       .where(sql`${t.status} = 0`),
-    check("orders_amounts_nonnegative", sql`${t.requestedAmount} >= 0 AND ${t.paidAmount} >= 0 AND ${t.pointsUsed} >= 0`),
+    check(
+      "orders_amounts_nonnegative",
+      sql`${t.requestedAmount} >= 0 AND ${t.paidAmount} >= 0 AND ${t.pointsUsed} >= 0`,
+    ),
   ],
 );
 
@@ -931,7 +990,10 @@ export const vouchers = pgTable(
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
-  (t) => [index("vouchers_order_idx").on(t.orderId), check("vouchers_status_known", sql`${t.status} between 0 and 2`)],
+  (t) => [
+    index("vouchers_order_idx").on(t.orderId),
+    check("vouchers_status_known", sql`${t.status} between 0 and 2`),
+  ],
 );
 
 /** A parcel: the whole order or one line (has_multiple_shipping), with its carrier's tracking number. */
@@ -948,7 +1010,10 @@ export const shipments = pgTable(
     tracking: text("tracking").notNull(),
     shippedAt: timestamp("shipped_at", { withTimezone: true }).notNull(),
     /** carrier scans: [{ at, text, place }] newest last */
-    events: jsonb("events").$type<{ at: string; text: string; place: string }[]>().notNull().default([]),
+    events: jsonb("events")
+      .$type<{ at: string; text: string; place: string }[]>()
+      .notNull()
+      .default([]),
   },
   (t) => [index("shipments_order_idx").on(t.orderId)],
 );
@@ -1054,7 +1119,10 @@ export const productAnswers = pgTable(
     body: text("body").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("product_answers_question_idx").on(t.questionId, t.createdAt), check("product_answers_body_length", sql`char_length(${t.body}) between 1 and 500`)],
+  (t) => [
+    index("product_answers_question_idx").on(t.questionId, t.createdAt),
+    check("product_answers_body_length", sql`char_length(${t.body}) between 1 and 500`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -1094,7 +1162,10 @@ export const quotaLedger = pgTable(
     orderId: integer("order_id").references(() => orders.id),
     createdAt: createdAt(),
   },
-  (t) => [index("quota_ledger_user_idx").on(t.userId, t.createdAt), index("quota_ledger_order_idx").on(t.orderId)],
+  (t) => [
+    index("quota_ledger_user_idx").on(t.userId, t.createdAt),
+    index("quota_ledger_order_idx").on(t.orderId),
+  ],
 );
 
 /** §2 FAQ entries of a brand, in display order; the chatbot searches them too. */

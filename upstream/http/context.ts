@@ -34,7 +34,11 @@ export function send<T>(c: Context<Env>, data: T) {
  * The §8 envelope for a refusal, with the status of the one table. `status` is only for the
  * transport's own refusals that name the problem more precisely (an upload too large: 413).
  */
-export function sendError(c: Context, error: DomainError, status: ErrorStatus = httpStatusFor(error.code) as ErrorStatus) {
+export function sendError(
+  c: Context,
+  error: DomainError,
+  status: ErrorStatus = httpStatusFor(error.code) as ErrorStatus,
+) {
   return c.json(fail(error.code, error.message, error.data), status);
 }
 
@@ -43,14 +47,21 @@ export function sendError(c: Context, error: DomainError, status: ErrorStatus = 
  * the default brand; an unknown one is refused (10005). Unknown language and currency fall back
  * to the defaults, as the storefront does.
  */
-export function requestContext(db: Db, clock: () => Date = () => new Date()): MiddlewareHandler<Env> {
+export function requestContext(
+  db: Db,
+  clock: () => Date = () => new Date(),
+): MiddlewareHandler<Env> {
   return async (c, next) => {
     c.set("db", db);
     c.set("now", clock());
     const slug = c.req.header("platform")?.trim() || c.req.header("vendor")?.trim() || "default";
     const rows = await allPlatforms(db);
     const platform = rows.find((p) => p.slug === slug);
-    if (!platform) return sendError(c, new DomainError(Codes.authFailed, `unknown platform "${slug.slice(0, 40)}"`));
+    if (!platform)
+      return sendError(
+        c,
+        new DomainError(Codes.authFailed, `unknown platform "${slug.slice(0, 40)}"`),
+      );
     c.set("platform", platform);
     c.set("lang", normaliseLocale(c.req.header("language")) ?? DEFAULT_LOCALE);
     c.set("currency", normaliseCurrency(c.req.header("currency")) ?? DEFAULT_CURRENCY);
@@ -67,7 +78,12 @@ export function requestContext(db: Db, clock: () => Date = () => new Date()): Mi
  * Env adds to this one).
  */
 export function shopOf(c: Pick<Context<Env>, "get">, currency?: Currency): Shop {
-  return { platformId: c.get("platform").id, lang: c.get("lang"), currency: currency ?? c.get("currency"), now: c.get("now") };
+  return {
+    platformId: c.get("platform").id,
+    lang: c.get("lang"),
+    currency: currency ?? c.get("currency"),
+    now: c.get("now"),
+  };
 }
 
 /** Translate a stored { en, zh-hans, zh-hant } map for this request. */

@@ -72,7 +72,8 @@ export function createUpstreamMetrics(options: { defaults?: boolean } = {}) {
         if (!db) return;
         try {
           const totals = await orderTotals(db);
-          for (const state of ["booked", "paid", "closed"] as const) this.set({ state }, totals[state]);
+          for (const state of ["booked", "paid", "closed"] as const)
+            this.set({ state }, totals[state]);
         } catch {
           // the database is down: the scrape still answers, without this gauge's values
           this.reset();
@@ -126,12 +127,21 @@ export function serveMetrics(database: Database, port: number, host: string): Up
       return;
     }
     metrics.registry.metrics().then(
-      (body) => res.writeHead(200, { "content-type": metrics.registry.contentType, "cache-control": "no-store" }).end(body),
-      (error: unknown) => res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end(String(error)),
+      (body) =>
+        res
+          .writeHead(200, {
+            "content-type": metrics.registry.contentType,
+            "cache-control": "no-store",
+          })
+          .end(body),
+      (error: unknown) =>
+        res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end(String(error)),
     );
   });
   endpoint.on("error", (error) => console.error(`[upstream] metrics endpoint: ${error.message}`));
-  endpoint.listen(port, host, () => console.log(`[upstream] metrics on http://${host}:${port}/metrics`));
+  endpoint.listen(port, host, () =>
+    console.log(`[upstream] metrics on http://${host}:${port}/metrics`),
+  );
   endpoint.unref();
   return metrics;
 }

@@ -11,7 +11,13 @@ export function createRouter<E extends HonoEnv = Env>() {
       if (result.success) return;
       const issue = result.error.issues[0];
       const where = issue?.path.length ? issue.path.join(".") : result.target;
-      return sendError(c, new DomainError(Codes.badRequest, `invalid ${where}: ${issue?.message ?? "bad input"}`.slice(0, 200)));
+      return sendError(
+        c,
+        new DomainError(
+          Codes.badRequest,
+          `invalid ${where}: ${issue?.message ?? "bad input"}`.slice(0, 200),
+        ),
+      );
     },
   });
 }

@@ -31,6 +31,12 @@ function socketAddress(c: Context): string {
 
 export function shopperAddress(c: Context, token: string | null): string {
   const said = c.req.header(SHOPPER_ADDRESS_HEADER)?.trim();
-  if (token && said && ADDRESS.test(said) && sameToken(c.req.header(SHOPPER_ADDRESS_TOKEN_HEADER), token)) return said.toLowerCase();
+  if (
+    token &&
+    said &&
+    ADDRESS.test(said) &&
+    sameToken(c.req.header(SHOPPER_ADDRESS_TOKEN_HEADER), token)
+  )
+    return said.toLowerCase();
   return socketAddress(c).slice(0, 64);
 }

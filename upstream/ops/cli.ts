@@ -60,7 +60,8 @@ export function requestFor(argv: string[]): OpsRequest | "help" {
   const { values, positionals } = parseOptions(argv);
   if (values.help) return "help";
   const [command, ...args] = positionals;
-  const int = (v: string | undefined) => (v !== undefined && /^\d+$/.test(v) ? Number(v) : undefined);
+  const int = (v: string | undefined) =>
+    v !== undefined && /^\d+$/.test(v) ? Number(v) : undefined;
   switch (command) {
     case "help":
       return "help";
@@ -71,7 +72,16 @@ export function requestFor(argv: string[]): OpsRequest | "help" {
       return { command, body: { sn: args[0] } };
     case "ship":
       if (args.length !== 1) break;
-      return { command, body: { sn: args[0], carrier: values.carrier, tracking: values.tracking, line_id: int(values.line), place: values.place } };
+      return {
+        command,
+        body: {
+          sn: args[0],
+          carrier: values.carrier,
+          tracking: values.tracking,
+          line_id: int(values.line),
+          place: values.place,
+        },
+      };
     case "scan":
       if (args.length !== 1) break;
       return { command, body: { sn: args[0], text: values.text, place: values.place } };
@@ -85,11 +95,19 @@ export function requestFor(argv: string[]): OpsRequest | "help" {
       if (args.length !== 1) break;
       return {
         command,
-        body: { email: args[0], methods: (values.methods ?? "").split(",").filter(Boolean), quota: int(values.quota) ?? 0, currency: values.currency ?? "CNY" },
+        body: {
+          email: args[0],
+          methods: (values.methods ?? "").split(",").filter(Boolean),
+          quota: int(values.quota) ?? 0,
+          currency: values.currency ?? "CNY",
+        },
       };
     case "set-stock":
       if (args.length !== 2) break;
-      return { command, body: { variant: int(args[0]), stock: int(args[1]), date: values.date, time: values.time } };
+      return {
+        command,
+        body: { variant: int(args[0]), stock: int(args[1]), date: values.date, time: values.time },
+      };
     case "revalidate":
       if (args.length === 0) break;
       return { command, body: { tags: args } };
@@ -100,11 +118,15 @@ export function requestFor(argv: string[]): OpsRequest | "help" {
 function token(base: string): string {
   if (process.env.OPS_TOKEN) return process.env.OPS_TOKEN;
   // the file the development upstream on that port wrote (upstream/env.ts opsTokenFile)
-  const file = process.env.OPS_TOKEN_FILE || opsTokenFile(new URL(base).port || (base.startsWith("https:") ? 443 : 80));
+  const file =
+    process.env.OPS_TOKEN_FILE ||
+    opsTokenFile(new URL(base).port || (base.startsWith("https:") ? 443 : 80));
   try {
     return readFileSync(file, "utf8").trim();
   } catch {
-    throw new Error(`no ops token: set OPS_TOKEN, or start the upstream (it writes ${file} outside production)`);
+    throw new Error(
+      `no ops token: set OPS_TOKEN, or start the upstream (it writes ${file} outside production)`,
+    );
   }
 }
 
@@ -115,15 +137,24 @@ async function main() {
     return;
   }
   const { command, body } = request;
-  const base = (process.env.UPSTREAM_URL || `http://127.0.0.1:${process.env.UPSTREAM_PORT || 4000}`).replace(/\/$/, "");
+  const base = (
+    process.env.UPSTREAM_URL || `http://127.0.0.1:${process.env.UPSTREAM_PORT || 4000}`
+  ).replace(/\/$/, "");
   const response = await fetch(`${base}/ops/${command}`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${token(base)}` },
     body: JSON.stringify(body),
   });
-  const reply = (await response.json().catch(() => null)) as { code?: number; msg?: string; message?: string; data?: unknown } | null;
+  const reply = (await response.json().catch(() => null)) as {
+    code?: number;
+    msg?: string;
+    message?: string;
+    data?: unknown;
+  } | null;
   if (!response.ok || reply?.code !== 10000) {
-    console.error(`ops ${command} failed (${response.status}): ${reply ? `${reply.code} ${reply.msg ?? reply.message ?? ""}` : "no JSON answer"}`);
+    console.error(
+      `ops ${command} failed (${response.status}): ${reply ? `${reply.code} ${reply.msg ?? reply.message ?? ""}` : "no JSON answer"}`,
+    );
     process.exit(1);
   }
   console.log(JSON.stringify(reply.data, null, 2));

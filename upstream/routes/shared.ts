@@ -7,7 +7,13 @@ import type { Context } from "hono";
 import { failureEnvelope, successEnvelope } from "../../lib/commerce/envelope";
 import { isCalendarDate, readListValue, type ListKey } from "../../lib/commerce/list-query";
 import { cleanText } from "../../lib/commerce/text";
-import { Codes, errorNameOf, httpStatusFor, type ErrorCode, type ErrorStatus } from "../../lib/commerce/error-codes";
+import {
+  Codes,
+  errorNameOf,
+  httpStatusFor,
+  type ErrorCode,
+  type ErrorStatus,
+} from "../../lib/commerce/error-codes";
 import { notFound, type Env } from "../http/context";
 import type { Router } from "../http/router";
 
@@ -25,7 +31,9 @@ const LENIENT_MAX = 100;
 
 /** An optional query value of a fixed shape: a malformed one is ignored; one with control characters or past 100 characters is refused. */
 const lenient = <T>(accept: (v: string) => T | undefined) =>
-  z.preprocess(firstValue, safeText(LENIENT_MAX).optional()).transform((v) => (v === undefined ? undefined : accept(v)));
+  z
+    .preprocess(firstValue, safeText(LENIENT_MAX).optional())
+    .transform((v) => (v === undefined ? undefined : accept(v)));
 
 const WHOLE = /^\d{1,9}$/;
 
@@ -36,7 +44,8 @@ export const lenientInt = () => lenient((v) => (WHOLE.test(v) ? Number(v) : unde
 export const lenientDate = () => lenient((v) => (isCalendarDate(v) ? v : undefined));
 
 /** One of `values`; anything else is ignored. */
-export const lenientEnum = <const T extends readonly [string, ...string[]]>(values: T) => lenient((v) => (values.includes(v) ? (v as T[number]) : undefined));
+export const lenientEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  lenient((v) => (values.includes(v) ? (v as T[number]) : undefined));
 
 /** A value of a product list's query, read by the one table both programs share (lib/commerce/list-query). */
 export const listValue = <K extends ListKey>(key: K) => lenient((v) => readListValue(key, v));
@@ -67,7 +76,10 @@ export function missingWhenMalformed(router: Router, what: string) {
 
 // Schemas from lib/commerce are used as they are: they may be built before @hono/zod-openapi
 // extends zod, so they have no `.openapi()` (zod 4 copies methods onto each instance).
-const failure = (description: string) => ({ description, content: { "application/json": { schema: failureEnvelope } } });
+const failure = (description: string) => ({
+  description,
+  content: { "application/json": { schema: failureEnvelope } },
+});
 
 type WithOpenapi = { openapi(this: z.ZodType, refId: string): z.ZodType };
 
@@ -95,7 +107,11 @@ export const okJson = <T extends z.ZodType>(data: T, description: string) => ({
 export type Failure = ErrorCode | { code: ErrorCode; note?: string; status?: ErrorStatus };
 
 /** What any call can answer: bad input, an unknown platform header, an unexpected failure. */
-export const COMMON_FAILURES: readonly ErrorCode[] = [Codes.badRequest, Codes.authFailed, Codes.internalError];
+export const COMMON_FAILURES: readonly ErrorCode[] = [
+  Codes.badRequest,
+  Codes.authFailed,
+  Codes.internalError,
+];
 
 /**
  * The documented failures of a route, generated from the one §8 table: its codes (plus the common
@@ -105,10 +121,12 @@ export const COMMON_FAILURES: readonly ErrorCode[] = [Codes.badRequest, Codes.au
 export function failures(list: readonly Failure[] = []) {
   const byStatus = new Map<number, Map<ErrorCode, string | undefined>>();
   for (const item of [...COMMON_FAILURES, ...list]) {
-    const { code, note, status } = typeof item === "number" ? { code: item, note: undefined, status: undefined } : item;
+    const { code, note, status } =
+      typeof item === "number" ? { code: item, note: undefined, status: undefined } : item;
     const at = status ?? (httpStatusFor(code) as ErrorStatus);
     const codes = byStatus.get(at) ?? new Map<ErrorCode, string | undefined>();
-    if (!codes.has(code) || note) codes.set(code, [codes.get(code), note].filter(Boolean).join("; ") || undefined);
+    if (!codes.has(code) || note)
+      codes.set(code, [codes.get(code), note].filter(Boolean).join("; ") || undefined);
     byStatus.set(at, codes);
   }
   const sorted = [...byStatus.entries()].sort(([a], [b]) => a - b);
@@ -129,14 +147,22 @@ export function failures(list: readonly Failure[] = []) {
 
 const SPEC_HEADERS = [
   ["vendor", "Vendor of the brand; used as the platform when `platform` is absent."],
-  ["platform", "Brand slug (e.g. `default`); absent means the default brand, unknown ones answer 10005."],
+  [
+    "platform",
+    "Brand slug (e.g. `default`); absent means the default brand, unknown ones answer 10005.",
+  ],
   ["channel", "Sales channel; `web` when absent."],
   ["language", "`zh-hans`, `zh-hant` or `en`; anything else falls back to `zh-hans`."],
-  ["currency", "ISO 4217 code of the answer's prices (minor units); unknown ones fall back to `CNY`."],
+  [
+    "currency",
+    "ISO 4217 code of the answer's prices (minor units); unknown ones fall back to `CNY`.",
+  ],
 ] as const;
 
 /** Add to a route's `parameters`: the spec headers as references to the shared components. */
-export const specHeaders = SPEC_HEADERS.map(([name]) => ({ $ref: `#/components/parameters/${name}Header` }));
+export const specHeaders = SPEC_HEADERS.map(([name]) => ({
+  $ref: `#/components/parameters/${name}Header`,
+}));
 
 export const API_DESCRIPTION = [
   "Reference implementation of the storefront spec §7 calls. Every answer is the §8 envelope:",
@@ -149,12 +175,21 @@ export const API_DESCRIPTION = [
 /** Components every feature refers to: the spec headers and the bearer token scheme. */
 export function registerSharedComponents(registry: Router["openAPIRegistry"]) {
   for (const [name, description] of SPEC_HEADERS) {
-    registry.registerComponent("parameters", `${name}Header`, { name, in: "header", required: false, description, schema: { type: "string" } });
+    registry.registerComponent("parameters", `${name}Header`, {
+      name,
+      in: "header",
+      required: false,
+      description,
+      schema: { type: "string" },
+    });
   }
   registry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
 }
 
-type DocumentOperation = { requestBody?: unknown; responses?: Record<string, { description?: string }> };
+type DocumentOperation = {
+  requestBody?: unknown;
+  responses?: Record<string, { description?: string }>;
+};
 
 /**
  * Every call that takes a body may also be refused before its route runs, by the framework: a body

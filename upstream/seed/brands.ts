@@ -4,7 +4,11 @@
 // (upstream/seed/index.ts) and the picture renderer read it; no code elsewhere asks which brand.
 import type { Text } from "./content";
 
-const t = (en: string, hans: string, hant: string): Text => ({ en, "zh-hans": hans, "zh-hant": hant });
+const t = (en: string, hans: string, hant: string): Text => ({
+  en,
+  "zh-hans": hans,
+  "zh-hant": hant,
+});
 
 /** Search keywords a brand may feature; each matches product titles of its kind. */
 const KW = {
@@ -57,13 +61,27 @@ export type BrandSeed = {
 
 const SECURE = {
   title: t("Secure payment", "安全支付", "安全支付"),
-  description: t("Card data never touches our servers.", "银行卡信息不经过我们的服务器。", "銀行卡資料不經過我們的伺服器。"),
+  description: t(
+    "Card data never touches our servers.",
+    "银行卡信息不经过我们的服务器。",
+    "銀行卡資料不經過我們的伺服器。",
+  ),
   icon: "shield",
 };
 
 export const BRAND_SEED: Record<string, BrandSeed> = {
   default: {
-    cities: ["hong-kong", "macau", "taipei", "tokyo", "kyoto", "osaka", "seoul", "singapore", "bangkok"],
+    cities: [
+      "hong-kong",
+      "macau",
+      "taipei",
+      "tokyo",
+      "kyoto",
+      "osaka",
+      "seoul",
+      "singapore",
+      "bangkok",
+    ],
     kinds: [
       "day-tour",
       "observation-ticket",
@@ -80,7 +98,11 @@ export const BRAND_SEED: Record<string, BrandSeed> = {
       "cooking-class",
       "walking-tour",
     ],
-    flashSale: { live: ["observation-ticket", "food-voucher", "esim", "gift-box"], upcoming: ["harbour-cruise", "buffet"], ended: ["walking-tour"] },
+    flashSale: {
+      live: ["observation-ticket", "food-voucher", "esim", "gift-box"],
+      upcoming: ["harbour-cruise", "buffet"],
+      ended: ["walking-tour"],
+    },
     keywords: [KW.dayTour, KW.tea, KW.transfer, KW.park, KW.gift, KW.cruise, KW.sim, KW.buffet],
     rows: ["top-picks", "eat-local"],
     hero: t("{city} this season", "本季{city}", "本季{city}"),
@@ -96,17 +118,29 @@ export const BRAND_SEED: Record<string, BrandSeed> = {
       SECURE,
       {
         title: t("Instant confirmation", "即时确认", "即時確認"),
-        description: t("Most bookings confirm in seconds.", "大部分订单秒速确认。", "大部分訂單秒速確認。"),
+        description: t(
+          "Most bookings confirm in seconds.",
+          "大部分订单秒速确认。",
+          "大部分訂單秒速確認。",
+        ),
         icon: "clock",
       },
       {
         title: t("Real reviews", "真实评价", "真實評價"),
-        description: t("Only travellers who booked can review.", "只有已预订的旅客才能评价。", "只有已預訂的旅客才能評價。"),
+        description: t(
+          "Only travellers who booked can review.",
+          "只有已预订的旅客才能评价。",
+          "只有已預訂的旅客才能評價。",
+        ),
         icon: "star",
       },
       {
         title: t("Help when you need it", "贴心客服", "貼心客服"),
-        description: t("Mon–Fri 10:00–18:00, reply within 1 working day.", "周一至周五10:00–18:00，1个工作日内回复。", "週一至週五10:00–18:00，1個工作天內回覆。"),
+        description: t(
+          "Mon–Fri 10:00–18:00, reply within 1 working day.",
+          "周一至周五10:00–18:00，1个工作日内回复。",
+          "週一至週五10:00–18:00，1個工作天內回覆。",
+        ),
         icon: "chat",
       },
     ],
@@ -146,7 +180,11 @@ export const BRAND_SEED: Record<string, BrandSeed> = {
       "gift-box",
       "tea-set",
     ],
-    flashSale: { live: ["observation-ticket", "theme-park", "esim", "night-show"], upcoming: ["harbour-cruise", "food-voucher"], ended: ["walking-tour"] },
+    flashSale: {
+      live: ["observation-ticket", "theme-park", "esim", "night-show"],
+      upcoming: ["harbour-cruise", "food-voucher"],
+      ended: ["walking-tour"],
+    },
     keywords: [KW.ticket, KW.park, KW.cruise, KW.show, KW.dayTour, KW.sim, KW.transfer, KW.buffet],
     rows: ["top-picks", "family-fun"],
     hero: t("Tickets for {city} and beyond", "{city}门票，一张搞定", "{city}門票，一張搞定"),
@@ -161,18 +199,30 @@ export const BRAND_SEED: Record<string, BrandSeed> = {
     trust: [
       {
         title: t("Skip the ticket queue", "免排队购票", "免排隊購票"),
-        description: t("Show the QR code on your phone at the gate.", "入场时出示手机上的二维码。", "入場時出示手機上的二維碼。"),
+        description: t(
+          "Show the QR code on your phone at the gate.",
+          "入场时出示手机上的二维码。",
+          "入場時出示手機上的二維碼。",
+        ),
         icon: "ticket",
       },
       {
         title: t("Your currency, your language", "你的币种与语言", "你的幣種與語言"),
-        description: t("Prices in 17 currencies, pages in 3 languages.", "17种币种标价，3种语言浏览。", "17種幣種標價，3種語言瀏覽。"),
+        description: t(
+          "Prices in 17 currencies, pages in 3 languages.",
+          "17种币种标价，3种语言浏览。",
+          "17種幣種標價，3種語言瀏覽。",
+        ),
         icon: "globe",
       },
       SECURE,
       {
         title: t("Real reviews", "真实评价", "真實評價"),
-        description: t("Only travellers who booked can review.", "只有已预订的旅客才能评价。", "只有已預訂的旅客才能評價。"),
+        description: t(
+          "Only travellers who booked can review.",
+          "只有已预订的旅客才能评价。",
+          "只有已預訂的旅客才能評價。",
+        ),
         icon: "star",
       },
     ],
@@ -208,7 +258,11 @@ export const BRAND_SEED: Record<string, BrandSeed> = {
       "food-voucher",
       "esim",
     ],
-    flashSale: { live: ["tea-set", "afternoon-tea", "observation-ticket", "gift-box"], upcoming: ["cooking-class", "buffet"], ended: ["walking-tour"] },
+    flashSale: {
+      live: ["tea-set", "afternoon-tea", "observation-ticket", "gift-box"],
+      upcoming: ["cooking-class", "buffet"],
+      ended: ["walking-tour"],
+    },
     keywords: [KW.cooking, KW.tea, KW.show, KW.walk, KW.teaSet, KW.buffet, KW.dayTour],
     rows: ["top-picks", "eat-local"],
     hero: t("Members' {city}", "会员专享·{city}", "會員專享·{city}"),
@@ -223,18 +277,30 @@ export const BRAND_SEED: Record<string, BrandSeed> = {
     trust: [
       {
         title: t("Members only", "会员专属", "會員專屬"),
-        description: t("Every booking is made by a club member.", "每一笔预订都来自俱乐部会员。", "每一筆預訂都來自俱樂部會員。"),
+        description: t(
+          "Every booking is made by a club member.",
+          "每一笔预订都来自俱乐部会员。",
+          "每一筆預訂都來自俱樂部會員。",
+        ),
         icon: "crown",
       },
       {
         title: t("Chosen in Japan and Korea", "日韩甄选", "日韓甄選"),
-        description: t("Hosts and tables our team has tried.", "我们亲自体验过的店家与体验。", "我們親自體驗過的店家與體驗。"),
+        description: t(
+          "Hosts and tables our team has tried.",
+          "我们亲自体验过的店家与体验。",
+          "我們親自體驗過的店家與體驗。",
+        ),
         icon: "star",
       },
       SECURE,
       {
         title: t("Members' desk", "会员服务台", "會員服務台"),
-        description: t("LINE @jkclub, reply within 1 working day.", "LINE @jkclub，1个工作日内回复。", "LINE @jkclub，1個工作天內回覆。"),
+        description: t(
+          "LINE @jkclub, reply within 1 working day.",
+          "LINE @jkclub，1个工作日内回复。",
+          "LINE @jkclub，1個工作天內回覆。",
+        ),
         icon: "chat",
       },
     ],
@@ -266,7 +332,11 @@ export const BRAND_SEED: Record<string, BrandSeed> = {
       "harbour-cruise",
       "observation-ticket",
     ],
-    flashSale: { live: ["gift-box", "food-voucher", "tea-set", "afternoon-tea"], upcoming: ["cooking-class", "buffet"], ended: ["walking-tour"] },
+    flashSale: {
+      live: ["gift-box", "food-voucher", "tea-set", "afternoon-tea"],
+      upcoming: ["cooking-class", "buffet"],
+      ended: ["walking-tour"],
+    },
     keywords: [KW.tea, KW.gift, KW.teaSet, KW.buffet, KW.cooking, KW.walk],
     rows: ["eat-local", "take-home"],
     hero: t("A taste of {city}", "{city}的味道", "{city}的味道"),
@@ -281,17 +351,29 @@ export const BRAND_SEED: Record<string, BrandSeed> = {
     trust: [
       {
         title: t("From small kitchens", "小店手作", "小店手作"),
-        description: t("Family bakeries, tea houses and makers.", "家庭烘焙坊、茶馆与手艺人。", "家庭烘焙坊、茶館與手藝人。"),
+        description: t(
+          "Family bakeries, tea houses and makers.",
+          "家庭烘焙坊、茶馆与手艺人。",
+          "家庭烘焙坊、茶館與手藝人。",
+        ),
         icon: "tea-set",
       },
       {
         title: t("Fresh, and fast", "新鲜快送", "新鮮快送"),
-        description: t("Fast-ship items leave within 24 hours.", "快速发货商品24小时内发出。", "快速發貨商品24小時內發出。"),
+        description: t(
+          "Fast-ship items leave within 24 hours.",
+          "快速发货商品24小时内发出。",
+          "快速發貨商品24小時內發出。",
+        ),
         icon: "gift-box",
       },
       {
         title: t("7 days after receipt", "收货7天售后", "收貨7天售後"),
-        description: t("Ask for after-sales within 7 days of receipt.", "收货后7天内可申请售后。", "收貨後7天內可申請售後。"),
+        description: t(
+          "Ask for after-sales within 7 days of receipt.",
+          "收货后7天内可申请售后。",
+          "收貨後7天內可申請售後。",
+        ),
         icon: "clock",
       },
       SECURE,
@@ -326,7 +408,11 @@ export const BRAND_SEED: Record<string, BrandSeed> = {
       "buffet",
       "gift-box",
     ],
-    flashSale: { live: ["walking-tour", "esim", "food-voucher", "observation-ticket"], upcoming: ["day-tour", "harbour-cruise"], ended: ["theme-park"] },
+    flashSale: {
+      live: ["walking-tour", "esim", "food-voucher", "observation-ticket"],
+      upcoming: ["day-tour", "harbour-cruise"],
+      ended: ["theme-park"],
+    },
     keywords: [KW.dayTour, KW.walk, KW.cruise, KW.park, KW.sim, KW.transfer],
     rows: ["top-picks", "family-fun"],
     hero: t("Get outside in {city}", "走进{city}的山与海", "走進{city}的山與海"),
@@ -341,18 +427,30 @@ export const BRAND_SEED: Record<string, BrandSeed> = {
     trust: [
       {
         title: t("Small groups, local guides", "小团出行，本地向导", "小團出行，本地嚮導"),
-        description: t("Guides who walk these trails every week.", "每周都走这些路线的向导。", "每週都走這些路線的嚮導。"),
+        description: t(
+          "Guides who walk these trails every week.",
+          "每周都走这些路线的向导。",
+          "每週都走這些路線的嚮導。",
+        ),
         icon: "walking-tour",
       },
       {
         title: t("Clear refund rules", "退改规则清楚", "退改規則清楚"),
-        description: t("Each trip says what you get back, and until when.", "每个行程都写明可退多少、何时截止。", "每個行程都寫明可退多少、何時截止。"),
+        description: t(
+          "Each trip says what you get back, and until when.",
+          "每个行程都写明可退多少、何时截止。",
+          "每個行程都寫明可退多少、何時截止。",
+        ),
         icon: "clock",
       },
       SECURE,
       {
         title: t("Help on the trail", "路上随时找到我们", "路上隨時找到我們"),
-        description: t("WhatsApp +65 8123 4567, 10:00–18:00.", "WhatsApp +65 8123 4567，10:00–18:00。", "WhatsApp +65 8123 4567，10:00–18:00。"),
+        description: t(
+          "WhatsApp +65 8123 4567, 10:00–18:00.",
+          "WhatsApp +65 8123 4567，10:00–18:00。",
+          "WhatsApp +65 8123 4567，10:00–18:00。",
+        ),
         icon: "chat",
       },
     ],
@@ -385,7 +483,11 @@ export const BRAND_SEED: Record<string, BrandSeed> = {
       "gift-box",
       "observation-ticket",
     ],
-    flashSale: { live: ["afternoon-tea", "harbour-cruise", "tea-set", "night-show"], upcoming: ["day-tour", "buffet"], ended: ["cooking-class"] },
+    flashSale: {
+      live: ["afternoon-tea", "harbour-cruise", "tea-set", "night-show"],
+      upcoming: ["day-tour", "buffet"],
+      ended: ["cooking-class"],
+    },
     keywords: [KW.tea, KW.cruise, KW.transfer, KW.dayTour, KW.buffet, KW.cooking],
     rows: ["top-picks", "eat-local"],
     hero: t("{city}, privately arranged", "私享{city}", "私享{city}"),
@@ -400,17 +502,29 @@ export const BRAND_SEED: Record<string, BrandSeed> = {
     trust: [
       {
         title: t("Privately arranged", "私人定制", "私人訂製"),
-        description: t("Private cars, guides and tables.", "私人专车、向导与餐位。", "私人專車、嚮導與餐位。"),
+        description: t(
+          "Private cars, guides and tables.",
+          "私人专车、向导与餐位。",
+          "私人專車、嚮導與餐位。",
+        ),
         icon: "crown",
       },
       {
         title: t("Concierge on call", "礼宾随时待命", "禮賓隨時待命"),
-        description: t("+1 212 555 0199, or write to the concierge.", "+1 212 555 0199，或写信给礼宾。", "+1 212 555 0199，或寫信給禮賓。"),
+        description: t(
+          "+1 212 555 0199, or write to the concierge.",
+          "+1 212 555 0199，或写信给礼宾。",
+          "+1 212 555 0199，或寫信給禮賓。",
+        ),
         icon: "chat",
       },
       {
         title: t("Partners we have visited", "亲访合作伙伴", "親訪合作夥伴"),
-        description: t("Every host is checked in person.", "每位合作伙伴都经实地考察。", "每位合作夥伴都經實地考察。"),
+        description: t(
+          "Every host is checked in person.",
+          "每位合作伙伴都经实地考察。",
+          "每位合作夥伴都經實地考察。",
+        ),
         icon: "star",
       },
       SECURE,
@@ -430,6 +544,7 @@ export const BRAND_SEED: Record<string, BrandSeed> = {
 
 /** The brand whose art a media key asks for ("vistara-1", "jk-club.tours"), if any. */
 export function brandOfMediaKey(key: string): string | null {
-  for (const slug of Object.keys(BRAND_SEED)) if (key.startsWith(`${slug}-`) || key.startsWith(`${slug}.`)) return slug;
+  for (const slug of Object.keys(BRAND_SEED))
+    if (key.startsWith(`${slug}-`) || key.startsWith(`${slug}.`)) return slug;
   return null;
 }

@@ -8,10 +8,14 @@ async function main() {
   const force = process.argv.includes("--force");
   // seeded under the startup lock, so an upstream starting meanwhile does not seed alongside
   const database = await openDatabase({
-    ...(env.DATABASE_URL ? { url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX } : { dir: env.PGLITE_DIR }),
+    ...(env.DATABASE_URL
+      ? { url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX }
+      : { dir: env.PGLITE_DIR }),
     prepare: async (db) => {
       const result = await seedCatalogue(db, { force });
-      console.log(`${result.seeded ? "seeded" : "already seeded (topped up)"} version ${result.version}: ${result.products} products in ${result.ms} ms`);
+      console.log(
+        `${result.seeded ? "seeded" : "already seeded (topped up)"} version ${result.version}: ${result.products} products in ${result.ms} ms`,
+      );
     },
   });
   await database.close();

@@ -5,13 +5,18 @@
 // landmark's names filled in. upstream/seed/index.ts turns this into rows.
 
 export type Text = { en: string; "zh-hans": string; "zh-hant": string };
-const t = (en: string, hans: string, hant: string): Text => ({ en, "zh-hans": hans, "zh-hant": hant });
+const t = (en: string, hans: string, hant: string): Text => ({
+  en,
+  "zh-hans": hans,
+  "zh-hant": hant,
+});
 
 /**
  * A Chinese name that starts with its city (京都 + 京都怀石料理 would read 京都京都怀石料理):
  * the city is put in front only when the name does not already say it.
  */
-export const withCity = (city: string, name: string): string => (name.includes(city) ? name : `${city}${name}`);
+export const withCity = (city: string, name: string): string =>
+  name.includes(city) ? name : `${city}${name}`;
 
 export type City = {
   key: string;
@@ -200,7 +205,11 @@ export type Kind = {
   place?: (c: City) => Text;
 };
 
-const p = (en: string[], hans: string[], hant: string[]) => ({ en, "zh-hans": hans, "zh-hant": hant });
+const p = (en: string[], hans: string[], hant: string[]) => ({
+  en,
+  "zh-hans": hans,
+  "zh-hant": hant,
+});
 
 export const KINDS: Kind[] = [
   {
@@ -210,7 +219,12 @@ export const KINDS: Kind[] = [
     stockType: 1,
     category: "tours",
     tags: ["local", "family"],
-    title: (c) => t(`${c.name.en} Highlights Small-Group Day Tour`, `${c.name["zh-hans"]}精华小团一日游`, `${c.name["zh-hant"]}精華小團一日遊`),
+    title: (c) =>
+      t(
+        `${c.name.en} Highlights Small-Group Day Tour`,
+        `${c.name["zh-hans"]}精华小团一日游`,
+        `${c.name["zh-hant"]}精華小團一日遊`,
+      ),
     intro: (c) =>
       t(
         `See the best of ${c.name.en} in one relaxed day with a licensed local guide, including ${c.landmark.en} and a long lunch stop for ${c.dish.en}.`,
@@ -219,11 +233,19 @@ export const KINDS: Kind[] = [
       ),
     points: () =>
       p(
-        ["Groups of at most 12", "Hotel pick-up in the city centre", "Full refund up to 3 days before"],
+        [
+          "Groups of at most 12",
+          "Hotel pick-up in the city centre",
+          "Full refund up to 3 days before",
+        ],
         ["每团最多12人", "市中心酒店接送", "出发前3天可全额退款"],
         ["每團最多12人", "市中心酒店接送", "出發前3天可全額退款"],
       ),
-    hours: t("Departs 08:30, returns about 17:30", "08:30出发，约17:30返回", "08:30出發，約17:30返回"),
+    hours: t(
+      "Departs 08:30, returns about 17:30",
+      "08:30出发，约17:30返回",
+      "08:30出發，約17:30返回",
+    ),
     notes: t(
       "Wear comfortable shoes. The itinerary may change with the weather.",
       "请穿着舒适的鞋子，行程可能因天气调整。",
@@ -245,7 +267,12 @@ export const KINDS: Kind[] = [
     stockType: 0,
     category: "attractions",
     tags: ["instant", "family"],
-    title: (c) => t(`${c.landmark.en} Admission Ticket`, `${c.landmark["zh-hans"]}门票`, `${c.landmark["zh-hant"]}門票`),
+    title: (c) =>
+      t(
+        `${c.landmark.en} Admission Ticket`,
+        `${c.landmark["zh-hans"]}门票`,
+        `${c.landmark["zh-hant"]}門票`,
+      ),
     intro: (c) =>
       t(
         `Skip the ticket queue at ${c.landmark.en}, one of ${c.name.en}'s best-loved sights. Show the QR code on your phone at the entrance.`,
@@ -258,8 +285,16 @@ export const KINDS: Kind[] = [
         ["即买即用", "购买后30天内有效", "电子票"],
         ["即買即用", "購買後30天內有效", "電子票"],
       ),
-    hours: t("Daily 10:00–22:00, last entry 21:30", "每日10:00–22:00，21:30停止入场", "每日10:00–22:00，21:30停止入場"),
-    notes: t("Children under 3 enter free without a ticket.", "3岁以下儿童免票入场。", "3歲以下兒童免票入場。"),
+    hours: t(
+      "Daily 10:00–22:00, last entry 21:30",
+      "每日10:00–22:00，21:30停止入场",
+      "每日10:00–22:00，21:30停止入場",
+    ),
+    notes: t(
+      "Children under 3 enter free without a ticket.",
+      "3岁以下儿童免票入场。",
+      "3歲以下兒童免票入場。",
+    ),
     baseCny: 128,
     attributes: [ticketAttr],
     refundTag: 2,
@@ -276,7 +311,12 @@ export const KINDS: Kind[] = [
     stockType: 2,
     category: "shows",
     tags: ["night"],
-    title: (c) => t(`${c.name.en} Evening Light & Music Show`, `${c.name["zh-hans"]}夜间灯光音乐秀`, `${c.name["zh-hant"]}夜間燈光音樂秀`),
+    title: (c) =>
+      t(
+        `${c.name.en} Evening Light & Music Show`,
+        `${c.name["zh-hans"]}夜间灯光音乐秀`,
+        `${c.name["zh-hant"]}夜間燈光音樂秀`,
+      ),
     intro: (c) =>
       t(
         `An hour of light, music and storytelling about ${c.name.en}, performed twice every evening. Reserved seats by section.`,
@@ -284,8 +324,16 @@ export const KINDS: Kind[] = [
         `以燈光、音樂與故事呈現${c.name["zh-hant"]}的一小時演出，每晚兩場，分區對號入座。`,
       ),
     points: () =>
-      p(["Two sessions every evening", "Reserved seating", "Suitable for all ages"], ["每晚两场", "对号入座", "老少咸宜"], ["每晚兩場", "對號入座", "老少咸宜"]),
-    hours: t("Shows at 19:00 and 21:00, about 60 minutes", "19:00及21:00开场，约60分钟", "19:00及21:00開場，約60分鐘"),
+      p(
+        ["Two sessions every evening", "Reserved seating", "Suitable for all ages"],
+        ["每晚两场", "对号入座", "老少咸宜"],
+        ["每晚兩場", "對號入座", "老少咸宜"],
+      ),
+    hours: t(
+      "Shows at 19:00 and 21:00, about 60 minutes",
+      "19:00及21:00开场，约60分钟",
+      "19:00及21:00開場，約60分鐘",
+    ),
     notes: t(
       "Doors open 30 minutes before the show. Latecomers are seated at an interval.",
       "开场前30分钟入场，迟到观众需待适当时间入座。",
@@ -317,7 +365,12 @@ export const KINDS: Kind[] = [
     stockType: 2,
     category: "shows",
     tags: ["night", "family"],
-    title: (c) => t(`${c.name.en} Sunset Harbour Cruise`, `${c.name["zh-hans"]}日落游船`, `${c.name["zh-hant"]}日落遊船`),
+    title: (c) =>
+      t(
+        `${c.name.en} Sunset Harbour Cruise`,
+        `${c.name["zh-hans"]}日落游船`,
+        `${c.name["zh-hant"]}日落遊船`,
+      ),
     intro: (c) =>
       t(
         `Sail past ${c.name.en}'s skyline as the sun goes down, with a welcome drink and commentary in three languages.`,
@@ -330,8 +383,16 @@ export const KINDS: Kind[] = [
         ["含迎宾饮品", "每日三班", "露天上层甲板"],
         ["含迎賓飲品", "每日三班", "露天上層甲板"],
       ),
-    hours: t("Departures 17:30, 18:45 and 20:00; 75 minutes", "17:30、18:45、20:00开船，约75分钟", "17:30、18:45、20:00開船，約75分鐘"),
-    notes: t("Boarding closes 10 minutes before departure.", "开船前10分钟停止登船。", "開船前10分鐘停止登船。"),
+    hours: t(
+      "Departures 17:30, 18:45 and 20:00; 75 minutes",
+      "17:30、18:45、20:00开船，约75分钟",
+      "17:30、18:45、20:00開船，約75分鐘",
+    ),
+    notes: t(
+      "Boarding closes 10 minutes before departure.",
+      "开船前10分钟停止登船。",
+      "開船前10分鐘停止登船。",
+    ),
     baseCny: 238,
     attributes: [ticketAttr],
     sessions: ["17:30", "18:45", "20:00"],
@@ -350,7 +411,12 @@ export const KINDS: Kind[] = [
     stockType: 1,
     category: "attractions",
     tags: ["family", "instant"],
-    title: (c) => t(`${c.name.en} Theme Park 1-Day Pass`, `${c.name["zh-hans"]}主题乐园一日通票`, `${c.name["zh-hant"]}主題樂園一日通票`),
+    title: (c) =>
+      t(
+        `${c.name.en} Theme Park 1-Day Pass`,
+        `${c.name["zh-hans"]}主题乐园一日通票`,
+        `${c.name["zh-hant"]}主題樂園一日通票`,
+      ),
     intro: (c) =>
       t(
         `A dated one-day pass to ${c.name.en}'s favourite theme park: every ride, every parade, and the fireworks at closing.`,
@@ -382,7 +448,12 @@ export const KINDS: Kind[] = [
     stockType: 0,
     category: "food",
     tags: ["local"],
-    title: (c) => t(`${c.dish.en} Set for Two — Dining Voucher`, `${c.dish["zh-hans"]}双人套餐餐券`, `${c.dish["zh-hant"]}雙人套餐餐券`),
+    title: (c) =>
+      t(
+        `${c.dish.en} Set for Two — Dining Voucher`,
+        `${c.dish["zh-hans"]}双人套餐餐券`,
+        `${c.dish["zh-hant"]}雙人套餐餐券`,
+      ),
     intro: (c) =>
       t(
         `A set menu for two at a well-reviewed ${c.name.en} restaurant known for its ${c.dish.en}. Redeem any day within 60 days.`,
@@ -390,9 +461,21 @@ export const KINDS: Kind[] = [
         `${c.name["zh-hant"]}口碑餐廳的招牌${c.dish["zh-hant"]}雙人套餐，60天內任意一天使用。`,
       ),
     points: () =>
-      p(["Set menu for two", "No booking needed on weekdays", "Valid 60 days"], ["双人套餐", "平日无需预约", "60天有效"], ["雙人套餐", "平日無需預約", "60天有效"]),
-    hours: t("Lunch 11:30–14:30, dinner 17:30–22:00", "午市11:30–14:30，晚市17:30–22:00", "午市11:30–14:30，晚市17:30–22:00"),
-    notes: t("Not valid with other offers. Service charge included.", "不可与其他优惠同时使用，已含服务费。", "不可與其他優惠同時使用，已含服務費。"),
+      p(
+        ["Set menu for two", "No booking needed on weekdays", "Valid 60 days"],
+        ["双人套餐", "平日无需预约", "60天有效"],
+        ["雙人套餐", "平日無需預約", "60天有效"],
+      ),
+    hours: t(
+      "Lunch 11:30–14:30, dinner 17:30–22:00",
+      "午市11:30–14:30，晚市17:30–22:00",
+      "午市11:30–14:30，晚市17:30–22:00",
+    ),
+    notes: t(
+      "Not valid with other offers. Service charge included.",
+      "不可与其他优惠同时使用，已含服务费。",
+      "不可與其他優惠同時使用，已含服務費。",
+    ),
     baseCny: 298,
     attributes: [
       {
@@ -409,7 +492,8 @@ export const KINDS: Kind[] = [
     minPurchase: 1,
     limit: 6,
     hasLocation: true,
-    place: (c) => t(`The ${c.dish.en} House`, `${c.dish["zh-hans"]}餐厅`, `${c.dish["zh-hant"]}餐廳`),
+    place: (c) =>
+      t(`The ${c.dish.en} House`, `${c.dish["zh-hans"]}餐厅`, `${c.dish["zh-hant"]}餐廳`),
   },
   {
     key: "buffet",
@@ -418,7 +502,12 @@ export const KINDS: Kind[] = [
     stockType: 1,
     category: "food",
     tags: ["family"],
-    title: (c) => t(`${c.name.en} Hotel Seafood Buffet Dinner`, `${c.name["zh-hans"]}酒店海鲜自助晚餐`, `${c.name["zh-hant"]}酒店海鮮自助晚餐`),
+    title: (c) =>
+      t(
+        `${c.name.en} Hotel Seafood Buffet Dinner`,
+        `${c.name["zh-hans"]}酒店海鲜自助晚餐`,
+        `${c.name["zh-hant"]}酒店海鮮自助晚餐`,
+      ),
     intro: (c) =>
       t(
         `An evening seafood buffet at a five-star ${c.name.en} hotel, with a live station for ${c.dish.en}. Book your date; weekends fill first.`,
@@ -450,7 +539,12 @@ export const KINDS: Kind[] = [
     stockType: 2,
     category: "food",
     tags: ["local", "gift"],
-    title: (c) => t(`${c.name.en} Skyline Afternoon Tea`, `${c.name["zh-hans"]}高空景观下午茶`, `${c.name["zh-hant"]}高空景觀下午茶`),
+    title: (c) =>
+      t(
+        `${c.name.en} Skyline Afternoon Tea`,
+        `${c.name["zh-hans"]}高空景观下午茶`,
+        `${c.name["zh-hant"]}高空景觀下午茶`,
+      ),
     intro: (c) =>
       t(
         `A three-tier afternoon tea high above ${c.name.en}, served in two seatings. The table is yours for 90 minutes.`,
@@ -458,11 +552,24 @@ export const KINDS: Kind[] = [
         `在${c.name["zh-hant"]}高空餐廳享用三層下午茶，分兩輪入座，每輪90分鐘。`,
       ),
     points: () =>
-      p(["Window tables", "Two seatings a day", "Tea or coffee refills"], ["靠窗座位", "每日两轮", "茶或咖啡续杯"], ["靠窗座位", "每日兩輪", "茶或咖啡續杯"]),
+      p(
+        ["Window tables", "Two seatings a day", "Tea or coffee refills"],
+        ["靠窗座位", "每日两轮", "茶或咖啡续杯"],
+        ["靠窗座位", "每日兩輪", "茶或咖啡續杯"],
+      ),
     hours: t("Seatings at 14:00 and 16:00", "14:00及16:00两轮", "14:00及16:00兩輪"),
-    notes: t("Sold per person; at least two people per table.", "按人计价，每桌最少两人。", "按人計價，每桌最少兩人。"),
+    notes: t(
+      "Sold per person; at least two people per table.",
+      "按人计价，每桌最少两人。",
+      "按人計價，每桌最少兩人。",
+    ),
     baseCny: 218,
-    attributes: [{ name: t("Guests", "人数", "人數"), values: [{ name: t("Per person", "每位", "每位"), factor: 1 }] }],
+    attributes: [
+      {
+        name: t("Guests", "人数", "人數"),
+        values: [{ name: t("Per person", "每位", "每位"), factor: 1 }],
+      },
+    ],
     sessions: ["14:00", "16:00"],
     refundTag: 0,
     leadDays: 1,
@@ -479,7 +586,12 @@ export const KINDS: Kind[] = [
     stockType: 0,
     category: "shop",
     tags: ["gift"],
-    title: (c) => t(`${c.name.en} Pastry Gift Box (12 pieces)`, `${c.name["zh-hans"]}手信糕点礼盒（12件装）`, `${c.name["zh-hant"]}手信糕點禮盒（12件裝）`),
+    title: (c) =>
+      t(
+        `${c.name.en} Pastry Gift Box (12 pieces)`,
+        `${c.name["zh-hans"]}手信糕点礼盒（12件装）`,
+        `${c.name["zh-hant"]}手信糕點禮盒（12件裝）`,
+      ),
     intro: (c) =>
       t(
         `Twelve individually wrapped pastries from a family bakery in ${c.name.en}, boxed for gifting and shipped to your door.`,
@@ -487,8 +599,16 @@ export const KINDS: Kind[] = [
         `${c.name["zh-hant"]}老字號餅家出品，12件獨立包裝糕點，精美禮盒，送貨上門。`,
       ),
     points: () =>
-      p(["Baked to order", "Ships within 24 hours", "Best before 30 days"], ["现做现发", "24小时内发货", "保质期30天"], ["現做現發", "24小時內發貨", "保質期30天"]),
-    hours: t("Baked and dispatched Monday to Saturday, within 24 hours", "周一至周六现做，24小时内发货", "週一至週六現做，24小時內發貨"),
+      p(
+        ["Baked to order", "Ships within 24 hours", "Best before 30 days"],
+        ["现做现发", "24小时内发货", "保质期30天"],
+        ["現做現發", "24小時內發貨", "保質期30天"],
+      ),
+    hours: t(
+      "Baked and dispatched Monday to Saturday, within 24 hours",
+      "周一至周六现做，24小时内发货",
+      "週一至週六現做，24小時內發貨",
+    ),
     notes: t("Contains wheat, egg and dairy.", "含小麦、蛋及乳制品。", "含小麥、蛋及乳製品。"),
     baseCny: 168,
     attributes: [
@@ -517,7 +637,12 @@ export const KINDS: Kind[] = [
     category: "shop",
     // posted, not confirmed: "Instant confirmation" would promise a ticket-like e-voucher
     tags: [],
-    title: (c) => t(`${c.name.en} Travel SIM Card — Unlimited Data`, `${c.name["zh-hans"]}旅游电话卡 无限流量`, `${c.name["zh-hant"]}旅遊電話卡 無限流量`),
+    title: (c) =>
+      t(
+        `${c.name.en} Travel SIM Card — Unlimited Data`,
+        `${c.name["zh-hans"]}旅游电话卡 无限流量`,
+        `${c.name["zh-hant"]}旅遊電話卡 無限流量`,
+      ),
     intro: (c) =>
       t(
         `A prepaid SIM for ${c.name.en} with unlimited 5G data. Posted to you before you fly; works as soon as you land.`,
@@ -562,7 +687,12 @@ export const KINDS: Kind[] = [
     stockType: 0,
     category: "shop",
     tags: ["gift", "local"],
-    title: (c) => t(`${c.name.en} Handmade Tea Set`, `${c.name["zh-hans"]}手作茶具套装`, `${c.name["zh-hant"]}手作茶具套裝`),
+    title: (c) =>
+      t(
+        `${c.name.en} Handmade Tea Set`,
+        `${c.name["zh-hans"]}手作茶具套装`,
+        `${c.name["zh-hant"]}手作茶具套裝`,
+      ),
     intro: (c) =>
       t(
         `A teapot and four cups thrown by a ${c.name.en} potter, packed in a padded wooden box. Heavier than it looks.`,
@@ -607,7 +737,12 @@ export const KINDS: Kind[] = [
     stockType: 2,
     category: "transport",
     tags: ["instant"],
-    title: (c) => t(`${c.name.en} Airport Private Transfer`, `${c.name["zh-hans"]}机场专车接送`, `${c.name["zh-hant"]}機場專車接送`),
+    title: (c) =>
+      t(
+        `${c.name.en} Airport Private Transfer`,
+        `${c.name["zh-hans"]}机场专车接送`,
+        `${c.name["zh-hant"]}機場專車接送`,
+      ),
     intro: (c) =>
       t(
         `A private car between ${c.name.en} airport and your hotel. Pick a time; your driver tracks your flight.`,
@@ -621,7 +756,11 @@ export const KINDS: Kind[] = [
         ["接機口舉牌迎接", "免費等候60分鐘", "可預約兒童座椅"],
       ),
     hours: t("Service 06:00–23:00", "服务时间06:00–23:00", "服務時間06:00–23:00"),
-    notes: t("Enter your flight number at checkout.", "下单时请填写航班号。", "下單時請填寫航班號。"),
+    notes: t(
+      "Enter your flight number at checkout.",
+      "下单时请填写航班号。",
+      "下單時請填寫航班號。",
+    ),
     baseCny: 320,
     attributes: [
       {
@@ -665,8 +804,16 @@ export const KINDS: Kind[] = [
         ["含早市导览", "附食谱带回家", "可选素食"],
         ["含早市導覽", "附食譜帶回家", "可選素食"],
       ),
-    hours: t("Classes at 09:00 and 14:00, 3 hours", "09:00及14:00开课，约3小时", "09:00及14:00開課，約3小時"),
-    notes: t("Tell us about allergies when booking.", "如有过敏请于预订时告知。", "如有過敏請於預訂時告知。"),
+    hours: t(
+      "Classes at 09:00 and 14:00, 3 hours",
+      "09:00及14:00开课，约3小时",
+      "09:00及14:00開課，約3小時",
+    ),
+    notes: t(
+      "Tell us about allergies when booking.",
+      "如有过敏请于预订时告知。",
+      "如有過敏請於預訂時告知。",
+    ),
     baseCny: 420,
     attributes: [ticketAttr],
     sessions: ["09:00", "14:00"],
@@ -685,7 +832,12 @@ export const KINDS: Kind[] = [
     stockType: 1,
     category: "tours",
     tags: ["local"],
-    title: (c) => t(`${c.name.en} Old Town Walking Tour`, `${c.name["zh-hans"]}老城区徒步导览`, `${c.name["zh-hant"]}老城區徒步導覽`),
+    title: (c) =>
+      t(
+        `${c.name.en} Old Town Walking Tour`,
+        `${c.name["zh-hans"]}老城区徒步导览`,
+        `${c.name["zh-hant"]}老城區徒步導覽`,
+      ),
     intro: (c) =>
       t(
         `Three hours on foot through ${c.name.en}'s old streets, temples and markets with a historian guide.`,
@@ -693,9 +845,17 @@ export const KINDS: Kind[] = [
         `跟隨歷史學者導遊，徒步三小時探索${c.name["zh-hant"]}的老街、廟宇與市集。`,
       ),
     points: () =>
-      p(["Historian guide", "Snack tasting stop", "Small groups"], ["历史学者导游", "含小吃品尝", "小团出行"], ["歷史學者導遊", "含小吃品嚐", "小團出行"]),
+      p(
+        ["Historian guide", "Snack tasting stop", "Small groups"],
+        ["历史学者导游", "含小吃品尝", "小团出行"],
+        ["歷史學者導遊", "含小吃品嚐", "小團出行"],
+      ),
     hours: t("Daily at 09:30, 3 hours", "每日09:30出发，约3小时", "每日09:30出發，約3小時"),
-    notes: t("About 5 km of walking with some stairs.", "全程步行约5公里，部分路段有楼梯。", "全程步行約5公里，部分路段有樓梯。"),
+    notes: t(
+      "About 5 km of walking with some stairs.",
+      "全程步行约5公里，部分路段有楼梯。",
+      "全程步行約5公里，部分路段有樓梯。",
+    ),
     baseCny: 188,
     attributes: [ticketAttr],
     refundTag: 2,
@@ -710,7 +870,10 @@ export const KINDS: Kind[] = [
 
 /** Refund policy items for tag 3 (conditional), by stock type: the reference is the purchase,
  * the date of use, or the session. */
-export const CONDITIONAL_POLICY: Record<0 | 1 | 2, { inventoryType: 0 | 1 | 2; days: number; time: string; before: boolean; proportion: number }[]> = {
+export const CONDITIONAL_POLICY: Record<
+  0 | 1 | 2,
+  { inventoryType: 0 | 1 | 2; days: number; time: string; before: boolean; proportion: number }[]
+> = {
   0: [
     { inventoryType: 0, days: 7, time: "23:59", before: false, proportion: 100 },
     { inventoryType: 0, days: 14, time: "23:59", before: false, proportion: 50 },
@@ -764,100 +927,495 @@ export const REVIEWERS: { name: string; lang: keyof Text }[] = [
 /** Review lines per group (upstream/seed/index.ts picks among them per product). */
 export const REVIEW_LINES: Record<ReviewGroup, { rating: number; text: Text }[]> = {
   attraction: [
-    { rating: 5, text: t("Well worth it for the view at sunset.", "日落时分的景色非常值得。", "日落時分的景色非常值得。") },
+    {
+      rating: 5,
+      text: t(
+        "Well worth it for the view at sunset.",
+        "日落时分的景色非常值得。",
+        "日落時分的景色非常值得。",
+      ),
+    },
     {
       rating: 4,
-      text: t("Easy entry with the mobile ticket; the café inside is pricey.", "电子票入场很方便，里面的咖啡店偏贵。", "電子票入場很方便，裡面的咖啡店偏貴。"),
+      text: t(
+        "Easy entry with the mobile ticket; the café inside is pricey.",
+        "电子票入场很方便，里面的咖啡店偏贵。",
+        "電子票入場很方便，裡面的咖啡店偏貴。",
+      ),
     },
-    { rating: 5, text: t("Booked the night before and walked straight in.", "前一晚订票，当天直接入场。", "前一晚訂票，當天直接入場。") },
-    { rating: 5, text: t("The QR code worked instantly, no queue at all.", "扫码即入，完全不用排队。", "掃碼即入，完全不用排隊。") },
-    { rating: 5, text: t("Amazing views, and the ticket was on my phone within a minute.", "景色超美，一分钟内就收到电子票。", "景色超美，一分鐘內就收到電子票。") },
-    { rating: 4, text: t("Great experience, a little crowded on the weekend.", "体验很好，周末人稍多。", "體驗很好，週末人稍多。") },
-    { rating: 5, text: t("Our kids loved it. Staff were kind and patient.", "孩子们很喜欢，工作人员亲切耐心。", "孩子們很喜歡，工作人員親切耐心。") },
+    {
+      rating: 5,
+      text: t(
+        "Booked the night before and walked straight in.",
+        "前一晚订票，当天直接入场。",
+        "前一晚訂票，當天直接入場。",
+      ),
+    },
+    {
+      rating: 5,
+      text: t(
+        "The QR code worked instantly, no queue at all.",
+        "扫码即入，完全不用排队。",
+        "掃碼即入，完全不用排隊。",
+      ),
+    },
+    {
+      rating: 5,
+      text: t(
+        "Amazing views, and the ticket was on my phone within a minute.",
+        "景色超美，一分钟内就收到电子票。",
+        "景色超美，一分鐘內就收到電子票。",
+      ),
+    },
     {
       rating: 4,
-      text: t("Cheaper than the ticket office. Go early to avoid the crowds.", "比现场买票便宜，建议早点去避开人潮。", "比現場買票便宜，建議早點去避開人潮。"),
+      text: t(
+        "Great experience, a little crowded on the weekend.",
+        "体验很好，周末人稍多。",
+        "體驗很好，週末人稍多。",
+      ),
     },
-    { rating: 3, text: t("Fine, but the entrance for e-tickets was hard to find.", "还可以，但电子票入口不太好找。", "還可以，但電子票入口不太好找。") },
+    {
+      rating: 5,
+      text: t(
+        "Our kids loved it. Staff were kind and patient.",
+        "孩子们很喜欢，工作人员亲切耐心。",
+        "孩子們很喜歡，工作人員親切耐心。",
+      ),
+    },
+    {
+      rating: 4,
+      text: t(
+        "Cheaper than the ticket office. Go early to avoid the crowds.",
+        "比现场买票便宜，建议早点去避开人潮。",
+        "比現場買票便宜，建議早點去避開人潮。",
+      ),
+    },
+    {
+      rating: 3,
+      text: t(
+        "Fine, but the entrance for e-tickets was hard to find.",
+        "还可以，但电子票入口不太好找。",
+        "還可以，但電子票入口不太好找。",
+      ),
+    },
   ],
   tour: [
-    { rating: 5, text: t("Pick-up was on time and the guide spoke great English.", "准时接送，导游英文很好。", "準時接送，導遊英文很好。") },
-    { rating: 4, text: t("Good mix of sights and free time.", "景点与自由活动安排得恰到好处。", "景點與自由活動安排得恰到好處。") },
-    { rating: 5, text: t("We saw places we would never have found alone.", "去了很多自己绝对找不到的地方。", "去了很多自己絕對找不到的地方。") },
-    { rating: 5, text: t("Our guide knew every corner of the city. Worth every cent.", "导游对城市了如指掌，物超所值。", "導遊對城市瞭如指掌，物超所值。") },
-    { rating: 5, text: t("Small group, relaxed pace, and great food stops.", "小团出行，节奏轻松，美食安排很棒。", "小團出行，節奏輕鬆，美食安排很棒。") },
+    {
+      rating: 5,
+      text: t(
+        "Pick-up was on time and the guide spoke great English.",
+        "准时接送，导游英文很好。",
+        "準時接送，導遊英文很好。",
+      ),
+    },
     {
       rating: 4,
-      text: t("Well organised. The meeting point could be explained better.", "安排周到，集合地点的说明可以再清楚些。", "安排周到，集合地點的說明可以再清楚些。"),
+      text: t(
+        "Good mix of sights and free time.",
+        "景点与自由活动安排得恰到好处。",
+        "景點與自由活動安排得恰到好處。",
+      ),
     },
-    { rating: 4, text: t("Learned a lot. A long day, so wear good shoes.", "收获很多，行程较长，记得穿舒适的鞋。", "收穫很多，行程較長，記得穿舒適的鞋。") },
-    { rating: 5, text: t("The highlight of our trip. Would book again.", "此行最精彩的部分，会再订。", "此行最精彩的部分，會再訂。") },
-    { rating: 3, text: t("Interesting, but the group ran twenty minutes late.", "内容有趣，但整团晚了二十分钟。", "內容有趣，但整團晚了二十分鐘。") },
+    {
+      rating: 5,
+      text: t(
+        "We saw places we would never have found alone.",
+        "去了很多自己绝对找不到的地方。",
+        "去了很多自己絕對找不到的地方。",
+      ),
+    },
+    {
+      rating: 5,
+      text: t(
+        "Our guide knew every corner of the city. Worth every cent.",
+        "导游对城市了如指掌，物超所值。",
+        "導遊對城市瞭如指掌，物超所值。",
+      ),
+    },
+    {
+      rating: 5,
+      text: t(
+        "Small group, relaxed pace, and great food stops.",
+        "小团出行，节奏轻松，美食安排很棒。",
+        "小團出行，節奏輕鬆，美食安排很棒。",
+      ),
+    },
+    {
+      rating: 4,
+      text: t(
+        "Well organised. The meeting point could be explained better.",
+        "安排周到，集合地点的说明可以再清楚些。",
+        "安排周到，集合地點的說明可以再清楚些。",
+      ),
+    },
+    {
+      rating: 4,
+      text: t(
+        "Learned a lot. A long day, so wear good shoes.",
+        "收获很多，行程较长，记得穿舒适的鞋。",
+        "收穫很多，行程較長，記得穿舒適的鞋。",
+      ),
+    },
+    {
+      rating: 5,
+      text: t(
+        "The highlight of our trip. Would book again.",
+        "此行最精彩的部分，会再订。",
+        "此行最精彩的部分，會再訂。",
+      ),
+    },
+    {
+      rating: 3,
+      text: t(
+        "Interesting, but the group ran twenty minutes late.",
+        "内容有趣，但整团晚了二十分钟。",
+        "內容有趣，但整團晚了二十分鐘。",
+      ),
+    },
   ],
   show: [
-    { rating: 5, text: t("The kids were spellbound from start to finish.", "孩子们从头到尾都看得入迷。", "孩子們從頭到尾都看得入迷。") },
-    { rating: 4, text: t("Great music; the premium seats are worth the extra.", "音乐很棒，尊享席值得加价。", "音樂很棒，尊享席值得加價。") },
-    { rating: 5, text: t("A perfect way to end a day in the city.", "为一天的行程画上完美句号。", "為一天的行程畫上完美句號。") },
-    { rating: 5, text: t("Beautiful evening, our seats had a clear view.", "很美好的夜晚，座位视野很好。", "很美好的夜晚，座位視野很好。") },
-    { rating: 5, text: t("Boarding was smooth and the skyline at sunset was stunning.", "登船顺利，日落时的天际线美极了。", "登船順利，日落時的天際線美極了。") },
-    { rating: 4, text: t("Lovely show. Arrive early, the doors close on time.", "演出很精彩，请提早到场，准时关门。", "演出很精彩，請提早到場，準時關門。") },
-    { rating: 4, text: t("Good value for a night out with the family.", "全家夜游，性价比高。", "全家夜遊，性價比高。") },
-    { rating: 3, text: t("Nice, but it was hard to hear the commentary.", "还不错，但讲解听不太清楚。", "還不錯，但講解聽不太清楚。") },
-  ],
-  dining: [
-    { rating: 5, text: t("Staff explained every dish. We left very full.", "服务员逐道介绍菜式，吃得很饱。", "服務員逐道介紹菜式，吃得很飽。") },
-    { rating: 4, text: t("Fresh and well cooked, dessert was the star.", "食材新鲜，烹调得宜，甜品最出色。", "食材新鮮，烹調得宜，甜品最出色。") },
-    { rating: 5, text: t("Showed the voucher on my phone, no fuss at all.", "出示手机电子凭证即可，毫不麻烦。", "出示手機電子憑證即可，毫不麻煩。") },
     {
       rating: 5,
-      text: t("Delicious and generous portions. Redeeming the voucher was easy.", "味道好，分量足，核销餐券很方便。", "味道好，份量足，核銷餐券很方便。"),
+      text: t(
+        "The kids were spellbound from start to finish.",
+        "孩子们从头到尾都看得入迷。",
+        "孩子們從頭到尾都看得入迷。",
+      ),
     },
-    { rating: 5, text: t("Great value compared with the menu price.", "比餐牌价划算很多。", "比餐牌價划算很多。") },
-    { rating: 4, text: t("Tasty food; book ahead, the restaurant was full.", "食物美味，建议提前预约，餐厅满座。", "食物美味，建議提前預約，餐廳滿座。") },
-    { rating: 4, text: t("Friendly service, a little noisy at dinner time.", "服务亲切，晚餐时段稍吵。", "服務親切，晚餐時段稍吵。") },
-    { rating: 5, text: t("A lovely treat with a view. Would come back.", "景观一流，很享受，会再来。", "景觀一流，很享受，會再來。") },
-    { rating: 3, text: t("Good, but a couple of dishes were not as pictured.", "还可以，有几道菜与图片不太一样。", "還可以，有幾道菜與圖片不太一樣。") },
-  ],
-  gift: [
-    { rating: 5, text: t("Tastes homemade, my parents asked where I bought it.", "很有家常味道，父母问我在哪里买的。", "很有家常味道，父母問我在哪裡買的。") },
-    { rating: 4, text: t("Nicely made, the wooden box is a bonus.", "做工精细，木盒是额外惊喜。", "做工精細，木盒是額外驚喜。") },
-    { rating: 5, text: t("Ordered two, both arrived the same week.", "订了两份，同一周内都收到了。", "訂了兩份，同一週內都收到了。") },
-    { rating: 5, text: t("Arrived well packed, not a single piece broken.", "包装很好，收到时完好无损。", "包裝很好，收到時完好無損。") },
-    { rating: 5, text: t("Bought it as a gift and it went down very well.", "买来送礼，对方很喜欢。", "買來送禮，對方很喜歡。") },
-    { rating: 4, text: t("Lovely quality. Delivery took four working days.", "品质很好，四个工作日送达。", "品質很好，四個工作天送達。") },
-    { rating: 4, text: t("Just as described; the box is beautiful.", "与描述一致，礼盒很精美。", "與描述一致，禮盒很精美。") },
-    { rating: 3, text: t("Nice, but smaller than I expected.", "不错，但比想象中小。", "不錯，但比想像中小。") },
-  ],
-  sim: [
-    { rating: 5, text: t("Popped it in at the airport and had 5G straight away.", "在机场插卡后立即有5G信号。", "在機場插卡後立即有5G訊號。") },
-    { rating: 4, text: t("Reliable the whole trip, support replied quickly.", "整个旅程都很稳定，客服回复很快。", "整個旅程都很穩定，客服回覆很快。") },
-    { rating: 5, text: t("Cheaper than roaming and far faster.", "比漫游便宜，速度也快得多。", "比漫遊便宜，速度也快得多。") },
-    { rating: 5, text: t("Arrived before my flight and worked the moment I landed.", "出发前就收到了，落地即可上网。", "出發前就收到了，落地即可上網。") },
-    { rating: 5, text: t("Fast data everywhere we went, hotspot worked too.", "走到哪里网速都很快，热点也能用。", "走到哪裡網速都很快，熱點也能用。") },
-    { rating: 4, text: t("Easy to set up. The instructions could be clearer.", "设置简单，说明可以再清楚些。", "設定簡單，說明可以再清楚些。") },
-    { rating: 4, text: t("Good value for ten days of data.", "十天流量，性价比不错。", "十天流量，性價比不錯。") },
-    { rating: 3, text: t("Worked, but slow in the countryside.", "能用，但郊区网速较慢。", "能用，但郊區網速較慢。") },
-  ],
-  transfer: [
-    { rating: 5, text: t("Driver helped with all our bags. Very professional.", "司机帮忙搬运所有行李，非常专业。", "司機幫忙搬運所有行李，非常專業。") },
-    { rating: 4, text: t("Comfortable van for six of us.", "六个人坐商务车很舒适。", "六個人坐商務車很舒適。") },
-    { rating: 5, text: t("Booked two days ahead, confirmation came at once.", "提前两天预订，立即收到确认。", "提前兩天預訂，立即收到確認。") },
-    {
-      rating: 5,
-      text: t("The driver was waiting at arrivals even though our flight was late.", "航班延误，司机依然在接机口等候。", "航班延誤，司機依然在接機口等候。"),
-    },
-    { rating: 5, text: t("Clean car, smooth ride, fair price.", "车内整洁，行车平稳，价格合理。", "車內整潔，行車平穩，價格合理。") },
     {
       rating: 4,
-      text: t("On time and friendly. Ask for a child seat when booking.", "准时又友善，需要儿童座椅请预订时说明。", "準時又友善，需要兒童座椅請預訂時說明。"),
+      text: t(
+        "Great music; the premium seats are worth the extra.",
+        "音乐很棒，尊享席值得加价。",
+        "音樂很棒，尊享席值得加價。",
+      ),
     },
-    { rating: 4, text: t("Much easier than a taxi with luggage.", "带着行李比打车方便多了。", "帶著行李比搭的士方便多了。") },
-    { rating: 3, text: t("Fine, but it took a while to find the driver.", "还可以，但找司机花了点时间。", "還可以，但找司機花了點時間。") },
+    {
+      rating: 5,
+      text: t(
+        "A perfect way to end a day in the city.",
+        "为一天的行程画上完美句号。",
+        "為一天的行程畫上完美句號。",
+      ),
+    },
+    {
+      rating: 5,
+      text: t(
+        "Beautiful evening, our seats had a clear view.",
+        "很美好的夜晚，座位视野很好。",
+        "很美好的夜晚，座位視野很好。",
+      ),
+    },
+    {
+      rating: 5,
+      text: t(
+        "Boarding was smooth and the skyline at sunset was stunning.",
+        "登船顺利，日落时的天际线美极了。",
+        "登船順利，日落時的天際線美極了。",
+      ),
+    },
+    {
+      rating: 4,
+      text: t(
+        "Lovely show. Arrive early, the doors close on time.",
+        "演出很精彩，请提早到场，准时关门。",
+        "演出很精彩，請提早到場，準時關門。",
+      ),
+    },
+    {
+      rating: 4,
+      text: t(
+        "Good value for a night out with the family.",
+        "全家夜游，性价比高。",
+        "全家夜遊，性價比高。",
+      ),
+    },
+    {
+      rating: 3,
+      text: t(
+        "Nice, but it was hard to hear the commentary.",
+        "还不错，但讲解听不太清楚。",
+        "還不錯，但講解聽不太清楚。",
+      ),
+    },
+  ],
+  dining: [
+    {
+      rating: 5,
+      text: t(
+        "Staff explained every dish. We left very full.",
+        "服务员逐道介绍菜式，吃得很饱。",
+        "服務員逐道介紹菜式，吃得很飽。",
+      ),
+    },
+    {
+      rating: 4,
+      text: t(
+        "Fresh and well cooked, dessert was the star.",
+        "食材新鲜，烹调得宜，甜品最出色。",
+        "食材新鮮，烹調得宜，甜品最出色。",
+      ),
+    },
+    {
+      rating: 5,
+      text: t(
+        "Showed the voucher on my phone, no fuss at all.",
+        "出示手机电子凭证即可，毫不麻烦。",
+        "出示手機電子憑證即可，毫不麻煩。",
+      ),
+    },
+    {
+      rating: 5,
+      text: t(
+        "Delicious and generous portions. Redeeming the voucher was easy.",
+        "味道好，分量足，核销餐券很方便。",
+        "味道好，份量足，核銷餐券很方便。",
+      ),
+    },
+    {
+      rating: 5,
+      text: t(
+        "Great value compared with the menu price.",
+        "比餐牌价划算很多。",
+        "比餐牌價划算很多。",
+      ),
+    },
+    {
+      rating: 4,
+      text: t(
+        "Tasty food; book ahead, the restaurant was full.",
+        "食物美味，建议提前预约，餐厅满座。",
+        "食物美味，建議提前預約，餐廳滿座。",
+      ),
+    },
+    {
+      rating: 4,
+      text: t(
+        "Friendly service, a little noisy at dinner time.",
+        "服务亲切，晚餐时段稍吵。",
+        "服務親切，晚餐時段稍吵。",
+      ),
+    },
+    {
+      rating: 5,
+      text: t(
+        "A lovely treat with a view. Would come back.",
+        "景观一流，很享受，会再来。",
+        "景觀一流，很享受，會再來。",
+      ),
+    },
+    {
+      rating: 3,
+      text: t(
+        "Good, but a couple of dishes were not as pictured.",
+        "还可以，有几道菜与图片不太一样。",
+        "還可以，有幾道菜與圖片不太一樣。",
+      ),
+    },
+  ],
+  gift: [
+    {
+      rating: 5,
+      text: t(
+        "Tastes homemade, my parents asked where I bought it.",
+        "很有家常味道，父母问我在哪里买的。",
+        "很有家常味道，父母問我在哪裡買的。",
+      ),
+    },
+    {
+      rating: 4,
+      text: t(
+        "Nicely made, the wooden box is a bonus.",
+        "做工精细，木盒是额外惊喜。",
+        "做工精細，木盒是額外驚喜。",
+      ),
+    },
+    {
+      rating: 5,
+      text: t(
+        "Ordered two, both arrived the same week.",
+        "订了两份，同一周内都收到了。",
+        "訂了兩份，同一週內都收到了。",
+      ),
+    },
+    {
+      rating: 5,
+      text: t(
+        "Arrived well packed, not a single piece broken.",
+        "包装很好，收到时完好无损。",
+        "包裝很好，收到時完好無損。",
+      ),
+    },
+    {
+      rating: 5,
+      text: t(
+        "Bought it as a gift and it went down very well.",
+        "买来送礼，对方很喜欢。",
+        "買來送禮，對方很喜歡。",
+      ),
+    },
+    {
+      rating: 4,
+      text: t(
+        "Lovely quality. Delivery took four working days.",
+        "品质很好，四个工作日送达。",
+        "品質很好，四個工作天送達。",
+      ),
+    },
+    {
+      rating: 4,
+      text: t(
+        "Just as described; the box is beautiful.",
+        "与描述一致，礼盒很精美。",
+        "與描述一致，禮盒很精美。",
+      ),
+    },
+    {
+      rating: 3,
+      text: t("Nice, but smaller than I expected.", "不错，但比想象中小。", "不錯，但比想像中小。"),
+    },
+  ],
+  sim: [
+    {
+      rating: 5,
+      text: t(
+        "Popped it in at the airport and had 5G straight away.",
+        "在机场插卡后立即有5G信号。",
+        "在機場插卡後立即有5G訊號。",
+      ),
+    },
+    {
+      rating: 4,
+      text: t(
+        "Reliable the whole trip, support replied quickly.",
+        "整个旅程都很稳定，客服回复很快。",
+        "整個旅程都很穩定，客服回覆很快。",
+      ),
+    },
+    {
+      rating: 5,
+      text: t(
+        "Cheaper than roaming and far faster.",
+        "比漫游便宜，速度也快得多。",
+        "比漫遊便宜，速度也快得多。",
+      ),
+    },
+    {
+      rating: 5,
+      text: t(
+        "Arrived before my flight and worked the moment I landed.",
+        "出发前就收到了，落地即可上网。",
+        "出發前就收到了，落地即可上網。",
+      ),
+    },
+    {
+      rating: 5,
+      text: t(
+        "Fast data everywhere we went, hotspot worked too.",
+        "走到哪里网速都很快，热点也能用。",
+        "走到哪裡網速都很快，熱點也能用。",
+      ),
+    },
+    {
+      rating: 4,
+      text: t(
+        "Easy to set up. The instructions could be clearer.",
+        "设置简单，说明可以再清楚些。",
+        "設定簡單，說明可以再清楚些。",
+      ),
+    },
+    {
+      rating: 4,
+      text: t(
+        "Good value for ten days of data.",
+        "十天流量，性价比不错。",
+        "十天流量，性價比不錯。",
+      ),
+    },
+    {
+      rating: 3,
+      text: t(
+        "Worked, but slow in the countryside.",
+        "能用，但郊区网速较慢。",
+        "能用，但郊區網速較慢。",
+      ),
+    },
+  ],
+  transfer: [
+    {
+      rating: 5,
+      text: t(
+        "Driver helped with all our bags. Very professional.",
+        "司机帮忙搬运所有行李，非常专业。",
+        "司機幫忙搬運所有行李，非常專業。",
+      ),
+    },
+    {
+      rating: 4,
+      text: t("Comfortable van for six of us.", "六个人坐商务车很舒适。", "六個人坐商務車很舒適。"),
+    },
+    {
+      rating: 5,
+      text: t(
+        "Booked two days ahead, confirmation came at once.",
+        "提前两天预订，立即收到确认。",
+        "提前兩天預訂，立即收到確認。",
+      ),
+    },
+    {
+      rating: 5,
+      text: t(
+        "The driver was waiting at arrivals even though our flight was late.",
+        "航班延误，司机依然在接机口等候。",
+        "航班延誤，司機依然在接機口等候。",
+      ),
+    },
+    {
+      rating: 5,
+      text: t(
+        "Clean car, smooth ride, fair price.",
+        "车内整洁，行车平稳，价格合理。",
+        "車內整潔，行車平穩，價格合理。",
+      ),
+    },
+    {
+      rating: 4,
+      text: t(
+        "On time and friendly. Ask for a child seat when booking.",
+        "准时又友善，需要儿童座椅请预订时说明。",
+        "準時又友善，需要兒童座椅請預訂時說明。",
+      ),
+    },
+    {
+      rating: 4,
+      text: t(
+        "Much easier than a taxi with luggage.",
+        "带着行李比打车方便多了。",
+        "帶著行李比搭的士方便多了。",
+      ),
+    },
+    {
+      rating: 3,
+      text: t(
+        "Fine, but it took a while to find the driver.",
+        "还可以，但找司机花了点时间。",
+        "還可以，但找司機花了點時間。",
+      ),
+    },
   ],
 };
 
 /** How much a group is reviewed: tickets and tours far more often than a SIM card or a tea set. */
-export const REVIEW_WEIGHT: Record<ReviewGroup, number> = { attraction: 1.6, tour: 1.2, show: 1.1, dining: 1, transfer: 0.6, sim: 0.7, gift: 0.5 };
+export const REVIEW_WEIGHT: Record<ReviewGroup, number> = {
+  attraction: 1.6,
+  tour: 1.2,
+  show: 1.1,
+  dining: 1,
+  transfer: 0.6,
+  sim: 0.7,
+  gift: 0.5,
+};
 
 export { t };
 
@@ -873,59 +1431,131 @@ export const QUESTION_LINES: Record<ReviewGroup, { q: Text; a: Text }[]> = {
         "手机上的二维码可以直接入场吗？需要打印吗？",
         "手機上的二維碼可以直接入場嗎？需要列印嗎？",
       ),
-      a: t("The phone was enough, they scanned it at the gate.", "手机就可以，闸口直接扫码。", "手機就可以，閘口直接掃碼。"),
+      a: t(
+        "The phone was enough, they scanned it at the gate.",
+        "手机就可以，闸口直接扫码。",
+        "手機就可以，閘口直接掃碼。",
+      ),
     },
     {
-      q: t("Is the ticket valid on public holidays?", "公众假期也能用这张票吗？", "公眾假期也能用這張票嗎？"),
-      a: t("We went on a holiday Monday and it worked, just busier.", "我们假期周一去的，可以用，只是人多一些。", "我們假期週一去的，可以用，只是人多一些。"),
+      q: t(
+        "Is the ticket valid on public holidays?",
+        "公众假期也能用这张票吗？",
+        "公眾假期也能用這張票嗎？",
+      ),
+      a: t(
+        "We went on a holiday Monday and it worked, just busier.",
+        "我们假期周一去的，可以用，只是人多一些。",
+        "我們假期週一去的，可以用，只是人多一些。",
+      ),
     },
     {
       q: t("Is there somewhere to leave luggage?", "有地方寄存行李吗？", "有地方寄存行李嗎？"),
-      a: t("There are lockers near the entrance, bring coins.", "入口附近有储物柜，记得带硬币。", "入口附近有儲物櫃，記得帶硬幣。"),
+      a: t(
+        "There are lockers near the entrance, bring coins.",
+        "入口附近有储物柜，记得带硬币。",
+        "入口附近有儲物櫃，記得帶硬幣。",
+      ),
     },
   ],
   tour: [
     {
-      q: t("Where exactly do we meet the guide?", "具体在哪里和导游集合？", "具體在哪裡和導遊集合？"),
-      a: t("The meeting point is in the voucher, the guide held a sign.", "集合地点写在凭证上，导游举着牌子。", "集合地點寫在憑證上，導遊舉著牌子。"),
+      q: t(
+        "Where exactly do we meet the guide?",
+        "具体在哪里和导游集合？",
+        "具體在哪裡和導遊集合？",
+      ),
+      a: t(
+        "The meeting point is in the voucher, the guide held a sign.",
+        "集合地点写在凭证上，导游举着牌子。",
+        "集合地點寫在憑證上，導遊舉著牌子。",
+      ),
     },
     {
-      q: t("Is it suitable for a six-year-old?", "适合六岁的孩子参加吗？", "適合六歲的孩子參加嗎？"),
-      a: t("Our daughter is seven and managed fine, there are breaks.", "我们女儿七岁，完全没问题，中途有休息。", "我們女兒七歲，完全沒問題，中途有休息。"),
+      q: t(
+        "Is it suitable for a six-year-old?",
+        "适合六岁的孩子参加吗？",
+        "適合六歲的孩子參加嗎？",
+      ),
+      a: t(
+        "Our daughter is seven and managed fine, there are breaks.",
+        "我们女儿七岁，完全没问题，中途有休息。",
+        "我們女兒七歲，完全沒問題，中途有休息。",
+      ),
     },
     {
       q: t("Does the tour run in the rain?", "下雨天还会出团吗？", "下雨天還會出團嗎？"),
-      a: t("It went ahead in light rain, bring an umbrella.", "小雨照常出发，记得带伞。", "小雨照常出發，記得帶傘。"),
+      a: t(
+        "It went ahead in light rain, bring an umbrella.",
+        "小雨照常出发，记得带伞。",
+        "小雨照常出發，記得帶傘。",
+      ),
     },
   ],
   show: [
     {
-      q: t("How early should we arrive before the show?", "演出前需要提前多久到？", "演出前需要提前多久到？"),
-      a: t("Doors opened 30 minutes before, that was plenty.", "开演前30分钟开门，时间足够。", "開演前30分鐘開門，時間足夠。"),
+      q: t(
+        "How early should we arrive before the show?",
+        "演出前需要提前多久到？",
+        "演出前需要提前多久到？",
+      ),
+      a: t(
+        "Doors opened 30 minutes before, that was plenty.",
+        "开演前30分钟开门，时间足够。",
+        "開演前30分鐘開門，時間足夠。",
+      ),
     },
     {
-      q: t("Are the seats assigned or first come?", "座位是对号入座还是先到先坐？", "座位是對號入座還是先到先坐？"),
+      q: t(
+        "Are the seats assigned or first come?",
+        "座位是对号入座还是先到先坐？",
+        "座位是對號入座還是先到先坐？",
+      ),
       a: t("Our seats were printed on the voucher.", "座位号印在凭证上。", "座位號印在憑證上。"),
     },
   ],
   dining: [
     {
-      q: t("Do I need to book a table before using the voucher?", "使用餐券前需要先订位吗？", "使用餐券前需要先訂位嗎？"),
-      a: t("I called a day ahead and mentioned the voucher, no problem.", "我提前一天打电话说明用券，没问题。", "我提前一天打電話說明用券，沒問題。"),
+      q: t(
+        "Do I need to book a table before using the voucher?",
+        "使用餐券前需要先订位吗？",
+        "使用餐券前需要先訂位嗎？",
+      ),
+      a: t(
+        "I called a day ahead and mentioned the voucher, no problem.",
+        "我提前一天打电话说明用券，没问题。",
+        "我提前一天打電話說明用券，沒問題。",
+      ),
     },
     {
       q: t("Is there a vegetarian option in the set?", "套餐有素食选择吗？", "套餐有素食選擇嗎？"),
-      a: t("They swapped the main for a vegetable dish when we asked.", "我们提出后，主菜换成了素菜。", "我們提出後，主菜換成了素菜。"),
+      a: t(
+        "They swapped the main for a vegetable dish when we asked.",
+        "我们提出后，主菜换成了素菜。",
+        "我們提出後，主菜換成了素菜。",
+      ),
     },
     {
-      q: t("Can two vouchers be used at one table?", "一桌可以同时用两张券吗？", "一桌可以同時用兩張券嗎？"),
-      a: t("We used two for a group of four, it was fine.", "我们四个人用了两张，可以的。", "我們四個人用了兩張，可以的。"),
+      q: t(
+        "Can two vouchers be used at one table?",
+        "一桌可以同时用两张券吗？",
+        "一桌可以同時用兩張券嗎？",
+      ),
+      a: t(
+        "We used two for a group of four, it was fine.",
+        "我们四个人用了两张，可以的。",
+        "我們四個人用了兩張，可以的。",
+      ),
     },
   ],
   gift: [
     {
       q: t("Does it come in a gift box?", "有礼盒包装吗？", "有禮盒包裝嗎？"),
-      a: t("Yes, mine arrived in a sturdy box with a ribbon.", "有的，收到时是结实的礼盒还系了丝带。", "有的，收到時是結實的禮盒還繫了絲帶。"),
+      a: t(
+        "Yes, mine arrived in a sturdy box with a ribbon.",
+        "有的，收到时是结实的礼盒还系了丝带。",
+        "有的，收到時是結實的禮盒還繫了絲帶。",
+      ),
     },
     {
       q: t("How long does delivery take to Shanghai?", "寄到上海需要多久？", "寄到上海需要多久？"),
@@ -935,21 +1565,45 @@ export const QUESTION_LINES: Record<ReviewGroup, { q: Text; a: Text }[]> = {
   sim: [
     {
       q: t("Does it work for hotspot tethering?", "可以开热点分享吗？", "可以開熱點分享嗎？"),
-      a: t("Hotspot worked fine for my laptop.", "热点可以用，笔记本连得上。", "熱點可以用，筆電連得上。"),
+      a: t(
+        "Hotspot worked fine for my laptop.",
+        "热点可以用，笔记本连得上。",
+        "熱點可以用，筆電連得上。",
+      ),
     },
     {
-      q: t("When does the data period start?", "流量从什么时候开始计算？", "流量從什麼時候開始計算？"),
-      a: t("From the first connection at the destination.", "从到达后第一次连网开始算。", "從到達後第一次連網開始算。"),
+      q: t(
+        "When does the data period start?",
+        "流量从什么时候开始计算？",
+        "流量從什麼時候開始計算？",
+      ),
+      a: t(
+        "From the first connection at the destination.",
+        "从到达后第一次连网开始算。",
+        "從到達後第一次連網開始算。",
+      ),
     },
   ],
   transfer: [
     {
       q: t("What happens if my flight is delayed?", "航班延误怎么办？", "航班延誤怎麼辦？"),
-      a: t("The driver tracked the flight and waited for us.", "司机会追踪航班，一直等我们。", "司機會追蹤航班，一直等我們。"),
+      a: t(
+        "The driver tracked the flight and waited for us.",
+        "司机会追踪航班，一直等我们。",
+        "司機會追蹤航班，一直等我們。",
+      ),
     },
     {
-      q: t("Is there room for two large suitcases?", "能放下两个大行李箱吗？", "能放下兩個大行李箱嗎？"),
-      a: t("We had two big cases and a stroller, all fitted.", "我们两个大箱子加一辆婴儿车都放得下。", "我們兩個大箱子加一輛嬰兒車都放得下。"),
+      q: t(
+        "Is there room for two large suitcases?",
+        "能放下两个大行李箱吗？",
+        "能放下兩個大行李箱嗎？",
+      ),
+      a: t(
+        "We had two big cases and a stroller, all fitted.",
+        "我们两个大箱子加一辆婴儿车都放得下。",
+        "我們兩個大箱子加一輛嬰兒車都放得下。",
+      ),
     },
   ],
 };

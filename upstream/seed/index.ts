@@ -103,7 +103,12 @@ export function buildProducts(): BuiltProduct[] {
   return out;
 }
 
-async function insertChunked<T extends Record<string, unknown>>(db: Db, table: Parameters<Db["insert"]>[0], rows: T[], size = 500) {
+async function insertChunked<T extends Record<string, unknown>>(
+  db: Db,
+  table: Parameters<Db["insert"]>[0],
+  rows: T[],
+  size = 500,
+) {
   for (let i = 0; i < rows.length; i += size) {
     await db
       .insert(table)
@@ -131,17 +136,23 @@ function calendarRows(products: BuiltProduct[], fromDay: string, days: number) {
         const dayNumber = Math.floor(day.getTime() / 86400_000);
         const r = rng(v.id * 7919 + dayNumber)();
         const weekend = day.getUTCDay() === 0 || day.getUTCDay() === 6;
-        const dayYuan = weekend && p.kind.key !== "walking-tour" ? yuan(v.priceYuan * 1.15) : v.priceYuan;
+        const dayYuan =
+          weekend && p.kind.key !== "walking-tour" ? yuan(v.priceYuan * 1.15) : v.priceYuan;
         // about 1 in 12 dates sold out, 1 in 6 with few left
         const stock = r < 0.08 ? 0 : r < 0.24 ? 1 + Math.floor(r * 20) : 20 + Math.floor(r * 60);
         cal.push({ variantId: v.id, date, price: priceMap(dayYuan), stock });
         v.sessions.forEach((time, i) => {
-          const sessionStock = stock === 0 ? 0 : Math.max(0, Math.floor(stock / v.sessions.length) - (i === 0 ? 0 : 1));
+          const sessionStock =
+            stock === 0
+              ? 0
+              : Math.max(0, Math.floor(stock / v.sessions.length) - (i === 0 ? 0 : 1));
           events.push({
             variantId: v.id,
             date,
             time,
-            price: priceMap(i === v.sessions.length - 1 && v.sessions.length > 2 ? yuan(dayYuan * 1.1) : dayYuan),
+            price: priceMap(
+              i === v.sessions.length - 1 && v.sessions.length > 2 ? yuan(dayYuan * 1.1) : dayYuan,
+            ),
             stock: sessionStock,
           });
         });
@@ -166,7 +177,11 @@ function priceNoticeOf(kind: Kind) {
         "价格已含税费及预订费。儿童价适用于3–11岁。",
         "價格已含稅費及預訂費。兒童價適用於3–11歲。",
       )
-    : t("Prices include taxes and booking fees.", "价格已含税费及预订费。", "價格已含稅費及預訂費。");
+    : t(
+        "Prices include taxes and booking fees.",
+        "价格已含税费及预订费。",
+        "價格已含稅費及預訂費。",
+      );
 }
 
 // titles name the sale, never its time (a rolling window makes "today only" false): the storefront
@@ -188,14 +203,22 @@ function activityWindows(now: Date) {
 export type SeedResult = { seeded: boolean; version: string; products: number; ms: number };
 
 /** Load the seed catalogue if this database does not hold this version yet; top up either way. */
-export async function seedCatalogue(db: Db, options: { now?: Date; force?: boolean } = {}): Promise<SeedResult> {
+export async function seedCatalogue(
+  db: Db,
+  options: { now?: Date; force?: boolean } = {},
+): Promise<SeedResult> {
   const started = performance.now();
   const now = options.now ?? new Date();
   const current = await db.select().from(s.seedMeta).where(eq(s.seedMeta.key, "version"));
   const products = buildProducts();
   if (current[0]?.value === SEED_VERSION && !options.force) {
     await topUp(db, products, now);
-    return { seeded: false, version: SEED_VERSION, products: products.length, ms: Math.round(performance.now() - started) };
+    return {
+      seeded: false,
+      version: SEED_VERSION,
+      products: products.length,
+      ms: Math.round(performance.now() - started),
+    };
   }
   await db.transaction(async (tx) => {
     const d = tx as unknown as Db;
@@ -206,7 +229,12 @@ export async function seedCatalogue(db: Db, options: { now?: Date; force?: boole
       .values({ key: "version", value: SEED_VERSION })
       .onConflictDoUpdate({ target: s.seedMeta.key, set: { value: SEED_VERSION } });
   });
-  return { seeded: true, version: SEED_VERSION, products: products.length, ms: Math.round(performance.now() - started) };
+  return {
+    seeded: true,
+    version: SEED_VERSION,
+    products: products.length,
+    ms: Math.round(performance.now() - started),
+  };
 }
 
 // A new seed version replaces the catalogue, so what points into it goes first: baskets, orders
@@ -275,15 +303,29 @@ async function seedQuestions(db: Db, products: BuiltProduct[], now: Date) {
       const answerer = sameLanguage[Math.floor(r() * sameLanguage.length)] ?? asker;
       const askedAt = addDays(now, -(Math.floor(r() * 300) + 10));
       const body = line.q[asker.lang];
-      rows.push({ productId: p.id, authorName: asker.name, body, language: asker.lang, createdAt: askedAt });
-      answers.set(`${p.id}:${body}`, { authorName: answerer.name, body: line.a[asker.lang], createdAt: addDays(askedAt, 1 + Math.floor(r() * 5)) });
+      rows.push({
+        productId: p.id,
+        authorName: asker.name,
+        body,
+        language: asker.lang,
+        createdAt: askedAt,
+      });
+      answers.set(`${p.id}:${body}`, {
+        authorName: answerer.name,
+        body: line.a[asker.lang],
+        createdAt: addDays(askedAt, 1 + Math.floor(r() * 5)),
+      });
     }
   }
   for (let i = 0; i < rows.length; i += 500) {
     const made = await db
       .insert(s.productQuestions)
       .values(rows.slice(i, i + 500))
-      .returning({ id: s.productQuestions.id, productId: s.productQuestions.productId, body: s.productQuestions.body });
+      .returning({
+        id: s.productQuestions.id,
+        productId: s.productQuestions.productId,
+        body: s.productQuestions.body,
+      });
     const answerRows = made.flatMap((q) => {
       const a = answers.get(`${q.productId}:${q.body}`);
       return a ? [{ questionId: q.id, ...a }] : [];
@@ -298,12 +340,20 @@ async function clearCatalogue(db: Db) {
 
 async function topUp(db: Db, products: BuiltProduct[], now: Date) {
   // calendars: keep CALENDAR_DAYS ahead; drop dates older than a week
-  const [row] = await db.select({ max: sql<string | null>`max(${s.variantCalendars.date})::text` }).from(s.variantCalendars);
+  const [row] = await db
+    .select({ max: sql<string | null>`max(${s.variantCalendars.date})::text` })
+    .from(s.variantCalendars);
   const horizon = shopDate(now, CALENDAR_DAYS - 1);
   const have = row?.max ?? null;
   if (!have || have < horizon) {
-    const from = have && have >= shopDate(now) ? format(addDays(new Date(`${have}T00:00:00Z`), 1), "yyyy-MM-dd") : shopDate(now);
-    const days = Math.round((Date.parse(`${horizon}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86400_000) + 1;
+    const from =
+      have && have >= shopDate(now)
+        ? format(addDays(new Date(`${have}T00:00:00Z`), 1), "yyyy-MM-dd")
+        : shopDate(now);
+    const days =
+      Math.round(
+        (Date.parse(`${horizon}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86400_000,
+      ) + 1;
     const { cal, events } = calendarRows(products, from, days);
     await insertChunked(db, s.variantCalendars, cal, 1000);
     await insertChunked(db, s.calendarEvents, events, 1000);
@@ -311,8 +361,11 @@ async function topUp(db: Db, products: BuiltProduct[], now: Date) {
     await db.delete(s.variantCalendars).where(lt(s.variantCalendars.date, shopDate(now, -7)));
   }
   // payment settings came after the first seeds: fill them in where they are still empty
-  for (const p of await db.select({ id: s.platforms.id, slug: s.platforms.slug, levels: s.platforms.pointLevels }).from(s.platforms)) {
-    if (p.levels.length === 0) await db.update(s.platforms).set(PAYMENT_SETTINGS(p.slug)).where(eq(s.platforms.id, p.id));
+  for (const p of await db
+    .select({ id: s.platforms.id, slug: s.platforms.slug, levels: s.platforms.pointLevels })
+    .from(s.platforms)) {
+    if (p.levels.length === 0)
+      await db.update(s.platforms).set(PAYMENT_SETTINGS(p.slug)).where(eq(s.platforms.id, p.id));
   }
   // seckill: the demo activities keep their roles (live, upcoming, ended) relative to now
   const windows = activityWindows(now);
@@ -321,11 +374,18 @@ async function topUp(db: Db, products: BuiltProduct[], now: Date) {
     const role = a.id % 10 === 1 ? "live" : a.id % 10 === 2 ? "upcoming" : "ended";
     const w = windows[role];
     const drift = Math.abs(a.startDate.getTime() - w.start.getTime());
-    if (drift > 3600_000 * 6) await db.update(s.activities).set({ startDate: w.start, endDate: w.end }).where(eq(s.activities.id, a.id));
+    if (drift > 3600_000 * 6)
+      await db
+        .update(s.activities)
+        .set({ startDate: w.start, endDate: w.end })
+        .where(eq(s.activities.id, a.id));
     // titles seeded before they stopped naming a time ("today only") are renamed
     const title: Record<string, string> = ACTIVITY_TITLES[role];
     if (Object.keys(title).some((k) => a.title[k] !== title[k]))
-      await db.update(s.activities).set({ title: ACTIVITY_TITLES[role] }).where(eq(s.activities.id, a.id));
+      await db
+        .update(s.activities)
+        .set({ title: ACTIVITY_TITLES[role] })
+        .where(eq(s.activities.id, a.id));
   }
 }
 
@@ -344,7 +404,10 @@ function PAYMENT_SETTINGS(slugName: string) {
         : slugName === "vistara"
           ? ["wechat", "alipay", "credit_card", "gat"]
           : ["wechat", "alipay", "credit_card"],
-    pointLevels: POINT_LEVELS.map((points) => ({ points, exchangeMoney: { amount: priceMap(points / 100) } })),
+    pointLevels: POINT_LEVELS.map((points) => ({
+      points,
+      exchangeMoney: { amount: priceMap(points / 100) },
+    })),
     cardMinimum: priceMap(1),
   };
 }
@@ -358,7 +421,11 @@ async function insertCatalogue(db: Db, products: BuiltProduct[], now: Date) {
   for (const platform of platformRows) await insertBrand(db, platform, products, ids, now, windows);
   // short links that marketing shares (absolute long URLs, one of them hostile)
   await insertChunked(db, s.shortUrls, [
-    { code: "summer", longUrl: "https://shop.example.com/promotion/special/top-picks?utm_source=short&utm_campaign=summer" },
+    {
+      code: "summer",
+      longUrl:
+        "https://shop.example.com/promotion/special/top-picks?utm_source=short&utm_campaign=summer",
+    },
     { code: "kyoto", longUrl: "https://shop.example.com/products?keyword=Kyoto&utm_source=short" },
     { code: "promo", longUrl: "https://shop.example.com/promotion/seckill?utm_source=short" },
     { code: "guide", longUrl: "https://travel-guide.example.org/asia?ref=shop" },
@@ -413,7 +480,11 @@ function platformRowOf(slugName: keyof typeof BRANDS, i: number) {
     loyaltyIdRequired: slugName === "vistara",
     pointsApiConfig: {
       pointsName: t("Points", "积分", "積分"),
-      pointsRuleDesc: t("Earn 1 point for every 1 yuan spent.", "每消费1元获得1积分。", "每消費1元獲得1積分。"),
+      pointsRuleDesc: t(
+        "Earn 1 point for every 1 yuan spent.",
+        "每消费1元获得1积分。",
+        "每消費1元獲得1積分。",
+      ),
       pointsRedemptionRule: t(
         "100 points = 1 yuan. Redeemed points are non-refundable.",
         "100积分抵1元，已抵扣积分不予退还。",
@@ -427,18 +498,45 @@ type PlatformRow = ReturnType<typeof platformRowOf>;
 /** The brands (upserted, not cleared first: accounts, users.platform_id, outlive a reseed) and their operation groups. */
 async function insertPlatforms(db: Db): Promise<PlatformRow[]> {
   const platformRows = (Object.keys(BRANDS) as (keyof typeof BRANDS)[]).map(platformRowOf);
-  for (const row of platformRows) await db.insert(s.platforms).values(row).onConflictDoUpdate({ target: s.platforms.id, set: row });
+  for (const row of platformRows)
+    await db
+      .insert(s.platforms)
+      .values(row)
+      .onConflictDoUpdate({ target: s.platforms.id, set: row });
   const pogRows = platformRows.flatMap((p) => [
-    { id: p.id * 10 + 1, platformId: p.id, slug: "travel", name: t("Travel", "旅游体验", "旅遊體驗"), position: 1 },
-    { id: p.id * 10 + 2, platformId: p.id, slug: "shop", name: t("Shop", "好物商城", "好物商城"), position: 2 },
+    {
+      id: p.id * 10 + 1,
+      platformId: p.id,
+      slug: "travel",
+      name: t("Travel", "旅游体验", "旅遊體驗"),
+      position: 1,
+    },
+    {
+      id: p.id * 10 + 2,
+      platformId: p.id,
+      slug: "shop",
+      name: t("Shop", "好物商城", "好物商城"),
+      position: 2,
+    },
     // §6 channel-restricted: the employee-benefit app's own section, open only to shoppers who came in through it (init?p=)
-    { id: p.id * 10 + 3, platformId: p.id, slug: "benefits", name: t("Employee benefits", "员工福利", "員工福利"), position: 3, channel: BENEFIT_CHANNEL },
+    {
+      id: p.id * 10 + 3,
+      platformId: p.id,
+      slug: "benefits",
+      name: t("Employee benefits", "员工福利", "員工福利"),
+      position: 3,
+      channel: BENEFIT_CHANNEL,
+    },
   ]);
   await insertChunked(db, s.pogs, pogRows);
   return platformRows;
 }
 
-type PlaceIds = { cityIds: Record<string, number>; categoryIds: Record<string, number>; tagIds: Record<string, number> };
+type PlaceIds = {
+  cityIds: Record<string, number>;
+  categoryIds: Record<string, number>;
+  tagIds: Record<string, number>;
+};
 
 /** The city tree (areas, countries, cities), the categories and the tags; their ids by key. */
 async function insertPlaces(db: Db): Promise<PlaceIds> {
@@ -446,7 +544,16 @@ async function insertPlaces(db: Db): Promise<PlaceIds> {
   const countryIds = Object.fromEntries(Object.keys(COUNTRIES).map((k, i) => [k, 10 + i]));
   const cityIds = Object.fromEntries(CITIES.map((c, i) => [c.key, 100 + i]));
   await insertChunked(db, s.cities, [
-    ...Object.entries(AREAS).map(([key, name], i) => ({ id: areaIds[key]!, parentId: null, level: 1, key, name, lat: null, lng: null, position: i })),
+    ...Object.entries(AREAS).map(([key, name], i) => ({
+      id: areaIds[key]!,
+      parentId: null,
+      level: 1,
+      key,
+      name,
+      lat: null,
+      lng: null,
+      position: i,
+    })),
     ...Object.entries(COUNTRIES).map(([key, c], i) => ({
       id: countryIds[key]!,
       parentId: areaIds[c.area]!,
@@ -457,7 +564,16 @@ async function insertPlaces(db: Db): Promise<PlaceIds> {
       lng: null,
       position: i,
     })),
-    ...CITIES.map((c, i) => ({ id: cityIds[c.key]!, parentId: countryIds[c.country]!, level: 3, key: c.key, name: c.name, lat: c.lat, lng: c.lng, position: i })),
+    ...CITIES.map((c, i) => ({
+      id: cityIds[c.key]!,
+      parentId: countryIds[c.country]!,
+      level: 3,
+      key: c.key,
+      name: c.name,
+      lat: c.lat,
+      lng: c.lng,
+      position: i,
+    })),
   ]);
   const categoryIds = Object.fromEntries(CATEGORIES.map((c, i) => [c.key, i + 1]));
   await insertChunked(
@@ -486,7 +602,15 @@ type ProductRows = {
 
 /** The products with their options, prices, refund terms, shipping rules, reviews, questions and calendars. */
 async function insertProducts(db: Db, products: BuiltProduct[], ids: PlaceIds, now: Date) {
-  const rows: ProductRows = { products: [], attributes: [], values: [], variants: [], refunds: [], shipping: [], reviews: [] };
+  const rows: ProductRows = {
+    products: [],
+    attributes: [],
+    values: [],
+    variants: [],
+    refunds: [],
+    shipping: [],
+    reviews: [],
+  };
   for (const p of products) addProductRows(rows, p, ids, now);
   await insertChunked(db, s.products, rows.products, 200);
   await insertChunked(db, s.attributes, rows.attributes);
@@ -502,7 +626,11 @@ async function insertProducts(db: Db, products: BuiltProduct[], ids: PlaceIds, n
 }
 
 /** A product's description: its intro and what you get, a picture, and for one merchant the markup the storefront must sanitise. */
-function descriptionOf(p: BuiltProduct, title: ReturnType<Kind["title"]>, intro: ReturnType<Kind["intro"]>): I18n {
+function descriptionOf(
+  p: BuiltProduct,
+  title: ReturnType<Kind["title"]>,
+  intro: ReturnType<Kind["intro"]>,
+): I18n {
   const { kind, city } = p;
   const hostile = kind.key === "walking-tour" && city.key === "hong-kong";
   return i18nFromLocales((code) => {
@@ -527,7 +655,9 @@ function reviewsOf(p: BuiltProduct, r: () => number, now: Date) {
   const lines = REVIEW_LINES[kind.reviews];
   const happy = lines.slice(0, -1);
   const critical = lines[lines.length - 1]!;
-  const order = happy.map((_, i) => i).sort((a, b) => ((a * 7 + p.id) % happy.length) - ((b * 7 + p.id) % happy.length) || a - b);
+  const order = happy
+    .map((_, i) => i)
+    .sort((a, b) => ((a * 7 + p.id) % happy.length) - ((b * 7 + p.id) % happy.length) || a - b);
   const reviewCount = Math.min(99, Math.floor(Math.exp(r() * 4) * REVIEW_WEIGHT[kind.reviews]));
   const firstReviewer = Math.floor(r() * REVIEWERS.length);
   let ratingSum = 0;
@@ -559,7 +689,9 @@ function addProductRows(rows: ProductRows, p: BuiltProduct, ids: PlaceIds, now: 
   const description = descriptionOf(p, title, intro);
   const { reviews, reviewCount, ratingSum } = reviewsOf(p, r, now);
   rows.reviews.push(...reviews);
-  const stocks = p.variants.map((_, vi) => (kind.stockType === 0 ? (p.id % 13 === 0 && vi === 1 ? 0 : 50 + Math.floor(r() * 400)) : 0));
+  const stocks = p.variants.map((_, vi) =>
+    kind.stockType === 0 ? (p.id % 13 === 0 && vi === 1 ? 0 : 50 + Math.floor(r() * 400)) : 0,
+  );
   // every other kind, and the one-option afternoon tea, sells below a struck-through price
   const discounted = p.kindIndex % 2 === 0 || kind.key === "afternoon-tea";
   const variantPrices = p.variants.map((v, vi) => ({
@@ -587,8 +719,16 @@ function addProductRows(rows: ProductRows, p: BuiltProduct, ids: PlaceIds, now: 
             "快速發貨商品24小時內發出，其他2–5個工作天內發貨。偏遠地區（新疆、西藏、青海）不享受包郵。",
           )
         : kind.productType === 3
-          ? t("Show the e-voucher on your phone when you order.", "点餐时出示手机电子凭证即可。", "點餐時出示手機電子憑證即可。")
-          : t("Show the e-voucher on your phone. Your name must match your ID.", "凭手机电子凭证使用，姓名须与证件一致。", "憑手機電子憑證使用，姓名須與證件一致。"),
+          ? t(
+              "Show the e-voucher on your phone when you order.",
+              "点餐时出示手机电子凭证即可。",
+              "點餐時出示手機電子憑證即可。",
+            )
+          : t(
+              "Show the e-voucher on your phone. Your name must match your ID.",
+              "凭手机电子凭证使用，姓名须与证件一致。",
+              "憑手機電子憑證使用，姓名須與證件一致。",
+            ),
     importantNotes: kind.notes,
     openingHours: kind.hours,
     listTags: kind.tags.map((k) => TAGS.find((x) => x.key === k)!.name),
@@ -600,7 +740,11 @@ function addProductRows(rows: ProductRows, p: BuiltProduct, ids: PlaceIds, now: 
       ? {
           lat: city.lat + (r() - 0.5) * 0.02,
           lng: city.lng + (r() - 0.5) * 0.02,
-          address: t(`${place.en}, ${city.name.en}`, withCity(city.name["zh-hans"], place["zh-hans"]), withCity(city.name["zh-hant"], place["zh-hant"])),
+          address: t(
+            `${place.en}, ${city.name.en}`,
+            withCity(city.name["zh-hans"], place["zh-hans"]),
+            withCity(city.name["zh-hant"], place["zh-hant"]),
+          ),
         }
       : null,
     rating: reviewCount ? Math.round((ratingSum / reviewCount) * 10) / 10 : 0,
@@ -630,7 +774,14 @@ function addProductRows(rows: ProductRows, p: BuiltProduct, ids: PlaceIds, now: 
   kind.attributes.forEach((a, ai) => {
     const attrId = p.id * 10 + ai + 1;
     rows.attributes.push({ id: attrId, productId: p.id, position: ai, name: a.name });
-    a.values.forEach((v, vi) => rows.values.push({ id: attrId * 10 + vi + 1, attributeId: attrId, position: vi, name: v.name }));
+    a.values.forEach((v, vi) =>
+      rows.values.push({
+        id: attrId * 10 + vi + 1,
+        attributeId: attrId,
+        position: vi,
+        name: v.name,
+      }),
+    );
   });
   p.variants.forEach((v, vi) => {
     rows.variants.push({
@@ -650,7 +801,9 @@ function addProductRows(rows: ProductRows, p: BuiltProduct, ids: PlaceIds, now: 
     });
   });
   if (kind.refundTag === 3) {
-    CONDITIONAL_POLICY[kind.stockType].forEach((item, i) => rows.refunds.push({ id: p.id * 10 + i, productId: p.id, ...item }));
+    CONDITIONAL_POLICY[kind.stockType].forEach((item, i) =>
+      rows.refunds.push({ id: p.id * 10 + i, productId: p.id, ...item }),
+    );
   }
   if (kind.shipping) {
     rows.shipping.push({
@@ -682,12 +835,25 @@ type BrandScope = {
 };
 
 /** One brand: its assortment, flash sales, coupons, membership tiers, themes, home page and notices. */
-async function insertBrand(db: Db, platform: PlatformRow, products: BuiltProduct[], ids: PlaceIds, now: Date, windows: ReturnType<typeof activityWindows>) {
+async function insertBrand(
+  db: Db,
+  platform: PlatformRow,
+  products: BuiltProduct[],
+  ids: PlaceIds,
+  now: Date,
+  windows: ReturnType<typeof activityWindows>,
+) {
   const brand = BRANDS[platform.slug as keyof typeof BRANDS];
   // the brand's own assortment (upstream/seed/brands.ts): its cities, and in each its kinds, most featured first
   const own = BRAND_SEED[platform.slug]!;
-  const mine = products.filter((p) => own.cities.includes(p.city.key) && own.kinds.includes(p.kind.key));
-  mine.sort((a, b) => own.cities.indexOf(a.city.key) - own.cities.indexOf(b.city.key) || own.kinds.indexOf(a.kind.key) - own.kinds.indexOf(b.kind.key));
+  const mine = products.filter(
+    (p) => own.cities.includes(p.city.key) && own.kinds.includes(p.kind.key),
+  );
+  mine.sort(
+    (a, b) =>
+      own.cities.indexOf(a.city.key) - own.cities.indexOf(b.city.key) ||
+      own.kinds.indexOf(a.kind.key) - own.kinds.indexOf(b.kind.key),
+  );
   await insertChunked(
     db,
     s.productPlatforms,
@@ -699,7 +865,8 @@ async function insertBrand(db: Db, platform: PlatformRow, products: BuiltProduct
       position: i,
     })),
   );
-  const pick = (kindKeys: string[], n: number) => mine.filter((p) => kindKeys.includes(p.kind.key)).slice(0, n);
+  const pick = (kindKeys: string[], n: number) =>
+    mine.filter((p) => kindKeys.includes(p.kind.key)).slice(0, n);
   const pid = platform.id;
   const scope: BrandScope = { db, platform, brand, own, mine, pick, pid, now, ids };
   await insertFlashSales(scope, windows);
@@ -719,13 +886,29 @@ async function insertFlashSales(scope: BrandScope, windows: ReturnType<typeof ac
       w: windows.live,
       items: pick([...own.flashSale.live], 4),
     },
-    { id: pid * 10 + 2, title: ACTIVITY_TITLES.upcoming, w: windows.upcoming, items: pick([...own.flashSale.upcoming], 2) },
-    { id: pid * 10 + 3, title: ACTIVITY_TITLES.ended, w: windows.ended, items: pick([...own.flashSale.ended], 1) },
+    {
+      id: pid * 10 + 2,
+      title: ACTIVITY_TITLES.upcoming,
+      w: windows.upcoming,
+      items: pick([...own.flashSale.upcoming], 2),
+    },
+    {
+      id: pid * 10 + 3,
+      title: ACTIVITY_TITLES.ended,
+      w: windows.ended,
+      items: pick([...own.flashSale.ended], 1),
+    },
   ];
   await insertChunked(
     db,
     s.activities,
-    acts.map((a) => ({ id: a.id, platformId: pid, title: a.title, startDate: a.w.start, endDate: a.w.end })),
+    acts.map((a) => ({
+      id: a.id,
+      platformId: pid,
+      title: a.title,
+      startDate: a.w.start,
+      endDate: a.w.end,
+    })),
   );
   await insertChunked(
     db,
@@ -850,8 +1033,16 @@ async function insertCoupons(scope: BrandScope) {
     POINT_LEVELS.map((points, i) => ({
       id: couponBase + 5 + i,
       platformId: pid,
-      name: t(`Points voucher: ${points} points`, `积分抵用券：${points}积分`, `積分抵用券：${points}積分`),
-      description: t("Exchanged for points; no minimum spend.", "积分兑换，无门槛使用。", "積分兌換，無門檻使用。"),
+      name: t(
+        `Points voucher: ${points} points`,
+        `积分抵用券：${points}积分`,
+        `積分抵用券：${points}積分`,
+      ),
+      description: t(
+        "Exchanged for points; no minimum spend.",
+        "积分兑换，无门槛使用。",
+        "積分兌換，無門檻使用。",
+      ),
       discountValueType: 0,
       discountValue: priceMap(points / 100),
       discountPercent: 0,
@@ -908,25 +1099,41 @@ async function insertThemes(scope: BrandScope) {
     {
       key: "top-picks",
       title: t("Top picks this season", "本季精选", "本季精選"),
-      description: t("What our travellers book most.", "旅客最常预订的体验。", "旅客最常預訂的體驗。"),
+      description: t(
+        "What our travellers book most.",
+        "旅客最常预订的体验。",
+        "旅客最常預訂的體驗。",
+      ),
       items: mine.filter((_, i) => i % 3 === 0).slice(0, 12),
     },
     {
       key: "eat-local",
       title: t("Eat like a local", "地道美食", "地道美食"),
-      description: t("Vouchers, buffets and tea.", "餐券、自助餐与下午茶。", "餐券、自助餐與下午茶。"),
+      description: t(
+        "Vouchers, buffets and tea.",
+        "餐券、自助餐与下午茶。",
+        "餐券、自助餐與下午茶。",
+      ),
       items: pick(["food-voucher", "buffet", "afternoon-tea", "cooking-class"], 12),
     },
     {
       key: "family-fun",
       title: t("Family fun", "亲子同乐", "親子同樂"),
-      description: t("Days out the whole family enjoys.", "全家都爱的出游之选。", "全家都愛的出遊之選。"),
+      description: t(
+        "Days out the whole family enjoys.",
+        "全家都爱的出游之选。",
+        "全家都愛的出遊之選。",
+      ),
       items: pick(["theme-park", "harbour-cruise", "observation-ticket"], 12),
     },
     {
       key: "take-home",
       title: t("Take a piece home", "把旅行带回家", "把旅行帶回家"),
-      description: t("Gifts and essentials, shipped.", "手信与旅行用品，送货到家。", "手信與旅行用品，送貨到家。"),
+      description: t(
+        "Gifts and essentials, shipped.",
+        "手信与旅行用品，送货到家。",
+        "手信與旅行用品，送貨到家。",
+      ),
       items: pick(["gift-box", "tea-set", "esim"], 12),
     },
   ];
@@ -986,11 +1193,41 @@ async function insertHomePage(scope: BrandScope, { themeRows, rowTheme, middleTh
       redirect_type: 2,
       link: String(cityIds[mine[0]!.city.key]),
     },
-    { id: 2, title: t("Food and drink", "美食餐券", "美食餐券"), image: `/media/banner/${platform.slug}.2.svg`, redirect_type: 1, link: String(categoryIds.food) },
-    { id: 3, title: t("Family friendly", "亲子推荐", "親子推薦"), image: `/media/banner/${platform.slug}.3.svg`, redirect_type: 3, link: String(tagIds.family) },
-    { id: 4, title: t("Flash sale", "限时秒杀", "限時秒殺"), image: `/media/banner/${platform.slug}.4.svg`, redirect_type: 0, link: "/promotion/seckill" },
-    { id: 5, title: t("All experiences", "全部体验", "全部體驗"), image: `/media/banner/${platform.slug}.5.svg`, redirect_type: 9, link: "" },
-    { id: 6, title: t("Travel guide", "旅行指南", "旅行指南"), image: `/media/banner/${platform.slug}.6.svg`, redirect_type: 0, link: "https://" },
+    {
+      id: 2,
+      title: t("Food and drink", "美食餐券", "美食餐券"),
+      image: `/media/banner/${platform.slug}.2.svg`,
+      redirect_type: 1,
+      link: String(categoryIds.food),
+    },
+    {
+      id: 3,
+      title: t("Family friendly", "亲子推荐", "親子推薦"),
+      image: `/media/banner/${platform.slug}.3.svg`,
+      redirect_type: 3,
+      link: String(tagIds.family),
+    },
+    {
+      id: 4,
+      title: t("Flash sale", "限时秒杀", "限時秒殺"),
+      image: `/media/banner/${platform.slug}.4.svg`,
+      redirect_type: 0,
+      link: "/promotion/seckill",
+    },
+    {
+      id: 5,
+      title: t("All experiences", "全部体验", "全部體驗"),
+      image: `/media/banner/${platform.slug}.5.svg`,
+      redirect_type: 9,
+      link: "",
+    },
+    {
+      id: 6,
+      title: t("Travel guide", "旅行指南", "旅行指南"),
+      image: `/media/banner/${platform.slug}.6.svg`,
+      redirect_type: 0,
+      link: "https://",
+    },
   ];
   const menus = [
     ...sold.map((c) => ({
@@ -1007,7 +1244,13 @@ async function insertHomePage(scope: BrandScope, { themeRows, rowTheme, middleTh
       redirect_type: 3,
       link: String(tagIds[c.key]),
     })),
-    { id: 30, title: t("Everything", "全部商品", "全部商品"), image: `/media/icon/${platform.slug}.shield.svg`, redirect_type: 4, link: "" },
+    {
+      id: 30,
+      title: t("Everything", "全部商品", "全部商品"),
+      image: `/media/icon/${platform.slug}.shield.svg`,
+      redirect_type: 4,
+      link: "",
+    },
   ];
   const surroundings = own.cities
     .map((key) => CITIES.find((c) => c.key === key)!)
@@ -1031,12 +1274,26 @@ async function insertHomePage(scope: BrandScope, { themeRows, rowTheme, middleTh
     {
       moduleType: 4,
       title: t("Collections", "主题精选", "主題精選"),
-      data: themeRows.map((th) => ({ id: th.id, title: th.title, image: th.image, redirect_type: 0, link: `/promotion/special/${th.sn}` })),
+      data: themeRows.map((th) => ({
+        id: th.id,
+        title: th.title,
+        image: th.image,
+        redirect_type: 0,
+        link: `/promotion/special/${th.sn}`,
+      })),
     },
     { moduleType: 5, title: rowTheme(1).title, data: { theme_id: rowTheme(1).id } },
-    { moduleType: 6, title: t("Recommended for you", "为你推荐", "為你推薦"), data: { type: 2, page_size: 12 } },
+    {
+      moduleType: 6,
+      title: t("Recommended for you", "为你推荐", "為你推薦"),
+      data: { type: 2, page_size: 12 },
+    },
     { moduleType: 7, title: t("Explore nearby", "周边目的地", "周邊目的地"), data: surroundings },
-    { moduleType: 8, title: t("Why book with us", "为什么选择我们", "為什麼選擇我們"), data: trust },
+    {
+      moduleType: 8,
+      title: t("Why book with us", "为什么选择我们", "為什麼選擇我們"),
+      data: trust,
+    },
   ];
   await insertChunked(
     db,
@@ -1126,17 +1383,32 @@ async function insertNotices(scope: BrandScope) {
   await insertChunked(
     db,
     s.faqs,
-    FAQ.map((f, i) => ({ id: pid * 100 + i, platformId: pid, position: i, question: f.question, answer: f.answer })),
+    FAQ.map((f, i) => ({
+      id: pid * 100 + i,
+      platformId: pid,
+      position: i,
+      question: f.question,
+      answer: f.answer,
+    })),
   );
   await insertChunked(
     db,
     s.searchKeywords,
-    own.keywords.map((k, i) => ({ id: pid * 100 + i, platformId: pid, keyword: k, hot: i < 3, position: i })),
+    own.keywords.map((k, i) => ({
+      id: pid * 100 + i,
+      platformId: pid,
+      keyword: k,
+      hot: i < 3,
+      position: i,
+    })),
   );
 }
 
 /** Products a brand sells, for tests and tooling. */
 export async function productIdsOf(db: Db, platformId: number): Promise<number[]> {
-  const rows = await db.select({ id: s.productPlatforms.productId }).from(s.productPlatforms).where(eq(s.productPlatforms.platformId, platformId));
+  const rows = await db
+    .select({ id: s.productPlatforms.productId })
+    .from(s.productPlatforms)
+    .where(eq(s.productPlatforms.platformId, platformId));
   return rows.map((r) => r.id);
 }

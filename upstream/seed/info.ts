@@ -3,7 +3,11 @@
 // privacy answers in 15 days, records kept 3 years, after-sales 7 days, customer-service hours).
 import type { Text } from "./content";
 
-const t = (en: string, hans: string, hant: string): Text => ({ en, "zh-hans": hans, "zh-hant": hant });
+const t = (en: string, hans: string, hant: string): Text => ({
+  en,
+  "zh-hans": hans,
+  "zh-hant": hant,
+});
 
 /** Sections joined by blank lines; each starts with its heading line. */
 const doc = (sections: Text[]): Text => ({
@@ -117,7 +121,11 @@ export const FAQ: readonly { question: Text; answer: Text }[] = [
     ),
   },
   {
-    question: t("How do I use my ticket or voucher?", "如何使用门票或凭证？", "如何使用門票或憑證？"),
+    question: t(
+      "How do I use my ticket or voucher?",
+      "如何使用门票或凭证？",
+      "如何使用門票或憑證？",
+    ),
     answer: t(
       "After payment your vouchers appear on the order page. Show the QR code at the entrance, or download the PDF and print it. A dated ticket is valid only on the date you booked.",
       "支付成功后，凭证会显示在订单页面。入场时出示二维码，或下载PDF打印使用。指定日期门票仅限预订日期使用。",
@@ -133,7 +141,11 @@ export const FAQ: readonly { question: Text; answer: Text }[] = [
     ),
   },
   {
-    question: t("Can children and minors book?", "儿童和未成年人可以预订吗？", "兒童和未成年人可以預訂嗎？"),
+    question: t(
+      "Can children and minors book?",
+      "儿童和未成年人可以预订吗？",
+      "兒童和未成年人可以預訂嗎？",
+    ),
     answer: t(
       "You must be 18 or older to book. Travellers under 18 need a parent or guardian who books for them and accompanies them; we keep the details of children under 13 only for the booking.",
       "年满18周岁方可预订。未满18周岁的出行人须由父母或监护人代为预订并陪同；13周岁以下儿童的信息仅用于该次预订。",
@@ -165,7 +177,11 @@ export const FAQ: readonly { question: Text; answer: Text }[] = [
     ),
   },
   {
-    question: t("How do I change the language or currency?", "如何切换语言或币种？", "如何切換語言或幣種？"),
+    question: t(
+      "How do I change the language or currency?",
+      "如何切换语言或币种？",
+      "如何切換語言或幣種？",
+    ),
     answer: t(
       "Use the language and currency menus at the top of every page. Your choice is remembered on this device.",
       "使用页面顶部的语言和币种菜单切换，您的选择会保存在此设备上。",

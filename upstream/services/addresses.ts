@@ -33,7 +33,11 @@ const values = (v: Input) => ({
 });
 
 export async function listAddresses(db: Db, userId: number) {
-  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), asc(addresses.id));
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), asc(addresses.id));
   return rows.map(addressView);
 }
 
@@ -47,10 +51,14 @@ export async function getAddress(db: Db, userId: number, id: number) {
 
 export async function createAddress(db: Db, userId: number, input: Input, now: Date) {
   return db.transaction(async (tx) => {
-    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(addresses)
+      .where(eq(addresses.userId, userId));
     if (n >= MAX_ROWS_PER_USER) throw tooMany("addresses");
     const isDefault = input.is_default || n === 0;
-    if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
+    if (isDefault)
+      await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
     const [row] = await tx
       .insert(addresses)
       .values({ ...values(input), isDefault, userId, createdAt: now })

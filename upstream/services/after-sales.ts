@@ -12,7 +12,13 @@ import {
   type RefundUpdateBody,
   refundDisplayStatus,
 } from "../../lib/commerce/after-sales";
-import { nextReminder, orderActions, orderLabel, REMIND_INTERVAL_HOURS, ORDER_STATUS } from "../../lib/commerce/orders";
+import {
+  nextReminder,
+  orderActions,
+  orderLabel,
+  REMIND_INTERVAL_HOURS,
+  ORDER_STATUS,
+} from "../../lib/commerce/orders";
 import type { RefundDetail, RepurchaseResult } from "../../lib/commerce/wire/orders";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
@@ -25,13 +31,22 @@ import { releaseOrder } from "./booking";
 import { lockOrder, voidVouchers } from "./fulfilment";
 import { recordEvent, type Actor } from "./order-records";
 import { earnPoints } from "./membership";
-import { loadDetail, orderContext, orderFacts, orderRefund, ownOrder, type OrderRow, type Owner } from "./orders";
+import {
+  loadDetail,
+  orderContext,
+  orderFacts,
+  orderRefund,
+  ownOrder,
+  type OrderRow,
+  type Owner,
+} from "./orders";
 import { Codes } from "../../lib/commerce/error-codes";
 import { USER_COUPON_STATUS } from "../../lib/commerce/record-status";
 
 type RefundRow = typeof s.refunds.$inferSelect;
 
-const notAllowed = (what: string) => new DomainError(Codes.notAllowed, `${what} is not allowed in this state`);
+const notAllowed = (what: string) =>
+  new DomainError(Codes.notAllowed, `${what} is not allowed in this state`);
 
 /** The order locked, with the facts the rules need, read inside the transaction. */
 async function lockedFacts(tx: Db, owner: Owner, sn: string, now: Date) {
@@ -54,9 +69,13 @@ export async function cancelOrder(db: Db, r: Reader, owner: Owner, sn: string) {
     const label = orderLabel(facts, r.now);
     if (label === "cancelled") throw new DomainError(Codes.orderCancelled, "order cancelled");
     if (label === "canceling") return { cancel_status: "in_progress" as const, label };
-    if (!actions.includes("cancel")) throw notAllowed(order.pointsUsed > 0 ? "cancelling an order paid with points" : "cancel");
+    if (!actions.includes("cancel"))
+      throw notAllowed(order.pointsUsed > 0 ? "cancelling an order paid with points" : "cancel");
     if (order.status === ORDER_STATUS.pending) {
-      await tx.update(s.orders).set({ status: ORDER_STATUS.cancelled, closedAt: r.now }).where(eq(s.orders.id, order.id));
+      await tx
+        .update(s.orders)
+        .set({ status: ORDER_STATUS.cancelled, closedAt: r.now })
+        .where(eq(s.orders.id, order.id));
       await releaseOrder(tx, order, r.now);
       await recordEvent(tx, order.id, "cancelled", "shopper", r.now);
       return { cancel_status: "succeeded" as const, label: "cancelled" as const };
@@ -72,7 +91,9 @@ export async function cancelOrder(db: Db, r: Reader, owner: Owner, sn: string) {
       tracking: "",
       now: r.now,
     });
-    await recordEvent(tx, order.id, "cancel_requested", "shopper", r.now, { amount: refund.amount });
+    await recordEvent(tx, order.id, "cancel_requested", "shopper", r.now, {
+      amount: refund.amount,
+    });
     return { cancel_status: "in_progress" as const, label: "canceling" as const };
   });
 }
@@ -83,7 +104,11 @@ export async function completeOrder(db: Db, r: Reader, owner: Owner, sn: string)
     const { order, actions } = await lockedFacts(tx, owner, sn, r.now);
     if (order.status === ORDER_STATUS.completed) return order;
     if (!actions.includes("confirmReceipt")) throw notAllowed("confirming receipt");
-    const [updated] = await tx.update(s.orders).set({ status: ORDER_STATUS.completed, completedAt: r.now }).where(eq(s.orders.id, order.id)).returning();
+    const [updated] = await tx
+      .update(s.orders)
+      .set({ status: ORDER_STATUS.completed, completedAt: r.now })
+      .where(eq(s.orders.id, order.id))
+      .returning();
     await recordEvent(tx, order.id, "completed", "shopper", r.now);
     await earnPoints(tx, updated!, r.now);
     return updated!;
@@ -100,7 +125,10 @@ export async function remindToShip(db: Db, r: Reader, owner: Owner, sn: string) 
     if (next) return { reminded: false, next_at: next.toISOString() };
     await tx.update(s.orders).set({ remindedAt: r.now }).where(eq(s.orders.id, order.id));
     await recordEvent(tx, order.id, "reminded", "shopper", r.now);
-    return { reminded: true, next_at: new Date(r.now.getTime() + REMIND_INTERVAL_HOURS * 3_600_000).toISOString() };
+    return {
+      reminded: true,
+      next_at: new Date(r.now.getTime() + REMIND_INTERVAL_HOURS * 3_600_000).toISOString(),
+    };
   });
 }
 
@@ -112,7 +140,12 @@ const SKIP_REASONS: Record<number, RepurchaseResult["skipped"][number]["reason"]
 };
 
 /** POST …/{sn}/repurchase: the order's lines back into the basket; lines that cannot go back are reported. */
-export async function repurchase(db: Db, shop: Shop, owner: Owner, sn: string): Promise<RepurchaseResult> {
+export async function repurchase(
+  db: Db,
+  shop: Shop,
+  owner: Owner,
+  sn: string,
+): Promise<RepurchaseResult> {
   const order = await ownOrder(db, owner, sn);
   const ctx = (await orderContext(db, [order.id])).get(order.id)!;
   const result: RepurchaseResult = { added: 0, basket_line_ids: [], skipped: [] };
@@ -138,10 +171,24 @@ export async function repurchase(db: Db, shop: Shop, owner: Owner, sn: string): 
   return result;
 }
 
-type Application = { userId: number; type: number; isCancel: boolean; reason: string; amount: number; images: number[]; tracking: string; now: Date };
+type Application = {
+  userId: number;
+  type: number;
+  isCancel: boolean;
+  reason: string;
+  amount: number;
+  images: number[];
+  tracking: string;
+  now: Date;
+};
 
 /** Inserts the open application and moves the order to 6 (after-sales pending), remembering its status. */
-async function openApplication(tx: Db, order: OrderRow, lineId: number | null, a: Application): Promise<RefundRow> {
+async function openApplication(
+  tx: Db,
+  order: OrderRow,
+  lineId: number | null,
+  a: Application,
+): Promise<RefundRow> {
   const [refund] = await tx
     .insert(s.refunds)
     .values({
@@ -166,7 +213,10 @@ async function openApplication(tx: Db, order: OrderRow, lineId: number | null, a
     .update(s.orders)
     .set({
       status: ORDER_STATUS.afterSalesPending,
-      statusBeforeComplaint: order.status === ORDER_STATUS.afterSalesRejected ? order.statusBeforeComplaint : order.status,
+      statusBeforeComplaint:
+        order.status === ORDER_STATUS.afterSalesRejected
+          ? order.statusBeforeComplaint
+          : order.status,
     })
     .where(eq(s.orders.id, order.id));
   return refund;
@@ -182,7 +232,13 @@ async function ownImages(tx: Db, userId: number, ids: number[]): Promise<number[
  * (10033), the amount at most what is refundable now (10012, data.refundable), images the
  * caller's own uploads.
  */
-export async function applyRefund(db: Db, r: Reader, owner: Owner, sn: string, body: RefundApplyBody & { order_line_id?: number }): Promise<RefundDetail> {
+export async function applyRefund(
+  db: Db,
+  r: Reader,
+  owner: Owner,
+  sn: string,
+  body: RefundApplyBody & { order_line_id?: number },
+): Promise<RefundDetail> {
   const refund = await db.transaction(async (tx) => {
     const { order, ctx, refund, actions } = await lockedFacts(tx, owner, sn, r.now);
     if (!actions.includes("refund")) throw notAllowed("an after-sales application");
@@ -193,7 +249,10 @@ export async function applyRefund(db: Db, r: Reader, owner: Owner, sn: string, b
       if (index < 0) throw new DomainError(Codes.orderLineMissing, "order line missing");
       ceiling = refund.lines[index]!.amount;
     }
-    if (body.amount > ceiling) throw new DomainError(Codes.wrongComplaintAmount, "amount exceeds the refundable amount", { refundable: ceiling });
+    if (body.amount > ceiling)
+      throw new DomainError(Codes.wrongComplaintAmount, "amount exceeds the refundable amount", {
+        refundable: ceiling,
+      });
     const images = await ownImages(tx, owner.userId, body.images);
     const row = await openApplication(tx, order, body.order_line_id ?? null, {
       userId: owner.userId,
@@ -205,7 +264,11 @@ export async function applyRefund(db: Db, r: Reader, owner: Owner, sn: string, b
       tracking: body.tracking,
       now: r.now,
     });
-    await recordEvent(tx, order.id, "refund_applied", "shopper", r.now, { refund_id: row.id, type: body.type, amount: body.amount });
+    await recordEvent(tx, order.id, "refund_applied", "shopper", r.now, {
+      refund_id: row.id,
+      type: body.type,
+      amount: body.amount,
+    });
     return row;
   });
   return refundView(db, r, refund);
@@ -216,7 +279,13 @@ async function ownRefund(db: Db, owner: Owner, id: number, lock = false) {
     .select({ refund: s.refunds, order: s.orders })
     .from(s.refunds)
     .innerJoin(s.orders, eq(s.orders.id, s.refunds.orderId))
-    .where(and(eq(s.refunds.id, id), eq(s.refunds.userId, owner.userId), eq(s.orders.platformId, owner.platformId)));
+    .where(
+      and(
+        eq(s.refunds.id, id),
+        eq(s.refunds.userId, owner.userId),
+        eq(s.orders.platformId, owner.platformId),
+      ),
+    );
   const [row] = lock ? await query.for("update") : await query;
   if (!row) throw new DomainError(Codes.orderMissing, "application missing");
   return row;
@@ -227,10 +296,23 @@ export async function refundView(db: Db, r: Reader, refund: RefundRow): Promise<
   const [line] = await db
     .select()
     .from(s.orderLines)
-    .where(refund.orderLineId ? eq(s.orderLines.id, refund.orderLineId) : eq(s.orderLines.orderId, refund.orderId))
+    .where(
+      refund.orderLineId
+        ? eq(s.orderLines.id, refund.orderLineId)
+        : eq(s.orderLines.orderId, refund.orderId),
+    )
     .limit(1);
-  const images = refund.images.length ? await db.select({ id: s.uploads.id, key: s.uploads.key }).from(s.uploads).where(inArray(s.uploads.id, refund.images)) : [];
-  const x = (line?.snapshot ?? {}) as { titles?: Record<string, string>; title?: string; image?: string };
+  const images = refund.images.length
+    ? await db
+        .select({ id: s.uploads.id, key: s.uploads.key })
+        .from(s.uploads)
+        .where(inArray(s.uploads.id, refund.images))
+    : [];
+  const x = (line?.snapshot ?? {}) as {
+    titles?: Record<string, string>;
+    title?: string;
+    image?: string;
+  };
   return {
     id: refund.id,
     sn: order!.sn,
@@ -279,15 +361,33 @@ export async function listRefunds(db: Db, r: Reader, owner: Owner, page: number)
 }
 
 /** PUT order_complaints/{id}: edit an open application (reason, images, tracking) or withdraw it (→ 7, the order back as it was). */
-export async function updateRefund(db: Db, r: Reader, owner: Owner, id: number, body: RefundUpdateBody) {
+export async function updateRefund(
+  db: Db,
+  r: Reader,
+  owner: Owner,
+  id: number,
+  body: RefundUpdateBody,
+) {
   const refund = await db.transaction(async (tx) => {
     const { refund } = await ownRefund(tx, owner, id);
     const order = await lockOrder(tx, { id: refund.orderId });
-    const [current] = await tx.select().from(s.refunds).where(eq(s.refunds.id, refund.id)).for("update");
-    if (!current || !(OPEN_REFUND_STATUSES as readonly number[]).includes(current.status) || current.status === REFUND_STATUS.awaitingRefund)
+    const [current] = await tx
+      .select()
+      .from(s.refunds)
+      .where(eq(s.refunds.id, refund.id))
+      .for("update");
+    if (
+      !current ||
+      !(OPEN_REFUND_STATUSES as readonly number[]).includes(current.status) ||
+      current.status === REFUND_STATUS.awaitingRefund
+    )
       throw notAllowed("changing this application");
     if (body.action === "withdraw") {
-      const [row] = await tx.update(s.refunds).set({ status: REFUND_STATUS.withdrawn, updatedAt: r.now }).where(eq(s.refunds.id, current.id)).returning();
+      const [row] = await tx
+        .update(s.refunds)
+        .set({ status: REFUND_STATUS.withdrawn, updatedAt: r.now })
+        .where(eq(s.refunds.id, current.id))
+        .returning();
       await tx
         .update(s.orders)
         .set({ status: order.statusBeforeComplaint ?? order.status, statusBeforeComplaint: null })
@@ -299,7 +399,12 @@ export async function updateRefund(db: Db, r: Reader, owner: Owner, id: number, 
     const images = body.images ? await ownImages(tx, owner.userId, body.images) : current.images;
     const [row] = await tx
       .update(s.refunds)
-      .set({ reason: body.reason ?? current.reason, images, tracking: body.tracking ?? current.tracking, updatedAt: r.now })
+      .set({
+        reason: body.reason ?? current.reason,
+        images,
+        tracking: body.tracking ?? current.tracking,
+        updatedAt: r.now,
+      })
       .where(eq(s.refunds.id, current.id))
       .returning();
     return row!;
@@ -310,7 +415,10 @@ export async function updateRefund(db: Db, r: Reader, owner: Owner, id: number, 
 // —— ops: the provider's side of an application (upstream/ops/cli.ts) ——
 
 async function lockRefund(tx: Db, id: number) {
-  const [found] = await tx.select({ orderId: s.refunds.orderId }).from(s.refunds).where(eq(s.refunds.id, id));
+  const [found] = await tx
+    .select({ orderId: s.refunds.orderId })
+    .from(s.refunds)
+    .where(eq(s.refunds.id, id));
   if (!found) throw new DomainError(Codes.orderMissing, "application missing");
   // the order first, then the application: the same order as the shopper's calls take them
   const order = await lockOrder(tx, { id: found.orderId });
@@ -334,10 +442,14 @@ export async function approveRefund(db: Db, id: number, now: Date, note?: string
     let next: number;
     if (refund.status === REFUND_STATUS.processing || refund.status === REFUND_STATUS.reopened)
       next = refund.type === 0 ? REFUND_STATUS.awaitingRefund : REFUND_STATUS.approvedReturn;
-    else if (refund.status === REFUND_STATUS.awaitingInspection) next = REFUND_STATUS.awaitingRefund;
+    else if (refund.status === REFUND_STATUS.awaitingInspection)
+      next = REFUND_STATUS.awaitingRefund;
     else throw notAllowed(`approving an application in status ${refund.status}`);
     await move(tx, refund, next, now, note);
-    await tx.update(s.orders).set({ status: ORDER_STATUS.afterSalesProcessing }).where(eq(s.orders.id, order.id));
+    await tx
+      .update(s.orders)
+      .set({ status: ORDER_STATUS.afterSalesProcessing })
+      .where(eq(s.orders.id, order.id));
     await recordEvent(tx, order.id, "refund_approved", OPS, now, { refund_id: id, status: next });
     return { id, status: next };
   });
@@ -347,7 +459,16 @@ export async function approveRefund(db: Db, id: number, now: Date, note?: string
 export async function rejectRefund(db: Db, id: number, now: Date, note?: string) {
   return db.transaction(async (tx) => {
     const { order, refund } = await lockRefund(tx, id);
-    if (!([REFUND_STATUS.processing, REFUND_STATUS.approvedReturn, REFUND_STATUS.awaitingInspection, REFUND_STATUS.reopened] as number[]).includes(refund.status))
+    if (
+      !(
+        [
+          REFUND_STATUS.processing,
+          REFUND_STATUS.approvedReturn,
+          REFUND_STATUS.awaitingInspection,
+          REFUND_STATUS.reopened,
+        ] as number[]
+      ).includes(refund.status)
+    )
       throw notAllowed(`rejecting an application in status ${refund.status}`);
     await move(tx, refund, REFUND_STATUS.rejected, now, note);
     if (refund.isCancel) {
@@ -355,10 +476,19 @@ export async function rejectRefund(db: Db, id: number, now: Date, note?: string)
         .update(s.orders)
         .set({ status: order.statusBeforeComplaint ?? 1, statusBeforeComplaint: null })
         .where(eq(s.orders.id, order.id));
-      await recordEvent(tx, order.id, "cancel_failed", OPS, now, { refund_id: id, note: note ?? "" });
+      await recordEvent(tx, order.id, "cancel_failed", OPS, now, {
+        refund_id: id,
+        note: note ?? "",
+      });
     } else {
-      await tx.update(s.orders).set({ status: ORDER_STATUS.afterSalesRejected }).where(eq(s.orders.id, order.id));
-      await recordEvent(tx, order.id, "refund_rejected", OPS, now, { refund_id: id, note: note ?? "" });
+      await tx
+        .update(s.orders)
+        .set({ status: ORDER_STATUS.afterSalesRejected })
+        .where(eq(s.orders.id, order.id));
+      await recordEvent(tx, order.id, "refund_rejected", OPS, now, {
+        refund_id: id,
+        note: note ?? "",
+      });
     }
     return { id, status: REFUND_STATUS.rejected };
   });
@@ -368,7 +498,8 @@ export async function rejectRefund(db: Db, id: number, now: Date, note?: string)
 export async function receiveReturn(db: Db, id: number, now: Date) {
   return db.transaction(async (tx) => {
     const { order, refund } = await lockRefund(tx, id);
-    if (refund.status !== REFUND_STATUS.approvedReturn) throw notAllowed(`receiving goods for an application in status ${refund.status}`);
+    if (refund.status !== REFUND_STATUS.approvedReturn)
+      throw notAllowed(`receiving goods for an application in status ${refund.status}`);
     await move(tx, refund, REFUND_STATUS.awaitingInspection, now);
     await recordEvent(tx, order.id, "refund_received", OPS, now, { refund_id: id });
     return { id, status: REFUND_STATUS.awaitingInspection };
@@ -384,35 +515,59 @@ export async function receiveReturn(db: Db, id: number, now: Date) {
 export async function payRefund(db: Db, id: number, now: Date) {
   return db.transaction(async (tx) => {
     const { order, refund } = await lockRefund(tx, id);
-    if (refund.status !== REFUND_STATUS.awaitingRefund) throw notAllowed(`paying an application in status ${refund.status}`);
+    if (refund.status !== REFUND_STATUS.awaitingRefund)
+      throw notAllowed(`paying an application in status ${refund.status}`);
     await move(tx, refund, REFUND_STATUS.refunded, now);
     const [{ refunded } = { refunded: 0 }] = await tx
       .select({ refunded: sql<number>`coalesce(sum(${s.refunds.amount}), 0)::int` })
       .from(s.refunds)
       .where(and(eq(s.refunds.orderId, order.id), eq(s.refunds.status, REFUND_STATUS.refunded)));
     if (refund.isCancel) {
-      await tx.update(s.orders).set({ status: ORDER_STATUS.cancelled, closedAt: now, statusBeforeComplaint: null }).where(eq(s.orders.id, order.id));
+      await tx
+        .update(s.orders)
+        .set({ status: ORDER_STATUS.cancelled, closedAt: now, statusBeforeComplaint: null })
+        .where(eq(s.orders.id, order.id));
       await releaseOrder(tx, order, now, { points: false });
       await voidVouchers(tx, order.id, null);
-      await recordEvent(tx, order.id, "cancelled", OPS, now, { refund_id: id, amount: refund.amount });
-    } else if (!returnsCoupon(refunded, order.paidAmount, order.shippedAt ? order.shippingAmount : 0)) {
+      await recordEvent(tx, order.id, "cancelled", OPS, now, {
+        refund_id: id,
+        amount: refund.amount,
+      });
+    } else if (
+      !returnsCoupon(refunded, order.paidAmount, order.shippedAt ? order.shippingAmount : 0)
+    ) {
       // a part of the money back: the order goes on as it was (what is left stays refundable)
       await tx
         .update(s.orders)
         .set({ status: order.statusBeforeComplaint ?? 4, statusBeforeComplaint: null })
         .where(eq(s.orders.id, order.id));
       if (refund.orderLineId) await voidVouchers(tx, order.id, [refund.orderLineId]);
-      await recordEvent(tx, order.id, "refunded", OPS, now, { refund_id: id, amount: refund.amount, partial: true });
+      await recordEvent(tx, order.id, "refunded", OPS, now, {
+        refund_id: id,
+        amount: refund.amount,
+        partial: true,
+      });
     } else {
-      await tx.update(s.orders).set({ status: ORDER_STATUS.afterSalesCompleted }).where(eq(s.orders.id, order.id));
+      await tx
+        .update(s.orders)
+        .set({ status: ORDER_STATUS.afterSalesCompleted })
+        .where(eq(s.orders.id, order.id));
       await voidVouchers(tx, order.id, null);
       if (order.userCouponId !== null) {
         await tx
           .update(s.userCoupons)
           .set({ status: USER_COUPON_STATUS.active, usedAt: null })
-          .where(and(eq(s.userCoupons.id, order.userCouponId), eq(s.userCoupons.status, USER_COUPON_STATUS.used)));
+          .where(
+            and(
+              eq(s.userCoupons.id, order.userCouponId),
+              eq(s.userCoupons.status, USER_COUPON_STATUS.used),
+            ),
+          );
       }
-      await recordEvent(tx, order.id, "refunded", OPS, now, { refund_id: id, amount: refund.amount });
+      await recordEvent(tx, order.id, "refunded", OPS, now, {
+        refund_id: id,
+        amount: refund.amount,
+      });
     }
     return { id, status: REFUND_STATUS.refunded, refunded };
   });

@@ -27,7 +27,13 @@ function problemKey(error: unknown): string {
     case Codes.itemMissing:
       return "itemExpired";
     case Codes.beyondPurchaseRange:
-      return reason === "minBuy" ? "minBuy" : reason === "maxQuantity" ? "maxQuantity" : reason ? `limit_${reason}` : "beyondPurchaseRange";
+      return reason === "minBuy"
+        ? "minBuy"
+        : reason === "maxQuantity"
+          ? "maxQuantity"
+          : reason
+            ? `limit_${reason}`
+            : "beyondPurchaseRange";
     default:
       return "cartAddFailed";
   }
@@ -51,13 +57,23 @@ export async function getBasket(db: Db, shop: Shop, userId: number): Promise<Bas
     };
     try {
       const [line] = await resolveLines(db, shop, [input]);
-      lines.push({ ...quoteLineView(line!, shop), problem: null, stock: line!.available, min_purchase: line!.minPurchase });
+      lines.push({
+        ...quoteLineView(line!, shop),
+        problem: null,
+        stock: line!.available,
+        min_purchase: line!.minPurchase,
+      });
     } catch (error) {
       // still show the line (with 1 as the quantity to resolve its price) and say what is wrong
       const problem = problemKey(error);
       const shown = await resolveLines(db, shop, [{ ...input, quantity: 1 }]).catch(() => null);
       if (shown?.[0]) {
-        lines.push({ ...quoteLineView({ ...shown[0], quantity: row.quantity }, shop), problem, stock: shown[0].available, min_purchase: shown[0].minPurchase });
+        lines.push({
+          ...quoteLineView({ ...shown[0], quantity: row.quantity }, shop),
+          problem,
+          stock: shown[0].available,
+          min_purchase: shown[0].minPurchase,
+        });
       } else {
         lines.push(await unresolvedLine(db, shop, row, problem));
       }
@@ -67,7 +83,12 @@ export async function getBasket(db: Db, shop: Shop, userId: number): Promise<Bas
 }
 
 /** A line whose product can no longer be resolved at all (off shelf, date passed): shown with its problem. */
-async function unresolvedLine(db: Db, shop: Shop, row: typeof s.basketLines.$inferSelect, problem: string): Promise<Basket["lines"][number]> {
+async function unresolvedLine(
+  db: Db,
+  shop: Shop,
+  row: typeof s.basketLines.$inferSelect,
+  problem: string,
+): Promise<Basket["lines"][number]> {
   const [p] = await db.select().from(s.products).where(eq(s.products.id, row.productId));
   const title = p ? (p.title[shop.lang] ?? p.title.en ?? "") : "";
   return {
@@ -96,7 +117,12 @@ async function unresolvedLine(db: Db, shop: Shop, row: typeof s.basketLines.$inf
 }
 
 /** POST basket/line: adds to the line of the same slot (merged), checked at the merged quantity. */
-export async function addLine(db: Db, shop: Shop, userId: number, input: Omit<CheckoutLineInput, "activity_item_id">): Promise<{ id: number; quantity: number }> {
+export async function addLine(
+  db: Db,
+  shop: Shop,
+  userId: number,
+  input: Omit<CheckoutLineInput, "activity_item_id">,
+): Promise<{ id: number; quantity: number }> {
   return db.transaction(async (tx) => {
     const bookAt = input.book_at ?? "";
     const bookTime = input.book_time ?? "";
@@ -117,8 +143,14 @@ export async function addLine(db: Db, shop: Shop, userId: number, input: Omit<Ch
       const [n] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(s.basketLines)
-        .where(and(eq(s.basketLines.userId, userId), eq(s.basketLines.platformId, shop.platformId)));
-      if ((n?.n ?? 0) >= MAX_BASKET_LINES) throw new DomainError(Codes.beyondPurchaseRange, "basket full", { reason: "basketFull", quantity: MAX_BASKET_LINES });
+        .where(
+          and(eq(s.basketLines.userId, userId), eq(s.basketLines.platformId, shop.platformId)),
+        );
+      if ((n?.n ?? 0) >= MAX_BASKET_LINES)
+        throw new DomainError(Codes.beyondPurchaseRange, "basket full", {
+          reason: "basketFull",
+          quantity: MAX_BASKET_LINES,
+        });
     }
     const quantity = (existing?.quantity ?? 0) + input.quantity;
     await resolveLines(tx, shop, [{ ...input, quantity, basketLineId: existing?.id ?? null }]);
@@ -136,7 +168,13 @@ export async function addLine(db: Db, shop: Shop, userId: number, input: Omit<Ch
         updatedAt: shop.now,
       })
       .onConflictDoUpdate({
-        target: [s.basketLines.userId, s.basketLines.platformId, s.basketLines.variantId, s.basketLines.bookAt, s.basketLines.bookTime],
+        target: [
+          s.basketLines.userId,
+          s.basketLines.platformId,
+          s.basketLines.variantId,
+          s.basketLines.bookAt,
+          s.basketLines.bookTime,
+        ],
         set: { quantity: sql`${s.basketLines.quantity} + excluded.quantity`, updatedAt: shop.now },
       })
       .returning({ id: s.basketLines.id, quantity: s.basketLines.quantity });
@@ -145,14 +183,33 @@ export async function addLine(db: Db, shop: Shop, userId: number, input: Omit<Ch
 }
 
 /** PUT basket/line: sets a line's quantity (checked against stock, minimum and limits). */
-export async function updateLine(db: Db, shop: Shop, userId: number, id: number, quantity: number): Promise<{ id: number; quantity: number }> {
+export async function updateLine(
+  db: Db,
+  shop: Shop,
+  userId: number,
+  id: number,
+  quantity: number,
+): Promise<{ id: number; quantity: number }> {
   const [row] = await db
     .select()
     .from(s.basketLines)
-    .where(and(eq(s.basketLines.id, id), eq(s.basketLines.userId, userId), eq(s.basketLines.platformId, shop.platformId)));
+    .where(
+      and(
+        eq(s.basketLines.id, id),
+        eq(s.basketLines.userId, userId),
+        eq(s.basketLines.platformId, shop.platformId),
+      ),
+    );
   if (!row) throw missing("basket line");
   await resolveLines(db, shop, [
-    { product_id: row.productId, variant_id: row.variantId, quantity, book_at: row.bookAt || undefined, book_time: row.bookTime || undefined, basketLineId: row.id },
+    {
+      product_id: row.productId,
+      variant_id: row.variantId,
+      quantity,
+      book_at: row.bookAt || undefined,
+      book_time: row.bookTime || undefined,
+      basketLineId: row.id,
+    },
   ]);
   await db
     .update(s.basketLines)
@@ -162,10 +219,21 @@ export async function updateLine(db: Db, shop: Shop, userId: number, id: number,
 }
 
 /** DELETE basket/line: removes the caller's lines among `ids` (others' ids are ignored). */
-export async function deleteLines(db: Db, shop: Shop, userId: number, ids: number[]): Promise<{ deleted: number }> {
+export async function deleteLines(
+  db: Db,
+  shop: Shop,
+  userId: number,
+  ids: number[],
+): Promise<{ deleted: number }> {
   const gone = await db
     .delete(s.basketLines)
-    .where(and(inArray(s.basketLines.id, ids), eq(s.basketLines.userId, userId), eq(s.basketLines.platformId, shop.platformId)))
+    .where(
+      and(
+        inArray(s.basketLines.id, ids),
+        eq(s.basketLines.userId, userId),
+        eq(s.basketLines.platformId, shop.platformId),
+      ),
+    )
     .returning({ id: s.basketLines.id });
   return { deleted: gone.length };
 }

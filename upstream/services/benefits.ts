@@ -4,7 +4,11 @@
 // conditional updates in the payment's one transaction, so concurrent payments never overspend.
 import { randomBytes } from "node:crypto";
 import { and, eq, gte, sql } from "drizzle-orm";
-import { checkPayment, type BalanceMethod, type PaymentRights } from "../../lib/commerce/payment-rights";
+import {
+  checkPayment,
+  type BalanceMethod,
+  type PaymentRights,
+} from "../../lib/commerce/payment-rights";
 import { isPastDeadline } from "../../lib/commerce/unpaid";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
@@ -19,24 +23,51 @@ import { ORDER_STATUS, PAYMENT_STATUS } from "../../lib/commerce/orders";
 /** GET accounts/payment_rights: the caller's grant and balances (no grant: cash methods only). */
 export async function paymentRights(db: Db, userId: number): Promise<PaymentRights> {
   const [row] = await db
-    .select({ points: s.users.points, methods: s.paymentGrants.methods, currency: s.paymentGrants.quotaCurrency, quota: s.paymentGrants.quota })
+    .select({
+      points: s.users.points,
+      methods: s.paymentGrants.methods,
+      currency: s.paymentGrants.quotaCurrency,
+      quota: s.paymentGrants.quota,
+    })
     .from(s.users)
     .leftJoin(s.paymentGrants, eq(s.paymentGrants.userId, s.users.id))
     .where(eq(s.users.id, userId));
   if (!row) return { methods: [], quota: null, points: 0 };
   return {
     methods: row.methods ?? [],
-    quota: row.currency === null || row.quota === null ? null : { currency: row.currency, balance: row.quota },
+    quota:
+      row.currency === null || row.quota === null
+        ? null
+        : { currency: row.currency, balance: row.quota },
     points: row.points,
   };
 }
 
 /** ops / seed: grant a user balance methods and set their quota. */
-export async function grantPayment(db: Db, userId: number, grant: { methods: string[]; currency: string; quota: number }, now: Date) {
+export async function grantPayment(
+  db: Db,
+  userId: number,
+  grant: { methods: string[]; currency: string; quota: number },
+  now: Date,
+) {
   await db
     .insert(s.paymentGrants)
-    .values({ userId, methods: grant.methods, quotaCurrency: grant.currency, quota: grant.quota, updatedAt: now })
-    .onConflictDoUpdate({ target: s.paymentGrants.userId, set: { methods: grant.methods, quotaCurrency: grant.currency, quota: grant.quota, updatedAt: now } });
+    .values({
+      userId,
+      methods: grant.methods,
+      quotaCurrency: grant.currency,
+      quota: grant.quota,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: s.paymentGrants.userId,
+      set: {
+        methods: grant.methods,
+        quotaCurrency: grant.currency,
+        quota: grant.quota,
+        updatedAt: now,
+      },
+    });
 }
 
 const refusals = {
@@ -49,11 +80,14 @@ const refusals = {
 /** The order, locked, when it is the caller's; 10023 otherwise (another's order is simply missing). */
 async function lockOwnOrder(tx: Db, platform: PlatformRow, userId: number, sn: string) {
   const order = await lockOrder(tx, { sn });
-  if (order.userId !== userId || order.platformId !== platform.id) throw new DomainError(Codes.orderMissing, "order missing");
+  if (order.userId !== userId || order.platformId !== platform.id)
+    throw new DomainError(Codes.orderMissing, "order missing");
   return order;
 }
 
-function enforce(check: ReturnType<typeof checkPayment>): asserts check is Extract<ReturnType<typeof checkPayment>, { ok: true }> {
+function enforce(
+  check: ReturnType<typeof checkPayment>,
+): asserts check is Extract<ReturnType<typeof checkPayment>, { ok: true }> {
   if (check.ok) return;
   const [code, message] = refusals[check.reason];
   throw new DomainError(code, message);
@@ -76,12 +110,20 @@ export async function payFromBalance(
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, platform, userId, sn);
     if (order.status !== ORDER_STATUS.pending) {
-      if (order.status === ORDER_STATUS.cancelled) throw new DomainError(Codes.orderCancelled, "order cancelled or closed");
+      if (order.status === ORDER_STATUS.cancelled)
+        throw new DomainError(Codes.orderCancelled, "order cancelled or closed");
       return { paid: true as const, status: order.status };
     }
-    if (isPastDeadline(order.payDeadline, now)) throw new DomainError(Codes.orderCancelled, "order cancelled or closed");
+    if (isPastDeadline(order.payDeadline, now))
+      throw new DomainError(Codes.orderCancelled, "order cancelled or closed");
     const amount = order.requestedAmount;
-    const check = checkPayment(method, platform.paymentMethods, await paymentRights(tx, userId), { currency: order.currencyCode, amount }, platform.pointLevels);
+    const check = checkPayment(
+      method,
+      platform.paymentMethods,
+      await paymentRights(tx, userId),
+      { currency: order.currencyCode, amount },
+      platform.pointLevels,
+    );
     enforce(check);
     await takeBalance(
       tx,
@@ -105,9 +147,20 @@ export async function payFromBalance(
     });
     await tx
       .update(s.orders)
-      .set({ status: ORDER_STATUS.unfulfilled, paidAmount: amount, paidAt: now, paymentMethod: method, quotaUsed: sql`${s.orders.quotaUsed} + ${check.quota}` })
+      .set({
+        status: ORDER_STATUS.unfulfilled,
+        paidAmount: amount,
+        paidAt: now,
+        paymentMethod: method,
+        quotaUsed: sql`${s.orders.quotaUsed} + ${check.quota}`,
+      })
       .where(eq(s.orders.id, order.id));
-    await recordEvent(tx, order.id, "paid", "shopper", now, { amount, method, points: check.points, quota: check.quota });
+    await recordEvent(tx, order.id, "paid", "shopper", now, {
+      amount,
+      method,
+      points: check.points,
+      quota: check.quota,
+    });
     return { paid: true as const, status: await afterPaid(tx, order.id, now) };
   });
 }
@@ -128,10 +181,24 @@ async function takeBalance(
     const taken = await tx
       .update(s.paymentGrants)
       .set({ quota: sql`${s.paymentGrants.quota} - ${part.quota}`, updatedAt: now })
-      .where(and(eq(s.paymentGrants.userId, userId), eq(s.paymentGrants.quotaCurrency, order.currencyCode), gte(s.paymentGrants.quota, part.quota)))
+      .where(
+        and(
+          eq(s.paymentGrants.userId, userId),
+          eq(s.paymentGrants.quotaCurrency, order.currencyCode),
+          gte(s.paymentGrants.quota, part.quota),
+        ),
+      )
       .returning({ quota: s.paymentGrants.quota });
-    if (taken.length === 0) throw new DomainError(Codes.balanceInsufficient, "the quota does not cover this payment");
-    await tx.insert(s.quotaLedger).values({ userId, delta: -part.quota, currencyCode: order.currencyCode, reason, orderId: order.id, createdAt: now });
+    if (taken.length === 0)
+      throw new DomainError(Codes.balanceInsufficient, "the quota does not cover this payment");
+    await tx.insert(s.quotaLedger).values({
+      userId,
+      delta: -part.quota,
+      currencyCode: order.currencyCode,
+      reason,
+      orderId: order.id,
+      createdAt: now,
+    });
     return;
   }
   const taken = await tx
@@ -139,8 +206,11 @@ async function takeBalance(
     .set({ points: sql`${s.users.points} - ${part.points}` })
     .where(and(eq(s.users.id, userId), gte(s.users.points, part.points)))
     .returning({ points: s.users.points });
-  if (taken.length === 0) throw new DomainError(Codes.balanceInsufficient, "the points do not cover this payment");
-  await tx.insert(s.pointsLedger).values({ userId, delta: -part.points, reason, orderId: order.id, createdAt: now });
+  if (taken.length === 0)
+    throw new DomainError(Codes.balanceInsufficient, "the points do not cover this payment");
+  await tx
+    .insert(s.pointsLedger)
+    .values({ userId, delta: -part.points, reason, orderId: order.id, createdAt: now });
 }
 
 /**
@@ -162,7 +232,10 @@ export async function payPartFromBalance(
 ): Promise<{ url: string; paid: boolean }> {
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, platform, userId, sn);
-    if (order.status === ORDER_STATUS.cancelled || (order.status === ORDER_STATUS.pending && isPastDeadline(order.payDeadline, now)))
+    if (
+      order.status === ORDER_STATUS.cancelled ||
+      (order.status === ORDER_STATUS.pending && isPastDeadline(order.payDeadline, now))
+    )
       throw new DomainError(Codes.orderCancelled, "order cancelled or closed");
     if (order.status !== ORDER_STATUS.pending) return { url: returnUrl, paid: true };
     const check = checkPayment(
@@ -177,7 +250,10 @@ export async function payPartFromBalance(
       await takeBalance(tx, userId, order, { quota: check.quota }, "order_part", now);
       await tx
         .update(s.orders)
-        .set({ quotaUsed: sql`${s.orders.quotaUsed} + ${check.quota}`, requestedAmount: sql`${s.orders.requestedAmount} - ${check.quota}` })
+        .set({
+          quotaUsed: sql`${s.orders.quotaUsed} + ${check.quota}`,
+          requestedAmount: sql`${s.orders.requestedAmount} - ${check.quota}`,
+        })
         .where(eq(s.orders.id, order.id));
     } else {
       await takeBalance(tx, userId, order, { points: check.points }, "order_part", now);
@@ -190,7 +266,12 @@ export async function payPartFromBalance(
         })
         .where(eq(s.orders.id, order.id));
     }
-    await recordEvent(tx, order.id, "balance_part", "shopper", now, { method, quota: check.quota, points: check.points, money: check.quota + check.pointsMoney });
+    await recordEvent(tx, order.id, "balance_part", "shopper", now, {
+      method,
+      quota: check.quota,
+      points: check.points,
+      money: check.quota + check.pointsMoney,
+    });
     const [fresh] = await tx.select().from(s.orders).where(eq(s.orders.id, order.id));
     return confirmPayment(tx, deps, platform, fresh!, method, returnUrl, now);
   });

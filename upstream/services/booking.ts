@@ -12,7 +12,14 @@ import type { BookingBody, Booked } from "../../lib/commerce/wire/checkout";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { DomainError } from "./errors";
-import { quote, quoteLineView, stockRefusal, type Buyer, type Quote, type ResolvedLine } from "./checkout";
+import {
+  quote,
+  quoteLineView,
+  stockRefusal,
+  type Buyer,
+  type Quote,
+  type ResolvedLine,
+} from "./checkout";
 import { afterPaid } from "./fulfilment";
 import { orderSn, recordEvent } from "./order-records";
 import { missing } from "./owned";
@@ -27,13 +34,18 @@ async function checkRequirements(db: Db, userId: number, q: Quote, body: Booking
   const required = new Map(q.fields.map((f) => [f.key, f.required]));
   if (q.needsAddress && !q.address) fields.address_id = "addressRequired";
   for (const [key, isRequired] of required) {
-    if (!isRequired || key === "contact" || key === "travelers" || key === "shipping_address") continue;
+    if (!isRequired || key === "contact" || key === "travelers" || key === "shipping_address")
+      continue;
     const value = (body.other as Record<string, string | undefined>)[key];
     if (!value || value.trim() === "") fields[`other.${key}`] = "fieldRequired";
   }
   const touristIds = [...new Set(body.tourist_ids)];
   if (touristIds.length !== q.travellerCount) fields.tourist_ids = "travellerCount";
-  if (Object.keys(fields).length > 0) throw new DomainError(Codes.badRequest, "booking fields missing", { fields, traveller_count: q.travellerCount });
+  if (Object.keys(fields).length > 0)
+    throw new DomainError(Codes.badRequest, "booking fields missing", {
+      fields,
+      traveller_count: q.travellerCount,
+    });
   if (touristIds.length === 0) return [];
   const rows = await db
     .select()
@@ -46,17 +58,28 @@ async function checkRequirements(db: Db, userId: number, q: Quote, body: Booking
 /** What is left now of the line's stock source (after a conditional take found too few). */
 async function stockLeft(db: Db, line: ResolvedLine): Promise<number> {
   if (line.eventId !== null) {
-    const [row] = await db.select({ stock: s.calendarEvents.stock }).from(s.calendarEvents).where(eq(s.calendarEvents.id, line.eventId));
+    const [row] = await db
+      .select({ stock: s.calendarEvents.stock })
+      .from(s.calendarEvents)
+      .where(eq(s.calendarEvents.id, line.eventId));
     return row?.stock ?? 0;
   }
   if (line.bookAt !== null) {
     const [row] = await db
       .select({ stock: s.variantCalendars.stock })
       .from(s.variantCalendars)
-      .where(and(eq(s.variantCalendars.variantId, line.variant.id), eq(s.variantCalendars.date, line.bookAt)));
+      .where(
+        and(
+          eq(s.variantCalendars.variantId, line.variant.id),
+          eq(s.variantCalendars.date, line.bookAt),
+        ),
+      );
     return row?.stock ?? 0;
   }
-  const [row] = await db.select({ stock: s.variants.stock }).from(s.variants).where(eq(s.variants.id, line.variant.id));
+  const [row] = await db
+    .select({ stock: s.variants.stock })
+    .from(s.variants)
+    .where(eq(s.variants.id, line.variant.id));
   return row?.stock ?? 0;
 }
 
@@ -64,7 +87,12 @@ async function stockLeft(db: Db, line: ResolvedLine): Promise<number> {
  * Takes `n` from the line's stock source; false when fewer than `n` are left. An option whose
  * plain stock drops below what can be sold adds its product to `soldOut` (its prices change).
  */
-async function takeStock(db: Db, line: ResolvedLine, n: number, soldOut: Set<number>): Promise<boolean> {
+async function takeStock(
+  db: Db,
+  line: ResolvedLine,
+  n: number,
+  soldOut: Set<number>,
+): Promise<boolean> {
   if (line.eventId !== null) {
     const rows = await db
       .update(s.calendarEvents)
@@ -77,7 +105,13 @@ async function takeStock(db: Db, line: ResolvedLine, n: number, soldOut: Set<num
     const rows = await db
       .update(s.variantCalendars)
       .set({ stock: sql`${s.variantCalendars.stock} - ${n}` })
-      .where(and(eq(s.variantCalendars.variantId, line.variant.id), eq(s.variantCalendars.date, line.bookAt), gte(s.variantCalendars.stock, n)))
+      .where(
+        and(
+          eq(s.variantCalendars.variantId, line.variant.id),
+          eq(s.variantCalendars.date, line.bookAt),
+          gte(s.variantCalendars.stock, n),
+        ),
+      )
       .returning({ id: s.variantCalendars.variantId });
     return rows.length === 1;
   }
@@ -86,7 +120,8 @@ async function takeStock(db: Db, line: ResolvedLine, n: number, soldOut: Set<num
     .set({ stock: sql`${s.variants.stock} - ${n}` })
     .where(and(eq(s.variants.id, line.variant.id), gte(s.variants.stock, n)))
     .returning({ id: s.variants.id, stock: s.variants.stock });
-  if (rows[0] && effectiveStock(rows[0].stock, line.variant.minPurchase) === 0) soldOut.add(line.product.id);
+  if (rows[0] && effectiveStock(rows[0].stock, line.variant.minPurchase) === 0)
+    soldOut.add(line.product.id);
   return rows.length === 1;
 }
 
@@ -115,12 +150,23 @@ export async function releaseOrder(
       await db
         .update(s.calendarEvents)
         .set({ stock: sql`${s.calendarEvents.stock} + ${line.quantity}` })
-        .where(and(eq(s.calendarEvents.variantId, line.variantId), eq(s.calendarEvents.date, line.bookAt), eq(s.calendarEvents.time, line.bookTime)));
+        .where(
+          and(
+            eq(s.calendarEvents.variantId, line.variantId),
+            eq(s.calendarEvents.date, line.bookAt),
+            eq(s.calendarEvents.time, line.bookTime),
+          ),
+        );
     } else if (line.bookAt) {
       await db
         .update(s.variantCalendars)
         .set({ stock: sql`${s.variantCalendars.stock} + ${line.quantity}` })
-        .where(and(eq(s.variantCalendars.variantId, line.variantId), eq(s.variantCalendars.date, line.bookAt)));
+        .where(
+          and(
+            eq(s.variantCalendars.variantId, line.variantId),
+            eq(s.variantCalendars.date, line.bookAt),
+          ),
+        );
     } else {
       const [variant] = await db
         .update(s.variants)
@@ -143,14 +189,25 @@ export async function releaseOrder(
     await db
       .update(s.userCoupons)
       .set({ status: USER_COUPON_STATUS.active, usedAt: null })
-      .where(and(eq(s.userCoupons.id, order.userCouponId), eq(s.userCoupons.status, USER_COUPON_STATUS.used)));
+      .where(
+        and(
+          eq(s.userCoupons.id, order.userCouponId),
+          eq(s.userCoupons.status, USER_COUPON_STATUS.used),
+        ),
+      );
   }
   if (options.points && order.pointsUsed > 0) {
     await db
       .update(s.users)
       .set({ points: sql`${s.users.points} + ${order.pointsUsed}` })
       .where(eq(s.users.id, order.userId));
-    await db.insert(s.pointsLedger).values({ userId: order.userId, delta: order.pointsUsed, reason: "order_closed", orderId: order.id, createdAt: now });
+    await db.insert(s.pointsLedger).values({
+      userId: order.userId,
+      delta: order.pointsUsed,
+      reason: "order_closed",
+      orderId: order.id,
+      createdAt: now,
+    });
   }
   // quota taken for a quota-plus-cash payment goes back with the unpaid order (§6, services/benefits)
   if (options.points && order.quotaUsed > 0) {
@@ -160,37 +217,67 @@ export async function releaseOrder(
       .where(eq(s.paymentGrants.userId, order.userId))
       .returning({ currency: s.paymentGrants.quotaCurrency });
     if (grant)
-      await db
-        .insert(s.quotaLedger)
-        .values({ userId: order.userId, delta: order.quotaUsed, currencyCode: grant.currency, reason: "order_closed", orderId: order.id, createdAt: now });
+      await db.insert(s.quotaLedger).values({
+        userId: order.userId,
+        delta: order.quotaUsed,
+        currencyCode: grant.currency,
+        reason: "order_closed",
+        orderId: order.id,
+        createdAt: now,
+      });
   }
 }
 
 /** POST order/booking. Idempotency-Key handling wraps this (routes); this is the one transaction. */
-export async function book(db: Db, shop: Shop, buyer: Omit<Buyer, "points">, body: BookingBody, payWithinSeconds?: number): Promise<Booked> {
+export async function book(
+  db: Db,
+  shop: Shop,
+  buyer: Omit<Buyer, "points">,
+  body: BookingBody,
+  payWithinSeconds?: number,
+): Promise<Booked> {
   return db.transaction(async (tx) => {
     // one booking per buyer at a time: their limits and points are read and spent consistently
     await tx.execute(sql`select pg_advisory_xact_lock(${7_000_000_000 + buyer.userId})`);
-    const [user] = await tx.select({ points: s.users.points }).from(s.users).where(eq(s.users.id, buyer.userId));
-    const q = await quote(tx, shop, { ...buyer, points: user?.points ?? 0 }, body, { strictCoupon: true });
-    if (q.express === -1) throw new DomainError(Codes.outsideDeliveryArea, "the address is outside the delivery area");
-    if (q.payable !== body.expected_amount) throw new DomainError(Codes.priceChanged, "price changed", { payable_amount: q.payable });
+    const [user] = await tx
+      .select({ points: s.users.points })
+      .from(s.users)
+      .where(eq(s.users.id, buyer.userId));
+    const q = await quote(tx, shop, { ...buyer, points: user?.points ?? 0 }, body, {
+      strictCoupon: true,
+    });
+    if (q.express === -1)
+      throw new DomainError(Codes.outsideDeliveryArea, "the address is outside the delivery area");
+    if (q.payable !== body.expected_amount)
+      throw new DomainError(Codes.priceChanged, "price changed", { payable_amount: q.payable });
     const travellers = await checkRequirements(tx, buyer.userId, q, body);
     await takeAllStock(tx, shop, q);
 
     const now = shop.now;
     const sn = orderSn(now);
     const paidAtOnce = q.payable === 0;
-    const [order] = await tx.insert(s.orders).values(orderRow({ sn, shop, buyer, body, q, travellers, paidAtOnce, payWithinSeconds })).returning();
+    const [order] = await tx
+      .insert(s.orders)
+      .values(orderRow({ sn, shop, buyer, body, q, travellers, paidAtOnce, payWithinSeconds }))
+      .returning();
     if (!order) throw new Error("order insert returned nothing");
     await insertOrderLines(tx, shop, buyer.userId, order.id, q);
     await spendCouponAndPoints(tx, buyer.userId, order.id, q, now);
     await recordEvent(tx, order.id, "created", "shopper", now, { amount: q.payable });
     if (paidAtOnce) await afterPaid(tx, order.id, now);
     const basketIds = q.lines.map((l) => l.basketLineId).filter((id): id is number => id !== null);
-    if (basketIds.length) await tx.delete(s.basketLines).where(and(inArray(s.basketLines.id, basketIds), eq(s.basketLines.userId, buyer.userId)));
+    if (basketIds.length)
+      await tx
+        .delete(s.basketLines)
+        .where(and(inArray(s.basketLines.id, basketIds), eq(s.basketLines.userId, buyer.userId)));
 
-    return { sn, requested_amount: q.payable, currency_code: shop.currency, pay_deadline: order.payDeadline.toISOString(), paid: paidAtOnce };
+    return {
+      sn,
+      requested_amount: q.payable,
+      currency_code: shop.currency,
+      pay_deadline: order.payDeadline.toISOString(),
+      paid: paidAtOnce,
+    };
   });
 }
 
@@ -198,13 +285,21 @@ export async function book(db: Db, shop: Shop, buyer: Omit<Buyer, "points">, bod
 async function takeAllStock(tx: Db, shop: Shop, q: Quote) {
   // stock in a fixed order (variant, date, session) so two bookings never wait on each other in a cycle
   const ordered = [...q.lines].sort(
-    (a, b) => a.variant.id - b.variant.id || (a.bookAt ?? "").localeCompare(b.bookAt ?? "") || (a.bookTime ?? "").localeCompare(b.bookTime ?? ""),
+    (a, b) =>
+      a.variant.id - b.variant.id ||
+      (a.bookAt ?? "").localeCompare(b.bookAt ?? "") ||
+      (a.bookTime ?? "").localeCompare(b.bookTime ?? ""),
   );
   const soldOut = new Set<number>();
   for (const line of ordered) {
     if (!(await takeStock(tx, line, line.quantity, soldOut)))
       throw stockRefusal(
-        { productId: line.product.id, variantId: line.variant.id, bookAt: line.bookAt, bookTime: line.bookTime },
+        {
+          productId: line.product.id,
+          variantId: line.variant.id,
+          bookAt: line.bookAt,
+          bookTime: line.bookTime,
+        },
         effectiveStock(await stockLeft(tx, line), line.minPurchase),
       );
   }
@@ -226,7 +321,8 @@ function orderRow(o: {
   const { sn, shop, buyer, body, q, travellers, paidAtOnce, payWithinSeconds } = o;
   const now = shop.now;
   const isDelivery = q.lines.some((l) => l.product.shippingRequired);
-  const onRequest = !isDelivery && q.lines.some((l) => l.product.confirmation === FULFILMENT.onRequest);
+  const onRequest =
+    !isDelivery && q.lines.some((l) => l.product.confirmation === FULFILMENT.onRequest);
   return {
     sn,
     userId: buyer.userId,
@@ -280,7 +376,11 @@ function orderRow(o: {
 /** The lines with what was bought (titles, refund policy, confirmation), and each flash-sale item claimed once. */
 async function insertOrderLines(tx: Db, shop: Shop, userId: number, orderId: number, q: Quote) {
   const productIds = [...new Set(q.lines.map((l) => l.product.id))];
-  const policies = await tx.select().from(s.refundPolicyItems).where(inArray(s.refundPolicyItems.productId, productIds)).orderBy(asc(s.refundPolicyItems.id));
+  const policies = await tx
+    .select()
+    .from(s.refundPolicyItems)
+    .where(inArray(s.refundPolicyItems.productId, productIds))
+    .orderBy(asc(s.refundPolicyItems.id));
   for (const line of q.lines) {
     const view = quoteLineView(line, shop);
     await tx.insert(s.orderLines).values({
@@ -302,7 +402,13 @@ async function insertOrderLines(tx: Db, shop: Shop, userId: number, orderId: num
         refund_tag: line.product.refundTag,
         refund_policy: policies
           .filter((p) => p.productId === line.product.id)
-          .map((p) => ({ inventory_type: p.inventoryType, date: p.days, time: p.time, before: p.before, proportion: p.proportion })),
+          .map((p) => ({
+            inventory_type: p.inventoryType,
+            date: p.days,
+            time: p.time,
+            before: p.before,
+            proportion: p.proportion,
+          })),
         confirmation: line.product.confirmation,
       },
     });
@@ -313,11 +419,17 @@ async function insertOrderLines(tx: Db, shop: Shop, userId: number, orderId: num
         .values({ userId, activityItemId: line.activityItem.id, orderId })
         .onConflictDoNothing()
         .returning({ item: s.seckillPurchases.activityItemId });
-      if (claimed.length === 0) throw new DomainError(Codes.seckillOnce, "flash-sale item purchasable once only");
+      if (claimed.length === 0)
+        throw new DomainError(Codes.seckillOnce, "flash-sale item purchasable once only");
       const sold = await tx
         .update(s.activityItems)
         .set({ sold: sql`${s.activityItems.sold} + ${line.quantity}` })
-        .where(and(eq(s.activityItems.id, line.activityItem.id), sql`${s.activityItems.sold} + ${line.quantity} <= ${s.activityItems.stock}`))
+        .where(
+          and(
+            eq(s.activityItems.id, line.activityItem.id),
+            sql`${s.activityItems.sold} + ${line.quantity} <= ${s.activityItems.stock}`,
+          ),
+        )
         .returning({ id: s.activityItems.id });
       if (sold.length === 0) throw new DomainError(Codes.seckillFailed, "flash sale sold out");
     }
@@ -330,7 +442,13 @@ async function spendCouponAndPoints(tx: Db, userId: number, orderId: number, q: 
     const used = await tx
       .update(s.userCoupons)
       .set({ status: USER_COUPON_STATUS.used, usedAt: now })
-      .where(and(eq(s.userCoupons.id, q.couponId), eq(s.userCoupons.userId, userId), eq(s.userCoupons.status, USER_COUPON_STATUS.active)))
+      .where(
+        and(
+          eq(s.userCoupons.id, q.couponId),
+          eq(s.userCoupons.userId, userId),
+          eq(s.userCoupons.status, USER_COUPON_STATUS.active),
+        ),
+      )
       .returning({ id: s.userCoupons.id });
     if (used.length === 0) throw new DomainError(Codes.couponAbnormal, "coupon already used");
   }
@@ -341,7 +459,9 @@ async function spendCouponAndPoints(tx: Db, userId: number, orderId: number, q: 
       .where(and(eq(s.users.id, userId), gte(s.users.points, q.pointsUsed)))
       .returning({ id: s.users.id });
     if (spent.length === 0) throw new DomainError(Codes.wrongAmount, "not enough points");
-    await tx.insert(s.pointsLedger).values({ userId: userId, delta: -q.pointsUsed, reason: "order", orderId, createdAt: now });
+    await tx
+      .insert(s.pointsLedger)
+      .values({ userId: userId, delta: -q.pointsUsed, reason: "order", orderId, createdAt: now });
   }
 }
 
@@ -361,7 +481,10 @@ export async function closeExpiredOrders(db: Db, now: Date, batch = 100): Promis
       .for("update", { skipLocked: true });
     const restocked = new Set<number>();
     for (const order of due) {
-      await tx.update(s.orders).set({ status: ORDER_STATUS.cancelled, closedAt: now }).where(eq(s.orders.id, order.id));
+      await tx
+        .update(s.orders)
+        .set({ status: ORDER_STATUS.cancelled, closedAt: now })
+        .where(eq(s.orders.id, order.id));
       await releaseOrder(tx, order, now, { points: true, restocked });
       await recordEvent(tx, order.id, "closed", "system", now);
     }

@@ -1,7 +1,13 @@
 // Self-hosted proof-of-work captcha (ALTCHA) for sign-in after 30009. `ticket` is the widget's
 // base64 payload ({ challenge, solution }); `randstr` is the challenge salt. A solved challenge
 // is spent once: its salt goes into captcha_spent until it expires.
-import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
+import {
+  createChallenge,
+  randomInt,
+  verifySolution,
+  type Challenge,
+  type Solution,
+} from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { lt } from "drizzle-orm";
 import type { Db } from "../db/client";
@@ -28,7 +34,12 @@ function decodeTicket(ticket: string): { challenge: Challenge; solution: Solutio
     const value: unknown = JSON.parse(Buffer.from(ticket, "base64").toString("utf8"));
     if (typeof value !== "object" || value === null) return null;
     const { challenge, solution } = value as { challenge?: Challenge; solution?: Solution };
-    if (!challenge?.parameters || typeof solution?.counter !== "number" || typeof solution.derivedKey !== "string") return null;
+    if (
+      !challenge?.parameters ||
+      typeof solution?.counter !== "number" ||
+      typeof solution.derivedKey !== "string"
+    )
+      return null;
     return { challenge, solution };
   } catch {
     return null;
@@ -36,7 +47,13 @@ function decodeTicket(ticket: string): { challenge: Challenge; solution: Solutio
 }
 
 /** True when the ticket solves a challenge we signed, for this randstr, not expired and not used before. */
-export async function verifyCaptcha(db: Db, deps: Deps, ticket: string | undefined, randstr: string | undefined, now: Date): Promise<boolean> {
+export async function verifyCaptcha(
+  db: Db,
+  deps: Deps,
+  ticket: string | undefined,
+  randstr: string | undefined,
+  now: Date,
+): Promise<boolean> {
   if (!ticket || !randstr) return false;
   const payload = decodeTicket(ticket);
   if (!payload || payload.challenge.parameters.salt !== randstr) return false;

@@ -1,12 +1,36 @@
 // Spec §7 "Products": every catalogue read, in SQL. Callers pass the shop (platform, language,
 // currency, the request's `now`) and already-parsed input; nothing here knows about HTTP. A missing
 // thing is `null` — the route decides which §8 code that is.
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { SHOP_UTC_OFFSET_HOURS, shopToday } from "../../lib/commerce/calendar";
 import { LIST_MAX_PAGE_SIZE, LIST_PAGE_SIZE, type ListSort } from "../../lib/commerce/list-query";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
-import { couponView, expressRuleView, money, productDetailView, productSummary, tr, variantView, type ProductRow, type Shop } from "./views";
+import {
+  couponView,
+  expressRuleView,
+  money,
+  productDetailView,
+  productSummary,
+  tr,
+  variantView,
+  type ProductRow,
+  type Shop,
+} from "./views";
 
 import { COUPON_STATUS, PRODUCT_STATUS } from "../../lib/commerce/record-status";
 
@@ -40,7 +64,10 @@ export type ProductFilters = {
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** Products this platform sells and has on shelf. */
-const sellable = (platformId: number): SQL[] => [eq(s.productPlatforms.platformId, platformId), eq(s.products.status, PRODUCT_STATUS.onShelf)];
+const sellable = (platformId: number): SQL[] => [
+  eq(s.productPlatforms.platformId, platformId),
+  eq(s.products.status, PRODUCT_STATUS.onShelf),
+];
 
 /** Title contains the text in any of the three languages (a search finds 京都 and Kyoto alike). */
 const titleMatches = (text: string) => {
@@ -54,7 +81,8 @@ async function filterConditions(db: Db, shop: Shop, f: ProductFilters): Promise<
   const where: SQL[] = sellable(shop.platformId);
   if (f.categoryId !== undefined) where.push(eq(s.products.categoryId, f.categoryId));
   if (f.poiId !== undefined) where.push(inArray(s.products.cityId, await citySubtree(db, f.poiId)));
-  if (f.tagId !== undefined) where.push(sql`${s.products.tagIds} @> ${JSON.stringify([f.tagId])}::jsonb`);
+  if (f.tagId !== undefined)
+    where.push(sql`${s.products.tagIds} @> ${JSON.stringify([f.tagId])}::jsonb`);
   if (f.pogId !== undefined) where.push(eq(s.productPlatforms.pogId, f.pogId));
   if (f.productType !== undefined) where.push(eq(s.products.productType, f.productType));
   const text = searchText(f.text);
@@ -78,7 +106,8 @@ function bookableBetween(shop: Shop, start: string, end: string): SQL {
   const today = shopToday(shop.now);
   const min = sql`GREATEST(1, v.min_purchase, ${s.products.minPurchase})`;
   // epoch seconds of a shop-time date and HH:mm (timestamp without time zone reads as UTC)
-  const at = (date: SQL, time: SQL) => sql`(extract(epoch from (${date} + (${time})::time)) - ${offset})`;
+  const at = (date: SQL, time: SQL) =>
+    sql`(extract(epoch from (${date} + (${time})::time)) - ${offset})`;
   return sql`(${s.products.stockType} = 0 OR EXISTS (
     SELECT 1 FROM ${s.variantCalendars} vc JOIN ${s.variants} v ON v.id = vc.variant_id
     WHERE v.product_id = ${s.products.id} AND vc.date BETWEEN ${start} AND ${end} AND vc.date >= ${today}
@@ -106,7 +135,14 @@ function ordering(shop: Shop, sort: ListSort | undefined, bySold: boolean): SQL[
   }
 }
 
-async function listPage(db: Db, shop: Shop, where: SQL[], order: SQL[], paging: Paging, defaultSize: number) {
+async function listPage(
+  db: Db,
+  shop: Shop,
+  where: SQL[],
+  order: SQL[],
+  paging: Paging,
+  defaultSize: number,
+) {
   const { page, pageSize, offset } = pageOf(paging, defaultSize);
   const rows = await db
     .select({ p: s.products, total: sql<number>`count(*) over()`.mapWith(Number) })
@@ -129,18 +165,40 @@ async function listPage(db: Db, shop: Shop, where: SQL[], order: SQL[], paging: 
 }
 
 /** GET products: the brand's products, filtered, sorted and paged (20 by default). */
-export async function listProducts(db: Db, shop: Shop, q: { filters: ProductFilters; sort?: ListSort; bySold?: boolean; paging: Paging }) {
-  return listPage(db, shop, await filterConditions(db, shop, q.filters), ordering(shop, q.sort, q.bySold ?? false), q.paging, LIST_PAGE_SIZE);
+export async function listProducts(
+  db: Db,
+  shop: Shop,
+  q: { filters: ProductFilters; sort?: ListSort; bySold?: boolean; paging: Paging },
+) {
+  return listPage(
+    db,
+    shop,
+    await filterConditions(db, shop, q.filters),
+    ordering(shop, q.sort, q.bySold ?? false),
+    q.paging,
+    LIST_PAGE_SIZE,
+  );
 }
 
 /** GET products/more: type 1 newest, 2 recommended (rating weighted by sales); 12 a page by default. */
-export async function moreProducts(db: Db, shop: Shop, q: { type: 1 | 2; filters: ProductFilters; paging: Paging }) {
-  const order = q.type === 1 ? [desc(s.products.createdAt), asc(s.products.id)] : [desc(sql`${s.products.rating} * ln(${s.products.sold} + 2)`), asc(s.products.id)];
+export async function moreProducts(
+  db: Db,
+  shop: Shop,
+  q: { type: 1 | 2; filters: ProductFilters; paging: Paging },
+) {
+  const order =
+    q.type === 1
+      ? [desc(s.products.createdAt), asc(s.products.id)]
+      : [desc(sql`${s.products.rating} * ln(${s.products.sold} + 2)`), asc(s.products.id)];
   return listPage(db, shop, await filterConditions(db, shop, q.filters), order, q.paging, 12);
 }
 
 export async function popularKeywords(db: Db, shop: Shop) {
-  const rows = await db.select().from(s.searchKeywords).where(eq(s.searchKeywords.platformId, shop.platformId)).orderBy(asc(s.searchKeywords.position));
+  const rows = await db
+    .select()
+    .from(s.searchKeywords)
+    .where(eq(s.searchKeywords.platformId, shop.platformId))
+    .orderBy(asc(s.searchKeywords.position));
   return rows.map((r) => ({ keyword: tr(shop, r.keyword), hot: r.hot }));
 }
 
@@ -159,26 +217,53 @@ export async function searchSuggestions(db: Db, shop: Shop, keyword: string | un
 }
 
 /** A product the platform sells, in any status (off-shelf products still have a page); null otherwise. */
-export async function findProduct(db: Db, platformId: number, id: number): Promise<ProductRow | null> {
+export async function findProduct(
+  db: Db,
+  platformId: number,
+  id: number,
+): Promise<ProductRow | null> {
   const [row] = await db
     .select({ p: s.products })
     .from(s.products)
-    .innerJoin(s.productPlatforms, and(eq(s.productPlatforms.productId, s.products.id), eq(s.productPlatforms.platformId, platformId)))
+    .innerJoin(
+      s.productPlatforms,
+      and(
+        eq(s.productPlatforms.productId, s.products.id),
+        eq(s.productPlatforms.platformId, platformId),
+      ),
+    )
     .where(eq(s.products.id, id));
   return row?.p ?? null;
 }
 
 export async function productDetail(db: Db, shop: Shop, p: ProductRow) {
-  const attributes = await db.select().from(s.attributes).where(eq(s.attributes.productId, p.id)).orderBy(asc(s.attributes.position));
+  const attributes = await db
+    .select()
+    .from(s.attributes)
+    .where(eq(s.attributes.productId, p.id))
+    .orderBy(asc(s.attributes.position));
   const values = await db
     .select({ v: s.attributeValues })
     .from(s.attributeValues)
     .innerJoin(s.attributes, eq(s.attributes.id, s.attributeValues.attributeId))
     .where(eq(s.attributes.productId, p.id))
     .orderBy(asc(s.attributeValues.position));
-  const variants = await db.select().from(s.variants).where(eq(s.variants.productId, p.id)).orderBy(asc(s.variants.position));
-  const refund = await db.select().from(s.refundPolicyItems).where(eq(s.refundPolicyItems.productId, p.id)).orderBy(asc(s.refundPolicyItems.id));
-  return productDetailView(shop, p, { attributes, values: values.map((x) => x.v), variants, refund });
+  const variants = await db
+    .select()
+    .from(s.variants)
+    .where(eq(s.variants.productId, p.id))
+    .orderBy(asc(s.variants.position));
+  const refund = await db
+    .select()
+    .from(s.refundPolicyItems)
+    .where(eq(s.refundPolicyItems.productId, p.id))
+    .orderBy(asc(s.refundPolicyItems.id));
+  return productDetailView(shop, p, {
+    attributes,
+    values: values.map((x) => x.v),
+    variants,
+    refund,
+  });
 }
 
 /** Coupons usable on the product and its next seckill activity (or the one asked for). */
@@ -193,7 +278,10 @@ export async function productDiscount(db: Db, shop: Shop, p: ProductRow, activit
         eq(s.coupons.isMembershipCoupon, false),
         isNull(s.coupons.pointsLevel),
         gt(s.coupons.endDate, shop.now),
-        or(sql`${s.coupons.productIds} IS NULL`, sql`${s.coupons.productIds} @> ${JSON.stringify([p.id])}::jsonb`),
+        or(
+          sql`${s.coupons.productIds} IS NULL`,
+          sql`${s.coupons.productIds} @> ${JSON.stringify([p.id])}::jsonb`,
+        ),
       ),
     )
     .orderBy(asc(s.coupons.id));
@@ -252,7 +340,13 @@ export async function productComments(db: Db, p: ProductRow, paging: Paging) {
     .from(s.reviews)
     .where(eq(s.reviews.productId, p.id));
   return {
-    list: rows.map((r) => ({ id: r.id, user_name: r.userName, rating: r.rating, content: r.content, created_at: r.createdAt.toISOString() })),
+    list: rows.map((r) => ({
+      id: r.id,
+      user_name: r.userName,
+      rating: r.rating,
+      content: r.content,
+      created_at: r.createdAt.toISOString(),
+    })),
     count: count?.n ?? 0,
     page,
     page_size: pageSize,
@@ -263,7 +357,9 @@ export async function productComments(db: Db, p: ProductRow, paging: Paging) {
 export async function recommendedFor(db: Db, shop: Shop, p: ProductRow, paging: Paging) {
   const where = [...sellable(shop.platformId), ne(s.products.id, p.id)];
   const order = [
-    desc(sql`(${s.products.cityId} = ${p.cityId ?? 0})::int + (${s.products.categoryId} = ${p.categoryId ?? 0})::int`),
+    desc(
+      sql`(${s.products.cityId} = ${p.cityId ?? 0})::int + (${s.products.categoryId} = ${p.categoryId ?? 0})::int`,
+    ),
     desc(s.products.sold),
     asc(s.products.id),
   ];
@@ -289,27 +385,44 @@ export async function combinationFor(db: Db, shop: Shop, p: ProductRow) {
   return rows.map((r) => productSummary(shop, r.p));
 }
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86400_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86400_000).toISOString().slice(0, 10);
 
 /** Variants and 60 days of calendar from `date` (YYYY-MM-DD; today in the shop's time zone when earlier or absent). */
 export async function variantCalendar(db: Db, shop: Shop, p: ProductRow, date?: string) {
   const today = shopToday(shop.now);
   const from = date && date > today ? date : today;
   const to = addDays(from, 59);
-  const variants = await db.select().from(s.variants).where(eq(s.variants.productId, p.id)).orderBy(asc(s.variants.position));
+  const variants = await db
+    .select()
+    .from(s.variants)
+    .where(eq(s.variants.productId, p.id))
+    .orderBy(asc(s.variants.position));
   const ids = variants.map((v) => v.id);
   const days = ids.length
     ? await db
         .select()
         .from(s.variantCalendars)
-        .where(and(inArray(s.variantCalendars.variantId, ids), gte(s.variantCalendars.date, from), lte(s.variantCalendars.date, to)))
+        .where(
+          and(
+            inArray(s.variantCalendars.variantId, ids),
+            gte(s.variantCalendars.date, from),
+            lte(s.variantCalendars.date, to),
+          ),
+        )
         .orderBy(asc(s.variantCalendars.date), asc(s.variantCalendars.variantId))
     : [];
   const events = ids.length
     ? await db
         .select()
         .from(s.calendarEvents)
-        .where(and(inArray(s.calendarEvents.variantId, ids), gte(s.calendarEvents.date, from), lte(s.calendarEvents.date, to)))
+        .where(
+          and(
+            inArray(s.calendarEvents.variantId, ids),
+            gte(s.calendarEvents.date, from),
+            lte(s.calendarEvents.date, to),
+          ),
+        )
         .orderBy(asc(s.calendarEvents.time))
     : [];
   const eventsBy = new Map<string, typeof events>();
@@ -326,7 +439,12 @@ export async function variantCalendar(db: Db, shop: Shop, p: ProductRow, date?: 
       price_amount: money(shop, d.price),
       combined_price: money(shop, d.price),
       stock_num: d.stock,
-      events: (eventsBy.get(`${d.variantId}:${d.date}`) ?? []).map((e) => ({ id: e.id, time: e.time, stock_num: e.stock, price_amount: money(shop, e.price) })),
+      events: (eventsBy.get(`${d.variantId}:${d.date}`) ?? []).map((e) => ({
+        id: e.id,
+        time: e.time,
+        stock_num: e.stock,
+        price_amount: money(shop, e.price),
+      })),
     })),
   };
 }
@@ -336,7 +454,12 @@ export async function seckillActivities(db: Db, shop: Shop) {
   const acts = await db
     .select()
     .from(s.activities)
-    .where(and(eq(s.activities.platformId, shop.platformId), gt(s.activities.endDate, new Date(shop.now.getTime() - 3 * 86400_000))))
+    .where(
+      and(
+        eq(s.activities.platformId, shop.platformId),
+        gt(s.activities.endDate, new Date(shop.now.getTime() - 3 * 86400_000)),
+      ),
+    )
     .orderBy(asc(s.activities.startDate));
   const items = acts.length
     ? await db
@@ -350,7 +473,12 @@ export async function seckillActivities(db: Db, shop: Shop) {
         )
         .orderBy(asc(s.activityItems.id))
     : [];
-  const summaries = new Map((await summariesByIds(db, shop, [...new Set(items.map((i) => i.productId))])).map((x) => [x.id, x]));
+  const summaries = new Map(
+    (await summariesByIds(db, shop, [...new Set(items.map((i) => i.productId))])).map((x) => [
+      x.id,
+      x,
+    ]),
+  );
   const variants = items.length
     ? await db
         .select()
@@ -388,10 +516,17 @@ export async function membershipPackage(db: Db, shop: Shop, level: number) {
   const [row] = await db
     .select()
     .from(s.membershipSettings)
-    .where(and(eq(s.membershipSettings.platformId, shop.platformId), eq(s.membershipSettings.level, level)));
+    .where(
+      and(
+        eq(s.membershipSettings.platformId, shop.platformId),
+        eq(s.membershipSettings.level, level),
+      ),
+    );
   if (!row) return null;
   const couponIds = row.coupons.map((x) => x.couponId);
-  const coupons = couponIds.length ? await db.select().from(s.coupons).where(inArray(s.coupons.id, couponIds)) : [];
+  const coupons = couponIds.length
+    ? await db.select().from(s.coupons).where(inArray(s.coupons.id, couponIds))
+    : [];
   return {
     id: row.id,
     level: row.level,
@@ -413,7 +548,13 @@ export async function summariesByIds(db: Db, shop: Shop, ids: number[]) {
   const rows = await db
     .select({ p: s.products })
     .from(s.products)
-    .innerJoin(s.productPlatforms, and(eq(s.productPlatforms.productId, s.products.id), eq(s.productPlatforms.platformId, shop.platformId)))
+    .innerJoin(
+      s.productPlatforms,
+      and(
+        eq(s.productPlatforms.productId, s.products.id),
+        eq(s.productPlatforms.platformId, shop.platformId),
+      ),
+    )
     .where(and(inArray(s.products.id, ids), eq(s.products.status, PRODUCT_STATUS.onShelf)));
   const byId = new Map(rows.map((r) => [r.p.id, r.p]));
   return ids.flatMap((id) => (byId.has(id) ? [productSummary(shop, byId.get(id)!)] : []));
@@ -421,7 +562,10 @@ export async function summariesByIds(db: Db, shop: Shop, ids: number[]) {
 
 /** All cities under (and including) a node of the city tree: a poi filter covers its subtree. */
 export async function citySubtree(db: Db, id: number): Promise<number[]> {
-  const rows = await db.select({ id: s.cities.id, parentId: s.cities.parentId }).from(s.cities).orderBy(asc(s.cities.id));
+  const rows = await db
+    .select({ id: s.cities.id, parentId: s.cities.parentId })
+    .from(s.cities)
+    .orderBy(asc(s.cities.id));
   const out = new Set<number>([id]);
   let grew = true;
   while (grew) {

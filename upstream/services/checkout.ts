@@ -4,12 +4,28 @@
 // lib/commerce; this file only reads rows and applies them.
 import { and, asc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { effectiveStock, isDateBookable, isEventBookable } from "../../lib/commerce/calendar";
-import { couponVerdict, sortCheckoutCoupons, type CheckoutCoupon, type CouponVerdict } from "../../lib/commerce/checkout-coupons";
-import { limitTarget, limitVerdict, limitWindow, type LimitPeriod } from "../../lib/commerce/limits";
+import {
+  couponVerdict,
+  sortCheckoutCoupons,
+  type CheckoutCoupon,
+  type CouponVerdict,
+} from "../../lib/commerce/checkout-coupons";
+import {
+  limitTarget,
+  limitVerdict,
+  limitWindow,
+  type LimitPeriod,
+} from "../../lib/commerce/limits";
 import { payableAmount } from "../../lib/commerce/payable";
 import { freeProductsAlone, memberPrice } from "../../lib/commerce/membership";
 import { pointsRedemption } from "../../lib/commerce/points";
-import { checkoutFields, deliverySplitVerdict, needsAddress, travellerCount, type BookingField } from "../../lib/commerce/purchase";
+import {
+  checkoutFields,
+  deliverySplitVerdict,
+  needsAddress,
+  travellerCount,
+  type BookingField,
+} from "../../lib/commerce/purchase";
 import { shippingFee, UNREACHABLE } from "../../lib/commerce/shipping";
 import type { CheckoutLineInput, Fee, FeeBody, QuoteLine } from "../../lib/commerce/wire/checkout";
 import type { RefundPolicyItem } from "../../lib/commerce/wire/product";
@@ -17,7 +33,15 @@ import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { memberBenefits } from "./membership";
 import { missing } from "./owned";
-import { expressRuleView, money, symbolOf, tr, type PlatformRow, type ProductRow, type Shop } from "./views";
+import {
+  expressRuleView,
+  money,
+  symbolOf,
+  tr,
+  type PlatformRow,
+  type ProductRow,
+  type Shop,
+} from "./views";
 import { DomainError } from "./errors";
 import { Codes } from "../../lib/commerce/error-codes";
 import { ORDER_STATUS } from "../../lib/commerce/orders";
@@ -80,7 +104,14 @@ export type Quote = {
   lines: ResolvedLine[];
   productAmount: number;
   promoAmount: number;
-  coupons: { userCouponId: number; couponId: number; name: string; verdict: CouponVerdict; minSpent: number; expiresAt: Date }[];
+  coupons: {
+    userCouponId: number;
+    couponId: number;
+    name: string;
+    verdict: CouponVerdict;
+    minSpent: number;
+    expiresAt: Date;
+  }[];
   couponId: number | null;
   couponDiscount: number;
   express: number;
@@ -99,16 +130,32 @@ export type Quote = {
   refundPolicies: Map<number, RefundPolicyItem[]>;
 };
 
-const lineKey = (l: { variant_id: number; book_at?: string | null; book_time?: string | null }) => `${l.variant_id}:${l.book_at ?? ""}:${l.book_time ?? ""}`;
+const lineKey = (l: { variant_id: number; book_at?: string | null; book_time?: string | null }) =>
+  `${l.variant_id}:${l.book_at ?? ""}:${l.book_time ?? ""}`;
 
 /** The inputs of a checkout: direct-buy lines as given, or the caller's own basket lines. */
-async function lineInputs(db: Db, shop: Shop, userId: number, body: Pick<FeeBody, "checkout_lines" | "basket_lines_id">) {
-  if (body.checkout_lines) return { checkoutType: 1 as const, inputs: body.checkout_lines.map((l) => ({ ...l, basketLineId: null as number | null })) };
+async function lineInputs(
+  db: Db,
+  shop: Shop,
+  userId: number,
+  body: Pick<FeeBody, "checkout_lines" | "basket_lines_id">,
+) {
+  if (body.checkout_lines)
+    return {
+      checkoutType: 1 as const,
+      inputs: body.checkout_lines.map((l) => ({ ...l, basketLineId: null as number | null })),
+    };
   const ids = [...new Set(body.basket_lines_id ?? [])];
   const rows = await db
     .select()
     .from(s.basketLines)
-    .where(and(inArray(s.basketLines.id, ids), eq(s.basketLines.userId, userId), eq(s.basketLines.platformId, shop.platformId)));
+    .where(
+      and(
+        inArray(s.basketLines.id, ids),
+        eq(s.basketLines.userId, userId),
+        eq(s.basketLines.platformId, shop.platformId),
+      ),
+    );
   if (rows.length !== ids.length) throw missing("basket line");
   return {
     checkoutType: 2 as const,
@@ -125,13 +172,20 @@ async function lineInputs(db: Db, shop: Shop, userId: number, body: Pick<FeeBody
 }
 
 /** Variant display names ("Adult · Weekend") from the attribute values, in every language the values have. */
-async function variantNames(db: Db, variants: VariantRow[]): Promise<Map<number, Record<string, string>>> {
+async function variantNames(
+  db: Db,
+  variants: VariantRow[],
+): Promise<Map<number, Record<string, string>>> {
   const valueIds = [...new Set(variants.flatMap((v) => v.attrValueIds))];
-  const values = valueIds.length ? await db.select().from(s.attributeValues).where(inArray(s.attributeValues.id, valueIds)) : [];
+  const values = valueIds.length
+    ? await db.select().from(s.attributeValues).where(inArray(s.attributeValues.id, valueIds))
+    : [];
   const byId = new Map(values.map((v) => [v.id, v.name]));
   return new Map(
     variants.map((v) => {
-      const names = v.attrValueIds.map((id) => byId.get(id)).filter((n): n is Record<string, string> => Boolean(n));
+      const names = v.attrValueIds
+        .map((id) => byId.get(id))
+        .filter((n): n is Record<string, string> => Boolean(n));
       const languages = [...new Set(names.flatMap((n) => Object.keys(n)))] as Shop["lang"][];
       return [
         v.id,
@@ -154,7 +208,10 @@ async function variantNames(db: Db, variants: VariantRow[]): Promise<Map<number,
  * which date and session, so the shop can say "Only 1 left for 2026-11-30" (documented on the
  * routes: upstream/routes/checkout).
  */
-export function stockRefusal(slot: { productId: number; variantId: number; bookAt: string | null; bookTime: string | null }, available: number): DomainError {
+export function stockRefusal(
+  slot: { productId: number; variantId: number; bookAt: string | null; bookTime: string | null },
+  available: number,
+): DomainError {
   return new DomainError(Codes.insufficientStock, "insufficient stock", {
     product_id: slot.productId,
     variant_id: slot.variantId,
@@ -179,25 +236,41 @@ async function slotsFor(db: Db, shop: Shop, inputs: CheckoutLineInput[]) {
   const dated = inputs.filter((l) => l.book_at);
   const variantIds = [...new Set(dated.map((l) => l.variant_id))];
   const dates = [...new Set(dated.map((l) => l.book_at!))];
-  const saleIds = [...new Set(inputs.flatMap((l) => (l.activity_item_id === undefined ? [] : [l.activity_item_id])))];
+  const saleIds = [
+    ...new Set(
+      inputs.flatMap((l) => (l.activity_item_id === undefined ? [] : [l.activity_item_id])),
+    ),
+  ];
   const days = dated.length
     ? await db
         .select()
         .from(s.variantCalendars)
-        .where(and(inArray(s.variantCalendars.variantId, variantIds), inArray(s.variantCalendars.date, dates)))
+        .where(
+          and(
+            inArray(s.variantCalendars.variantId, variantIds),
+            inArray(s.variantCalendars.date, dates),
+          ),
+        )
     : [];
   const events = dated.some((l) => l.book_time)
     ? await db
         .select()
         .from(s.calendarEvents)
-        .where(and(inArray(s.calendarEvents.variantId, variantIds), inArray(s.calendarEvents.date, dates)))
+        .where(
+          and(
+            inArray(s.calendarEvents.variantId, variantIds),
+            inArray(s.calendarEvents.date, dates),
+          ),
+        )
     : [];
   const saleItems = saleIds.length
     ? await db
         .select({ i: s.activityItems, a: s.activities })
         .from(s.activityItems)
         .innerJoin(s.activities, eq(s.activities.id, s.activityItems.activityId))
-        .where(and(inArray(s.activityItems.id, saleIds), eq(s.activities.platformId, shop.platformId)))
+        .where(
+          and(inArray(s.activityItems.id, saleIds), eq(s.activities.platformId, shop.platformId)),
+        )
     : [];
   return {
     days: new Map(days.map((d) => [slotKey(d.variantId, d.date), d])),
@@ -206,13 +279,23 @@ async function slotsFor(db: Db, shop: Shop, inputs: CheckoutLineInput[]) {
   };
 }
 
-export async function resolveLines(db: Db, shop: Shop, inputs: (CheckoutLineInput & { basketLineId: number | null })[]): Promise<ResolvedLine[]> {
+export async function resolveLines(
+  db: Db,
+  shop: Shop,
+  inputs: (CheckoutLineInput & { basketLineId: number | null })[],
+): Promise<ResolvedLine[]> {
   const productIds = [...new Set(inputs.map((l) => l.product_id))];
   const variantIds = [...new Set(inputs.map((l) => l.variant_id))];
   const productRows = await db
     .select({ p: productColumns })
     .from(s.products)
-    .innerJoin(s.productPlatforms, and(eq(s.productPlatforms.productId, s.products.id), eq(s.productPlatforms.platformId, shop.platformId)))
+    .innerJoin(
+      s.productPlatforms,
+      and(
+        eq(s.productPlatforms.productId, s.products.id),
+        eq(s.productPlatforms.platformId, shop.platformId),
+      ),
+    )
     .where(inArray(s.products.id, productIds));
   const variantRows = await db.select().from(s.variants).where(inArray(s.variants.id, variantIds));
   const products = new Map(productRows.map((r) => [r.p.id, r.p]));
@@ -223,29 +306,42 @@ export async function resolveLines(db: Db, shop: Shop, inputs: (CheckoutLineInpu
   for (const input of inputs) {
     const product = products.get(input.product_id);
     const variant = variants.get(input.variant_id);
-    if (!product || !variant || variant.productId !== product.id) throw missing("product or variant");
-    if (product.status !== PRODUCT_STATUS.onShelf) throw new DomainError(Codes.offShelf, "product off shelf", { product_id: product.id });
-    const lead = { book_n_days_before_book_date: variant.bookDaysBefore, book_time_before_book_date: variant.bookTimeBefore };
+    if (!product || !variant || variant.productId !== product.id)
+      throw missing("product or variant");
+    if (product.status !== PRODUCT_STATUS.onShelf)
+      throw new DomainError(Codes.offShelf, "product off shelf", { product_id: product.id });
+    const lead = {
+      book_n_days_before_book_date: variant.bookDaysBefore,
+      book_time_before_book_date: variant.bookTimeBefore,
+    };
     let unit = money(shop, variant.price);
     let stock = variant.stock;
     let bookAt: string | null = null;
     let bookTime: string | null = null;
     let eventId: number | null = null;
     if (product.stockType === 1 || product.stockType === 2) {
-      if (!input.book_at) throw new DomainError(Codes.badRequest, "book_at is required for this product");
+      if (!input.book_at)
+        throw new DomainError(Codes.badRequest, "book_at is required for this product");
       bookAt = input.book_at;
-      if (!isDateBookable(bookAt, shop.now, lead)) throw new DomainError(Codes.itemMissing, "date no longer bookable", { product_id: product.id });
+      if (!isDateBookable(bookAt, shop.now, lead))
+        throw new DomainError(Codes.itemMissing, "date no longer bookable", {
+          product_id: product.id,
+        });
       if (product.stockType === 1) {
         const day = slots.days.get(slotKey(variant.id, bookAt));
-        if (!day) throw new DomainError(Codes.itemMissing, "date not offered", { product_id: product.id });
+        if (!day)
+          throw new DomainError(Codes.itemMissing, "date not offered", { product_id: product.id });
         unit = money(shop, day.price);
         stock = day.stock;
       } else {
-        if (!input.book_time) throw new DomainError(Codes.badRequest, "book_time is required for this product");
+        if (!input.book_time)
+          throw new DomainError(Codes.badRequest, "book_time is required for this product");
         bookTime = input.book_time;
         const event = slots.events.get(slotKey(variant.id, bookAt, bookTime));
         if (!event || !isEventBookable(bookAt, bookTime, shop.now, lead))
-          throw new DomainError(Codes.itemMissing, "session not offered", { product_id: product.id });
+          throw new DomainError(Codes.itemMissing, "session not offered", {
+            product_id: product.id,
+          });
         unit = money(shop, event.price);
         stock = event.stock;
         eventId = event.id;
@@ -254,20 +350,39 @@ export async function resolveLines(db: Db, shop: Shop, inputs: (CheckoutLineInpu
     let activityItem: ActivityItemRow | null = null;
     if (input.activity_item_id !== undefined) {
       const row = slots.saleItems.get(input.activity_item_id);
-      const live = row && row.i.variantId === variant.id && row.a.startDate <= shop.now && shop.now < row.a.endDate;
-      if (!row || !live) throw new DomainError(Codes.seckillFailed, "flash sale not running for this item");
+      const live =
+        row &&
+        row.i.variantId === variant.id &&
+        row.a.startDate <= shop.now &&
+        shop.now < row.a.endDate;
+      if (!row || !live)
+        throw new DomainError(Codes.seckillFailed, "flash sale not running for this item");
       // §8 24101: the sale has fewer left than asked (the plain stock below is 20005)
-      if (input.quantity > row.i.stock - row.i.sold) throw new DomainError(Codes.seckillFailed, "flash sale sold out", { product_id: product.id });
+      if (input.quantity > row.i.stock - row.i.sold)
+        throw new DomainError(Codes.seckillFailed, "flash sale sold out", {
+          product_id: product.id,
+        });
       activityItem = row.i;
       unit = money(shop, row.i.activityPrice);
       stock = Math.min(stock, row.i.stock - row.i.sold);
     }
     const minPurchase = activityItem ? 1 : Math.max(product.minPurchase, variant.minPurchase);
     const available = effectiveStock(stock, minPurchase);
-    if (input.quantity < minPurchase) throw new DomainError(Codes.beyondPurchaseRange, "below the minimum purchase", { reason: "minBuy", quantity: minPurchase });
+    if (input.quantity < minPurchase)
+      throw new DomainError(Codes.beyondPurchaseRange, "below the minimum purchase", {
+        reason: "minBuy",
+        quantity: minPurchase,
+      });
     if (variant.limitPurchased > 0 && input.quantity > variant.limitPurchased)
-      throw new DomainError(Codes.beyondPurchaseRange, "over the per-order limit", { reason: "maxQuantity", quantity: variant.limitPurchased });
-    if (input.quantity > available) throw stockRefusal({ productId: product.id, variantId: variant.id, bookAt, bookTime }, available);
+      throw new DomainError(Codes.beyondPurchaseRange, "over the per-order limit", {
+        reason: "maxQuantity",
+        quantity: variant.limitPurchased,
+      });
+    if (input.quantity > available)
+      throw stockRefusal(
+        { productId: product.id, variantId: variant.id, bookAt, bookTime },
+        available,
+      );
     out.push({
       key: lineKey(input),
       basketLineId: input.basketLineId,
@@ -294,7 +409,10 @@ export async function resolveLines(db: Db, shop: Shop, inputs: (CheckoutLineInpu
  * under the buyer's advisory lock, so two of the buyer's bookings cannot both pass it.
  */
 export async function checkLimits(db: Db, shop: Shop, userId: number, lines: ResolvedLine[]) {
-  const groups = new Map<string, { product: CheckoutProduct; variantId: number | null; bookAt: string | null; requested: number }>();
+  const groups = new Map<
+    string,
+    { product: CheckoutProduct; variantId: number | null; bookAt: string | null; requested: number }
+  >();
   for (const line of lines) {
     const target = limitTarget(line.product.limitPurchasedType as "none" | "product" | "sku");
     if (target === "none" || line.product.limitPurchased <= 0) continue;
@@ -309,7 +427,11 @@ export async function checkLimits(db: Db, shop: Shop, userId: number, lines: Res
   for (const g of groups.values()) {
     const period = g.product.limitPeriod as LimitPeriod;
     if (period === "calendar" && !g.bookAt) continue;
-    const window = limitWindow(period, shop.now, { periodFrom: g.product.availableFrom, periodTo: g.product.availableTo, bookAt: g.bookAt ?? undefined });
+    const window = limitWindow(period, shop.now, {
+      periodFrom: g.product.availableFrom,
+      periodTo: g.product.availableTo,
+      bookAt: g.bookAt ?? undefined,
+    });
     const where = [
       eq(s.orders.userId, userId),
       ne(s.orders.status, ORDER_STATUS.cancelled),
@@ -324,9 +446,17 @@ export async function checkLimits(db: Db, shop: Shop, userId: number, lines: Res
       .from(s.orderLines)
       .innerJoin(s.orders, eq(s.orders.id, s.orderLines.orderId))
       .where(and(...where));
-    const verdict = limitVerdict({ limit: g.product.limitPurchased, alreadyBought: row?.n ?? 0, requested: g.requested });
+    const verdict = limitVerdict({
+      limit: g.product.limitPurchased,
+      alreadyBought: row?.n ?? 0,
+      requested: g.requested,
+    });
     if (!verdict.ok)
-      throw new DomainError(Codes.beyondPurchaseRange, "beyond the purchase limit", { reason: period, quantity: verdict.left, product_id: g.product.id });
+      throw new DomainError(Codes.beyondPurchaseRange, "beyond the purchase limit", {
+        reason: period,
+        quantity: verdict.left,
+        product_id: g.product.id,
+      });
   }
 }
 
@@ -340,22 +470,40 @@ async function checkSeckillOnce(db: Db, userId: number, lines: ResolvedLine[]) {
   const held = await db
     .select({ id: s.seckillPurchases.activityItemId })
     .from(s.seckillPurchases)
-    .where(and(eq(s.seckillPurchases.userId, userId), inArray(s.seckillPurchases.activityItemId, items)))
+    .where(
+      and(eq(s.seckillPurchases.userId, userId), inArray(s.seckillPurchases.activityItemId, items)),
+    )
     .limit(1);
-  if (held.length > 0) throw new DomainError(Codes.seckillOnce, "flash-sale item purchasable once only");
+  if (held.length > 0)
+    throw new DomainError(Codes.seckillOnce, "flash-sale item purchasable once only");
 }
 
 async function isMember(db: Db, userId: number, now: Date): Promise<boolean> {
-  const [row] = await db.select({ end: s.memberships.endAt }).from(s.memberships).where(eq(s.memberships.userId, userId));
+  const [row] = await db
+    .select({ end: s.memberships.endAt })
+    .from(s.memberships)
+    .where(eq(s.memberships.userId, userId));
   return !!row && row.end > now;
 }
 
-async function checkoutCoupons(db: Db, shop: Shop, userId: number, subtotal: number, productIds: number[]) {
+async function checkoutCoupons(
+  db: Db,
+  shop: Shop,
+  userId: number,
+  subtotal: number,
+  productIds: number[],
+) {
   const rows = await db
     .select({ uc: s.userCoupons, c: s.coupons })
     .from(s.userCoupons)
     .innerJoin(s.coupons, eq(s.coupons.id, s.userCoupons.couponId))
-    .where(and(eq(s.userCoupons.userId, userId), eq(s.userCoupons.status, USER_COUPON_STATUS.active), eq(s.coupons.platformId, shop.platformId)));
+    .where(
+      and(
+        eq(s.userCoupons.userId, userId),
+        eq(s.userCoupons.status, USER_COUPON_STATUS.active),
+        eq(s.coupons.platformId, shop.platformId),
+      ),
+    );
   const member = await isMember(db, userId, shop.now);
   const list = rows.map(({ uc, c }) => {
     const terms: CheckoutCoupon = {
@@ -384,7 +532,12 @@ async function checkoutCoupons(db: Db, shop: Shop, userId: number, subtotal: num
 }
 
 /** The express fee of the shipping lines (per product rule), or -1 when one cannot reach the address. */
-async function expressFor(db: Db, shop: Shop, lines: ResolvedLine[], region: string | null): Promise<number> {
+async function expressFor(
+  db: Db,
+  shop: Shop,
+  lines: ResolvedLine[],
+  region: string | null,
+): Promise<number> {
   const shipping = lines.filter((l) => l.product.shippingRequired);
   if (shipping.length === 0) return 0;
   const rules = await db
@@ -416,20 +569,37 @@ async function expressFor(db: Db, shop: Shop, lines: ResolvedLine[], region: str
  * The whole §7 checkout/fee computation. `strictCoupon`: a chosen coupon that does not apply is
  * refused with 20001 (booking) instead of being left unapplied (fee).
  */
-export async function quote(db: Db, shop: Shop, buyer: Buyer, body: FeeBody, options: { strictCoupon: boolean }): Promise<Quote> {
+export async function quote(
+  db: Db,
+  shop: Shop,
+  buyer: Buyer,
+  body: FeeBody,
+  options: { strictCoupon: boolean },
+): Promise<Quote> {
   const { checkoutType, inputs } = await lineInputs(db, shop, buyer.userId, body);
   const lines = await resolveLines(db, shop, inputs);
   // §5 a member's free products: priced 0 for them, and never booked alone; §6 member prices on
   // everything else except flash-sale items (their activity price stands)
-  const { free, discountPercent } = await memberBenefits(db, shop.platformId, buyer.userId, shop.now);
+  const { free, discountPercent } = await memberBenefits(
+    db,
+    shop.platformId,
+    buyer.userId,
+    shop.now,
+  );
   if (free.size > 0 && freeProductsAlone(lines.map((l) => ({ free: free.has(l.product.id) }))))
     throw new DomainError(Codes.freeProductAlone, "free products cannot be booked alone");
   for (const l of lines) {
     if (free.has(l.product.id)) l.unit = 0;
     else if (!l.activityItem) l.unit = memberPrice(l.unit, discountPercent);
   }
-  if (deliverySplitVerdict(lines.map((l) => ({ shipping_required: l.product.shippingRequired }))) === Codes.deliveryTypesDiffer)
-    throw new DomainError(Codes.deliveryTypesDiffer, "items with different delivery types must be ordered separately");
+  if (
+    deliverySplitVerdict(lines.map((l) => ({ shipping_required: l.product.shippingRequired }))) ===
+    Codes.deliveryTypesDiffer
+  )
+    throw new DomainError(
+      Codes.deliveryTypesDiffer,
+      "items with different delivery types must be ordered separately",
+    );
   await checkLimits(db, shop, buyer.userId, lines);
   await checkSeckillOnce(db, buyer.userId, lines);
 
@@ -449,11 +619,15 @@ export async function quote(db: Db, shop: Shop, buyer: Buyer, body: FeeBody, opt
     address = row;
   }
   const ready = !addressNeeded || address !== null;
-  const express = ready ? await expressFor(db, shop, lines, address ? address.region || address.district : null) : 0;
+  const express = ready
+    ? await expressFor(db, shop, lines, address ? address.region || address.district : null)
+    : 0;
 
   // §5: coupons and points are not fetched without a chosen address
   const productIds = [...new Set(lines.map((l) => l.product.id))];
-  const coupons = ready ? await checkoutCoupons(db, shop, buyer.userId, productAmount, productIds) : [];
+  const coupons = ready
+    ? await checkoutCoupons(db, shop, buyer.userId, productAmount, productIds)
+    : [];
   let couponId: number | null = null;
   let couponDiscount = 0;
   if (body.coupon_id) {
@@ -467,13 +641,32 @@ export async function quote(db: Db, shop: Shop, buyer: Buyer, body: FeeBody, opt
   }
   const source = lines[0]?.product.source ?? 0;
   const shipping = express === UNREACHABLE ? 0 : express;
-  const beforePoints = payableAmount({ total: productAmount, couponDiscount, shipping, promo: promoAmount, pointsMoney: 0, source });
-  const best = ready ? pointsRedemption(buyer.points, buyer.platform.pointLevels, shop.currency, beforePoints) : { points: 0, money: 0 };
-  if ((body.points ?? 0) > buyer.points) throw new DomainError(Codes.wrongAmount, "more points than the balance", { balance: buyer.points });
+  const beforePoints = payableAmount({
+    total: productAmount,
+    couponDiscount,
+    shipping,
+    promo: promoAmount,
+    pointsMoney: 0,
+    source,
+  });
+  const best = ready
+    ? pointsRedemption(buyer.points, buyer.platform.pointLevels, shop.currency, beforePoints)
+    : { points: 0, money: 0 };
+  if ((body.points ?? 0) > buyer.points)
+    throw new DomainError(Codes.wrongAmount, "more points than the balance", {
+      balance: buyer.points,
+    });
   const usePoints = (body.points ?? 0) > 0 && best.points > 0;
   const pointsUsed = usePoints ? best.points : 0;
   const pointsMoney = usePoints ? best.money : 0;
-  const payable = payableAmount({ total: productAmount, couponDiscount, shipping, promo: promoAmount, pointsMoney, source });
+  const payable = payableAmount({
+    total: productAmount,
+    couponDiscount,
+    shipping,
+    promo: promoAmount,
+    pointsMoney,
+    source,
+  });
 
   const fields = mergeFields(
     lines.map((l) =>
@@ -491,10 +684,20 @@ export async function quote(db: Db, shop: Shop, buyer: Buyer, body: FeeBody, opt
   const travellers = fields.find((f) => f.key === "travelers");
   const refundPolicies = new Map<number, RefundPolicyItem[]>();
   if (productIds.length) {
-    const rows = await db.select().from(s.refundPolicyItems).where(inArray(s.refundPolicyItems.productId, productIds)).orderBy(asc(s.refundPolicyItems.id));
+    const rows = await db
+      .select()
+      .from(s.refundPolicyItems)
+      .where(inArray(s.refundPolicyItems.productId, productIds))
+      .orderBy(asc(s.refundPolicyItems.id));
     for (const r of rows) {
       const items = refundPolicies.get(r.productId) ?? [];
-      items.push({ inventory_type: r.inventoryType as 0 | 1 | 2, date: r.days, time: r.time, before: r.before, proportion: r.proportion });
+      items.push({
+        inventory_type: r.inventoryType as 0 | 1 | 2,
+        date: r.days,
+        time: r.time,
+        before: r.before,
+        proportion: r.proportion,
+      });
       refundPolicies.set(r.productId, items);
     }
   }
@@ -516,7 +719,10 @@ export async function quote(db: Db, shop: Shop, buyer: Buyer, body: FeeBody, opt
     maxPointsMoney: best.money,
     payable,
     fields,
-    travellerCount: travellerCount(travellers ? (travellers.required ? "each" : "none") : "none", totalQuantity),
+    travellerCount: travellerCount(
+      travellers ? (travellers.required ? "each" : "none") : "none",
+      totalQuantity,
+    ),
     refundPolicies,
   };
 }
@@ -524,7 +730,8 @@ export async function quote(db: Db, shop: Shop, buyer: Buyer, body: FeeBody, opt
 /** One field list for the order: a key shown by any line, required if any line requires it. */
 function mergeFields(lists: BookingField[][]): BookingField[] {
   const out = new Map<string, boolean>();
-  for (const list of lists) for (const f of list) out.set(f.key, (out.get(f.key) ?? false) || f.required);
+  for (const list of lists)
+    for (const f of list) out.set(f.key, (out.get(f.key) ?? false) || f.required);
   return [...out].map(([key, required]) => ({ key, required }));
 }
 
@@ -558,7 +765,10 @@ export function feeView(q: Quote, shop: Shop): Fee {
     checkout_type: q.checkoutType,
     lines: q.lines.map((l) => ({
       ...quoteLineView(l, shop),
-      refund: { tag: l.product.refundTag as 0 | 2 | 3, items: q.refundPolicies.get(l.product.id) ?? [] },
+      refund: {
+        tag: l.product.refundTag as 0 | 2 | 3,
+        items: q.refundPolicies.get(l.product.id) ?? [],
+      },
     })),
     product_amount: q.productAmount,
     promo_amount: q.promoAmount,
@@ -574,8 +784,18 @@ export function feeView(q: Quote, shop: Shop): Fee {
     })),
     coupon_id: q.couponId,
     coupon_discount: q.couponDiscount,
-    express: { amount: q.express, needs_address: q.needsAddress, address_id: q.address?.id ?? null },
-    point: { balance: q.pointsBalance, points: q.pointsUsed, money: q.pointsMoney, max_points: q.maxPoints, max_money: q.maxPointsMoney },
+    express: {
+      amount: q.express,
+      needs_address: q.needsAddress,
+      address_id: q.address?.id ?? null,
+    },
+    point: {
+      balance: q.pointsBalance,
+      points: q.pointsUsed,
+      money: q.pointsMoney,
+      max_points: q.maxPoints,
+      max_money: q.maxPointsMoney,
+    },
     payable_amount: q.payable,
     fields: q.fields,
     traveller_count: q.travellerCount,

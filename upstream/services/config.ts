@@ -8,7 +8,16 @@ import * as s from "../db/schema";
 import { channelAllows } from "../../lib/commerce/channels";
 import { summariesByIds } from "./catalogue";
 import { platformByDomain } from "./platforms";
-import { linkItemView, pogView, themeSummary, themeView, tr, type LinkItemData, type Reader, type Shop } from "./views";
+import {
+  linkItemView,
+  pogView,
+  themeSummary,
+  themeView,
+  tr,
+  type LinkItemData,
+  type Reader,
+  type Shop,
+} from "./views";
 import { DomainError } from "./errors";
 import { Codes } from "../../lib/commerce/error-codes";
 import { PRODUCT_STATUS } from "../../lib/commerce/record-status";
@@ -35,17 +44,27 @@ export function decodeEntryParams(p: string | undefined): Record<string, string>
  * §6 channel-restricted: a list of a product operation group open to one partner channel answers
  * 30021 ('Please log in to the specified channel') to requests from any other channel.
  */
-export async function assertPogChannel(db: Db, platformId: number, pogId: number | undefined, channel: string) {
+export async function assertPogChannel(
+  db: Db,
+  platformId: number,
+  pogId: number | undefined,
+  channel: string,
+) {
   if (pogId === undefined) return;
   const [pog] = await db
     .select({ channel: s.pogs.channel })
     .from(s.pogs)
     .where(and(eq(s.pogs.id, pogId), eq(s.pogs.platformId, platformId)));
-  if (pog && !channelAllows(pog.channel, channel)) throw new DomainError(Codes.channelRestricted, "please log in to the specified channel");
+  if (pog && !channelAllows(pog.channel, channel))
+    throw new DomainError(Codes.channelRestricted, "please log in to the specified channel");
 }
 
 export async function brandPogs(db: Db, shop: Shop) {
-  const rows = await db.select().from(s.pogs).where(eq(s.pogs.platformId, shop.platformId)).orderBy(asc(s.pogs.position));
+  const rows = await db
+    .select()
+    .from(s.pogs)
+    .where(eq(s.pogs.platformId, shop.platformId))
+    .orderBy(asc(s.pogs.position));
   return rows.map((p) => pogView(shop, p));
 }
 
@@ -57,11 +76,18 @@ export async function marketplacePogs(db: Db, reader: Reader) {
 
 /** The city tree (area → country → city) with every locale's name. */
 export async function cityTree(db: Db): Promise<CityNode[]> {
-  const rows = await db.select().from(s.cities).orderBy(asc(s.cities.level), asc(s.cities.position));
+  const rows = await db
+    .select()
+    .from(s.cities)
+    .orderBy(asc(s.cities.level), asc(s.cities.position));
   const nodes = new Map<number, CityNode>();
   const roots: CityNode[] = [];
   for (const r of rows) {
-    const node: CityNode = { id: r.id, meta: Object.fromEntries(Object.entries(r.name).map(([k, v]) => [k, { name: v }])), children: [] };
+    const node: CityNode = {
+      id: r.id,
+      meta: Object.fromEntries(Object.entries(r.name).map(([k, v]) => [k, { name: v }])),
+      children: [],
+    };
     nodes.set(r.id, node);
     if (r.parentId === null) roots.push(node);
     else nodes.get(r.parentId)?.children.push(node);
@@ -70,7 +96,10 @@ export async function cityTree(db: Db): Promise<CityNode[]> {
 }
 
 export async function adConfig(db: Db, shop: Shop) {
-  const [ad] = await db.select().from(s.adConfigs).where(eq(s.adConfigs.platformId, shop.platformId));
+  const [ad] = await db
+    .select()
+    .from(s.adConfigs)
+    .where(eq(s.adConfigs.platformId, shop.platformId));
   if (!ad) return { popup: null, middle_banner: null, category_tabs: [] };
   const categories = await db.select().from(s.categories);
   return {
@@ -84,7 +113,11 @@ export async function adConfig(db: Db, shop: Shop) {
 }
 
 export async function activityThemes(db: Db, shop: Shop) {
-  const rows = await db.select().from(s.themes).where(eq(s.themes.platformId, shop.platformId)).orderBy(asc(s.themes.id));
+  const rows = await db
+    .select()
+    .from(s.themes)
+    .where(eq(s.themes.platformId, shop.platformId))
+    .orderBy(asc(s.themes.id));
   return rows.map((th) => themeSummary(shop, th));
 }
 
@@ -98,18 +131,31 @@ export async function themeByKey(db: Db, shop: Shop, key: string) {
   const [row] = await db
     .select()
     .from(s.themes)
-    .where(and(eq(s.themes.platformId, shop.platformId), byId ? eq(s.themes.id, Number(key)) : eq(s.themes.sn, key)));
+    .where(
+      and(
+        eq(s.themes.platformId, shop.platformId),
+        byId ? eq(s.themes.id, Number(key)) : eq(s.themes.sn, key),
+      ),
+    );
   return row ? withProducts(db, shop, row) : null;
 }
 
-async function moduleView(db: Db, shop: Shop, m: typeof s.homeModules.$inferSelect): Promise<HomeModule | null> {
+async function moduleView(
+  db: Db,
+  shop: Shop,
+  m: typeof s.homeModules.$inferSelect,
+): Promise<HomeModule | null> {
   const base = { id: m.id, style_type: m.styleType, title: tr(shop, m.title) };
   switch (m.moduleType) {
     case 1:
     case 2:
     case 4:
     case 7:
-      return { ...base, module_type: m.moduleType as 1 | 2 | 4 | 7, data: (m.data as LinkItemData[]).map((item) => linkItemView(shop, item)) };
+      return {
+        ...base,
+        module_type: m.moduleType as 1 | 2 | 4 | 7,
+        data: (m.data as LinkItemData[]).map((item) => linkItemView(shop, item)),
+      };
     case 3:
     case 5: {
       const { theme_id } = m.data as { theme_id: number };
@@ -118,14 +164,32 @@ async function moduleView(db: Db, shop: Shop, m: typeof s.homeModules.$inferSele
       return {
         ...base,
         module_type: m.moduleType as 3 | 5,
-        data: { theme_id, title: view?.title ?? base.title, products: (view?.products ?? []).slice(0, 10) },
+        data: {
+          theme_id,
+          title: view?.title ?? base.title,
+          products: (view?.products ?? []).slice(0, 10),
+        },
       };
     }
     case 6:
       return { ...base, module_type: 6, data: m.data as { type: number; page_size: number } };
     case 8: {
-      const items = m.data as { id: number; title: Record<string, string>; description: Record<string, string>; icon: string }[];
-      return { ...base, module_type: 8, data: items.map((x) => ({ id: x.id, title: tr(shop, x.title), description: tr(shop, x.description), icon: x.icon })) };
+      const items = m.data as {
+        id: number;
+        title: Record<string, string>;
+        description: Record<string, string>;
+        icon: string;
+      }[];
+      return {
+        ...base,
+        module_type: 8,
+        data: items.map((x) => ({
+          id: x.id,
+          title: tr(shop, x.title),
+          description: tr(shop, x.description),
+          icon: x.icon,
+        })),
+      };
     }
     default:
       return null;
@@ -133,10 +197,19 @@ async function moduleView(db: Db, shop: Shop, m: typeof s.homeModules.$inferSele
 }
 
 async function pageSettingView(db: Db, shop: Shop, page: typeof s.pageSettings.$inferSelect) {
-  const modules = await db.select().from(s.homeModules).where(eq(s.homeModules.pageSettingId, page.id)).orderBy(asc(s.homeModules.position));
+  const modules = await db
+    .select()
+    .from(s.homeModules)
+    .where(eq(s.homeModules.pageSettingId, page.id))
+    .orderBy(asc(s.homeModules.position));
   const views = [];
   for (const m of modules) views.push(await moduleView(db, shop, m));
-  return { id: page.id, page_type: page.pageType, home_variant: page.homeVariant, modules: views.filter((v) => v !== null) };
+  return {
+    id: page.id,
+    page_type: page.pageType,
+    home_variant: page.homeVariant,
+    modules: views.filter((v) => v !== null),
+  };
 }
 
 /** page_setting?page_type=&pog_id=: the brand's page of that type, the pog's own when it has one. */
@@ -144,7 +217,9 @@ export async function pageSetting(db: Db, shop: Shop, pageType: number, pogId?: 
   const rows = await db
     .select()
     .from(s.pageSettings)
-    .where(and(eq(s.pageSettings.platformId, shop.platformId), eq(s.pageSettings.pageType, pageType)))
+    .where(
+      and(eq(s.pageSettings.platformId, shop.platformId), eq(s.pageSettings.pageType, pageType)),
+    )
     .orderBy(asc(s.pageSettings.id));
   const page = rows.find((r) => pogId !== undefined && r.pogId === pogId) ?? rows[0];
   return page ? pageSettingView(db, shop, page) : null;
@@ -163,7 +238,10 @@ export async function pageSettingById(db: Db, shop: Shop, id: number) {
  * and a score): how many reviews the brand's products on sale have, and the share of them rated
  * 4 or 5, in whole percent. Nothing is claimed that the data does not hold.
  */
-export async function reviewTally(db: Db, platformId: number): Promise<{ score: number; count: number }> {
+export async function reviewTally(
+  db: Db,
+  platformId: number,
+): Promise<{ score: number; count: number }> {
   const [row] = await db
     .select({
       count: sql<number>`count(*)`.mapWith(Number),
@@ -172,7 +250,12 @@ export async function reviewTally(db: Db, platformId: number): Promise<{ score: 
     .from(s.reviews)
     .innerJoin(s.productPlatforms, eq(s.productPlatforms.productId, s.reviews.productId))
     .innerJoin(s.products, eq(s.products.id, s.reviews.productId))
-    .where(and(eq(s.productPlatforms.platformId, platformId), eq(s.products.status, PRODUCT_STATUS.onShelf)));
+    .where(
+      and(
+        eq(s.productPlatforms.platformId, platformId),
+        eq(s.products.status, PRODUCT_STATUS.onShelf),
+      ),
+    );
   const count = row?.count ?? 0;
   return { count, score: count ? Math.floor((100 * (row?.good ?? 0)) / count) : 0 };
 }
@@ -187,7 +270,10 @@ export async function pageConfig(db: Db, shop: Shop) {
   return {
     home_variant: page.homeVariant,
     footer_type: page.footerType as "normal" | "map",
-    trust_review: { ...(await reviewTally(db, shop.platformId)), text: tr(shop, page.trustReview.text) },
+    trust_review: {
+      ...(await reviewTally(db, shop.platformId)),
+      text: tr(shop, page.trustReview.text),
+    },
   };
 }
 
@@ -206,9 +292,18 @@ export async function announcements(db: Db, shop: Shop, placement?: number) {
   const rows = await db
     .select()
     .from(s.announcements)
-    .where(and(eq(s.announcements.platformId, shop.platformId), placement !== undefined ? eq(s.announcements.placement, placement) : undefined))
+    .where(
+      and(
+        eq(s.announcements.platformId, shop.platformId),
+        placement !== undefined ? eq(s.announcements.placement, placement) : undefined,
+      ),
+    )
     .orderBy(asc(s.announcements.placement), asc(s.announcements.position));
-  return rows.map((a) => ({ id: a.id, placement: a.placement, translation: { title: tr(shop, a.title), meta: { content: tr(shop, a.content) } } }));
+  return rows.map((a) => ({
+    id: a.id,
+    placement: a.placement,
+    translation: { title: tr(shop, a.title), meta: { content: tr(shop, a.content) } },
+  }));
 }
 
 export async function shortUrl(db: Db, code: string) {

@@ -26,7 +26,10 @@ export type Deps = {
   production: boolean;
   /** the request's time; tests pass a fake clock */
   clock: () => Date;
-  captcha: { secret: string; /** upper bound of the proof-of-work counter (difficulty) */ maxCounter: number };
+  captcha: {
+    secret: string;
+    /** upper bound of the proof-of-work counter (difficulty) */ maxCounter: number;
+  };
   outbox: Outbox;
   google: GoogleConfig | null;
   /** brand slug → HS256 secret of its partner app (union sign-in tokens) */

@@ -14,7 +14,13 @@ export async function listFavorites(db: Db, shop: Shop, userId: number, page: nu
     .select({ p: products, at: favorites.createdAt })
     .from(favorites)
     .innerJoin(products, eq(products.id, favorites.productId))
-    .innerJoin(productPlatforms, and(eq(productPlatforms.productId, products.id), eq(productPlatforms.platformId, shop.platformId)));
+    .innerJoin(
+      productPlatforms,
+      and(
+        eq(productPlatforms.productId, products.id),
+        eq(productPlatforms.platformId, shop.platformId),
+      ),
+    );
   const rows = await base
     .where(where)
     .orderBy(desc(favorites.createdAt), desc(favorites.productId))
@@ -23,7 +29,13 @@ export async function listFavorites(db: Db, shop: Shop, userId: number, page: nu
   const [total] = await db
     .select({ n: count() })
     .from(favorites)
-    .innerJoin(productPlatforms, and(eq(productPlatforms.productId, favorites.productId), eq(productPlatforms.platformId, shop.platformId)))
+    .innerJoin(
+      productPlatforms,
+      and(
+        eq(productPlatforms.productId, favorites.productId),
+        eq(productPlatforms.platformId, shop.platformId),
+      ),
+    )
     .where(eq(favorites.userId, userId));
   return {
     list: rows.map((r) => ({ product: productSummary(shop, r.p), created_at: r.at.toISOString() })),
@@ -42,11 +54,23 @@ export async function favoriteIds(db: Db, userId: number, productIds: number[]) 
   return rows.map((r) => r.id);
 }
 
-export async function addFavorite(db: Db, shop: Shop, userId: number, productId: number, now: Date) {
+export async function addFavorite(
+  db: Db,
+  shop: Shop,
+  userId: number,
+  productId: number,
+  now: Date,
+) {
   const [sold] = await db
     .select({ id: products.id })
     .from(products)
-    .innerJoin(productPlatforms, and(eq(productPlatforms.productId, products.id), eq(productPlatforms.platformId, shop.platformId)))
+    .innerJoin(
+      productPlatforms,
+      and(
+        eq(productPlatforms.productId, products.id),
+        eq(productPlatforms.platformId, shop.platformId),
+      ),
+    )
     .where(eq(products.id, productId));
   if (!sold) throw missing("product");
   await db.insert(favorites).values({ userId, productId, createdAt: now }).onConflictDoNothing();

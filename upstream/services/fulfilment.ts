@@ -25,12 +25,26 @@ function voucherCode(): string {
 
 /** One voucher per ticket of every line (idempotent: lines that have vouchers keep them). */
 async function issueVouchers(db: Db, orderId: number, now: Date): Promise<number> {
-  const lines = await db.select().from(s.orderLines).where(eq(s.orderLines.orderId, orderId)).orderBy(asc(s.orderLines.id));
-  const existing = await db.select({ lineId: s.vouchers.orderLineId }).from(s.vouchers).where(eq(s.vouchers.orderId, orderId));
+  const lines = await db
+    .select()
+    .from(s.orderLines)
+    .where(eq(s.orderLines.orderId, orderId))
+    .orderBy(asc(s.orderLines.id));
+  const existing = await db
+    .select({ lineId: s.vouchers.orderLineId })
+    .from(s.vouchers)
+    .where(eq(s.vouchers.orderId, orderId));
   const done = new Set(existing.map((v) => v.lineId));
   const rows = lines
     .filter((l) => !done.has(l.id))
-    .flatMap((l) => Array.from({ length: l.quantity }, () => ({ orderId, orderLineId: l.id, code: voucherCode(), issuedAt: now })));
+    .flatMap((l) =>
+      Array.from({ length: l.quantity }, () => ({
+        orderId,
+        orderLineId: l.id,
+        code: voucherCode(),
+        issuedAt: now,
+      })),
+    );
   if (rows.length) await db.insert(s.vouchers).values(rows);
   return rows.length;
 }
@@ -53,10 +67,19 @@ export async function lockOrder(db: Db, where: { sn: string } | { id: number }):
 export async function afterPaid(db: Db, orderId: number, now: Date): Promise<number> {
   const order = await lockOrder(db, { id: orderId });
   // a membership order (type 2) opens or renews the membership in this same transaction
-  if (order.status === ORDER_STATUS.unfulfilled && order.orderType === MEMBERSHIP_ORDER_TYPE) return activateMembership(db, order, now);
-  if (order.status !== ORDER_STATUS.unfulfilled || order.isDelivery || order.fulfillmentType === FULFILMENT.onRequest) return order.status;
+  if (order.status === ORDER_STATUS.unfulfilled && order.orderType === MEMBERSHIP_ORDER_TYPE)
+    return activateMembership(db, order, now);
+  if (
+    order.status !== ORDER_STATUS.unfulfilled ||
+    order.isDelivery ||
+    order.fulfillmentType === FULFILMENT.onRequest
+  )
+    return order.status;
   const issued = await issueVouchers(db, order.id, now);
-  await db.update(s.orders).set({ status: ORDER_STATUS.partlyFulfilled }).where(eq(s.orders.id, order.id));
+  await db
+    .update(s.orders)
+    .set({ status: ORDER_STATUS.partlyFulfilled })
+    .where(eq(s.orders.id, order.id));
   await recordEvent(db, order.id, "vouchers_issued", "system", now, { count: issued });
   return 2;
 }
@@ -65,10 +88,18 @@ export async function afterPaid(db: Db, orderId: number, now: Date): Promise<num
 export async function confirmOrder(db: Db, sn: string, now: Date) {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, { sn });
-    if (order.isDelivery) throw new DomainError(Codes.notAllowed, "goods are shipped, not confirmed");
-    if (order.status !== ORDER_STATUS.unfulfilled) throw new DomainError(Codes.notAllowed, `order is in status ${order.status}, not waiting for confirmation`);
+    if (order.isDelivery)
+      throw new DomainError(Codes.notAllowed, "goods are shipped, not confirmed");
+    if (order.status !== ORDER_STATUS.unfulfilled)
+      throw new DomainError(
+        Codes.notAllowed,
+        `order is in status ${order.status}, not waiting for confirmation`,
+      );
     const issued = await issueVouchers(tx, order.id, now);
-    await tx.update(s.orders).set({ status: ORDER_STATUS.partlyFulfilled, confirmedAt: now }).where(eq(s.orders.id, order.id));
+    await tx
+      .update(s.orders)
+      .set({ status: ORDER_STATUS.partlyFulfilled, confirmedAt: now })
+      .where(eq(s.orders.id, order.id));
     await recordEvent(tx, order.id, "confirmed", "ops", now);
     await recordEvent(tx, order.id, "vouchers_issued", "system", now, { count: issued });
     return { sn, status: ORDER_STATUS.partlyFulfilled, vouchers: issued };
@@ -79,14 +110,19 @@ export async function confirmOrder(db: Db, sn: string, now: Date) {
 export async function fulfilOrder(db: Db, sn: string, now: Date) {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, { sn });
-    if (order.isDelivery) throw new DomainError(Codes.notAllowed, "goods are fulfilled by shipping");
-    if (order.status !== ORDER_STATUS.partlyFulfilled) throw new DomainError(Codes.notAllowed, `order is in status ${order.status}, not to be used`);
+    if (order.isDelivery)
+      throw new DomainError(Codes.notAllowed, "goods are fulfilled by shipping");
+    if (order.status !== ORDER_STATUS.partlyFulfilled)
+      throw new DomainError(Codes.notAllowed, `order is in status ${order.status}, not to be used`);
     const used = await tx
       .update(s.vouchers)
       .set({ status: VOUCHER_STATUS.used, usedAt: now })
       .where(and(eq(s.vouchers.orderId, order.id), eq(s.vouchers.status, VOUCHER_STATUS.valid)))
       .returning({ id: s.vouchers.id });
-    await tx.update(s.orders).set({ status: ORDER_STATUS.fulfilled, completedAt: now }).where(eq(s.orders.id, order.id));
+    await tx
+      .update(s.orders)
+      .set({ status: ORDER_STATUS.fulfilled, completedAt: now })
+      .where(eq(s.orders.id, order.id));
     await recordEvent(tx, order.id, "fulfilled", "ops", now, { vouchers: used.length });
     await earnPoints(tx, order, now);
     return { sn, status: ORDER_STATUS.fulfilled, vouchers: used.length };
@@ -97,23 +133,40 @@ export async function fulfilOrder(db: Db, sn: string, now: Date) {
  * ops `ship <sn> --carrier … --tracking … [--line id]`: a parcel for the whole order or one line.
  * All lines shipped → 3 (shipped), some → 2 (partly shipped).
  */
-export async function shipOrder(db: Db, sn: string, parcel: { carrier: string; tracking: string; lineId?: number; place?: string }, now: Date) {
+export async function shipOrder(
+  db: Db,
+  sn: string,
+  parcel: { carrier: string; tracking: string; lineId?: number; place?: string },
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, { sn });
     if (!order.isDelivery) throw new DomainError(Codes.notAllowed, "ticket orders are not shipped");
     if (order.status !== ORDER_STATUS.unfulfilled && order.status !== ORDER_STATUS.partlyFulfilled)
-      throw new DomainError(Codes.notAllowed, `order is in status ${order.status}, not to be shipped`);
-    const lines = await tx.select({ id: s.orderLines.id }).from(s.orderLines).where(eq(s.orderLines.orderId, order.id));
-    if (parcel.lineId !== undefined && !lines.some((l) => l.id === parcel.lineId)) throw new DomainError(Codes.orderLineMissing, "order line missing");
+      throw new DomainError(
+        Codes.notAllowed,
+        `order is in status ${order.status}, not to be shipped`,
+      );
+    const lines = await tx
+      .select({ id: s.orderLines.id })
+      .from(s.orderLines)
+      .where(eq(s.orderLines.orderId, order.id));
+    if (parcel.lineId !== undefined && !lines.some((l) => l.id === parcel.lineId))
+      throw new DomainError(Codes.orderLineMissing, "order line missing");
     await tx.insert(s.shipments).values({
       orderId: order.id,
       orderLineId: parcel.lineId ?? null,
       carrier: parcel.carrier,
       tracking: parcel.tracking,
       shippedAt: now,
-      events: [{ at: now.toISOString(), text: "Picked up by the carrier", place: parcel.place ?? "" }],
+      events: [
+        { at: now.toISOString(), text: "Picked up by the carrier", place: parcel.place ?? "" },
+      ],
     });
-    const shipments = await tx.select({ lineId: s.shipments.orderLineId }).from(s.shipments).where(eq(s.shipments.orderId, order.id));
+    const shipments = await tx
+      .select({ lineId: s.shipments.orderLineId })
+      .from(s.shipments)
+      .where(eq(s.shipments.orderId, order.id));
     const whole = shipments.some((x) => x.lineId === null);
     const shippedLines = new Set(shipments.map((x) => x.lineId));
     const status = whole || lines.every((l) => shippedLines.has(l.id)) ? 3 : 2;
@@ -121,13 +174,22 @@ export async function shipOrder(db: Db, sn: string, parcel: { carrier: string; t
       .update(s.orders)
       .set({ status, shippedAt: order.shippedAt ?? now })
       .where(eq(s.orders.id, order.id));
-    await recordEvent(tx, order.id, "shipped", "ops", now, { carrier: parcel.carrier, tracking: parcel.tracking, line_id: parcel.lineId ?? null });
+    await recordEvent(tx, order.id, "shipped", "ops", now, {
+      carrier: parcel.carrier,
+      tracking: parcel.tracking,
+      line_id: parcel.lineId ?? null,
+    });
     return { sn, status };
   });
 }
 
 /** ops `scan <sn> --text … [--place …]`: a carrier scan on the order's latest parcel. */
-export async function addScan(db: Db, sn: string, scan: { text: string; place?: string }, now: Date) {
+export async function addScan(
+  db: Db,
+  sn: string,
+  scan: { text: string; place?: string },
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, { sn });
     const [latest] = await tx
@@ -139,32 +201,63 @@ export async function addScan(db: Db, sn: string, scan: { text: string; place?: 
     if (!latest) throw new DomainError(Codes.notAllowed, "order has no parcel yet");
     await tx
       .update(s.shipments)
-      .set({ events: [...latest.events, { at: now.toISOString(), text: scan.text, place: scan.place ?? "" }] })
+      .set({
+        events: [
+          ...latest.events,
+          { at: now.toISOString(), text: scan.text, place: scan.place ?? "" },
+        ],
+      })
       .where(eq(s.shipments.id, latest.id));
     return { sn, shipment: latest.id, scans: latest.events.length + 1 };
   });
 }
 
 /** ops `set-stock <variant> <n> [--date D] [--time T]`: the stock of a variant, a day or a session. */
-export async function setStock(db: Db, variantId: number, stock: number, slot: { date?: string; time?: string }, now: Date) {
-  if (!Number.isInteger(stock) || stock < 0) throw new DomainError(Codes.badRequest, "stock must be a whole number ≥ 0");
+export async function setStock(
+  db: Db,
+  variantId: number,
+  stock: number,
+  slot: { date?: string; time?: string },
+  now: Date,
+) {
+  if (!Number.isInteger(stock) || stock < 0)
+    throw new DomainError(Codes.badRequest, "stock must be a whole number ≥ 0");
   const rows =
     slot.time !== undefined && slot.date !== undefined
       ? await db
           .update(s.calendarEvents)
           .set({ stock })
-          .where(and(eq(s.calendarEvents.variantId, variantId), eq(s.calendarEvents.date, slot.date), eq(s.calendarEvents.time, slot.time)))
+          .where(
+            and(
+              eq(s.calendarEvents.variantId, variantId),
+              eq(s.calendarEvents.date, slot.date),
+              eq(s.calendarEvents.time, slot.time),
+            ),
+          )
           .returning({ id: s.calendarEvents.id })
       : slot.date !== undefined
         ? await db
             .update(s.variantCalendars)
             .set({ stock })
-            .where(and(eq(s.variantCalendars.variantId, variantId), eq(s.variantCalendars.date, slot.date)))
+            .where(
+              and(
+                eq(s.variantCalendars.variantId, variantId),
+                eq(s.variantCalendars.date, slot.date),
+              ),
+            )
             .returning({ id: s.variantCalendars.variantId })
-        : await db.update(s.variants).set({ stock }).where(eq(s.variants.id, variantId)).returning({ id: s.variants.id });
-  if (rows.length === 0) throw new DomainError(Codes.itemMissing, "no such variant, date or session");
+        : await db
+            .update(s.variants)
+            .set({ stock })
+            .where(eq(s.variants.id, variantId))
+            .returning({ id: s.variants.id });
+  if (rows.length === 0)
+    throw new DomainError(Codes.itemMissing, "no such variant, date or session");
   // an option sold out or back on sale moves its product's price range (lib/commerce/price-display)
-  const [variant] = await db.select({ productId: s.variants.productId }).from(s.variants).where(eq(s.variants.id, variantId));
+  const [variant] = await db
+    .select({ productId: s.variants.productId })
+    .from(s.variants)
+    .where(eq(s.variants.id, variantId));
   if (variant) await refreshProductPrices(db, [variant.productId], now);
   return { variant: variantId, product: variant?.productId ?? 0, stock, ...slot };
 }
@@ -174,5 +267,11 @@ export async function voidVouchers(db: Db, orderId: number, lineIds: number[] | 
   await db
     .update(s.vouchers)
     .set({ status: VOUCHER_STATUS.void })
-    .where(and(eq(s.vouchers.orderId, orderId), eq(s.vouchers.status, VOUCHER_STATUS.valid), ...(lineIds ? [inArray(s.vouchers.orderLineId, lineIds)] : [])));
+    .where(
+      and(
+        eq(s.vouchers.orderId, orderId),
+        eq(s.vouchers.status, VOUCHER_STATUS.valid),
+        ...(lineIds ? [inArray(s.vouchers.orderLineId, lineIds)] : []),
+      ),
+    );
 }

@@ -29,17 +29,27 @@ export type ClaimResult =
   | { kind: "conflict" } // another request body with the same key
   | { kind: "inProgress" };
 
-const rowOf = (claim: Claim) => and(eq(idempotencyKeys.owner, claim.owner), eq(idempotencyKeys.key, claim.key));
+const rowOf = (claim: Claim) =>
+  and(eq(idempotencyKeys.owner, claim.owner), eq(idempotencyKeys.key, claim.key));
 
 /**
  * Inserts the key, or reports what the key already holds. Inside a transaction on PostgreSQL the
  * insert waits for a concurrent duplicate's transaction to end (the unique index), so it then sees
  * that request's stored answer, or no row at all when it rolled back.
  */
-export async function claimKey(db: Db, claim: Claim, settings: IdempotencySettings): Promise<ClaimResult> {
+export async function claimKey(
+  db: Db,
+  claim: Claim,
+  settings: IdempotencySettings,
+): Promise<ClaimResult> {
   const [fresh] = await db
     .insert(idempotencyKeys)
-    .values({ owner: claim.owner, key: claim.key, requestHash: claim.requestHash, createdAt: claim.now })
+    .values({
+      owner: claim.owner,
+      key: claim.key,
+      requestHash: claim.requestHash,
+      createdAt: claim.now,
+    })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (fresh) return { kind: "fresh" };
@@ -65,12 +75,20 @@ export async function storeAnswer(db: Db, claim: Claim, status: number, response
 
 /** A committed claim whose work failed (5xx): removed, so a retry runs the work again. */
 export async function releaseClaim(db: Db, claim: Claim) {
-  await db.delete(idempotencyKeys).where(and(rowOf(claim), isNull(idempotencyKeys.status), eq(idempotencyKeys.createdAt, claim.now)));
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(rowOf(claim), isNull(idempotencyKeys.status), eq(idempotencyKeys.createdAt, claim.now)),
+    );
 }
 
 /** PostgreSQL's lock_timeout for the rest of this transaction (milliseconds; null: the server's default). */
 export async function setLockTimeout(db: Db, ms: number | null) {
-  await db.execute(ms === null ? "set local lock_timeout to default" : `set local lock_timeout = ${Math.max(1, Math.round(ms))}`);
+  await db.execute(
+    ms === null
+      ? "set local lock_timeout to default"
+      : `set local lock_timeout = ${Math.max(1, Math.round(ms))}`,
+  );
 }
 
 /** lock_not_available (55P03): the wait for a duplicate's transaction ran past lock_timeout. */

@@ -47,13 +47,25 @@ export async function createUser(
     })
     .returning();
   if (!user) throw new Error("user insert returned nothing");
-  if (identity.length) await db.insert(identities).values(identity.map((i) => ({ ...i, userId: user.id, createdAt: input.now })));
+  if (identity.length)
+    await db
+      .insert(identities)
+      .values(identity.map((i) => ({ ...i, userId: user.id, createdAt: input.now })));
   return user;
 }
 
 /** "Jane D." / the e-mail's local part / the phone's last four digits. */
-export function nicknameFor(input: { firstName?: string; lastName?: string; email?: string; phone?: string }): string {
-  if (input.firstName) return `${input.firstName}${input.lastName ? ` ${input.lastName.slice(0, 1)}.` : ""}`.slice(0, 40);
+export function nicknameFor(input: {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+}): string {
+  if (input.firstName)
+    return `${input.firstName}${input.lastName ? ` ${input.lastName.slice(0, 1)}.` : ""}`.slice(
+      0,
+      40,
+    );
   if (input.email) return input.email.split("@")[0]!.slice(0, 40);
   if (input.phone) return `****${input.phone.slice(-4)}`;
   return "Guest";

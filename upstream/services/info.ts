@@ -11,22 +11,40 @@ import type { Platform } from "./platforms";
 import { tr, type Shop } from "./views";
 
 export async function faqEntries(db: Db, shop: Shop) {
-  const rows = await db.select().from(s.faqs).where(eq(s.faqs.platformId, shop.platformId)).orderBy(asc(s.faqs.position), asc(s.faqs.id));
-  return rows.map((f) => ({ id: f.id, question: tr(shop, f.question), answer: tr(shop, f.answer) }));
+  const rows = await db
+    .select()
+    .from(s.faqs)
+    .where(eq(s.faqs.platformId, shop.platformId))
+    .orderBy(asc(s.faqs.position), asc(s.faqs.id));
+  return rows.map((f) => ({
+    id: f.id,
+    question: tr(shop, f.question),
+    answer: tr(shop, f.answer),
+  }));
 }
 
-export type Passage = { source: "faq" | "privacy_policy" | "protocol"; title: string; text: string };
+export type Passage = {
+  source: "faq" | "privacy_policy" | "protocol";
+  title: string;
+  text: string;
+};
 type Doc = Passage & { id: string };
 
 /** A policy text as passages: its sections are separated by blank lines and start with a heading line. */
-export function policyPassages(source: "privacy_policy" | "protocol", name: string, content: string): Passage[] {
+export function policyPassages(
+  source: "privacy_policy" | "protocol",
+  name: string,
+  content: string,
+): Passage[] {
   return content
     .split(/\n\s*\n/)
     .map((section) => section.trim())
     .filter(Boolean)
     .map((section) => {
       const [first = "", ...rest] = section.split("\n");
-      return rest.length ? { source, title: first.trim(), text: rest.join("\n").trim() } : { source, title: name, text: first.trim() };
+      return rest.length
+        ? { source, title: first.trim(), text: rest.join("\n").trim() }
+        : { source, title: name, text: first.trim() };
     });
 }
 
@@ -39,12 +57,25 @@ async function buildIndex(db: Db, platform: Platform, lang: Locale): Promise<Min
   const shop: Shop = { platformId: platform.id, lang, currency: "CNY", now: new Date(0) };
   const faq = await faqEntries(db, shop);
   const docs: Doc[] = [
-    ...faq.map((f) => ({ id: `faq:${f.id}`, source: "faq" as const, title: f.question, text: f.answer })),
-    ...policyPassages("privacy_policy", tr(shop, platform.privacyPolicy.name), tr(shop, platform.privacyPolicy.content)).map((p, i) => ({
+    ...faq.map((f) => ({
+      id: `faq:${f.id}`,
+      source: "faq" as const,
+      title: f.question,
+      text: f.answer,
+    })),
+    ...policyPassages(
+      "privacy_policy",
+      tr(shop, platform.privacyPolicy.name),
+      tr(shop, platform.privacyPolicy.content),
+    ).map((p, i) => ({
       ...p,
       id: `privacy:${i}`,
     })),
-    ...policyPassages("protocol", tr(shop, platform.protocol.name), tr(shop, platform.protocol.content)).map((p, i) => ({ ...p, id: `protocol:${i}` })),
+    ...policyPassages(
+      "protocol",
+      tr(shop, platform.protocol.name),
+      tr(shop, platform.protocol.content),
+    ).map((p, i) => ({ ...p, id: `protocol:${i}` })),
   ];
   const index = new MiniSearch<Doc>({
     fields: ["title", "text"],
@@ -82,7 +113,12 @@ export function clearInfoIndexes(db: Db) {
  * The passages that answer a question, best first (at most 2), or none when the best hit does not
  * cover enough of the question's words (lib/commerce/chatbot confidentMatch).
  */
-export async function searchInfo(db: Db, platform: Platform, lang: Locale, question: string): Promise<Passage[]> {
+export async function searchInfo(
+  db: Db,
+  platform: Platform,
+  lang: Locale,
+  question: string,
+): Promise<Passage[]> {
   const tokens = [...new Set(searchTokens(question))];
   if (tokens.length === 0) return [];
   const index = await indexFor(db, platform, lang, Date.now());
@@ -90,7 +126,13 @@ export async function searchInfo(db: Db, platform: Platform, lang: Locale, quest
   const best = hits[0];
   if (!best || !confidentMatch(best.queryTerms.length, tokens.length)) return [];
   return hits
-    .filter((h) => h.score >= best.score * 0.6 && confidentMatch(h.queryTerms.length, tokens.length))
+    .filter(
+      (h) => h.score >= best.score * 0.6 && confidentMatch(h.queryTerms.length, tokens.length),
+    )
     .slice(0, 2)
-    .map((h) => ({ source: h.source as Passage["source"], title: h.title as string, text: h.text as string }));
+    .map((h) => ({
+      source: h.source as Passage["source"],
+      title: h.title as string,
+      text: h.text as string,
+    }));
 }

@@ -35,7 +35,11 @@ export const EXCHANGE_FAILED = Codes.membershipExchangeFailed;
 export async function currentMembership(db: Db, userId: number, now: Date) {
   const [row] = await db.select().from(s.memberships).where(eq(s.memberships.userId, userId));
   if (!row || !isActiveMembership(row.endAt, now)) return null;
-  return { level: row.level as MembershipLevel, start_date: row.startAt.toISOString(), end_date: row.endAt.toISOString() };
+  return {
+    level: row.level as MembershipLevel,
+    start_date: row.startAt.toISOString(),
+    end_date: row.endAt.toISOString(),
+  };
 }
 
 /**
@@ -54,7 +58,12 @@ export async function bookMembership(
   const [setting] = await db
     .select()
     .from(s.membershipSettings)
-    .where(and(eq(s.membershipSettings.platformId, shop.platformId), eq(s.membershipSettings.level, level)));
+    .where(
+      and(
+        eq(s.membershipSettings.platformId, shop.platformId),
+        eq(s.membershipSettings.level, level),
+      ),
+    );
   if (!setting) throw new DomainError(Codes.itemMissing, "membership level not found");
   const amount = setting.price[MEMBERSHIP_CALL_CURRENCY] ?? 0;
   if (!(amount > 0)) throw new DomainError(Codes.itemMissing, "membership level has no price");
@@ -93,7 +102,13 @@ export async function bookMembership(
       .returning();
     if (!order) throw new Error("order insert returned nothing");
     await recordEvent(tx, order.id, "created", "shopper", now, { amount, membership_level: level });
-    return { sn: order.sn, requested_amount: amount, currency_code: MEMBERSHIP_CALL_CURRENCY, pay_deadline: order.payDeadline.toISOString(), paid: false };
+    return {
+      sn: order.sn,
+      requested_amount: amount,
+      currency_code: MEMBERSHIP_CALL_CURRENCY,
+      pay_deadline: order.payDeadline.toISOString(),
+      paid: false,
+    };
   });
 }
 
@@ -107,27 +122,59 @@ export async function activateMembership(db: Db, order: OrderRow, now: Date): Pr
   const [setting] = await db
     .select()
     .from(s.membershipSettings)
-    .where(and(eq(s.membershipSettings.platformId, order.platformId), eq(s.membershipSettings.level, level)));
+    .where(
+      and(
+        eq(s.membershipSettings.platformId, order.platformId),
+        eq(s.membershipSettings.level, level),
+      ),
+    );
   if (!setting) throw new DomainError(Codes.itemMissing, "membership level not found");
-  const [current] = await db.select().from(s.memberships).where(eq(s.memberships.userId, order.userId)).for("update");
+  const [current] = await db
+    .select()
+    .from(s.memberships)
+    .where(eq(s.memberships.userId, order.userId))
+    .for("update");
   const term = membershipAfterPurchase(current ?? null, level, now, setting.validDays);
   await db
     .insert(s.memberships)
     .values({ userId: order.userId, level: term.level, startAt: term.startAt, endAt: term.endAt })
-    .onConflictDoUpdate({ target: s.memberships.userId, set: { level: term.level, startAt: term.startAt, endAt: term.endAt } });
+    .onConflictDoUpdate({
+      target: s.memberships.userId,
+      set: { level: term.level, startAt: term.startAt, endAt: term.endAt },
+    });
 
   const ids = setting.coupons.map((c) => c.couponId);
-  const defs = ids.length ? await db.select().from(s.coupons).where(inArray(s.coupons.id, ids)) : [];
+  const defs = ids.length
+    ? await db.select().from(s.coupons).where(inArray(s.coupons.id, ids))
+    : [];
   let issued = 0;
   for (const grant of setting.coupons) {
     const def = defs.find((d) => d.id === grant.couponId);
     if (!def || grant.count <= 0) continue;
-    const expiresAt = userCouponExpiry(now, { endDate: def.endDate, validityDays: def.validityDays, validHoursAfterRedeeming: def.validHoursAfterRedeeming });
-    await db.insert(s.userCoupons).values(Array.from({ length: grant.count }, () => ({ userId: order.userId, couponId: def.id, claimedAt: now, expiresAt })));
+    const expiresAt = userCouponExpiry(now, {
+      endDate: def.endDate,
+      validityDays: def.validityDays,
+      validHoursAfterRedeeming: def.validHoursAfterRedeeming,
+    });
+    await db.insert(s.userCoupons).values(
+      Array.from({ length: grant.count }, () => ({
+        userId: order.userId,
+        couponId: def.id,
+        claimedAt: now,
+        expiresAt,
+      })),
+    );
     issued += grant.count;
   }
-  await db.update(s.orders).set({ status: ORDER_STATUS.fulfilled, completedAt: now }).where(eq(s.orders.id, order.id));
-  await recordEvent(db, order.id, "membership_opened", "system", now, { level: term.level, end_at: term.endAt.toISOString(), coupons: issued });
+  await db
+    .update(s.orders)
+    .set({ status: ORDER_STATUS.fulfilled, completedAt: now })
+    .where(eq(s.orders.id, order.id));
+  await recordEvent(db, order.id, "membership_opened", "system", now, {
+    level: term.level,
+    end_at: term.endAt.toISOString(),
+    coupons: issued,
+  });
   return 3;
 }
 
@@ -135,11 +182,26 @@ export async function activateMembership(db: Db, order: OrderRow, now: Date): Pr
  * What the buyer's current tier gives at checkout: its free products (§5: never booked alone;
  * priced 0 for the member) and its member-price percent. Nothing for a non-member or a lapsed one.
  */
-export async function memberBenefits(db: Db, platformId: number, userId: number, now: Date): Promise<{ free: Set<number>; discountPercent: number }> {
+export async function memberBenefits(
+  db: Db,
+  platformId: number,
+  userId: number,
+  now: Date,
+): Promise<{ free: Set<number>; discountPercent: number }> {
   const [row] = await db
-    .select({ endAt: s.memberships.endAt, free: s.membershipSettings.freeProductIds, percent: s.membershipSettings.memberDiscountPercent })
+    .select({
+      endAt: s.memberships.endAt,
+      free: s.membershipSettings.freeProductIds,
+      percent: s.membershipSettings.memberDiscountPercent,
+    })
     .from(s.memberships)
-    .innerJoin(s.membershipSettings, and(eq(s.membershipSettings.platformId, platformId), eq(s.membershipSettings.level, s.memberships.level)))
+    .innerJoin(
+      s.membershipSettings,
+      and(
+        eq(s.membershipSettings.platformId, platformId),
+        eq(s.membershipSettings.level, s.memberships.level),
+      ),
+    )
     .where(eq(s.memberships.userId, userId));
   if (!row || !isActiveMembership(row.endAt, now)) return { free: new Set(), discountPercent: 0 };
   return { free: new Set(row.free), discountPercent: row.percent };
@@ -151,12 +213,21 @@ export async function memberBenefits(db: Db, platformId: number, userId: number,
  */
 export async function earnPoints(db: Db, order: OrderRow, now: Date): Promise<number> {
   if (order.orderType !== 1) return 0;
-  const [platform] = await db.select({ levels: s.platforms.pointLevels }).from(s.platforms).where(eq(s.platforms.id, order.platformId));
+  const [platform] = await db
+    .select({ levels: s.platforms.pointLevels })
+    .from(s.platforms)
+    .where(eq(s.platforms.id, order.platformId));
   const points = pointsEarned(order.paidAmount, platform?.levels ?? [], order.currencyCode);
   if (points <= 0) return 0;
   const [row] = await db
     .insert(s.pointsLedger)
-    .values({ userId: order.userId, delta: points, reason: "earned", orderId: order.id, createdAt: now })
+    .values({
+      userId: order.userId,
+      delta: points,
+      reason: "earned",
+      orderId: order.id,
+      createdAt: now,
+    })
     .onConflictDoNothing()
     .returning({ id: s.pointsLedger.id });
   if (!row) return 0;
@@ -170,17 +241,37 @@ export async function earnPoints(db: Db, order: OrderRow, now: Date): Promise<nu
 const HISTORY_PAGE = 20;
 
 /** GET accounts/points: balance, the platform's texts, the exchange levels and a page of history (newest first). */
-export async function pointsOverview(db: Db, shop: Shop, platform: PlatformRow, userId: number, page: number) {
-  const [user] = await db.select({ points: s.users.points }).from(s.users).where(eq(s.users.id, userId));
+export async function pointsOverview(
+  db: Db,
+  shop: Shop,
+  platform: PlatformRow,
+  userId: number,
+  page: number,
+) {
+  const [user] = await db
+    .select({ points: s.users.points })
+    .from(s.users)
+    .where(eq(s.users.id, userId));
   const rows = await db
-    .select({ id: s.pointsLedger.id, delta: s.pointsLedger.delta, reason: s.pointsLedger.reason, orderId: s.pointsLedger.orderId, at: s.pointsLedger.createdAt })
+    .select({
+      id: s.pointsLedger.id,
+      delta: s.pointsLedger.delta,
+      reason: s.pointsLedger.reason,
+      orderId: s.pointsLedger.orderId,
+      at: s.pointsLedger.createdAt,
+    })
     .from(s.pointsLedger)
     .where(eq(s.pointsLedger.userId, userId))
     .orderBy(desc(s.pointsLedger.id))
     .limit(HISTORY_PAGE + 1)
     .offset((page - 1) * HISTORY_PAGE);
   const orderIds = rows.map((r) => r.orderId).filter((id): id is number => id !== null);
-  const sns = orderIds.length ? await db.select({ id: s.orders.id, sn: s.orders.sn }).from(s.orders).where(inArray(s.orders.id, orderIds)) : [];
+  const sns = orderIds.length
+    ? await db
+        .select({ id: s.orders.id, sn: s.orders.sn })
+        .from(s.orders)
+        .where(inArray(s.orders.id, orderIds))
+    : [];
   const balance = user?.points ?? 0;
   const config = platform.pointsApiConfig as {
     pointsName?: Record<string, string>;
@@ -212,10 +303,19 @@ export async function pointsOverview(db: Db, shop: Shop, platform: PlatformRow, 
  * money-off coupon worth the level (§3 pointLevelList) in the shopper's coupons. Any refusal is
  * "membership exchange failed" (§8). The route requires an Idempotency-Key.
  */
-export async function exchangePoints(db: Db, shop: Shop, platform: PlatformRow, userId: number, points: number, loyaltyId?: string) {
+export async function exchangePoints(
+  db: Db,
+  shop: Shop,
+  platform: PlatformRow,
+  userId: number,
+  points: number,
+  loyaltyId?: string,
+) {
   // §5: a brand that asks for a loyalty-programme ID gets a valid one
   if (platform.loyaltyIdRequired && !normaliseLoyaltyId(loyaltyId ?? ""))
-    throw new DomainError(Codes.badRequest, "loyalty-programme ID missing or invalid", { fields: { loyalty_id: "loyaltyIdInvalid" } });
+    throw new DomainError(Codes.badRequest, "loyalty-programme ID missing or invalid", {
+      fields: { loyalty_id: "loyaltyIdInvalid" },
+    });
   const level = exchangeLevel(platform.pointLevels, points, shop.currency);
   if (!level) throw new DomainError(EXCHANGE_FAILED, "no such exchange level", { reason: "level" });
   const now = shop.now;
@@ -223,22 +323,41 @@ export async function exchangePoints(db: Db, shop: Shop, platform: PlatformRow, 
     const [coupon] = await tx
       .select()
       .from(s.coupons)
-      .where(and(eq(s.coupons.platformId, shop.platformId), isNotNull(s.coupons.pointsLevel), eq(s.coupons.pointsLevel, points)));
-    if (!coupon) throw new DomainError(EXCHANGE_FAILED, "no coupon for this level", { reason: "level" });
+      .where(
+        and(
+          eq(s.coupons.platformId, shop.platformId),
+          isNotNull(s.coupons.pointsLevel),
+          eq(s.coupons.pointsLevel, points),
+        ),
+      );
+    if (!coupon)
+      throw new DomainError(EXCHANGE_FAILED, "no coupon for this level", { reason: "level" });
     const [spent] = await tx
       .update(s.users)
       .set({ points: sql`${s.users.points} - ${points}` })
       .where(and(eq(s.users.id, userId), gte(s.users.points, points)))
       .returning({ balance: s.users.points });
     if (!spent) throw new DomainError(EXCHANGE_FAILED, "not enough points", { reason: "balance" });
-    await tx.insert(s.pointsLedger).values({ userId, delta: -points, reason: "exchange", orderId: null, createdAt: now });
+    await tx
+      .insert(s.pointsLedger)
+      .values({ userId, delta: -points, reason: "exchange", orderId: null, createdAt: now });
     const expiresAt = userCouponExpiry(now, {
       endDate: coupon.endDate,
       validityDays: coupon.validityDays,
       validHoursAfterRedeeming: coupon.validHoursAfterRedeeming,
     });
-    const [row] = await tx.insert(s.userCoupons).values({ userId, couponId: coupon.id, claimedAt: now, expiresAt }).returning({ id: s.userCoupons.id });
-    return { points, money: level.money, currency_code: shop.currency, balance: spent.balance, user_coupon_id: row!.id, expires_at: expiresAt.toISOString() };
+    const [row] = await tx
+      .insert(s.userCoupons)
+      .values({ userId, couponId: coupon.id, claimedAt: now, expiresAt })
+      .returning({ id: s.userCoupons.id });
+    return {
+      points,
+      money: level.money,
+      currency_code: shop.currency,
+      balance: spent.balance,
+      user_coupon_id: row!.id,
+      expires_at: expiresAt.toISOString(),
+    };
   });
 }
 
@@ -247,9 +366,17 @@ export async function exchangePoints(db: Db, shop: Shop, platform: PlatformRow, 
  * records the pro-rata amount (lib/commerce/membership) over the paid membership orders still
  * covering it. Any other reason is refused; a lapsed membership has nothing to refund.
  */
-export async function refundMembership(db: Db, who: { userId: number } | { sn: string }, reason: string, now: Date) {
+export async function refundMembership(
+  db: Db,
+  who: { userId: number } | { sn: string },
+  reason: string,
+  now: Date,
+) {
   if (reason !== "provider-ends-service")
-    throw new DomainError(Codes.badRequest, "membership is refunded only when the provider ends service (--reason provider-ends-service)");
+    throw new DomainError(
+      Codes.badRequest,
+      "membership is refunded only when the provider ends service (--reason provider-ends-service)",
+    );
   return db.transaction(async (tx) => {
     let userId: number;
     if ("sn" in who) {
@@ -261,8 +388,13 @@ export async function refundMembership(db: Db, who: { userId: number } | { sn: s
       if (!order) throw new DomainError(Codes.orderMissing, "membership order missing");
       userId = order.userId;
     } else userId = who.userId;
-    const [membership] = await tx.select().from(s.memberships).where(eq(s.memberships.userId, userId)).for("update");
-    if (!membership || !isActiveMembership(membership.endAt, now)) throw new DomainError(Codes.notAllowed, "no active membership to refund");
+    const [membership] = await tx
+      .select()
+      .from(s.memberships)
+      .where(eq(s.memberships.userId, userId))
+      .for("update");
+    if (!membership || !isActiveMembership(membership.endAt, now))
+      throw new DomainError(Codes.notAllowed, "no active membership to refund");
     // the paid packages that still cover the membership: those paid since it (re)opened
     const paid = await tx
       .select({ amount: s.orders.paidAmount })
@@ -275,7 +407,13 @@ export async function refundMembership(db: Db, who: { userId: number } | { sn: s
           gte(s.orders.paidAt, membership.startAt),
         ),
       );
-    const refund = membershipRefund({ paid: paid.reduce((n, o) => n + o.amount, 0), packages: paid.length, endAt: membership.endAt, now, reason });
+    const refund = membershipRefund({
+      paid: paid.reduce((n, o) => n + o.amount, 0),
+      packages: paid.length,
+      endAt: membership.endAt,
+      now,
+      reason,
+    });
     await tx.update(s.memberships).set({ endAt: now }).where(eq(s.memberships.userId, userId));
     const [row] = await tx
       .insert(s.membershipRefunds)

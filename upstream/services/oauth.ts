@@ -42,7 +42,13 @@ function requireGoogle(deps: Deps): GoogleConfig {
   return deps.google;
 }
 
-export async function startGoogle(db: Db, deps: Deps, platformId: number, redirectUri: string, now: Date) {
+export async function startGoogle(
+  db: Db,
+  deps: Deps,
+  platformId: number,
+  redirectUri: string,
+  now: Date,
+) {
   const google = requireGoogle(deps);
   const config = await configFor(google).catch(() => {
     throw new DomainError(Codes.tokenFetchFailed, "Google is unreachable");
@@ -51,7 +57,14 @@ export async function startGoogle(db: Db, deps: Deps, platformId: number, redire
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
   await db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
-  await db.insert(oauthStates).values({ state, codeVerifier, nonce, redirectUri, platformId, expiresAt: new Date(now.getTime() + STATE_TTL_MS) });
+  await db.insert(oauthStates).values({
+    state,
+    codeVerifier,
+    nonce,
+    redirectUri,
+    platformId,
+    expiresAt: new Date(now.getTime() + STATE_TTL_MS),
+  });
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri,
     scope: "openid email profile",
@@ -63,16 +76,30 @@ export async function startGoogle(db: Db, deps: Deps, platformId: number, redire
   return { url: url.href, state };
 }
 
-export async function finishGoogle(db: Db, deps: Deps, platformId: number, callbackUrl: string, state: string, now: Date): Promise<string> {
+export async function finishGoogle(
+  db: Db,
+  deps: Deps,
+  platformId: number,
+  callbackUrl: string,
+  state: string,
+  now: Date,
+): Promise<string> {
   const google = requireGoogle(deps);
   const [pending] = await db
     .delete(oauthStates)
     // the state is only good on the brand that started it (its cookie and redirect belong there)
-    .where(and(eq(oauthStates.state, state), eq(oauthStates.platformId, platformId), gt(oauthStates.expiresAt, now)))
+    .where(
+      and(
+        eq(oauthStates.state, state),
+        eq(oauthStates.platformId, platformId),
+        gt(oauthStates.expiresAt, now),
+      ),
+    )
     .returning();
   if (!pending) throw new DomainError(Codes.authFailed, "sign-in request expired");
   const callback = new URL(callbackUrl);
-  if (`${callback.origin}${callback.pathname}` !== pending.redirectUri) throw new DomainError(Codes.authFailed, "redirect mismatch");
+  if (`${callback.origin}${callback.pathname}` !== pending.redirectUri)
+    throw new DomainError(Codes.authFailed, "redirect mismatch");
   let claims: oidc.IDToken | undefined;
   try {
     const tokens = await oidc.authorizationCodeGrant(await configFor(google), callback, {
@@ -95,7 +122,16 @@ export async function finishGoogle(db: Db, deps: Deps, platformId: number, callb
   if (!user && email && emailVerified) {
     const byEmail = await findIdentity(db, "email", email);
     if (byEmail?.identity.verified) {
-      await db.insert(identities).values({ userId: byEmail.user.id, kind: "google", value: sub, verified: true, createdAt: now }).onConflictDoNothing();
+      await db
+        .insert(identities)
+        .values({
+          userId: byEmail.user.id,
+          kind: "google",
+          value: sub,
+          verified: true,
+          createdAt: now,
+        })
+        .onConflictDoNothing();
       user = byEmail.user;
     }
   }
@@ -111,7 +147,10 @@ export async function finishGoogle(db: Db, deps: Deps, platformId: number, callb
         lastName: typeof claims.family_name === "string" ? claims.family_name : undefined,
         now,
       },
-      [{ kind: "google", value: sub, verified: true }, ...(emailFree ? [{ kind: "email" as const, value: email, verified: true }] : [])],
+      [
+        { kind: "google", value: sub, verified: true },
+        ...(emailFree ? [{ kind: "email" as const, value: email, verified: true }] : []),
+      ],
     );
   }
   if (user.status !== USER_STATUS.active) throw refused();

@@ -16,6 +16,13 @@ export function orderSn(now: Date): string {
 
 export type Actor = "shopper" | "ops" | "system" | "gateway";
 
-export async function recordEvent(db: Db, orderId: number, kind: string, actor: Actor, now: Date, data: Record<string, unknown> = {}) {
+export async function recordEvent(
+  db: Db,
+  orderId: number,
+  kind: string,
+  actor: Actor,
+  now: Date,
+  data: Record<string, unknown> = {},
+) {
   await db.insert(s.orderEvents).values({ orderId, kind, actor, data, createdAt: now });
 }

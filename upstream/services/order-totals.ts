@@ -14,5 +14,9 @@ export async function orderTotals(db: Db): Promise<OrderTotals> {
       closed: sql<number>`count(${s.orders.closedAt})::int`,
     })
     .from(s.orders);
-  return { booked: Number(row?.booked ?? 0), paid: Number(row?.paid ?? 0), closed: Number(row?.closed ?? 0) };
+  return {
+    booked: Number(row?.booked ?? 0),
+    paid: Number(row?.paid ?? 0),
+    closed: Number(row?.closed ?? 0),
+  };
 }

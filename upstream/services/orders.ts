@@ -3,11 +3,33 @@
 // back now (lib/commerce/after-sales), parcels and history, vouchers. Every read is filtered by
 // the caller's user and platform: another shopper's order is simply missing (10023).
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
-import { applyTypes, OPEN_REFUND_STATUSES, REFUND_STATUS, refundableAmount, refundDisplayStatus, refundNow, type RefundNow } from "../../lib/commerce/after-sales";
-import { AFTER_SALES_DAYS, orderActions, orderLabel, TAB_STATUSES, type OrderFacts, type OrderTab, VOUCHER_STATUS } from "../../lib/commerce/orders";
+import {
+  applyTypes,
+  OPEN_REFUND_STATUSES,
+  REFUND_STATUS,
+  refundableAmount,
+  refundDisplayStatus,
+  refundNow,
+  type RefundNow,
+} from "../../lib/commerce/after-sales";
+import {
+  AFTER_SALES_DAYS,
+  orderActions,
+  orderLabel,
+  TAB_STATUSES,
+  type OrderFacts,
+  type OrderTab,
+  VOUCHER_STATUS,
+} from "../../lib/commerce/orders";
 import type { RefundPolicyItem } from "../../lib/commerce/wire/product";
 import { maskIdNumber } from "../../lib/commerce/personal-data";
-import type { Delivery, OrderCard, OrderDetail, OrderLineDetail, OrderLineView } from "../../lib/commerce/wire/orders";
+import type {
+  Delivery,
+  OrderCard,
+  OrderDetail,
+  OrderLineDetail,
+  OrderLineView,
+} from "../../lib/commerce/wire/orders";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { tr, type Reader } from "./views";
@@ -26,7 +48,13 @@ export async function ownOrder(db: Db, owner: Owner, sn: string, lock = false): 
   const query = db
     .select()
     .from(s.orders)
-    .where(and(eq(s.orders.sn, sn), eq(s.orders.userId, owner.userId), eq(s.orders.platformId, owner.platformId)));
+    .where(
+      and(
+        eq(s.orders.sn, sn),
+        eq(s.orders.userId, owner.userId),
+        eq(s.orders.platformId, owner.platformId),
+      ),
+    );
   const [order] = lock ? await query.for("update") : await query;
   if (!order) throw new DomainError(Codes.orderMissing, "order missing");
   return order;
@@ -41,12 +69,22 @@ export type OrderContext = {
 };
 
 export async function orderContext(db: Db, orderIds: number[]): Promise<Map<number, OrderContext>> {
-  const map = new Map<number, OrderContext>(orderIds.map((id) => [id, { lines: [], vouchers: [], shipments: 0, refunds: [] }]));
+  const map = new Map<number, OrderContext>(
+    orderIds.map((id) => [id, { lines: [], vouchers: [], shipments: 0, refunds: [] }]),
+  );
   if (orderIds.length === 0) return map;
   // one query at a time: `db` may be a transaction, whose one connection cannot run two at once
-  const lines = await db.select().from(s.orderLines).where(inArray(s.orderLines.orderId, orderIds)).orderBy(asc(s.orderLines.id));
+  const lines = await db
+    .select()
+    .from(s.orderLines)
+    .where(inArray(s.orderLines.orderId, orderIds))
+    .orderBy(asc(s.orderLines.id));
   const vouchers = await db
-    .select({ orderId: s.vouchers.orderId, lineId: s.vouchers.orderLineId, status: s.vouchers.status })
+    .select({
+      orderId: s.vouchers.orderId,
+      lineId: s.vouchers.orderLineId,
+      status: s.vouchers.status,
+    })
     .from(s.vouchers)
     .where(inArray(s.vouchers.orderId, orderIds));
   const shipments = await db
@@ -54,9 +92,14 @@ export async function orderContext(db: Db, orderIds: number[]): Promise<Map<numb
     .from(s.shipments)
     .where(inArray(s.shipments.orderId, orderIds))
     .groupBy(s.shipments.orderId);
-  const refunds = await db.select().from(s.refunds).where(inArray(s.refunds.orderId, orderIds)).orderBy(desc(s.refunds.id));
+  const refunds = await db
+    .select()
+    .from(s.refunds)
+    .where(inArray(s.refunds.orderId, orderIds))
+    .orderBy(desc(s.refunds.id));
   for (const l of lines) map.get(l.orderId)!.lines.push(l);
-  for (const v of vouchers) map.get(v.orderId)!.vouchers.push({ lineId: v.lineId, status: v.status });
+  for (const v of vouchers)
+    map.get(v.orderId)!.vouchers.push({ lineId: v.lineId, status: v.status });
   for (const x of shipments) map.get(x.orderId)!.shipments = x.n;
   for (const r of refunds) map.get(r.orderId)!.refunds.push(r);
   return map;
@@ -71,11 +114,21 @@ const num = (v: unknown, fallback = 0) => (typeof v === "number" ? v : fallback)
  * as bought, from the snapshot), net of what was already paid back.
  */
 export function orderRefund(order: OrderRow, ctx: OrderContext, now: Date): RefundNow {
-  const used = new Set(ctx.vouchers.filter((v) => v.status !== VOUCHER_STATUS.valid).map((v) => v.lineId));
+  const used = new Set(
+    ctx.vouchers.filter((v) => v.status !== VOUCHER_STATUS.valid).map((v) => v.lineId),
+  );
   // what was already paid back is not refundable again
-  const refunded = ctx.refunds.filter((r) => r.status === REFUND_STATUS.refunded).reduce((a, r) => a + r.amount, 0);
+  const refunded = ctx.refunds
+    .filter((r) => r.status === REFUND_STATUS.refunded)
+    .reduce((a, r) => a + r.amount, 0);
   const policy = refundableAmount(
-    { paidAmount: order.paidAmount, shippingAmount: order.shippingAmount, paidAt: order.paidAt, completedAt: order.completedAt, shipped: order.shippedAt !== null },
+    {
+      paidAmount: order.paidAmount,
+      shippingAmount: order.shippingAmount,
+      paidAt: order.paidAt,
+      completedAt: order.completedAt,
+      shipped: order.shippedAt !== null,
+    },
     ctx.lines.map((l) => ({
       productType: num(snap(l).product_type, 2),
       refundTag: num(snap(l).refund_tag, 0),
@@ -89,18 +142,31 @@ export function orderRefund(order: OrderRow, ctx: OrderContext, now: Date): Refu
   );
   const left = Math.max(0, order.paidAmount - refunded);
   const capped =
-    refunded > 0 ? { ...policy, amount: Math.min(policy.amount, left), lines: policy.lines.map((l) => ({ ...l, amount: Math.min(l.amount, left) })) } : policy;
+    refunded > 0
+      ? {
+          ...policy,
+          amount: Math.min(policy.amount, left),
+          lines: policy.lines.map((l) => ({ ...l, amount: Math.min(l.amount, left) })),
+        }
+      : policy;
   const actions = orderActions(orderFacts(order, ctx, capped.amount), now);
   return refundNow(
     capped,
-    { paidAmount: order.paidAmount, shippingAmount: order.shippingAmount, refunded, lineTotals: ctx.lines.map((l) => l.totalAmount) },
+    {
+      paidAmount: order.paidAmount,
+      shippingAmount: order.shippingAmount,
+      refunded,
+      lineTotals: ctx.lines.map((l) => l.totalAmount),
+    },
     actions,
     openRefund(ctx) !== null,
   );
 }
 
 export function openRefund(ctx: OrderContext): RefundRow | null {
-  return ctx.refunds.find((r) => (OPEN_REFUND_STATUSES as readonly number[]).includes(r.status)) ?? null;
+  return (
+    ctx.refunds.find((r) => (OPEN_REFUND_STATUSES as readonly number[]).includes(r.status)) ?? null
+  );
 }
 
 export function orderFacts(order: OrderRow, ctx: OrderContext, refundable: number): OrderFacts {
@@ -122,7 +188,12 @@ export function orderFacts(order: OrderRow, ctx: OrderContext, refundable: numbe
   };
 }
 
-function lineView(r: Reader, l: LineRow, refund: RefundNow["lines"][number] | undefined, vouchers: number): OrderLineView {
+function lineView(
+  r: Reader,
+  l: LineRow,
+  refund: RefundNow["lines"][number] | undefined,
+  vouchers: number,
+): OrderLineView {
   const x = snap(l);
   const titles = x.titles as Record<string, string> | undefined;
   const variantNames = x.variant_names as Record<string, string> | undefined;
@@ -144,7 +215,13 @@ function lineView(r: Reader, l: LineRow, refund: RefundNow["lines"][number] | un
     total_amount: l.totalAmount,
     promo_discount: l.promoDiscount,
     refund: refund
-      ? { amount: refund.amount, proportion: refund.proportion, rule: refund.rule, item: refund.item, until: refund.until }
+      ? {
+          amount: refund.amount,
+          proportion: refund.proportion,
+          rule: refund.rule,
+          item: refund.item,
+          until: refund.until,
+        }
       : { amount: 0, proportion: 0, rule: "nonRefundable", item: null, until: null },
     vouchers,
   };
@@ -163,7 +240,11 @@ function refundSummary(r: RefundRow) {
   };
 }
 
-function cardView(r: Reader, order: OrderRow, ctx: OrderContext): OrderCard & { refund: RefundNow; facts: OrderFacts } {
+function cardView(
+  r: Reader,
+  order: OrderRow,
+  ctx: OrderContext,
+): OrderCard & { refund: RefundNow; facts: OrderFacts } {
   const refund = orderRefund(order, ctx, r.now);
   const facts = orderFacts(order, ctx, refund.amount);
   return {
@@ -179,7 +260,15 @@ function cardView(r: Reader, order: OrderRow, ctx: OrderContext): OrderCard & { 
     pay_deadline: order.payDeadline.toISOString(),
     lines: ctx.lines.map((l) => {
       const v = lineView(r, l, undefined, 0);
-      return { id: v.id, title: v.title, variant_name: v.variant_name, image: v.image, quantity: v.quantity, book_at: v.book_at, book_time: v.book_time };
+      return {
+        id: v.id,
+        title: v.title,
+        variant_name: v.variant_name,
+        image: v.image,
+        quantity: v.quantity,
+        book_at: v.book_at,
+        book_time: v.book_time,
+      };
     }),
     actions: orderActions(facts, r.now),
     refund,
@@ -190,7 +279,11 @@ function cardView(r: Reader, order: OrderRow, ctx: OrderContext): OrderCard & { 
 /** GET accounts/privacy/order: the caller's orders under a tab, newest first. */
 export async function listOrders(db: Db, r: Reader, owner: Owner, tab: OrderTab, page: number) {
   const statuses = TAB_STATUSES[tab];
-  const where = and(eq(s.orders.userId, owner.userId), eq(s.orders.platformId, owner.platformId), ...(statuses ? [inArray(s.orders.status, [...statuses])] : []));
+  const where = and(
+    eq(s.orders.userId, owner.userId),
+    eq(s.orders.platformId, owner.platformId),
+    ...(statuses ? [inArray(s.orders.status, [...statuses])] : []),
+  );
   const rows = await db
     .select()
     .from(s.orders)
@@ -239,19 +332,28 @@ export function detailView(r: Reader, order: OrderRow, ctx: OrderContext): Order
     contact: order.contact,
     address: order.address ?? null,
     // document numbers go back masked: no view after the sale needs them whole (lib/commerce/personal-data)
-    booking_fields: { travelers: maskTravellers(fields.travelers ?? []), other: fields.other ?? {} },
+    booking_fields: {
+      travelers: maskTravellers(fields.travelers ?? []),
+      other: fields.other ?? {},
+    },
     lines: ctx.lines.map((l, i) => lineView(r, l, refund.lines[i], voucherCount(l.id))),
     refundable_amount: refund.amount,
     refund_shipping: refund.shipping,
     refund_way: refund.way,
     apply_types: applyTypes(order.isDelivery),
-    after_sales_until: order.completedAt && order.isDelivery ? new Date(order.completedAt.getTime() + AFTER_SALES_DAYS * 86_400_000).toISOString() : null,
+    after_sales_until:
+      order.completedAt && order.isDelivery
+        ? new Date(order.completedAt.getTime() + AFTER_SALES_DAYS * 86_400_000).toISOString()
+        : null,
     refunds: ctx.refunds.map(refundSummary),
   };
 }
 
 function maskTravellers(travellers: unknown[]): OrderDetail["booking_fields"]["travelers"] {
-  return (travellers as OrderDetail["booking_fields"]["travelers"]).map((x) => ({ ...x, id_number: maskIdNumber(String(x.id_number ?? "")) }));
+  return (travellers as OrderDetail["booking_fields"]["travelers"]).map((x) => ({
+    ...x,
+    id_number: maskIdNumber(String(x.id_number ?? "")),
+  }));
 }
 
 export async function loadDetail(db: Db, r: Reader, order: OrderRow): Promise<OrderDetail> {
@@ -260,7 +362,12 @@ export async function loadDetail(db: Db, r: Reader, order: OrderRow): Promise<Or
 }
 
 /** GET …/{sn}/delivery (and …/{sn}/{lineId}/delivery): parcels with their scans, and the order's history. */
-export async function delivery(db: Db, r: Reader, order: OrderRow, lineId: number | null): Promise<Delivery> {
+export async function delivery(
+  db: Db,
+  r: Reader,
+  order: OrderRow,
+  lineId: number | null,
+): Promise<Delivery> {
   if (lineId !== null) {
     const [line] = await db
       .select({ id: s.orderLines.id })
@@ -269,8 +376,16 @@ export async function delivery(db: Db, r: Reader, order: OrderRow, lineId: numbe
     if (!line) throw new DomainError(Codes.orderLineMissing, "order line missing");
   }
   const ctx = await orderContext(db, [order.id]);
-  const shipments = await db.select().from(s.shipments).where(eq(s.shipments.orderId, order.id)).orderBy(asc(s.shipments.id));
-  const events = await db.select().from(s.orderEvents).where(eq(s.orderEvents.orderId, order.id)).orderBy(asc(s.orderEvents.id));
+  const shipments = await db
+    .select()
+    .from(s.shipments)
+    .where(eq(s.shipments.orderId, order.id))
+    .orderBy(asc(s.shipments.id));
+  const events = await db
+    .select()
+    .from(s.orderEvents)
+    .where(eq(s.orderEvents.orderId, order.id))
+    .orderBy(asc(s.orderEvents.id));
   const c = ctx.get(order.id)!;
   return {
     sn: order.sn,
@@ -278,16 +393,37 @@ export async function delivery(db: Db, r: Reader, order: OrderRow, lineId: numbe
     address: order.address ?? null,
     shipments: shipments
       .filter((x) => lineId === null || x.orderLineId === null || x.orderLineId === lineId)
-      .map((x) => ({ id: x.id, order_line_id: x.orderLineId, carrier: x.carrier, tracking: x.tracking, shipped_at: x.shippedAt.toISOString(), events: x.events })),
-    history: events.map((e) => ({ kind: e.kind, actor: e.actor, at: e.createdAt.toISOString(), data: e.data })),
+      .map((x) => ({
+        id: x.id,
+        order_line_id: x.orderLineId,
+        carrier: x.carrier,
+        tracking: x.tracking,
+        shipped_at: x.shippedAt.toISOString(),
+        events: x.events,
+      })),
+    history: events.map((e) => ({
+      kind: e.kind,
+      actor: e.actor,
+      at: e.createdAt.toISOString(),
+      data: e.data,
+    })),
   };
 }
 
-async function vouchersOf(db: Db, r: Reader, order: OrderRow, lineIds: number[] | null): Promise<OrderLineDetail[]> {
+async function vouchersOf(
+  db: Db,
+  r: Reader,
+  order: OrderRow,
+  lineIds: number[] | null,
+): Promise<OrderLineDetail[]> {
   const ctx = (await orderContext(db, [order.id])).get(order.id)!;
   const refund = orderRefund(order, ctx, r.now);
   const facts = orderFacts(order, ctx, refund.amount);
-  const rows = await db.select().from(s.vouchers).where(eq(s.vouchers.orderId, order.id)).orderBy(asc(s.vouchers.id));
+  const rows = await db
+    .select()
+    .from(s.vouchers)
+    .where(eq(s.vouchers.orderId, order.id))
+    .orderBy(asc(s.vouchers.id));
   return ctx.lines
     .map((l, i) => ({ l, i }))
     .filter(({ l }) => lineIds === null || lineIds.includes(l.id))
@@ -298,23 +434,44 @@ async function vouchersOf(db: Db, r: Reader, order: OrderRow, lineIds: number[] 
         sn: order.sn,
         label: orderLabel(facts, r.now),
         contact: order.contact,
-        voucher_list: mine.map((v) => ({ id: v.id, code: v.code, status: v.status, issued_at: v.issuedAt.toISOString(), used_at: v.usedAt?.toISOString() ?? null })),
+        voucher_list: mine.map((v) => ({
+          id: v.id,
+          code: v.code,
+          status: v.status,
+          issued_at: v.issuedAt.toISOString(),
+          used_at: v.usedAt?.toISOString() ?? null,
+        })),
       };
     });
 }
 
 /** GET …/{sn}/vouchers: the ticket lines that have vouchers. */
-export async function orderVouchers(db: Db, r: Reader, order: OrderRow): Promise<OrderLineDetail[]> {
+export async function orderVouchers(
+  db: Db,
+  r: Reader,
+  order: OrderRow,
+): Promise<OrderLineDetail[]> {
   return (await vouchersOf(db, r, order, null)).filter((l) => l.voucher_list.length > 0);
 }
 
 /** GET accounts/privacy/order_lines/{id}: one line of one of the caller's orders (10024 otherwise). */
-export async function orderLine(db: Db, r: Reader, owner: Owner, lineId: number): Promise<OrderLineDetail> {
+export async function orderLine(
+  db: Db,
+  r: Reader,
+  owner: Owner,
+  lineId: number,
+): Promise<OrderLineDetail> {
   const [row] = await db
     .select({ order: s.orders })
     .from(s.orderLines)
     .innerJoin(s.orders, eq(s.orders.id, s.orderLines.orderId))
-    .where(and(eq(s.orderLines.id, lineId), eq(s.orders.userId, owner.userId), eq(s.orders.platformId, owner.platformId)));
+    .where(
+      and(
+        eq(s.orderLines.id, lineId),
+        eq(s.orders.userId, owner.userId),
+        eq(s.orders.platformId, owner.platformId),
+      ),
+    );
   if (!row) throw new DomainError(Codes.orderLineMissing, "order line missing");
   const [line] = await vouchersOf(db, r, row.order, [lineId]);
   return line!;

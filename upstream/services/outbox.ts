@@ -13,7 +13,12 @@ import { outbox as outboxTable } from "../db/schema";
 
 export type Message = { channel: "email" | "sms"; to: string; subject: string; body: string };
 
-export type OutboxOptions = { production: boolean; smtpUrl?: string; mailFrom?: string; smsWebhookUrl?: string };
+export type OutboxOptions = {
+  production: boolean;
+  smtpUrl?: string;
+  mailFrom?: string;
+  smsWebhookUrl?: string;
+};
 
 /** Tries per message (the first at once, then the deliverer's retries) before it is given up. */
 export const OUTBOX_MAX_ATTEMPTS = 5;
@@ -61,14 +66,22 @@ export class Outbox {
    * holds the message's row lock across the send, skipping rows another instance holds. With
    * `id`, only that message. Returns how many this call sent and how many failed.
    */
-  async deliverDue(db: Db, now: Date, options: { id?: number; limit?: number } = {}): Promise<{ sent: number; failed: number }> {
+  async deliverDue(
+    db: Db,
+    now: Date,
+    options: { id?: number; limit?: number } = {},
+  ): Promise<{ sent: number; failed: number }> {
     const channels = this.channels();
     const tally = { sent: 0, failed: 0 };
     if (channels.length === 0) return tally;
     const limit = options.id === undefined ? (options.limit ?? 100) : 1;
     for (let i = 0; i < limit; i++) {
       const outcome = await db.transaction(async (tx) => {
-        const due = [isNotNull(outboxTable.nextAttemptAt), lte(outboxTable.nextAttemptAt, now), inArray(outboxTable.channel, channels)];
+        const due = [
+          isNotNull(outboxTable.nextAttemptAt),
+          lte(outboxTable.nextAttemptAt, now),
+          inArray(outboxTable.channel, channels),
+        ];
         if (options.id !== undefined) due.push(eq(outboxTable.id, options.id));
         const [row] = await tx
           .select()
@@ -88,7 +101,12 @@ export class Outbox {
 
   /** Sends a locked row and records the outcome in the same transaction. */
   private async deliverRow(db: Db, row: Row, now: Date): Promise<"sent" | "failed"> {
-    const message: Message = { channel: row.channel === "email" ? "email" : "sms", to: row.recipient, subject: row.subject, body: row.body };
+    const message: Message = {
+      channel: row.channel === "email" ? "email" : "sms",
+      to: row.recipient,
+      subject: row.subject,
+      body: row.body,
+    };
     const error = await this.deliver(message).then(
       () => null,
       (e: unknown) => (e instanceof Error ? e.message : String(e)),
@@ -96,11 +114,24 @@ export class Outbox {
     const attempts = row.attempts + 1;
     if (!error) {
       if (this.options.production) await db.delete(outboxTable).where(eq(outboxTable.id, row.id));
-      else await db.update(outboxTable).set({ deliveredAt: new Date(), attempts, nextAttemptAt: null, error: null }).where(eq(outboxTable.id, row.id));
+      else
+        await db
+          .update(outboxTable)
+          .set({ deliveredAt: new Date(), attempts, nextAttemptAt: null, error: null })
+          .where(eq(outboxTable.id, row.id));
       return "sent";
     }
     const givenUp = attempts >= OUTBOX_MAX_ATTEMPTS;
-    console.error(JSON.stringify({ at: now.toISOString(), outbox: message.channel, id: row.id, attempts, given_up: givenUp, error }));
+    console.error(
+      JSON.stringify({
+        at: now.toISOString(),
+        outbox: message.channel,
+        id: row.id,
+        attempts,
+        given_up: givenUp,
+        error,
+      }),
+    );
     await db
       .update(outboxTable)
       .set({
@@ -121,7 +152,12 @@ export class Outbox {
   private async deliver(message: Message): Promise<void> {
     if (message.channel === "email") {
       if (!this.transport) return;
-      await this.transport.sendMail({ from: this.options.mailFrom ?? "no-reply@shop.example.com", to: message.to, subject: message.subject, text: message.body });
+      await this.transport.sendMail({
+        from: this.options.mailFrom ?? "no-reply@shop.example.com",
+        to: message.to,
+        subject: message.subject,
+        text: message.body,
+      });
       return;
     }
     if (!this.options.smsWebhookUrl) return;

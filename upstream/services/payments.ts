@@ -18,13 +18,23 @@ import { ORDER_STATUS, PAYMENT_STATUS } from "../../lib/commerce/orders";
 
 type OrderRow = typeof s.orders.$inferSelect;
 
-export type PaymentDeps = { secret: string; /** origin the browser reaches the sandbox page on */ sandboxOrigin: string };
+export type PaymentDeps = {
+  secret: string;
+  /** origin the browser reaches the sandbox page on */ sandboxOrigin: string;
+};
 
 /** The notification body and its signature, as a gateway would send them. */
-export type Notification = { ref: string; status: "paid" | "declined"; amount: number; currency: string };
+export type Notification = {
+  ref: string;
+  status: "paid" | "declined";
+  amount: number;
+  currency: string;
+};
 
 export function signNotification(secret: string, n: Notification): string {
-  return createHmac("sha256", secret).update(`${n.ref}|${n.status}|${n.amount}|${n.currency}`).digest("hex");
+  return createHmac("sha256", secret)
+    .update(`${n.ref}|${n.status}|${n.amount}|${n.currency}`)
+    .digest("hex");
 }
 
 /**
@@ -40,11 +50,18 @@ function validSignature(secret: string, n: Notification, signature: string): boo
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export async function ownOrder(db: Db, userId: number, platformId: number, sn: string): Promise<OrderRow> {
+export async function ownOrder(
+  db: Db,
+  userId: number,
+  platformId: number,
+  sn: string,
+): Promise<OrderRow> {
   const [order] = await db
     .select()
     .from(s.orders)
-    .where(and(eq(s.orders.sn, sn), eq(s.orders.userId, userId), eq(s.orders.platformId, platformId)));
+    .where(
+      and(eq(s.orders.sn, sn), eq(s.orders.userId, userId), eq(s.orders.platformId, platformId)),
+    );
   if (!order) throw new DomainError(Codes.orderMissing, "order missing");
   return order;
 }
@@ -53,7 +70,12 @@ export async function ownOrder(db: Db, userId: number, platformId: number, sn: s
  * Where the sandbox may send the shopper back: one of the brand's own hosts (or the configured
  * public origin); outside production also localhost, where the shop runs on a fresh machine.
  */
-export function allowedReturnUrl(url: string, platform: PlatformRow, publicOrigin: string | null, production: boolean): boolean {
+export function allowedReturnUrl(
+  url: string,
+  platform: PlatformRow,
+  publicOrigin: string | null,
+  production: boolean,
+): boolean {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -62,7 +84,8 @@ export function allowedReturnUrl(url: string, platform: PlatformRow, publicOrigi
   }
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return false;
   if (publicOrigin && parsed.origin === publicOrigin) return true;
-  if (platform.domains.includes(parsed.hostname) && (parsed.protocol === "https:" || !production)) return true;
+  if (platform.domains.includes(parsed.hostname) && (parsed.protocol === "https:" || !production))
+    return true;
   return !production && (parsed.hostname === "localhost" || parsed.hostname === "127.0.0.1");
 }
 
@@ -76,12 +99,15 @@ export async function confirmPayment(
   returnUrl: string,
   now: Date,
 ): Promise<{ url: string; paid: boolean }> {
-  if (!platform.paymentMethods.includes(method)) throw new DomainError(Codes.notAllowed, "payment method not offered here");
+  if (!platform.paymentMethods.includes(method))
+    throw new DomainError(Codes.notAllowed, "payment method not offered here");
   const status = effectiveOrderStatus(order.status, order.payDeadline, now);
-  if (status === ORDER_STATUS.cancelled) throw new DomainError(Codes.orderCancelled, "order cancelled or closed");
+  if (status === ORDER_STATUS.cancelled)
+    throw new DomainError(Codes.orderCancelled, "order cancelled or closed");
   if (status !== ORDER_STATUS.pending) return { url: returnUrl, paid: true };
   const minimum = platform.cardMinimum[order.currencyCode] ?? 0;
-  if (method === "credit_card" && order.requestedAmount < minimum) throw new DomainError(Codes.belowCardMinimum, "below the card minimum", { minimum });
+  if (method === "credit_card" && order.requestedAmount < minimum)
+    throw new DomainError(Codes.belowCardMinimum, "below the card minimum", { minimum });
   const ref = `PAY${randomBytes(12).toString("hex").toUpperCase()}`; // GATEWAY_REF
   await db.insert(s.payments).values({
     ref,
@@ -117,37 +143,79 @@ export async function paymentByRef(db: Db, ref: string) {
  * and inside its deadline; a payment that arrives for an order already paid (another tab) or
  * closed is kept as 3 (to refund) and changes nothing else. Replays find the payment settled.
  */
-export async function settlePayment(db: Db, deps: PaymentDeps, n: Notification, signature: string, now: Date): Promise<{ payment: number; order: number }> {
-  if (!validSignature(deps.secret, n, signature)) throw new DomainError(Codes.signatureFailed, "signature failed");
+export async function settlePayment(
+  db: Db,
+  deps: PaymentDeps,
+  n: Notification,
+  signature: string,
+  now: Date,
+): Promise<{ payment: number; order: number }> {
+  if (!validSignature(deps.secret, n, signature))
+    throw new DomainError(Codes.signatureFailed, "signature failed");
   return db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(s.payments).where(eq(s.payments.ref, n.ref)).for("update");
+    const [payment] = await tx
+      .select()
+      .from(s.payments)
+      .where(eq(s.payments.ref, n.ref))
+      .for("update");
     if (!payment) throw new DomainError(Codes.transactionMissing, "transaction missing");
-    if (payment.amount !== n.amount || payment.currencyCode !== n.currency) throw new DomainError(Codes.wrongAmount, "wrong amount");
-    const [order] = await tx.select().from(s.orders).where(eq(s.orders.id, payment.orderId)).for("update");
+    if (payment.amount !== n.amount || payment.currencyCode !== n.currency)
+      throw new DomainError(Codes.wrongAmount, "wrong amount");
+    const [order] = await tx
+      .select()
+      .from(s.orders)
+      .where(eq(s.orders.id, payment.orderId))
+      .for("update");
     if (!order) throw new DomainError(Codes.orderMissing, "order missing");
-    if (payment.status !== PAYMENT_STATUS.pending) return { payment: payment.status, order: order.status };
+    if (payment.status !== PAYMENT_STATUS.pending)
+      return { payment: payment.status, order: order.status };
     if (n.status === "declined") {
-      await tx.update(s.payments).set({ status: PAYMENT_STATUS.declined, settledAt: now }).where(eq(s.payments.id, payment.id));
+      await tx
+        .update(s.payments)
+        .set({ status: PAYMENT_STATUS.declined, settledAt: now })
+        .where(eq(s.payments.id, payment.id));
       return { payment: 2, order: order.status };
     }
     if (order.status !== ORDER_STATUS.pending || isPastDeadline(order.payDeadline, now)) {
-      await tx.update(s.payments).set({ status: PAYMENT_STATUS.toRefund, settledAt: now }).where(eq(s.payments.id, payment.id));
+      await tx
+        .update(s.payments)
+        .set({ status: PAYMENT_STATUS.toRefund, settledAt: now })
+        .where(eq(s.payments.id, payment.id));
       return { payment: 3, order: order.status };
     }
-    await tx.update(s.payments).set({ status: PAYMENT_STATUS.paid, settledAt: now }).where(eq(s.payments.id, payment.id));
+    await tx
+      .update(s.payments)
+      .set({ status: PAYMENT_STATUS.paid, settledAt: now })
+      .where(eq(s.payments.id, payment.id));
     await tx
       .update(s.orders)
-      .set({ status: ORDER_STATUS.unfulfilled, paidAmount: payment.amount, paidAt: now, paymentMethod: payment.method })
+      .set({
+        status: ORDER_STATUS.unfulfilled,
+        paidAmount: payment.amount,
+        paidAt: now,
+        paymentMethod: payment.method,
+      })
       .where(eq(s.orders.id, order.id));
-    await recordEvent(tx, order.id, "paid", "gateway", now, { amount: payment.amount, method: payment.method });
+    await recordEvent(tx, order.id, "paid", "gateway", now, {
+      amount: payment.amount,
+      method: payment.method,
+    });
     return { payment: 1, order: await afterPaid(tx, order.id, now) };
   });
 }
 
 /** GET order/status/{sn}: a passed deadline reads as closed even before the sweep ran. */
 export async function orderStatus(db: Db, order: OrderRow, now: Date): Promise<OrderStatus> {
-  const [payment] = await db.select().from(s.payments).where(eq(s.payments.orderId, order.id)).orderBy(desc(s.payments.id)).limit(1);
-  const [issued] = await db.select({ n: count() }).from(s.vouchers).where(eq(s.vouchers.orderId, order.id));
+  const [payment] = await db
+    .select()
+    .from(s.payments)
+    .where(eq(s.payments.orderId, order.id))
+    .orderBy(desc(s.payments.id))
+    .limit(1);
+  const [issued] = await db
+    .select({ n: count() })
+    .from(s.vouchers)
+    .where(eq(s.vouchers.orderId, order.id));
   return {
     sn: order.sn,
     status: effectiveOrderStatus(order.status, order.payDeadline, now),

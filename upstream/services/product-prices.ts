@@ -12,13 +12,21 @@ import type { PriceMap } from "../db/schema";
 type VariantRow = typeof s.variants.$inferSelect;
 
 /** min / max / original per currency from variants and whether each can be bought. */
-export function productPrices(variants: { price: PriceMap; originalPrice: PriceMap; inStock: boolean }[]) {
+export function productPrices(
+  variants: { price: PriceMap; originalPrice: PriceMap; inStock: boolean }[],
+) {
   const currencies = [...new Set(variants.flatMap((v) => Object.keys(v.price)))];
   const minPrice: PriceMap = {};
   const maxPrice: PriceMap = {};
   const originalPrice: PriceMap = {};
   for (const code of currencies) {
-    const facts = summarisePrices(variants.map((v) => ({ price: v.price[code] ?? 0, original: v.originalPrice[code] ?? 0, inStock: v.inStock })));
+    const facts = summarisePrices(
+      variants.map((v) => ({
+        price: v.price[code] ?? 0,
+        original: v.originalPrice[code] ?? 0,
+        inStock: v.inStock,
+      })),
+    );
     minPrice[code] = facts.min_price_amount;
     maxPrice[code] = facts.max_price_amount;
     originalPrice[code] = facts.original_price_amount;
@@ -27,20 +35,37 @@ export function productPrices(variants: { price: PriceMap; originalPrice: PriceM
 }
 
 /** Variants of dated products with stock on some day from today (a session's stock for stock type 2). */
-async function datedInStock(db: Db, variants: VariantRow[], stockTypeOf: Map<number, number>, today: string): Promise<Set<number>> {
+async function datedInStock(
+  db: Db,
+  variants: VariantRow[],
+  stockTypeOf: Map<number, number>,
+  today: string,
+): Promise<Set<number>> {
   const byDay = variants.filter((v) => stockTypeOf.get(v.productId) === 1).map((v) => v.id);
   const bySession = variants.filter((v) => stockTypeOf.get(v.productId) === 2).map((v) => v.id);
   const days = byDay.length
     ? await db
         .selectDistinct({ id: s.variantCalendars.variantId })
         .from(s.variantCalendars)
-        .where(and(inArray(s.variantCalendars.variantId, byDay), gte(s.variantCalendars.date, today), gt(s.variantCalendars.stock, 0)))
+        .where(
+          and(
+            inArray(s.variantCalendars.variantId, byDay),
+            gte(s.variantCalendars.date, today),
+            gt(s.variantCalendars.stock, 0),
+          ),
+        )
     : [];
   const sessions = bySession.length
     ? await db
         .selectDistinct({ id: s.calendarEvents.variantId })
         .from(s.calendarEvents)
-        .where(and(inArray(s.calendarEvents.variantId, bySession), gte(s.calendarEvents.date, today), gt(s.calendarEvents.stock, 0)))
+        .where(
+          and(
+            inArray(s.calendarEvents.variantId, bySession),
+            gte(s.calendarEvents.date, today),
+            gt(s.calendarEvents.stock, 0),
+          ),
+        )
     : [];
   return new Set([...days, ...sessions].map((r) => r.id));
 }
@@ -53,8 +78,15 @@ async function datedInStock(db: Db, variants: VariantRow[], stockTypeOf: Map<num
 export async function refreshProductPrices(db: Db, productIds: number[], now: Date): Promise<void> {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
-  const products = await db.select({ id: s.products.id, stockType: s.products.stockType }).from(s.products).where(inArray(s.products.id, ids));
-  const variants = await db.select().from(s.variants).where(inArray(s.variants.productId, ids)).orderBy(asc(s.variants.productId), asc(s.variants.position));
+  const products = await db
+    .select({ id: s.products.id, stockType: s.products.stockType })
+    .from(s.products)
+    .where(inArray(s.products.id, ids));
+  const variants = await db
+    .select()
+    .from(s.variants)
+    .where(inArray(s.variants.productId, ids))
+    .orderBy(asc(s.variants.productId), asc(s.variants.position));
   const stockTypeOf = new Map(products.map((p) => [p.id, p.stockType]));
   const dated = await datedInStock(db, variants, stockTypeOf, shopToday(now));
   for (const id of ids) {
@@ -62,7 +94,11 @@ export async function refreshProductPrices(db: Db, productIds: number[], now: Da
     if (mine.length === 0) continue;
     const plain = stockTypeOf.get(id) === 0;
     const prices = productPrices(
-      mine.map((v) => ({ price: v.price, originalPrice: v.originalPrice, inStock: plain ? effectiveStock(v.stock, v.minPurchase) > 0 : dated.has(v.id) })),
+      mine.map((v) => ({
+        price: v.price,
+        originalPrice: v.originalPrice,
+        inStock: plain ? effectiveStock(v.stock, v.minPurchase) > 0 : dated.has(v.id),
+      })),
     );
     await db.update(s.products).set(prices).where(eq(s.products.id, id));
   }

@@ -30,7 +30,13 @@ async function shelved(db: Db, shop: Shop, productId: number) {
   const [row] = await db
     .select({ id: s.products.id })
     .from(s.products)
-    .innerJoin(s.productPlatforms, and(eq(s.productPlatforms.productId, s.products.id), eq(s.productPlatforms.platformId, shop.platformId)))
+    .innerJoin(
+      s.productPlatforms,
+      and(
+        eq(s.productPlatforms.productId, s.products.id),
+        eq(s.productPlatforms.platformId, shop.platformId),
+      ),
+    )
     .where(and(eq(s.products.id, productId), eq(s.products.status, PRODUCT_STATUS.onShelf)));
   if (!row) throw new DomainError(Codes.itemMissing, "product not found");
   return row;
@@ -46,12 +52,22 @@ async function mayAnswer(db: Db, userId: number, productId: number): Promise<boo
   return answerVerdict({ signedIn: true, orderStatuses: rows.map((r) => r.status) }) === "ok";
 }
 
-const displayName = (u: { nickname: string; firstName: string }) => u.firstName.trim() || u.nickname.trim() || "Shopper";
+const displayName = (u: { nickname: string; firstName: string }) =>
+  u.firstName.trim() || u.nickname.trim() || "Shopper";
 
 /** GET product/{id}/questions: newest first, with their answers (oldest first) and what the caller may do. */
-export async function listQuestions(db: Db, shop: Shop, productId: number, page: number, userId: number | null): Promise<QuestionPage> {
+export async function listQuestions(
+  db: Db,
+  shop: Shop,
+  productId: number,
+  page: number,
+  userId: number | null,
+): Promise<QuestionPage> {
   await shelved(db, shop, productId);
-  const [total] = await db.select({ n: count() }).from(s.productQuestions).where(eq(s.productQuestions.productId, productId));
+  const [total] = await db
+    .select({ n: count() })
+    .from(s.productQuestions)
+    .where(eq(s.productQuestions.productId, productId));
   const rows = await db
     .select({ q: s.productQuestions })
     .from(s.productQuestions)
@@ -61,7 +77,11 @@ export async function listQuestions(db: Db, shop: Shop, productId: number, page:
     .offset((page - 1) * QUESTION_PAGE_SIZE);
   const ids = rows.map((r) => r.q.id);
   const answers = ids.length
-    ? await db.select().from(s.productAnswers).where(inArray(s.productAnswers.questionId, ids)).orderBy(asc(s.productAnswers.createdAt), asc(s.productAnswers.id))
+    ? await db
+        .select()
+        .from(s.productAnswers)
+        .where(inArray(s.productAnswers.questionId, ids))
+        .orderBy(asc(s.productAnswers.createdAt), asc(s.productAnswers.id))
     : [];
   const answerView = (a: typeof s.productAnswers.$inferSelect): Answer => ({
     id: a.id,
@@ -85,12 +105,21 @@ export async function listQuestions(db: Db, shop: Shop, productId: number, page:
     count: total?.n ?? 0,
     page,
     page_size: QUESTION_PAGE_SIZE,
-    viewer: { signed_in: userId !== null, can_answer: userId !== null && (await mayAnswer(db, userId, productId)) },
+    viewer: {
+      signed_in: userId !== null,
+      can_answer: userId !== null && (await mayAnswer(db, userId, productId)),
+    },
   };
 }
 
 /** POST accounts/product/{id}/questions */
-export async function askQuestion(db: Db, shop: Shop, userId: number, productId: number, body: AskQuestionBody): Promise<Question> {
+export async function askQuestion(
+  db: Db,
+  shop: Shop,
+  userId: number,
+  productId: number,
+  body: AskQuestionBody,
+): Promise<Question> {
   return db.transaction(async (tx) => {
     await shelved(tx, shop, productId);
     if (body.variant_id !== undefined) {
@@ -98,7 +127,10 @@ export async function askQuestion(db: Db, shop: Shop, userId: number, productId:
         .select({ id: s.variants.id })
         .from(s.variants)
         .where(and(eq(s.variants.id, body.variant_id), eq(s.variants.productId, productId)));
-      if (!variant) throw new DomainError(Codes.badRequest, "variant_id is not an option of this product", { fields: { variant_id: "badRequest" } });
+      if (!variant)
+        throw new DomainError(Codes.badRequest, "variant_id is not an option of this product", {
+          fields: { variant_id: "badRequest" },
+        });
     }
     // the daily count and the insert under the asker's lock: two tabs cannot both take the last one
     await tx.execute(sql`select pg_advisory_xact_lock(${8_000_000_000 + userId})`);
@@ -106,10 +138,21 @@ export async function askQuestion(db: Db, shop: Shop, userId: number, productId:
     const [asked] = await tx
       .select({ n: count() })
       .from(s.productQuestions)
-      .where(and(eq(s.productQuestions.userId, userId), gte(s.productQuestions.createdAt, window.from!), lt(s.productQuestions.createdAt, window.to!)));
+      .where(
+        and(
+          eq(s.productQuestions.userId, userId),
+          gte(s.productQuestions.createdAt, window.from!),
+          lt(s.productQuestions.createdAt, window.to!),
+        ),
+      );
     if (!askVerdict({ signedIn: true, askedToday: asked?.n ?? 0 }).ok)
-      throw new DomainError(Codes.questionDailyLimit, "daily question limit reached", { limit: QUESTIONS_PER_DAY });
-    const [user] = await tx.select({ nickname: s.users.nickname, firstName: s.users.firstName }).from(s.users).where(eq(s.users.id, userId));
+      throw new DomainError(Codes.questionDailyLimit, "daily question limit reached", {
+        limit: QUESTIONS_PER_DAY,
+      });
+    const [user] = await tx
+      .select({ nickname: s.users.nickname, firstName: s.users.firstName })
+      .from(s.users)
+      .where(eq(s.users.id, userId));
     const [row] = await tx
       .insert(s.productQuestions)
       .values({
@@ -140,8 +183,17 @@ export async function askQuestion(db: Db, shop: Shop, userId: number, productId:
  * POST accounts/questions/{id}/answers: one INSERT … SELECT that writes only when the question
  * exists and the caller bought its product (§6); which of the two failed is looked up afterwards.
  */
-export async function answerQuestion(db: Db, userId: number, questionId: number, body: AnswerBody, now: Date): Promise<Answer> {
-  const [user] = await db.select({ nickname: s.users.nickname, firstName: s.users.firstName }).from(s.users).where(eq(s.users.id, userId));
+export async function answerQuestion(
+  db: Db,
+  userId: number,
+  questionId: number,
+  body: AnswerBody,
+  now: Date,
+): Promise<Answer> {
+  const [user] = await db
+    .select({ nickname: s.users.nickname, firstName: s.users.firstName })
+    .from(s.users)
+    .where(eq(s.users.id, userId));
   const author = user ? displayName(user) : "Shopper";
   const inserted: unknown = await db.execute(sql`
     insert into ${s.productAnswers} (question_id, user_id, author_name, body, created_at)
@@ -159,17 +211,32 @@ export async function answerQuestion(db: Db, userId: number, questionId: number,
     returning id`);
   // node-postgres and PGlite both answer { rows }
   const first: unknown = (inserted as { rows?: unknown[] }).rows?.[0];
-  const id = typeof first === "object" && first !== null && "id" in first ? Number(first.id) : undefined;
+  const id =
+    typeof first === "object" && first !== null && "id" in first ? Number(first.id) : undefined;
   if (id === undefined) {
-    const [question] = await db.select({ id: s.productQuestions.id }).from(s.productQuestions).where(eq(s.productQuestions.id, questionId));
+    const [question] = await db
+      .select({ id: s.productQuestions.id })
+      .from(s.productQuestions)
+      .where(eq(s.productQuestions.id, questionId));
     if (!question) throw questionMissing();
     throw new DomainError(Codes.answerBuyersOnly, "only buyers of this product can answer");
   }
-  return { id, body: body.body, author: maskName(author), created_at: now.toISOString(), mine: true };
+  return {
+    id,
+    body: body.body,
+    author: maskName(author),
+    created_at: now.toISOString(),
+    mine: true,
+  };
 }
 
 /** PUT accounts/questions/{id}: the asker rewords their own question while nobody has answered it. */
-export async function updateQuestion(db: Db, userId: number, questionId: number, body: AskQuestionBody): Promise<Question> {
+export async function updateQuestion(
+  db: Db,
+  userId: number,
+  questionId: number,
+  body: AskQuestionBody,
+): Promise<Question> {
   const rows = await db
     .update(s.productQuestions)
     .set({ body: body.body })
@@ -203,17 +270,31 @@ export async function updateQuestion(db: Db, userId: number, questionId: number,
 }
 
 /** DELETE accounts/questions/{id}: the asker's own question (its answers go with it). */
-export async function deleteQuestion(db: Db, userId: number, questionId: number): Promise<{ deleted: true }> {
+export async function deleteQuestion(
+  db: Db,
+  userId: number,
+  questionId: number,
+): Promise<{ deleted: true }> {
   const rows = await db
     .delete(s.productQuestions)
-    .where(and(eq(s.productQuestions.id, questionId), eq(s.productQuestions.userId, userId), isNotNull(s.productQuestions.userId)))
+    .where(
+      and(
+        eq(s.productQuestions.id, questionId),
+        eq(s.productQuestions.userId, userId),
+        isNotNull(s.productQuestions.userId),
+      ),
+    )
     .returning({ id: s.productQuestions.id });
   if (rows.length === 0) throw questionMissing();
   return { deleted: true };
 }
 
 /** DELETE accounts/answers/{id}: the answerer's own answer. */
-export async function deleteAnswer(db: Db, userId: number, answerId: number): Promise<{ deleted: true }> {
+export async function deleteAnswer(
+  db: Db,
+  userId: number,
+  answerId: number,
+): Promise<{ deleted: true }> {
   const rows = await db
     .delete(s.productAnswers)
     .where(and(eq(s.productAnswers.id, answerId), eq(s.productAnswers.userId, userId)))

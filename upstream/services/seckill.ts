@@ -8,7 +8,12 @@ import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import type { Shop } from "./views";
 
-export async function liveItems(db: Db, shop: Shop, userId: number | null, productId: number | null): Promise<SeckillLive> {
+export async function liveItems(
+  db: Db,
+  shop: Shop,
+  userId: number | null,
+  productId: number | null,
+): Promise<SeckillLive> {
   const rows = await db
     .select({ i: s.activityItems })
     .from(s.activityItems)
@@ -30,7 +35,12 @@ export async function liveItems(db: Db, shop: Shop, userId: number | null, produ
             await db
               .select({ id: s.seckillPurchases.activityItemId })
               .from(s.seckillPurchases)
-              .where(and(eq(s.seckillPurchases.userId, userId), inArray(s.seckillPurchases.activityItemId, ids)))
+              .where(
+                and(
+                  eq(s.seckillPurchases.userId, userId),
+                  inArray(s.seckillPurchases.activityItemId, ids),
+                ),
+              )
           ).map((r) => r.id),
         )
       : new Set<number>();

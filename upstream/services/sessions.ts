@@ -11,7 +11,12 @@ export type UserRow = typeof users.$inferSelect;
 /** last_used_at is written at most this often per session (a read path must not write every time) */
 const TOUCH_EVERY_MS = 5 * 60_000;
 
-export async function createSession(db: Db, userId: number, platformId: number, now: Date): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: number,
+  platformId: number,
+  now: Date,
+): Promise<string> {
   const token = randomToken();
   await db.insert(sessions).values({
     userId,
@@ -25,7 +30,11 @@ export async function createSession(db: Db, userId: number, platformId: number, 
 }
 
 /** The active user of a token, or null (unknown, expired, or the account is refused). */
-export async function userForToken(db: Db, token: string, now: Date): Promise<{ user: UserRow; sessionId: number } | null> {
+export async function userForToken(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ user: UserRow; sessionId: number } | null> {
   if (token.length < 20 || token.length > 200) return null;
   const [row] = await db
     .select({ user: users, session: sessions })
@@ -44,6 +53,16 @@ export async function endSession(db: Db, sessionId: number): Promise<void> {
 }
 
 /** After a password change: every other session of the user ends. */
-export async function endOtherSessions(db: Db, userId: number, keepSessionId: number | null): Promise<void> {
-  await db.delete(sessions).where(keepSessionId === null ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+export async function endOtherSessions(
+  db: Db,
+  userId: number,
+  keepSessionId: number | null,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepSessionId === null
+        ? eq(sessions.userId, userId)
+        : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)),
+    );
 }

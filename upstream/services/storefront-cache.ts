@@ -8,7 +8,10 @@ export type StorefrontCache = { url: string; token: string } | null;
 
 export type RevalidateOutcome = { sent: boolean; status?: number; error?: string; tags: string[] };
 
-export async function revalidateStorefront(target: StorefrontCache, tags: string[]): Promise<RevalidateOutcome> {
+export async function revalidateStorefront(
+  target: StorefrontCache,
+  tags: string[],
+): Promise<RevalidateOutcome> {
   const unique = [...new Set(tags)];
   if (!target || unique.length === 0) return { sent: false, tags: unique };
   try {
@@ -21,9 +24,18 @@ export async function revalidateStorefront(target: StorefrontCache, tags: string
     await res.arrayBuffer();
     return { sent: res.ok, status: res.status, tags: unique };
   } catch (error) {
-    return { sent: false, error: error instanceof Error ? error.message : String(error), tags: unique };
+    return {
+      sent: false,
+      error: error instanceof Error ? error.message : String(error),
+      tags: unique,
+    };
   }
 }
 
 /** The tags of one product's cached reads: its page data and every list it may appear in. */
-export const productTags = (productId: number) => [`product:${productId}`, "products", "home", "themes"];
+export const productTags = (productId: number) => [
+  `product:${productId}`,
+  "products",
+  "home",
+  "themes",
+];

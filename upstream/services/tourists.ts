@@ -27,7 +27,8 @@ export const touristView = (r: Row) => ({
 });
 
 function values(v: Input, now: Date) {
-  if (!birthdayNotInFuture(v.birthday, shopToday(now))) throw new DomainError(Codes.badRequest, "birthday in the future");
+  if (!birthdayNotInFuture(v.birthday, shopToday(now)))
+    throw new DomainError(Codes.badRequest, "birthday in the future");
   return {
     firstName: v.first_name,
     lastName: v.last_name,
@@ -42,7 +43,11 @@ function values(v: Input, now: Date) {
 }
 
 export async function listTourists(db: Db, userId: number) {
-  const rows = await db.select().from(tourists).where(eq(tourists.userId, userId)).orderBy(desc(tourists.isDefault), asc(tourists.id));
+  const rows = await db
+    .select()
+    .from(tourists)
+    .where(eq(tourists.userId, userId))
+    .orderBy(desc(tourists.isDefault), asc(tourists.id));
   return rows.map(touristView);
 }
 
@@ -57,10 +62,14 @@ export async function getTourist(db: Db, userId: number, id: number) {
 export async function createTourist(db: Db, userId: number, input: Input, now: Date) {
   const v = values(input, now);
   return db.transaction(async (tx) => {
-    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(tourists).where(eq(tourists.userId, userId));
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(tourists)
+      .where(eq(tourists.userId, userId));
     if (n >= MAX_ROWS_PER_USER) throw tooMany("travellers");
     const isDefault = v.isDefault || n === 0;
-    if (isDefault) await tx.update(tourists).set({ isDefault: false }).where(eq(tourists.userId, userId));
+    if (isDefault)
+      await tx.update(tourists).set({ isDefault: false }).where(eq(tourists.userId, userId));
     const [row] = await tx
       .insert(tourists)
       .values({ ...v, isDefault, userId, createdAt: now })

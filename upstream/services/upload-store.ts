@@ -29,7 +29,8 @@ export function folderUploadStore(dir: string): UploadStore {
   return {
     async put(key, bytes, contentType) {
       assertKey(key);
-      if (TYPE_BY_EXTENSION[path.extname(key)] !== contentType) throw new Error(`the folder store keeps ${path.extname(key)} files as their own type only`);
+      if (TYPE_BY_EXTENSION[path.extname(key)] !== contentType)
+        throw new Error(`the folder store keeps ${path.extname(key)} files as their own type only`);
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       // written aside, then renamed: a reader never sees half a file
@@ -45,7 +46,10 @@ export function folderUploadStore(dir: string): UploadStore {
     async get(key) {
       if (!isUploadKey(key)) return null;
       try {
-        return { bytes: await readFile(fileOf(key)), contentType: TYPE_BY_EXTENSION[path.extname(key)] ?? "application/octet-stream" };
+        return {
+          bytes: await readFile(fileOf(key)),
+          contentType: TYPE_BY_EXTENSION[path.extname(key)] ?? "application/octet-stream",
+        };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;
@@ -88,14 +92,19 @@ export function s3UploadStore(config: S3Config): UploadStore {
           "x-amz-content-sha256": createHash("sha256").update(bytes).digest("hex"),
         },
       });
-      if (!res.ok) throw new Error(`S3 PUT answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+      if (!res.ok)
+        throw new Error(`S3 PUT answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
     },
     async get(key) {
       if (!isUploadKey(key)) return null;
       const res = await client.fetch(`${base}/${key}`);
       if (res.status === 404) return null;
-      if (!res.ok) throw new Error(`S3 GET answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
-      return { bytes: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get("content-type") ?? "application/octet-stream" };
+      if (!res.ok)
+        throw new Error(`S3 GET answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+      return {
+        bytes: Buffer.from(await res.arrayBuffer()),
+        contentType: res.headers.get("content-type") ?? "application/octet-stream",
+      };
     },
   };
 }

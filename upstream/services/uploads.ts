@@ -7,7 +7,13 @@ import { and, count, eq, gt, inArray } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata } from "sharp";
 import { Codes } from "../../lib/commerce/error-codes";
-import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOADS_PER_DAY, upstreamUploadPath, type UploadRefusal } from "../../lib/commerce/uploads";
+import {
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_MAX_BYTES,
+  UPLOADS_PER_DAY,
+  upstreamUploadPath,
+  type UploadRefusal,
+} from "../../lib/commerce/uploads";
 import type { UploadView } from "../../lib/commerce/wire/upload";
 import type { Db } from "../db/client";
 import { uploads, users } from "../db/schema";
@@ -38,7 +44,11 @@ const STORED_TYPE = "image/webp";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** 40000 with `data.reason`; the route answers it with the status that names the problem (UPLOAD_REFUSAL_STATUS). */
-export function uploadRefused(reason: UploadRefusal, message: string, extra: Record<string, unknown> = {}) {
+export function uploadRefused(
+  reason: UploadRefusal,
+  message: string,
+  extra: Record<string, unknown> = {},
+) {
   return new DomainError(Codes.badRequest, message, { reason, ...extra });
 }
 
@@ -51,15 +61,21 @@ const DECODER_AGREES: Record<(typeof UPLOAD_IMAGE_TYPES)[number], (m: Metadata) 
   "image/avif": (m) => m.format === "heif" && m.compression === "av1",
 };
 
-const isAccepted = (mime: string): mime is keyof typeof DECODER_AGREES => Object.prototype.hasOwnProperty.call(DECODER_AGREES, mime);
+const isAccepted = (mime: string): mime is keyof typeof DECODER_AGREES =>
+  Object.prototype.hasOwnProperty.call(DECODER_AGREES, mime);
 
 type Encoded = { data: Buffer; width: number; height: number };
 
 /** The image re-encoded for storage, or a 40000 refusal (not_image, too_large). */
-export async function reencodeImage(bytes: Uint8Array, limits: Pick<UploadLimits, "maxPixels" | "maxSide"> = DEFAULT_UPLOAD_LIMITS): Promise<Encoded> {
+export async function reencodeImage(
+  bytes: Uint8Array,
+  limits: Pick<UploadLimits, "maxPixels" | "maxSide"> = DEFAULT_UPLOAD_LIMITS,
+): Promise<Encoded> {
   const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !isAccepted(detected.mime)) throw uploadRefused("not_image", "not a JPEG, PNG, WebP, GIF or AVIF image");
-  const tooManyPixels = () => uploadRefused("too_large", "the image has too many pixels", { max_pixels: limits.maxPixels });
+  if (!detected || !isAccepted(detected.mime))
+    throw uploadRefused("not_image", "not a JPEG, PNG, WebP, GIF or AVIF image");
+  const tooManyPixels = () =>
+    uploadRefused("too_large", "the image has too many pixels", { max_pixels: limits.maxPixels });
   let meta: Metadata;
   try {
     // reads the header only (nothing is decoded), so the pixel count can be refused by name below
@@ -67,13 +83,19 @@ export async function reencodeImage(bytes: Uint8Array, limits: Pick<UploadLimits
   } catch {
     throw uploadRefused("not_image", "the image cannot be read");
   }
-  if (!DECODER_AGREES[detected.mime](meta) || !meta.width || !meta.height) throw uploadRefused("not_image", "the image cannot be read");
+  if (!DECODER_AGREES[detected.mime](meta) || !meta.width || !meta.height)
+    throw uploadRefused("not_image", "the image cannot be read");
   if (meta.width * meta.height > limits.maxPixels) throw tooManyPixels();
   try {
     // the decoder keeps its own pixel limit too, whatever the header said
     const { data, info } = await sharp(bytes, { limitInputPixels: limits.maxPixels })
       .rotate() // upright by its EXIF orientation, before the orientation is dropped with the rest
-      .resize({ width: limits.maxSide, height: limits.maxSide, fit: "inside", withoutEnlargement: true })
+      .resize({
+        width: limits.maxSide,
+        height: limits.maxSide,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
@@ -84,12 +106,20 @@ export async function reencodeImage(bytes: Uint8Array, limits: Pick<UploadLimits
   }
 }
 
-async function assertUnderDailyCap(db: Pick<Db, "select">, userId: number, now: Date, perDay: number) {
+async function assertUnderDailyCap(
+  db: Pick<Db, "select">,
+  userId: number,
+  now: Date,
+  perDay: number,
+) {
   const [row] = await db
     .select({ n: count() })
     .from(uploads)
-    .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, new Date(now.getTime() - DAY_MS))));
-  if ((row?.n ?? 0) >= perDay) throw uploadRefused("too_many", `at most ${perDay} uploads in 24 hours`, { limit: perDay });
+    .where(
+      and(eq(uploads.userId, userId), gt(uploads.createdAt, new Date(now.getTime() - DAY_MS))),
+    );
+  if ((row?.n ?? 0) >= perDay)
+    throw uploadRefused("too_many", `at most ${perDay} uploads in 24 hours`, { limit: perDay });
 }
 
 /** 24 random bytes: an unguessable public name. */
@@ -117,7 +147,10 @@ export async function storeUpload(
   now: Date,
   limits: UploadLimits = DEFAULT_UPLOAD_LIMITS,
 ): Promise<UploadView> {
-  if (bytes.byteLength > limits.maxBytes) throw uploadRefused("too_large", `at most ${limits.maxBytes} bytes`, { max_bytes: limits.maxBytes });
+  if (bytes.byteLength > limits.maxBytes)
+    throw uploadRefused("too_large", `at most ${limits.maxBytes} bytes`, {
+      max_bytes: limits.maxBytes,
+    });
   if (bytes.byteLength === 0) throw uploadRefused("not_image", "the file is empty");
   // refuse early, before spending CPU on the image; counted again below under the user's lock
   await assertUnderDailyCap(db, userId, now, limits.perDay);
@@ -129,7 +162,15 @@ export async function storeUpload(
     await assertUnderDailyCap(tx, userId, now, limits.perDay);
     const [inserted] = await tx
       .insert(uploads)
-      .values({ key, userId, contentType: STORED_TYPE, bytes: image.data.byteLength, width: image.width, height: image.height, createdAt: now })
+      .values({
+        key,
+        userId,
+        contentType: STORED_TYPE,
+        bytes: image.data.byteLength,
+        width: image.width,
+        height: image.height,
+        createdAt: now,
+      })
       .returning();
     return inserted!;
   });
@@ -145,7 +186,10 @@ export async function storeUpload(
 
 /** The bytes of a stored upload by its public key; null for an unknown key (or one whose row is gone). */
 export async function readUpload(db: Db, store: UploadStore, key: string) {
-  const [row] = await db.select({ contentType: uploads.contentType }).from(uploads).where(eq(uploads.key, key));
+  const [row] = await db
+    .select({ contentType: uploads.contentType })
+    .from(uploads)
+    .where(eq(uploads.key, key));
   if (!row) return null;
   const stored = await store.get(key);
   return stored ? { bytes: stored.bytes, contentType: row.contentType } : null;
@@ -155,7 +199,11 @@ export async function readUpload(db: Db, store: UploadStore, key: string) {
  * The caller's uploads with these ids (for attaching proof images to a refund application), in
  * the order asked; 20004 "upload not found" when any of them is not the caller's or does not exist.
  */
-export async function ownedUploads(db: Pick<Db, "select">, userId: number, ids: number[]): Promise<UploadRow[]> {
+export async function ownedUploads(
+  db: Pick<Db, "select">,
+  userId: number,
+  ids: number[],
+): Promise<UploadRow[]> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return [];
   const rows = await db

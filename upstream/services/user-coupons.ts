@@ -15,19 +15,35 @@ import { USER_COUPON_STATUS } from "../../lib/commerce/record-status";
 const PAGE_SIZE = 20;
 type CouponRow = typeof coupons.$inferSelect;
 
-async function couponOf(db: Db, shop: Shop, by: { id: number } | { code: string }): Promise<CouponRow> {
+async function couponOf(
+  db: Db,
+  shop: Shop,
+  by: { id: number } | { code: string },
+): Promise<CouponRow> {
   const match = "id" in by ? eq(coupons.id, by.id) : eq(coupons.code, by.code.toUpperCase());
   const [row] = await db
     .select()
     .from(coupons)
     .where(and(match, eq(coupons.platformId, shop.platformId)));
   // points-exchange coupons are bought with points (points/exchange), never claimed for free
-  if (row && row.pointsLevel !== null) throw "id" in by ? missing("coupon") : new DomainError(Codes.couponAbnormal, "invalid coupon code");
-  if (!row) throw "id" in by ? missing("coupon") : new DomainError(Codes.couponAbnormal, "invalid coupon code");
+  if (row && row.pointsLevel !== null)
+    throw "id" in by
+      ? missing("coupon")
+      : new DomainError(Codes.couponAbnormal, "invalid coupon code");
+  if (!row)
+    throw "id" in by
+      ? missing("coupon")
+      : new DomainError(Codes.couponAbnormal, "invalid coupon code");
   return row;
 }
 
-export async function redeemCoupon(db: Db, shop: Shop, userId: number, by: { id: number } | { code: string }, now: Date) {
+export async function redeemCoupon(
+  db: Db,
+  shop: Shop,
+  userId: number,
+  by: { id: number } | { code: string },
+  now: Date,
+) {
   const coupon = await couponOf(db, shop, by);
   return db.transaction(async (tx) => {
     // the row lock serialises claims of one coupon; the conditional update below is the guard
@@ -47,7 +63,8 @@ export async function redeemCoupon(db: Db, shop: Shop, userId: number, by: { id:
       perUserLimit: coupon.perUserLimit,
     });
     if (state === "expired") throw new DomainError(Codes.itemMissing, "coupon expired");
-    if (state === "already_claimed") throw new DomainError(Codes.couponUserLimit, "coupon already claimed");
+    if (state === "already_claimed")
+      throw new DomainError(Codes.couponUserLimit, "coupon already claimed");
     const [raised] = await tx
       .update(coupons)
       .set({ claimed: sql`${coupons.claimed} + 1` })
@@ -59,7 +76,10 @@ export async function redeemCoupon(db: Db, shop: Shop, userId: number, by: { id:
       validityDays: coupon.validityDays,
       validHoursAfterRedeeming: coupon.validHoursAfterRedeeming,
     });
-    const [row] = await tx.insert(userCoupons).values({ userId, couponId: coupon.id, claimedAt: now, expiresAt }).returning();
+    const [row] = await tx
+      .insert(userCoupons)
+      .values({ userId, couponId: coupon.id, claimedAt: now, expiresAt })
+      .returning();
     return { user_coupon_id: row!.id, coupon_id: coupon.id, expires_at: expiresAt.toISOString() };
   });
 }
@@ -87,16 +107,34 @@ export async function couponDetail(db: Db, shop: Shop, userId: number | null, id
   return { ...couponView(shop, coupon), claim_state };
 }
 
-export async function myCoupons(db: Db, shop: Shop, userId: number, tab: UserCouponTab, page: number) {
+export async function myCoupons(
+  db: Db,
+  shop: Shop,
+  userId: number,
+  tab: UserCouponTab,
+  page: number,
+) {
   const now = shop.now;
   const byTab: Record<UserCouponTab, SQL> = {
-    available: and(eq(userCoupons.status, USER_COUPON_STATUS.active), gt(userCoupons.expiresAt, now))!,
+    available: and(
+      eq(userCoupons.status, USER_COUPON_STATUS.active),
+      gt(userCoupons.expiresAt, now),
+    )!,
     used: gt(userCoupons.status, USER_COUPON_STATUS.active),
-    expired: and(eq(userCoupons.status, USER_COUPON_STATUS.active), lte(userCoupons.expiresAt, now))!,
+    expired: and(
+      eq(userCoupons.status, USER_COUPON_STATUS.active),
+      lte(userCoupons.expiresAt, now),
+    )!,
   };
-  const where = and(eq(userCoupons.userId, userId), eq(coupons.platformId, shop.platformId), byTab[tab]);
+  const where = and(
+    eq(userCoupons.userId, userId),
+    eq(coupons.platformId, shop.platformId),
+    byTab[tab],
+  );
   const order =
-    tab === "available" ? [asc(userCoupons.expiresAt), asc(userCoupons.id)] : [desc(or(userCoupons.usedAt, userCoupons.expiresAt) as never), desc(userCoupons.id)];
+    tab === "available"
+      ? [asc(userCoupons.expiresAt), asc(userCoupons.id)]
+      : [desc(or(userCoupons.usedAt, userCoupons.expiresAt) as never), desc(userCoupons.id)];
   const rows = await db
     .select({ uc: userCoupons, c: coupons })
     .from(userCoupons)
@@ -105,7 +143,11 @@ export async function myCoupons(db: Db, shop: Shop, userId: number, tab: UserCou
     .orderBy(...(tab === "available" ? order : [desc(userCoupons.expiresAt), desc(userCoupons.id)]))
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
-  const [total] = await db.select({ n: count() }).from(userCoupons).innerJoin(coupons, eq(coupons.id, userCoupons.couponId)).where(where);
+  const [total] = await db
+    .select({ n: count() })
+    .from(userCoupons)
+    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+    .where(where);
   return {
     list: rows.map(({ uc, c }) => ({
       id: uc.id,

@@ -15,14 +15,30 @@ import { Codes } from "../../lib/commerce/error-codes";
 export type CodeTarget = { channel: "phone" | "email"; target: string };
 
 const TEXT: Record<Locale, (code: string, minutes: number) => { subject: string; body: string }> = {
-  en: (code, m) => ({ subject: "Your verification code", body: `Your verification code is ${code}. It expires in ${m} minutes. Never share it with anyone.` }),
-  "zh-hans": (code, m) => ({ subject: "您的验证码", body: `您的验证码是 ${code}，${m} 分钟内有效。请勿告诉他人。` }),
-  "zh-hant": (code, m) => ({ subject: "您的驗證碼", body: `您的驗證碼是 ${code}，${m} 分鐘內有效。請勿告訴他人。` }),
+  en: (code, m) => ({
+    subject: "Your verification code",
+    body: `Your verification code is ${code}. It expires in ${m} minutes. Never share it with anyone.`,
+  }),
+  "zh-hans": (code, m) => ({
+    subject: "您的验证码",
+    body: `您的验证码是 ${code}，${m} 分钟内有效。请勿告诉他人。`,
+  }),
+  "zh-hant": (code, m) => ({
+    subject: "您的驗證碼",
+    body: `您的驗證碼是 ${code}，${m} 分鐘內有效。請勿告訴他人。`,
+  }),
 };
 
 const lockKey = (target: string) => sql`pg_advisory_xact_lock(hashtext(${`code:${target}`}))`;
 
-export async function sendCode(db: Db, deps: Deps, to: CodeTarget, purpose: CodePurpose, lang: Locale, now: Date) {
+export async function sendCode(
+  db: Db,
+  deps: Deps,
+  to: CodeTarget,
+  purpose: CodePurpose,
+  lang: Locale,
+  now: Date,
+) {
   const code = randomCode();
   await db.transaction(async (tx) => {
     await tx.execute(sql`select ${lockKey(to.target)}`);
@@ -38,7 +54,11 @@ export async function sendCode(db: Db, deps: Deps, to: CodeTarget, purpose: Code
     if (verdict)
       throw new DomainError(
         verdict,
-        verdict === Codes.oneCodePerMinute ? "one code per minute" : verdict === Codes.retryInHour ? "hourly limit reached" : "daily limit reached",
+        verdict === Codes.oneCodePerMinute
+          ? "one code per minute"
+          : verdict === Codes.retryInHour
+            ? "hourly limit reached"
+            : "daily limit reached",
       );
     await tx.insert(verificationCodes).values({
       channel: to.channel,
@@ -50,8 +70,20 @@ export async function sendCode(db: Db, deps: Deps, to: CodeTarget, purpose: Code
     });
   });
   const text = TEXT[lang](code, AUTH_LIMITS.codeTtlMinutes);
-  await deps.outbox.send(db, { channel: to.channel === "email" ? "email" : "sms", to: to.target, subject: text.subject, body: text.body }, now);
-  return { resend_after: AUTH_LIMITS.codeResendSeconds, expires_in: AUTH_LIMITS.codeTtlMinutes * 60 };
+  await deps.outbox.send(
+    db,
+    {
+      channel: to.channel === "email" ? "email" : "sms",
+      to: to.target,
+      subject: text.subject,
+      body: text.body,
+    },
+    now,
+  );
+  return {
+    resend_after: AUTH_LIMITS.codeResendSeconds,
+    expires_in: AUTH_LIMITS.codeTtlMinutes * 60,
+  };
 }
 
 /**
@@ -63,15 +95,28 @@ export async function sendCode(db: Db, deps: Deps, to: CodeTarget, purpose: Code
  * more attempt counted) when it is wrong, expired or out of attempts. The caller commits the
  * attempt and answers 30005, or rolls everything back when its own later step is refused.
  */
-export async function takeCode(tx: Db, target: string, purpose: CodePurpose, code: string, now: Date): Promise<boolean> {
+export async function takeCode(
+  tx: Db,
+  target: string,
+  purpose: CodePurpose,
+  code: string,
+  now: Date,
+): Promise<boolean> {
   await tx.execute(sql`select ${lockKey(target)}`);
   const [latest] = await tx
     .select()
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)))
+    .where(
+      and(
+        eq(verificationCodes.target, target),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.consumedAt),
+      ),
+    )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (!latest || latest.expiresAt <= now || latest.attempts >= AUTH_LIMITS.codeMaxAttempts) return false;
+  if (!latest || latest.expiresAt <= now || latest.attempts >= AUTH_LIMITS.codeMaxAttempts)
+    return false;
   if (!sameHash(latest.codeHash, sha256(`${target}:${code}`))) {
     await tx
       .update(verificationCodes)
@@ -79,11 +124,20 @@ export async function takeCode(tx: Db, target: string, purpose: CodePurpose, cod
       .where(eq(verificationCodes.id, latest.id));
     return false;
   }
-  await tx.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, latest.id));
+  await tx
+    .update(verificationCodes)
+    .set({ consumedAt: now })
+    .where(eq(verificationCodes.id, latest.id));
   return true;
 }
 
-export async function consumeCode(db: Db, target: string, purpose: CodePurpose, code: string, now: Date): Promise<void> {
+export async function consumeCode(
+  db: Db,
+  target: string,
+  purpose: CodePurpose,
+  code: string,
+  now: Date,
+): Promise<void> {
   const ok = await db.transaction((tx) => takeCode(tx, target, purpose, code, now));
   if (!ok) throw new DomainError(Codes.wrongCode, "wrong or expired code");
 }

@@ -16,13 +16,19 @@ export type Reader = { lang: Locale; currency: Currency; now: Date };
 export type Shop = Reader & { platformId: number };
 
 /** A stored { en, zh-hans, zh-hant } map in the reader's language. */
-export function tr(r: Pick<Reader, "lang">, text: Record<string, string> | null | undefined): string {
+export function tr(
+  r: Pick<Reader, "lang">,
+  text: Record<string, string> | null | undefined,
+): string {
   if (!text) return "";
   return text[r.lang] ?? text[DEFAULT_LOCALE] ?? text.en ?? "";
 }
 
 /** A stored per-currency price map in the reader's currency (minor units). */
-export function money(r: Pick<Reader, "currency">, map: Record<string, number> | null | undefined): number {
+export function money(
+  r: Pick<Reader, "currency">,
+  map: Record<string, number> | null | undefined,
+): number {
   if (!map) return 0;
   return map[r.currency] ?? 0;
 }
@@ -39,10 +45,22 @@ export function platformView(r: Reader, p: PlatformRow) {
     vendor: p.vendor,
     main_currency: p.mainCurrency,
     main_language: p.mainLanguage,
-    currency_meta: CURRENCIES.filter((x) => p.currencies.includes(x.code)).map((x) => ({ code: x.code, symbol: x.symbol })),
-    language_meta: LOCALES.filter((l) => p.languages.includes(l.code)).map((l) => ({ code: l.code, name: l.label })),
+    currency_meta: CURRENCIES.filter((x) => p.currencies.includes(x.code)).map((x) => ({
+      code: x.code,
+      symbol: x.symbol,
+    })),
+    language_meta: LOCALES.filter((l) => p.languages.includes(l.code)).map((l) => ({
+      code: l.code,
+      name: l.label,
+    })),
     login_ways: p.loginWays as ("guest" | "google" | "email" | "phone")[],
-    icon_config: p.iconConfig as { header_logo: string; travel_logo: string; chatbot_icon: string; user_offline: string; user_online: string },
+    icon_config: p.iconConfig as {
+      header_logo: string;
+      travel_logo: string;
+      chatbot_icon: string;
+      user_offline: string;
+      user_online: string;
+    },
     enable_robot: p.enableRobot,
     enter_status: p.enterStatus,
     is_union_signin: p.isUnionSignin,
@@ -59,7 +77,12 @@ export function platformView(r: Reader, p: PlatformRow) {
   };
 }
 
-export const pogView = (r: Reader, p: typeof s.pogs.$inferSelect) => ({ id: p.id, name: tr(r, p.name), slug: p.slug, channel: p.channel });
+export const pogView = (r: Reader, p: typeof s.pogs.$inferSelect) => ({
+  id: p.id,
+  name: tr(r, p.name),
+  slug: p.slug,
+  channel: p.channel,
+});
 
 export function productSummary(r: Reader, p: ProductRow) {
   const min = money(r, p.minPrice);
@@ -126,16 +149,25 @@ export function productDetailView(
     purchase_notice: tr(r, p.purchaseNotice),
     important_notes: tr(r, p.importantNotes),
     opening_hours: tr(r, p.openingHours),
-    location: p.location ? { address: tr(r, p.location.address), lat: p.location.lat, lng: p.location.lng } : null,
+    location: p.location
+      ? { address: tr(r, p.location.address), lat: p.location.lat, lng: p.location.lng }
+      : null,
     refund: {
       tag: p.refundTag as 0 | 2 | 3,
-      items: parts.refund.map((x) => ({ inventory_type: x.inventoryType as 0 | 1 | 2, date: x.days, time: x.time, before: x.before, proportion: x.proportion })),
+      items: parts.refund.map((x) => ({
+        inventory_type: x.inventoryType as 0 | 1 | 2,
+        date: x.days,
+        time: x.time,
+        before: x.before,
+        proportion: x.proportion,
+      })),
     },
     confirmation: p.confirmation === 1 ? (1 as const) : (0 as const),
     min_purchase: p.minPurchase,
     limit_purchased: p.limitPurchased,
     limit_purchased_type: p.limitPurchasedType as "none" | "product" | "sku",
-    limit_period: p.limitPeriod as "day" | "week" | "month" | "year" | "period" | "calendar" | "forever",
+    limit_period: p.limitPeriod as
+      "day" | "week" | "month" | "year" | "period" | "calendar" | "forever",
     event_required: p.eventRequired,
     need_contact: p.needContact,
     contact_required: p.contactRequired,
@@ -147,7 +179,9 @@ export function productDetailView(
     attributes: parts.attributes.map((a) => ({
       id: a.id,
       name: tr(r, a.name),
-      values: parts.values.filter((v) => v.attributeId === a.id).map((v) => ({ id: v.id, name: tr(r, v.name) })),
+      values: parts.values
+        .filter((v) => v.attributeId === a.id)
+        .map((v) => ({ id: v.id, name: tr(r, v.name) })),
     })),
     variants: parts.variants.map((v) => variantView(r, v)),
   };
@@ -174,7 +208,13 @@ export function couponView(r: Reader, row: CouponRow) {
   };
 }
 
-export type LinkItemData = { id: number; title: Record<string, string>; image: string; redirect_type: number; link: string };
+export type LinkItemData = {
+  id: number;
+  title: Record<string, string>;
+  image: string;
+  redirect_type: number;
+  link: string;
+};
 export const linkItemView = (r: Reader, item: LinkItemData) => ({
   id: item.id,
   title: tr(r, item.title),
@@ -184,7 +224,11 @@ export const linkItemView = (r: Reader, item: LinkItemData) => ({
 });
 
 /** A themed row of products (home modules 3 and 5, special promotion pages). */
-export function themeView(r: Reader, theme: typeof s.themes.$inferSelect, products: ProductSummaryView[]) {
+export function themeView(
+  r: Reader,
+  theme: typeof s.themes.$inferSelect,
+  products: ProductSummaryView[],
+) {
   return { ...themeSummary(r, theme), products };
 }
 
@@ -197,7 +241,10 @@ export const themeSummary = (r: Reader, th: typeof s.themes.$inferSelect) => ({
 });
 
 /** §3 Shipping fee rule in the reader's currency (GET product/{id}/express, checkout/fee). */
-export function expressRuleView(r: Pick<Reader, "currency">, rule: typeof s.shippingRules.$inferSelect) {
+export function expressRuleView(
+  r: Pick<Reader, "currency">,
+  rule: typeof s.shippingRules.$inferSelect,
+) {
   return {
     rule_type: rule.ruleType as "count" | "weight" | "fixed",
     first_unit: rule.firstUnit,

@@ -7,9 +7,15 @@ import { orderVouchers, type OrderRow } from "./orders";
 import { renderVoucherPdf } from "./voucher-pdf";
 import { Codes } from "../../lib/commerce/error-codes";
 
-export async function voucherPdf(db: Db, r: Reader, platform: PlatformRow, order: OrderRow): Promise<Buffer> {
+export async function voucherPdf(
+  db: Db,
+  r: Reader,
+  platform: PlatformRow,
+  order: OrderRow,
+): Promise<Buffer> {
   const lines = await orderVouchers(db, r, order);
-  if (lines.length === 0) throw new DomainError(Codes.notAllowed, "this order has no vouchers (yet)");
+  if (lines.length === 0)
+    throw new DomainError(Codes.notAllowed, "this order has no vouchers (yet)");
   const issued = lines.flatMap((l) => l.voucher_list.map((v) => Date.parse(v.issued_at)));
   return renderVoucherPdf({
     language: r.lang,

@@ -38,8 +38,16 @@ type Script = "sc" | "tc";
 type Weight = "regular" | "bold";
 
 const FONT_FILES: Record<Script, { pkg: string; regular: string; bold: string }> = {
-  sc: { pkg: "@embedpdf/fonts-sc", regular: "NotoSansHans-Regular.otf", bold: "NotoSansHans-Bold.otf" },
-  tc: { pkg: "@embedpdf/fonts-tc", regular: "NotoSansHant-Regular.otf", bold: "NotoSansHant-Bold.otf" },
+  sc: {
+    pkg: "@embedpdf/fonts-sc",
+    regular: "NotoSansHans-Regular.otf",
+    bold: "NotoSansHans-Bold.otf",
+  },
+  tc: {
+    pkg: "@embedpdf/fonts-tc",
+    regular: "NotoSansHant-Regular.otf",
+    bold: "NotoSansHant-Bold.otf",
+  },
 };
 
 // The packages export only their JS entry (dist/index.cjs); the fonts sit in ../fonts beside it.
@@ -56,7 +64,8 @@ function loadFont(script: Script, weight: Weight): fontkit.Font {
   const { pkg, [weight]: file } = FONT_FILES[script];
   const path = join(dirname(resolveFrom.resolve(pkg)), "..", "fonts", file);
   const parsed = fontkit.create(readFileSync(path));
-  if (!("hasGlyphForCodePoint" in parsed)) throw new Error(`${path} is a font collection, not a font`);
+  if (!("hasGlyphForCodePoint" in parsed))
+    throw new Error(`${path} is a font collection, not a font`);
   fonts.set(key, parsed);
   return parsed;
 }
@@ -87,7 +96,8 @@ type Doc = PDFKit.PDFDocument;
 
 /** Selects the CJK font fit for the language and this text: SC, or TC with SC for what TC lacks. */
 function fontFor(doc: Doc, language: VoucherLanguage, weight: Weight, text: string): Doc {
-  if (language === "zh-hant" && covers(loadFont("tc", weight), text)) return doc.font(`tc-${weight}`);
+  if (language === "zh-hant" && covers(loadFont("tc", weight), text))
+    return doc.font(`tc-${weight}`);
   return doc.font(`sc-${weight}`);
 }
 
@@ -107,17 +117,44 @@ function issuedLabel(at: Date): string {
   return shopStamp(at);
 }
 
-type Voucher = { line: VoucherPdfInput["lines"][number]; code: string; status: VoucherStatus; qr: Buffer };
+type Voucher = {
+  line: VoucherPdfInput["lines"][number];
+  code: string;
+  status: VoucherStatus;
+  qr: Buffer;
+};
 
-function drawVoucher(doc: Doc, input: VoucherPdfInput, t: VoucherText, v: Voucher, page: number, pages: number): void {
+function drawVoucher(
+  doc: Doc,
+  input: VoucherPdfInput,
+  t: VoucherText,
+  v: Voucher,
+  page: number,
+  pages: number,
+): void {
   const { language } = input;
-  const write = (value: string, weight: Weight, size: number, colour: string, x: number, y: number, options: PDFKit.Mixins.TextOptions) =>
-    fontFor(doc, language, weight, value).fontSize(size).fillColor(colour).text(value, x, y, options);
+  const write = (
+    value: string,
+    weight: Weight,
+    size: number,
+    colour: string,
+    x: number,
+    y: number,
+    options: PDFKit.Mixins.TextOptions,
+  ) =>
+    fontFor(doc, language, weight, value)
+      .fontSize(size)
+      .fillColor(colour)
+      .text(value, x, y, options);
 
   // Header: brand left, "Voucher n of m" right, a rule below.
   let y = MARGIN;
   write(input.brandName, "bold", 14, INK, MARGIN, y, { width: CONTENT / 2, lineBreak: false });
-  write(t.pageOf(page, pages), "regular", 9, MUTED, MARGIN + CONTENT / 2, y + 4, { width: CONTENT / 2, align: "right", lineBreak: false });
+  write(t.pageOf(page, pages), "regular", 9, MUTED, MARGIN + CONTENT / 2, y + 4, {
+    width: CONTENT / 2,
+    align: "right",
+    lineBreak: false,
+  });
   y += 26;
   doc
     .moveTo(MARGIN, y)
@@ -143,7 +180,10 @@ function drawVoucher(doc: Doc, input: VoucherPdfInput, t: VoucherText, v: Vouche
   const labelWidth = 32 * MM;
   for (const [label, value] of rows) {
     if (value === null) continue;
-    write(label, "regular", 10, MUTED, MARGIN, y + 1.5, { width: labelWidth - 6, lineBreak: false });
+    write(label, "regular", 10, MUTED, MARGIN, y + 1.5, {
+      width: labelWidth - 6,
+      lineBreak: false,
+    });
     write(value, "regular", 12, INK, MARGIN + labelWidth, y, { width: CONTENT - labelWidth });
     y = Math.max(doc.y, y + 16) + 6;
   }
@@ -156,20 +196,33 @@ function drawVoucher(doc: Doc, input: VoucherPdfInput, t: VoucherText, v: Vouche
   const qrY = box.y + 18;
   doc.image(v.qr, qrX, qrY, { width: QR_SIZE, height: QR_SIZE });
 
-  write(t.code, "regular", 9, MUTED, MARGIN, qrY + QR_SIZE + 12, { width: CONTENT, align: "center" });
+  write(t.code, "regular", 9, MUTED, MARGIN, qrY + QR_SIZE + 12, {
+    width: CONTENT,
+    align: "center",
+  });
   const codeY = doc.y + 2;
   // Courier is a PDF standard font (nothing to embed) and keeps 0/O and 1/I apart; a code that
   // is not plain ASCII, which Courier cannot draw, goes in the CJK font instead.
   if (PRINTABLE_ASCII.test(v.code)) doc.font("Courier-Bold");
   else fontFor(doc, language, "bold", v.code);
-  doc.fontSize(24).fillColor(INK).text(v.code, MARGIN, codeY, { width: CONTENT, align: "center", characterSpacing: 2 });
+  doc
+    .fontSize(24)
+    .fillColor(INK)
+    .text(v.code, MARGIN, codeY, { width: CONTENT, align: "center", characterSpacing: 2 });
   write(t.instruction, "regular", 11, INK, MARGIN, doc.y + 8, { width: CONTENT, align: "center" });
 
-  if (v.status !== VOUCHER_STATUS.valid) drawStamp(doc, language, t.stamp[v.status], qrX + QR_SIZE / 2, qrY + QR_SIZE / 2);
+  if (v.status !== VOUCHER_STATUS.valid)
+    drawStamp(doc, language, t.stamp[v.status], qrX + QR_SIZE / 2, qrY + QR_SIZE / 2);
 }
 
 /** A red rubber stamp, turned a little, across the QR: a used or void code must look dead. */
-function drawStamp(doc: Doc, language: VoucherLanguage, word: string, cx: number, cy: number): void {
+function drawStamp(
+  doc: Doc,
+  language: VoucherLanguage,
+  word: string,
+  cx: number,
+  cy: number,
+): void {
   const size = 30;
   fontFor(doc, language, "bold", word).fontSize(size);
   const w = doc.widthOfString(word) + 32;
@@ -201,7 +254,14 @@ export async function renderVoucherPdf(input: VoucherPdfInput): Promise<Buffer> 
   // QR images only, no database query: nothing here shares a connection
   // eslint-disable-next-line no-restricted-properties
   const vouchers: Voucher[] = await Promise.all(
-    input.lines.flatMap((line) => line.vouchers.map(async (v) => ({ line, code: v.code, status: v.status, qr: await qrPng(v.code) }))),
+    input.lines.flatMap((line) =>
+      line.vouchers.map(async (v) => ({
+        line,
+        code: v.code,
+        status: v.status,
+        qr: await qrPng(v.code),
+      })),
+    ),
   );
   // pdfkit would write a PDF with no pages, which viewers refuse.
   if (vouchers.length === 0) throw new Error(`order ${input.orderSn} has no vouchers to print`);
@@ -213,7 +273,12 @@ export async function renderVoucherPdf(input: VoucherPdfInput): Promise<Buffer> 
     compress: true,
     lang: t.lang,
     displayTitle: true,
-    info: { Title: `Voucher ${input.orderSn}`, Author: input.brandName, Creator: input.brandName, CreationDate: input.issuedAt },
+    info: {
+      Title: `Voucher ${input.orderSn}`,
+      Author: input.brandName,
+      Creator: input.brandName,
+      CreationDate: input.issuedAt,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

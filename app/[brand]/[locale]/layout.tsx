@@ -11,14 +11,26 @@ import "../../globals.css";
  * the not-found page, into every response's RSC payload (its "unmatched parallel route" fallback);
  * with the slot one level down that second copy of the header, footer and messages is gone.
  */
-export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ brand: string; locale: string }> }) {
+export default async function RootLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ brand: string; locale: string }>;
+}) {
   const { brand: slug, locale } = await params;
   if (!isBrandSlug(slug) || !isLocale(locale)) notFound();
   const brand = getBrand(slug);
   const htmlLang = LOCALES.find((l) => l.code === locale)?.htmlLang ?? locale;
   return (
-    <html lang={htmlLang} data-brand={brand.slug} style={themeVariables(brand) as React.CSSProperties}>
-      <body className="flex min-h-screen flex-col bg-bg font-brand text-ink antialiased">{children}</body>
+    <html
+      lang={htmlLang}
+      data-brand={brand.slug}
+      style={themeVariables(brand) as React.CSSProperties}
+    >
+      <body className="flex min-h-screen flex-col bg-bg font-brand text-ink antialiased">
+        {children}
+      </body>
     </html>
   );
 }

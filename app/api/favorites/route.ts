@@ -14,4 +14,6 @@ export const GET = bffRoute({ auth: true }, async (args) => {
 });
 
 /** POST /api/favorites { product_id } */
-export const POST = bffRoute({ auth: true, body: favoriteBody }, (args) => addFavorite(authed(args), args.body.product_id));
+export const POST = bffRoute({ auth: true, body: favoriteBody }, (args) =>
+  addFavorite(authed(args), args.body.product_id),
+);

@@ -16,5 +16,8 @@ export async function GET(request: Request) {
     uptime_s: Math.round((Date.now() - started) / 1000),
     upstream: { ok: upstream.ok, latency_ms: upstream.ms, db: upstream.db ?? null },
   };
-  return NextResponse.json(body, { status: upstream.ok ? 200 : 503, headers: { "cache-control": "no-store" } });
+  return NextResponse.json(body, {
+    status: upstream.ok ? 200 : 503,
+    headers: { "cache-control": "no-store" },
+  });
 }

@@ -29,12 +29,20 @@ export async function POST(request: Request) {
   const token = env.REVALIDATE_TOKEN;
   if (!token) return NextResponse.json({ error: "not found" }, { status: 404, headers: noStore });
   const given = (request.headers.get("authorization") ?? "").replace(/^Bearer /, "");
-  if (!sameToken(given, token)) return NextResponse.json({ error: "unauthorized" }, { status: 401, headers: noStore });
+  if (!sameToken(given, token))
+    return NextResponse.json({ error: "unauthorized" }, { status: 401, headers: noStore });
   const body = revalidateBodySchema.safeParse(await request.json().catch(() => null));
-  if (!body.success) return NextResponse.json({ error: "tags must be 1–100 of the catalogue's cache tags" }, { status: 400, headers: noStore });
+  if (!body.success)
+    return NextResponse.json(
+      { error: "tags must be 1–100 of the catalogue's cache tags" },
+      { status: 400, headers: noStore },
+    );
   // with REDIS_URL a revalidation reaches the other instances only through the shared cache
   if (sharedCacheUnreachable())
-    return NextResponse.json({ error: "the shared cache is unreachable; try again" }, { status: 503, headers: { ...noStore, "retry-after": "5" } });
+    return NextResponse.json(
+      { error: "the shared cache is unreachable; try again" },
+      { status: 503, headers: { ...noStore, "retry-after": "5" } },
+    );
   const tags = [...new Set(body.data.tags)];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   return NextResponse.json({ revalidated: tags }, { headers: noStore });

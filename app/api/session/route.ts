@@ -19,7 +19,10 @@ export const GET = bffRoute({ auth: false }, async ({ ctx, token }) => {
   if (!token) return NextResponse.json<SessionResponse>({ user: null }, { headers: noStore });
   try {
     const account = await getCurrentAccount({ ...ctx, token });
-    return NextResponse.json<SessionResponse>({ user: sessionUserOf(account) }, { headers: noStore });
+    return NextResponse.json<SessionResponse>(
+      { user: sessionUserOf(account) },
+      { headers: noStore },
+    );
   } catch (error) {
     if (error instanceof UpstreamError && error.code === Codes.loginExpired) {
       await clearSession();

@@ -7,5 +7,8 @@ export const dynamic = "force-dynamic";
  * clock by it, since the `now` a cached page was rendered with may be many minutes old.
  */
 export function GET() {
-  return NextResponse.json({ now: new Date().toISOString() }, { headers: { "cache-control": "no-store" } });
+  return NextResponse.json(
+    { now: new Date().toISOString() },
+    { headers: { "cache-control": "no-store" } },
+  );
 }

@@ -22,8 +22,13 @@ export const POST = bffRoute({ auth: true }, async (args) => {
   try {
     return await uploadImage(authed(args), file);
   } catch (error) {
-    const reason = error instanceof UpstreamError && error.code === Codes.badRequest ? uploadRefusal(error.data) : null;
+    const reason =
+      error instanceof UpstreamError && error.code === Codes.badRequest
+        ? uploadRefusal(error.data)
+        : null;
     if (!reason) throw error;
-    return errorResponse(Codes.badRequest, "badRequest", UPLOAD_REFUSAL_STATUS[reason], { data: { ...(error as UpstreamError).data, reason } });
+    return errorResponse(Codes.badRequest, "badRequest", UPLOAD_REFUSAL_STATUS[reason], {
+      data: { ...(error as UpstreamError).data, reason },
+    });
   }
 });

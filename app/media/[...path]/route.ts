@@ -10,7 +10,11 @@ const SAFE_SEGMENT = /^[A-Za-z0-9._-]{1,120}$/;
  */
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params;
-  if (path.length === 0 || path.length > 4 || !path.every((s) => SAFE_SEGMENT.test(s) && s !== ".." && s !== ".")) {
+  if (
+    path.length === 0 ||
+    path.length > 4 ||
+    !path.every((s) => SAFE_SEGMENT.test(s) && s !== ".." && s !== ".")
+  ) {
     return new Response("Not found", { status: 404 });
   }
   let upstream: Response;
@@ -48,5 +52,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
 }
 
 function unavailable(retryAfter = 10): Response {
-  return new Response("Upstream unavailable", { status: 503, headers: { "retry-after": String(retryAfter), "cache-control": "no-store" } });
+  return new Response("Upstream unavailable", {
+    status: 503,
+    headers: { "retry-after": String(retryAfter), "cache-control": "no-store" },
+  });
 }

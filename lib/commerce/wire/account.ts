@@ -63,7 +63,13 @@ export type Account = z.infer<typeof accountSchema>;
 
 /** GET accounts/summary: counts for the account page. */
 export const accountSummarySchema = z.object({
-  orders: z.object({ all: z.number().int(), pending: z.number().int(), unfulfilled: z.number().int(), fulfilled: z.number().int(), after_sale: z.number().int() }),
+  orders: z.object({
+    all: z.number().int(),
+    pending: z.number().int(),
+    unfulfilled: z.number().int(),
+    fulfilled: z.number().int(),
+    after_sale: z.number().int(),
+  }),
   coupons: z.number().int(),
   favorites: z.number().int(),
   addresses: z.number().int(),
@@ -89,7 +95,11 @@ export const userCouponSchema = z.object({
 export type UserCoupon = z.infer<typeof userCouponSchema>;
 
 /** POST coupon/redeem */
-export const redeemResultSchema = z.object({ user_coupon_id: z.number().int(), coupon_id: z.number().int(), expires_at: z.string() });
+export const redeemResultSchema = z.object({
+  user_coupon_id: z.number().int(),
+  coupon_id: z.number().int(),
+  expires_at: z.string(),
+});
 
 /** GET coupon/{id}: the coupon plus what this caller may do with it. */
 export const couponDetailSchema = couponSchema.extend({
@@ -100,7 +110,10 @@ export const couponDetailSchema = couponSchema.extend({
 export const captchaChallengeSchema = z.record(z.string(), z.unknown());
 
 /** POST accounts/verification_code_send */
-export const codeSentSchema = z.object({ resend_after: z.number().int().nonnegative(), expires_in: z.number().int().positive() });
+export const codeSentSchema = z.object({
+  resend_after: z.number().int().nonnegative(),
+  expires_in: z.number().int().positive(),
+});
 
 /** GET accounts/oauth/google: where to send the browser. */
 export const oauthStartSchema = z.object({ url: z.string().url(), state: z.string() });

@@ -11,10 +11,18 @@ export const chatTokenSchema = z.object({
 });
 export type ChatToken = z.infer<typeof chatTokenSchema>;
 
-export const faqEntrySchema = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });
+export const faqEntrySchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+});
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
 
-const passage = z.object({ source: z.enum(["faq", "privacy_policy", "protocol"]), title: z.string(), text: z.string() });
+const passage = z.object({
+  source: z.enum(["faq", "privacy_policy", "protocol"]),
+  title: z.string(),
+  text: z.string(),
+});
 
 /**
  * One bot answer. Texts from the shop's data come in the request's language; the rest are kinds the
@@ -31,7 +39,16 @@ export const chatAnswerSchema = z.discriminatedUnion("kind", [
   }),
   z.object({
     kind: z.literal("orders"),
-    orders: z.array(z.object({ sn: z.string(), label: orderLabelSchema, title: z.string(), created_at: z.string() })).max(3),
+    orders: z
+      .array(
+        z.object({
+          sn: z.string(),
+          label: orderLabelSchema,
+          title: z.string(),
+          created_at: z.string(),
+        }),
+      )
+      .max(3),
   }),
   z.object({ kind: z.literal("sign_in") }),
   z.object({ kind: z.literal("handover") }),

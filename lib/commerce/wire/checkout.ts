@@ -43,8 +43,12 @@ const feeFields = {
   /** points to redeem; 0 or absent = none (the answer says what the balance allows) */
   points: z.number().int().min(0).max(100_000_000).optional(),
 };
-const oneSource = (v: { checkout_lines?: unknown; basket_lines_id?: unknown }) => (v.checkout_lines === undefined) !== (v.basket_lines_id === undefined);
-const oneSourceMessage = { message: "checkout_lines or basket_lines_id (exactly one)", path: ["checkout_lines"] };
+const oneSource = (v: { checkout_lines?: unknown; basket_lines_id?: unknown }) =>
+  (v.checkout_lines === undefined) !== (v.basket_lines_id === undefined);
+const oneSourceMessage = {
+  message: "checkout_lines or basket_lines_id (exactly one)",
+  path: ["checkout_lines"],
+};
 
 /** POST checkout/fee and checkout/coupons: exactly the §7 body (+ points). */
 export const feeBody = z.object(feeFields).refine(oneSource, oneSourceMessage);
@@ -53,19 +57,34 @@ export type FeeBody = z.infer<typeof feeBody>;
 export const contactInput = z.object({
   name: cleanText({ min: 1, max: 60, messages: { required: "nameRequired" } }),
   phone: cleanText({ min: 1, max: 30, messages: { required: "phoneRequired" } }),
-  email: z.string().trim().max(120, "emailInvalid").email("emailInvalid").regex(CLEAN_TEXT, "emailInvalid"),
+  email: z
+    .string()
+    .trim()
+    .max(120, "emailInvalid")
+    .email("emailInvalid")
+    .regex(CLEAN_TEXT, "emailInvalid"),
 });
 
 /** §3 Other contact fields, shown and required per the product's booking-field definition. */
-export const OTHER_FIELD_KEYS = ["emergency_contact", "wechat", "people_count", "flight", "company", "top_up_account", "note"] as const;
+export const OTHER_FIELD_KEYS = [
+  "emergency_contact",
+  "wechat",
+  "people_count",
+  "flight",
+  "company",
+  "top_up_account",
+  "note",
+] as const;
 export type OtherFieldKey = (typeof OTHER_FIELD_KEYS)[number];
 
 /** The other contact fields as the booking sends them (formats are the form's, lib/commerce/checkout-form); a note may hold lines. */
 const otherInput = z.strictObject(
-  Object.fromEntries(OTHER_FIELD_KEYS.map((key) => [key, cleanText({ max: 500, multiline: key === "note" }).optional()])) as Record<
-    OtherFieldKey,
-    z.ZodOptional<ReturnType<typeof cleanText>>
-  >,
+  Object.fromEntries(
+    OTHER_FIELD_KEYS.map((key) => [
+      key,
+      cleanText({ max: 500, multiline: key === "note" }).optional(),
+    ]),
+  ) as Record<OtherFieldKey, z.ZodOptional<ReturnType<typeof cleanText>>>,
 );
 
 /** POST order/booking: the fee body + what the order needs + the amount the shopper saw. */
@@ -82,7 +101,16 @@ export const bookingBody = z
 export type BookingBody = z.infer<typeof bookingBody>;
 
 /** §9 payment methods, plus "gat": the partner app's own method, used by open-pay (§2 /check) only. */
-export const PAYMENT_METHODS = ["wechat", "alipay", "credit_card", "points", "quota", "points_cash", "quota_cash", "gat"] as const;
+export const PAYMENT_METHODS = [
+  "wechat",
+  "alipay",
+  "credit_card",
+  "points",
+  "quota",
+  "points_cash",
+  "quota_cash",
+  "gat",
+] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** POST accounts/order/confirm */
@@ -142,9 +170,19 @@ export const feeSchema = z.object({
   coupon_id: z.number().int().nullable(),
   coupon_discount: amount,
   /** -1: the address is outside the delivery area */
-  express: z.object({ amount, needs_address: z.boolean(), address_id: z.number().int().nullable() }),
+  express: z.object({
+    amount,
+    needs_address: z.boolean(),
+    address_id: z.number().int().nullable(),
+  }),
   /** points used (points, money) and the best redemption on offer (max_points, worth max_money) */
-  point: z.object({ balance: z.number().int(), points: z.number().int(), money: amount, max_points: z.number().int(), max_money: amount.default(0) }),
+  point: z.object({
+    balance: z.number().int(),
+    points: z.number().int(),
+    money: amount,
+    max_points: z.number().int(),
+    max_money: amount.default(0),
+  }),
   payable_amount: amount,
   fields: z.array(z.object({ key: z.string(), required: z.boolean() })),
   traveller_count: z.number().int(),
@@ -167,7 +205,11 @@ export const basketLineSchema = quoteLineSchema.extend({
   stock: z.number().int(),
   min_purchase: z.number().int(),
 });
-export const basketSchema = z.object({ currency: currencyCode, symbol: z.string(), lines: z.array(basketLineSchema) });
+export const basketSchema = z.object({
+  currency: currencyCode,
+  symbol: z.string(),
+  lines: z.array(basketLineSchema),
+});
 export type Basket = z.infer<typeof basketSchema>;
 
 export const orderStatusSchema = z.object({

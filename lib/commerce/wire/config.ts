@@ -5,7 +5,9 @@ import { productSummarySchema } from "./product";
 // Spec §3 city tree: area → country → city, names per locale.
 const cityMeta = z.record(z.string(), z.object({ name: z.string() }));
 export type CityNode = { id: number; meta: Record<string, { name: string }>; children: CityNode[] };
-export const cityNodeSchema: z.ZodType<CityNode> = z.lazy(() => z.object({ id: z.number().int(), meta: cityMeta, children: z.array(cityNodeSchema) }));
+export const cityNodeSchema: z.ZodType<CityNode> = z.lazy(() =>
+  z.object({ id: z.number().int(), meta: cityMeta, children: z.array(cityNodeSchema) }),
+);
 export const cityConfigSchema = z.array(cityNodeSchema);
 
 // Spec §3 announcement: translation title and meta content; placement 1 home, 2 product, 3 order list, 4 order info.
@@ -38,11 +40,41 @@ export const themeRow = z.object({
 });
 
 export const homeModuleSchema = z.discriminatedUnion("module_type", [
-  z.object({ id: z.number().int(), module_type: z.literal(1), style_type: z.number().int(), title: z.string(), data: z.array(linkItem) }),
-  z.object({ id: z.number().int(), module_type: z.literal(2), style_type: z.number().int(), title: z.string(), data: z.array(linkItem) }),
-  z.object({ id: z.number().int(), module_type: z.literal(3), style_type: z.number().int(), title: z.string(), data: themeRow }),
-  z.object({ id: z.number().int(), module_type: z.literal(4), style_type: z.number().int(), title: z.string(), data: z.array(linkItem) }),
-  z.object({ id: z.number().int(), module_type: z.literal(5), style_type: z.number().int(), title: z.string(), data: themeRow }),
+  z.object({
+    id: z.number().int(),
+    module_type: z.literal(1),
+    style_type: z.number().int(),
+    title: z.string(),
+    data: z.array(linkItem),
+  }),
+  z.object({
+    id: z.number().int(),
+    module_type: z.literal(2),
+    style_type: z.number().int(),
+    title: z.string(),
+    data: z.array(linkItem),
+  }),
+  z.object({
+    id: z.number().int(),
+    module_type: z.literal(3),
+    style_type: z.number().int(),
+    title: z.string(),
+    data: themeRow,
+  }),
+  z.object({
+    id: z.number().int(),
+    module_type: z.literal(4),
+    style_type: z.number().int(),
+    title: z.string(),
+    data: z.array(linkItem),
+  }),
+  z.object({
+    id: z.number().int(),
+    module_type: z.literal(5),
+    style_type: z.number().int(),
+    title: z.string(),
+    data: themeRow,
+  }),
   z.object({
     id: z.number().int(),
     module_type: z.literal(6),
@@ -50,8 +82,20 @@ export const homeModuleSchema = z.discriminatedUnion("module_type", [
     title: z.string(),
     data: z.object({ type: z.number().int(), page_size: z.number().int() }),
   }),
-  z.object({ id: z.number().int(), module_type: z.literal(7), style_type: z.number().int(), title: z.string(), data: z.array(linkItem) }),
-  z.object({ id: z.number().int(), module_type: z.literal(8), style_type: z.number().int(), title: z.string(), data: z.array(trustItem) }),
+  z.object({
+    id: z.number().int(),
+    module_type: z.literal(7),
+    style_type: z.number().int(),
+    title: z.string(),
+    data: z.array(linkItem),
+  }),
+  z.object({
+    id: z.number().int(),
+    module_type: z.literal(8),
+    style_type: z.number().int(),
+    title: z.string(),
+    data: z.array(trustItem),
+  }),
 ]);
 export type HomeModule = z.infer<typeof homeModuleSchema>;
 
@@ -91,7 +135,9 @@ export const themeSchema = z.object({
   description: z.string(),
   image: z.string(),
 });
-export const themeWithProductsSchema = themeSchema.extend({ products: z.array(productSummarySchema) });
+export const themeWithProductsSchema = themeSchema.extend({
+  products: z.array(productSummarySchema),
+});
 
 /** GET shortUrl/{code} */
 export const shortUrlSchema = z.object({ long_url: z.string() });
@@ -99,4 +145,6 @@ export const shortUrlSchema = z.object({ long_url: z.string() });
 /** GET product/search/popular */
 export const popularKeywordsSchema = z.array(z.object({ keyword: z.string(), hot: z.boolean() }));
 /** GET product/search?pre=&keyword= */
-export const searchSuggestionsSchema = z.array(z.object({ id: z.number().int(), title: z.string(), seo_sn: z.string() }));
+export const searchSuggestionsSchema = z.array(
+  z.object({ id: z.number().int(), title: z.string(), seo_sn: z.string() }),
+);

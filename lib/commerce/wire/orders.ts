@@ -88,7 +88,17 @@ export const orderCardSchema = z.object({
   is_delivery: z.boolean(),
   created_at: instant,
   pay_deadline: instant,
-  lines: z.array(orderLineSchema.pick({ id: true, title: true, variant_name: true, image: true, quantity: true, book_at: true, book_time: true })),
+  lines: z.array(
+    orderLineSchema.pick({
+      id: true,
+      title: true,
+      variant_name: true,
+      image: true,
+      quantity: true,
+      book_at: true,
+      book_time: true,
+    }),
+  ),
   actions: z.array(z.enum(ORDER_ACTIONS)),
 });
 export type OrderCard = z.infer<typeof orderCardSchema>;
@@ -142,7 +152,12 @@ export const orderDetailSchema = orderCardSchema.extend({
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** One event of the order's history (trace page). */
-export const orderEventSchema = z.object({ kind: z.string(), actor: z.string(), at: instant, data: z.record(z.string(), z.unknown()) });
+export const orderEventSchema = z.object({
+  kind: z.string(),
+  actor: z.string(),
+  at: instant,
+  data: z.record(z.string(), z.unknown()),
+});
 
 export const shipmentSchema = z.object({
   id: z.number().int(),
@@ -187,7 +202,9 @@ export const repurchaseResultSchema = z.object({
   added: z.number().int(),
   basket_line_ids: z.array(z.number().int()),
   /** lines that could not go back: removed (off shelf), sold_out, expired (date passed) */
-  skipped: z.array(z.object({ title: z.string(), reason: z.enum(["removed", "sold_out", "expired"]) })),
+  skipped: z.array(
+    z.object({ title: z.string(), reason: z.enum(["removed", "sold_out", "expired"]) }),
+  ),
 });
 export type RepurchaseResult = z.infer<typeof repurchaseResultSchema>;
 

@@ -9,7 +9,12 @@ export const paymentRightsSchema = z.object({
   points: z.number().int(),
   /** the brand's §3 pointLevelList, to price points payments the way the upstream does */
   point_levels: z
-    .array(z.object({ points: z.number().int(), exchangeMoney: z.object({ amount: z.record(z.string(), z.number().int()) }) }))
+    .array(
+      z.object({
+        points: z.number().int(),
+        exchangeMoney: z.object({ amount: z.record(z.string(), z.number().int()) }),
+      }),
+    )
     .max(50)
     .default([]),
 });

@@ -50,7 +50,10 @@ export const refundPolicyItemSchema = z.object({
 export type RefundPolicyItem = z.infer<typeof refundPolicyItemSchema>;
 
 /** A product's refund terms: §4 tag and §3 policy items (the product page, and each checkout line). */
-export const productRefundSchema = z.object({ tag: z.union([z.literal(0), z.literal(2), z.literal(3)]), items: z.array(refundPolicyItemSchema) });
+export const productRefundSchema = z.object({
+  tag: z.union([z.literal(0), z.literal(2), z.literal(3)]),
+  items: z.array(refundPolicyItemSchema),
+});
 export type ProductRefund = z.infer<typeof productRefundSchema>;
 
 export const attributeSchema = z.object({
@@ -77,7 +80,15 @@ export const variantSchema = z.object({
 });
 export type Variant = z.infer<typeof variantSchema>;
 
-export const limitPeriod = z.enum(["day", "week", "month", "year", "period", "calendar", "forever"]);
+export const limitPeriod = z.enum([
+  "day",
+  "week",
+  "month",
+  "year",
+  "period",
+  "calendar",
+  "forever",
+]);
 export const limitType = z.enum(["none", "product", "sku"]);
 
 export const productDetailSchema = productSummarySchema.extend({
@@ -117,7 +128,14 @@ export const calendarDaySchema = z.object({
   price_amount: amount,
   combined_price: amount,
   stock_num: z.number().int().nonnegative(),
-  events: z.array(z.object({ id: z.number().int(), time: z.string().regex(/^\d{2}:\d{2}$/), stock_num: z.number().int().nonnegative(), price_amount: amount })),
+  events: z.array(
+    z.object({
+      id: z.number().int(),
+      time: z.string().regex(/^\d{2}:\d{2}$/),
+      stock_num: z.number().int().nonnegative(),
+      price_amount: amount,
+    }),
+  ),
 });
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
 export const variantsResponseSchema = z.object({

@@ -1,7 +1,14 @@
 import "server-only";
 import { calendarPriceRange, effectiveStock, priceCalendar } from "@/lib/commerce/calendar";
 import type { CalendarDay, ProductRefund } from "@/lib/commerce/wire/product";
-import type { getAnnouncements, getProduct, getProductComments, getProductDiscount, getProductRecommend, getProductVariants } from "../catalogue";
+import type {
+  getAnnouncements,
+  getProduct,
+  getProductComments,
+  getProductDiscount,
+  getProductRecommend,
+  getProductVariants,
+} from "../catalogue";
 
 // The product page's upstream answers turned into what its screen and booking panel draw: option
 // names, what can be bought now, the panel's props with its calendar packed. The rules used here
@@ -16,10 +23,22 @@ type VariantsAnswer = Answer<typeof getProductVariants>;
  * bytes of the objects (they are embedded in every product page's HTML payload). The panel
  * unpacks them (components/product/booking-state unpackCalendar).
  */
-export type PackedDay = [variantId: number, date: string, price: number, stock: number, events: [id: number, time: string, stock: number, price: number][]];
+export type PackedDay = [
+  variantId: number,
+  date: string,
+  price: number,
+  stock: number,
+  events: [id: number, time: string, stock: number, price: number][],
+];
 
 export function packCalendar(days: CalendarDay[]): PackedDay[] {
-  return days.map((d) => [d.variant_id, d.date, d.price_amount, d.stock_num, d.events.map((e) => [e.id, e.time, e.stock_num, e.price_amount])]);
+  return days.map((d) => [
+    d.variant_id,
+    d.date,
+    d.price_amount,
+    d.stock_num,
+    d.events.map((e) => [e.id, e.time, e.stock_num, e.price_amount]),
+  ]);
 }
 
 /** The booking panel's data (components/product/booking-panel). */
@@ -60,10 +79,14 @@ export type ProductPageView = {
 
 export function reshapeProductPage(
   product: ProductView,
-  answers: Pick<ProductPageView, "announcements" | "discount" | "reviews" | "recommended"> & { variants: VariantsAnswer | null },
+  answers: Pick<ProductPageView, "announcements" | "discount" | "reviews" | "recommended"> & {
+    variants: VariantsAnswer | null;
+  },
 ): ProductPageView {
   const { variants, ...rest } = answers;
-  const valueNames: Record<number, string> = Object.fromEntries(product.attributes.flatMap((a) => a.values.map((v) => [v.id, v.name])));
+  const valueNames: Record<number, string> = Object.fromEntries(
+    product.attributes.flatMap((a) => a.values.map((v) => [v.id, v.name])),
+  );
   const optionNames: Record<number, string> = {};
   for (const v of product.variants) {
     const name = v.attr_value_ids
@@ -97,6 +120,9 @@ export function reshapeProductPage(
     optionNames,
     buyable,
     dated: product.stock_type !== 0 || product.price_calendar_required,
-    calendarRange: variants && product.stock_type !== 0 ? calendarPriceRange(variants.calendars, variants.variants, variants.now) : null,
+    calendarRange:
+      variants && product.stock_type !== 0
+        ? calendarPriceRange(variants.calendars, variants.variants, variants.now)
+        : null,
   };
 }

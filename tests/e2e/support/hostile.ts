@@ -63,7 +63,11 @@ export const COOKIES = [
 export const HEADERS: Record<string, string>[] = [
   { "accept-language": "*;q=abc,,,;;,en-US;q=0.9;q=1,zz-ZZ-x-y;q=-1" },
   { "accept-language": "x".repeat(4000) },
-  { "x-forwarded-host": "evil.example<script>", "x-forwarded-proto": "javascript", "x-forwarded-for": "not-an-ip, %00" },
+  {
+    "x-forwarded-host": "evil.example<script>",
+    "x-forwarded-proto": "javascript",
+    "x-forwarded-for": "not-an-ip, %00",
+  },
   { rsc: "1", "next-router-state-tree": "%7Bgarbage" },
   { rsc: "1", "next-router-prefetch": "1", "next-router-segment-prefetch": "/%00" },
   { "next-action": "0123456789abcdef0123456789abcdef01234567", "content-type": "text/plain" },
@@ -78,7 +82,10 @@ export const BODIES: { contentType: string; body: string }[] = [
   { contentType: "application/json", body: '"x"' },
   { contentType: "application/json", body: "[".repeat(5000) },
   { contentType: "application/json", body: JSON.stringify({ a: "x".repeat(300_000) }) },
-  { contentType: "application/json", body: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}},"quantity":-1,"id":"1 OR 1=1"}' },
+  {
+    contentType: "application/json",
+    body: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}},"quantity":-1,"id":"1 OR 1=1"}',
+  },
   { contentType: "text/plain", body: "\u0000\u0001\u0002" },
   { contentType: "multipart/form-data; boundary=zz", body: "--zz\r\ngarbage" },
   { contentType: "application/x-www-form-urlencoded", body: "a=%&b=%00" },

@@ -49,8 +49,13 @@ export function appRoutes(): Route[] {
         .relative(APP, path.dirname(file))
         .split(path.sep)
         .filter((s) => s && !/^\(.*\)$/.test(s)); // route groups are not in the URL
-      if (SHOP_PREFIX.every((s, i) => segments[i] === s)) segments = segments.slice(SHOP_PREFIX.length);
-      return { file: path.relative(process.cwd(), file), kind: path.basename(file).startsWith("page") ? "page" : "route", segments };
+      if (SHOP_PREFIX.every((s, i) => segments[i] === s))
+        segments = segments.slice(SHOP_PREFIX.length);
+      return {
+        file: path.relative(process.cwd(), file),
+        kind: path.basename(file).startsWith("page") ? "page" : "route",
+        segments,
+      };
     });
 }
 
@@ -59,5 +64,10 @@ const sampleFor = (segment: string) => SAMPLE[segment.replace(/[[\].]/g, "")] ??
 
 /** The route's public path, with `replace(i)` (already URL-encoded) in dynamic segment i. */
 export function publicPath(route: Route, replace?: { index: number; value: string }): string {
-  return "/" + route.segments.map((s, i) => (replace?.index === i ? replace.value : isDynamic(s) ? sampleFor(s) : s)).join("/");
+  return (
+    "/" +
+    route.segments
+      .map((s, i) => (replace?.index === i ? replace.value : isDynamic(s) ? sampleFor(s) : s))
+      .join("/")
+  );
 }

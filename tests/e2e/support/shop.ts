@@ -10,18 +10,29 @@ export const unique = () => `${Date.now().toString(36)}${Math.random().toString(
 /** No cookie notice and no popup banner over the page. */
 export async function quiet(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem("tf_popup_seen", "1"));
-  await page.context().addCookies([{ name: "tf_consent", value: "1", domain: "localhost", path: "/" }]);
+  await page
+    .context()
+    .addCookies([{ name: "tf_consent", value: "1", domain: "localhost", path: "/" }]);
 }
 
 /** POST JSON to one of our route handlers with our Origin; expects 200 and answers `data`. */
-export async function post(page: Page, url: string, data: unknown, headers: Record<string, string> = {}) {
+export async function post(
+  page: Page,
+  url: string,
+  data: unknown,
+  headers: Record<string, string> = {},
+) {
   const res = await page.request.post(url, { headers: { origin: ORIGIN, ...headers }, data });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).data;
 }
 
 /** A new shopper, signed in through /api/auth/signup (the session cookie lands in the page's context). */
-export async function signUp(page: Page, tag = "shopper", email = `${tag}-${unique()}@example.com`) {
+export async function signUp(
+  page: Page,
+  tag = "shopper",
+  email = `${tag}-${unique()}@example.com`,
+) {
   await post(page, "/api/auth/signup", {
     identity_type: 1,
     first_name: "Test",

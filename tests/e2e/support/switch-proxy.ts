@@ -7,7 +7,11 @@ import net from "node:net";
  */
 export type ProxyMode = "pass" | "hang" | "down";
 
-export type SwitchProxy = { port: number; set(mode: ProxyMode): Promise<void>; close(): Promise<void> };
+export type SwitchProxy = {
+  port: number;
+  set(mode: ProxyMode): Promise<void>;
+  close(): Promise<void>;
+};
 
 export async function startSwitchProxy(targetPort: number, port = 0): Promise<SwitchProxy> {
   let mode: ProxyMode = "pass";
@@ -29,8 +33,12 @@ export async function startSwitchProxy(targetPort: number, port = 0): Promise<Sw
     client.on("close", () => upstream.destroy());
     client.pipe(upstream).pipe(client);
   });
-  const listen = (p: number) => new Promise<number>((resolve) => server.listen(p, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port)));
-  const stopListening = () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
+  const listen = (p: number) =>
+    new Promise<number>((resolve) =>
+      server.listen(p, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port)),
+    );
+  const stopListening = () =>
+    new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
   const bound = await listen(port);
 
   return {

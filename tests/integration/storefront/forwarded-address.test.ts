@@ -27,22 +27,38 @@ async function shop(limits: RateLimitModule, rewrite: boolean) {
   const server = http.createServer((req, res) => {
     if (rewrite) forwardFromSocket(req);
     const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-    void limits.limitByAddress(new Request("http://127.0.0.1/api/auth/signin", { method: "POST", headers }), "signin").then((refused) => {
-      res.writeHead(refused?.status ?? 200).end();
-    });
+    for (const [name, value] of Object.entries(req.headers))
+      if (typeof value === "string") headers.set(name, value);
+    void limits
+      .limitByAddress(
+        new Request("http://127.0.0.1/api/auth/signin", { method: "POST", headers }),
+        "signin",
+      )
+      .then((refused) => {
+        res.writeHead(refused?.status ?? 200).end();
+      });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const post = async (forwardedFor?: string) =>
-    (await fetch(`http://127.0.0.1:${port}/api/auth/signin`, { method: "POST", headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {} })).status;
+    (
+      await fetch(`http://127.0.0.1:${port}/api/auth/signin`, {
+        method: "POST",
+        headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+      })
+    ).status;
   return { post, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 const forged = (i: number) => `203.0.113.${i + 1}`;
 
 it("after the limit, ten requests with ten made-up X-Forwarded-For headers are all refused (429)", async () => {
-  const limits = freshLimits({ REDIS_URL: undefined, SIGNIN_LIMIT_PER_ADDRESS: "3", TRUSTED_PROXY_HOPS: undefined, TRUSTED_PROXIES: undefined });
+  const limits = freshLimits({
+    REDIS_URL: undefined,
+    SIGNIN_LIMIT_PER_ADDRESS: "3",
+    TRUSTED_PROXY_HOPS: undefined,
+    TRUSTED_PROXIES: undefined,
+  });
   const s = await shop(limits, true);
   try {
     for (let i = 0; i < 3; i++) expect(await s.post()).toBe(200);
@@ -56,7 +72,12 @@ it("after the limit, ten requests with ten made-up X-Forwarded-For headers are a
 });
 
 it("without the server's rewrite (what `next start` does) the made-up headers got through: the check above can fail", async () => {
-  const limits = freshLimits({ REDIS_URL: undefined, SIGNIN_LIMIT_PER_ADDRESS: "3", TRUSTED_PROXY_HOPS: undefined, TRUSTED_PROXIES: undefined });
+  const limits = freshLimits({
+    REDIS_URL: undefined,
+    SIGNIN_LIMIT_PER_ADDRESS: "3",
+    TRUSTED_PROXY_HOPS: undefined,
+    TRUSTED_PROXIES: undefined,
+  });
   const s = await shop(limits, false);
   try {
     for (let i = 0; i < 3; i++) expect(await s.post("198.51.100.1")).toBe(200);
@@ -68,7 +89,11 @@ it("without the server's rewrite (what `next start` does) the made-up headers go
 });
 
 it("behind a configured proxy (TRUSTED_PROXIES), the entry that proxy wrote is the client", async () => {
-  const limits = freshLimits({ REDIS_URL: undefined, SIGNIN_LIMIT_PER_ADDRESS: "2", TRUSTED_PROXIES: "127.0.0.1,::1" });
+  const limits = freshLimits({
+    REDIS_URL: undefined,
+    SIGNIN_LIMIT_PER_ADDRESS: "2",
+    TRUSTED_PROXIES: "127.0.0.1,::1",
+  });
   const s = await shop(limits, true);
   try {
     expect(await s.post("198.51.100.9")).toBe(200);

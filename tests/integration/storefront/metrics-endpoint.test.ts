@@ -13,7 +13,11 @@ let uninstall: () => void;
 const base = (server: http.Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 beforeAll(async () => {
-  const installed = installMetrics({ port: 0, host: "127.0.0.1", routes: ["/", "/product/[id]", "/api/orders/[sn]/status"] });
+  const installed = installMetrics({
+    port: 0,
+    host: "127.0.0.1",
+    routes: ["/", "/product/[id]", "/api/orders/[sn]/status"],
+  });
   if (!installed) throw new Error("metrics not installed");
   ({ endpoint, uninstall } = installed);
   if (!endpoint.listening) await once(endpoint, "listening");
@@ -30,15 +34,22 @@ afterAll(async () => {
 });
 
 test("requests are counted by route pattern and status; the scrape shows them", async () => {
-  for (const id of [1, 2, 3]) expect((await fetch(`${base(app)}/product/${id}?utm_source=x`)).status).toBe(200);
+  for (const id of [1, 2, 3])
+    expect((await fetch(`${base(app)}/product/${id}?utm_source=x`)).status).toBe(200);
   expect((await fetch(`${base(app)}/made/up/${Math.random()}`)).status).toBe(404);
   const scrape = await fetch(`${base(endpoint)}/metrics`);
   expect(scrape.status).toBe(200);
   expect(scrape.headers.get("content-type")).toMatch(/^text\/plain/);
   const text = await scrape.text();
-  expect(text).toContain('storefront_http_requests_total{method="GET",route="/product/[id]",status="200"} 3');
-  expect(text).toContain('storefront_http_requests_total{method="GET",route="other",status="404"} 1');
-  expect(text).toMatch(/storefront_http_request_duration_seconds_count\{method="GET",route="\/product\/\[id\]"\} 3/);
+  expect(text).toContain(
+    'storefront_http_requests_total{method="GET",route="/product/[id]",status="200"} 3',
+  );
+  expect(text).toContain(
+    'storefront_http_requests_total{method="GET",route="other",status="404"} 1',
+  );
+  expect(text).toMatch(
+    /storefront_http_request_duration_seconds_count\{method="GET",route="\/product\/\[id\]"\} 3/,
+  );
   // the endpoint's own requests are not in it
   expect(text).not.toContain('route="/metrics"');
   expect(text).toContain("storefront_process_cpu_seconds_total");

@@ -30,9 +30,13 @@ const from = (address: string, forwardedBy?: string) =>
 
 describe("limitByAddress in memory", () => {
   it("answers 429 / 40029 with Retry-After after the sign-in limit, per address; a forged left entry does not reset it", async () => {
-    const { limitByAddress } = freshModule({ REDIS_URL: undefined, SIGNIN_LIMIT_PER_ADDRESS: undefined });
+    const { limitByAddress } = freshModule({
+      REDIS_URL: undefined,
+      SIGNIN_LIMIT_PER_ADDRESS: undefined,
+    });
     const { points, windowSeconds } = PER_ADDRESS_LIMITS.signin;
-    for (let i = 0; i < points; i++) expect(await limitByAddress(from("203.0.113.10", `10.0.0.${i}`), "signin")).toBeNull();
+    for (let i = 0; i < points; i++)
+      expect(await limitByAddress(from("203.0.113.10", `10.0.0.${i}`), "signin")).toBeNull();
     const refused = await limitByAddress(from("203.0.113.10", "10.9.9.9"), "signin");
     expect(refused?.status).toBe(429);
     expect(await refused?.json()).toEqual({ code: 40029, errorKey: "rateLimited" });

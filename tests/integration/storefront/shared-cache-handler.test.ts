@@ -9,7 +9,11 @@
 import { randomUUID } from "node:crypto";
 import net from "node:net";
 import Redis from "ioredis";
-import { registerPageCachePolicy, withReadMark, markReadEmpty } from "@/lib/cache/page-cache-policy";
+import {
+  registerPageCachePolicy,
+  withReadMark,
+  markReadEmpty,
+} from "@/lib/cache/page-cache-policy";
 import { CSP_HASHES_HEADER } from "@/lib/http/csp";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/15";
@@ -17,7 +21,10 @@ const SETTINGS = Symbol.for("storefront.cache.shared");
 const CLIENT = Symbol.for("storefront.cache.redis");
 const holder = globalThis as unknown as Record<symbol, unknown>;
 
-type Entry = { value: Record<string, unknown> | null; lifespan?: { revalidate?: number; expireAt: number } } | null;
+type Entry = {
+  value: Record<string, unknown> | null;
+  lifespan?: { revalidate?: number; expireAt: number };
+} | null;
 type Handler = {
   get(key: string, ctx: Record<string, unknown>): Promise<Entry>;
   set(key: string, data: unknown, ctx: Record<string, unknown>): Promise<void>;
@@ -49,8 +56,18 @@ function loadHandler(url: string, prefix: string): HandlerClass {
 }
 
 const options = { serverDistDir: "/nonexistent/server", dev: false };
-const fetchValue = (body: string) => ({ kind: "FETCH", data: { headers: {}, body, status: 200, url: "" }, revalidate: 300 });
-const fetchCtx = (tags: string[]) => ({ kind: "FETCH", fetchCache: true, tags, softTags: [], revalidate: 300 });
+const fetchValue = (body: string) => ({
+  kind: "FETCH",
+  data: { headers: {}, body, status: 200, url: "" },
+  revalidate: 300,
+});
+const fetchCtx = (tags: string[]) => ({
+  kind: "FETCH",
+  fetchCache: true,
+  tags,
+  softTags: [],
+  revalidate: 300,
+});
 const page = (html: string, status = 200, tags = "") => ({
   kind: "APP_PAGE",
   html,
@@ -72,7 +89,9 @@ describe("shared page and data cache (REDIS_URL)", () => {
   beforeAll(async () => {
     redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
     await redis.ping().catch((error: Error) => {
-      throw new Error(`Redis at ${REDIS_URL} is needed for this test (set TEST_REDIS_URL): ${error.message}`);
+      throw new Error(
+        `Redis at ${REDIS_URL} is needed for this test (set TEST_REDIS_URL): ${error.message}`,
+      );
     });
     registerPageCachePolicy();
     const Handler = loadHandler(REDIS_URL, prefix);
@@ -94,11 +113,16 @@ describe("shared page and data cache (REDIS_URL)", () => {
   test("a data entry stored through A is read through B, and a tag revalidated through B is gone on A", async () => {
     await A.set("data-1", fetchValue("one"), fetchCtx(["product:1", "products"]));
     await A.set("data-2", fetchValue("two"), fetchCtx(["product:2"]));
-    expect((await B.get("data-1", fetchCtx(["product:1", "products"])))?.value).toMatchObject({ kind: "FETCH", data: { body: "one" } });
+    expect((await B.get("data-1", fetchCtx(["product:1", "products"])))?.value).toMatchObject({
+      kind: "FETCH",
+      data: { body: "one" },
+    });
 
     await B.revalidateTag(["product:1"], { expire: 0 });
     expect(await A.get("data-1", fetchCtx(["product:1", "products"]))).toBeNull();
-    expect((await A.get("data-2", fetchCtx(["product:2"])))?.value).toMatchObject({ data: { body: "two" } });
+    expect((await A.get("data-2", fetchCtx(["product:2"])))?.value).toMatchObject({
+      data: { body: "two" },
+    });
   });
 
   test("a page carries the tags of its reads: revalidating one of them through A removes it for B", async () => {
@@ -117,7 +141,10 @@ describe("shared page and data cache (REDIS_URL)", () => {
     expect(await B.get("/en/product/404", pageGet)).toBeNull();
 
     await A.set("/en/product/8", page("<p>eight</p><script>self.x=1</script>"), pageCtx);
-    const hashes = (await B.get("/en/product/8", pageGet))?.value?.headers as Record<string, string>;
+    const hashes = (await B.get("/en/product/8", pageGet))?.value?.headers as Record<
+      string,
+      string
+    >;
     expect(hashes[CSP_HASHES_HEADER]).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
 
     // a made-up query that found nothing adds no entry…
@@ -132,7 +159,9 @@ describe("shared page and data cache (REDIS_URL)", () => {
       markReadEmpty();
       await A.set("data-list", fetchValue("[]"), fetchCtx(["products"]));
     });
-    expect((await B.get("data-list", fetchCtx(["products"])))?.value).toMatchObject({ data: { body: "[]" } });
+    expect((await B.get("data-list", fetchCtx(["products"])))?.value).toMatchObject({
+      data: { body: "[]" },
+    });
   });
 
   test("every entry expires in Redis: twice its revalidate time", async () => {

@@ -59,9 +59,14 @@ describe("storefront upload routes", () => {
   });
 
   async function signIn() {
-    const token = await h.signupEmail(`bff-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`);
+    const token = await h.signupEmail(
+      `bff-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`,
+    );
     const { sessionSecret } = await import("@/lib/env");
-    jar.set("tf_session", await sealData({ token, since: Date.now() }, { password: sessionSecret }));
+    jar.set(
+      "tf_session",
+      await sealData({ token, since: Date.now() }, { password: sessionSecret }),
+    );
   }
 
   function request(body: BodyInit | null, headers: Record<string, string> = {}) {
@@ -75,7 +80,11 @@ describe("storefront upload routes", () => {
 
   function form(bytes: Uint8Array | string, name = "photo.jpg", type = "image/jpeg") {
     const f = new FormData();
-    f.set("file", new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], { type }), name);
+    f.set(
+      "file",
+      new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], { type }),
+      name,
+    );
     return f;
   }
 
@@ -87,7 +96,10 @@ describe("storefront upload routes", () => {
   const photo = () =>
     sharp({ create: { width: 300, height: 200, channels: 3, background: "#c04020" } })
       .jpeg()
-      .withExif({ IFD0: { Make: "LeakyPhone" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "22/1 16/1 0/1" } })
+      .withExif({
+        IFD0: { Make: "LeakyPhone" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "22/1 16/1 0/1" },
+      })
       .toBuffer();
 
   it("refuses a request from another origin (403) and a caller without a session (401), without reading the body", async () => {
@@ -106,12 +118,20 @@ describe("storefront upload routes", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       code: 10000,
-      data: { id: expect.any(Number), url: expect.stringMatching(/^\/api\/uploads\//), width: 300, height: 200, bytes: expect.any(Number) },
+      data: {
+        id: expect.any(Number),
+        url: expect.stringMatching(/^\/api\/uploads\//),
+        width: 300,
+        height: 200,
+        bytes: expect.any(Number),
+      },
     });
     const key = res.body.data.url.split("/").pop();
     expect(key).toMatch(UPLOAD_KEY);
 
-    const image = await get(new Request(`http://shop.test${res.body.data.url}`), { params: Promise.resolve({ key }) });
+    const image = await get(new Request(`http://shop.test${res.body.data.url}`), {
+      params: Promise.resolve({ key }),
+    });
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/webp");
     expect(image.headers.get("x-content-type-options")).toBe("nosniff");
@@ -126,7 +146,11 @@ describe("storefront upload routes", () => {
     await signIn();
     const res = await send(request(form("plain text, not a picture", "photo.jpg", "image/jpeg")));
     expect(res.status).toBe(415);
-    expect(res.body).toMatchObject({ code: 40000, errorKey: "badRequest", data: { reason: "not_image" } });
+    expect(res.body).toMatchObject({
+      code: 40000,
+      errorKey: "badRequest",
+      data: { reason: "not_image" },
+    });
   });
 
   it("caps the body before forwarding: too large is 413 / 40000 too_large and the upstream never sees it", async () => {
@@ -134,7 +158,11 @@ describe("storefront upload routes", () => {
     const before = calls;
     const res = await send(request(form(new Uint8Array(SHOP_MAX_BYTES * 3).fill(9))));
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ code: 40000, errorKey: "badRequest", data: { reason: "too_large", max_bytes: SHOP_MAX_BYTES } });
+    expect(res.body).toEqual({
+      code: 40000,
+      errorKey: "badRequest",
+      data: { reason: "too_large", max_bytes: SHOP_MAX_BYTES },
+    });
     // a file just over the limit inside the allowance for multipart framing
     const near = await send(request(form(new Uint8Array(SHOP_MAX_BYTES + 1).fill(9))));
     expect(near.status).toBe(413);
@@ -143,14 +171,22 @@ describe("storefront upload routes", () => {
 
   it("answers a body that is not one multipart file with 4xx / 40000", async () => {
     await signIn();
-    expect((await send(request(JSON.stringify({ file: "x" }), { "content-type": "application/json" }))).status).toBe(415);
+    expect(
+      (await send(request(JSON.stringify({ file: "x" }), { "content-type": "application/json" })))
+        .status,
+    ).toBe(415);
     const noFile = new FormData();
     noFile.set("note", "hello");
-    expect(await send(request(noFile))).toEqual({ status: 400, body: { code: 40000, errorKey: "badRequest", fields: { file: "required" } } });
+    expect(await send(request(noFile))).toEqual({
+      status: 400,
+      body: { code: 40000, errorKey: "badRequest", fields: { file: "required" } },
+    });
     const two = form(await photo());
     two.append("file", new Blob([await photo()]), "b.jpg");
     expect((await send(request(two))).status).toBe(400);
-    const broken = await send(request("--x\r\nnot a part", { "content-type": "multipart/form-data; boundary=x" }));
+    const broken = await send(
+      request("--x\r\nnot a part", { "content-type": "multipart/form-data; boundary=x" }),
+    );
     expect(broken.status).toBe(400);
   });
 
@@ -158,7 +194,9 @@ describe("storefront upload routes", () => {
     ["a malformed key", "../../etc/passwd"],
     ["an unknown key", `${"Z".repeat(32)}.webp`],
   ])("answers %s with 404 / 20004", async (_, key) => {
-    const res = await get(new Request(`http://shop.test/api/uploads/x`), { params: Promise.resolve({ key }) });
+    const res = await get(new Request(`http://shop.test/api/uploads/x`), {
+      params: Promise.resolve({ key }),
+    });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ code: 20004, errorKey: "itemExpired" });
   });

@@ -23,15 +23,18 @@ let mods: { client: Client; outage: Outage; scopes: Scopes; errors: Errors };
 let savedEnv: NodeJS.ProcessEnv;
 const BREAKER = Symbol.for("storefront.upstream.breaker");
 /** the breaker the client reads (one per process, on globalThis) — the one to reset and to look at */
-const liveBreaker = () => ((globalThis as Record<symbol, unknown>)[BREAKER] ?? mods.outage.breaker) as Outage["breaker"];
+const liveBreaker = () =>
+  ((globalThis as Record<symbol, unknown>)[BREAKER] ?? mods.outage.breaker) as Outage["breaker"];
 
 const ctx = { brand: "default", locale: "en", currency: "CNY", token: "shopper-token" } as const;
 const shape = z.object({ ok: z.boolean() });
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    const json = (status: number, body: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
-    if (req.url === "/accounts/signin") return json(500, { code: 10001, message: "internal error" });
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+    if (req.url === "/accounts/signin")
+      return json(500, { code: 10001, message: "internal error" });
     if (req.url === "/down") return json(503, { code: 20004, message: "database unavailable" });
     if (req.url === "/order/booking") return void hanging.add(res); // never answers
     return json(200, { code: 10000, data: { ok: true } });
@@ -79,7 +82,8 @@ async function failureOf(call: Promise<unknown>) {
     () => null,
     (e: unknown) => e,
   );
-  if (!(error instanceof mods.errors.UpstreamError)) throw new Error(`expected an UpstreamError, got ${String(error)}`);
+  if (!(error instanceof mods.errors.UpstreamError))
+    throw new Error(`expected an UpstreamError, got ${String(error)}`);
   return error;
 }
 
@@ -88,22 +92,33 @@ it("50 hostile sign-ins in 10 s, each provoking an upstream 500, leave the next 
   for (let i = 0; i < 50; i++) {
     // the same stranger, and strangers from 50 addresses: neither opens the circuit
     const from = i % 2 ? "203.0.113.66" : `198.51.100.${i}`;
-    const error = await asRequestFrom(from, () => failureOf(mods.client.upstreamSend("post", "accounts/signin", shape, ctx, { username: "\u0000" })));
+    const error = await asRequestFrom(from, () =>
+      failureOf(
+        mods.client.upstreamSend("post", "accounts/signin", shape, ctx, { username: "\u0000" }),
+      ),
+    );
     expect(error.code).toBe(10001);
   }
   expect(Date.now() - started).toBeLessThan(10_000);
   expect(liveBreaker().state(Date.now())).toBe("closed");
-  await expect(asRequestFrom("192.0.2.10", () => mods.client.upstreamGet("accounts/privacy", shape, ctx))).resolves.toEqual({ ok: true });
+  await expect(
+    asRequestFrom("192.0.2.10", () => mods.client.upstreamGet("accounts/privacy", shape, ctx)),
+  ).resolves.toEqual({ ok: true });
 });
 
 it("while half-open, a booking against a hung upstream answers 503 within the page budget, not the write time-out", async () => {
   // a real outage: 503s for two shoppers open the circuit
-  for (let i = 0; i < 5; i++) await asRequestFrom(`192.0.2.${i}`, () => failureOf(mods.client.upstreamSend("post", "down", shape, ctx)));
+  for (let i = 0; i < 5; i++)
+    await asRequestFrom(`192.0.2.${i}`, () =>
+      failureOf(mods.client.upstreamSend("post", "down", shape, ctx)),
+    );
   expect(liveBreaker().state(Date.now())).toBe("open");
   await new Promise((resolve) => setTimeout(resolve, COOLDOWN_MS + 50));
   expect(liveBreaker().state(Date.now())).toBe("half-open");
   const started = Date.now();
-  const error = await asRequestFrom("192.0.2.20", () => failureOf(mods.client.upstreamSend("post", "order/booking", shape, ctx, {})));
+  const error = await asRequestFrom("192.0.2.20", () =>
+    failureOf(mods.client.upstreamSend("post", "order/booking", shape, ctx, {})),
+  );
   const waited = Date.now() - started;
   expect(error.status).toBe(503);
   expect(waited).toBeGreaterThanOrEqual(BUDGET_MS - 50);

@@ -9,16 +9,29 @@ export type Clock = { now: Date; advance: (ms: number) => void };
 export type AccountHarness = Harness & {
   clock: Clock;
   deps: Deps;
-  call: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any; headers: Headers }>;
+  call: (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<{ status: number; body: any; headers: Headers }>;
   as: (
     token: string,
-  ) => (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any; headers: Headers }>;
+  ) => (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<{ status: number; body: any; headers: Headers }>;
   /** the last code sent to a target, read from the outbox */
   lastCode: (target: string) => Promise<string>;
   signupEmail: (email: string, password?: string) => Promise<string>;
 };
 
-export async function openAccountHarness(kind: DatabaseKind, overrides: Partial<Deps> = {}): Promise<AccountHarness> {
+export async function openAccountHarness(
+  kind: DatabaseKind,
+  overrides: Partial<Deps> = {},
+): Promise<AccountHarness> {
   // one clock for the seed's calendars and every call, catalogue included: the same dates on every day of the year
   const start = new Date("2026-11-20T02:00:00Z");
   const base = await openHarness(kind, { now: start });
@@ -28,7 +41,11 @@ export async function openAccountHarness(kind: DatabaseKind, overrides: Partial<
       this.now = new Date(this.now.getTime() + ms);
     },
   };
-  const deps = defaultDeps({ clock: () => clock.now, captcha: { secret: "test-captcha-secret-0123456789abcdef", maxCounter: 2000 }, ...overrides });
+  const deps = defaultDeps({
+    clock: () => clock.now,
+    captcha: { secret: "test-captcha-secret-0123456789abcdef", maxCounter: 2000 },
+    ...overrides,
+  });
   const app = createApp({ db: base.database.db, dbKind: base.database.kind, deps });
   const contract = watchContract(app);
   const call: AccountHarness["call"] = async (method, path, body, headers = {}) => {
@@ -70,7 +87,9 @@ export async function openAccountHarness(kind: DatabaseKind, overrides: Partial<
         call(method, path, body, { authorization: `Bearer ${token}`, ...headers }),
     async lastCode(target) {
       const res = await call("GET", "/dev/outbox");
-      const message = (res.body.data as { to: string; body: string }[]).find((m) => m.to === target);
+      const message = (res.body.data as { to: string; body: string }[]).find(
+        (m) => m.to === target,
+      );
       const code = /\b(\d{6})\b/.exec(message?.body ?? "")?.[1];
       if (!code) throw new Error(`no code in the outbox for ${target}`);
       return code;
@@ -87,7 +106,8 @@ export async function openAccountHarness(kind: DatabaseKind, overrides: Partial<
         mobile: String(51000000 + Math.floor(Math.random() * 8999999)),
         agree: true,
       });
-      if (res.status !== 200) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status !== 200)
+        throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.data.token as string;
     },
   };

@@ -20,7 +20,12 @@ async function solvedTicket(h: AccountHarness) {
   const challenge = (await h.call("GET", "/accounts/captcha")).body.data;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("captcha not solved");
-  const ticket = Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString("base64");
+  const ticket = Buffer.from(
+    JSON.stringify({
+      challenge: { parameters: challenge.parameters, signature: challenge.signature },
+      solution,
+    }),
+  ).toString("base64");
   return { ticket, randstr: challenge.parameters.salt as string };
 }
 
@@ -33,16 +38,33 @@ describe.each(DATABASES)("the sign-in lock on %s", (kind) => {
     await h?.close();
   });
 
-  const from = (address: string, token = TOKEN) => ({ "x-shopper-address": address, "x-shopper-address-token": token });
-  const signin = async (username: string, password: string, headers: Record<string, string>, withCaptcha = false) =>
-    (await h.call("POST", "/accounts/signin", { identity_type: 1, username, password, ...(withCaptcha ? await solvedTicket(h) : {}) }, headers)).body.code as number;
+  const from = (address: string, token = TOKEN) => ({
+    "x-shopper-address": address,
+    "x-shopper-address-token": token,
+  });
+  const signin = async (
+    username: string,
+    password: string,
+    headers: Record<string, string>,
+    withCaptcha = false,
+  ) =>
+    (
+      await h.call(
+        "POST",
+        "/accounts/signin",
+        { identity_type: 1, username, password, ...(withCaptcha ? await solvedTicket(h) : {}) },
+        headers,
+      )
+    ).body.code as number;
 
   /** ten wrong passwords, a second apart, solving the captcha when asked: the address is locked */
   async function lockOut(username: string, headers: Record<string, string>) {
     const codes = [];
     for (let i = 0; i < AUTH_LIMITS.lockAfterFailures; i++) {
       h.clock.advance(1000);
-      codes.push(await signin(username, "wrong123", headers, i >= AUTH_LIMITS.captchaAfterFailures));
+      codes.push(
+        await signin(username, "wrong123", headers, i >= AUTH_LIMITS.captchaAfterFailures),
+      );
     }
     return codes;
   }
@@ -67,7 +89,12 @@ describe.each(DATABASES)("the sign-in lock on %s", (kind) => {
     for (let i = 0; i < AUTH_LIMITS.lockAfterFailures + 2; i++) {
       h.clock.advance(1000);
       codes.push(
-        await signin("forged@example.com", "wrong123", from(`192.0.2.${i + 1}`, "not-the-token-000000000000000000000"), i >= AUTH_LIMITS.captchaAfterFailures),
+        await signin(
+          "forged@example.com",
+          "wrong123",
+          from(`192.0.2.${i + 1}`, "not-the-token-000000000000000000000"),
+          i >= AUTH_LIMITS.captchaAfterFailures,
+        ),
       );
     }
     expect(codes.slice(AUTH_LIMITS.lockAfterFailures - 1)).toEqual([30008, 30008, 30008]);
@@ -77,7 +104,12 @@ describe.each(DATABASES)("the sign-in lock on %s", (kind) => {
     await h.signupEmail("spread@example.com", "right123");
     for (let i = 0; i < AUTH_LIMITS.lockAfterFailures; i++) {
       h.clock.advance(1000);
-      await signin("spread@example.com", "wrong123", from(`192.0.2.${100 + i}`), i >= AUTH_LIMITS.captchaAfterFailures);
+      await signin(
+        "spread@example.com",
+        "wrong123",
+        from(`192.0.2.${100 + i}`),
+        i >= AUTH_LIMITS.captchaAfterFailures,
+      );
     }
     // 10 failures: 1 s between attempts; the 11th makes it 2 s
     h.clock.advance(500);
@@ -105,10 +137,22 @@ describe.each(DATABASES)("the sign-in lock on %s", (kind) => {
     });
     expect(signup.status).toBe(200);
     expect((await lockOut("coded@example.com", from(ATTACKER))).at(-1)).toBe(30008);
-    await h.call("POST", "/accounts/verification_code_send", { purpose: "signin", channel: "phone", country_code: "852", phone }, from(ATTACKER));
+    await h.call(
+      "POST",
+      "/accounts/verification_code_send",
+      { purpose: "signin", channel: "phone", country_code: "852", phone },
+      from(ATTACKER),
+    );
     const code = await h.lastCode(`+852 ${phone}`);
-    const res = await h.call("POST", "/accounts/signin", { identity_type: 2, country_code: "852", phone, code }, from(ATTACKER));
+    const res = await h.call(
+      "POST",
+      "/accounts/signin",
+      { identity_type: 2, country_code: "852", phone, code },
+      from(ATTACKER),
+    );
     expect(res.status).toBe(200);
-    expect((await h.as(res.body.data.token)("GET", "/accounts/privacy")).body.data).toMatchObject({ email: "coded@example.com" });
+    expect((await h.as(res.body.data.token)("GET", "/accounts/privacy")).body.data).toMatchObject({
+      email: "coded@example.com",
+    });
   });
 });

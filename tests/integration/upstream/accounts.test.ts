@@ -14,7 +14,12 @@ async function solvedTicket(h: AccountHarness) {
   const challenge = (await h.call("GET", "/accounts/captcha")).body.data;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("captcha not solved");
-  const ticket = Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString("base64");
+  const ticket = Buffer.from(
+    JSON.stringify({
+      challenge: { parameters: challenge.parameters, signature: challenge.signature },
+      solution,
+    }),
+  ).toString("base64");
   return { ticket, randstr: challenge.parameters.salt as string };
 }
 
@@ -27,7 +32,14 @@ const TOURIST = {
   country_code: "86",
   phone: "13800138000",
 };
-const ADDRESS = { name: "Ada", country_code: "86", phone: "13800138000", district: "Pudong", address: "1 Century Ave", email: "ada@example.com" };
+const ADDRESS = {
+  name: "Ada",
+  country_code: "86",
+  phone: "13800138000",
+  district: "Pudong",
+  address: "1 Century Ave",
+  email: "ada@example.com",
+};
 
 describe.each(DATABASES)("accounts on %s", (kind) => {
   let h: AccountHarness;
@@ -42,15 +54,27 @@ describe.each(DATABASES)("accounts on %s", (kind) => {
     it("registers with e-mail and the §2 fields, then signs in with the password", async () => {
       const token = await h.signupEmail("reg@example.com", "abc12345");
       const me = await h.as(token)("GET", "/accounts/privacy");
-      expect(me.body.data).toMatchObject({ email: "reg@example.com", first_name: "Ada", last_name: "Lovelace", has_password: true, is_guest: false });
-      const again = await h.call("POST", "/accounts/signin", { identity_type: 1, username: "REG@example.com", password: "abc12345" });
+      expect(me.body.data).toMatchObject({
+        email: "reg@example.com",
+        first_name: "Ada",
+        last_name: "Lovelace",
+        has_password: true,
+        is_guest: false,
+      });
+      const again = await h.call("POST", "/accounts/signin", {
+        identity_type: 1,
+        username: "REG@example.com",
+        password: "abc12345",
+      });
       expect(again.status).toBe(200);
       expect(again.body.data.token).not.toBe(token);
     });
 
     it("refuses a second registration of the same e-mail with 409 / 30003 (the status /openapi.json documents)", async () => {
       await h.signupEmail("twice@example.com");
-      await expect(h.signupEmail("twice@example.com")).rejects.toThrow(/signup failed: 409 \{"code":30003/);
+      await expect(h.signupEmail("twice@example.com")).rejects.toThrow(
+        /signup failed: 409 \{"code":30003/,
+      );
     });
 
     it.each<[Record<string, string>, string]>([
@@ -77,8 +101,16 @@ describe.each(DATABASES)("accounts on %s", (kind) => {
     });
 
     it("signs in with phone + code from the outbox, registering the number", async () => {
-      const sent = await h.call("POST", "/accounts/verification_code_send", { purpose: "signin", channel: "phone", country_code: "86", phone: "13911112222" });
-      expect(sent.body.data).toEqual({ resend_after: 60, expires_in: AUTH_LIMITS.codeTtlMinutes * 60 });
+      const sent = await h.call("POST", "/accounts/verification_code_send", {
+        purpose: "signin",
+        channel: "phone",
+        country_code: "86",
+        phone: "13911112222",
+      });
+      expect(sent.body.data).toEqual({
+        resend_after: 60,
+        expires_in: AUTH_LIMITS.codeTtlMinutes * 60,
+      });
       const code = await h.lastCode("+86 13911112222");
       const wrong = await h.call("POST", "/accounts/signin", {
         identity_type: 2,
@@ -87,12 +119,26 @@ describe.each(DATABASES)("accounts on %s", (kind) => {
         code: code === "000000" ? "111111" : "000000",
       });
       expect(wrong.body.code).toBe(30005);
-      const res = await h.call("POST", "/accounts/signin", { identity_type: 2, country_code: "86", phone: "13911112222", code });
+      const res = await h.call("POST", "/accounts/signin", {
+        identity_type: 2,
+        country_code: "86",
+        phone: "13911112222",
+        code,
+      });
       expect(res.status).toBe(200);
       const me = await h.as(res.body.data.token)("GET", "/accounts/privacy");
       expect(me.body.data).toMatchObject({ country_code: "86", phone: "13911112222" });
       // a code is spent once
-      expect((await h.call("POST", "/accounts/signin", { identity_type: 2, country_code: "86", phone: "13911112222", code })).body.code).toBe(30005);
+      expect(
+        (
+          await h.call("POST", "/accounts/signin", {
+            identity_type: 2,
+            country_code: "86",
+            phone: "13911112222",
+            code,
+          })
+        ).body.code,
+      ).toBe(30005);
     });
 
     it("resets a password with phone + code; a refused new password (30010) leaves the code usable", async () => {
@@ -100,19 +146,53 @@ describe.each(DATABASES)("accounts on %s", (kind) => {
       const target = `+86 ${phone}`;
       const resetCode = async () => {
         h.clock.advance(61_000);
-        expect((await h.call("POST", "/accounts/verification_code_send", { purpose: "reset", channel: "phone", country_code: "86", phone })).status).toBe(200);
+        expect(
+          (
+            await h.call("POST", "/accounts/verification_code_send", {
+              purpose: "reset",
+              channel: "phone",
+              country_code: "86",
+              phone,
+            })
+          ).status,
+        ).toBe(200);
         return h.lastCode(target);
       };
-      await h.call("POST", "/accounts/verification_code_send", { purpose: "signin", channel: "phone", country_code: "86", phone });
-      expect((await h.call("POST", "/accounts/signin", { identity_type: 2, country_code: "86", phone, code: await h.lastCode(target) })).status).toBe(200);
+      await h.call("POST", "/accounts/verification_code_send", {
+        purpose: "signin",
+        channel: "phone",
+        country_code: "86",
+        phone,
+      });
+      expect(
+        (
+          await h.call("POST", "/accounts/signin", {
+            identity_type: 2,
+            country_code: "86",
+            phone,
+            code: await h.lastCode(target),
+          })
+        ).status,
+      ).toBe(200);
       const reset = (code: string, password: string) =>
-        h.call("POST", "/accounts/password_reset", { country_code: "86", phone, code, password, password_confirm: password });
+        h.call("POST", "/accounts/password_reset", {
+          country_code: "86",
+          phone,
+          code,
+          password,
+          password_confirm: password,
+        });
       expect((await reset(await resetCode(), "first1234")).status).toBe(200);
       const code = await resetCode();
       expect((await reset(code, "first1234")).body.code).toBe(30010);
       expect((await reset(code, "second1234")).status).toBe(200);
       expect((await reset(code, "third1234")).body.code).toBe(30005);
-      const signin = await h.call("POST", "/accounts/signin", { identity_type: 1, country_code: "86", username: phone, password: "second1234" });
+      const signin = await h.call("POST", "/accounts/signin", {
+        identity_type: 1,
+        country_code: "86",
+        username: phone,
+        password: "second1234",
+      });
       expect(signin.status).toBe(200);
     });
 
@@ -139,12 +219,32 @@ describe.each(DATABASES)("accounts on %s", (kind) => {
         ["/accounts/signup", signup],
         [
           "/accounts/signup",
-          { identity_type: 2, country_code: "86", phone: "13912345678", code: "123456", password: "abc12345", password_confirm: "abc12345", agree: true },
+          {
+            identity_type: 2,
+            country_code: "86",
+            phone: "13912345678",
+            code: "123456",
+            password: "abc12345",
+            password_confirm: "abc12345",
+            agree: true,
+          },
         ],
-        ["/accounts/signin", { identity_type: 1, username: "vistara-only@example.com", password: "abc12345" }],
-        ["/accounts/signin", { identity_type: 2, country_code: "86", phone: "13912345678", code: "123456" }],
-        ["/accounts/verification_code_send", { channel: "phone", country_code: "86", phone: "13912345678", purpose: "signup" }],
-        ["/accounts/password_reset_mail", { email: "vistara-only@example.com", link_base: "http://localhost:3000" }],
+        [
+          "/accounts/signin",
+          { identity_type: 1, username: "vistara-only@example.com", password: "abc12345" },
+        ],
+        [
+          "/accounts/signin",
+          { identity_type: 2, country_code: "86", phone: "13912345678", code: "123456" },
+        ],
+        [
+          "/accounts/verification_code_send",
+          { channel: "phone", country_code: "86", phone: "13912345678", purpose: "signup" },
+        ],
+        [
+          "/accounts/password_reset_mail",
+          { email: "vistara-only@example.com", link_base: "http://localhost:3000" },
+        ],
       ] as const) {
         const res = await h.call("POST", path, body, vistara);
         expect([path, res.body.code]).toEqual([path, 30020]);
@@ -154,11 +254,18 @@ describe.each(DATABASES)("accounts on %s", (kind) => {
       const guest = await h.call("POST", "/accounts/signin", { identity_type: 3 }, vistara);
       expect(guest.body.code).toBe(10000);
       // and a brand without guests refuses a guest
-      expect((await h.call("POST", "/accounts/signin", { identity_type: 3 }, { platform: "jk-club" })).body.code).toBe(30020);
+      expect(
+        (await h.call("POST", "/accounts/signin", { identity_type: 3 }, { platform: "jk-club" }))
+          .body.code,
+      ).toBe(30020);
     });
 
     it("answers 30006 for an unknown e-mail exactly as for a wrong password", async () => {
-      const res = await h.call("POST", "/accounts/signin", { identity_type: 1, username: "nobody@example.com", password: "abc12345" });
+      const res = await h.call("POST", "/accounts/signin", {
+        identity_type: 1,
+        username: "nobody@example.com",
+        password: "abc12345",
+      });
       expect(res.body.code).toBe(30006);
     });
   });
@@ -166,31 +273,71 @@ describe.each(DATABASES)("accounts on %s", (kind) => {
   describe("captcha after three wrong passwords (spec §4, §8 30009)", () => {
     it("answers 30006, 30006, then 30009; needs the captcha after that; a solved one lets the right password in", async () => {
       await h.signupEmail("cap@example.com", "right123");
-      const attempt = (extra = {}) => h.call("POST", "/accounts/signin", { identity_type: 1, username: "cap@example.com", password: "wrong123", ...extra });
+      const attempt = (extra = {}) =>
+        h.call("POST", "/accounts/signin", {
+          identity_type: 1,
+          username: "cap@example.com",
+          password: "wrong123",
+          ...extra,
+        });
       expect((await attempt()).body.code).toBe(30006);
       expect((await attempt()).body.code).toBe(30006);
       expect((await attempt()).body.code).toBe(30009);
       // even the right password needs the captcha now
-      expect((await h.call("POST", "/accounts/signin", { identity_type: 1, username: "cap@example.com", password: "right123" })).body.code).toBe(30009);
+      expect(
+        (
+          await h.call("POST", "/accounts/signin", {
+            identity_type: 1,
+            username: "cap@example.com",
+            password: "right123",
+          })
+        ).body.code,
+      ).toBe(30009);
       const proof = await solvedTicket(h);
-      const ok = await h.call("POST", "/accounts/signin", { identity_type: 1, username: "cap@example.com", password: "right123", ...proof });
+      const ok = await h.call("POST", "/accounts/signin", {
+        identity_type: 1,
+        username: "cap@example.com",
+        password: "right123",
+        ...proof,
+      });
       expect(ok.status).toBe(200);
       expect(typeof ok.body.data.token).toBe("string");
     });
 
     it("refuses a forged ticket, a ticket for another randstr, and a ticket used twice", async () => {
       await h.signupEmail("forge@example.com", "right123");
-      for (let i = 0; i < 3; i++) await h.call("POST", "/accounts/signin", { identity_type: 1, username: "forge@example.com", password: "wrong123" });
+      for (let i = 0; i < 3; i++)
+        await h.call("POST", "/accounts/signin", {
+          identity_type: 1,
+          username: "forge@example.com",
+          password: "wrong123",
+        });
       const proof = await solvedTicket(h);
-      const forged = Buffer.from(JSON.stringify({ challenge: { parameters: { salt: proof.randstr } }, solution: { counter: 1, derivedKey: "00" } })).toString(
-        "base64",
-      );
-      const signin = (extra: object) => h.call("POST", "/accounts/signin", { identity_type: 1, username: "forge@example.com", password: "right123", ...extra });
+      const forged = Buffer.from(
+        JSON.stringify({
+          challenge: { parameters: { salt: proof.randstr } },
+          solution: { counter: 1, derivedKey: "00" },
+        }),
+      ).toString("base64");
+      const signin = (extra: object) =>
+        h.call("POST", "/accounts/signin", {
+          identity_type: 1,
+          username: "forge@example.com",
+          password: "right123",
+          ...extra,
+        });
       expect((await signin({ ticket: forged, randstr: proof.randstr })).body.code).toBe(30009);
-      expect((await signin({ ticket: proof.ticket, randstr: "another-salt" })).body.code).toBe(30009);
+      expect((await signin({ ticket: proof.ticket, randstr: "another-salt" })).body.code).toBe(
+        30009,
+      );
       expect((await signin(proof)).status).toBe(200);
       // a success resets the count; three new failures need a new captcha, the spent one is refused
-      for (let i = 0; i < 3; i++) await h.call("POST", "/accounts/signin", { identity_type: 1, username: "forge@example.com", password: "wrong123" });
+      for (let i = 0; i < 3; i++)
+        await h.call("POST", "/accounts/signin", {
+          identity_type: 1,
+          username: "forge@example.com",
+          password: "wrong123",
+        });
       expect((await signin(proof)).body.code).toBe(30009);
     });
 
@@ -199,19 +346,49 @@ describe.each(DATABASES)("accounts on %s", (kind) => {
       let last = 0;
       for (let i = 0; i < AUTH_LIMITS.lockAfterFailures; i++) {
         const proof = i >= AUTH_LIMITS.captchaAfterFailures ? await solvedTicket(h) : {};
-        last = (await h.call("POST", "/accounts/signin", { identity_type: 1, username: "lock@example.com", password: "wrong123", ...proof })).body.code;
+        last = (
+          await h.call("POST", "/accounts/signin", {
+            identity_type: 1,
+            username: "lock@example.com",
+            password: "wrong123",
+            ...proof,
+          })
+        ).body.code;
       }
       expect(last).toBe(30008);
       const proof = await solvedTicket(h);
-      expect((await h.call("POST", "/accounts/signin", { identity_type: 1, username: "lock@example.com", password: "right123", ...proof })).body.code).toBe(30008);
+      expect(
+        (
+          await h.call("POST", "/accounts/signin", {
+            identity_type: 1,
+            username: "lock@example.com",
+            password: "right123",
+            ...proof,
+          })
+        ).body.code,
+      ).toBe(30008);
       // the window passes: the captcha is still asked (failures are old), then it works
       h.clock.advance((AUTH_LIMITS.failureWindowMinutes + 1) * 60_000);
-      expect((await h.call("POST", "/accounts/signin", { identity_type: 1, username: "lock@example.com", password: "right123" })).status).toBe(200);
+      expect(
+        (
+          await h.call("POST", "/accounts/signin", {
+            identity_type: 1,
+            username: "lock@example.com",
+            password: "right123",
+          })
+        ).status,
+      ).toBe(200);
     });
   });
 
   describe("verification code limits (spec §8, §9) under a fake clock", () => {
-    const send = (phone: string) => h.call("POST", "/accounts/verification_code_send", { purpose: "signin", channel: "phone", country_code: "86", phone });
+    const send = (phone: string) =>
+      h.call("POST", "/accounts/verification_code_send", {
+        purpose: "signin",
+        channel: "phone",
+        country_code: "86",
+        phone,
+      });
 
     it("allows one code a minute per target (30014)", async () => {
       expect((await send("13700000001")).status).toBe(200);
@@ -247,10 +424,25 @@ describe.each(DATABASES)("accounts on %s", (kind) => {
     });
 
     it("refuses a malformed target with 40000", async () => {
-      expect((await h.call("POST", "/accounts/verification_code_send", { purpose: "signin", channel: "phone", country_code: "86", phone: "12345" })).body.code).toBe(
-        40000,
-      );
-      expect((await h.call("POST", "/accounts/verification_code_send", { purpose: "x", channel: "email", email: "a@example.com" })).body.code).toBe(40000);
+      expect(
+        (
+          await h.call("POST", "/accounts/verification_code_send", {
+            purpose: "signin",
+            channel: "phone",
+            country_code: "86",
+            phone: "12345",
+          })
+        ).body.code,
+      ).toBe(40000);
+      expect(
+        (
+          await h.call("POST", "/accounts/verification_code_send", {
+            purpose: "x",
+            channel: "email",
+            email: "a@example.com",
+          })
+        ).body.code,
+      ).toBe(40000);
     });
   });
 
@@ -267,8 +459,19 @@ describe.each(DATABASES)("accounts on %s", (kind) => {
 
     it("changes the password: 30010 for the same one; the other sessions end", async () => {
       const first = await h.signupEmail("pw@example.com", "old12345");
-      const second = (await h.call("POST", "/accounts/signin", { identity_type: 1, username: "pw@example.com", password: "old12345" })).body.data.token;
-      const change = (password: string) => h.as(first)("POST", "/accounts/password_reset", { old_password: "old12345", password, password_confirm: password });
+      const second = (
+        await h.call("POST", "/accounts/signin", {
+          identity_type: 1,
+          username: "pw@example.com",
+          password: "old12345",
+        })
+      ).body.data.token;
+      const change = (password: string) =>
+        h.as(first)("POST", "/accounts/password_reset", {
+          old_password: "old12345",
+          password,
+          password_confirm: password,
+        });
       expect((await change("old12345")).body.code).toBe(30010);
       expect((await change("new12345")).status).toBe(200);
       expect((await h.as(first)("GET", "/accounts/privacy")).status).toBe(200);
@@ -286,7 +489,8 @@ describe.each(DATABASES)("accounts on %s", (kind) => {
 
     it("keeps one default address and refuses a bad form with 40000", async () => {
       const a1 = (await h.as(alice)("POST", "/accounts/address", ADDRESS)).body.data;
-      const a2 = (await h.as(alice)("POST", "/accounts/address", { ...ADDRESS, is_default: true })).body.data;
+      const a2 = (await h.as(alice)("POST", "/accounts/address", { ...ADDRESS, is_default: true }))
+        .body.data;
       expect(a1.is_default).toBe(true);
       expect(a2.is_default).toBe(true);
       const list = (await h.as(alice)("GET", "/accounts/address")).body.data;
@@ -294,14 +498,35 @@ describe.each(DATABASES)("accounts on %s", (kind) => {
         [a2.id, true],
         [a1.id, false],
       ]);
-      expect((await h.as(alice)("POST", "/accounts/address", { ...ADDRESS, email: "nope" })).body.code).toBe(40000);
+      expect(
+        (await h.as(alice)("POST", "/accounts/address", { ...ADDRESS, email: "nope" })).body.code,
+      ).toBe(40000);
     });
 
     it("checks the ID number against the ID type", async () => {
       expect((await h.as(alice)("POST", "/accounts/tourist", TOURIST)).status).toBe(200);
-      expect((await h.as(alice)("POST", "/accounts/tourist", { ...TOURIST, id_number: "E12345678" })).body.code).toBe(40000);
-      expect((await h.as(alice)("POST", "/accounts/tourist", { ...TOURIST, id_type: 2, id_number: "E12345678" })).status).toBe(200);
-      expect((await h.as(alice)("POST", "/accounts/tourist", { ...TOURIST, id_type: 7, id_number: "A1234567" })).body.code).toBe(40000);
+      expect(
+        (await h.as(alice)("POST", "/accounts/tourist", { ...TOURIST, id_number: "E12345678" }))
+          .body.code,
+      ).toBe(40000);
+      expect(
+        (
+          await h.as(alice)("POST", "/accounts/tourist", {
+            ...TOURIST,
+            id_type: 2,
+            id_number: "E12345678",
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await h.as(alice)("POST", "/accounts/tourist", {
+            ...TOURIST,
+            id_type: 7,
+            id_number: "A1234567",
+          })
+        ).body.code,
+      ).toBe(40000);
       const me = await h.as(alice)("GET", "/accounts/privacy");
       expect(me.body.data.default_tourist).toMatchObject({ first_name: "Ada", id_type: 1 });
     });
@@ -325,41 +550,77 @@ describe.each(DATABASES)("accounts on %s", (kind) => {
 
     it("keeps favourites per user: B cannot remove A's favourite", async () => {
       const product = (await h.get("/products?page_size=1")).body.data.list[0].id as number;
-      expect((await h.as(alice)("POST", "/accounts/favorites", { product_id: product })).status).toBe(200);
-      expect((await h.as(alice)("POST", "/accounts/favorites", { product_id: product })).status).toBe(200);
+      expect(
+        (await h.as(alice)("POST", "/accounts/favorites", { product_id: product })).status,
+      ).toBe(200);
+      expect(
+        (await h.as(alice)("POST", "/accounts/favorites", { product_id: product })).status,
+      ).toBe(200);
       expect((await h.as(bob)("DELETE", `/accounts/favorites/${product}`)).body.code).toBe(20004);
       const page = (await h.as(alice)("GET", "/accounts/favorites")).body.data;
       expect(page.count).toBe(1);
       expect(page.list[0].product.id).toBe(product);
-      expect((await h.as(alice)("GET", `/accounts/favorites/ids?product_ids=${product},999999`)).body.data).toEqual([product]);
-      expect((await h.as(bob)("GET", `/accounts/favorites/ids?product_ids=${product}`)).body.data).toEqual([]);
-      expect((await h.as(alice)("POST", "/accounts/favorites", { product_id: 999999 })).body.code).toBe(20004);
+      expect(
+        (await h.as(alice)("GET", `/accounts/favorites/ids?product_ids=${product},999999`)).body
+          .data,
+      ).toEqual([product]);
+      expect(
+        (await h.as(bob)("GET", `/accounts/favorites/ids?product_ids=${product}`)).body.data,
+      ).toEqual([]);
+      expect(
+        (await h.as(alice)("POST", "/accounts/favorites", { product_id: 999999 })).body.code,
+      ).toBe(20004);
       expect((await h.as(alice)("DELETE", `/accounts/favorites/${product}`)).status).toBe(200);
     });
 
     it("claims a coupon once per user (24003), lists it under available, and B does not see it", async () => {
-      const discount = (await h.get(`/product/${(await h.get("/products?page_size=1")).body.data.list[0].id}/discount`)).body.data;
+      const discount = (
+        await h.get(
+          `/product/${(await h.get("/products?page_size=1")).body.data.list[0].id}/discount`,
+        )
+      ).body.data;
       const coupon = discount.coupons.find((c: { is_available: boolean }) => c.is_available);
       expect(coupon).toBeTruthy();
       const claim = await h.as(alice)("POST", "/coupon/redeem", { coupon_id: coupon.id });
       expect(claim.status).toBe(200);
-      expect((await h.as(alice)("GET", `/coupon/${coupon.id}`)).body.data.claim_state).toBe("already_claimed");
-      expect((await h.as(alice)("POST", "/coupon/redeem", { coupon_id: coupon.id })).body.code).toBe(24003);
+      expect((await h.as(alice)("GET", `/coupon/${coupon.id}`)).body.data.claim_state).toBe(
+        "already_claimed",
+      );
+      expect(
+        (await h.as(alice)("POST", "/coupon/redeem", { coupon_id: coupon.id })).body.code,
+      ).toBe(24003);
       const mine = (await h.as(alice)("GET", "/accounts/coupons?tab=available")).body.data;
       expect(mine.list.map((c: { coupon: { id: number } }) => c.coupon.id)).toContain(coupon.id);
       expect((await h.as(bob)("GET", "/accounts/coupons?tab=available")).body.data.count).toBe(0);
       expect((await h.as(alice)("GET", "/accounts/coupons?tab=used")).body.data.count).toBe(0);
-      expect((await h.as(bob)("GET", `/coupon/${coupon.id}`)).body.data.claim_state).toBe("available");
+      expect((await h.as(bob)("GET", `/coupon/${coupon.id}`)).body.data.claim_state).toBe(
+        "available",
+      );
     });
 
     it("replays an Idempotency-Key and refuses it for another body", async () => {
       const key = { "idempotency-key": "key-0123456789" };
-      const first = await h.as(alice)("POST", "/accounts/address", { ...ADDRESS, name: "Once" }, key);
-      const again = await h.as(alice)("POST", "/accounts/address", { ...ADDRESS, name: "Once" }, key);
+      const first = await h.as(alice)(
+        "POST",
+        "/accounts/address",
+        { ...ADDRESS, name: "Once" },
+        key,
+      );
+      const again = await h.as(alice)(
+        "POST",
+        "/accounts/address",
+        { ...ADDRESS, name: "Once" },
+        key,
+      );
       expect(again.body).toEqual(first.body);
       expect(again.headers.get("idempotent-replayed")).toBe("true");
-      expect((await h.as(alice)("POST", "/accounts/address", { ...ADDRESS, name: "Other" }, key)).body.code).toBe(40009);
-      const names = (await h.as(alice)("GET", "/accounts/address")).body.data.filter((a: { name: string }) => a.name === "Once");
+      expect(
+        (await h.as(alice)("POST", "/accounts/address", { ...ADDRESS, name: "Other" }, key)).body
+          .code,
+      ).toBe(40009);
+      const names = (await h.as(alice)("GET", "/accounts/address")).body.data.filter(
+        (a: { name: string }) => a.name === "Once",
+      );
       expect(names).toHaveLength(1);
     });
   });

@@ -47,7 +47,10 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
     await h?.close();
   });
 
-  const expectOk = <T extends z.ZodType>(res: { status: number; body: unknown }, schema: T): z.infer<T> => {
+  const expectOk = <T extends z.ZodType>(
+    res: { status: number; body: unknown },
+    schema: T,
+  ): z.infer<T> => {
     expect(res.status).toBe(200);
     const parsed = successEnvelope(schema).safeParse(res.body);
     if (!parsed.success) throw new Error(z.prettifyError(parsed.error));
@@ -65,8 +68,14 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
     });
 
     it("echoes a valid x-request-id and makes one otherwise", async () => {
-      expect((await h.get("/platform", { "x-request-id": "req-123" })).headers.get("x-request-id")).toBe("req-123");
-      expect((await h.get("/platform", { "x-request-id": "bad id <script>" })).headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+      expect(
+        (await h.get("/platform", { "x-request-id": "req-123" })).headers.get("x-request-id"),
+      ).toBe("req-123");
+      expect(
+        (await h.get("/platform", { "x-request-id": "bad id <script>" })).headers.get(
+          "x-request-id",
+        ),
+      ).toMatch(/^[0-9a-f-]{36}$/);
     });
 
     // issue 18: the JSON answers lacked nosniff (the upload route alone set it)
@@ -79,7 +88,12 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
       ["an image", () => h.get("/media/city/kyoto.svg")],
       [
         "a malformed JSON body",
-        () => h.app.request("/accounts/signin", { method: "POST", headers: { platform: "default", "content-type": "application/json" }, body: "{" }),
+        () =>
+          h.app.request("/accounts/signin", {
+            method: "POST",
+            headers: { platform: "default", "content-type": "application/json" },
+            body: "{",
+          }),
       ],
     ])("sends X-Content-Type-Options: nosniff on %s", async (_what, send) => {
       const res = await send();
@@ -112,7 +126,10 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
     });
 
     it("answers an unknown method like an unknown route (40004)", async () => {
-      const res = await h.app.request("/products", { method: "POST", headers: { platform: "default" } });
+      const res = await h.app.request("/products", {
+        method: "POST",
+        headers: { platform: "default" },
+      });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ code: Codes.unknownRoute, message: expect.any(String) });
     });
@@ -125,8 +142,14 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
     });
 
     it("selects translations by language and prices by currency", async () => {
-      const en = expectOk(await h.get("/product/1000", { language: "en", currency: "CNY" }), productDetailSchema);
-      const hant = expectOk(await h.get("/product/1000", { language: "zh-hant", currency: "HKD" }), productDetailSchema);
+      const en = expectOk(
+        await h.get("/product/1000", { language: "en", currency: "CNY" }),
+        productDetailSchema,
+      );
+      const hant = expectOk(
+        await h.get("/product/1000", { language: "zh-hant", currency: "HKD" }),
+        productDetailSchema,
+      );
       expect(en.title).toBe("Hong Kong Highlights Small-Group Day Tour");
       expect(hant.title).toBe("香港精華小團一日遊");
       expect(en.symbol).toBe("¥");
@@ -171,7 +194,10 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
     ])("GET %s → 400 with 40000, never a 500", async (path) => {
       const res = await h.get(path);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ code: Codes.badRequest, message: expect.stringMatching(/^invalid /) });
+      expect(res.body).toEqual({
+        code: Codes.badRequest,
+        message: expect.stringMatching(/^invalid /),
+      });
     });
 
     const list = page(productSummarySchema);
@@ -179,24 +205,39 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
     it("uses the first value of a repeated query parameter", async () => {
       const kyoto = expectOk(await h.get("/products?keyword=Kyoto"), list);
       expect(expectOk(await h.get("/products?keyword=Kyoto&keyword=%00"), list)).toEqual(kyoto);
-      expect(expectOk(await h.get("/products?keyword=Kyoto&title=Bangkok&keyword=Osaka"), list)).toEqual(kyoto);
+      expect(
+        expectOk(await h.get("/products?keyword=Kyoto&title=Bangkok&keyword=Osaka"), list),
+      ).toEqual(kyoto);
       const food = expectOk(await h.get("/products?category_id=4"), list);
       expect(expectOk(await h.get("/products?category_id=4&category_id=abc"), list)).toEqual(food);
-      const two = expectOk(await h.get("/announcement?placement=2&placement=3"), z.array(announcementSchema));
+      const two = expectOk(
+        await h.get("/announcement?placement=2&placement=3"),
+        z.array(announcementSchema),
+      );
       expect(two.length).toBeGreaterThan(0);
       expect(two.every((a) => a.placement === 2)).toBe(true);
     });
 
     it("ignores malformed optional filters, sorts and dates (as if absent)", async () => {
       const all = expectOk(await h.get("/products?page_size=50"), list);
-      const bogus = "/products?page_size=50&category_id=abc&poi_id=-1&tag_id=1.5&pog_id=&product_type=x&sort=bogus&sold=2&start_date=2024-13-45&end_date=soon";
+      const bogus =
+        "/products?page_size=50&category_id=abc&poi_id=-1&tag_id=1.5&pog_id=&product_type=x&sort=bogus&sold=2&start_date=2024-13-45&end_date=soon";
       expect(expectOk(await h.get(bogus), list)).toEqual(all);
       for (const date of ["2024-02-30", "9999-99-99", "0000-01-01", "99999-01-01"]) {
-        expect(expectOk(await h.get(`/products?page_size=50&start_date=${date}`), list)).toEqual(all);
-        expect(expectOk(await h.get(`/product/1002/variants?date=${date}`), variantsResponseSchema).calendars.length).toBeGreaterThan(0);
+        expect(expectOk(await h.get(`/products?page_size=50&start_date=${date}`), list)).toEqual(
+          all,
+        );
+        expect(
+          expectOk(await h.get(`/product/1002/variants?date=${date}`), variantsResponseSchema)
+            .calendars.length,
+        ).toBeGreaterThan(0);
       }
-      expect(expectOk(await h.get("/announcement?placement=9"), z.array(announcementSchema)).length).toBeGreaterThan(3);
-      expect(expectOk(await h.get("/page_setting?page_type=x&pog_id=y"), pageSettingSchema).page_type).toBe(2);
+      expect(
+        expectOk(await h.get("/announcement?placement=9"), z.array(announcementSchema)).length,
+      ).toBeGreaterThan(3);
+      expect(
+        expectOk(await h.get("/page_setting?page_type=x&pog_id=y"), pageSettingSchema).page_type,
+      ).toBe(2);
     });
   });
 
@@ -208,11 +249,20 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
       const doc = res.body as {
         openapi: string;
         info: { title: string; version: string };
-        paths: Record<string, { get?: { parameters?: unknown[]; responses: Record<string, unknown> } }>;
-        components: { securitySchemes: Record<string, unknown>; parameters: Record<string, { in: string; name: string }> };
+        paths: Record<
+          string,
+          { get?: { parameters?: unknown[]; responses: Record<string, unknown> } }
+        >;
+        components: {
+          securitySchemes: Record<string, unknown>;
+          parameters: Record<string, { in: string; name: string }>;
+        };
       };
       expect(doc.openapi).toBe("3.1.0");
-      expect(doc.info).toMatchObject({ title: "Reference commerce API", version: expect.stringMatching(/^\d+\.\d+\.\d+$/) });
+      expect(doc.info).toMatchObject({
+        title: "Reference commerce API",
+        version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+      });
       for (const path of [
         "/products",
         "/products/more",
@@ -231,13 +281,19 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
         Object.values(doc.components.parameters)
           .map((p) => `${p.in}:${p.name}`)
           .sort(),
-      ).toEqual(["channel", "currency", "language", "platform", "vendor"].map((n) => `header:${n}`));
-      expect(doc.paths["/products"]!.get!.parameters).toEqual(expect.arrayContaining([{ $ref: "#/components/parameters/platformHeader" }]));
+      ).toEqual(
+        ["channel", "currency", "language", "platform", "vendor"].map((n) => `header:${n}`),
+      );
+      expect(doc.paths["/products"]!.get!.parameters).toEqual(
+        expect.arrayContaining([{ $ref: "#/components/parameters/platformHeader" }]),
+      );
     });
 
     it("documents each failure code at the status the §8 table gives it, so the answer and the document agree", async () => {
       type Operation = { security?: unknown[]; responses: Record<string, { description: string }> };
-      const doc = (await h.get("/openapi.json")).body as { paths: Record<string, Record<string, Operation>> };
+      const doc = (await h.get("/openapi.json")).body as {
+        paths: Record<string, Record<string, Operation>>;
+      };
       const documented = new Map<string, Map<number, number[]>>();
       const wrong: string[] = [];
       for (const [path, item] of Object.entries(doc.paths)) {
@@ -245,22 +301,36 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
           const at = new Map<number, number[]>();
           for (const [status, response] of Object.entries(op.responses)) {
             if (Number(status) < 400) continue;
-            const codes = [...response.description.matchAll(/code (\d{5})/g)].map((m) => Number(m[1]));
+            const codes = [...response.description.matchAll(/code (\d{5})/g)].map((m) =>
+              Number(m[1]),
+            );
             if (codes.length === 0) wrong.push(`${method} ${path} ${status}: names no code`);
             for (const code of codes) {
               at.set(code, [...(at.get(code) ?? []), Number(status)]);
               // uploads: the transport's own refusals name the problem with 413/415/429 (still 40000)
               const uploadRefusal =
-                path === "/file_upload" && code === Codes.badRequest && (Object.values(UPLOAD_REFUSAL_STATUS) as number[]).includes(Number(status));
+                path === "/file_upload" &&
+                code === Codes.badRequest &&
+                (Object.values(UPLOAD_REFUSAL_STATUS) as number[]).includes(Number(status));
               // a call with a body: the framework refuses another media type with 415 (still 40000)
-              const mediaTypeRefusal = "requestBody" in op && code === Codes.badRequest && Number(status) === 415;
-              if (!isErrorCode(code)) wrong.push(`${method} ${path} ${status}: ${code} is not in the table`);
-              else if (httpStatusFor(code) !== Number(status) && !uploadRefusal && !mediaTypeRefusal)
-                wrong.push(`${method} ${path} ${status}: ${code} travels with ${httpStatusFor(code)}`);
+              const mediaTypeRefusal =
+                "requestBody" in op && code === Codes.badRequest && Number(status) === 415;
+              if (!isErrorCode(code))
+                wrong.push(`${method} ${path} ${status}: ${code} is not in the table`);
+              else if (
+                httpStatusFor(code) !== Number(status) &&
+                !uploadRefusal &&
+                !mediaTypeRefusal
+              )
+                wrong.push(
+                  `${method} ${path} ${status}: ${code} travels with ${httpStatusFor(code)}`,
+                );
             }
           }
-          for (const code of [Codes.badRequest, Codes.authFailed, Codes.internalError]) if (!at.has(code)) wrong.push(`${method} ${path}: ${code} missing`);
-          if (op.security && !at.has(Codes.loginExpired)) wrong.push(`${method} ${path}: 40003 missing on a signed-in call`);
+          for (const code of [Codes.badRequest, Codes.authFailed, Codes.internalError])
+            if (!at.has(code)) wrong.push(`${method} ${path}: ${code} missing`);
+          if (op.security && !at.has(Codes.loginExpired))
+            wrong.push(`${method} ${path}: 40003 missing on a signed-in call`);
           documented.set(`${method} ${path}`, at);
         }
       }
@@ -284,20 +354,29 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
     it("publishes a document valid against the OpenAPI 3.1 meta-schema", async () => {
       const doc = (await h.get("/openapi.json")).body;
       const result = await validateOpenApiDocument(doc);
-      if (!result.valid) throw new Error(`/openapi.json is not a valid OpenAPI 3.1 document:\n${JSON.stringify(result.errors, null, 1).slice(0, 4000)}`);
+      if (!result.valid)
+        throw new Error(
+          `/openapi.json is not a valid OpenAPI 3.1 document:\n${JSON.stringify(result.errors, null, 1).slice(0, 4000)}`,
+        );
       // the oracle itself must be able to fail: a document with a broken response is refused
-      const broken = structuredClone(doc) as { paths: Record<string, Record<string, { responses: unknown }>> };
+      const broken = structuredClone(doc) as {
+        paths: Record<string, Record<string, { responses: unknown }>>;
+      };
       broken.paths["/platform"]!.get!.responses = "none";
       expect((await validateOpenApiDocument(broken)).valid).toBe(false);
     });
 
     it("routes every documented GET (no 40004 and no 500 for any of them)", async () => {
-      const doc = (await h.get("/openapi.json")).body as { paths: Record<string, { get?: unknown }> };
+      const doc = (await h.get("/openapi.json")).body as {
+        paths: Record<string, { get?: unknown }>;
+      };
       const example: Record<string, string> = { id: "1000", level: "1", code: "summer" };
       const gets = Object.keys(doc.paths).filter((path) => doc.paths[path]!.get);
       expect(gets.length).toBeGreaterThanOrEqual(28);
       for (const path of gets) {
-        const res = await h.get(path.replace(/\{(\w+)\}/g, (_, name: string) => example[name] ?? "1"));
+        const res = await h.get(
+          path.replace(/\{(\w+)\}/g, (_, name: string) => example[name] ?? "1"),
+        );
         expect([path, res.body?.code]).not.toEqual([path, Codes.unknownRoute]);
         expect([path, res.status]).not.toEqual([path, 500]);
       }
@@ -311,8 +390,20 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
         createRoute({
           method: "post",
           path: "/probe/echo",
-          request: { body: { content: { "application/json": { schema: z.object({ name: z.string().max(20) }) } }, required: true } },
-          responses: { 200: { description: "echo", content: { "application/json": { schema: successEnvelope(z.object({ name: z.string() })) } } } },
+          request: {
+            body: {
+              content: { "application/json": { schema: z.object({ name: z.string().max(20) }) } },
+              required: true,
+            },
+          },
+          responses: {
+            200: {
+              description: "echo",
+              content: {
+                "application/json": { schema: successEnvelope(z.object({ name: z.string() })) },
+              },
+            },
+          },
         }),
         (c) => c.json(ok(c.req.valid("json")), 200),
       );
@@ -320,11 +411,20 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
         throw new Error("secret detail");
       });
       app.route("/", probe);
-      const post = (body: string) => app.request("/probe/echo", { method: "POST", headers: { "content-type": "application/json" }, body });
+      const post = (body: string) =>
+        app.request("/probe/echo", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+        });
 
       const good = await post(JSON.stringify({ name: "x" }));
       expect(await good.json()).toEqual({ code: 10000, data: { name: "x" } });
-      for (const body of ["{not json", JSON.stringify({ name: "a".repeat(21) }), JSON.stringify({})]) {
+      for (const body of [
+        "{not json",
+        JSON.stringify({ name: "a".repeat(21) }),
+        JSON.stringify({}),
+      ]) {
         const res = await post(body);
         expect(res.status).toBe(400);
         expect(await res.json()).toEqual({ code: Codes.badRequest, message: expect.any(String) });
@@ -354,15 +454,25 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
     });
 
     it("looks a platform up by domain and decodes init parameters", async () => {
-      expect(expectOk(await h.get("/platform/channel?domain=jk.example.com"), z.object({ platform: z.string() })).platform).toBe("jk-club");
+      expect(
+        expectOk(
+          await h.get("/platform/channel?domain=jk.example.com"),
+          z.object({ platform: z.string() }),
+        ).platform,
+      ).toBe("jk-club");
       expectFail(await h.get("/platform/channel?domain=evil.example.net"), 20004, 404);
       const p = Buffer.from("code=abc&from=app").toString("base64url");
-      expect(expectOk(await h.get(`/init?p=${p}`), initSchema).params).toEqual({ code: "abc", from: "app" });
+      expect(expectOk(await h.get(`/init?p=${p}`), initSchema).params).toEqual({
+        code: "abc",
+        from: "app",
+      });
     });
 
     it("lists operation groups, the city tree, ads and themes", async () => {
       // §6 each brand's "benefits" section is open to the employee-benefit app's channel only
-      expect(expectOk(await h.get("/pog"), z.array(pogSchema)).map((p) => [p.slug, p.channel])).toEqual([
+      expect(
+        expectOk(await h.get("/pog"), z.array(pogSchema)).map((p) => [p.slug, p.channel]),
+      ).toEqual([
         ["travel", null],
         ["shop", null],
         ["benefits", "benefit"],
@@ -375,7 +485,9 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
       const ad = expectOk(await h.get("/page_config/ad_config"), adConfigSchema);
       expect(ad.popup).not.toBeNull();
       expect(ad.category_tabs.length).toBeGreaterThan(0);
-      expect(expectOk(await h.get("/activity_theme"), z.array(themeSchema)).length).toBeGreaterThan(0);
+      expect(expectOk(await h.get("/activity_theme"), z.array(themeSchema)).length).toBeGreaterThan(
+        0,
+      );
       const theme = expectOk(await h.get("/product/theme/top-picks"), themeWithProductsSchema);
       expect(theme.products.length).toBeGreaterThan(0);
     });
@@ -387,21 +499,33 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
       expect((banners.data as unknown[]).length).toBeLessThanOrEqual(8);
       const one = expectOk(await h.get(`/page_setting/${home.id}`), pageSettingSchema);
       expect(one.id).toBe(home.id);
-      const homeModule = expectOk(await h.get(`/page_setting/travel_module/${home.modules[2]!.id}`), travelModuleSchema);
+      const homeModule = expectOk(
+        await h.get(`/page_setting/travel_module/${home.modules[2]!.id}`),
+        travelModuleSchema,
+      );
       expect(homeModule.module_type).toBe(3);
       expectOk(await h.get("/page_setting/config"), pageConfigSchema);
       // another brand's module is not visible here
-      expectFail(await h.get(`/page_setting/travel_module/${home.modules[2]!.id}`, { platform: "www" }), 20004, 404);
+      expectFail(
+        await h.get(`/page_setting/travel_module/${home.modules[2]!.id}`, { platform: "www" }),
+        20004,
+        404,
+      );
     });
 
     it.each([1, 2, 3, 4])("has an announcement for placement %i", async (placement) => {
-      const list = expectOk(await h.get(`/announcement?placement=${placement}`), z.array(announcementSchema));
+      const list = expectOk(
+        await h.get(`/announcement?placement=${placement}`),
+        z.array(announcementSchema),
+      );
       expect(list.length).toBeGreaterThan(0);
       expect(list.every((a) => a.placement === placement)).toBe(true);
     });
 
     it("resolves short links", async () => {
-      expect(expectOk(await h.get("/shortUrl/summer"), shortUrlSchema).long_url).toMatch(/^https:\/\//);
+      expect(expectOk(await h.get("/shortUrl/summer"), shortUrlSchema).long_url).toMatch(
+        /^https:\/\//,
+      );
     });
   });
 
@@ -425,13 +549,20 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
       const kw = expectOk(await h.get("/products?keyword=Kyoto"), list);
       expect(kw.count).toBeGreaterThan(0);
       expect(kw.list.every((p) => /Kyoto/.test(p.title))).toBe(true);
-      expect(expectOk(await h.get(`/products?keyword=${encodeURIComponent("京都")}`), list).count).toBeGreaterThanOrEqual(kw.count);
-      expect(expectOk(await h.get(`/products?keyword=${encodeURIComponent("%_")}`), list).count).toBe(0);
+      expect(
+        expectOk(await h.get(`/products?keyword=${encodeURIComponent("京都")}`), list).count,
+      ).toBeGreaterThanOrEqual(kw.count);
+      expect(
+        expectOk(await h.get(`/products?keyword=${encodeURIComponent("%_")}`), list).count,
+      ).toBe(0);
       const food = expectOk(await h.get("/products?category_id=4"), list);
       expect(food.count).toBeGreaterThan(0);
       expect(food.list.every((p) => p.product_type === 3)).toBe(true);
       const japan = expectOk(await h.get("/products?poi_id=13&page_size=50"), list); // country node: Japan
-      expect(japan.list.some((p) => /Tokyo/.test(p.title)) && japan.list.some((p) => /Osaka/.test(p.title))).toBe(true);
+      expect(
+        japan.list.some((p) => /Tokyo/.test(p.title)) &&
+          japan.list.some((p) => /Osaka/.test(p.title)),
+      ).toBe(true);
       expect(japan.list.some((p) => /Bangkok/.test(p.title))).toBe(false);
       const gifts = expectOk(await h.get("/products?tag_id=5"), list);
       expect(gifts.count).toBeGreaterThan(0);
@@ -440,18 +571,28 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
     });
 
     it("sorts by price and by sold", async () => {
-      const asc = expectOk(await h.get("/products?sort=price_asc&page_size=50", { currency: "USD" }), list).list.map((p) => p.price_amount);
+      const asc = expectOk(
+        await h.get("/products?sort=price_asc&page_size=50", { currency: "USD" }),
+        list,
+      ).list.map((p) => p.price_amount);
       expect(asc).toEqual([...asc].sort((a, b) => a - b));
-      const desc = expectOk(await h.get("/products?sort=price_desc&page_size=50"), list).list.map((p) => p.price_amount);
+      const desc = expectOk(await h.get("/products?sort=price_desc&page_size=50"), list).list.map(
+        (p) => p.price_amount,
+      );
       expect(desc).toEqual([...desc].sort((a, b) => b - a));
-      const sold = expectOk(await h.get("/products?sold=1&page_size=50"), list).list.map((p) => p.sold);
+      const sold = expectOk(await h.get("/products?sold=1&page_size=50"), list).list.map(
+        (p) => p.sold,
+      );
       expect(sold).toEqual([...sold].sort((a, b) => b - a));
     });
 
     it("a date range in the past keeps the plain-stock products only", async () => {
       // which dated products a range offers is checked against the booking rules in catalogue-rules.test.ts
       const all = expectOk(await h.get("/products?page_size=50"), list).list;
-      const past = expectOk(await h.get("/products?start_date=2001-01-01&end_date=2001-01-02&page_size=50"), list).list;
+      const past = expectOk(
+        await h.get("/products?start_date=2001-01-01&end_date=2001-01-02&page_size=50"),
+        list,
+      ).list;
       const plain = all.filter((p) => p.stock_type === 0).map((p) => p.id);
       expect(plain.length).toBeGreaterThan(0);
       expect(past.every((p) => p.stock_type === 0)).toBe(true);
@@ -462,13 +603,21 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
     it("serves more products, search and popular keywords", async () => {
       const more = expectOk(await h.get("/products/more?page=1&type=2"), list);
       expect(more.page_size).toBe(12);
-      const popular = expectOk(await h.get("/product/search/popular", { language: "zh-hant" }), popularKeywordsSchema);
+      const popular = expectOk(
+        await h.get("/product/search/popular", { language: "zh-hant" }),
+        popularKeywordsSchema,
+      );
       expect(popular.some((k) => k.hot)).toBe(true);
       expect(popular[0]!.keyword).toMatch(/[\u4e00-\u9fff]/);
-      const suggestions = expectOk(await h.get("/product/search?pre=1&keyword=tea"), searchSuggestionsSchema);
+      const suggestions = expectOk(
+        await h.get("/product/search?pre=1&keyword=tea"),
+        searchSuggestionsSchema,
+      );
       expect(suggestions.length).toBeGreaterThan(0);
       expect(suggestions.length).toBeLessThanOrEqual(8);
-      expect(expectOk(await h.get("/product/search?pre=1&keyword="), searchSuggestionsSchema)).toEqual([]);
+      expect(
+        expectOk(await h.get("/product/search?pre=1&keyword="), searchSuggestionsSchema),
+      ).toEqual([]);
     });
 
     it("serves a product with its side calls", async () => {
@@ -479,9 +628,15 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
       expect(detail.refund.items.length).toBeGreaterThan(0);
       expectOk(await h.get("/product/1000/discount"), productDiscountSchema);
       expectOk(await h.get("/product/1000/comments?page=1"), page(reviewSchema));
-      expect(expectOk(await h.get("/product/1000/recommend?page=1"), list).list.some((p) => p.id === 1000)).toBe(false);
+      expect(
+        expectOk(await h.get("/product/1000/recommend?page=1"), list).list.some(
+          (p) => p.id === 1000,
+        ),
+      ).toBe(false);
       expectOk(await h.get("/product/1000/combination"), z.array(productSummarySchema));
-      expect(expectOk(await h.get("/product/1000/express"), expressRuleSchema.nullable())).toBeNull();
+      expect(
+        expectOk(await h.get("/product/1000/express"), expressRuleSchema.nullable()),
+      ).toBeNull();
       const gift = expectOk(await h.get("/product/1008/express"), expressRuleSchema.nullable());
       expect(gift?.rule_type).toBe("count");
     });
@@ -497,8 +652,14 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
       expect(session.calendars.length).toBe(60 * session.variants.length);
       expect(session.calendars[0]!.events.length).toBeGreaterThan(0);
       const later = new Date(Date.now() + 8 * 3600_000 + 10 * 86400_000).toISOString().slice(0, 10);
-      expect(expectOk(await h.get(`/product/1002/variants?date=${later}`), variantsResponseSchema).calendars[0]!.date).toBe(later);
-      expect(expectOk(await h.get("/product/1002/variants?date=garbage"), variantsResponseSchema).calendars.length).toBeGreaterThan(0);
+      expect(
+        expectOk(await h.get(`/product/1002/variants?date=${later}`), variantsResponseSchema)
+          .calendars[0]!.date,
+      ).toBe(later);
+      expect(
+        expectOk(await h.get("/product/1002/variants?date=garbage"), variantsResponseSchema)
+          .calendars.length,
+      ).toBeGreaterThan(0);
       const plain = expectOk(await h.get("/product/1001/variants"), variantsResponseSchema); // observation ticket: plain stock
       expect(plain.calendars).toEqual([]);
     });
@@ -506,7 +667,11 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
     it("serves seckill activities with the server's now", async () => {
       const info = expectOk(await h.get("/v2/activity/info"), activityInfoSchema);
       const now = Date.parse(info.now);
-      expect(info.activities.some((a) => Date.parse(a.start_date) <= now && Date.parse(a.end_date) > now)).toBe(true);
+      expect(
+        info.activities.some(
+          (a) => Date.parse(a.start_date) <= now && Date.parse(a.end_date) > now,
+        ),
+      ).toBe(true);
       expect(info.activities.some((a) => Date.parse(a.start_date) > now)).toBe(true);
       expect(info.activities.flatMap((a) => a.items).some((i) => i.sold >= i.stock)).toBe(true);
     });

@@ -5,7 +5,12 @@
 // discount call (§3 Activity, §7 product/{id}/discount); the seed's reviews vary and the trust
 // widget's figures are the reviews' own (§9 trust text).
 import { and, asc, count, eq, gte } from "drizzle-orm";
-import { effectiveStock, isDateBookable, isEventBookable, shopToday } from "../../../lib/commerce/calendar";
+import {
+  effectiveStock,
+  isDateBookable,
+  isEventBookable,
+  shopToday,
+} from "../../../lib/commerce/calendar";
 import * as s from "../../../upstream/db/schema";
 import { closeExpiredOrders } from "../../../upstream/services/booking";
 import { setStock } from "../../../upstream/services/fulfilment";
@@ -29,9 +34,19 @@ describe.each(DATABASES)("catalogue rules on %s", (kind) => {
   const summary = async (id: number) => {
     const res = await h.call("GET", `/product/${id}`);
     expect(res.body.code).toBe(10000);
-    return res.body.data as { min_price_amount: number; max_price_amount: number; original_price_amount: number; price_amount: number };
+    return res.body.data as {
+      min_price_amount: number;
+      max_price_amount: number;
+      original_price_amount: number;
+      price_amount: number;
+    };
   };
-  const variantsOf = (productId: number) => h.database.db.select().from(s.variants).where(eq(s.variants.productId, productId)).orderBy(asc(s.variants.position));
+  const variantsOf = (productId: number) =>
+    h.database.db
+      .select()
+      .from(s.variants)
+      .where(eq(s.variants.productId, productId))
+      .orderBy(asc(s.variants.position));
 
   it("seeds every plain product's price range from the options in stock", async () => {
     const db = h.database.db;
@@ -43,7 +58,11 @@ describe.each(DATABASES)("catalogue rules on %s", (kind) => {
       const buyable = mine.filter((v) => effectiveStock(v.stock, v.minPurchase) > 0);
       soldOutOptions += mine.length - buyable.length;
       const prices = (buyable.length ? buyable : mine).map((v) => v.price.CNY!);
-      expect([p.id, p.minPrice.CNY, p.maxPrice.CNY]).toEqual([p.id, Math.min(...prices), Math.max(...prices)]);
+      expect([p.id, p.minPrice.CNY, p.maxPrice.CNY]).toEqual([
+        p.id,
+        Math.min(...prices),
+        Math.max(...prices),
+      ]);
     }
     // the seed holds sold-out options, so the rule is exercised
     expect(soldOutOptions).toBeGreaterThan(0);
@@ -53,9 +72,15 @@ describe.each(DATABASES)("catalogue rules on %s", (kind) => {
     const product = 1001; // an admission ticket: adult and child (the cheaper one)
     const [adult, child] = await variantsOf(product);
     await setStock(h.database.db, child!.id, 0, {}, h.clock.now);
-    expect(await summary(product)).toMatchObject({ min_price_amount: adult!.price.CNY, max_price_amount: adult!.price.CNY });
+    expect(await summary(product)).toMatchObject({
+      min_price_amount: adult!.price.CNY,
+      max_price_amount: adult!.price.CNY,
+    });
     await setStock(h.database.db, child!.id, 40, {}, h.clock.now);
-    expect(await summary(product)).toMatchObject({ min_price_amount: child!.price.CNY, max_price_amount: adult!.price.CNY });
+    expect(await summary(product)).toMatchObject({
+      min_price_amount: child!.price.CNY,
+      max_price_amount: adult!.price.CNY,
+    });
   });
 
   it("a booking that sells the cheapest option out moves the range; the unpaid sweep moves it back", async () => {
@@ -67,26 +92,47 @@ describe.each(DATABASES)("catalogue rules on %s", (kind) => {
     const t = await h.signupEmail(`rules-${kind}-${Date.now()}@example.com`);
     const addressId = (await h.as(t)("POST", "/accounts/address", ADDRESS)).body.data.id as number;
     const lines = [{ product_id: g.productId, variant_id: g.variantId, quantity: 2 }];
-    const quote = (await h.as(t)("POST", "/checkout/fee", { currency: "CNY", checkout_lines: lines, address_id: addressId })).body.data;
+    const quote = (
+      await h.as(t)("POST", "/checkout/fee", {
+        currency: "CNY",
+        checkout_lines: lines,
+        address_id: addressId,
+      })
+    ).body.data;
     const booked = await h.as(t)(
       "POST",
       "/order/booking",
-      { currency: "CNY", contact: CONTACT, checkout_lines: lines, address_id: addressId, expected_amount: quote.payable_amount },
+      {
+        currency: "CNY",
+        contact: CONTACT,
+        checkout_lines: lines,
+        address_id: addressId,
+        expected_amount: quote.payable_amount,
+      },
       { "idempotency-key": `rules-${kind}-${++keyNo}-${Date.now()}` },
     );
     expect(booked.body.code).toBe(10000);
-    expect(await summary(g.productId)).toMatchObject({ min_price_amount: dearer!.price.CNY, max_price_amount: dearer!.price.CNY });
+    expect(await summary(g.productId)).toMatchObject({
+      min_price_amount: dearer!.price.CNY,
+      max_price_amount: dearer!.price.CNY,
+    });
 
-    expect(await closeExpiredOrders(h.database.db, new Date(h.clock.now.getTime() + 31 * 60_000))).toContain(booked.body.data.sn);
+    expect(
+      await closeExpiredOrders(h.database.db, new Date(h.clock.now.getTime() + 31 * 60_000)),
+    ).toContain(booked.body.data.sn);
     expect((await summary(g.productId)).min_price_amount).toBe(g.unit);
   });
 
   it("the discount call carries the product's live flash-sale item: window, prices, stock and sold", async () => {
     const info = (await h.call("GET", "/v2/activity/info")).body.data;
     const now = Date.parse(info.now);
-    const live = info.activities.find((a: { start_date: string; end_date: string }) => Date.parse(a.start_date) <= now && Date.parse(a.end_date) > now);
+    const live = info.activities.find(
+      (a: { start_date: string; end_date: string }) =>
+        Date.parse(a.start_date) <= now && Date.parse(a.end_date) > now,
+    );
     const item = live.items[0];
-    const activity = (await h.call("GET", `/product/${item.product.id}/discount`)).body.data.activity;
+    const activity = (await h.call("GET", `/product/${item.product.id}/discount`)).body.data
+      .activity;
     expect(activity).toMatchObject({
       id: live.id,
       title: live.title,
@@ -100,15 +146,23 @@ describe.each(DATABASES)("catalogue rules on %s", (kind) => {
     });
     expect(activity.activity_price_amount).toBeLessThan(activity.original_price_amount);
     // an upcoming sale is there too, before it starts
-    const coming = info.activities.find((a: { start_date: string }) => Date.parse(a.start_date) > now);
-    const next = (await h.call("GET", `/product/${coming.items[0].product.id}/discount`)).body.data.activity;
+    const coming = info.activities.find(
+      (a: { start_date: string }) => Date.parse(a.start_date) > now,
+    );
+    const next = (await h.call("GET", `/product/${coming.items[0].product.id}/discount`)).body.data
+      .activity;
     expect(Date.parse(next.start_date)).toBeGreaterThan(now);
   });
 
   it("seeds varied review counts, each product's count and rating true to its reviews", async () => {
     const db = h.database.db;
-    const products = await db.select({ id: s.products.id, reviews: s.products.reviewCount, rating: s.products.rating }).from(s.products);
-    const rows = await db.select({ productId: s.reviews.productId, n: count() }).from(s.reviews).groupBy(s.reviews.productId);
+    const products = await db
+      .select({ id: s.products.id, reviews: s.products.reviewCount, rating: s.products.rating })
+      .from(s.products);
+    const rows = await db
+      .select({ productId: s.reviews.productId, n: count() })
+      .from(s.reviews)
+      .groupBy(s.reviews.productId);
     const actual = new Map(rows.map((r) => [r.productId, r.n]));
     for (const p of products) expect([p.id, p.reviews]).toEqual([p.id, actual.get(p.id) ?? 0]);
     const counts = new Set(products.map((p) => p.reviews));
@@ -123,7 +177,8 @@ describe.each(DATABASES)("catalogue rules on %s", (kind) => {
       ["default", 1],
       ["jk-club", 3],
     ] as const) {
-      const trust = (await h.call("GET", "/page_setting/config", undefined, { platform })).body.data.trust_review;
+      const trust = (await h.call("GET", "/page_setting/config", undefined, { platform })).body.data
+        .trust_review;
       const inShop = and(eq(s.productPlatforms.platformId, id), eq(s.products.status, 1));
       const base = db
         .select({ n: count() })
@@ -162,7 +217,10 @@ describe.each(DATABASES)("catalogue rules on %s", (kind) => {
     const variants = await db.select().from(s.variants);
     const calendars = await db.select().from(s.variantCalendars);
     const events = await db.select().from(s.calendarEvents);
-    const lead = (v: (typeof variants)[number]) => ({ book_n_days_before_book_date: v.bookDaysBefore, book_time_before_book_date: v.bookTimeBefore });
+    const lead = (v: (typeof variants)[number]) => ({
+      book_n_days_before_book_date: v.bookDaysBefore,
+      book_time_before_book_date: v.bookTimeBefore,
+    });
     const bookable = (id: number, day: string) => {
       const p = products.get(id)!;
       if (p.stockType === 0) return true;
@@ -174,17 +232,28 @@ describe.each(DATABASES)("catalogue rules on %s", (kind) => {
           if (!cal || !isDateBookable(day, now, lead(v))) return false;
           if (p.stockType === 1) return effectiveStock(cal.stock, min) > 0;
           return events.some(
-            (e) => e.variantId === v.id && String(e.date) === day && effectiveStock(e.stock, min) > 0 && isEventBookable(day, e.time, now, lead(v)),
+            (e) =>
+              e.variantId === v.id &&
+              String(e.date) === day &&
+              effectiveStock(e.stock, min) > 0 &&
+              isEventBookable(day, e.time, now, lead(v)),
           );
         });
     };
     const naive = (id: number, day: string) =>
       products.get(id)!.stockType === 0 ||
-      calendars.some((c) => String(c.date) === day && c.stock > 0 && variants.find((v) => v.id === c.variantId)?.productId === id);
+      calendars.some(
+        (c) =>
+          String(c.date) === day &&
+          c.stock > 0 &&
+          variants.find((v) => v.id === c.variantId)?.productId === id,
+      );
     const today = shopToday(now);
     let differs = 0;
     for (const offset of [0, 1, 2, 5, 30]) {
-      const day = new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86400_000).toISOString().slice(0, 10);
+      const day = new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86400_000)
+        .toISOString()
+        .slice(0, 10);
       const expected = everything.filter((id) => bookable(id, day));
       const got = await listed(`&start_date=${day}&end_date=${day}`);
       expect([day, got]).toEqual([day, expected]);

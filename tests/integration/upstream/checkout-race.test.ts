@@ -19,7 +19,12 @@ const tally = (results: { body: { code: number } }[]) => {
 describe("buying races on postgres", () => {
   let h: AccountHarness;
   beforeAll(async () => {
-    h = await openAccountHarness("postgres", { payments: { secret: "race-payment-secret-0123456789abcdef", sandboxOrigin: "http://sandbox.test" } });
+    h = await openAccountHarness("postgres", {
+      payments: {
+        secret: "race-payment-secret-0123456789abcdef",
+        sandboxOrigin: "http://sandbox.test",
+      },
+    });
   });
   afterAll(async () => {
     await h?.close();
@@ -30,22 +35,38 @@ describe("buying races on postgres", () => {
     return Promise.all(
       Array.from({ length: n }, async (_, i) => {
         const token = await h.signupEmail(`race-${tag}-${i}-${Date.now()}@example.com`);
-        const address = (await h.as(token)("POST", "/accounts/address", ADDRESS)).body.data.id as number;
+        const address = (await h.as(token)("POST", "/accounts/address", ADDRESS)).body.data
+          .id as number;
         return { token, address };
       }),
     );
   }
 
-  const booking = (who: { token: string; address: number }, lines: unknown[], expected: number, key: string) =>
+  const booking = (
+    who: { token: string; address: number },
+    lines: unknown[],
+    expected: number,
+    key: string,
+  ) =>
     h.as(who.token)(
       "POST",
       "/order/booking",
-      { currency: "CNY", checkout_lines: lines, address_id: who.address, contact: CONTACT, expected_amount: expected },
+      {
+        currency: "CNY",
+        checkout_lines: lines,
+        address_id: who.address,
+        contact: CONTACT,
+        expected_amount: expected,
+      },
       { "idempotency-key": key },
     );
 
   async function payableFor(who: { token: string; address: number }, lines: unknown[]) {
-    const res = await h.as(who.token)("POST", "/checkout/fee", { currency: "CNY", checkout_lines: lines, address_id: who.address });
+    const res = await h.as(who.token)("POST", "/checkout/fee", {
+      currency: "CNY",
+      checkout_lines: lines,
+      address_id: who.address,
+    });
     return res.body.data.payable_amount as number;
   }
 
@@ -54,11 +75,18 @@ describe("buying races on postgres", () => {
     const buyers = await shoppers(50, "stock");
     const lines = [{ product_id: g.productId, variant_id: g.variantId, quantity: 1 }];
     const expected = await payableFor(buyers[0]!, lines);
-    const results = await Promise.all(Array.from({ length: 500 }, (_, i) => booking(buyers[i % 50]!, lines, expected, `stock-${i}-${Date.now()}`)));
+    const results = await Promise.all(
+      Array.from({ length: 500 }, (_, i) =>
+        booking(buyers[i % 50]!, lines, expected, `stock-${i}-${Date.now()}`),
+      ),
+    );
     const codes = tally(results);
     expect(codes[10000]).toBe(10);
     expect(codes[20005]).toBe(490);
-    const [variant] = await h.database.db.select().from(s.variants).where(eq(s.variants.id, g.variantId));
+    const [variant] = await h.database.db
+      .select()
+      .from(s.variants)
+      .where(eq(s.variants.id, g.variantId));
     expect(variant!.stock).toBe(0);
     const [sold] = await h.database.db
       .select({ n: count(), q: sum(s.orderLines.quantity) })
@@ -73,7 +101,9 @@ describe("buying races on postgres", () => {
     const lines = [{ product_id: g.productId, variant_id: g.variantId, quantity: 1 }];
     const expected = await payableFor(buyer!, lines);
     const key = `replay-${Date.now()}`;
-    const results = await Promise.all(Array.from({ length: 50 }, () => booking(buyer!, lines, expected, key)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => booking(buyer!, lines, expected, key)),
+    );
     const codes = tally(results);
     // one did the work; the others waited for its transaction and replayed the answer, or (past
     // the wait) were told it is still in progress
@@ -81,9 +111,15 @@ describe("buying races on postgres", () => {
     expect((codes[10000] ?? 0) + (codes[40009] ?? 0)).toBe(50);
     const sns = new Set(results.filter((r) => r.body.code === 10000).map((r) => r.body.data.sn));
     expect(sns.size).toBe(1);
-    const [orders] = await h.database.db.select({ n: count() }).from(s.orderLines).where(eq(s.orderLines.variantId, g.variantId));
+    const [orders] = await h.database.db
+      .select({ n: count() })
+      .from(s.orderLines)
+      .where(eq(s.orderLines.variantId, g.variantId));
     expect(orders!.n).toBe(1);
-    const [variant] = await h.database.db.select().from(s.variants).where(eq(s.variants.id, g.variantId));
+    const [variant] = await h.database.db
+      .select()
+      .from(s.variants)
+      .where(eq(s.variants.id, g.variantId));
     expect(variant!.stock).toBe(99);
   });
 
@@ -91,13 +127,22 @@ describe("buying races on postgres", () => {
     const g = await goods(h, 100, 5);
     const item = await flashSale(h, g, 50, 100);
     const [buyer] = await shoppers(1, "seckill");
-    const lines = [{ product_id: g.productId, variant_id: g.variantId, quantity: 1, activity_item_id: item }];
+    const lines = [
+      { product_id: g.productId, variant_id: g.variantId, quantity: 1, activity_item_id: item },
+    ];
     const expected = await payableFor(buyer!, lines);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => booking(buyer!, lines, expected, `seckill-${i}-${Date.now()}`)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        booking(buyer!, lines, expected, `seckill-${i}-${Date.now()}`),
+      ),
+    );
     const codes = tally(results);
     expect(codes[10000]).toBe(1);
     expect(codes[21002]).toBe(19);
-    const [row] = await h.database.db.select().from(s.activityItems).where(eq(s.activityItems.id, item));
+    const [row] = await h.database.db
+      .select()
+      .from(s.activityItems)
+      .where(eq(s.activityItems.id, item));
     expect(row!.sold).toBe(1);
   });
 
@@ -120,7 +165,12 @@ describe("buying races on postgres", () => {
         .pop() as string;
     const refs = [await open(1), await open(2)];
     const approvals = await Promise.all(
-      refs.map((ref) => h.app.request(`/sandbox/pay/${ref}`, { method: "POST", body: new URLSearchParams({ decision: "approve" }) })),
+      refs.map((ref) =>
+        h.app.request(`/sandbox/pay/${ref}`, {
+          method: "POST",
+          body: new URLSearchParams({ decision: "approve" }),
+        }),
+      ),
     );
     const locations = approvals.map((r) => r.headers.get("location"));
     expect(locations.filter((l) => l?.endsWith("result=paid"))).toHaveLength(1);

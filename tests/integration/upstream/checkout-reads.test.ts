@@ -32,7 +32,10 @@ function counting(db: Db) {
 }
 
 async function shop() {
-  const [p] = await h.database.db.select({ id: s.platforms.id }).from(s.platforms).where(eq(s.platforms.slug, "default"));
+  const [p] = await h.database.db
+    .select({ id: s.platforms.id })
+    .from(s.platforms)
+    .where(eq(s.platforms.slug, "default"));
   return { platformId: p!.id, lang: "en" as const, currency: "CNY" as const, now: h.clock.now };
 }
 
@@ -53,15 +56,43 @@ it("reads as often for six lines as for one, and prices each session from its ow
       .set({ stock: 9, price: { CNY: 1000 + i } })
       .where(eq(s.calendarEvents.id, e.id));
   }
-  const line = (input: { product_id: number; variant_id: number; quantity: number; book_at?: string; book_time?: string; activity_item_id?: number }) => ({
+  const line = (input: {
+    product_id: number;
+    variant_id: number;
+    quantity: number;
+    book_at?: string;
+    book_time?: string;
+    activity_item_id?: number;
+  }) => ({
     ...input,
     basketLineId: null,
   });
-  const one = [line({ product_id: t.productId, variant_id: t.variantId, quantity: 1, book_at: t.bookAt, book_time: t.bookTime })];
+  const one = [
+    line({
+      product_id: t.productId,
+      variant_id: t.variantId,
+      quantity: 1,
+      book_at: t.bookAt,
+      book_time: t.bookTime,
+    }),
+  ];
   const six = [
     ...one,
-    ...sessions.map((e) => line({ product_id: t.productId, variant_id: t.variantId, quantity: 1, book_at: e.date, book_time: e.time })),
-    line({ product_id: g.productId, variant_id: g.variantId, quantity: 1, activity_item_id: saleItem }),
+    ...sessions.map((e) =>
+      line({
+        product_id: t.productId,
+        variant_id: t.variantId,
+        quantity: 1,
+        book_at: e.date,
+        book_time: e.time,
+      }),
+    ),
+    line({
+      product_id: g.productId,
+      variant_id: g.variantId,
+      quantity: 1,
+      activity_item_id: saleItem,
+    }),
   ];
   expect(six).toHaveLength(1 + sessions.length + 1);
 

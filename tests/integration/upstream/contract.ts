@@ -17,13 +17,22 @@ export type Operation = {
     description?: string;
     parameters?: JsonSchema[];
     requestBody?: { required?: boolean; content: Record<string, { schema?: JsonSchema }> };
-    responses: Record<string, { description?: string; content?: Record<string, { schema?: JsonSchema }> }>;
+    responses: Record<
+      string,
+      { description?: string; content?: Record<string, { schema?: JsonSchema }> }
+    >;
     security?: unknown[];
   };
 };
 
 /** What an answer looked like, as far as the contract is concerned. */
-export type Answer = { method: string; path: string; status: number; contentType: string | null; text: string };
+export type Answer = {
+  method: string;
+  path: string;
+  status: number;
+  contentType: string | null;
+  text: string;
+};
 
 /**
  * Routes the app serves outside the document, each with the reason it is not an operation there.
@@ -33,20 +42,47 @@ export type Answer = { method: string; path: string; status: number; contentType
 export const UNDOCUMENTED: readonly { method: string; path: RegExp; why: string }[] = [
   { method: "get", path: /^\/openapi\.json$/, why: "the document itself" },
   { method: "get", path: /^\/health$/, why: "liveness probe for the load balancer, not a §7 call" },
-  { method: "get", path: /^\/ready$/, why: "readiness probe for the load balancer (503 while draining), not a §7 call" },
-  { method: "get", path: /^\/media\/[^/]+\/[^/]+$/, why: "generated SVG catalogue images (not JSON), addressed by URLs the answers carry" },
-  { method: "*", path: /^\/sandbox\/pay\/[^/]+$/, why: "the sandbox gateway's HTML pay page, what a shopper sees at a real gateway" },
-  { method: "get", path: /^\/dev\/outbox$/, why: "development-only mailbox (absent in production)" },
-  { method: "post", path: /^\/ops\/[^/]+$/, why: "operator commands behind the ops token (npm run ops), mounted only with one" },
-  { method: "get", path: /^\/accounts\/oauth\/google$/, why: "spec §7 GET form of oauth/google/start for callers that can only GET; not yet in the document" },
+  {
+    method: "get",
+    path: /^\/ready$/,
+    why: "readiness probe for the load balancer (503 while draining), not a §7 call",
+  },
+  {
+    method: "get",
+    path: /^\/media\/[^/]+\/[^/]+$/,
+    why: "generated SVG catalogue images (not JSON), addressed by URLs the answers carry",
+  },
+  {
+    method: "*",
+    path: /^\/sandbox\/pay\/[^/]+$/,
+    why: "the sandbox gateway's HTML pay page, what a shopper sees at a real gateway",
+  },
+  {
+    method: "get",
+    path: /^\/dev\/outbox$/,
+    why: "development-only mailbox (absent in production)",
+  },
+  {
+    method: "post",
+    path: /^\/ops\/[^/]+$/,
+    why: "operator commands behind the ops token (npm run ops), mounted only with one",
+  },
+  {
+    method: "get",
+    path: /^\/accounts\/oauth\/google$/,
+    why: "spec §7 GET form of oauth/google/start for callers that can only GET; not yet in the document",
+  },
 ];
 
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options"] as const;
 
 /** JSON Pointer of a value in the document, as a URI fragment ajv resolves. */
-const pointer = (...steps: string[]) => "openapi.json#/" + steps.map((s) => encodeURIComponent(s.replace(/~/g, "~0").replace(/\//g, "~1"))).join("/");
+const pointer = (...steps: string[]) =>
+  "openapi.json#/" +
+  steps.map((s) => encodeURIComponent(s.replace(/~/g, "~0").replace(/\//g, "~1"))).join("/");
 
-const mediaType = (contentType: string | null) => (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+const mediaType = (contentType: string | null) =>
+  (contentType ?? "").split(";")[0]!.trim().toLowerCase();
 
 const isJsonMedia = (media: string) => media === "application/json" || media.endsWith("+json");
 
@@ -78,10 +114,13 @@ export class Contract {
     this.ajv.addFormat("binary", true);
     this.ajv.addSchema(document, "openapi.json");
     this.operations = [];
-    for (const [template, item] of Object.entries<Record<string, Operation["object"]>>(document.paths ?? {})) {
+    for (const [template, item] of Object.entries<Record<string, Operation["object"]>>(
+      document.paths ?? {},
+    )) {
       for (const method of METHODS) {
         const object = item[method];
-        if (object) this.operations.push({ method, template, segments: template.split("/"), object });
+        if (object)
+          this.operations.push({ method, template, segments: template.split("/"), object });
       }
     }
   }
@@ -104,9 +143,14 @@ export class Contract {
   match(path: string): Operation[] {
     const segments = path.split("/");
     const fits = this.operations.filter(
-      (op) => op.segments.length === segments.length && op.segments.every((s, i) => (/^\{[^}]+\}$/.test(s) ? segments[i] !== "" : s === segments[i])),
+      (op) =>
+        op.segments.length === segments.length &&
+        op.segments.every((s, i) =>
+          /^\{[^}]+\}$/.test(s) ? segments[i] !== "" : s === segments[i],
+        ),
     );
-    const score = (op: Operation) => op.segments.map((s) => (s.startsWith("{") ? "1" : "0")).join("");
+    const score = (op: Operation) =>
+      op.segments.map((s) => (s.startsWith("{") ? "1" : "0")).join("");
     return fits.sort((a, b) => score(a).localeCompare(score(b)));
   }
 
@@ -118,12 +162,17 @@ export class Contract {
     // only the most specific template counts: Hono routes /product/search to its own route even
     // for a POST, which then is no route at all
     const template = best.template;
-    return candidates.find((op) => op.template === template && op.method === method.toLowerCase()) ?? null;
+    return (
+      candidates.find((op) => op.template === template && op.method === method.toLowerCase()) ??
+      null
+    );
   }
 
   /** Does the operation say it needs an Idempotency-Key (the routes say so in their summary)? */
   static needsIdempotencyKey(op: Operation): boolean {
-    return /Idempotency-Key required/i.test(`${op.object.summary ?? ""} ${op.object.description ?? ""}`);
+    return /Idempotency-Key required/i.test(
+      `${op.object.summary ?? ""} ${op.object.description ?? ""}`,
+    );
   }
 
   /** null when the answer keeps the contract; otherwise a readable account of how it does not. */
@@ -133,9 +182,11 @@ export class Contract {
     const head = `${answer.method.toUpperCase()} ${path} → ${answer.status}`;
     const op = this.operation(method, path);
     if (!op) {
-      if (UNDOCUMENTED.some((r) => (r.method === "*" || r.method === method) && r.path.test(path))) return null;
+      if (UNDOCUMENTED.some((r) => (r.method === "*" || r.method === method) && r.path.test(path)))
+        return null;
       // no such operation: the app must say "no route" with the failure envelope
-      if (answer.status !== 404) return `${head}: no operation in the document for this method and path, yet the answer is not 404\n  body: ${snippet(answer.text)}`;
+      if (answer.status !== 404)
+        return `${head}: no operation in the document for this method and path, yet the answer is not 404\n  body: ${snippet(answer.text)}`;
       let body: unknown;
       try {
         body = JSON.parse(answer.text);
@@ -143,10 +194,17 @@ export class Contract {
         return `${head}: unknown route answered without a JSON body\n  body: ${snippet(answer.text)}`;
       }
       const code = (body as { code?: unknown } | null)?.code;
-      return code === 40004 ? null : `${head}: unknown route answered code ${JSON.stringify(code)}, not 40004\n  body: ${snippet(answer.text)}`;
+      return code === 40004
+        ? null
+        : `${head}: unknown route answered code ${JSON.stringify(code)}, not 40004\n  body: ${snippet(answer.text)}`;
     }
     const name = `${op.method.toUpperCase()} ${op.template}`;
-    const key = String(answer.status) in op.object.responses ? String(answer.status) : "default" in op.object.responses ? "default" : null;
+    const key =
+      String(answer.status) in op.object.responses
+        ? String(answer.status)
+        : "default" in op.object.responses
+          ? "default"
+          : null;
     if (!key) {
       return `${head} [${name}]: status ${answer.status} is not documented (documented: ${Object.keys(op.object.responses).join(", ")})\n  body: ${snippet(answer.text)}`;
     }
@@ -164,13 +222,24 @@ export class Contract {
     } catch {
       return `${head} [${name}]: body is not JSON\n  body: ${snippet(answer.text)}`;
     }
-    const validate = this.validator("paths", op.template, op.method, "responses", key, "content", media, "schema");
+    const validate = this.validator(
+      "paths",
+      op.template,
+      op.method,
+      "responses",
+      key,
+      "content",
+      media,
+      "schema",
+    );
     if (validate(body)) return null;
     return `${head} [${name}]: body does not match the ${key} schema\n${describeErrors(validate.errors)}\n  body: ${snippet(answer.text)}`;
   }
 }
 
-type Requester = { request: (input: any, init?: any, ...rest: any[]) => Response | Promise<Response> };
+type Requester = {
+  request: (input: any, init?: any, ...rest: any[]) => Response | Promise<Response>;
+};
 
 /** What a watched app saw. */
 export type ContractWatch = {
@@ -208,7 +277,10 @@ export function contractOf(app: Requester, request = app.request.bind(app)): Pro
   return loaded;
 }
 
-function methodAndPath(input: unknown, init?: { method?: string }): { method: string; path: string } {
+function methodAndPath(
+  input: unknown,
+  init?: { method?: string },
+): { method: string; path: string } {
   const request = input instanceof Request ? input : null;
   const url = request ? new URL(request.url) : new URL(String(input), "http://localhost");
   return { method: (init?.method ?? request?.method ?? "GET").toUpperCase(), path: url.pathname };
@@ -230,7 +302,8 @@ export function watchContract(app: Requester): ContractWatch {
     contract: () => contractOf(app, original),
     assertKept() {
       const all = watch.take();
-      if (all.length) throw new ContractViolation(`${all.length} answer(s) in this suite:\n${all.join("\n")}`);
+      if (all.length)
+        throw new ContractViolation(`${all.length} answer(s) in this suite:\n${all.join("\n")}`);
     },
   };
   app.request = async (input: unknown, init?: { method?: string }, ...rest: unknown[]) => {
@@ -239,7 +312,13 @@ export function watchContract(app: Requester): ContractWatch {
     if (method === "HEAD" || method === "OPTIONS") return res;
     const contract = await watch.contract();
     const text = await res.clone().text();
-    const problem = contract.check({ method, path, status: res.status, contentType: res.headers.get("content-type"), text });
+    const problem = contract.check({
+      method,
+      path,
+      status: res.status,
+      contentType: res.headers.get("content-type"),
+      text,
+    });
     if (problem) {
       watch.violations.push(problem);
       if (watch.throwing) throw new ContractViolation(problem);

@@ -16,21 +16,29 @@ export type Harness = {
   database: Database;
   app: ReturnType<typeof createApp>;
   /** GET with the spec's headers; returns status, parsed body and headers */
-  get: (path: string, headers?: Record<string, string>) => Promise<{ status: number; body: any; headers: Headers }>;
+  get: (
+    path: string,
+    headers?: Record<string, string>,
+  ) => Promise<{ status: number; body: any; headers: Headers }>;
   /** every answer of `app.request` checked against the app's /openapi.json (contract.ts) */
   contract: ContractWatch;
   /** closes the database; then fails the suite if an answer broke the contract */
   close: () => Promise<void>;
 };
 
-export async function openHarness(kind: DatabaseKind, options: { seed?: boolean; now?: Date } = {}): Promise<Harness> {
+export async function openHarness(
+  kind: DatabaseKind,
+  options: { seed?: boolean; now?: Date } = {},
+): Promise<Harness> {
   let database: Database;
   let drop: (() => Promise<void>) | null = null;
   if (kind === "postgres") {
     const name = `upstream_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect().catch((error: Error) => {
-      throw new Error(`PostgreSQL at ${adminUrl} is not reachable (${error.message}); start it or set TEST_DATABASE_URL`);
+      throw new Error(
+        `PostgreSQL at ${adminUrl} is not reachable (${error.message}); start it or set TEST_DATABASE_URL`,
+      );
     });
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
@@ -54,7 +62,15 @@ export async function openHarness(kind: DatabaseKind, options: { seed?: boolean;
     app,
     contract,
     async get(path, headers = {}) {
-      const res = await app.request(path, { headers: { platform: "default", language: "en", currency: "CNY", channel: "web", ...headers } });
+      const res = await app.request(path, {
+        headers: {
+          platform: "default",
+          language: "en",
+          currency: "CNY",
+          channel: "web",
+          ...headers,
+        },
+      });
       const text = await res.text();
       let body: unknown = text;
       try {

@@ -57,7 +57,17 @@ export const hostileBodyText: fc.Arbitrary<string> = fc.constantFrom(
 );
 
 /** Percent-encoded path and query values no client library would produce: invalid UTF-8, NUL, a slash. */
-const rawHostile = fc.constantFrom("%ED%A0%80", "%00", "%", "%zz", "%C0%AF", "%2F", "%FF%FE", "a%20b", "%2E%2E%2Fx");
+const rawHostile = fc.constantFrom(
+  "%ED%A0%80",
+  "%00",
+  "%",
+  "%zz",
+  "%C0%AF",
+  "%2F",
+  "%FF%FE",
+  "a%20b",
+  "%2E%2E%2Fx",
+);
 
 /** A value for a URL, already encoded (lone surrogates have no UTF-8 and become their raw bytes). */
 export function encodeUrlValue(value: unknown): string {
@@ -97,9 +107,12 @@ function stringFrom(schema: JsonSchema): fc.Arbitrary<string> {
   const maxLength: number = Math.min(schema.maxLength ?? 40, 400);
   if (schema.format === "email") return fc.emailAddress().filter(fits);
   if (schema.format === "uri" || schema.format === "url") return fc.webUrl().filter(fits);
-  if (schema.format === "date-time") return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
+  if (schema.format === "date-time")
+    return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
   if (schema.format === "date")
-    return fc.date({ noInvalidDate: true, min: new Date("1900-01-01"), max: new Date("2999-12-31") }).map((d) => d.toISOString().slice(0, 10));
+    return fc
+      .date({ noInvalidDate: true, min: new Date("1900-01-01"), max: new Date("2999-12-31") })
+      .map((d) => d.toISOString().slice(0, 10));
   if (typeof schema.pattern === "string") {
     try {
       const pattern = new RegExp(schema.pattern);
@@ -112,11 +125,23 @@ function stringFrom(schema: JsonSchema): fc.Arbitrary<string> {
 }
 
 function numberFrom(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
-  const low = typeof schema.exclusiveMinimum === "number" ? schema.exclusiveMinimum + (integer ? 1 : Number.EPSILON) : schema.minimum;
-  const high = typeof schema.exclusiveMaximum === "number" ? schema.exclusiveMaximum - (integer ? 1 : Number.EPSILON) : schema.maximum;
+  const low =
+    typeof schema.exclusiveMinimum === "number"
+      ? schema.exclusiveMinimum + (integer ? 1 : Number.EPSILON)
+      : schema.minimum;
+  const high =
+    typeof schema.exclusiveMaximum === "number"
+      ? schema.exclusiveMaximum - (integer ? 1 : Number.EPSILON)
+      : schema.maximum;
   if (integer) {
-    const min = Math.max(typeof low === "number" ? Math.ceil(low) : -1_000_000, Number.MIN_SAFE_INTEGER);
-    const max = Math.min(typeof high === "number" ? Math.floor(high) : 1_000_000, Number.MAX_SAFE_INTEGER);
+    const min = Math.max(
+      typeof low === "number" ? Math.ceil(low) : -1_000_000,
+      Number.MIN_SAFE_INTEGER,
+    );
+    const max = Math.min(
+      typeof high === "number" ? Math.floor(high) : 1_000_000,
+      Number.MAX_SAFE_INTEGER,
+    );
     return fc.integer({ min, max: Math.max(min, max) });
   }
   return fc.double({ noNaN: true, noDefaultInfinity: true, min: low ?? -1e6, max: high ?? 1e6 });
@@ -137,20 +162,39 @@ function mergeAllOf(document: JsonSchema, parts: JsonSchema[]): JsonSchema {
  * A value the schema allows (as far as generation goes: type, enum/const, min/max, lengths,
  * pattern, format, required keys), or — with `hostile` weight at every level — a value it does not.
  */
-export function arbitraryFrom(document: JsonSchema, raw: JsonSchema | undefined, hostile: number, depth = 0): fc.Arbitrary<unknown> {
+export function arbitraryFrom(
+  document: JsonSchema,
+  raw: JsonSchema | undefined,
+  hostile: number,
+  depth = 0,
+): fc.Arbitrary<unknown> {
   const valid = validFrom(document, raw, hostile, depth);
-  return hostile > 0 ? fc.oneof({ weight: 8, arbitrary: valid }, { weight: hostile, arbitrary: hostileValue }) : valid;
+  return hostile > 0
+    ? fc.oneof({ weight: 8, arbitrary: valid }, { weight: hostile, arbitrary: hostileValue })
+    : valid;
 }
 
-function validFrom(document: JsonSchema, raw: JsonSchema | undefined, hostile: number, depth: number): fc.Arbitrary<unknown> {
+function validFrom(
+  document: JsonSchema,
+  raw: JsonSchema | undefined,
+  hostile: number,
+  depth: number,
+): fc.Arbitrary<unknown> {
   const schema = resolve(document, raw ?? {});
   if (depth > MAX_DEPTH) return fc.constant(schema.type === "array" ? [] : null);
   if ("const" in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
-  if (Array.isArray(schema.allOf)) return validFrom(document, mergeAllOf(document, schema.allOf), hostile, depth);
+  if (Array.isArray(schema.allOf))
+    return validFrom(document, mergeAllOf(document, schema.allOf), hostile, depth);
   const choices = schema.anyOf ?? schema.oneOf;
-  if (Array.isArray(choices)) return fc.oneof(...choices.map((c: JsonSchema) => validFrom(document, c, hostile, depth + 1)));
-  if (Array.isArray(schema.type)) return fc.oneof(...schema.type.map((type: string) => validFrom(document, { ...schema, type }, hostile, depth)));
+  if (Array.isArray(choices))
+    return fc.oneof(...choices.map((c: JsonSchema) => validFrom(document, c, hostile, depth + 1)));
+  if (Array.isArray(schema.type))
+    return fc.oneof(
+      ...schema.type.map((type: string) =>
+        validFrom(document, { ...schema, type }, hostile, depth),
+      ),
+    );
   const type = schema.type ?? (schema.properties ? "object" : undefined);
   switch (type) {
     case "string":
@@ -171,16 +215,37 @@ function validFrom(document: JsonSchema, raw: JsonSchema | undefined, hostile: n
     case "object": {
       const properties: Record<string, JsonSchema> = schema.properties ?? {};
       const required: string[] = schema.required ?? [];
-      const model = Object.fromEntries(Object.entries(properties).map(([key, sub]) => [key, arbitraryFrom(document, sub, hostile, depth + 1)]));
+      const model = Object.fromEntries(
+        Object.entries(properties).map(([key, sub]) => [
+          key,
+          arbitraryFrom(document, sub, hostile, depth + 1),
+        ]),
+      );
       // now and then a required key goes missing, or an unknown key comes along
       const keys =
-        hostile > 0 ? fc.oneof({ weight: 6, arbitrary: fc.constant(required) }, { weight: 1, arbitrary: fc.constant([] as string[]) }) : fc.constant(required);
-      const extra = hostile > 0 ? fc.option(fc.tuple(fc.constantFrom("unknown_key", "__proto__", "constructor"), hostileValue), { freq: 6 }) : fc.constant(null);
+        hostile > 0
+          ? fc.oneof(
+              { weight: 6, arbitrary: fc.constant(required) },
+              { weight: 1, arbitrary: fc.constant([] as string[]) },
+            )
+          : fc.constant(required);
+      const extra =
+        hostile > 0
+          ? fc.option(
+              fc.tuple(fc.constantFrom("unknown_key", "__proto__", "constructor"), hostileValue),
+              { freq: 6 },
+            )
+          : fc.constant(null);
       return fc.tuple(keys, extra).chain(([requiredKeys, more]) =>
         fc.record(model, { requiredKeys: requiredKeys.filter((k) => k in model) }).map((value) => {
           if (!more) return value;
           // defineProperty: an own "__proto__" key, as a JSON text would carry it
-          Object.defineProperty(value, more[0], { value: more[1], enumerable: true, configurable: true, writable: true });
+          Object.defineProperty(value, more[0], {
+            value: more[1],
+            enumerable: true,
+            configurable: true,
+            writable: true,
+          });
           return value;
         }),
       );
@@ -201,7 +266,13 @@ export type FuzzRequest = {
 
 export type Caller = { kind: "anonymous" } | { kind: "shopper"; token: string };
 
-type Parameter = { name: string; in: string; required?: boolean; schema?: JsonSchema; example?: unknown };
+type Parameter = {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: JsonSchema;
+  example?: unknown;
+};
 
 /** A path value: the example, one from the schema, or a hostile one — never one the URL parser folds away. */
 function pathValue(document: JsonSchema, p: Parameter): fc.Arbitrary<string> {
@@ -209,7 +280,10 @@ function pathValue(document: JsonSchema, p: Parameter): fc.Arbitrary<string> {
   const derived = validFrom(document, p.schema, 0, 0).map(encodeUrlValue);
   return fc
     .oneof(
-      { weight: 3, arbitrary: example === undefined ? derived : fc.constant(encodeUrlValue(example)) },
+      {
+        weight: 3,
+        arbitrary: example === undefined ? derived : fc.constant(encodeUrlValue(example)),
+      },
       { weight: 4, arbitrary: derived },
       { weight: 2, arbitrary: hostileValue.map(encodeUrlValue) },
       { weight: 1, arbitrary: rawHostile },
@@ -220,7 +294,10 @@ function pathValue(document: JsonSchema, p: Parameter): fc.Arbitrary<string> {
 function queryValue(document: JsonSchema, p: Parameter): fc.Arbitrary<string> {
   const example = p.example ?? p.schema?.example;
   return fc.oneof(
-    { weight: example === undefined ? 1 : 2, arbitrary: fc.constant(encodeUrlValue(example ?? "1")) },
+    {
+      weight: example === undefined ? 1 : 2,
+      arbitrary: fc.constant(encodeUrlValue(example ?? "1")),
+    },
     { weight: 4, arbitrary: validFrom(document, p.schema, 0, 0).map(encodeUrlValue) },
     { weight: 2, arbitrary: hostileValue.map(encodeUrlValue) },
     { weight: 1, arbitrary: rawHostile },
@@ -238,33 +315,62 @@ const headerArbitrary = (needsKey: boolean) =>
     idempotencyKey: needsKey
       ? fc.oneof(
           { weight: 8, arbitrary: fc.uuid().map((u): string | null => u) },
-          { weight: 2, arbitrary: fc.constantFrom<string | null>(null, "", "x".repeat(300), "bad key!") },
+          {
+            weight: 2,
+            arbitrary: fc.constantFrom<string | null>(null, "", "x".repeat(300), "bad key!"),
+          },
         )
       : fc.option(fc.uuid(), { freq: 8 }),
     badToken: fc.boolean(),
   });
 
 /** Every request the fuzz may send to one operation, for one caller. */
-export function requestArbitrary(document: JsonSchema, op: Operation, caller: Caller): fc.Arbitrary<FuzzRequest> {
+export function requestArbitrary(
+  document: JsonSchema,
+  op: Operation,
+  caller: Caller,
+): fc.Arbitrary<FuzzRequest> {
   const parameters = (op.object.parameters ?? []).filter((p) => !("$ref" in p)) as Parameter[];
   const pathParams = parameters.filter((p) => p.in === "path");
   const queryParams = parameters.filter((p) => p.in === "query");
-  const path = fc.record(Object.fromEntries(pathParams.map((p) => [p.name, pathValue(document, p)])));
-  const query = fc.record(Object.fromEntries(queryParams.map((p) => [p.name, queryValue(document, p)])), {
-    requiredKeys: queryParams.filter((p) => p.required).map((p) => p.name),
-  });
+  const path = fc.record(
+    Object.fromEntries(pathParams.map((p) => [p.name, pathValue(document, p)])),
+  );
+  const query = fc.record(
+    Object.fromEntries(queryParams.map((p) => [p.name, queryValue(document, p)])),
+    {
+      requiredKeys: queryParams.filter((p) => p.required).map((p) => p.name),
+    },
+  );
   const content = op.object.requestBody?.content ?? {};
   const jsonSchema = content["application/json"]?.schema;
   const multipart = content["multipart/form-data"]?.schema;
-  type Body = { text?: string; form?: { field: string; bytes: Uint8Array; type: string }; contentType?: string } | null;
+  type Body = {
+    text?: string;
+    form?: { field: string; bytes: Uint8Array; type: string };
+    contentType?: string;
+  } | null;
   let body: fc.Arbitrary<Body> = fc.constant(null);
   if (jsonSchema) {
     body = fc.oneof(
-      { weight: 6, arbitrary: arbitraryFrom(document, jsonSchema, 1).map((v): Body => ({ text: JSON.stringify(v) ?? "null", contentType: "application/json" })) },
-      { weight: 1, arbitrary: hostileBodyText.map((text): Body => ({ text, contentType: "application/json" })) },
+      {
+        weight: 6,
+        arbitrary: arbitraryFrom(document, jsonSchema, 1).map((v): Body => ({
+          text: JSON.stringify(v) ?? "null",
+          contentType: "application/json",
+        })),
+      },
       {
         weight: 1,
-        arbitrary: fc.constantFrom<Body>(null, { text: "a=b", contentType: "application/x-www-form-urlencoded" }, { text: "{}", contentType: "text/plain" }),
+        arbitrary: hostileBodyText.map((text): Body => ({ text, contentType: "application/json" })),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom<Body>(
+          null,
+          { text: "a=b", contentType: "application/x-www-form-urlencoded" },
+          { text: "{}", contentType: "text/plain" },
+        ),
       },
     );
   } else if (multipart) {
@@ -280,7 +386,10 @@ export function requestArbitrary(document: JsonSchema, op: Operation, caller: Ca
           })
           .map((form): Body => ({ form })),
       },
-      { weight: 1, arbitrary: hostileBodyText.map((text): Body => ({ text, contentType: "application/json" })) },
+      {
+        weight: 1,
+        arbitrary: hostileBodyText.map((text): Body => ({ text, contentType: "application/json" })),
+      },
       { weight: 1, arbitrary: fc.constant<Body>(null) },
     );
   } else if (op.method === "get") {
@@ -289,37 +398,49 @@ export function requestArbitrary(document: JsonSchema, op: Operation, caller: Ca
   } else {
     body = fc.oneof(
       { weight: 6, arbitrary: fc.constant<Body>(null) },
-      { weight: 1, arbitrary: hostileBodyText.map((text): Body => ({ text, contentType: "application/json" })) },
+      {
+        weight: 1,
+        arbitrary: hostileBodyText.map((text): Body => ({ text, contentType: "application/json" })),
+      },
     );
   }
-  return fc.record({ path, query, headers: headerArbitrary(Contract.needsIdempotencyKey(op)), body }).map(({ path: values, query: q, headers: h, body: b }) => {
-    const concrete = op.template.replace(/\{([^}]+)\}/g, (_, name: string) => values[name] ?? "x");
-    const search = Object.entries(q)
-      .map(([k, v]) => `${encodeURIComponent(k)}=${v}`)
-      .join("&");
-    const headers: Record<string, string> = {};
-    if (h.platform !== null) headers.platform = h.platform;
-    headers.language = h.language;
-    headers.currency = h.currency;
-    headers.channel = "web";
-    if (h.idempotencyKey !== null) headers["idempotency-key"] = h.idempotencyKey;
-    if (caller.kind === "shopper") headers.authorization = `Bearer ${caller.token}`;
-    else if (h.badToken) headers.authorization = "Bearer not-a-token";
-    let requestBody: string | FormData | undefined;
-    if (b?.form) {
-      const form = new FormData();
-      form.append(b.form.field, new Blob([b.form.bytes as Uint8Array<ArrayBuffer>], { type: b.form.type }), "upload.png");
-      requestBody = form;
-    } else if (b?.text !== undefined) {
-      requestBody = b.text;
-      if (b.contentType) headers["content-type"] = b.contentType;
-    }
-    return {
-      operation: `${op.method.toUpperCase()} ${op.template}`,
-      method: op.method.toUpperCase(),
-      url: search ? `${concrete}?${search}` : concrete,
-      headers,
-      body: requestBody,
-    };
-  });
+  return fc
+    .record({ path, query, headers: headerArbitrary(Contract.needsIdempotencyKey(op)), body })
+    .map(({ path: values, query: q, headers: h, body: b }) => {
+      const concrete = op.template.replace(
+        /\{([^}]+)\}/g,
+        (_, name: string) => values[name] ?? "x",
+      );
+      const search = Object.entries(q)
+        .map(([k, v]) => `${encodeURIComponent(k)}=${v}`)
+        .join("&");
+      const headers: Record<string, string> = {};
+      if (h.platform !== null) headers.platform = h.platform;
+      headers.language = h.language;
+      headers.currency = h.currency;
+      headers.channel = "web";
+      if (h.idempotencyKey !== null) headers["idempotency-key"] = h.idempotencyKey;
+      if (caller.kind === "shopper") headers.authorization = `Bearer ${caller.token}`;
+      else if (h.badToken) headers.authorization = "Bearer not-a-token";
+      let requestBody: string | FormData | undefined;
+      if (b?.form) {
+        const form = new FormData();
+        form.append(
+          b.form.field,
+          new Blob([b.form.bytes as Uint8Array<ArrayBuffer>], { type: b.form.type }),
+          "upload.png",
+        );
+        requestBody = form;
+      } else if (b?.text !== undefined) {
+        requestBody = b.text;
+        if (b.contentType) headers["content-type"] = b.contentType;
+      }
+      return {
+        operation: `${op.method.toUpperCase()} ${op.template}`,
+        method: op.method.toUpperCase(),
+        url: search ? `${concrete}?${search}` : concrete,
+        headers,
+        body: requestBody,
+      };
+    });
 }

@@ -19,12 +19,19 @@ const ONLY = new RegExp(process.env.FUZZ_ONLY ?? "");
 /** longest a single answer may take */
 const ANSWER_MS = Number(process.env.FUZZ_ANSWER_MS ?? 10_000);
 const VERBOSE = Boolean(process.env.FUZZ_VERBOSE);
-const KINDS = (process.env.FUZZ_DATABASES ?? "pglite").split(",").filter((k): k is DatabaseKind => (DATABASES as readonly string[]).includes(k));
+const KINDS = (process.env.FUZZ_DATABASES ?? "pglite")
+  .split(",")
+  .filter((k): k is DatabaseKind => (DATABASES as readonly string[]).includes(k));
 
 jest.setTimeout(Math.max(300_000, RUNS * 20_000));
 
 const snippet = (v: unknown, max = 400) => {
-  const text = typeof v === "string" ? v : v instanceof FormData ? "(multipart form)" : (JSON.stringify(v) ?? String(v));
+  const text =
+    typeof v === "string"
+      ? v
+      : v instanceof FormData
+        ? "(multipart form)"
+        : (JSON.stringify(v) ?? String(v));
   const flat = text.replace(/\s+/g, " ");
   return flat.length > max ? `${flat.slice(0, max)}… (${text.length} chars)` : flat;
 };
@@ -33,20 +40,35 @@ const snippet = (v: unknown, max = 400) => {
  * One seed per operation, from the run's seed and the operation's name: the same seed everywhere
  * would send the same Idempotency-Key to every operation (a real refusal, but it hides the rest).
  */
-const seedFor = (op: Operation) => [...`${op.method} ${op.template}`].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) | 0, SEED);
+const seedFor = (op: Operation) =>
+  [...`${op.method} ${op.template}`].reduce(
+    (h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) | 0,
+    SEED,
+  );
 
 /** Signing out ends the shopper's session: that operation goes last. */
-const order = (ops: Operation[]) => [...ops].sort((a, b) => Number(a.template === "/accounts/signout") - Number(b.template === "/accounts/signout"));
+const order = (ops: Operation[]) =>
+  [...ops].sort(
+    (a, b) =>
+      Number(a.template === "/accounts/signout") - Number(b.template === "/accounts/signout"),
+  );
 
 describe.each(KINDS)("fuzz of every documented operation on %s", (kind) => {
   let h: AccountHarness;
   let contract: Contract;
   beforeAll(async () => {
-    h = await openAccountHarness(kind, { payments: { secret: "fuzz-payment-secret-0123456789abcdef", sandboxOrigin: "http://sandbox.test" } });
+    h = await openAccountHarness(kind, {
+      payments: {
+        secret: "fuzz-payment-secret-0123456789abcdef",
+        sandboxOrigin: "http://sandbox.test",
+      },
+    });
     contract = await h.contract.contract();
     // the fuzz reads violations itself, per request, so fast-check can shrink them
     h.contract.throwing = false;
-    console.log(`fuzz on ${kind}: seed ${SEED}, ${RUNS} runs per operation and caller (FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} to replay)`);
+    console.log(
+      `fuzz on ${kind}: seed ${SEED}, ${RUNS} runs per operation and caller (FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} to replay)`,
+    );
   });
   afterAll(async () => {
     await h?.close();
@@ -57,10 +79,17 @@ describe.each(KINDS)("fuzz of every documented operation on %s", (kind) => {
     h.contract.take();
     // a request that takes this long is a finding too (one request must not hold the server)
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), ANSWER_MS)));
-    const res = await Promise.race([h.app.request(request.url, { method: request.method, headers: request.headers, body: request.body }), late]).finally(() =>
-      clearTimeout(timer),
+    const late = new Promise<"late">(
+      (resolve) => (timer = setTimeout(() => resolve("late"), ANSWER_MS)),
     );
+    const res = await Promise.race([
+      h.app.request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+      }),
+      late,
+    ]).finally(() => clearTimeout(timer));
     if (res === "late") {
       return [
         `${request.method} ${snippet(request.url, 300)} → no answer within ${ANSWER_MS} ms`,
@@ -85,7 +114,9 @@ describe.each(KINDS)("fuzz of every documented operation on %s", (kind) => {
 
   async function fuzz(caller: () => Promise<Caller>) {
     const failures: string[] = [];
-    for (const op of order(contract.operations).filter((o) => ONLY.test(`${o.method.toUpperCase()} ${o.template}`))) {
+    for (const op of order(contract.operations).filter((o) =>
+      ONLY.test(`${o.method.toUpperCase()} ${o.template}`),
+    )) {
       const who = await caller();
       const started = performance.now();
       let sent = 0;
@@ -105,9 +136,14 @@ describe.each(KINDS)("fuzz of every documented operation on %s", (kind) => {
         { numRuns: RUNS, seed: seedFor(op) },
       );
       if (VERBOSE)
-        console.log(`${op.method.toUpperCase()} ${op.template}: ${sent} requests, ${Math.round(performance.now() - started)} ms${result.failed ? ", failed" : ""}`);
+        console.log(
+          `${op.method.toUpperCase()} ${op.template}: ${sent} requests, ${Math.round(performance.now() - started)} ms${result.failed ? ", failed" : ""}`,
+        );
       if (result.failed) {
-        const error = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
+        const error =
+          result.errorInstance instanceof Error
+            ? result.errorInstance.message
+            : String(result.errorInstance);
         const example = result.counterexample?.[0];
         // a problem found by send() already shows the request; anything else (a throw) needs it
         const request = error.includes(" → ") ? "" : `\n  request: ${snippet(example, 1000)}`;
@@ -116,7 +152,8 @@ describe.each(KINDS)("fuzz of every documented operation on %s", (kind) => {
         );
       }
     }
-    if (failures.length) throw new Error(`${failures.length} operation(s) failed:\n\n${failures.join("\n\n")}`);
+    if (failures.length)
+      throw new Error(`${failures.length} operation(s) failed:\n\n${failures.join("\n\n")}`);
   }
 
   it("answers an anonymous caller below 500 and as documented, whatever the input", async () => {
@@ -127,8 +164,14 @@ describe.each(KINDS)("fuzz of every documented operation on %s", (kind) => {
     let token: string | null = null;
     await fuzz(async () => {
       // a fresh shopper when the last one signed out (the fuzz may well have sent a valid signout)
-      if (!token || (await h.call("GET", "/accounts/summary", undefined, { authorization: `Bearer ${token}` })).status !== 200) {
-        token = await h.signupEmail(`fuzz-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+      if (
+        !token ||
+        (await h.call("GET", "/accounts/summary", undefined, { authorization: `Bearer ${token}` }))
+          .status !== 200
+      ) {
+        token = await h.signupEmail(
+          `fuzz-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+        );
       }
       return { kind: "shopper", token };
     });

@@ -35,7 +35,9 @@ describe.each(DATABASES)("hostile text on %s", (kind) => {
     await h?.close();
   });
 
-  const rows = async (table: typeof s.tourists | typeof s.userCoupons | typeof s.orders | typeof s.refunds) => {
+  const rows = async (
+    table: typeof s.tourists | typeof s.userCoupons | typeof s.orders | typeof s.refunds,
+  ) => {
     const [row] = await h.database.db.select({ n: count() }).from(table);
     return row!.n;
   };
@@ -44,9 +46,24 @@ describe.each(DATABASES)("hostile text on %s", (kind) => {
   };
 
   it.each([
-    ["a NUL in the username", { identity_type: 1, username: "a\u0000b@example.com", password: "secret123" }],
-    ["a lone surrogate in the username", { identity_type: 1, username: "a\ud800@example.com", password: "secret123" }],
-    ["a NUL in the captcha salt", { identity_type: 1, username: "a@example.com", password: "secret123", ticket: "x", randstr: "\u0000" }],
+    [
+      "a NUL in the username",
+      { identity_type: 1, username: "a\u0000b@example.com", password: "secret123" },
+    ],
+    [
+      "a lone surrogate in the username",
+      { identity_type: 1, username: "a\ud800@example.com", password: "secret123" },
+    ],
+    [
+      "a NUL in the captcha salt",
+      {
+        identity_type: 1,
+        username: "a@example.com",
+        password: "secret123",
+        ticket: "x",
+        randstr: "\u0000",
+      },
+    ],
   ])("POST accounts/signin with %s: 400 / 40000", async (_, body) => {
     const before = await h.database.db.select({ n: count() }).from(s.loginAttempts);
     refused(await h.call("POST", "/accounts/signin", body));
@@ -74,35 +91,60 @@ describe.each(DATABASES)("hostile text on %s", (kind) => {
     const created = await h.as(token)("POST", "/accounts/tourist", TOURIST);
     expect(created.status).toBe(200);
     const id = created.body.data.id as number;
-    refused(await h.as(token)("PUT", `/accounts/tourist/${id}`, { ...TOURIST, chinese_name: "\u0000" }));
-    refused(await h.as(token)("PUT", `/accounts/tourist/${id}`, { ...TOURIST, birthday: "2001-04-31" }));
+    refused(
+      await h.as(token)("PUT", `/accounts/tourist/${id}`, { ...TOURIST, chinese_name: "\u0000" }),
+    );
+    refused(
+      await h.as(token)("PUT", `/accounts/tourist/${id}`, { ...TOURIST, birthday: "2001-04-31" }),
+    );
     const [row] = await h.database.db.select().from(s.tourists).where(eq(s.tourists.id, id));
     expect(row).toMatchObject({ chineseName: "", birthday: "1990-01-01" });
   });
 
-  it.each(["SAVE\u0000", "SAVE\ud800", "\u0085SAVE"])("POST coupon/redeem with the code %j: 400 / 40000, nothing claimed", async (code) => {
-    const before = await rows(s.userCoupons);
-    refused(await h.as(token)("POST", "/coupon/redeem", { code }));
-    expect(await rows(s.userCoupons)).toBe(before);
-  });
+  it.each(["SAVE\u0000", "SAVE\ud800", "\u0085SAVE"])(
+    "POST coupon/redeem with the code %j: 400 / 40000, nothing claimed",
+    async (code) => {
+      const before = await rows(s.userCoupons);
+      refused(await h.as(token)("POST", "/coupon/redeem", { code }));
+      expect(await rows(s.userCoupons)).toBe(before);
+    },
+  );
 
   it.each([
     ["POST", "/checkout/fee"],
     ["POST", "/basket/line"],
-  ])("%s %s with a date of use that does not exist (2026-02-31): 400 / 40000, bad input rather than a missing date (it was 20004)", async (method, path) => {
-    const t = await ticket(h, 5);
-    const line = { product_id: t.productId, variant_id: t.variantId, quantity: 1, book_at: "2026-02-31", book_time: t.bookTime };
-    const body = path === "/checkout/fee" ? { currency: "CNY", checkout_lines: [line] } : line;
-    refused(await h.as(token)(method, path, body));
-  });
+  ])(
+    "%s %s with a date of use that does not exist (2026-02-31): 400 / 40000, bad input rather than a missing date (it was 20004)",
+    async (method, path) => {
+      const t = await ticket(h, 5);
+      const line = {
+        product_id: t.productId,
+        variant_id: t.variantId,
+        quantity: 1,
+        book_at: "2026-02-31",
+        book_time: t.bookTime,
+      };
+      const body = path === "/checkout/fee" ? { currency: "CNY", checkout_lines: [line] } : line;
+      refused(await h.as(token)(method, path, body));
+    },
+  );
 
   describe("POST order/booking", () => {
-    let booking: (change: (body: Record<string, any>) => void) => Promise<{ status: number; body: any }>;
+    let booking: (
+      change: (body: Record<string, any>) => void,
+    ) => Promise<{ status: number; body: any }>;
     beforeAll(async () => {
       const g = await goods(h, 50, 1);
-      const address = (await h.as(token)("POST", "/accounts/address", ADDRESS)).body.data.id as number;
+      const address = (await h.as(token)("POST", "/accounts/address", ADDRESS)).body.data
+        .id as number;
       const lines = [goodsLine(g)];
-      const quote = (await h.as(token)("POST", "/checkout/fee", { currency: "CNY", checkout_lines: lines, address_id: address })).body.data;
+      const quote = (
+        await h.as(token)("POST", "/checkout/fee", {
+          currency: "CNY",
+          checkout_lines: lines,
+          address_id: address,
+        })
+      ).body.data;
       booking = (change) => {
         const body: Record<string, any> = {
           currency: "CNY",
@@ -155,17 +197,44 @@ describe.each(DATABASES)("hostile text on %s", (kind) => {
       ["a lone surrogate in the tracking number", { type: 1, tracking: "YT998877\ud800" }],
     ])("POST with %s: 400 / 40000, no application", async (_, change) => {
       const before = await rows(s.refunds);
-      refused(await h.as(token)("POST", `/accounts/privacy/order/${sn}/complaints`, { type: 0, reason: "Broken", amount: 1, ...change }, key()));
+      refused(
+        await h.as(token)(
+          "POST",
+          `/accounts/privacy/order/${sn}/complaints`,
+          { type: 0, reason: "Broken", amount: 1, ...change },
+          key(),
+        ),
+      );
       expect(await rows(s.refunds)).toBe(before);
     });
 
     it("PUT order_complaints/{id} with a NUL or a lone surrogate: 400 / 40000, the application unchanged", async () => {
-      const applied = await h.as(token)("POST", `/accounts/privacy/order/${sn}/complaints`, { type: 0, reason: "Broken", amount: Math.min(1, refundable) }, key());
+      const applied = await h.as(token)(
+        "POST",
+        `/accounts/privacy/order/${sn}/complaints`,
+        { type: 0, reason: "Broken", amount: Math.min(1, refundable) },
+        key(),
+      );
       expect(applied.body.code).toBe(10000);
       const id = applied.body.data.id as number;
-      refused(await h.as(token)("PUT", `/accounts/privacy/order_complaints/${id}`, { action: "update", reason: "x\u0000" }));
-      refused(await h.as(token)("PUT", `/accounts/privacy/order_complaints/${id}`, { action: "update", reason: "\ud800" }));
-      refused(await h.as(token)("PUT", `/accounts/privacy/order_complaints/${id}`, { action: "update", tracking: "\u0000" }));
+      refused(
+        await h.as(token)("PUT", `/accounts/privacy/order_complaints/${id}`, {
+          action: "update",
+          reason: "x\u0000",
+        }),
+      );
+      refused(
+        await h.as(token)("PUT", `/accounts/privacy/order_complaints/${id}`, {
+          action: "update",
+          reason: "\ud800",
+        }),
+      );
+      refused(
+        await h.as(token)("PUT", `/accounts/privacy/order_complaints/${id}`, {
+          action: "update",
+          tracking: "\u0000",
+        }),
+      );
       const [row] = await h.database.db.select().from(s.refunds).where(eq(s.refunds.id, id));
       expect(row).toMatchObject({ reason: "Broken" });
     });
@@ -196,7 +265,13 @@ describe.each(DATABASES)("hostile text on %s", (kind) => {
         .insert(s.payments)
         .values({
           ref: `BAL${"A".repeat(24)}`,
-          orderId: (await h.database.db.select({ id: s.orders.id }).from(s.orders).where(eq(s.orders.userId, userId)).limit(1))[0]!.id,
+          orderId: (
+            await h.database.db
+              .select({ id: s.orders.id })
+              .from(s.orders)
+              .where(eq(s.orders.userId, userId))
+              .limit(1)
+          )[0]!.id,
           method: "points",
           amount: 1,
           currencyCode: "CNY",

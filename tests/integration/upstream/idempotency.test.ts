@@ -34,15 +34,33 @@ describe.each(DATABASES)("Idempotency-Key on %s", (kind) => {
   async function shopperWithBooking() {
     const email = `idem-${kind}-${++n}-${Date.now()}@example.com`;
     const token = await h.signupEmail(email);
-    const [identity] = await h.database.db.select().from(s.identities).where(eq(s.identities.value, email));
-    const addressId = (await h.as(token)("POST", "/accounts/address", ADDRESS)).body.data.id as number;
+    const [identity] = await h.database.db
+      .select()
+      .from(s.identities)
+      .where(eq(s.identities.value, email));
+    const addressId = (await h.as(token)("POST", "/accounts/address", ADDRESS)).body.data
+      .id as number;
     const g = await goods(h, 10, n % 3);
     const lines = [{ product_id: g.productId, variant_id: g.variantId, quantity: 1 }];
-    const fee = await h.as(token)("POST", "/checkout/fee", { currency: "CNY", checkout_lines: lines, address_id: addressId });
-    const body = { currency: "CNY", checkout_lines: lines, address_id: addressId, contact: CONTACT, expected_amount: fee.body.data.payable_amount as number };
+    const fee = await h.as(token)("POST", "/checkout/fee", {
+      currency: "CNY",
+      checkout_lines: lines,
+      address_id: addressId,
+    });
+    const body = {
+      currency: "CNY",
+      checkout_lines: lines,
+      address_id: addressId,
+      contact: CONTACT,
+      expected_amount: fee.body.data.payable_amount as number,
+    };
     const userId = identity!.userId;
-    const book = (key: string, b: object = body) => h.as(token)("POST", "/order/booking", b, { "idempotency-key": key });
-    const orders = async () => (await h.database.db.select({ n: count() }).from(s.orders).where(eq(s.orders.userId, userId)))[0]!.n;
+    const book = (key: string, b: object = body) =>
+      h.as(token)("POST", "/order/booking", b, { "idempotency-key": key });
+    const orders = async () =>
+      (
+        await h.database.db.select({ n: count() }).from(s.orders).where(eq(s.orders.userId, userId))
+      )[0]!.n;
     return { userId, body, book, orders };
   }
 
@@ -118,7 +136,10 @@ describe.each(DATABASES)("Idempotency-Key on %s", (kind) => {
   });
 
   it("work outside the transaction (sign-up): a committed claim answers 40009 while fresh, and is taken over when stale", async () => {
-    const [platform] = await h.database.db.select().from(s.platforms).where(eq(s.platforms.slug, "default"));
+    const [platform] = await h.database.db
+      .select()
+      .from(s.platforms)
+      .where(eq(s.platforms.slug, "default"));
     const body = {
       identity_type: 1,
       first_name: "Ada",
@@ -178,12 +199,17 @@ describe.each(DATABASES)("Idempotency-Key on %s", (kind) => {
     ["/accounts/tourist", "post", false],
     ["/accounts/signup", "post", false],
     ["/accounts/token_wc_oa_slient", "post", false],
-  ] as const)("the OpenAPI document gives %s %s the Idempotency-Key header (required: %s) and its 409/40009", async (path, method, required) => {
-    const doc = (await h.call("GET", "/openapi.json")).body;
-    const op = doc.paths[path][method];
-    expect(op.parameters).toContainEqual(expect.objectContaining({ in: "header", name: "Idempotency-Key", required }));
-    expect(op.responses[409].description).toMatch(/40009/);
-  });
+  ] as const)(
+    "the OpenAPI document gives %s %s the Idempotency-Key header (required: %s) and its 409/40009",
+    async (path, method, required) => {
+      const doc = (await h.call("GET", "/openapi.json")).body;
+      const op = doc.paths[path][method];
+      expect(op.parameters).toContainEqual(
+        expect.objectContaining({ in: "header", name: "Idempotency-Key", required }),
+      );
+      expect(op.responses[409].description).toMatch(/40009/);
+    },
+  );
 
   it("the purge removes keys older than 24 h in bounded batches and keeps newer ones", async () => {
     const db = h.database.db;
@@ -191,10 +217,37 @@ describe.each(DATABASES)("Idempotency-Key on %s", (kind) => {
     const owner = `purge-${kind}-${Date.now()}`;
     const at = (ms: number) => new Date(now.getTime() - ms);
     await db.insert(s.idempotencyKeys).values([
-      { owner, key: "old-1-key", requestHash: "x", status: 200, response: {}, createdAt: at(KEY_LIFETIME_MS + 3 * HOUR) },
-      { owner, key: "old-2-key", requestHash: "x", status: 200, response: {}, createdAt: at(KEY_LIFETIME_MS + 2 * HOUR) },
-      { owner, key: "old-3-key", requestHash: "x", status: null, createdAt: at(KEY_LIFETIME_MS + HOUR) },
-      { owner, key: "new-1-key", requestHash: "x", status: 200, response: {}, createdAt: at(KEY_LIFETIME_MS - HOUR) },
+      {
+        owner,
+        key: "old-1-key",
+        requestHash: "x",
+        status: 200,
+        response: {},
+        createdAt: at(KEY_LIFETIME_MS + 3 * HOUR),
+      },
+      {
+        owner,
+        key: "old-2-key",
+        requestHash: "x",
+        status: 200,
+        response: {},
+        createdAt: at(KEY_LIFETIME_MS + 2 * HOUR),
+      },
+      {
+        owner,
+        key: "old-3-key",
+        requestHash: "x",
+        status: null,
+        createdAt: at(KEY_LIFETIME_MS + HOUR),
+      },
+      {
+        owner,
+        key: "new-1-key",
+        requestHash: "x",
+        status: 200,
+        response: {},
+        createdAt: at(KEY_LIFETIME_MS - HOUR),
+      },
       { owner, key: "new-2-key", requestHash: "x", status: 200, response: {}, createdAt: now },
     ]);
     // other suites' keys are younger than a day on this clock, so only these three are due

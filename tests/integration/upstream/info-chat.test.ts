@@ -4,7 +4,11 @@
 // from the caller's own orders only, the input limit and the per-token rate — on PGlite and
 // PostgreSQL.
 import { CHAT_MESSAGE_MAX, CHAT_RATE } from "../../../lib/commerce/chatbot";
-import { chatAnswerSchema, chatTokenSchema, faqEntrySchema } from "../../../lib/commerce/wire/chatbot";
+import {
+  chatAnswerSchema,
+  chatTokenSchema,
+  faqEntrySchema,
+} from "../../../lib/commerce/wire/chatbot";
 import { openAccountHarness, type AccountHarness } from "./accounts-harness";
 import { DATABASES } from "./databases";
 import { paidGoods } from "./orders-fixtures";
@@ -17,7 +21,12 @@ describe.each(DATABASES)("FAQ and chatbot on %s", (kind) => {
   const shopper = async () => h.signupEmail(`chat-${kind}-${++n}-${Date.now()}@example.com`);
 
   beforeAll(async () => {
-    h = await openAccountHarness(kind, { payments: { secret: "test-payment-secret-0123456789abcdef", sandboxOrigin: "http://sandbox.test" } });
+    h = await openAccountHarness(kind, {
+      payments: {
+        secret: "test-payment-secret-0123456789abcdef",
+        sandboxOrigin: "http://sandbox.test",
+      },
+    });
   });
   afterAll(async () => {
     await h?.close();
@@ -30,7 +39,11 @@ describe.each(DATABASES)("FAQ and chatbot on %s", (kind) => {
   };
   const ask = async (token: string, text: string, headers: Record<string, string> = {}) => {
     const res = await h.call("POST", "/chatbot/messages", { token, text }, headers);
-    return { status: res.status, code: res.body.code as number, answer: res.status === 200 ? chatAnswerSchema.parse(res.body.data) : null };
+    return {
+      status: res.status,
+      code: res.body.code as number,
+      answer: res.status === 200 ? chatAnswerSchema.parse(res.body.data) : null,
+    };
   };
 
   it("lists the brand's FAQ entries in the request's language", async () => {
@@ -50,25 +63,37 @@ describe.each(DATABASES)("FAQ and chatbot on %s", (kind) => {
     const t = await shopper();
     expect(await guestToken({ authorization: `Bearer ${t}` })).toMatchObject({ signed_in: true });
     // an invalid bearer token is simply a guest
-    expect(await guestToken({ authorization: "Bearer nonsense" })).toMatchObject({ signed_in: false });
+    expect(await guestToken({ authorization: "Bearer nonsense" })).toMatchObject({
+      signed_in: false,
+    });
   });
 
   it("answers an FAQ question from the FAQ in en and in zh-hans", async () => {
     const { token } = await guestToken();
     const en = await ask(token, "How can I get a refund for my ticket?");
     expect(en.answer).toMatchObject({ kind: "answer" });
-    expect(en.answer?.kind === "answer" && en.answer.passages[0]).toMatchObject({ source: "faq", title: "How do I get a refund?" });
+    expect(en.answer?.kind === "answer" && en.answer.passages[0]).toMatchObject({
+      source: "faq",
+      title: "How do I get a refund?",
+    });
 
     const zh = await ask(token, "怎么申请退款？", { language: "zh-hans" });
-    expect(zh.answer?.kind === "answer" && zh.answer.passages[0]).toMatchObject({ source: "faq", title: "如何申请退款？" });
+    expect(zh.answer?.kind === "answer" && zh.answer.passages[0]).toMatchObject({
+      source: "faq",
+      title: "如何申请退款？",
+    });
     expect(zh.answer?.kind === "answer" && zh.answer.passages[0]?.text).toMatch(/24小时内审核/);
   });
 
   it("answers from the privacy policy and the user agreement too", async () => {
     const { token } = await guestToken();
     const res = await ask(token, "How long do you keep transaction records?");
-    expect(res.answer?.kind === "answer" && res.answer.passages[0]).toMatchObject({ source: "privacy_policy" });
-    expect(res.answer?.kind === "answer" && res.answer.passages[0]?.text).toMatch(/at least 3 years/);
+    expect(res.answer?.kind === "answer" && res.answer.passages[0]).toMatchObject({
+      source: "privacy_policy",
+    });
+    expect(res.answer?.kind === "answer" && res.answer.passages[0]?.text).toMatch(
+      /at least 3 years/,
+    );
   });
 
   it("suggests products from the catalogue search", async () => {
@@ -110,12 +135,19 @@ describe.each(DATABASES)("FAQ and chatbot on %s", (kind) => {
     const { token } = await guestToken();
     expect((await ask(token, "x".repeat(CHAT_MESSAGE_MAX + 1))).code).toBe(40000);
     expect((await ask(token, "   ")).code).toBe(40000);
-    expect((await h.call("POST", "/chatbot/messages", "{not json", { "content-type": "application/json" })).status).toBe(400);
+    expect(
+      (
+        await h.call("POST", "/chatbot/messages", "{not json", {
+          "content-type": "application/json",
+        })
+      ).status,
+    ).toBe(400);
     expect((await ask("A".repeat(43), "hello")).code).toBe(10002);
     expect((await ask(token, "hello", { platform: "www" })).code).toBe(10002);
 
     const flood = (await guestToken()).token;
-    for (let i = 0; i < CHAT_RATE.messages; i++) expect((await ask(flood, "hours?")).status).toBe(200);
+    for (let i = 0; i < CHAT_RATE.messages; i++)
+      expect((await ask(flood, "hours?")).status).toBe(200);
     const refused = await ask(flood, "hours?");
     expect([refused.status, refused.code]).toEqual([429, 40029]);
     h.clock.advance(CHAT_RATE.windowSeconds * 1000 + 1);
@@ -130,6 +162,8 @@ describe.each(DATABASES)("FAQ and chatbot on %s", (kind) => {
     const res = await h.call("POST", "/chatbot/guest_token", undefined, { platform: "jk-club" });
     expect([res.status, res.body.code]).toEqual([404, 20004]);
     // its FAQ is still there
-    expect((await h.call("GET", "/faq", undefined, { platform: "jk-club" })).body.data.length).toBeGreaterThan(0);
+    expect(
+      (await h.call("GET", "/faq", undefined, { platform: "jk-club" })).body.data.length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -9,7 +9,8 @@ import { key } from "./orders-fixtures";
 
 jest.setTimeout(180_000);
 
-const tally = (codes: number[]) => codes.reduce<Record<number, number>>((t, c) => ({ ...t, [c]: (t[c] ?? 0) + 1 }), {});
+const tally = (codes: number[]) =>
+  codes.reduce<Record<number, number>>((t, c) => ({ ...t, [c]: (t[c] ?? 0) + 1 }), {});
 
 describe("points exchange races on postgres", () => {
   let h: AccountHarness;
@@ -24,15 +25,28 @@ describe("points exchange races on postgres", () => {
     const t = await h.signupEmail(`vip-race-${Date.now()}@example.com`);
     const uid = (await h.as(t)("GET", "/accounts/privacy")).body.data.id as number;
     await h.database.db.update(s.users).set({ points: 300 }).where(eq(s.users.id, uid));
-    const results = await Promise.all(Array.from({ length: 20 }, () => h.as(t)("POST", "/points/exchange", { points: 100 }, key())));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => h.as(t)("POST", "/points/exchange", { points: 100 }, key())),
+    );
     expect(tally(results.map((r) => r.body.code))).toEqual({ 10000: 3, 24301: 17 });
-    const balances = results.filter((r) => r.body.code === 10000).map((r) => r.body.data.balance as number);
+    const balances = results
+      .filter((r) => r.body.code === 10000)
+      .map((r) => r.body.data.balance as number);
     expect(balances.sort()).toEqual([0, 100, 200]);
-    const [user] = await h.database.db.select({ points: s.users.points }).from(s.users).where(eq(s.users.id, uid));
+    const [user] = await h.database.db
+      .select({ points: s.users.points })
+      .from(s.users)
+      .where(eq(s.users.id, uid));
     expect(user!.points).toBe(0);
-    const ledger = await h.database.db.select().from(s.pointsLedger).where(eq(s.pointsLedger.userId, uid));
+    const ledger = await h.database.db
+      .select()
+      .from(s.pointsLedger)
+      .where(eq(s.pointsLedger.userId, uid));
     expect(ledger.filter((e) => e.reason === "exchange")).toHaveLength(3);
-    const coupons = await h.database.db.select().from(s.userCoupons).where(eq(s.userCoupons.userId, uid));
+    const coupons = await h.database.db
+      .select()
+      .from(s.userCoupons)
+      .where(eq(s.userCoupons.userId, uid));
     expect(coupons).toHaveLength(3);
   });
 });

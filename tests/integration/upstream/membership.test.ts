@@ -24,11 +24,17 @@ describe.each(DATABASES)("membership and points on %s", (kind) => {
   let n = 0;
   const shopper = async () => h.signupEmail(`vip-${kind}-${++n}-${Date.now()}@example.com`);
   const db = () => h.database.db;
-  const userId = async (token: string) => (await h.as(token)("GET", "/accounts/privacy")).body.data.id as number;
+  const userId = async (token: string) =>
+    (await h.as(token)("GET", "/accounts/privacy")).body.data.id as number;
   const buyTier = async (token: string, level: number) => {
     const res = await h.as(token)("POST", "/membership/booking", { level }, key());
     expect(res.body.code).toBe(10000);
-    return res.body.data as { sn: string; requested_amount: number; currency_code: string; paid: boolean };
+    return res.body.data as {
+      sn: string;
+      requested_amount: number;
+      currency_code: string;
+      paid: boolean;
+    };
   };
   const setPoints = async (token: string, points: number) =>
     db()
@@ -37,7 +43,12 @@ describe.each(DATABASES)("membership and points on %s", (kind) => {
       .where(eq(s.users.id, await userId(token)));
 
   beforeAll(async () => {
-    h = await openAccountHarness(kind, { payments: { secret: "test-payment-secret-0123456789abcdef", sandboxOrigin: "http://sandbox.test" } });
+    h = await openAccountHarness(kind, {
+      payments: {
+        secret: "test-payment-secret-0123456789abcdef",
+        sandboxOrigin: "http://sandbox.test",
+      },
+    });
   });
   afterAll(async () => {
     await h?.close();
@@ -51,7 +62,11 @@ describe.each(DATABASES)("membership and points on %s", (kind) => {
 
     await pay(h, { sn: booked.sn, token: t, amount: booked.requested_amount });
     const membership = (await h.as(t)("GET", "/accounts/membership")).body.data;
-    expect(membership).toEqual({ level: 2, start_date: h.clock.now.toISOString(), end_date: new Date(h.clock.now.getTime() + 365 * DAY).toISOString() });
+    expect(membership).toEqual({
+      level: 2,
+      start_date: h.clock.now.toISOString(),
+      end_date: new Date(h.clock.now.getTime() + 365 * DAY).toISOString(),
+    });
     expect((await h.as(t)("GET", "/accounts/privacy")).body.data.membership).toEqual(membership);
     const status = (await h.as(t)("GET", `/order/status/${booked.sn}`)).body.data;
     expect(status).toMatchObject({ status: 3, paid_amount: 10000 });
@@ -64,7 +79,8 @@ describe.each(DATABASES)("membership and points on %s", (kind) => {
         .where(and(eq(s.membershipSettings.platformId, 1), eq(s.membershipSettings.level, 2)))
     )[0]!;
     const mine = await db().select().from(s.userCoupons).where(eq(s.userCoupons.userId, uid));
-    for (const grant of setting.coupons) expect(mine.filter((c) => c.couponId === grant.couponId)).toHaveLength(grant.count);
+    for (const grant of setting.coupons)
+      expect(mine.filter((c) => c.couponId === grant.couponId)).toHaveLength(grant.count);
     expect(mine).toHaveLength(setting.coupons.reduce((a, g) => a + g.count, 0));
 
     // a member coupon is usable in checkout now (§6 member-exclusive coupons)
@@ -80,22 +96,37 @@ describe.each(DATABASES)("membership and points on %s", (kind) => {
   it("§6 fixes the membership request to zh-hans and CNY, not the shopper's pages: the sandbox pay page follows display_language", async () => {
     const t = await shopper();
     const sandboxLang = async (body: Record<string, unknown>) => {
-      const booked = (await h.as(t)("POST", "/membership/booking", body, { ...key(), language: "zh-hans", currency: "CNY" })).body.data;
+      const booked = (
+        await h.as(t)("POST", "/membership/booking", body, {
+          ...key(),
+          language: "zh-hans",
+          currency: "CNY",
+        })
+      ).body.data;
       expect(booked.currency_code).toBe("CNY");
       const res = await h.as(t)(
         "POST",
         "/accounts/order/confirm",
-        { sn: booked.sn, payment_method: "alipay", return_url: "http://localhost:3000/payment/result" },
+        {
+          sn: booked.sn,
+          payment_method: "alipay",
+          return_url: "http://localhost:3000/payment/result",
+        },
         key(),
       );
-      const page = await h.app.request(`/sandbox/pay/${(res.body.data.url as string).split("/").pop()}`);
+      const page = await h.app.request(
+        `/sandbox/pay/${(res.body.data.url as string).split("/").pop()}`,
+      );
       return /<html lang="([^"]+)"/.exec(await page.text())?.[1];
     };
     expect(await sandboxLang({ level: 1, display_language: "en" })).toBe("en");
     expect(await sandboxLang({ level: 1, display_language: "zh-hant" })).toBe("zh-hant");
     // without it, the request's language (as before)
     expect(await sandboxLang({ level: 1 })).toBe("zh-hans");
-    expect((await h.as(t)("POST", "/membership/booking", { level: 1, display_language: "fr" }, key())).status).toBe(400);
+    expect(
+      (await h.as(t)("POST", "/membership/booking", { level: 1, display_language: "fr" }, key()))
+        .status,
+    ).toBe(400);
   });
 
   it("§4 renewal while active extends from the current end; the request is idempotent and another shopper cannot pay or see the order", async () => {
@@ -110,14 +141,20 @@ describe.each(DATABASES)("membership and points on %s", (kind) => {
       const b = await h.as(t)("POST", "/membership/booking", { level: 2 }, headers);
       expect(b.body.data.sn).toBe(a.body.data.sn);
       expect(b.headers.get("idempotent-replayed")).toBe("true");
-      expect((await h.as(t)("POST", "/membership/booking", { level: 3 }, headers)).body.code).toBe(40009);
+      expect((await h.as(t)("POST", "/membership/booking", { level: 3 }, headers)).body.code).toBe(
+        40009,
+      );
       expect((await h.as(t)("POST", "/membership/booking", { level: 2 })).status).toBe(400);
 
       const other = await shopper();
       const stranger = await h.as(other)(
         "POST",
         "/accounts/order/confirm",
-        { sn: a.body.data.sn, payment_method: "alipay", return_url: "http://localhost:3000/payment/result" },
+        {
+          sn: a.body.data.sn,
+          payment_method: "alipay",
+          return_url: "http://localhost:3000/payment/result",
+        },
         key(),
       );
       expect(stranger.body.code).toBe(10023);
@@ -125,7 +162,11 @@ describe.each(DATABASES)("membership and points on %s", (kind) => {
 
       await pay(h, { sn: a.body.data.sn, token: t, amount: a.body.data.requested_amount });
       const renewed = (await h.as(t)("GET", "/accounts/membership")).body.data;
-      expect(renewed).toEqual({ level: 2, start_date: opened.start_date, end_date: new Date(Date.parse(opened.end_date) + 365 * DAY).toISOString() });
+      expect(renewed).toEqual({
+        level: 2,
+        start_date: opened.start_date,
+        end_date: new Date(Date.parse(opened.end_date) + 365 * DAY).toISOString(),
+      });
       expect((await h.as(other)("GET", "/accounts/membership")).body.data).toBeNull();
       expect((await h.as(t)("POST", "/membership/booking", { level: 4 }, key())).status).toBe(400);
     } finally {
@@ -142,19 +183,32 @@ describe.each(DATABASES)("membership and points on %s", (kind) => {
       .set({ freeProductIds: [free.productId] })
       .where(and(eq(s.membershipSettings.platformId, 1), eq(s.membershipSettings.level, 3)));
     const address = (await h.as(t)("POST", "/accounts/address", ADDRESS)).body.data.id as number;
-    const fee = (lines: Record<string, unknown>[]) => h.as(t)("POST", "/checkout/fee", { currency: "CNY", checkout_lines: lines, address_id: address });
+    const fee = (lines: Record<string, unknown>[]) =>
+      h.as(t)("POST", "/checkout/fee", {
+        currency: "CNY",
+        checkout_lines: lines,
+        address_id: address,
+      });
     // not a member: the product is an ordinary one
     expect((await fee([goodsLine(free)])).body.code).toBe(10000);
     await db()
       .insert(s.memberships)
-      .values({ userId: await userId(t), level: 3, startAt: h.clock.now, endAt: new Date(h.clock.now.getTime() + 365 * DAY) });
+      .values({
+        userId: await userId(t),
+        level: 3,
+        startAt: h.clock.now,
+        endAt: new Date(h.clock.now.getTime() + 365 * DAY),
+      });
     const alone = await fee([goodsLine(free)]);
     expect(alone.body.code).toBe(21003);
     const both = (await fee([goodsLine(free), goodsLine(paid)])).body.data;
-    const freeLine = both.lines.find((l: { product_id: number }) => l.product_id === free.productId);
+    const freeLine = both.lines.find(
+      (l: { product_id: number }) => l.product_id === free.productId,
+    );
     expect(freeLine.unit_amount).toBe(0);
     // §6 member prices: tier 3 takes its percent off the other product
-    const percent = (await h.get("/product/membership/3")).body.data.member_discount_percent as number;
+    const percent = (await h.get("/product/membership/3")).body.data
+      .member_discount_percent as number;
     expect(percent).toBe(15);
     expect(both.product_amount).toBe(memberPrice(paid.unit, percent));
     expect(both.product_amount).toBeLessThan(paid.unit);
@@ -169,14 +223,21 @@ describe.each(DATABASES)("membership and points on %s", (kind) => {
     const earned = Math.floor(order.amount / 100);
     let points = (await h.as(t)("GET", "/accounts/points")).body.data;
     expect(points.balance).toBe(earned);
-    expect(points.history).toEqual([expect.objectContaining({ delta: earned, reason: "earned", order_sn: order.sn })]);
+    expect(points.history).toEqual([
+      expect.objectContaining({ delta: earned, reason: "earned", order_sn: order.sn }),
+    ]);
     expect(points.points_name).toBe("Points");
     expect(points.levels.map((l: { points: number }) => l.points)).toEqual([100, 500, 1000, 5000]);
 
     await setPoints(t, 600);
     const headers = key();
     const exchanged = await h.as(t)("POST", "/points/exchange", { points: 500 }, headers);
-    expect(exchanged.body.data).toMatchObject({ points: 500, money: 500, currency_code: "CNY", balance: 100 });
+    expect(exchanged.body.data).toMatchObject({
+      points: 500,
+      money: 500,
+      currency_code: "CNY",
+      balance: 100,
+    });
     const replay = await h.as(t)("POST", "/points/exchange", { points: 500 }, headers);
     expect(replay.body.data.user_coupon_id).toBe(exchanged.body.data.user_coupon_id);
     expect((await h.as(t)("GET", "/accounts/points")).body.data.balance).toBe(100);
@@ -189,19 +250,29 @@ describe.each(DATABASES)("membership and points on %s", (kind) => {
 
     const tooMany = await h.as(t)("POST", "/points/exchange", { points: 500 }, key());
     expect(tooMany.body).toMatchObject({ code: 24301, data: { reason: "balance" } });
-    expect((await h.as(t)("POST", "/points/exchange", { points: 300 }, key())).body).toMatchObject({ code: 24301, data: { reason: "level" } });
+    expect((await h.as(t)("POST", "/points/exchange", { points: 300 }, key())).body).toMatchObject({
+      code: 24301,
+      data: { reason: "level" },
+    });
     expect((await h.as(t)("POST", "/points/exchange", { points: 100 })).status).toBe(400);
     expect((await h.as(t)("POST", "/points/exchange", { points: -5 }, key())).status).toBe(400);
     // a points coupon is never claimed for free
-    expect((await h.as(t)("POST", "/coupon/redeem", { coupon_id: uc!.coupon.id }, key())).body.code).not.toBe(10000);
+    expect(
+      (await h.as(t)("POST", "/coupon/redeem", { coupon_id: uc!.coupon.id }, key())).body.code,
+    ).not.toBe(10000);
 
     points = (await h.as(t)("GET", "/accounts/points")).body.data;
-    expect(points.history.map((e: { reason: string; delta: number }) => [e.reason, e.delta])).toEqual([
+    expect(
+      points.history.map((e: { reason: string; delta: number }) => [e.reason, e.delta]),
+    ).toEqual([
       ["exchange", -500],
       ["earned", earned],
     ]);
     const other = await shopper();
-    expect((await h.as(other)("GET", "/accounts/points")).body.data).toMatchObject({ balance: 0, history: [] });
+    expect((await h.as(other)("GET", "/accounts/points")).body.data).toMatchObject({
+      balance: 0,
+      history: [],
+    });
     expect((await h.call("GET", "/accounts/points")).body.code).toBe(40003);
   });
 
@@ -213,11 +284,24 @@ describe.each(DATABASES)("membership and points on %s", (kind) => {
     try {
       expect((await h.as(t)("GET", "/accounts/points")).body.data.loyalty_id_required).toBe(true);
       const missing = await h.as(t)("POST", "/points/exchange", { points: 100 }, key());
-      expect(missing.body).toMatchObject({ code: 40000, data: { fields: { loyalty_id: "loyaltyIdInvalid" } } });
-      const wrong = await h.as(t)("POST", "/points/exchange", { points: 100, loyalty_id: "79927398710" }, key());
+      expect(missing.body).toMatchObject({
+        code: 40000,
+        data: { fields: { loyalty_id: "loyaltyIdInvalid" } },
+      });
+      const wrong = await h.as(t)(
+        "POST",
+        "/points/exchange",
+        { points: 100, loyalty_id: "79927398710" },
+        key(),
+      );
       expect(wrong.body.code).toBe(40000);
       expect((await h.as(t)("GET", "/accounts/points")).body.data.balance).toBe(300);
-      const ok = await h.as(t)("POST", "/points/exchange", { points: 100, loyalty_id: "7992 7398 713" }, key());
+      const ok = await h.as(t)(
+        "POST",
+        "/points/exchange",
+        { points: 100, loyalty_id: "7992 7398 713" },
+        key(),
+      );
       expect(ok.body.data.balance).toBe(200);
     } finally {
       await db().update(s.platforms).set({ loyaltyIdRequired: false }).where(eq(s.platforms.id, 1));
@@ -231,27 +315,47 @@ describe.each(DATABASES)("membership and points on %s", (kind) => {
     await pay(h, { sn: booked.sn, token: t, amount: booked.requested_amount });
     const uid = await userId(t);
     const later = new Date(h.clock.now.getTime() + 70 * DAY);
-    await expect(refundMembership(db(), { userId: uid }, "changed-mind", later)).rejects.toMatchObject({ code: 40000 });
+    await expect(
+      refundMembership(db(), { userId: uid }, "changed-mind", later),
+    ).rejects.toMatchObject({ code: 40000 });
     const refund = await refundMembership(db(), { sn: booked.sn }, "provider-ends-service", later);
     // opened 2026-11-20, ends 2027-11-20; on 2027-01-29 there are 9 whole months left
-    expect(refund).toMatchObject({ user_id: uid, level: 2, months: 9, amount: 7500, currency: "CNY" });
+    expect(refund).toMatchObject({
+      user_id: uid,
+      level: 2,
+      months: 9,
+      amount: 7500,
+      currency: "CNY",
+    });
     const [m] = await db().select().from(s.memberships).where(eq(s.memberships.userId, uid));
     expect(m!.endAt.toISOString()).toBe(later.toISOString());
-    await expect(refundMembership(db(), { userId: uid }, "provider-ends-service", later)).rejects.toMatchObject({ code: 10033 });
+    await expect(
+      refundMembership(db(), { userId: uid }, "provider-ends-service", later),
+    ).rejects.toMatchObject({ code: 10033 });
 
     // the same through POST /ops/membership-refund (npm run ops -- membership refund …)
     const other = await shopper();
     const again = await buyTier(other, 1);
     await pay(h, { sn: again.sn, token: other, amount: again.requested_amount });
-    const ops = createApp({ db: db(), dbKind: h.database.kind, deps: h.deps, opsToken: "ops-token-for-membership-test" });
+    const ops = createApp({
+      db: db(),
+      dbKind: h.database.kind,
+      deps: h.deps,
+      opsToken: "ops-token-for-membership-test",
+    });
     const call = (body: unknown) =>
       ops.request("/ops/membership-refund", {
         method: "POST",
-        headers: { "content-type": "application/json", authorization: "Bearer ops-token-for-membership-test" },
+        headers: {
+          "content-type": "application/json",
+          authorization: "Bearer ops-token-for-membership-test",
+        },
         body: JSON.stringify(body),
       });
     expect((await (await call({ who: again.sn, reason: "changed-mind" })).json()).code).toBe(40000);
-    const viaOps = await (await call({ who: String(await userId(other)), reason: "provider-ends-service" })).json();
+    const viaOps = await (
+      await call({ who: String(await userId(other)), reason: "provider-ends-service" })
+    ).json();
     // bought now, refunded now: all 12 months of tier 1's 30 yuan
     expect(viaOps).toMatchObject({ code: 10000, data: { level: 1, months: 12, amount: 3000 } });
   });

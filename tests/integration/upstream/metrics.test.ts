@@ -22,8 +22,12 @@ describe("upstream metrics", () => {
     await database?.close();
   });
 
-  async function values(metrics: ReturnType<typeof createUpstreamMetrics>, name: string): Promise<Value[]> {
-    return ((await metrics.registry.getMetricsAsJSON()).find((m) => m.name === name)?.values ?? []) as Value[];
+  async function values(
+    metrics: ReturnType<typeof createUpstreamMetrics>,
+    name: string,
+  ): Promise<Value[]> {
+    return ((await metrics.registry.getMetricsAsJSON()).find((m) => m.name === name)?.values ??
+      []) as Value[];
   }
 
   test("a request is counted and timed under its route pattern, not its path", async () => {
@@ -37,7 +41,10 @@ describe("upstream metrics", () => {
     expect((await app.request("/health")).status).toBe(200);
 
     const counts = await values(metrics, "upstream_http_requests_total");
-    const count = (route: string, status: string) => counts.find((v) => v.labels.route === route && v.labels.status === status && v.labels.method === "GET")?.value;
+    const count = (route: string, status: string) =>
+      counts.find(
+        (v) => v.labels.route === route && v.labels.status === status && v.labels.method === "GET",
+      )?.value;
     expect(count("/products", "200")).toBe(1);
     // two ids, one series per status: the pattern, never the id
     expect(count("/product/:id", "200")).toBe(1);
@@ -46,7 +53,9 @@ describe("upstream metrics", () => {
     expect(counts.some((v) => String(v.labels.route).includes(String(id)))).toBe(false);
 
     const timed = (await values(metrics, "upstream_http_request_duration_seconds")).find(
-      (v) => v.metricName === "upstream_http_request_duration_seconds_count" && v.labels.route === "/product/:id",
+      (v) =>
+        v.metricName === "upstream_http_request_duration_seconds_count" &&
+        v.labels.route === "/product/:id",
     );
     expect(timed?.value).toBe(2);
   });
@@ -54,9 +63,15 @@ describe("upstream metrics", () => {
   test("paths no route takes share one label", async () => {
     const metrics = createUpstreamMetrics();
     const app = createApp({ db: database.db, dbKind: database.kind, metrics });
-    for (const path of ["/no-such-call", "/another/unknown/path", "/x%20y"]) expect((await app.request(path, { headers: HEADERS })).status).toBe(404);
+    for (const path of ["/no-such-call", "/another/unknown/path", "/x%20y"])
+      expect((await app.request(path, { headers: HEADERS })).status).toBe(404);
     const counts = await values(metrics, "upstream_http_requests_total");
-    expect(counts).toEqual([expect.objectContaining({ value: 3, labels: { method: "GET", route: UNMATCHED_ROUTE, status: "404" } })]);
+    expect(counts).toEqual([
+      expect.objectContaining({
+        value: 3,
+        labels: { method: "GET", route: UNMATCHED_ROUTE, status: "404" },
+      }),
+    ]);
   });
 
   test("without the option nothing is recorded, and the registry is the app's own", async () => {

@@ -22,10 +22,12 @@ export async function validateOpenApiDocument(document: unknown): Promise<Docume
   const moduleUrl = pathToFileURL(require.resolve("@seriousme/openapi-schema-validator")).href;
   const worker = new Worker(WORKER, { eval: true, workerData: { moduleUrl, document } });
   try {
-    const answer = await new Promise<{ valid?: boolean; errors?: unknown; failed?: string }>((resolve, reject) => {
-      worker.once("error", reject);
-      worker.once("message", resolve);
-    });
+    const answer = await new Promise<{ valid?: boolean; errors?: unknown; failed?: string }>(
+      (resolve, reject) => {
+        worker.once("error", reject);
+        worker.once("message", resolve);
+      },
+    );
     if (answer.failed) throw new Error(answer.failed);
     return { valid: Boolean(answer.valid), errors: answer.errors };
   } finally {

@@ -16,7 +16,9 @@ const SAFE_FORMATS = new Set(["date", "date-time", "time", "email", "uuid", "bin
 // shape could ask for, and after the starts a shaped value may need (a scheme, a letter, a digit)
 const HOSTILE = ["\u0000", "\u0085", "\u009f", "\ud800", "\udc00"];
 const STARTS = ["", "a", "A", "1", "http://a", "https://a"];
-const PROBES = STARTS.flatMap((start) => HOSTILE.flatMap((ch) => Array.from({ length: 64 }, (_, i) => start + ch.repeat(i + 1))));
+const PROBES = STARTS.flatMap((start) =>
+  HOSTILE.flatMap((ch) => Array.from({ length: 64 }, (_, i) => start + ch.repeat(i + 1))),
+);
 
 function refusesHostile(pattern: string): boolean {
   const re = new RegExp(pattern, "u");
@@ -26,13 +28,20 @@ function refusesHostile(pattern: string): boolean {
 /** Why a request string schema is not acceptable, or null. */
 function problem(s: Schema): string | null {
   if (s.enum || s.const !== undefined) return null;
-  const patterns: string[] = [s.pattern, ...(s.allOf ?? []).map((x: Schema) => x.pattern)].filter(Boolean);
-  if (patterns.includes(CLEAN_TEXT.source) || patterns.some((p) => p.startsWith("^(?:[^\\u0000-\\u0008\\u000b"))) {
+  const patterns: string[] = [s.pattern, ...(s.allOf ?? []).map((x: Schema) => x.pattern)].filter(
+    Boolean,
+  );
+  if (
+    patterns.includes(CLEAN_TEXT.source) ||
+    patterns.some((p) => p.startsWith("^(?:[^\\u0000-\\u0008\\u000b"))
+  ) {
     return s.maxLength === undefined ? "free text without maxLength" : null;
   }
   if (patterns.some(refusesHostile)) return null;
   if (s.format && SAFE_FORMATS.has(s.format)) return null;
-  return patterns.length ? `pattern ${patterns.join(" & ")} admits control characters` : `no pattern, enum or safe format (${JSON.stringify(s)})`;
+  return patterns.length
+    ? `pattern ${patterns.join(" & ")} admits control characters`
+    : `no pattern, enum or safe format (${JSON.stringify(s)})`;
 }
 
 async function publishedDocument(): Promise<Schema> {
@@ -45,18 +54,22 @@ async function publishedDocument(): Promise<Schema> {
 
 function requestStrings(doc: Schema): { where: string; schema: Schema }[] {
   const found: { where: string; schema: Schema }[] = [];
-  const resolve = (s: Schema | undefined): Schema | undefined => (s?.$ref ? resolve(doc.components.schemas[String(s.$ref).split("/").pop()!]) : s);
+  const resolve = (s: Schema | undefined): Schema | undefined =>
+    s?.$ref ? resolve(doc.components.schemas[String(s.$ref).split("/").pop()!]) : s;
   const walk = (raw: Schema | undefined, where: string, stack: Set<Schema>) => {
     const s = resolve(raw);
     if (!s || stack.has(s)) return;
     stack.add(s);
     const types = Array.isArray(s.type) ? s.type : [s.type];
     if (types.includes("string")) found.push({ where, schema: s });
-    for (const key of ["anyOf", "oneOf", "allOf"]) for (const sub of s[key] ?? []) walk(sub, where, stack);
-    for (const [name, sub] of Object.entries<Schema>(s.properties ?? {})) walk(sub, `${where}.${name}`, stack);
+    for (const key of ["anyOf", "oneOf", "allOf"])
+      for (const sub of s[key] ?? []) walk(sub, where, stack);
+    for (const [name, sub] of Object.entries<Schema>(s.properties ?? {}))
+      walk(sub, `${where}.${name}`, stack);
     for (const sub of s.prefixItems ?? []) walk(sub, `${where}[]`, stack);
     if (s.items) walk(s.items, `${where}[]`, stack);
-    if (s.additionalProperties && typeof s.additionalProperties === "object") walk(s.additionalProperties, `${where}{}`, stack);
+    if (s.additionalProperties && typeof s.additionalProperties === "object")
+      walk(s.additionalProperties, `${where}{}`, stack);
     stack.delete(s);
   };
   for (const [path, operations] of Object.entries<Schema>(doc.paths)) {
@@ -66,7 +79,8 @@ function requestStrings(doc: Schema): { where: string; schema: Schema }[] {
         if (parameter.$ref || parameter.in === "header" || parameter.in === "cookie") continue;
         walk(parameter.schema, `${name} ${parameter.in} ${parameter.name}`, new Set());
       }
-      for (const [type, content] of Object.entries<Schema>(op.requestBody?.content ?? {})) walk(content.schema, `${name} body(${type})`, new Set());
+      for (const [type, content] of Object.entries<Schema>(op.requestBody?.content ?? {}))
+        walk(content.schema, `${name} body(${type})`, new Set());
     }
   }
   return found;
@@ -106,7 +120,11 @@ describe("spec §5 validation in the published contract: every request string is
     ["a bare string", false, { type: "string", maxLength: 10 }],
     ["a uri without a pattern", false, { type: "string", format: "uri" }],
     ["a pattern that admits anything", false, { type: "string", pattern: "^.{1,40}$" }],
-    ["a pattern whose class lets a NUL through", false, { type: "string", pattern: "^https?://[^/\\s]+$" }],
+    [
+      "a pattern whose class lets a NUL through",
+      false,
+      { type: "string", pattern: "^https?://[^/\\s]+$" },
+    ],
     ["clean text without a maximum", false, { type: "string", pattern: CLEAN_TEXT.source }],
     ["clean text", true, { type: "string", pattern: CLEAN_TEXT.source, maxLength: 40 }],
     ["digits", true, { type: "string", pattern: "^\\d{1,9}$" }],

@@ -30,14 +30,34 @@ async function travellers(h: AccountHarness, token: string, n: number) {
 }
 
 /** Books `lines` for `token` (travellers and an address as the quote asks) and answers the order. */
-export async function place(h: AccountHarness, token: string, lines: Record<string, unknown>[], extra: Record<string, unknown> = {}): Promise<Placed> {
+export async function place(
+  h: AccountHarness,
+  token: string,
+  lines: Record<string, unknown>[],
+  extra: Record<string, unknown> = {},
+): Promise<Placed> {
   const address = (await h.as(token)("POST", "/accounts/address", ADDRESS)).body.data.id as number;
-  const q = (await h.as(token)("POST", "/checkout/fee", { currency: "CNY", checkout_lines: lines, address_id: address, ...extra })).body.data;
+  const q = (
+    await h.as(token)("POST", "/checkout/fee", {
+      currency: "CNY",
+      checkout_lines: lines,
+      address_id: address,
+      ...extra,
+    })
+  ).body.data;
   const tourist_ids = await travellers(h, token, q.traveller_count as number);
   const res = await h.as(token)(
     "POST",
     "/order/booking",
-    { currency: "CNY", contact: CONTACT, checkout_lines: lines, address_id: address, tourist_ids, expected_amount: q.payable_amount, ...extra },
+    {
+      currency: "CNY",
+      contact: CONTACT,
+      checkout_lines: lines,
+      address_id: address,
+      tourist_ids,
+      expected_amount: q.payable_amount,
+      ...extra,
+    },
     key(),
   );
   if (res.body.code !== 10000) throw new Error(`booking failed: ${JSON.stringify(res.body)}`);
@@ -46,17 +66,39 @@ export async function place(h: AccountHarness, token: string, lines: Record<stri
 
 /** Pays an order through the sandbox gateway page (Approve). */
 export async function pay(h: AccountHarness, order: Placed) {
-  const res = await h.as(order.token)("POST", "/accounts/order/confirm", { sn: order.sn, payment_method: "alipay", return_url: RETURN_URL }, key());
+  const res = await h.as(order.token)(
+    "POST",
+    "/accounts/order/confirm",
+    { sn: order.sn, payment_method: "alipay", return_url: RETURN_URL },
+    key(),
+  );
   const ref = (res.body.data.url as string).split("/").pop();
-  const approved = await h.app.request(`/sandbox/pay/${ref}`, { method: "POST", body: new URLSearchParams({ decision: "approve" }) });
+  const approved = await h.app.request(`/sandbox/pay/${ref}`, {
+    method: "POST",
+    body: new URLSearchParams({ decision: "approve" }),
+  });
   if (approved.status !== 303) throw new Error(`sandbox approve answered ${approved.status}`);
 }
 
-export const ticketLine = (t: Ticket, quantity = 1) => ({ product_id: t.productId, variant_id: t.variantId, quantity, book_at: t.bookAt, book_time: t.bookTime });
-export const goodsLine = (g: Goods, quantity = 1) => ({ product_id: g.productId, variant_id: g.variantId, quantity });
+export const ticketLine = (t: Ticket, quantity = 1) => ({
+  product_id: t.productId,
+  variant_id: t.variantId,
+  quantity,
+  book_at: t.bookAt,
+  book_time: t.bookTime,
+});
+export const goodsLine = (g: Goods, quantity = 1) => ({
+  product_id: g.productId,
+  variant_id: g.variantId,
+  quantity,
+});
 
 /** A paid ticket order; `onRequest` makes the product confirmed by the provider. */
-export async function paidTicket(h: AccountHarness, token: string, options: { quantity?: number; onRequest?: boolean; stock?: number; refundTag?: number } = {}) {
+export async function paidTicket(
+  h: AccountHarness,
+  token: string,
+  options: { quantity?: number; onRequest?: boolean; stock?: number; refundTag?: number } = {},
+) {
   const t = await ticket(h, options.stock ?? 20);
   await h.database.db
     .update(s.products)
@@ -67,7 +109,11 @@ export async function paidTicket(h: AccountHarness, token: string, options: { qu
   return { ...order, ticket: t };
 }
 
-export async function paidGoods(h: AccountHarness, token: string, options: { quantity?: number; stock?: number; skip?: number } = {}) {
+export async function paidGoods(
+  h: AccountHarness,
+  token: string,
+  options: { quantity?: number; stock?: number; skip?: number } = {},
+) {
   const g = await goods(h, options.stock ?? 20, options.skip ?? 0);
   const order = await place(h, token, [goodsLine(g, options.quantity ?? 1)]);
   await pay(h, order);

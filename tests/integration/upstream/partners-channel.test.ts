@@ -17,7 +17,11 @@ describe.each(DATABASES)("partner channels on %s", (kind) => {
   });
 
   const benefitsPog = async () => {
-    const pogs = (await h.get("/pog")).body.data as { id: number; slug: string; channel: string | null }[];
+    const pogs = (await h.get("/pog")).body.data as {
+      id: number;
+      slug: string;
+      channel: string | null;
+    }[];
     return pogs.find((p) => p.slug === "benefits")!;
   };
 
@@ -27,12 +31,19 @@ describe.each(DATABASES)("partner channels on %s", (kind) => {
     const res = await h.get(`/init?p=${p}`);
     expect(res.body.code).toBe(10000);
     expect(res.body.data.params).toEqual({ channel: "benefit", pog_id: String(pog.id) });
-    expect(entryTarget(res.body.data.params)).toEqual({ channel: "benefit", redirect: `/products?pog_id=${pog.id}` });
+    expect(entryTarget(res.body.data.params)).toEqual({
+      channel: "benefit",
+      redirect: `/products?pog_id=${pog.id}`,
+    });
     // a target off the site is dropped by the storefront's rule
-    const evil = Buffer.from("channel=benefit&redirect=https://evil.example/").toString("base64url");
+    const evil = Buffer.from("channel=benefit&redirect=https://evil.example/").toString(
+      "base64url",
+    );
     expect(entryTarget((await h.get(`/init?p=${evil}`)).body.data.params).redirect).toBe("/");
     // parameters that are not printable text: 10003
-    expect((await h.get(`/init?p=${Buffer.from([0, 1, 2, 255]).toString("base64url")}`)).body.code).toBe(10003);
+    expect(
+      (await h.get(`/init?p=${Buffer.from([0, 1, 2, 255]).toString("base64url")}`)).body.code,
+    ).toBe(10003);
   });
 
   it("pog and mkp/pogs carry each group's channel", async () => {
@@ -54,7 +65,9 @@ describe.each(DATABASES)("partner channels on %s", (kind) => {
       expect(inside.body.data.list.length).toBeGreaterThan(0);
     }
     // open sections stay open to everyone
-    const travel = ((await h.get("/pog")).body.data as { id: number; slug: string }[]).find((p) => p.slug === "travel")!;
+    const travel = ((await h.get("/pog")).body.data as { id: number; slug: string }[]).find(
+      (p) => p.slug === "travel",
+    )!;
     expect((await h.get(`/products?pog_id=${travel.id}`)).body.code).toBe(10000);
   });
 });

@@ -13,7 +13,12 @@ jest.setTimeout(180_000);
 describe("quota payment race on postgres", () => {
   let h: AccountHarness;
   beforeAll(async () => {
-    h = await openAccountHarness("postgres", { payments: { secret: "partners-race-secret-0123456789abcdef", sandboxOrigin: "http://sandbox.test" } });
+    h = await openAccountHarness("postgres", {
+      payments: {
+        secret: "partners-race-secret-0123456789abcdef",
+        sandboxOrigin: "http://sandbox.test",
+      },
+    });
     await h.database.db
       .update(s.platforms)
       .set({ paymentMethods: ["wechat", "quota"] })
@@ -29,21 +34,41 @@ describe("quota payment race on postgres", () => {
     const address = (await me("POST", "/accounts/address", ADDRESS)).body.data.id as number;
     const g = await goods(h, 100, 8);
     const lines = [{ product_id: g.productId, variant_id: g.variantId, quantity: 1 }];
-    const amount = (await me("POST", "/checkout/fee", { currency: "CNY", checkout_lines: lines, address_id: address })).body.data.payable_amount as number;
+    const amount = (
+      await me("POST", "/checkout/fee", {
+        currency: "CNY",
+        checkout_lines: lines,
+        address_id: address,
+      })
+    ).body.data.payable_amount as number;
     const sns: string[] = [];
     for (let i = 0; i < 20; i++) {
       const booked = await me(
         "POST",
         "/order/booking",
-        { currency: "CNY", checkout_lines: lines, address_id: address, contact: CONTACT, expected_amount: amount },
+        {
+          currency: "CNY",
+          checkout_lines: lines,
+          address_id: address,
+          contact: CONTACT,
+          expected_amount: amount,
+        },
         { "idempotency-key": `quota-race-book-${i}-${Date.now()}` },
       );
       expect(booked.body.code).toBe(10000);
       sns.push(booked.body.data.sn);
     }
-    const [order] = await h.database.db.select({ userId: s.orders.userId }).from(s.orders).where(eq(s.orders.sn, sns[0]!));
+    const [order] = await h.database.db
+      .select({ userId: s.orders.userId })
+      .from(s.orders)
+      .where(eq(s.orders.sn, sns[0]!));
     const userId = order!.userId;
-    await grantPayment(h.database.db, userId, { methods: ["quota"], currency: "CNY", quota: amount * 3 }, h.clock.now);
+    await grantPayment(
+      h.database.db,
+      userId,
+      { methods: ["quota"], currency: "CNY", quota: amount * 3 },
+      h.clock.now,
+    );
 
     const results = await Promise.all(
       sns.map((sn, i) =>
@@ -59,12 +84,22 @@ describe("quota payment race on postgres", () => {
     for (const r of results) codes[r.body.code] = (codes[r.body.code] ?? 0) + 1;
     expect(codes).toEqual({ 10000: 3, 10035: 17 });
 
-    const [grant] = await h.database.db.select().from(s.paymentGrants).where(eq(s.paymentGrants.userId, userId));
+    const [grant] = await h.database.db
+      .select()
+      .from(s.paymentGrants)
+      .where(eq(s.paymentGrants.userId, userId));
     expect(grant!.quota).toBe(0);
-    const ledger = await h.database.db.select().from(s.quotaLedger).where(eq(s.quotaLedger.userId, userId));
+    const ledger = await h.database.db
+      .select()
+      .from(s.quotaLedger)
+      .where(eq(s.quotaLedger.userId, userId));
     expect(ledger).toHaveLength(3);
     const paid = await h.database.db.select().from(s.orders).where(eq(s.orders.userId, userId));
     expect(paid.filter((o) => o.status !== 0)).toHaveLength(3);
-    expect(paid.filter((o) => o.status !== 0).every((o) => o.paymentMethod === "quota" && o.paidAmount === amount)).toBe(true);
+    expect(
+      paid
+        .filter((o) => o.status !== 0)
+        .every((o) => o.paymentMethod === "quota" && o.paidAmount === amount),
+    ).toBe(true);
   });
 });

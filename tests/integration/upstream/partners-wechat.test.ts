@@ -53,20 +53,43 @@ describe.each(DATABASES)("WeChat on %s", (kind) => {
     expect(wx.calls["/cgi-bin/ticket/getticket"]).toBe(2);
     // bad input is a 400, a brand without a WeChat app 10005
     expect((await h.call("GET", "/wc/jsapi_signature?url=not-a-url")).body.code).toBe(40000);
-    expect((await h.call("GET", `/wc/jsapi_signature?url=${encodeURIComponent(page)}`, undefined, { platform: "jk-club" })).body.code).toBe(10005);
+    expect(
+      (
+        await h.call("GET", `/wc/jsapi_signature?url=${encodeURIComponent(page)}`, undefined, {
+          platform: "jk-club",
+        })
+      ).body.code,
+    ).toBe(10005);
   });
 
   it("silent sign-in: a code becomes a session, the same person the next time; a bad code is refused", async () => {
-    const first = await h.call("POST", "/accounts/token_wc_oa_slient", { code: wx.issueCode(`openid-${kind}`) });
+    const first = await h.call("POST", "/accounts/token_wc_oa_slient", {
+      code: wx.issueCode(`openid-${kind}`),
+    });
     expect(first.body.code).toBe(10000);
     const me = await h.as(first.body.data.token)("GET", "/accounts/privacy");
     expect(me.body.code).toBe(10000);
-    const again = await h.call("POST", "/accounts/token_wc_oa_slient", { code: wx.issueCode(`openid-${kind}`) });
+    const again = await h.call("POST", "/accounts/token_wc_oa_slient", {
+      code: wx.issueCode(`openid-${kind}`),
+    });
     const me2 = await h.as(again.body.data.token)("GET", "/accounts/privacy");
     expect(me2.body.data.id).toBe(me.body.data.id);
     // a used or made-up code: 10001; an empty one: 40000
-    expect((await h.call("POST", "/accounts/token_wc_oa_slient", { code: "code-made-up" })).body.code).toBe(10001);
-    expect((await h.call("POST", "/accounts/token_wc_oa_slient", { code: "" })).body.code).toBe(40000);
-    expect((await h.call("POST", "/accounts/token_wc_oa_slient", { code: wx.issueCode("x") }, { platform: "jk-club" })).body.code).toBe(10005);
+    expect(
+      (await h.call("POST", "/accounts/token_wc_oa_slient", { code: "code-made-up" })).body.code,
+    ).toBe(10001);
+    expect((await h.call("POST", "/accounts/token_wc_oa_slient", { code: "" })).body.code).toBe(
+      40000,
+    );
+    expect(
+      (
+        await h.call(
+          "POST",
+          "/accounts/token_wc_oa_slient",
+          { code: wx.issueCode("x") },
+          { platform: "jk-club" },
+        )
+      ).body.code,
+    ).toBe(10005);
   });
 });

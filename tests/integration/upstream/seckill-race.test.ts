@@ -27,15 +27,26 @@ describe("flash-sale rush on postgres (§4, §9)", () => {
   /** n shoppers made straight in the database (300 sign-ups would spend minutes hashing passwords) */
   async function shoppers(n: number) {
     const db = h.database.db;
-    const [platform] = await db.select({ id: s.platforms.id }).from(s.platforms).where(eq(s.platforms.slug, "default"));
+    const [platform] = await db
+      .select({ id: s.platforms.id })
+      .from(s.platforms)
+      .where(eq(s.platforms.slug, "default"));
     const rows = await db
       .insert(s.users)
-      .values(Array.from({ length: n }, (_, i) => ({ nickname: `rush-${i}`, platformId: platform!.id, createdAt: h.clock.now, updatedAt: h.clock.now })))
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          nickname: `rush-${i}`,
+          platformId: platform!.id,
+          createdAt: h.clock.now,
+          updatedAt: h.clock.now,
+        })),
+      )
       .returning({ id: s.users.id });
     const out: { userId: number; token: string; address: number }[] = [];
     for (const row of rows) {
       const token = await createSession(db, row.id, platform!.id, h.clock.now);
-      const address = (await h.as(token)("POST", "/accounts/address", ADDRESS)).body.data.id as number;
+      const address = (await h.as(token)("POST", "/accounts/address", ADDRESS)).body.data
+        .id as number;
       out.push({ userId: row.id, token, address });
     }
     return out;
@@ -45,8 +56,14 @@ describe("flash-sale rush on postgres (§4, §9)", () => {
     const g = await goods(h, 1000, 7);
     const item = await flashSale(h, g, UNITS, 100);
     const buyers = await shoppers(SHOPPERS);
-    const lines = [{ product_id: g.productId, variant_id: g.variantId, quantity: 1, activity_item_id: item }];
-    const fee = await h.as(buyers[0]!.token)("POST", "/checkout/fee", { currency: "CNY", checkout_lines: lines, address_id: buyers[0]!.address });
+    const lines = [
+      { product_id: g.productId, variant_id: g.variantId, quantity: 1, activity_item_id: item },
+    ];
+    const fee = await h.as(buyers[0]!.token)("POST", "/checkout/fee", {
+      currency: "CNY",
+      checkout_lines: lines,
+      address_id: buyers[0]!.address,
+    });
     const expected = fee.body.data.payable_amount as number;
 
     const results = await Promise.all(
@@ -54,7 +71,13 @@ describe("flash-sale rush on postgres (§4, §9)", () => {
         h.as(b.token)(
           "POST",
           "/order/booking",
-          { currency: "CNY", checkout_lines: lines, address_id: b.address, contact: CONTACT, expected_amount: expected },
+          {
+            currency: "CNY",
+            checkout_lines: lines,
+            address_id: b.address,
+            contact: CONTACT,
+            expected_amount: expected,
+          },
           { "idempotency-key": `rush-${i}-${Date.now()}` },
         ),
       ),
@@ -72,10 +95,15 @@ describe("flash-sale rush on postgres (§4, §9)", () => {
       .where(eq(s.orderLines.activityItemId, item));
     expect(lines_).toEqual({ n: UNITS, q: String(UNITS) });
     // one order per buyer: the claims are distinct users and each points at a live order
-    const claims = await db.select().from(s.seckillPurchases).where(eq(s.seckillPurchases.activityItemId, item));
+    const claims = await db
+      .select()
+      .from(s.seckillPurchases)
+      .where(eq(s.seckillPurchases.activityItemId, item));
     expect(claims).toHaveLength(UNITS);
     expect(new Set(claims.map((c) => c.userId)).size).toBe(UNITS);
-    const winners = new Set(results.flatMap((r, i) => (r.body.code === 10000 ? [buyers[i]!.userId] : [])));
+    const winners = new Set(
+      results.flatMap((r, i) => (r.body.code === 10000 ? [buyers[i]!.userId] : [])),
+    );
     expect(new Set(claims.map((c) => c.userId))).toEqual(winners);
     // the plain stock paid for the 20 sold, no more
     const [variant] = await db.select().from(s.variants).where(eq(s.variants.id, g.variantId));

@@ -16,7 +16,11 @@ jest.setTimeout(300_000);
 const PORT = 4410;
 const folder = mkdtempSync(path.join(tmpdir(), "upstream-shutdown-"));
 
-type Running = { child: ChildProcessByStdio<null, Readable, Readable>; log: () => string; exited: Promise<{ code: number | null; at: number }> };
+type Running = {
+  child: ChildProcessByStdio<null, Readable, Readable>;
+  log: () => string;
+  exited: Promise<{ code: number | null; at: number }>;
+};
 
 /** Starts the upstream and resolves once it listens (a cold PGlite start plus the seed: up to a minute on a busy machine). */
 async function start(graceMs: number): Promise<Running> {
@@ -37,7 +41,9 @@ async function start(graceMs: number): Promise<Running> {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.on("exit", (code: number | null) => resolve({ code, at: Date.now() })));
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    child.on("exit", (code: number | null) => resolve({ code, at: Date.now() })),
+  );
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`upstream did not start:\n${log}`)), 240_000);
     const onData = (chunk: Buffer) => {
@@ -49,7 +55,9 @@ async function start(graceMs: number): Promise<Running> {
     };
     child.stdout.on("data", onData);
     child.stderr.on("data", onData);
-    void exited.then(({ code }) => reject(new Error(`upstream exited (${code}) before listening:\n${log}`)));
+    void exited.then(({ code }) =>
+      reject(new Error(`upstream exited (${code}) before listening:\n${log}`)),
+    );
   });
   return { child, log: () => log, exited };
 }
@@ -77,7 +85,12 @@ async function until(check: () => boolean, ms: number) {
 }
 
 /** A notification whose body is sent in two parts: the handler cannot answer before the second. */
-const BODY = JSON.stringify({ ref: `PAY${"A".repeat(24)}`, status: "paid", amount: 100, currency: "CNY" });
+const BODY = JSON.stringify({
+  ref: `PAY${"A".repeat(24)}`,
+  status: "paid",
+  amount: 100,
+  currency: "CNY",
+});
 const slowHead = (length: number) =>
   `POST /payments/sandbox/notify HTTP/1.1\r\nHost: 127.0.0.1\r\nplatform: default\r\ncontent-type: application/json\r\n` +
   `x-sandbox-signature: ${"a".repeat(64)}\r\ncontent-length: ${length}\r\n\r\n`;

@@ -8,7 +8,11 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadUpstreamEnv, depsFromEnv } from "../../../upstream/env";
-import { folderUploadStore, memoryUploadStore, s3UploadStore } from "../../../upstream/services/upload-store";
+import {
+  folderUploadStore,
+  memoryUploadStore,
+  s3UploadStore,
+} from "../../../upstream/services/upload-store";
 
 const KEY = `${"a".repeat(31)}B.webp`;
 const bytes = new Uint8Array([82, 73, 70, 70, 1, 2, 3, 4]);
@@ -30,7 +34,13 @@ describe("folder upload store", () => {
     expect(await store.get(`${"b".repeat(32)}.webp`)).toBeNull();
   });
 
-  it.each(["../../etc/passwd", "..%2Fx.webp", `${"a".repeat(32)}.webp/../x`, "", `${"a".repeat(31)}.webp`])("never turns %j into a path", async (key) => {
+  it.each([
+    "../../etc/passwd",
+    "..%2Fx.webp",
+    `${"a".repeat(32)}.webp/../x`,
+    "",
+    `${"a".repeat(31)}.webp`,
+  ])("never turns %j into a path", async (key) => {
     const store = folderUploadStore(dir);
     expect(await store.get(key)).toBeNull();
     await expect(store.put(key, bytes, "image/webp")).rejects.toThrow(/malformed upload key/);
@@ -57,7 +67,8 @@ describe("S3-compatible upload store", () => {
   let server: Server;
   let endpoint: string;
   const objects = new Map<string, { body: Buffer; type: string }>();
-  const seen: { method: string; url: string; authorization: string; sha: string; date: string }[] = [];
+  const seen: { method: string; url: string; authorization: string; sha: string; date: string }[] =
+    [];
   let failNext = 0;
 
   const body = (req: IncomingMessage) =>
@@ -71,7 +82,13 @@ describe("S3-compatible upload store", () => {
     server = createServer(async (req, res) => {
       const data = await body(req);
       const sha = String(req.headers["x-amz-content-sha256"] ?? "");
-      seen.push({ method: req.method!, url: req.url!, authorization: String(req.headers.authorization ?? ""), sha, date: String(req.headers["x-amz-date"] ?? "") });
+      seen.push({
+        method: req.method!,
+        url: req.url!,
+        authorization: String(req.headers.authorization ?? ""),
+        sha,
+        date: String(req.headers["x-amz-date"] ?? ""),
+      });
       if (failNext > 0) {
         failNext--;
         res.writeHead(503).end("<Error><Code>SlowDown</Code></Error>");
@@ -106,7 +123,13 @@ describe("S3-compatible upload store", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const config = () => ({ endpoint, bucket: "proofs", accessKeyId: "AKTEST", secretAccessKey: "secret-test-key", region: "eu-test-1" });
+  const config = () => ({
+    endpoint,
+    bucket: "proofs",
+    accessKeyId: "AKTEST",
+    secretAccessKey: "secret-test-key",
+    region: "eu-test-1",
+  });
 
   it("PUTs and GETs signed objects path-style at endpoint/bucket/key", async () => {
     const store = s3UploadStore(config());
@@ -115,7 +138,10 @@ describe("S3-compatible upload store", () => {
     const got = await store.get(KEY);
     expect(got?.contentType).toBe("image/webp");
     expect([...got!.bytes]).toEqual([...bytes]);
-    expect(seen.slice(-2).map((r) => `${r.method} ${r.url}`)).toEqual([`PUT /proofs/${KEY}`, `GET /proofs/${KEY}`]);
+    expect(seen.slice(-2).map((r) => `${r.method} ${r.url}`)).toEqual([
+      `PUT /proofs/${KEY}`,
+      `GET /proofs/${KEY}`,
+    ]);
     expect(seen.at(-1)!.date).toMatch(/^\d{8}T\d{6}Z$/);
   });
 
@@ -145,7 +171,9 @@ const envOf = (vars: Record<string, string>) => loadUpstreamEnv({ NODE_ENV: "tes
 
 describe("upload store from the environment", () => {
   it("is the S3 bucket only when all four S3 variables are set, and refuses half a configuration", () => {
-    expect(() => depsFromEnv(envOf({ UPLOAD_S3_ENDPOINT: "http://127.0.0.1:9000", UPLOAD_S3_BUCKET: "b" }))).toThrow(/UPLOAD_S3_ACCESS_KEY, UPLOAD_S3_SECRET_KEY/);
+    expect(() =>
+      depsFromEnv(envOf({ UPLOAD_S3_ENDPOINT: "http://127.0.0.1:9000", UPLOAD_S3_BUCKET: "b" })),
+    ).toThrow(/UPLOAD_S3_ACCESS_KEY, UPLOAD_S3_SECRET_KEY/);
     const s3 = depsFromEnv(
       envOf({
         UPLOAD_S3_ENDPOINT: "http://127.0.0.1:9000",

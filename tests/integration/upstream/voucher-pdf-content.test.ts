@@ -29,10 +29,34 @@ function order(language: VoucherPdfInput["language"]): VoucherPdfInput {
     contactName: "王小明",
     issuedAt: new Date("2026-11-23T08:15:00Z"),
     lines: [
-      { title: SIMPLIFIED, variant: "成人", date: "2026-12-01", time: null, vouchers: [{ code: CODES[0], status: 0 }] },
-      { title: TRADITIONAL, variant: "Adult", date: "2026-12-02", time: "09:30", vouchers: [{ code: CODES[1], status: 1 }] },
-      { title: TRADITIONAL_2, variant: "Child", date: null, time: null, vouchers: [{ code: CODES[2], status: 2 }] },
-      { title: ENGLISH, variant: "Adult", date: "2026-12-05", time: "14:00", vouchers: [{ code: CODES[3], status: 0 }] },
+      {
+        title: SIMPLIFIED,
+        variant: "成人",
+        date: "2026-12-01",
+        time: null,
+        vouchers: [{ code: CODES[0], status: 0 }],
+      },
+      {
+        title: TRADITIONAL,
+        variant: "Adult",
+        date: "2026-12-02",
+        time: "09:30",
+        vouchers: [{ code: CODES[1], status: 1 }],
+      },
+      {
+        title: TRADITIONAL_2,
+        variant: "Child",
+        date: null,
+        time: null,
+        vouchers: [{ code: CODES[2], status: 2 }],
+      },
+      {
+        title: ENGLISH,
+        variant: "Adult",
+        date: "2026-12-05",
+        time: "14:00",
+        vouchers: [{ code: CODES[3], status: 0 }],
+      },
     ],
   };
 }
@@ -68,7 +92,8 @@ describe.each([
   it("carries the order number, every voucher code, every title and the contact as text", () => {
     expect(parsed.text).toContain(SN);
     for (const code of CODES) expect(parsed.text).toContain(code);
-    for (const title of [SIMPLIFIED, TRADITIONAL, TRADITIONAL_2, ENGLISH]) expect(parsed.text).toContain(title);
+    for (const title of [SIMPLIFIED, TRADITIONAL, TRADITIONAL_2, ENGLISH])
+      expect(parsed.text).toContain(title);
     expect(parsed.text).toContain("王小明");
   });
 

@@ -10,14 +10,23 @@ describe("brands/brands.json", () => {
     for (const slug of BRAND_SLUGS) expect(BRANDS[slug].slug).toBe(slug);
   });
 
-  type Data = Record<"default" | "www" | "kraft" | "rutwa" | "vistara" | "jk-club", Record<string, unknown>>;
+  type Data = Record<
+    "default" | "www" | "kraft" | "rutwa" | "vistara" | "jk-club",
+    Record<string, unknown>
+  >;
   const copy = (): Data => JSON.parse(JSON.stringify(data));
   it.each([
-    ["a colour that is not #rrggbb", (d: Data) => ((d.default.theme as Record<string, string>).primary = "teal")],
+    [
+      "a colour that is not #rrggbb",
+      (d: Data) => ((d.default.theme as Record<string, string>).primary = "teal"),
+    ],
     ["a brand missing", (d: Partial<Data>) => delete d.kraft],
     ["a brand under another slug", (d: Data) => (d.www.slug = "default")],
     ["a currency the shop does not sell in", (d: Data) => (d.rutwa.mainCurrency = "XXX")],
-    ["a tagline without zh-hant", (d: Data) => delete (d.vistara.tagline as Record<string, string>)["zh-hant"]],
+    [
+      "a tagline without zh-hant",
+      (d: Data) => delete (d.vistara.tagline as Record<string, string>)["zh-hant"],
+    ],
     ["an unknown field", (d: Data) => (d["jk-club"].colour = "#ffffff")],
   ])("refuses %s", (_name, spoil) => {
     const d = copy();

@@ -6,7 +6,9 @@ import type { BrandTheme } from "@/brands";
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const [r, g, b] = channels.map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = channels.map((v) =>
+    v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4,
+  ) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -36,7 +38,8 @@ const PAIRS: [keyof BrandTheme | "white", keyof BrandTheme][] = [
 
 const cases = Object.entries(BRANDS).flatMap(([slug, brand]) =>
   PAIRS.map(([fg, bg]) => {
-    const color = (token: keyof BrandTheme | "white") => (token === "white" ? "#ffffff" : brand.theme[token]);
+    const color = (token: keyof BrandTheme | "white") =>
+      token === "white" ? "#ffffff" : brand.theme[token];
     return [slug, fg, bg, color(fg), color(bg)] as const;
   }),
 );

@@ -47,7 +47,8 @@ export function codeOnly(source: string): string {
       i = stop;
     } else if (c === '"' || c === "'") {
       i++;
-      while (i < source.length && source[i] !== c && source[i] !== "\n") i += source[i] === "\\" ? 2 : 1;
+      while (i < source.length && source[i] !== c && source[i] !== "\n")
+        i += source[i] === "\\" ? 2 : 1;
       out += `${c}${c}`;
       // an unclosed quote (a regular expression with a quote in it) ends at the line, which stays
       if (source[i] === c) i++;
@@ -55,7 +56,11 @@ export function codeOnly(source: string): string {
       if (c === "}") depth.pop();
       i++;
       out += "`";
-      while (i < source.length && source[i] !== "`" && !(source[i] === "$" && source[i + 1] === "{")) {
+      while (
+        i < source.length &&
+        source[i] !== "`" &&
+        !(source[i] === "$" && source[i + 1] === "{")
+      ) {
         if (source[i] === "\n") out += "\n";
         i += source[i] === "\\" ? 2 : 1;
       }
@@ -83,7 +88,8 @@ export function findBare(source: string): string[] {
   codeOnly(source)
     .split("\n")
     .forEach((line, n) => {
-      if (BARE_CODE.test(line) || BARE_STATUS.some((re) => re.test(line))) found.push(`${n + 1}: ${line.trim()}`);
+      if (BARE_CODE.test(line) || BARE_STATUS.some((re) => re.test(line)))
+        found.push(`${n + 1}: ${line.trim()}`);
     });
   return found;
 }
@@ -129,7 +135,9 @@ describe("named codes and statuses (spec §8 codes, §4 statuses)", () => {
     const offenders = SCANNED.flatMap((dir) => sources(join(ROOT, dir)))
       .map((path) => relative(ROOT, path).split("\\").join("/"))
       .filter((path) => !SKIPPED.some((re) => re.test(path)))
-      .flatMap((path) => findBare(readFileSync(join(ROOT, path), "utf8")).map((hit) => `${path}:${hit}`));
+      .flatMap((path) =>
+        findBare(readFileSync(join(ROOT, path), "utf8")).map((hit) => `${path}:${hit}`),
+      );
     expect(offenders).toEqual([]);
   });
 });

@@ -1,4 +1,9 @@
-import { isCacheableListPath, isCanonicalListKey, listCacheKey, parseListKey } from "@/lib/list-query";
+import {
+  isCacheableListPath,
+  isCanonicalListKey,
+  listCacheKey,
+  parseListKey,
+} from "@/lib/list-query";
 
 describe("list cache keys (cached catalogue lists)", () => {
   it.each([

@@ -17,7 +17,14 @@ describe("readSessionResponse (the browser's view of /api/session)", () => {
 // §6 the header's name for the signed-in person; one rule for /api/session and the server's header
 describe("sessionUserOf", () => {
   type Account = Parameters<typeof sessionUserOf>[0];
-  const account: Account = { id: 3, nickname: "", first_name: "Mei", last_name: "Chan", email: "mei@example.com", phone: "+85251234567" };
+  const account: Account = {
+    id: 3,
+    nickname: "",
+    first_name: "Mei",
+    last_name: "Chan",
+    email: "mei@example.com",
+    phone: "+85251234567",
+  };
   it.each<[string, Partial<Account>, string]>([
     ["nickname first", { nickname: "Mimi" }, "Mimi"],
     ["else the full name", {}, "Mei Chan"],

@@ -9,7 +9,8 @@ let requestHeaders = new Headers();
 jest.mock("next/headers", () => ({
   cookies: async () => ({
     get: (name: string) => jar.get(name),
-    set: (name: string, value: string, options?: Record<string, unknown>) => void jar.set(name, { name, value, options }),
+    set: (name: string, value: string, options?: Record<string, unknown>) =>
+      void jar.set(name, { name, value, options }),
     delete: (name: string) => void jar.delete(name),
   }),
   headers: async () => requestHeaders,
@@ -33,7 +34,11 @@ it.each<[string, Record<string, string>, boolean]>([
 ])("%s", async (_name, headers, secure) => {
   requestHeaders = new Headers(headers);
   await startSession(TOKEN);
-  expect(jar.get(COOKIES.session)?.options).toMatchObject({ httpOnly: true, sameSite: "lax", secure });
+  expect(jar.get(COOKIES.session)?.options).toMatchObject({
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+  });
 });
 
 describe("clearing on /api/auth/expired", () => {
@@ -41,7 +46,11 @@ describe("clearing on /api/auth/expired", () => {
     // an <img src="/api/auth/expired"> on another site: no proof, the live session stays
     ["no proof: kept", () => null, false],
     ["a made-up proof: kept", () => "x".repeat(32), false],
-    ["the proof for another token: kept", () => expiryProof("tok_another_one_0123456789abcd"), false],
+    [
+      "the proof for another token: kept",
+      () => expiryProof("tok_another_one_0123456789abcd"),
+      false,
+    ],
     // the page that saw the upstream refuse this token (40003)
     ["the proof for this token: cleared", () => expiryProof(TOKEN), true],
   ])("a live session with %s", async (_name, proof, cleared) => {

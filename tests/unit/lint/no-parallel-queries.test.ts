@@ -21,9 +21,21 @@ export async function both(db: Db) {
 `;
 
 const cases = [
-  { file: "upstream/services/fixture.ts", code: TWO_QUERIES.replace("PARALLEL", "all"), flagged: true },
-  { file: "upstream/services/fixture.ts", code: TWO_QUERIES.replace("PARALLEL", "allSettled"), flagged: true },
-  { file: "upstream/routes/fixture/index.ts", code: TWO_QUERIES.replace("PARALLEL", "all"), flagged: true },
+  {
+    file: "upstream/services/fixture.ts",
+    code: TWO_QUERIES.replace("PARALLEL", "all"),
+    flagged: true,
+  },
+  {
+    file: "upstream/services/fixture.ts",
+    code: TWO_QUERIES.replace("PARALLEL", "allSettled"),
+    flagged: true,
+  },
+  {
+    file: "upstream/routes/fixture/index.ts",
+    code: TWO_QUERIES.replace("PARALLEL", "all"),
+    flagged: true,
+  },
   { file: "upstream/services/fixture.ts", code: ONE_AT_A_TIME, flagged: false },
   // the storefront talks HTTP, it holds no database connection: parallel calls are fine there
   { file: "lib/upstream/fixture.ts", code: TWO_QUERIES.replace("PARALLEL", "all"), flagged: false },
@@ -46,16 +58,25 @@ const cases = JSON.parse(process.argv[1]);
 describe("no parallel queries in the upstream (ESLint)", () => {
   let found: string[][];
   beforeAll(() => {
-    found = JSON.parse(execFileSync(process.execPath, ["-e", script, JSON.stringify(cases)], { cwd: process.cwd(), encoding: "utf8", timeout: 110_000 }));
+    found = JSON.parse(
+      execFileSync(process.execPath, ["-e", script, JSON.stringify(cases)], {
+        cwd: process.cwd(),
+        encoding: "utf8",
+        timeout: 110_000,
+      }),
+    );
   }, 120_000);
 
-  it.each(cases.map((c, i) => [i, c.file, c.flagged] as const))("case %i (%s): flagged %s", (i, _file, flagged) => {
-    const messages = found[i]!;
-    if (flagged) {
-      expect(messages).toHaveLength(1);
-      expect(messages[0]).toMatch(/may be a transaction/);
-    } else {
-      expect(messages).toEqual([]);
-    }
-  });
+  it.each(cases.map((c, i) => [i, c.file, c.flagged] as const))(
+    "case %i (%s): flagged %s",
+    (i, _file, flagged) => {
+      const messages = found[i]!;
+      if (flagged) {
+        expect(messages).toHaveLength(1);
+        expect(messages[0]).toMatch(/may be a transaction/);
+      } else {
+        expect(messages).toEqual([]);
+      }
+    },
+  );
 });

@@ -20,11 +20,15 @@ const CYCLE = "import/no-cycle";
 type Case = [what: string, filePath: string, code: string, rule: string | null];
 
 function lint(cwd: string, cases: Case[]): string[][] {
-  const out = execFileSync(process.execPath, [path.join(ROOT, "tests/support/lint-texts.mjs"), cwd], {
-    input: JSON.stringify(cases.map(([, filePath, code]) => ({ filePath, code }))),
-    encoding: "utf8",
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const out = execFileSync(
+    process.execPath,
+    [path.join(ROOT, "tests/support/lint-texts.mjs"), cwd],
+    {
+      input: JSON.stringify(cases.map(([, filePath, code]) => ({ filePath, code }))),
+      encoding: "utf8",
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   return JSON.parse(out) as string[][];
 }
 
@@ -36,12 +40,42 @@ const uses = (name: string) => `export const probe = ${name};\n`;
 
 const CASES: Case[] = [
   // 1. the storefront never imports upstream/
-  ["a route imports the upstream's app", "app/[brand]/wall-probe.tsx", `import * as up from "@/upstream/app";\n${uses("up")}`, PATHS],
-  ["a component imports an upstream service", "components/info/wall-probe.tsx", `import * as up from "@/upstream/services/voucher-qr";\n${uses("up")}`, PATHS],
-  ["lib/ imports the upstream by a relative path", "lib/http/wall-probe.ts", `import * as up from "../../upstream/services/voucher-qr";\n${uses("up")}`, PATHS],
-  ["middleware.ts imports the upstream's media", "middleware.ts", `import * as up from "./upstream/media";\n${uses("up")}`, PATHS],
-  ["brands/ imports the upstream's seed", "brands/wall-probe.ts", `import * as up from "../upstream/seed/brands";\n${uses("up")}`, PATHS],
-  ["instrumentation.ts imports the upstream", "instrumentation.ts", `import * as up from "./upstream/app";\n${uses("up")}`, PATHS],
+  [
+    "a route imports the upstream's app",
+    "app/[brand]/wall-probe.tsx",
+    `import * as up from "@/upstream/app";\n${uses("up")}`,
+    PATHS,
+  ],
+  [
+    "a component imports an upstream service",
+    "components/info/wall-probe.tsx",
+    `import * as up from "@/upstream/services/voucher-qr";\n${uses("up")}`,
+    PATHS,
+  ],
+  [
+    "lib/ imports the upstream by a relative path",
+    "lib/http/wall-probe.ts",
+    `import * as up from "../../upstream/services/voucher-qr";\n${uses("up")}`,
+    PATHS,
+  ],
+  [
+    "middleware.ts imports the upstream's media",
+    "middleware.ts",
+    `import * as up from "./upstream/media";\n${uses("up")}`,
+    PATHS,
+  ],
+  [
+    "brands/ imports the upstream's seed",
+    "brands/wall-probe.ts",
+    `import * as up from "../upstream/seed/brands";\n${uses("up")}`,
+    PATHS,
+  ],
+  [
+    "instrumentation.ts imports the upstream",
+    "instrumentation.ts",
+    `import * as up from "./upstream/app";\n${uses("up")}`,
+    PATHS,
+  ],
   [
     "allowed: lib/ imports its own upstream client (lib/upstream)",
     "lib/http/wall-probe.ts",
@@ -49,17 +83,67 @@ const CASES: Case[] = [
     null,
   ],
   // 2. the upstream imports only lib/commerce (and brands/brands.json) from the storefront
-  ["a service imports lib/qr", SERVICE, `import { qrSvg } from "../../lib/qr";\n${uses("qrSvg")}`, PATHS],
-  ["a service imports lib/ through the @/ alias", SERVICE, `import { qrSvg } from "@/lib/qr";\n${uses("qrSvg")}`, PATHS],
-  ["a route imports the storefront's env", "upstream/routes/products/wall-probe.ts", `import { env } from "../../../lib/env";\n${uses("env")}`, PATHS],
-  ["the upstream imports brands/index.ts", "upstream/wall-probe.ts", `import * as brands from "../brands";\n${uses("brands")}`, PATHS],
-  ["a service imports a component", SERVICE, `import * as c from "../../components/info/info-page";\n${uses("c")}`, PATHS],
-  ["a service imports the middleware", SERVICE, `import * as m from "../../middleware";\n${uses("m")}`, PATHS],
-  ["allowed: a service imports lib/commerce", SERVICE, `import * as money from "../../lib/commerce/money";\n${uses("money")}`, null],
-  ["allowed: the seed reads brands/brands.json", "upstream/seed/wall-probe.ts", `import BRANDS from "../../brands/brands.json";\n${uses("BRANDS")}`, null],
+  [
+    "a service imports lib/qr",
+    SERVICE,
+    `import { qrSvg } from "../../lib/qr";\n${uses("qrSvg")}`,
+    PATHS,
+  ],
+  [
+    "a service imports lib/ through the @/ alias",
+    SERVICE,
+    `import { qrSvg } from "@/lib/qr";\n${uses("qrSvg")}`,
+    PATHS,
+  ],
+  [
+    "a route imports the storefront's env",
+    "upstream/routes/products/wall-probe.ts",
+    `import { env } from "../../../lib/env";\n${uses("env")}`,
+    PATHS,
+  ],
+  [
+    "the upstream imports brands/index.ts",
+    "upstream/wall-probe.ts",
+    `import * as brands from "../brands";\n${uses("brands")}`,
+    PATHS,
+  ],
+  [
+    "a service imports a component",
+    SERVICE,
+    `import * as c from "../../components/info/info-page";\n${uses("c")}`,
+    PATHS,
+  ],
+  [
+    "a service imports the middleware",
+    SERVICE,
+    `import * as m from "../../middleware";\n${uses("m")}`,
+    PATHS,
+  ],
+  [
+    "allowed: a service imports lib/commerce",
+    SERVICE,
+    `import * as money from "../../lib/commerce/money";\n${uses("money")}`,
+    null,
+  ],
+  [
+    "allowed: the seed reads brands/brands.json",
+    "upstream/seed/wall-probe.ts",
+    `import BRANDS from "../../brands/brands.json";\n${uses("BRANDS")}`,
+    null,
+  ],
   // 3. client code takes only types from lib/upstream
-  ["a component calls a loader", "components/layout/wall-probe.tsx", `import { getPlatform } from "@/lib/upstream/catalogue";\n${uses("getPlatform")}`, CLIENT],
-  ["lib/client imports lib/upstream by a relative path", "lib/client/wall-probe.ts", `import { orNull } from "../upstream/errors";\n${uses("orNull")}`, CLIENT],
+  [
+    "a component calls a loader",
+    "components/layout/wall-probe.tsx",
+    `import { getPlatform } from "@/lib/upstream/catalogue";\n${uses("getPlatform")}`,
+    CLIENT,
+  ],
+  [
+    "lib/client imports lib/upstream by a relative path",
+    "lib/client/wall-probe.ts",
+    `import { orNull } from "../upstream/errors";\n${uses("orNull")}`,
+    CLIENT,
+  ],
   [
     "Next's error page imports lib/upstream",
     "app/[brand]/[locale]/[currency]/error.tsx",
@@ -84,16 +168,61 @@ const CASES: Case[] = [
     `import { requireToken } from "@/lib/upstream/personal";\n${uses("requireToken")}`,
     null,
   ],
-  ["allowed: a route calls its loader", "app/[brand]/wall-probe/page.tsx", `import { getPlatform } from "@/lib/upstream/catalogue";\n${uses("getPlatform")}`, null],
-  ["a component fetches with ky", "components/list/wall-probe.tsx", `import ky from "ky";\n${uses("ky")}`, CLIENT],
-  ["lib/client fetches with ky", "lib/client/wall-probe.ts", `import ky from "ky";\n${uses("ky")}`, CLIENT],
+  [
+    "allowed: a route calls its loader",
+    "app/[brand]/wall-probe/page.tsx",
+    `import { getPlatform } from "@/lib/upstream/catalogue";\n${uses("getPlatform")}`,
+    null,
+  ],
+  [
+    "a component fetches with ky",
+    "components/list/wall-probe.tsx",
+    `import ky from "ky";\n${uses("ky")}`,
+    CLIENT,
+  ],
+  [
+    "lib/client fetches with ky",
+    "lib/client/wall-probe.ts",
+    `import ky from "ky";\n${uses("ky")}`,
+    CLIENT,
+  ],
   // 4. lib/commerce imports zod and itself
-  ["lib/commerce imports the storefront's env", "lib/commerce/wall-probe.ts", `import { env } from "../env";\n${uses("env")}`, PATHS],
-  ["lib/commerce imports lib/upstream", "lib/commerce/wall-probe.ts", `import * as e from "@/lib/upstream/errors";\n${uses("e")}`, PATHS],
-  ["lib/commerce imports the upstream", "lib/commerce/wall-probe.ts", `import * as v from "../../upstream/services/views";\n${uses("v")}`, PATHS],
-  ["lib/commerce imports a package", "lib/commerce/wall-probe.ts", `import ky from "ky";\n${uses("ky")}`, NAMED],
-  ["lib/commerce imports a Node built-in", "lib/commerce/wall-probe.ts", `import { randomBytes } from "node:crypto";\n${uses("randomBytes")}`, NAMED],
-  ["lib/commerce imports date-fns (not used there today)", "lib/commerce/wall-probe.ts", `import { addDays } from "date-fns";\n${uses("addDays")}`, NAMED],
+  [
+    "lib/commerce imports the storefront's env",
+    "lib/commerce/wall-probe.ts",
+    `import { env } from "../env";\n${uses("env")}`,
+    PATHS,
+  ],
+  [
+    "lib/commerce imports lib/upstream",
+    "lib/commerce/wall-probe.ts",
+    `import * as e from "@/lib/upstream/errors";\n${uses("e")}`,
+    PATHS,
+  ],
+  [
+    "lib/commerce imports the upstream",
+    "lib/commerce/wall-probe.ts",
+    `import * as v from "../../upstream/services/views";\n${uses("v")}`,
+    PATHS,
+  ],
+  [
+    "lib/commerce imports a package",
+    "lib/commerce/wall-probe.ts",
+    `import ky from "ky";\n${uses("ky")}`,
+    NAMED,
+  ],
+  [
+    "lib/commerce imports a Node built-in",
+    "lib/commerce/wall-probe.ts",
+    `import { randomBytes } from "node:crypto";\n${uses("randomBytes")}`,
+    NAMED,
+  ],
+  [
+    "lib/commerce imports date-fns (not used there today)",
+    "lib/commerce/wall-probe.ts",
+    `import { addDays } from "date-fns";\n${uses("addDays")}`,
+    NAMED,
+  ],
   [
     "allowed: lib/commerce imports zod and itself",
     "lib/commerce/wall-probe.ts",
@@ -101,23 +230,68 @@ const CASES: Case[] = [
     null,
   ],
   // 5. upstream route handlers go through services, never upstream/db
-  ["a route imports the schema", "upstream/routes/products/wall-probe.ts", `import * as s from "../../db/schema";\n${uses("s")}`, PATHS],
-  ["a route imports the Db type", "upstream/routes/products/wall-probe.ts", `import type { Db } from "../../db/client";\nexport type D = Db;\n`, PATHS],
+  [
+    "a route imports the schema",
+    "upstream/routes/products/wall-probe.ts",
+    `import * as s from "../../db/schema";\n${uses("s")}`,
+    PATHS,
+  ],
+  [
+    "a route imports the Db type",
+    "upstream/routes/products/wall-probe.ts",
+    `import type { Db } from "../../db/client";\nexport type D = Db;\n`,
+    PATHS,
+  ],
   [
     "allowed: a route imports a service",
     "upstream/routes/products/wall-probe.ts",
     `import * as catalogue from "../../services/catalogue";\n${uses("catalogue")}`,
     null,
   ],
-  ["allowed: a service imports the schema", SERVICE, `import * as s from "../db/schema";\n${uses("s")}`, null],
+  [
+    "allowed: a service imports the schema",
+    SERVICE,
+    `import * as s from "../db/schema";\n${uses("s")}`,
+    null,
+  ],
   // 6. upstream services never import upstream/http
-  ["a service imports the HTTP context", SERVICE, `import { send } from "../http/context";\n${uses("send")}`, PATHS],
-  ["a service imports the router", SERVICE, `import { createRouter } from "../http/router";\n${uses("createRouter")}`, PATHS],
-  ["allowed: the HTTP layer imports a service", "upstream/http/wall-probe.ts", `import { tr } from "../services/views";\n${uses("tr")}`, null],
+  [
+    "a service imports the HTTP context",
+    SERVICE,
+    `import { send } from "../http/context";\n${uses("send")}`,
+    PATHS,
+  ],
+  [
+    "a service imports the router",
+    SERVICE,
+    `import { createRouter } from "../http/router";\n${uses("createRouter")}`,
+    PATHS,
+  ],
+  [
+    "allowed: the HTTP layer imports a service",
+    "upstream/http/wall-probe.ts",
+    `import { tr } from "../services/views";\n${uses("tr")}`,
+    null,
+  ],
   // the shop links with <a>, and reads the environment through lib/env only
-  ["a component imports next/link", "components/list/wall-probe.tsx", `import Link from "next/link";\n${uses("Link")}`, NAMED],
-  ["lib/ reads process.env", "lib/seo/wall-probe.ts", `export const origin = process.env.PUBLIC_ORIGIN;\n`, "no-restricted-properties"],
-  ["allowed: lib/env.ts reads process.env", "lib/env.ts", `export const origin = process.env.PUBLIC_ORIGIN;\n`, null],
+  [
+    "a component imports next/link",
+    "components/list/wall-probe.tsx",
+    `import Link from "next/link";\n${uses("Link")}`,
+    NAMED,
+  ],
+  [
+    "lib/ reads process.env",
+    "lib/seo/wall-probe.ts",
+    `export const origin = process.env.PUBLIC_ORIGIN;\n`,
+    "no-restricted-properties",
+  ],
+  [
+    "allowed: lib/env.ts reads process.env",
+    "lib/env.ts",
+    `export const origin = process.env.PUBLIC_ORIGIN;\n`,
+    null,
+  ],
 ];
 
 describe("the walls (eslint.config.mjs)", () => {
@@ -147,13 +321,29 @@ describe("no import cycles among upstream/services (import/no-cycle reads the fi
   beforeAll(() => {
     mkdirSync(services, { recursive: true });
     mkdirSync(http, { recursive: true });
-    for (const file of ["eslint.config.mjs", "tsconfig.json"]) copyFileSync(path.join(ROOT, file), path.join(dir, file));
+    for (const file of ["eslint.config.mjs", "tsconfig.json"])
+      copyFileSync(path.join(ROOT, file), path.join(dir, file));
     symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
     for (const [file, code] of Object.entries(FILES)) writeFileSync(path.join(dir, file), code);
     results = lint(dir, [
-      ["two services import each other", "upstream/services/b.ts", FILES["upstream/services/b.ts"]!, CYCLE],
-      ["the circle closed by a lazy import()", "upstream/services/d.ts", FILES["upstream/services/d.ts"]!, CYCLE],
-      ["allowed: one service imports another", "upstream/services/e.ts", FILES["upstream/services/e.ts"]!, null],
+      [
+        "two services import each other",
+        "upstream/services/b.ts",
+        FILES["upstream/services/b.ts"]!,
+        CYCLE,
+      ],
+      [
+        "the circle closed by a lazy import()",
+        "upstream/services/d.ts",
+        FILES["upstream/services/d.ts"]!,
+        CYCLE,
+      ],
+      [
+        "allowed: one service imports another",
+        "upstream/services/e.ts",
+        FILES["upstream/services/e.ts"]!,
+        null,
+      ],
     ]);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -17,8 +17,12 @@ describe("ops token file", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "ops-token-"));
     process.chdir(dir);
     try {
-      const first = opsTokenFromEnv(loadUpstreamEnv({ NODE_ENV: "test", UPSTREAM_PORT: "4000", SHOP_STAGE: "development" }));
-      const second = opsTokenFromEnv(loadUpstreamEnv({ NODE_ENV: "test", UPSTREAM_PORT: "4100", SHOP_STAGE: "development" }));
+      const first = opsTokenFromEnv(
+        loadUpstreamEnv({ NODE_ENV: "test", UPSTREAM_PORT: "4000", SHOP_STAGE: "development" }),
+      );
+      const second = opsTokenFromEnv(
+        loadUpstreamEnv({ NODE_ENV: "test", UPSTREAM_PORT: "4100", SHOP_STAGE: "development" }),
+      );
       expect(first).not.toBe(second);
       expect(readFileSync(opsTokenFile(4000), "utf8")).toBe(first);
       expect(readFileSync(opsTokenFile(4100), "utf8")).toBe(second);
@@ -32,7 +36,14 @@ describe("ops token file", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "ops-token-"));
     process.chdir(dir);
     try {
-      const token = opsTokenFromEnv(loadUpstreamEnv({ NODE_ENV: "test", UPSTREAM_PORT: "4000", SHOP_STAGE: "development", OPS_TOKEN_FILE: "mine/token" }));
+      const token = opsTokenFromEnv(
+        loadUpstreamEnv({
+          NODE_ENV: "test",
+          UPSTREAM_PORT: "4000",
+          SHOP_STAGE: "development",
+          OPS_TOKEN_FILE: "mine/token",
+        }),
+      );
       expect(readFileSync("mine/token", "utf8")).toBe(token);
     } finally {
       process.chdir(cwd);

@@ -1,10 +1,24 @@
 // Spec §7 Account: sign-up, sign-in, captcha, verification codes, password reset, Google, partner
 // sign-in, auth codes, sign-out.
 import { z } from "@hono/zod-openapi";
-import { codeSendBody, passwordResetBody, resetMailForm, signinBody, signupBody, unionSigninBody } from "../../../lib/commerce/account-forms";
+import {
+  codeSendBody,
+  passwordResetBody,
+  resetMailForm,
+  signinBody,
+  signupBody,
+  unionSigninBody,
+} from "../../../lib/commerce/account-forms";
 import { normalisePhone } from "../../../lib/commerce/credentials";
 import { publicDomain } from "../../../lib/commerce/domains";
-import { authCodeSchema, captchaChallengeSchema, codeSentSchema, oauthStartSchema, okSchema, tokenSchema } from "../../../lib/commerce/wire/account";
+import {
+  authCodeSchema,
+  captchaChallengeSchema,
+  codeSentSchema,
+  oauthStartSchema,
+  okSchema,
+  tokenSchema,
+} from "../../../lib/commerce/wire/account";
 import { DomainError } from "../../services/errors";
 import { shopperAddress } from "../../http/shopper-address";
 import * as auth from "../../services/auth";
@@ -14,7 +28,16 @@ import { issueAuthCode, unionSignin } from "../../services/partners";
 import { endSession } from "../../services/sessions";
 import { sendCode } from "../../services/verification";
 import { safeText } from "../shared";
-import { accountRoute, accountRouter, idempotentOutside, jsonBody, optionalUser, reply, requireUser, type AccountEnv } from "./shared";
+import {
+  accountRoute,
+  accountRouter,
+  idempotentOutside,
+  jsonBody,
+  optionalUser,
+  reply,
+  requireUser,
+  type AccountEnv,
+} from "./shared";
 import type { Context } from "hono";
 import { Codes } from "../../../lib/commerce/error-codes";
 
@@ -35,7 +58,8 @@ authRoutes.openapi(
     method: "post",
     path: "/accounts/signup",
     tags,
-    summary: "Register with e-mail + password and the §2 registration fields (identity_type 1), or phone + code (2)",
+    summary:
+      "Register with e-mail + password and the §2 registration fields (identity_type 1), or phone + code (2)",
     request: jsonBody(signupBody),
     data: tokenSchema,
     describe: "The new session token",
@@ -44,8 +68,14 @@ authRoutes.openapi(
     failures: [
       Codes.alreadyRegistered,
       Codes.wrongCode,
-      { code: Codes.badRequest, note: "data.fields names each refused field: passwordFormat, passwordsDiffer…" },
-      { code: Codes.loginRefused, note: "the brand offers no sign-in to such an account (its login ways)" },
+      {
+        code: Codes.badRequest,
+        note: "data.fields names each refused field: passwordFormat, passwordsDiffer…",
+      },
+      {
+        code: Codes.loginRefused,
+        note: "the brand offers no sign-in to such an account (its login ways)",
+      },
     ],
   }),
   async (c) => reply(c, { token: await auth.signup(ctxOf(c), c.req.valid("json")) }),
@@ -56,14 +86,28 @@ authRoutes.openapi(
     method: "post",
     path: "/accounts/signin",
     tags,
-    summary: "Sign in: e-mail or phone + password (1, with ticket + randstr after 30009), phone + code (2), guest (3)",
+    summary:
+      "Sign in: e-mail or phone + password (1, with ticket + randstr after 30009), phone + code (2), guest (3)",
     request: jsonBody(signinBody),
     data: tokenSchema,
     describe: "The session token",
     auth: false,
-    failures: [Codes.wrongCredentials, Codes.captchaRequired, Codes.wrongCode, Codes.loginRefused, Codes.tooManyPasswordAttempts],
+    failures: [
+      Codes.wrongCredentials,
+      Codes.captchaRequired,
+      Codes.wrongCode,
+      Codes.loginRefused,
+      Codes.tooManyPasswordAttempts,
+    ],
   }),
-  async (c) => reply(c, { token: await auth.signin(ctxOf(c), c.req.valid("json"), shopperAddress(c, c.get("deps").shopperAddressToken)) }),
+  async (c) =>
+    reply(c, {
+      token: await auth.signin(
+        ctxOf(c),
+        c.req.valid("json"),
+        shopperAddress(c, c.get("deps").shopperAddressToken),
+      ),
+    }),
 );
 
 authRoutes.openapi(
@@ -92,7 +136,12 @@ authRoutes.openapi(
     data: codeSentSchema,
     describe: "When another code may be sent and how long this one lives",
     auth: false,
-    failures: [Codes.oneCodePerMinute, Codes.retryInHour, Codes.codeCountLimit, { code: Codes.loginRefused, note: "the brand offers no sign-in by this channel" }],
+    failures: [
+      Codes.oneCodePerMinute,
+      Codes.retryInHour,
+      Codes.codeCountLimit,
+      { code: Codes.loginRefused, note: "the brand offers no sign-in by this channel" },
+    ],
   }),
   async (c) => {
     const body = c.req.valid("json");
@@ -101,18 +150,24 @@ authRoutes.openapi(
       body.channel === "phone"
         ? { channel: "phone" as const, target: normalisePhone(body.country_code, body.phone) }
         : { channel: "email" as const, target: body.email };
-    return reply(c, await sendCode(c.get("db"), c.get("deps"), to, body.purpose, c.get("lang"), c.get("now")));
+    return reply(
+      c,
+      await sendCode(c.get("db"), c.get("deps"), to, body.purpose, c.get("lang"), c.get("now")),
+    );
   },
 );
 
-const resetMailBody = resetMailForm.extend({ link_base: safeText(200).regex(/^https?:\/\/[^/\s]+$/, "an origin") });
+const resetMailBody = resetMailForm.extend({
+  link_base: safeText(200).regex(/^https?:\/\/[^/\s]+$/, "an origin"),
+});
 
 authRoutes.openapi(
   accountRoute({
     method: "post",
     path: "/accounts/password_reset_mail",
     tags,
-    summary: "Mail a single-use password reset link (same answer whether or not the e-mail is registered)",
+    summary:
+      "Mail a single-use password reset link (same answer whether or not the e-mail is registered)",
     request: jsonBody(resetMailBody),
     data: okSchema,
     describe: "Accepted",
@@ -124,7 +179,9 @@ authRoutes.openapi(
     const platform = c.get("platform");
     const host = new URL(link_base).hostname;
     // links only ever point at the brand's own domains (or the configured public origin)
-    const origin = platform.domains.includes(host) ? link_base : (c.get("deps").publicOrigin ?? `https://${publicDomain(platform.domains)}`);
+    const origin = platform.domains.includes(host)
+      ? link_base
+      : (c.get("deps").publicOrigin ?? `https://${publicDomain(platform.domains)}`);
     await auth.sendResetMail({ ...ctxOf(c), lang: c.get("lang") }, email, origin);
     return reply(c, { ok: true as const });
   },
@@ -136,7 +193,8 @@ authRoutes.openapi(
     method: "post",
     path: "/accounts/password_reset",
     tags,
-    summary: "Set a new password: with the mail link token, with phone + code, or signed in with the old password",
+    summary:
+      "Set a new password: with the mail link token, with phone + code, or signed in with the old password",
     request: jsonBody(passwordResetBody),
     data: okSchema,
     describe: "Changed; the user's other sessions have ended",
@@ -153,11 +211,18 @@ authRoutes.openapi(
   async (c) => {
     const body = c.req.valid("json");
     if ("token" in body) await auth.resetByToken(ctxOf(c), body.token, body.password);
-    else if ("code" in body) await auth.resetByCode(ctxOf(c), body.country_code, body.phone, body.code, body.password);
+    else if ("code" in body)
+      await auth.resetByCode(ctxOf(c), body.country_code, body.phone, body.code, body.password);
     else {
       const user = c.get("user");
       if (!user) throw new DomainError(Codes.loginExpired, "not logged in or login expired");
-      await auth.changePassword(ctxOf(c), user, c.get("sessionId"), body.old_password, body.password);
+      await auth.changePassword(
+        ctxOf(c),
+        user,
+        c.get("sessionId"),
+        body.old_password,
+        body.password,
+      );
     }
     return reply(c, { ok: true as const });
   },
@@ -188,21 +253,35 @@ authRoutes.openapi(
     data: oauthStartSchema,
     describe: "The authorization URL to send the browser to, and its state",
     auth: false,
-    failures: [{ code: Codes.authFailed, note: "redirect_uri not on the brand's domains, or Google sign-in not configured" }, Codes.tokenFetchFailed],
+    failures: [
+      {
+        code: Codes.authFailed,
+        note: "redirect_uri not on the brand's domains, or Google sign-in not configured",
+      },
+      Codes.tokenFetchFailed,
+    ],
   }),
   async (c) => {
     const uri = c.req.valid("json").redirect_uri;
     const host = new URL(uri).hostname;
-    if (!c.get("platform").domains.includes(host)) throw new DomainError(Codes.authFailed, "redirect_uri is not one of the brand's domains");
-    return reply(c, await startGoogle(c.get("db"), c.get("deps"), c.get("platform").id, uri, c.get("now")));
+    if (!c.get("platform").domains.includes(host))
+      throw new DomainError(Codes.authFailed, "redirect_uri is not one of the brand's domains");
+    return reply(
+      c,
+      await startGoogle(c.get("db"), c.get("deps"), c.get("platform").id, uri, c.get("now")),
+    );
   },
 );
 // spec §7 names GET accounts/oauth/google: the same start, for callers that can only GET
 authRoutes.get("/accounts/oauth/google", async (c) => {
   const parsed = redirectUri.safeParse(c.req.query("redirect_uri"));
   if (!parsed.success) throw new DomainError(Codes.badRequest, "invalid redirect_uri");
-  if (!c.get("platform").domains.includes(new URL(parsed.data).hostname)) throw new DomainError(Codes.authFailed, "redirect_uri is not one of the brand's domains");
-  return reply(c, await startGoogle(c.get("db"), c.get("deps"), c.get("platform").id, parsed.data, c.get("now")));
+  if (!c.get("platform").domains.includes(new URL(parsed.data).hostname))
+    throw new DomainError(Codes.authFailed, "redirect_uri is not one of the brand's domains");
+  return reply(
+    c,
+    await startGoogle(c.get("db"), c.get("deps"), c.get("platform").id, parsed.data, c.get("now")),
+  );
 });
 
 authRoutes.openapi(
@@ -211,15 +290,29 @@ authRoutes.openapi(
     path: "/accounts/oauth/google",
     tags,
     summary: "Finish Google sign-in with the callback URL the browser came back to",
-    request: jsonBody(z.object({ callback_url: safeText(2000).url(), state: safeText(200).min(8) })),
+    request: jsonBody(
+      z.object({ callback_url: safeText(2000).url(), state: safeText(200).min(8) }),
+    ),
     data: tokenSchema,
     describe: "The session token",
     auth: false,
-    failures: [{ code: Codes.authFailed, note: "state unknown or expired, or Google refused the code" }, Codes.loginRefused],
+    failures: [
+      { code: Codes.authFailed, note: "state unknown or expired, or Google refused the code" },
+      Codes.loginRefused,
+    ],
   }),
   async (c) => {
     const { callback_url, state } = c.req.valid("json");
-    return reply(c, { token: await finishGoogle(c.get("db"), c.get("deps"), c.get("platform").id, callback_url, state, c.get("now")) });
+    return reply(c, {
+      token: await finishGoogle(
+        c.get("db"),
+        c.get("deps"),
+        c.get("platform").id,
+        callback_url,
+        state,
+        c.get("now"),
+      ),
+    });
   },
 );
 
@@ -228,17 +321,28 @@ authRoutes.openapi(
     method: "post",
     path: "/accounts/union/signin",
     tags,
-    summary: "Partner-app sign-in with an HS256 JWT (sub = partner user id) signed with the brand's partner secret",
+    summary:
+      "Partner-app sign-in with an HS256 JWT (sub = partner user id) signed with the brand's partner secret",
     request: jsonBody(unionSigninBody),
     data: tokenSchema,
     describe: "The session token",
     auth: false,
-    failures: [Codes.signatureFailed, Codes.timestampFailed, { code: Codes.authFailed, note: "no partner sign-in for this brand" }],
+    failures: [
+      Codes.signatureFailed,
+      Codes.timestampFailed,
+      { code: Codes.authFailed, note: "no partner sign-in for this brand" },
+    ],
   }),
   async (c) => {
     const platform = c.get("platform");
     return reply(c, {
-      token: await unionSignin(c.get("db"), c.get("deps"), { id: platform.id, slug: platform.slug }, c.req.valid("json").thirdPartyToken, c.get("now")),
+      token: await unionSignin(
+        c.get("db"),
+        c.get("deps"),
+        { id: platform.id, slug: platform.slug },
+        c.req.valid("json").thirdPartyToken,
+        c.get("now"),
+      ),
     });
   },
 );
@@ -254,12 +358,24 @@ authRoutes.openapi(
     describe: "The code",
     auth: true,
   }),
-  async (c) => reply(c, await issueAuthCode(c.get("db"), c.get("user").id, c.get("platform").id, c.get("now"))),
+  async (c) =>
+    reply(
+      c,
+      await issueAuthCode(c.get("db"), c.get("user").id, c.get("platform").id, c.get("now")),
+    ),
 );
 
 authRoutes.use("/accounts/signout", requireUser);
 authRoutes.openapi(
-  accountRoute({ method: "post", path: "/accounts/signout", tags, summary: "End this session", data: okSchema, describe: "Signed out", auth: true }),
+  accountRoute({
+    method: "post",
+    path: "/accounts/signout",
+    tags,
+    summary: "End this session",
+    data: okSchema,
+    describe: "Signed out",
+    auth: true,
+  }),
   async (c) => {
     await endSession(c.get("db"), c.get("sessionId"));
     return reply(c, { ok: true as const });

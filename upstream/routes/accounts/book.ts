@@ -17,7 +17,12 @@ bookRoutes.use("/accounts/address", idempotent);
 bookRoutes.use("/accounts/tourist", idempotent);
 
 const idParams = z.object({ id: pathNumber("id", "1") });
-const missing = [{ code: Codes.itemMissing, note: "no such id for this user (another user's id answers the same)" }];
+const missing = [
+  {
+    code: Codes.itemMissing,
+    note: "no such id for this user (another user's id answers the same)",
+  },
+];
 /** POST with an Idempotency-Key: another body with the same key, or the first still running */
 const created = [Codes.idempotencyConflict];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- hook shared by routers of another Env
@@ -50,7 +55,16 @@ bookRoutes.openapi(
     idempotency: "optional",
     failures: created,
   }),
-  async (c) => reply(c, await addresses.createAddress(c.get("db"), c.get("user").id, c.req.valid("json"), c.get("now"))),
+  async (c) =>
+    reply(
+      c,
+      await addresses.createAddress(
+        c.get("db"),
+        c.get("user").id,
+        c.req.valid("json"),
+        c.get("now"),
+      ),
+    ),
 );
 bookRoutes.openapi(
   accountRoute({
@@ -64,7 +78,8 @@ bookRoutes.openapi(
     auth: true,
     failures: missing,
   }),
-  async (c) => reply(c, await addresses.getAddress(c.get("db"), c.get("user").id, c.req.valid("param").id)),
+  async (c) =>
+    reply(c, await addresses.getAddress(c.get("db"), c.get("user").id, c.req.valid("param").id)),
   hook("address"),
 );
 bookRoutes.openapi(
@@ -79,7 +94,16 @@ bookRoutes.openapi(
     auth: true,
     failures: missing,
   }),
-  async (c) => reply(c, await addresses.updateAddress(c.get("db"), c.get("user").id, c.req.valid("param").id, c.req.valid("json"))),
+  async (c) =>
+    reply(
+      c,
+      await addresses.updateAddress(
+        c.get("db"),
+        c.get("user").id,
+        c.req.valid("param").id,
+        c.req.valid("json"),
+      ),
+    ),
   hook("address"),
 );
 bookRoutes.openapi(
@@ -94,7 +118,8 @@ bookRoutes.openapi(
     auth: true,
     failures: missing,
   }),
-  async (c) => reply(c, await addresses.deleteAddress(c.get("db"), c.get("user").id, c.req.valid("param").id)),
+  async (c) =>
+    reply(c, await addresses.deleteAddress(c.get("db"), c.get("user").id, c.req.valid("param").id)),
   hook("address"),
 );
 
@@ -125,7 +150,16 @@ bookRoutes.openapi(
     idempotency: "optional",
     failures: created,
   }),
-  async (c) => reply(c, await tourists.createTourist(c.get("db"), c.get("user").id, c.req.valid("json"), c.get("now"))),
+  async (c) =>
+    reply(
+      c,
+      await tourists.createTourist(
+        c.get("db"),
+        c.get("user").id,
+        c.req.valid("json"),
+        c.get("now"),
+      ),
+    ),
 );
 bookRoutes.openapi(
   accountRoute({
@@ -139,7 +173,8 @@ bookRoutes.openapi(
     auth: true,
     failures: missing,
   }),
-  async (c) => reply(c, await tourists.getTourist(c.get("db"), c.get("user").id, c.req.valid("param").id)),
+  async (c) =>
+    reply(c, await tourists.getTourist(c.get("db"), c.get("user").id, c.req.valid("param").id)),
   hook("traveller"),
 );
 bookRoutes.openapi(
@@ -154,7 +189,17 @@ bookRoutes.openapi(
     auth: true,
     failures: missing,
   }),
-  async (c) => reply(c, await tourists.updateTourist(c.get("db"), c.get("user").id, c.req.valid("param").id, c.req.valid("json"), c.get("now"))),
+  async (c) =>
+    reply(
+      c,
+      await tourists.updateTourist(
+        c.get("db"),
+        c.get("user").id,
+        c.req.valid("param").id,
+        c.req.valid("json"),
+        c.get("now"),
+      ),
+    ),
   hook("traveller"),
 );
 bookRoutes.openapi(
@@ -169,6 +214,7 @@ bookRoutes.openapi(
     auth: true,
     failures: missing,
   }),
-  async (c) => reply(c, await tourists.deleteTourist(c.get("db"), c.get("user").id, c.req.valid("param").id)),
+  async (c) =>
+    reply(c, await tourists.deleteTourist(c.get("db"), c.get("user").id, c.req.valid("param").id)),
   hook("traveller"),
 );

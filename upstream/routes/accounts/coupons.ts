@@ -2,12 +2,25 @@
 import { Codes } from "../../../lib/commerce/error-codes";
 import { z } from "@hono/zod-openapi";
 import { couponRedeemBody } from "../../../lib/commerce/account-forms";
-import { couponDetailSchema, redeemResultSchema, USER_COUPON_TABS, userCouponSchema } from "../../../lib/commerce/wire/account";
+import {
+  couponDetailSchema,
+  redeemResultSchema,
+  USER_COUPON_TABS,
+  userCouponSchema,
+} from "../../../lib/commerce/wire/account";
 import { page } from "../../../lib/commerce/wire/common";
 import { shopOf } from "../../http/context";
 import * as coupons from "../../services/user-coupons";
 import { lenientEnum, lenientInt, missingWhenMalformed, pathNumber } from "../shared";
-import { accountRoute, accountRouter, idempotent, jsonBody, optionalUser, reply, requireUser } from "./shared";
+import {
+  accountRoute,
+  accountRouter,
+  idempotent,
+  jsonBody,
+  optionalUser,
+  reply,
+  requireUser,
+} from "./shared";
 
 export const couponRoutes = accountRouter();
 const tags = ["coupons"];
@@ -54,7 +67,8 @@ couponRoutes.openapi(
     method: "get",
     path: "/coupon/{id}",
     tags,
-    summary: "A coupon with what the caller may do with it (claim_state); anonymous callers see the public state",
+    summary:
+      "A coupon with what the caller may do with it (claim_state); anonymous callers see the public state",
     request: { params: z.object({ id: pathNumber("id", "1") }) },
     data: couponDetailSchema,
     describe: "The coupon",
@@ -62,7 +76,15 @@ couponRoutes.openapi(
     failures: [{ code: Codes.itemMissing, note: "no such coupon" }],
   }),
   async (c) =>
-    reply(c, await coupons.couponDetail(c.get("db"), shopOf(c as unknown as Parameters<typeof shopOf>[0]), c.get("user")?.id ?? null, c.req.valid("param").id)),
+    reply(
+      c,
+      await coupons.couponDetail(
+        c.get("db"),
+        shopOf(c as unknown as Parameters<typeof shopOf>[0]),
+        c.get("user")?.id ?? null,
+        c.req.valid("param").id,
+      ),
+    ),
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- hook shared by routers of another Env
   missingWhenMalformed(couponRoutes as any, "coupon") as any,
 );

@@ -57,7 +57,11 @@ favoriteRoutes.openapi(
     describe: "The favourited ids among those asked",
     auth: true,
   }),
-  async (c) => reply(c, await favorites.favoriteIds(c.get("db"), c.get("user").id, c.req.valid("query").product_ids)),
+  async (c) =>
+    reply(
+      c,
+      await favorites.favoriteIds(c.get("db"), c.get("user").id, c.req.valid("query").product_ids),
+    ),
 );
 
 favoriteRoutes.openapi(
@@ -75,7 +79,13 @@ favoriteRoutes.openapi(
   async (c) =>
     reply(
       c,
-      await favorites.addFavorite(c.get("db"), shopOf(c as unknown as Parameters<typeof shopOf>[0]), c.get("user").id, c.req.valid("json").product_id, c.get("now")),
+      await favorites.addFavorite(
+        c.get("db"),
+        shopOf(c as unknown as Parameters<typeof shopOf>[0]),
+        c.get("user").id,
+        c.req.valid("json").product_id,
+        c.get("now"),
+      ),
     ),
 );
 
@@ -91,7 +101,11 @@ favoriteRoutes.openapi(
     auth: true,
     failures: [{ code: Codes.itemMissing, note: "not a favourite of this user" }],
   }),
-  async (c) => reply(c, await favorites.removeFavorite(c.get("db"), c.get("user").id, c.req.valid("param").id)),
+  async (c) =>
+    reply(
+      c,
+      await favorites.removeFavorite(c.get("db"), c.get("user").id, c.req.valid("param").id),
+    ),
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- hook shared by routers of another Env
   missingWhenMalformed(favoriteRoutes as any, "favourite") as any,
 );

@@ -11,7 +11,12 @@ import { accountRouter, withDeps } from "./shared";
 export function accountRoutes(deps: Deps) {
   const router = accountRouter();
   router.use("*", withDeps(deps));
-  router.route("/", authRoutes).route("/", profileRoutes).route("/", bookRoutes).route("/", favoriteRoutes).route("/", couponRoutes);
+  router
+    .route("/", authRoutes)
+    .route("/", profileRoutes)
+    .route("/", bookRoutes)
+    .route("/", favoriteRoutes)
+    .route("/", couponRoutes);
   if (!deps.production) {
     // every code and mail the upstream sent, newest first, so phone and e-mail flows can be
     // finished on a machine without SMTP or SMS (404 in production: the route does not exist)

@@ -34,7 +34,12 @@ profileRoutes.openapi(
     auth: true,
   }),
   async (c) => {
-    const user = await profile.updateProfile(c.get("db"), c.get("user").id, c.req.valid("json"), c.get("now"));
+    const user = await profile.updateProfile(
+      c.get("db"),
+      c.get("user").id,
+      c.req.valid("json"),
+      c.get("now"),
+    );
     return reply(c, await profile.privacy(c.get("db"), user, c.get("now")));
   },
 );
@@ -44,10 +49,15 @@ profileRoutes.openapi(
     method: "get",
     path: "/accounts/summary",
     tags,
-    summary: "Counts for the account page: orders by tab, coupons, favourites, addresses, travellers",
+    summary:
+      "Counts for the account page: orders by tab, coupons, favourites, addresses, travellers",
     data: accountSummarySchema,
     describe: "Counts",
     auth: true,
   }),
-  async (c) => reply(c, await profile.summary(c.get("db"), c.get("user").id, c.get("platform").id, c.get("now"))),
+  async (c) =>
+    reply(
+      c,
+      await profile.summary(c.get("db"), c.get("user").id, c.get("platform").id, c.get("now")),
+    ),
 );

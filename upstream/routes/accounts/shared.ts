@@ -22,7 +22,9 @@ import type { Deps } from "../../services/deps";
 import { userForToken, type UserRow } from "../../services/sessions";
 import { failures, okJson, specHeaders, type Failure } from "../shared";
 
-export type AccountEnv = Env & { Variables: Env["Variables"] & { deps: Deps; user: UserRow; sessionId: number } };
+export type AccountEnv = Env & {
+  Variables: Env["Variables"] & { deps: Deps; user: UserRow; sessionId: number };
+};
 
 export const accountRouter = () => createRouter<AccountEnv>();
 
@@ -37,7 +39,8 @@ export function withDeps(deps: Deps): MiddlewareHandler<AccountEnv> {
 
 /** Money, stock or points move: such a call must carry an Idempotency-Key (a retry then finds the same result). */
 export const requireIdempotencyKey: MiddlewareHandler<AccountEnv> = async (c, next) => {
-  if (!c.req.header("idempotency-key")) return sendError(c, new DomainError(Codes.badRequest, "Idempotency-Key header is required"));
+  if (!c.req.header("idempotency-key"))
+    return sendError(c, new DomainError(Codes.badRequest, "Idempotency-Key header is required"));
   await next();
 };
 
@@ -45,7 +48,8 @@ export const requireIdempotencyKey: MiddlewareHandler<AccountEnv> = async (c, ne
 export const requireUser: MiddlewareHandler<AccountEnv> = async (c, next) => {
   const token = c.get("token");
   const found = token ? await userForToken(c.get("db"), token, c.get("now")) : null;
-  if (!found) return sendError(c, new DomainError(Codes.loginExpired, "not logged in or login expired"));
+  if (!found)
+    return sendError(c, new DomainError(Codes.loginExpired, "not logged in or login expired"));
   c.set("user", found.user);
   c.set("sessionId", found.sessionId);
   await next();
@@ -73,20 +77,36 @@ type Claimed = { claim: Claim; settings: IdempotencySettings } | Response;
 async function claimOf(c: Context<AccountEnv>): Promise<Claimed | null> {
   const key = c.req.header("idempotency-key");
   if (!key) return null;
-  if (!KEY.test(key)) return sendError(c, new DomainError(Codes.badRequest, "invalid Idempotency-Key"));
+  if (!KEY.test(key))
+    return sendError(c, new DomainError(Codes.badRequest, "invalid Idempotency-Key"));
   const user = c.get("user") as UserRow | undefined;
   const owner = user ? `u${user.id}` : `anon:${c.get("platform").id}`;
   const requestHash = sha256(`${c.req.method} ${c.req.path}\n${await c.req.text()}`);
-  return { claim: { owner, key, requestHash, now: c.get("now") }, settings: c.get("deps").idempotency ?? DEFAULT_IDEMPOTENCY };
+  return {
+    claim: { owner, key, requestHash, now: c.get("now") },
+    settings: c.get("deps").idempotency ?? DEFAULT_IDEMPOTENCY,
+  };
 }
 
 /** The answer to a request whose key is already taken (replay, another body, still running). */
 function answerTaken(c: Context<AccountEnv>, result: Exclude<ClaimResult, { kind: "fresh" }>) {
-  if (result.kind === "conflict") return sendError(c, new DomainError(Codes.idempotencyConflict, "Idempotency-Key reused with another request"));
-  if (result.kind === "inProgress") return sendError(c, new DomainError(Codes.idempotencyConflict, "a request with this Idempotency-Key is in progress"));
+  if (result.kind === "conflict")
+    return sendError(
+      c,
+      new DomainError(Codes.idempotencyConflict, "Idempotency-Key reused with another request"),
+    );
+  if (result.kind === "inProgress")
+    return sendError(
+      c,
+      new DomainError(
+        Codes.idempotencyConflict,
+        "a request with this Idempotency-Key is in progress",
+      ),
+    );
   c.header("idempotent-replayed", "true");
   // the body as it was sent, byte for byte (a jsonb object would come back with its keys reordered)
-  if (typeof result.response === "string") return c.body(result.response, result.status as 200, { "content-type": "application/json" });
+  if (typeof result.response === "string")
+    return c.body(result.response, result.status as 200, { "content-type": "application/json" });
   return c.json(result.response as object, result.status as 200);
 }
 
@@ -185,7 +205,11 @@ export function accountRoute<
 >(r: R) {
   const { data, describe, auth, failures: list, idempotency, ...rest } = r;
   const codes: Failure[] = [...(auth ? [Codes.loginExpired] : []), ...(list ?? [])];
-  if (idempotency && !codes.some((f) => (typeof f === "number" ? f : f.code) === Codes.idempotencyConflict)) codes.push(Codes.idempotencyConflict);
+  if (
+    idempotency &&
+    !codes.some((f) => (typeof f === "number" ? f : f.code) === Codes.idempotencyConflict)
+  )
+    codes.push(Codes.idempotencyConflict);
   return createRoute({
     ...rest,
     parameters: [
@@ -199,7 +223,9 @@ export function accountRoute<
 }
 
 /** JSON request body from a zod schema. */
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { "application/json": { schema } }, required: true },
+});
 
 /** The §8 success envelope for account handlers. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any path/input of an account route

@@ -4,12 +4,24 @@ import { Codes } from "../../../lib/commerce/error-codes";
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { chatMessageBody } from "../../../lib/commerce/chatbot";
-import { chatAnswerSchema, chatTokenSchema, faqEntrySchema } from "../../../lib/commerce/wire/chatbot";
+import {
+  chatAnswerSchema,
+  chatTokenSchema,
+  faqEntrySchema,
+} from "../../../lib/commerce/wire/chatbot";
 import { notFound, shopOf } from "../../http/context";
 import * as chatbot from "../../services/chatbot";
 import type { Deps } from "../../services/deps";
 import { faqEntries } from "../../services/info";
-import { accountRoute, accountRouter, jsonBody, optionalUser, reply, withDeps, type AccountEnv } from "../accounts/shared";
+import {
+  accountRoute,
+  accountRouter,
+  jsonBody,
+  optionalUser,
+  reply,
+  withDeps,
+  type AccountEnv,
+} from "../accounts/shared";
 
 const tags = ["chatbot and FAQ"];
 
@@ -43,15 +55,26 @@ export function chatbotRoutes(deps: Deps) {
       method: "post",
       path: "/chatbot/guest_token",
       tags,
-      summary: "A chat token for one hour; with a shopper's bearer token it is tied to them (order questions), without it is a guest's",
+      summary:
+        "A chat token for one hour; with a shopper's bearer token it is tied to them (order questions), without it is a guest's",
       data: chatTokenSchema,
       describe: "The chat token",
       auth: false,
-      failures: [{ code: Codes.itemMissing, note: "the brand has no chatbot (enable_robot false)" }],
+      failures: [
+        { code: Codes.itemMissing, note: "the brand has no chatbot (enable_robot false)" },
+      ],
     }),
     async (c) => {
       const user = c.get("user") as AccountEnv["Variables"]["user"] | undefined;
-      return reply(c, await chatbot.issueChatToken(c.get("db"), c.get("platform").id, user?.id ?? null, c.get("now")));
+      return reply(
+        c,
+        await chatbot.issueChatToken(
+          c.get("db"),
+          c.get("platform").id,
+          user?.id ?? null,
+          c.get("now"),
+        ),
+      );
     },
   );
 
@@ -60,10 +83,12 @@ export function chatbotRoutes(deps: Deps) {
       method: "post",
       path: "/chatbot/messages",
       tags,
-      summary: "The bot's answer to one message (at most 300 characters; 20 a minute per token), in the request's language",
+      summary:
+        "The bot's answer to one message (at most 300 characters; 20 a minute per token), in the request's language",
       request: jsonBody(chatMessageBody),
       data: chatAnswerSchema,
-      describe: "One answer: passages of the FAQ and policies, products, the shopper's orders, a sign-in request, or a hand-over to customer service",
+      describe:
+        "One answer: passages of the FAQ and policies, products, the shopper's orders, a sign-in request, or a hand-over to customer service",
       auth: false,
       failures: [
         { code: Codes.tokenExpired, note: "chat token unknown or expired" },

@@ -29,21 +29,44 @@ import { payFromBalance, payPartFromBalance } from "../../services/benefits";
 import { book } from "../../services/booking";
 import { checkLimits, feeView, quote, resolveLines } from "../../services/checkout";
 import type { Deps } from "../../services/deps";
-import { allowedReturnUrl, confirmPayment, GATEWAY_REF, orderStatus, ownOrder, settlePayment } from "../../services/payments";
-import { accountRoute, accountRouter, idempotent, jsonBody, reply, requireUser, withDeps, type AccountEnv, requireIdempotencyKey } from "../accounts/shared";
+import {
+  allowedReturnUrl,
+  confirmPayment,
+  GATEWAY_REF,
+  orderStatus,
+  ownOrder,
+  settlePayment,
+} from "../../services/payments";
+import {
+  accountRoute,
+  accountRouter,
+  idempotent,
+  jsonBody,
+  reply,
+  requireUser,
+  withDeps,
+  type AccountEnv,
+  requireIdempotencyKey,
+} from "../accounts/shared";
 import type { Failure } from "../shared";
 import { sandboxRoutes } from "./sandbox";
 
 /** What checking a line against the shop can refuse (services/checkout resolveLines and limits). */
 const cartFailures: Failure[] = [
-  { code: Codes.itemMissing, note: "no such product or variant, or the date or session is not offered" },
+  {
+    code: Codes.itemMissing,
+    note: "no such product or variant, or the date or session is not offered",
+  },
   {
     code: Codes.insufficientStock,
     note: "data.available: how many of that slot can still be bought (min_purchase applied, 0 when none); data.product_id, data.variant_id; data.book_at and data.book_time: the date and session, null when undated",
   },
   Codes.offShelf,
   Codes.seckillFailed,
-  { code: Codes.beyondPurchaseRange, note: "data.reason: minBuy, maxQuantity, day…forever, basketFull; data.quantity" },
+  {
+    code: Codes.beyondPurchaseRange,
+    note: "data.reason: minBuy, maxQuantity, day…forever, basketFull; data.quantity",
+  },
   { code: Codes.badRequest, note: "book_at or book_time missing for a product that needs it" },
 ];
 
@@ -60,7 +83,15 @@ const quoteFailures: Failure[] = [
 export function checkoutRoutes(deps: Deps) {
   const router = accountRouter();
   router.use("*", withDeps(deps));
-  for (const path of ["/basket", "/basket/*", "/checkout/*", "/order/booking", "/accounts/order/*", "/open/order/*", "/order/status/*"])
+  for (const path of [
+    "/basket",
+    "/basket/*",
+    "/checkout/*",
+    "/order/booking",
+    "/accounts/order/*",
+    "/open/order/*",
+    "/order/status/*",
+  ])
     router.use(path, requireUser);
   router.use("/basket/line", idempotent);
   router.use("/order/booking", requireIdempotencyKey, idempotent);
@@ -95,7 +126,8 @@ export function checkoutRoutes(deps: Deps) {
       idempotency: "optional",
       failures: cartFailures,
     }),
-    async (c) => reply(c, await basket.addLine(c.get("db"), shopOf(c), c.get("user").id, c.req.valid("json"))),
+    async (c) =>
+      reply(c, await basket.addLine(c.get("db"), shopOf(c), c.get("user").id, c.req.valid("json"))),
   );
   router.openapi(
     accountRoute({
@@ -108,11 +140,17 @@ export function checkoutRoutes(deps: Deps) {
       describe: "The line",
       auth: true,
       idempotency: "optional",
-      failures: [...cartFailures, { code: Codes.itemMissing, note: "a basket line that is not the caller's" }],
+      failures: [
+        ...cartFailures,
+        { code: Codes.itemMissing, note: "a basket line that is not the caller's" },
+      ],
     }),
     async (c) => {
       const { id, quantity } = c.req.valid("json");
-      return reply(c, await basket.updateLine(c.get("db"), shopOf(c), c.get("user").id, id, quantity));
+      return reply(
+        c,
+        await basket.updateLine(c.get("db"), shopOf(c), c.get("user").id, id, quantity),
+      );
     },
   );
   router.openapi(
@@ -127,18 +165,27 @@ export function checkoutRoutes(deps: Deps) {
       auth: true,
       idempotency: "optional",
     }),
-    async (c) => reply(c, await basket.deleteLines(c.get("db"), shopOf(c), c.get("user").id, c.req.valid("json").ids)),
+    async (c) =>
+      reply(
+        c,
+        await basket.deleteLines(c.get("db"), shopOf(c), c.get("user").id, c.req.valid("json").ids),
+      ),
   );
 
   // —— checkout ——
   const checkoutTags = ["checkout"];
-  const buyerOf = (c: Context<AccountEnv>) => ({ userId: c.get("user").id, points: c.get("user").points, platform: c.get("platform") });
+  const buyerOf = (c: Context<AccountEnv>) => ({
+    userId: c.get("user").id,
+    points: c.get("user").points,
+    platform: c.get("platform"),
+  });
   router.openapi(
     accountRoute({
       method: "post",
       path: "/checkout/fee",
       tags: checkoutTags,
-      summary: "Prices, express, coupons and points of a checkout (direct-buy lines or basket lines) and the §5 payable amount",
+      summary:
+        "Prices, express, coupons and points of a checkout (direct-buy lines or basket lines) and the §5 payable amount",
       request: jsonBody(feeBody),
       data: feeSchema,
       describe: "The fee; express -1 means the address is outside the delivery area",
@@ -148,7 +195,10 @@ export function checkoutRoutes(deps: Deps) {
     async (c) => {
       const body = c.req.valid("json");
       const shop = shopOf(c, normaliseCurrency(body.currency) ?? undefined);
-      return reply(c, feeView(await quote(c.get("db"), shop, buyerOf(c), body, { strictCoupon: false }), shop));
+      return reply(
+        c,
+        feeView(await quote(c.get("db"), shop, buyerOf(c), body, { strictCoupon: false }), shop),
+      );
     },
   );
   router.openapi(
@@ -156,7 +206,8 @@ export function checkoutRoutes(deps: Deps) {
       method: "post",
       path: "/checkout/coupons",
       tags: checkoutTags,
-      summary: "The caller's coupons for this checkout: usable first (largest discount first), then unusable with the reason",
+      summary:
+        "The caller's coupons for this checkout: usable first (largest discount first), then unusable with the reason",
       request: jsonBody(feeBody),
       data: z.array(checkoutCouponSchema),
       describe: "Coupons (empty until an address is chosen when the checkout needs one)",
@@ -166,7 +217,11 @@ export function checkoutRoutes(deps: Deps) {
     async (c) => {
       const body = c.req.valid("json");
       const shop = shopOf(c, normaliseCurrency(body.currency) ?? undefined);
-      return reply(c, feeView(await quote(c.get("db"), shop, buyerOf(c), body, { strictCoupon: false }), shop).coupons);
+      return reply(
+        c,
+        feeView(await quote(c.get("db"), shop, buyerOf(c), body, { strictCoupon: false }), shop)
+          .coupons,
+      );
     },
   );
 
@@ -176,7 +231,8 @@ export function checkoutRoutes(deps: Deps) {
       method: "post",
       path: "/product/precheck",
       tags: checkoutTags,
-      summary: "Can these lines be bought now by the caller (shelf, date, stock, minimum, limits)? Before the checkout opens",
+      summary:
+        "Can these lines be bought now by the caller (shelf, date, stock, minimum, limits)? Before the checkout opens",
       request: jsonBody(z.object({ checkout_lines: z.array(checkoutLineInput).min(1).max(20) })),
       data: z.object({ ok: z.literal(true) }),
       describe: "They can",
@@ -199,12 +255,18 @@ export function checkoutRoutes(deps: Deps) {
       method: "post",
       path: "/order/booking_promo_discount",
       tags: checkoutTags,
-      summary: "Promotion discount per variant for a date (the reference catalogue has no promotion rules: always 0)",
+      summary:
+        "Promotion discount per variant for a date (the reference catalogue has no promotion rules: always 0)",
       request: jsonBody(
         z.object({
           product_id: z.number().int().positive(),
           variant_list: z
-            .array(z.object({ variant_id: z.number().int().positive(), quantity: z.number().int().min(1).max(999) }))
+            .array(
+              z.object({
+                variant_id: z.number().int().positive(),
+                quantity: z.number().int().min(1).max(999),
+              }),
+            )
             .min(1)
             .max(50),
           date: z
@@ -213,11 +275,22 @@ export function checkoutRoutes(deps: Deps) {
             .optional(),
         }),
       ),
-      data: z.object({ variant_list: z.array(z.object({ variant_id: z.number().int(), quantity: z.number().int(), promo_discount: z.number().int() })) }),
+      data: z.object({
+        variant_list: z.array(
+          z.object({
+            variant_id: z.number().int(),
+            quantity: z.number().int(),
+            promo_discount: z.number().int(),
+          }),
+        ),
+      }),
       describe: "Discounts in minor units (negative = off)",
       auth: false,
     }),
-    async (c) => reply(c, { variant_list: c.req.valid("json").variant_list.map((v) => ({ ...v, promo_discount: 0 })) }),
+    async (c) =>
+      reply(c, {
+        variant_list: c.req.valid("json").variant_list.map((v) => ({ ...v, promo_discount: 0 })),
+      }),
   );
 
   // —— orders and payment ——
@@ -227,7 +300,8 @@ export function checkoutRoutes(deps: Deps) {
       method: "post",
       path: "/order/booking",
       tags: orderTags,
-      summary: "Place an order (Idempotency-Key required): one transaction takes stock, the coupon, points and the flash-sale slot",
+      summary:
+        "Place an order (Idempotency-Key required): one transaction takes stock, the coupon, points and the flash-sale slot",
       request: jsonBody(bookingBody),
       data: bookedSchema,
       describe: "The order; paid at once when nothing is left to pay",
@@ -235,9 +309,15 @@ export function checkoutRoutes(deps: Deps) {
       idempotency: "required",
       failures: [
         ...quoteFailures,
-        { code: Codes.badRequest, note: "invalid body, no Idempotency-Key, or booking fields missing (data.fields)" },
+        {
+          code: Codes.badRequest,
+          note: "invalid body, no Idempotency-Key, or booking fields missing (data.fields)",
+        },
         { code: Codes.itemMissing, note: "a traveller that is not the caller's" },
-        { code: Codes.couponAbnormal, note: "the coupon cannot be used on this order, or was used meanwhile" },
+        {
+          code: Codes.couponAbnormal,
+          note: "the coupon cannot be used on this order, or was used meanwhile",
+        },
         { code: Codes.priceChanged, note: "data.payable_amount" },
         Codes.outsideDeliveryArea,
         Codes.idempotencyConflict,
@@ -246,7 +326,16 @@ export function checkoutRoutes(deps: Deps) {
     async (c) => {
       const body = c.req.valid("json");
       const shop = shopOf(c, normaliseCurrency(body.currency) ?? undefined);
-      return reply(c, await book(c.get("db"), shop, { userId: c.get("user").id, platform: c.get("platform") }, body, c.get("deps").payDeadlineSeconds));
+      return reply(
+        c,
+        await book(
+          c.get("db"),
+          shop,
+          { userId: c.get("user").id, platform: c.get("platform") },
+          body,
+          c.get("deps").payDeadlineSeconds,
+        ),
+      );
     },
   );
   const confirm = (path: "/accounts/order/confirm" | "/open/order/confirm") =>
@@ -255,17 +344,27 @@ export function checkoutRoutes(deps: Deps) {
         method: "post",
         path,
         tags: orderTags,
-        summary: "Pay an order (Idempotency-Key required): answers the sandbox gateway's page URL, or return_url when it is already paid",
+        summary:
+          "Pay an order (Idempotency-Key required): answers the sandbox gateway's page URL, or return_url when it is already paid",
         request: jsonBody(payBody),
         data: payUrlSchema,
         describe: "Where to send the shopper",
         auth: true,
         idempotency: "required",
         failures: [
-          { code: Codes.badRequest, note: "no Idempotency-Key, or return_url not one of the brand's own" },
+          {
+            code: Codes.badRequest,
+            note: "no Idempotency-Key, or return_url not one of the brand's own",
+          },
           { code: Codes.belowCardMinimum, note: "data.minimum" },
-          { code: Codes.notAllowed, note: "method not offered, or the order cannot be paid in its state" },
-          { code: Codes.paymentNotAllowed, note: "this account may not pay with points or quota (§6)" },
+          {
+            code: Codes.notAllowed,
+            note: "method not offered, or the order cannot be paid in its state",
+          },
+          {
+            code: Codes.paymentNotAllowed,
+            note: "this account may not pay with points or quota (§6)",
+          },
           { code: Codes.balanceInsufficient, note: "the quota or points do not cover the order" },
           { code: Codes.orderMissing, note: "no such order for this user" },
           { code: Codes.orderCancelled, note: "order closed" },
@@ -275,18 +374,50 @@ export function checkoutRoutes(deps: Deps) {
       async (c) => {
         const body = c.req.valid("json");
         const deps = c.get("deps");
-        if (!allowedReturnUrl(body.return_url, c.get("platform"), deps.publicOrigin, deps.production))
+        if (
+          !allowedReturnUrl(body.return_url, c.get("platform"), deps.publicOrigin, deps.production)
+        )
           throw new DomainError(Codes.badRequest, "return_url must be one of the brand's own URLs");
         const method = body.payment_method;
         // §6/§9 balance methods: paid here in one transaction, no gateway
         if (method === "quota" || method === "points") {
-          await payFromBalance(c.get("db"), c.get("platform"), c.get("user").id, body.sn, method, c.get("now"));
+          await payFromBalance(
+            c.get("db"),
+            c.get("platform"),
+            c.get("user").id,
+            body.sn,
+            method,
+            c.get("now"),
+          );
           return reply(c, { url: body.return_url, paid: true });
         }
         if (method === "quota_cash" || method === "points_cash")
-          return reply(c, await payPartFromBalance(c.get("db"), deps.payments, c.get("platform"), c.get("user").id, body.sn, method, body.return_url, c.get("now")));
+          return reply(
+            c,
+            await payPartFromBalance(
+              c.get("db"),
+              deps.payments,
+              c.get("platform"),
+              c.get("user").id,
+              body.sn,
+              method,
+              body.return_url,
+              c.get("now"),
+            ),
+          );
         const order = await ownOrder(c.get("db"), c.get("user").id, c.get("platform").id, body.sn);
-        return reply(c, await confirmPayment(c.get("db"), deps.payments, c.get("platform"), order, body.payment_method, body.return_url, c.get("now")));
+        return reply(
+          c,
+          await confirmPayment(
+            c.get("db"),
+            deps.payments,
+            c.get("platform"),
+            order,
+            body.payment_method,
+            body.return_url,
+            c.get("now"),
+          ),
+        );
       },
     );
   confirm("/accounts/order/confirm");
@@ -296,7 +427,8 @@ export function checkoutRoutes(deps: Deps) {
       method: "get",
       path: "/order/status/{sn}",
       tags: orderTags,
-      summary: "An order's status for the payment result page (a passed deadline reads as 5, closed)",
+      summary:
+        "An order's status for the payment result page (a passed deadline reads as 5, closed)",
       request: { params: z.object({ sn: z.string().regex(ORDER_SN) }) },
       data: orderStatusSchema,
       describe: "Status",
@@ -304,19 +436,30 @@ export function checkoutRoutes(deps: Deps) {
       failures: [{ code: Codes.orderMissing, note: "no such order for this user" }],
     }),
     async (c) => {
-      const order = await ownOrder(c.get("db"), c.get("user").id, c.get("platform").id, c.req.valid("param").sn);
+      const order = await ownOrder(
+        c.get("db"),
+        c.get("user").id,
+        c.get("platform").id,
+        c.req.valid("param").sn,
+      );
       return reply(c, await orderStatus(c.get("db"), order, c.get("now")));
     },
   );
 
   // the gateway's server-to-server notification (the sandbox sends it; replays change nothing)
-  const notification = z.object({ ref: z.string().regex(GATEWAY_REF), status: z.enum(["paid", "declined"]), amount: z.number().int(), currency: currencyCode });
+  const notification = z.object({
+    ref: z.string().regex(GATEWAY_REF),
+    status: z.enum(["paid", "declined"]),
+    amount: z.number().int(),
+    currency: currencyCode,
+  });
   router.openapi(
     accountRoute({
       method: "post",
       path: "/payments/sandbox/notify",
       tags: ["payments"],
-      summary: "Sandbox gateway notification, signed: X-Sandbox-Signature = hex HMAC-SHA256 of `ref|status|amount|currency`",
+      summary:
+        "Sandbox gateway notification, signed: X-Sandbox-Signature = hex HMAC-SHA256 of `ref|status|amount|currency`",
       request: jsonBody(notification),
       data: z.object({ payment: z.number().int(), order: z.number().int() }),
       describe: "Payment status (1 paid, 2 declined, 3 to refund) and order status after it",
@@ -328,7 +471,17 @@ export function checkoutRoutes(deps: Deps) {
         Codes.orderMissing,
       ],
     }),
-    async (c) => reply(c, await settlePayment(c.get("db"), c.get("deps").payments, c.req.valid("json"), c.req.header("x-sandbox-signature") ?? "", c.get("now"))),
+    async (c) =>
+      reply(
+        c,
+        await settlePayment(
+          c.get("db"),
+          c.get("deps").payments,
+          c.req.valid("json"),
+          c.req.header("x-sandbox-signature") ?? "",
+          c.get("now"),
+        ),
+      ),
   );
   router.route("/", sandboxRoutes);
   return router;

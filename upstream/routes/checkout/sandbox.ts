@@ -6,7 +6,12 @@ import type { Context } from "hono";
 import { formatMoney } from "../../../lib/commerce/money";
 import { PAYMENT_STATUS } from "../../../lib/commerce/orders";
 import { CURRENCIES } from "../../../lib/commerce/currencies";
-import { paymentByRef, settlePayment, signNotification, type Notification } from "../../services/payments";
+import {
+  paymentByRef,
+  settlePayment,
+  signNotification,
+  type Notification,
+} from "../../services/payments";
 import { accountRouter } from "../accounts/shared";
 
 export const sandboxRoutes = accountRouter();
@@ -22,7 +27,8 @@ const WORDS = {
     decline: "Decline",
     settled: "This payment has already been settled.",
     back: "Back to the shop",
-    unknown: "This payment could not be found. Please go back to the shop and pay again from your order.",
+    unknown:
+      "This payment could not be found. Please go back to the shop and pay again from your order.",
   },
   "zh-hans": {
     title: "沙盒支付",
@@ -97,7 +103,10 @@ function unknownPayment(c: Context) {
 sandboxRoutes.get("/sandbox/pay/:ref", async (c) => {
   const found = await paymentByRef(c.get("db"), c.req.param("ref"));
   c.header("cache-control", "no-store");
-  c.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'");
+  c.header(
+    "content-security-policy",
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'",
+  );
   if (!found) return unknownPayment(c);
   const { p, o, platform } = found;
   const lang = (o.languageCode in WORDS ? o.languageCode : "en") as keyof typeof WORDS;
@@ -126,8 +135,22 @@ sandboxRoutes.post("/sandbox/pay/:ref", async (c) => {
   if (!found) return unknownPayment(c);
   const form = await c.req.parseBody();
   const status = form.decision === "approve" ? "paid" : "declined";
-  const n: Notification = { ref: found.p.ref, status, amount: found.p.amount, currency: found.p.currencyCode };
+  const n: Notification = {
+    ref: found.p.ref,
+    status,
+    amount: found.p.amount,
+    currency: found.p.currencyCode,
+  };
   const deps = c.get("deps").payments;
-  const settled = await settlePayment(c.get("db"), deps, n, signNotification(deps.secret, n), c.get("now"));
-  return c.redirect(backTo(found.p.returnUrl, found.o.sn, settled.payment === 1 ? "paid" : "failed"), 303);
+  const settled = await settlePayment(
+    c.get("db"),
+    deps,
+    n,
+    signNotification(deps.secret, n),
+    c.get("now"),
+  );
+  return c.redirect(
+    backTo(found.p.returnUrl, found.o.sn, settled.payment === 1 ? "paid" : "failed"),
+    303,
+  );
 });

@@ -15,7 +15,16 @@ import {
 import { notFound, send, shopOf } from "../../http/context";
 import { createRouter } from "../../http/router";
 import * as config from "../../services/config";
-import { failures, lenientEnum, lenientInt, missingWhenMalformed, named, okJson, pathNumber, specHeaders } from "../shared";
+import {
+  failures,
+  lenientEnum,
+  lenientInt,
+  missingWhenMalformed,
+  named,
+  okJson,
+  pathNumber,
+  specHeaders,
+} from "../shared";
 import { Codes } from "../../../lib/commerce/error-codes";
 
 const common = { method: "get" as const, tags: ["config"], parameters: specHeaders };
@@ -24,7 +33,10 @@ const cityRoute = createRoute({
   ...common,
   path: "/page_config/city_config",
   summary: "The city tree: area → country → city, names in every locale",
-  responses: { 200: okJson(z.array(named("CityNode", cityNodeSchema)), "Root nodes"), ...failures() },
+  responses: {
+    200: okJson(z.array(named("CityNode", cityNodeSchema)), "Root nodes"),
+    ...failures(),
+  },
 });
 
 const adRoute = createRoute({
@@ -53,7 +65,10 @@ const themeRoute = createRoute({
         .openapi({ param: { name: "id", in: "path" }, example: "top-picks" }),
     }),
   },
-  responses: { 200: okJson(themeWithProductsSchema, "The theme"), ...failures([Codes.itemMissing]) },
+  responses: {
+    200: okJson(themeWithProductsSchema, "The theme"),
+    ...failures([Codes.itemMissing]),
+  },
 });
 
 const homeRoute = createRoute({
@@ -98,10 +113,15 @@ const announcementRoute = createRoute({
   summary: "Announcements at a placement, or all",
   request: {
     query: z.object({
-      placement: lenientEnum(["1", "2", "3", "4"]).openapi({ description: "1 home, 2 product, 3 order list, 4 order info; all when absent or malformed" }),
+      placement: lenientEnum(["1", "2", "3", "4"]).openapi({
+        description: "1 home, 2 product, 3 order list, 4 order info; all when absent or malformed",
+      }),
     }),
   },
-  responses: { 200: okJson(z.array(announcementSchema), "Announcements by placement, then position"), ...failures() },
+  responses: {
+    200: okJson(z.array(announcementSchema), "Announcements by placement, then position"),
+    ...failures(),
+  },
 });
 
 const shortUrlRoute = createRoute({
@@ -125,7 +145,9 @@ pageRoutes.openapi(cityRoute, async (c) => send(c, await config.cityTree(c.get("
 
 pageRoutes.openapi(adRoute, async (c) => send(c, await config.adConfig(c.get("db"), shopOf(c))));
 
-pageRoutes.openapi(themesRoute, async (c) => send(c, await config.activityThemes(c.get("db"), shopOf(c))));
+pageRoutes.openapi(themesRoute, async (c) =>
+  send(c, await config.activityThemes(c.get("db"), shopOf(c))),
+);
 
 pageRoutes.openapi(
   themeRoute,
@@ -173,7 +195,14 @@ pageRoutes.openapi(
 
 pageRoutes.openapi(announcementRoute, async (c) => {
   const placement = c.req.valid("query").placement;
-  return send(c, await config.announcements(c.get("db"), shopOf(c), placement === undefined ? undefined : Number(placement)));
+  return send(
+    c,
+    await config.announcements(
+      c.get("db"),
+      shopOf(c),
+      placement === undefined ? undefined : Number(placement),
+    ),
+  );
 });
 
 pageRoutes.openapi(

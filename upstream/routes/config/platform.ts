@@ -25,8 +25,18 @@ const channelRoute = createRoute({
   ...common,
   path: "/platform/channel",
   summary: "Which brand a domain belongs to",
-  request: { query: z.object({ domain: queryText(255).openapi({ description: "host name, a port is ignored", example: "jk.example.com" }) }) },
-  responses: { 200: okJson(channelSchema, "The brand's platform slug, vendor and channel"), ...failures([Codes.itemMissing]) },
+  request: {
+    query: z.object({
+      domain: queryText(255).openapi({
+        description: "host name, a port is ignored",
+        example: "jk.example.com",
+      }),
+    }),
+  },
+  responses: {
+    200: okJson(channelSchema, "The brand's platform slug, vendor and channel"),
+    ...failures([Codes.itemMissing]),
+  },
 });
 
 const initRoute = createRoute({
@@ -34,7 +44,11 @@ const initRoute = createRoute({
   path: "/init",
   summary: "The platform plus the entry parameters a partner app passed",
   request: {
-    query: z.object({ p: queryText(2048).openapi({ description: "base64url of a query string, e.g. code=abc&from=app" }) }),
+    query: z.object({
+      p: queryText(2048).openapi({
+        description: "base64url of a query string, e.g. code=abc&from=app",
+      }),
+    }),
   },
   responses: {
     200: okJson(initSchema, "Platform and decoded parameters"),
@@ -46,14 +60,20 @@ const pogRoute = createRoute({
   ...common,
   path: "/pog",
   summary: "The brand's product operation groups",
-  responses: { 200: okJson(z.array(pogSchema), "Operation groups in display order"), ...failures() },
+  responses: {
+    200: okJson(z.array(pogSchema), "Operation groups in display order"),
+    ...failures(),
+  },
 });
 
 const marketplacePogRoute = createRoute({
   ...common,
   path: "/mkp/pogs",
   summary: "Operation groups across the marketplace (every brand's)",
-  responses: { 200: okJson(z.array(pogSchema), "Operation groups by brand, then display order"), ...failures() },
+  responses: {
+    200: okJson(z.array(pogSchema), "Operation groups by brand, then display order"),
+    ...failures(),
+  },
 });
 
 export const platformRoutes = createRouter();
@@ -69,10 +89,15 @@ platformRoutes.openapi(channelRoute, async (c) => {
 platformRoutes.openapi(initRoute, (c) => {
   const params = config.decodeEntryParams(c.req.valid("query").p);
   // 10003 (signature failed): the spec's code for entry parameters that cannot be read
-  if (!params) throw new DomainError(Codes.signatureFailed, "entry parameters could not be decoded");
+  if (!params)
+    throw new DomainError(Codes.signatureFailed, "entry parameters could not be decoded");
   return send(c, { platform: platformView(shopOf(c), c.get("platform")), params });
 });
 
-platformRoutes.openapi(pogRoute, async (c) => send(c, await config.brandPogs(c.get("db"), shopOf(c))));
+platformRoutes.openapi(pogRoute, async (c) =>
+  send(c, await config.brandPogs(c.get("db"), shopOf(c))),
+);
 
-platformRoutes.openapi(marketplacePogRoute, async (c) => send(c, await config.marketplacePogs(c.get("db"), shopOf(c))));
+platformRoutes.openapi(marketplacePogRoute, async (c) =>
+  send(c, await config.marketplacePogs(c.get("db"), shopOf(c))),
+);

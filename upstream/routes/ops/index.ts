@@ -16,7 +16,11 @@ import { grantPayment } from "../../services/benefits";
 import { findIdentity } from "../../services/identity";
 import { BALANCE_METHODS } from "../../../lib/commerce/payment-rights";
 import * as fulfilment from "../../services/fulfilment";
-import { productTags, revalidateStorefront, type StorefrontCache } from "../../services/storefront-cache";
+import {
+  productTags,
+  revalidateStorefront,
+  type StorefrontCache,
+} from "../../services/storefront-cache";
 import * as membership from "../../services/membership";
 import { orderForOps } from "../../services/ops";
 
@@ -28,7 +32,13 @@ const bodies = {
   show: z.object({ sn }),
   confirm: z.object({ sn }),
   fulfil: z.object({ sn }),
-  ship: z.object({ sn, carrier: text(60), tracking: text(60), line_id: z.number().int().positive().optional(), place: cleanText({ max: 120 }).optional() }),
+  ship: z.object({
+    sn,
+    carrier: text(60),
+    tracking: text(60),
+    line_id: z.number().int().positive().optional(),
+    place: cleanText({ max: 120 }).optional(),
+  }),
   scan: z.object({ sn, text: text(200), place: cleanText({ max: 120 }).optional() }),
   refund: z.object({
     id: z.number().int().positive(),
@@ -65,7 +75,13 @@ const bodies = {
 };
 type Command = keyof typeof bodies;
 
-async function run(db: Db, command: Command, body: unknown, now: Date, storefront: StorefrontCache): Promise<unknown> {
+async function run(
+  db: Db,
+  command: Command,
+  body: unknown,
+  now: Date,
+  storefront: StorefrontCache,
+): Promise<unknown> {
   switch (command) {
     case "show":
       return orderForOps(db, bodies.show.parse(body).sn);
@@ -75,7 +91,12 @@ async function run(db: Db, command: Command, body: unknown, now: Date, storefron
       return fulfilment.fulfilOrder(db, bodies.fulfil.parse(body).sn, now);
     case "ship": {
       const b = bodies.ship.parse(body);
-      return fulfilment.shipOrder(db, b.sn, { carrier: b.carrier, tracking: b.tracking, lineId: b.line_id, place: b.place }, now);
+      return fulfilment.shipOrder(
+        db,
+        b.sn,
+        { carrier: b.carrier, tracking: b.tracking, lineId: b.line_id, place: b.place },
+        now,
+      );
     }
     case "scan": {
       const b = bodies.scan.parse(body);
@@ -97,12 +118,23 @@ async function run(db: Db, command: Command, body: unknown, now: Date, storefron
       return grant(db, bodies.grant.parse(body), now);
     case "set-stock": {
       const b = bodies["set-stock"].parse(body);
-      const done = await fulfilment.setStock(db, b.variant, b.stock, { date: b.date, time: b.time }, now);
+      const done = await fulfilment.setStock(
+        db,
+        b.variant,
+        b.stock,
+        { date: b.date, time: b.time },
+        now,
+      );
       // stock shows on the product page and moves its price range in lists (issue 10: cached pages follow)
-      return { ...done, storefront: await revalidateStorefront(storefront, productTags(done.product)) };
+      return {
+        ...done,
+        storefront: await revalidateStorefront(storefront, productTags(done.product)),
+      };
     }
     case "revalidate":
-      return { storefront: await revalidateStorefront(storefront, bodies.revalidate.parse(body).tags) };
+      return {
+        storefront: await revalidateStorefront(storefront, bodies.revalidate.parse(body).tags),
+      };
   }
 }
 
@@ -110,7 +142,12 @@ async function run(db: Db, command: Command, body: unknown, now: Date, storefron
 async function grant(db: Db, b: z.infer<typeof bodies.grant>, now: Date) {
   const found = await findIdentity(db, "email", b.email.toLowerCase());
   if (!found) throw new DomainError(Codes.buyerMissing, "buyer missing");
-  await grantPayment(db, found.user.id, { methods: b.methods, currency: b.currency, quota: b.quota }, now);
+  await grantPayment(
+    db,
+    found.user.id,
+    { methods: b.methods, currency: b.currency, quota: b.quota },
+    now,
+  );
   return { user: found.user.id, methods: b.methods, quota: b.quota, currency: b.currency };
 }
 
@@ -121,18 +158,31 @@ function sameToken(given: string, expected: string): boolean {
 }
 
 /** POST /ops/{command} with `Authorization: Bearer <ops token>`. */
-export function opsRoutes(db: Db, token: string, clock: () => Date, storefront: StorefrontCache = null) {
+export function opsRoutes(
+  db: Db,
+  token: string,
+  clock: () => Date,
+  storefront: StorefrontCache = null,
+) {
   const app = new Hono();
   app.post("/ops/:command", async (c) => {
     if (!sameToken((c.req.header("authorization") ?? "").replace(/^Bearer /, ""), token))
       return sendError(c, new DomainError(Codes.loginExpired, "ops token required"));
     const command = c.req.param("command");
-    if (!(command in bodies)) return sendError(c, new DomainError(Codes.unknownRoute, `unknown ops command ${command.slice(0, 40)}`));
+    if (!(command in bodies))
+      return sendError(
+        c,
+        new DomainError(Codes.unknownRoute, `unknown ops command ${command.slice(0, 40)}`),
+      );
     const body: unknown = await c.req.json().catch(() => null);
     try {
       return c.json(ok(await run(db, command as Command, body, clock(), storefront)));
     } catch (error) {
-      if (error instanceof z.ZodError) return sendError(c, new DomainError(Codes.badRequest, z.prettifyError(error).slice(0, 300)));
+      if (error instanceof z.ZodError)
+        return sendError(
+          c,
+          new DomainError(Codes.badRequest, z.prettifyError(error).slice(0, 300)),
+        );
       if (error instanceof DomainError) return sendError(c as never, error);
       throw error;
     }

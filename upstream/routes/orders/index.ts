@@ -23,10 +23,23 @@ import * as afterSales from "../../services/after-sales";
 import type { Deps } from "../../services/deps";
 import * as orders from "../../services/orders";
 import { voucherPdf } from "../../services/voucher-download";
-import { accountRoute, accountRouter, idempotent, jsonBody, reply, requireUser, withDeps, type AccountEnv, requireIdempotencyKey } from "../accounts/shared";
+import {
+  accountRoute,
+  accountRouter,
+  idempotent,
+  jsonBody,
+  reply,
+  requireUser,
+  withDeps,
+  type AccountEnv,
+  requireIdempotencyKey,
+} from "../accounts/shared";
 import { lenientEnum, lenientInt, pathNumber, type Failure } from "../shared";
 
-const ownerOf = (c: Context<AccountEnv>): orders.Owner => ({ userId: c.get("user").id, platformId: c.get("platform").id });
+const ownerOf = (c: Context<AccountEnv>): orders.Owner => ({
+  userId: c.get("user").id,
+  platformId: c.get("platform").id,
+});
 
 const snParam = z.object({
   sn: z
@@ -38,13 +51,25 @@ const pageQuery = { query: z.object({ page: lenientInt() }) };
 const pageOf = (v: number | undefined) => Math.max(1, Math.min(v ?? 1, 10_000));
 const tags = ["orders: after the sale"];
 /** Another user's order, line or application is simply missing. */
-const orderMissing: Failure = { code: Codes.orderMissing, note: "no such order (or application) for this user" };
+const orderMissing: Failure = {
+  code: Codes.orderMissing,
+  note: "no such order (or application) for this user",
+};
 const lineMissing: Failure = { code: Codes.orderLineMissing, note: "no such line in the order" };
 /** An action the order's state does not allow. */
-const stateFailures: Failure[] = [orderMissing, { code: Codes.notAllowed, note: "not allowed in the order's state" }];
+const stateFailures: Failure[] = [
+  orderMissing,
+  { code: Codes.notAllowed, note: "not allowed in the order's state" },
+];
 /** The calls that create something carry an Idempotency-Key (required). */
-const imageMissing: Failure = { code: Codes.itemMissing, note: "a proof image that is not the caller's" };
-const keyed: Failure[] = [{ code: Codes.badRequest, note: "no Idempotency-Key" }, Codes.idempotencyConflict];
+const imageMissing: Failure = {
+  code: Codes.itemMissing,
+  note: "a proof image that is not the caller's",
+};
+const keyed: Failure[] = [
+  { code: Codes.badRequest, note: "no Idempotency-Key" },
+  Codes.idempotencyConflict,
+];
 
 export function orderRoutes(deps: Deps) {
   const router = accountRouter();
@@ -65,7 +90,8 @@ export function orderRoutes(deps: Deps) {
       method: "get",
       path: "/accounts/privacy/order",
       tags,
-      summary: "The shopper's orders under a tab (all, pending, unfulfilled, fulfilled, afterSales), newest first, 10 a page",
+      summary:
+        "The shopper's orders under a tab (all, pending, unfulfilled, fulfilled, afterSales), newest first, 10 a page",
       request: { query: z.object({ tab: lenientEnum(ORDER_TABS), page: lenientInt() }) },
       data: page(orderCardSchema),
       describe: "A page of orders with their label and actions",
@@ -73,7 +99,10 @@ export function orderRoutes(deps: Deps) {
     }),
     async (c) => {
       const q = c.req.valid("query");
-      return reply(c, await orders.listOrders(c.get("db"), shopOf(c), ownerOf(c), q.tab ?? "all", pageOf(q.page)));
+      return reply(
+        c,
+        await orders.listOrders(c.get("db"), shopOf(c), ownerOf(c), q.tab ?? "all", pageOf(q.page)),
+      );
     },
   );
 
@@ -82,7 +111,8 @@ export function orderRoutes(deps: Deps) {
       method: "get",
       path: "/accounts/privacy/order/{sn}",
       tags,
-      summary: "One order: lines as bought, booking fields, amounts, label, actions, refundable amount now",
+      summary:
+        "One order: lines as bought, booking fields, amounts, label, actions, refundable amount now",
       request: { params: snParam },
       data: orderDetailSchema,
       describe: "The order",
@@ -135,7 +165,8 @@ export function orderRoutes(deps: Deps) {
     method: "get",
     path: "/accounts/privacy/order/{sn}/download",
     tags,
-    summary: "The vouchers as a PDF (one voucher a page with its QR code); 10033 while the order has none",
+    summary:
+      "The vouchers as a PDF (one voucher a page with its QR code); 10033 while the order has none",
     request: { params: snParam },
     data: z.string(),
     describe: "The PDF",
@@ -184,12 +215,26 @@ export function orderRoutes(deps: Deps) {
     idempotency?: "required",
   ) =>
     router.openapi(
-      accountRoute({ method: "post", path, tags, summary, request: { params: snParam }, data, describe: "The outcome", auth: true, failures, idempotency }),
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one handler shape for four routes
-      (async (c: Context<AccountEnv>) => reply(c, await run(c, (c.req.param("sn") ?? "") as string))) as any,
+      accountRoute({
+        method: "post",
+        path,
+        tags,
+        summary,
+        request: { params: snParam },
+        data,
+        describe: "The outcome",
+        auth: true,
+        failures,
+        idempotency,
+      }),
+      (async (c: Context<AccountEnv>) =>
+        reply(c, await run(c, (c.req.param("sn") ?? "") as string))) as any, // eslint-disable-line @typescript-eslint/no-explicit-any -- one handler shape for four routes
     );
-  action("/accounts/privacy/order/{sn}/complete", "Confirm receipt of shipped goods (3 → 4); the 7-day after-sales window starts", orderDetailSchema, (c, sn) =>
-    afterSales.completeOrder(c.get("db"), shopOf(c), ownerOf(c), sn),
+  action(
+    "/accounts/privacy/order/{sn}/complete",
+    "Confirm receipt of shipped goods (3 → 4); the 7-day after-sales window starts",
+    orderDetailSchema,
+    (c, sn) => afterSales.completeOrder(c.get("db"), shopOf(c), ownerOf(c), sn),
   );
   action(
     "/accounts/privacy/order/{sn}/cancel",
@@ -218,8 +263,14 @@ export function orderRoutes(deps: Deps) {
       method: "post",
       path: "/accounts/privacy/order/{sn}/complaints",
       tags,
-      summary: "Apply for a refund, return or exchange (Idempotency-Key required); the amount at most the refundable amount now",
-      request: { params: snParam, ...jsonBody(refundApplyBody.and(z.object({ order_line_id: z.number().int().positive().optional() }))) },
+      summary:
+        "Apply for a refund, return or exchange (Idempotency-Key required); the amount at most the refundable amount now",
+      request: {
+        params: snParam,
+        ...jsonBody(
+          refundApplyBody.and(z.object({ order_line_id: z.number().int().positive().optional() })),
+        ),
+      },
       data: refundDetailSchema,
       describe: "The application",
       auth: true,
@@ -229,11 +280,24 @@ export function orderRoutes(deps: Deps) {
         ...keyed,
         lineMissing,
         imageMissing,
-        { code: Codes.wrongComplaintAmount, note: "amount over the refundable amount (data.refundable)" },
+        {
+          code: Codes.wrongComplaintAmount,
+          note: "amount over the refundable amount (data.refundable)",
+        },
         { code: Codes.badRequest, note: "invalid body (data.fields)" },
       ],
     }),
-    async (c) => reply(c, await afterSales.applyRefund(c.get("db"), shopOf(c), ownerOf(c), c.req.valid("param").sn, c.req.valid("json"))),
+    async (c) =>
+      reply(
+        c,
+        await afterSales.applyRefund(
+          c.get("db"),
+          shopOf(c),
+          ownerOf(c),
+          c.req.valid("param").sn,
+          c.req.valid("json"),
+        ),
+      ),
   );
 
   router.openapi(
@@ -247,7 +311,16 @@ export function orderRoutes(deps: Deps) {
       describe: "Applications",
       auth: true,
     }),
-    async (c) => reply(c, await afterSales.listRefunds(c.get("db"), shopOf(c), ownerOf(c), pageOf(c.req.valid("query").page))),
+    async (c) =>
+      reply(
+        c,
+        await afterSales.listRefunds(
+          c.get("db"),
+          shopOf(c),
+          ownerOf(c),
+          pageOf(c.req.valid("query").page),
+        ),
+      ),
   );
   const idParam = { params: z.object({ id: pathNumber("id", "3") }) };
   router.openapi(
@@ -262,7 +335,11 @@ export function orderRoutes(deps: Deps) {
       auth: true,
       failures: [orderMissing],
     }),
-    async (c) => reply(c, await afterSales.getRefund(c.get("db"), shopOf(c), ownerOf(c), c.req.valid("param").id)),
+    async (c) =>
+      reply(
+        c,
+        await afterSales.getRefund(c.get("db"), shopOf(c), ownerOf(c), c.req.valid("param").id),
+      ),
   );
   router.openapi(
     accountRoute({
@@ -276,7 +353,17 @@ export function orderRoutes(deps: Deps) {
       auth: true,
       failures: [...stateFailures, imageMissing],
     }),
-    async (c) => reply(c, await afterSales.updateRefund(c.get("db"), shopOf(c), ownerOf(c), c.req.valid("param").id, c.req.valid("json"))),
+    async (c) =>
+      reply(
+        c,
+        await afterSales.updateRefund(
+          c.get("db"),
+          shopOf(c),
+          ownerOf(c),
+          c.req.valid("param").id,
+          c.req.valid("json"),
+        ),
+      ),
   );
   router.openapi(
     accountRoute({
@@ -290,7 +377,8 @@ export function orderRoutes(deps: Deps) {
       auth: true,
       failures: [lineMissing],
     }),
-    async (c) => reply(c, await orders.orderLine(c.get("db"), shopOf(c), ownerOf(c), c.req.valid("param").id)),
+    async (c) =>
+      reply(c, await orders.orderLine(c.get("db"), shopOf(c), ownerOf(c), c.req.valid("param").id)),
   );
   return router;
 }

@@ -5,11 +5,23 @@ import { Codes } from "../../../lib/commerce/error-codes";
 import { z } from "@hono/zod-openapi";
 import { CLEAN_TEXT } from "../../../lib/commerce/text";
 import { tokenSchema } from "../../../lib/commerce/wire/account";
-import { jsapiSignatureSchema, paymentRightsSchema, wechatOaBody } from "../../../lib/commerce/wire/partners";
+import {
+  jsapiSignatureSchema,
+  paymentRightsSchema,
+  wechatOaBody,
+} from "../../../lib/commerce/wire/partners";
 import { paymentRights } from "../../services/benefits";
 import type { Deps } from "../../services/deps";
 import { jsapiSignature, oaSilentSignin } from "../../services/wechat";
-import { accountRoute, accountRouter, idempotentOutside, jsonBody, reply, requireUser, withDeps } from "../accounts/shared";
+import {
+  accountRoute,
+  accountRouter,
+  idempotentOutside,
+  jsonBody,
+  reply,
+  requireUser,
+  withDeps,
+} from "../accounts/shared";
 
 export function partnerRoutes(deps: Deps) {
   const router = accountRouter();
@@ -20,14 +32,19 @@ export function partnerRoutes(deps: Deps) {
       method: "get",
       path: "/accounts/payment_rights",
       tags: ["partners"],
-      summary: "The caller's balance payment methods (points, quota, points_cash, quota_cash) and balances; none without a grant",
+      summary:
+        "The caller's balance payment methods (points, quota, points_cash, quota_cash) and balances; none without a grant",
       data: paymentRightsSchema,
       describe: "Grant and balances",
       auth: true,
     }),
     async (c) => {
       const rights = await paymentRights(c.get("db"), c.get("user").id);
-      return reply(c, { ...rights, methods: [...rights.methods], point_levels: c.get("platform").pointLevels });
+      return reply(c, {
+        ...rights,
+        methods: [...rights.methods],
+        point_levels: c.get("platform").pointLevels,
+      });
     },
   );
   router.openapi(
@@ -35,8 +52,17 @@ export function partnerRoutes(deps: Deps) {
       method: "get",
       path: "/wc/jsapi_signature",
       tags: ["partners"],
-      summary: "The WeChat JS-SDK signature for a page of the shop (sha1 of jsapi_ticket, noncestr, timestamp, url)",
-      request: { query: z.object({ url: z.url().max(1000).regex(CLEAN_TEXT).openapi({ description: "the page's full URL; the #fragment is ignored" }) }) },
+      summary:
+        "The WeChat JS-SDK signature for a page of the shop (sha1 of jsapi_ticket, noncestr, timestamp, url)",
+      request: {
+        query: z.object({
+          url: z
+            .url()
+            .max(1000)
+            .regex(CLEAN_TEXT)
+            .openapi({ description: "the page's full URL; the #fragment is ignored" }),
+        }),
+      },
       data: jsapiSignatureSchema,
       describe: "appId, timestamp, nonceStr and signature for wx.config",
       auth: false,
@@ -45,7 +71,16 @@ export function partnerRoutes(deps: Deps) {
         { code: Codes.tokenFetchFailed, note: "WeChat could not give a ticket" },
       ],
     }),
-    async (c) => reply(c, await jsapiSignature(c.get("deps").wechat, c.get("platform").slug, c.req.valid("query").url, c.get("now"))),
+    async (c) =>
+      reply(
+        c,
+        await jsapiSignature(
+          c.get("deps").wechat,
+          c.get("platform").slug,
+          c.req.valid("query").url,
+          c.get("now"),
+        ),
+      ),
   );
   router.use("/accounts/token_wc_oa_slient", idempotentOutside);
   router.openapi(
@@ -53,7 +88,8 @@ export function partnerRoutes(deps: Deps) {
       method: "post",
       path: "/accounts/token_wc_oa_slient",
       tags: ["partners"],
-      summary: "Silent sign-in in the WeChat browser: the official account's authorize code → a session (the person is created on first visit)",
+      summary:
+        "Silent sign-in in the WeChat browser: the official account's authorize code → a session (the person is created on first visit)",
       request: jsonBody(wechatOaBody),
       data: tokenSchema,
       describe: "The session token",
@@ -69,7 +105,13 @@ export function partnerRoutes(deps: Deps) {
     async (c) => {
       const platform = c.get("platform");
       return reply(c, {
-        token: await oaSilentSignin(c.get("db"), c.get("deps").wechat, { id: platform.id, slug: platform.slug }, c.req.valid("json").code, c.get("now")),
+        token: await oaSilentSignin(
+          c.get("db"),
+          c.get("deps").wechat,
+          { id: platform.id, slug: platform.slug },
+          c.req.valid("json").code,
+          c.get("now"),
+        ),
       });
     },
   );

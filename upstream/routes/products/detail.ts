@@ -15,7 +15,15 @@ import {
 import { notFound, send, shopOf, type Env } from "../../http/context";
 import { createRouter } from "../../http/router";
 import * as catalogue from "../../services/catalogue";
-import { failures, lenientDate, lenientInt, missingWhenMalformed, okJson, pathNumber, specHeaders } from "../shared";
+import {
+  failures,
+  lenientDate,
+  lenientInt,
+  missingWhenMalformed,
+  okJson,
+  pathNumber,
+  specHeaders,
+} from "../shared";
 import { Codes } from "../../../lib/commerce/error-codes";
 
 const params = z.object({ id: pathNumber("id", "1000") });
@@ -35,7 +43,12 @@ const discountRoute = createRoute({
   ...common,
   path: "/product/{id}/discount",
   summary: "Coupons usable on the product and its next seckill activity",
-  request: { params, query: z.object({ activity_id: lenientInt().openapi({ description: "that activity only; malformed → ignored" }) }) },
+  request: {
+    params,
+    query: z.object({
+      activity_id: lenientInt().openapi({ description: "that activity only; malformed → ignored" }),
+    }),
+  },
   responses: { 200: okJson(productDiscountSchema, "Coupons and activity"), ...productFailures },
 });
 
@@ -60,7 +73,10 @@ const recommendRoute = createRoute({
   path: "/product/{id}/recommend",
   summary: "Similar products: same city first, then same category (12 a page by default)",
   request: { params, query: pagingQuery },
-  responses: { 200: okJson(page(productSummarySchema), "A page of product summaries"), ...productFailures },
+  responses: {
+    200: okJson(page(productSummarySchema), "A page of product summaries"),
+    ...productFailures,
+  },
 });
 
 const combinationRoute = createRoute({
@@ -68,7 +84,10 @@ const combinationRoute = createRoute({
   path: "/product/{id}/combination",
   summary: "Bought together: other categories in the same city (up to 6)",
   request: { params },
-  responses: { 200: okJson(z.array(productSummarySchema), "Product summaries"), ...productFailures },
+  responses: {
+    200: okJson(z.array(productSummarySchema), "Product summaries"),
+    ...productFailures,
+  },
 });
 
 const variantsRoute = createRoute({
@@ -77,9 +96,16 @@ const variantsRoute = createRoute({
   summary: "Variants and 60 days of calendar from a date",
   request: {
     params,
-    query: z.object({ date: lenientDate().openapi({ description: "YYYY-MM-DD; today (GMT+8) when earlier, absent or malformed" }) }),
+    query: z.object({
+      date: lenientDate().openapi({
+        description: "YYYY-MM-DD; today (GMT+8) when earlier, absent or malformed",
+      }),
+    }),
   },
-  responses: { 200: okJson(variantsResponseSchema, "Variants, calendar days and the server's now"), ...productFailures },
+  responses: {
+    200: okJson(variantsResponseSchema, "Variants, calendar days and the server's now"),
+    ...productFailures,
+  },
 });
 
 async function productOf(c: Context<Env>, id: number) {
@@ -91,25 +117,63 @@ async function productOf(c: Context<Env>, id: number) {
 export const detailRoutes = createRouter();
 const hook = missingWhenMalformed(detailRoutes, "product");
 
-detailRoutes.openapi(detailRoute, async (c) => send(c, await catalogue.productDetail(c.get("db"), shopOf(c), await productOf(c, c.req.valid("param").id))), hook);
+detailRoutes.openapi(
+  detailRoute,
+  async (c) =>
+    send(
+      c,
+      await catalogue.productDetail(
+        c.get("db"),
+        shopOf(c),
+        await productOf(c, c.req.valid("param").id),
+      ),
+    ),
+  hook,
+);
 
 detailRoutes.openapi(
   discountRoute,
   async (c) => {
     const product = await productOf(c, c.req.valid("param").id);
-    return send(c, await catalogue.productDiscount(c.get("db"), shopOf(c), product, c.req.valid("query").activity_id));
+    return send(
+      c,
+      await catalogue.productDiscount(
+        c.get("db"),
+        shopOf(c),
+        product,
+        c.req.valid("query").activity_id,
+      ),
+    );
   },
   hook,
 );
 
-detailRoutes.openapi(expressRoute, async (c) => send(c, await catalogue.expressRule(c.get("db"), shopOf(c), await productOf(c, c.req.valid("param").id))), hook);
+detailRoutes.openapi(
+  expressRoute,
+  async (c) =>
+    send(
+      c,
+      await catalogue.expressRule(
+        c.get("db"),
+        shopOf(c),
+        await productOf(c, c.req.valid("param").id),
+      ),
+    ),
+  hook,
+);
 
 detailRoutes.openapi(
   commentsRoute,
   async (c) => {
     const product = await productOf(c, c.req.valid("param").id);
     const q = c.req.valid("query");
-    return send(c, await catalogue.productComments(c.get("db"), product, { page: q.page, pageSize: q.page_size }));
+    return send(
+      c,
+      await catalogue.productComments(c.get("db"), product, {
+        page: q.page,
+        pageSize: q.page_size,
+      }),
+    );
   },
   hook,
 );
@@ -119,14 +183,28 @@ detailRoutes.openapi(
   async (c) => {
     const product = await productOf(c, c.req.valid("param").id);
     const q = c.req.valid("query");
-    return send(c, await catalogue.recommendedFor(c.get("db"), shopOf(c), product, { page: q.page, pageSize: q.page_size }));
+    return send(
+      c,
+      await catalogue.recommendedFor(c.get("db"), shopOf(c), product, {
+        page: q.page,
+        pageSize: q.page_size,
+      }),
+    );
   },
   hook,
 );
 
 detailRoutes.openapi(
   combinationRoute,
-  async (c) => send(c, await catalogue.combinationFor(c.get("db"), shopOf(c), await productOf(c, c.req.valid("param").id))),
+  async (c) =>
+    send(
+      c,
+      await catalogue.combinationFor(
+        c.get("db"),
+        shopOf(c),
+        await productOf(c, c.req.valid("param").id),
+      ),
+    ),
   hook,
 );
 
@@ -134,7 +212,10 @@ detailRoutes.openapi(
   variantsRoute,
   async (c) => {
     const product = await productOf(c, c.req.valid("param").id);
-    return send(c, await catalogue.variantCalendar(c.get("db"), shopOf(c), product, c.req.valid("query").date));
+    return send(
+      c,
+      await catalogue.variantCalendar(c.get("db"), shopOf(c), product, c.req.valid("query").date),
+    );
   },
   hook,
 );

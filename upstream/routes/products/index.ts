@@ -5,4 +5,7 @@ import { detailRoutes } from "./detail";
 import { listRoutes } from "./list";
 import { promotionRoutes } from "./promotions";
 
-export const productRoutes = createRouter().route("/", listRoutes).route("/", promotionRoutes).route("/", detailRoutes);
+export const productRoutes = createRouter()
+  .route("/", listRoutes)
+  .route("/", promotionRoutes)
+  .route("/", detailRoutes);

@@ -1,25 +1,44 @@
 // Spec §7 Products, the lists: products, products/more, search suggestions and popular keywords.
 import { createRoute, z } from "@hono/zod-openapi";
-import { page, popularKeywordsSchema, productSummarySchema, searchSuggestionsSchema } from "../../../lib/commerce/wire";
+import {
+  page,
+  popularKeywordsSchema,
+  productSummarySchema,
+  searchSuggestionsSchema,
+} from "../../../lib/commerce/wire";
 import { send, shopOf } from "../../http/context";
 import { createRouter } from "../../http/router";
 import * as catalogue from "../../services/catalogue";
 import * as config from "../../services/config";
 import { LIST_TEXT_MAX } from "../../../lib/commerce/list-query";
-import { failures, lenientEnum, lenientInt, listValue, okJson, queryText, specHeaders } from "../shared";
+import {
+  failures,
+  lenientEnum,
+  lenientInt,
+  listValue,
+  okJson,
+  queryText,
+  specHeaders,
+} from "../shared";
 import { Codes } from "../../../lib/commerce/error-codes";
 
 const filterQuery = z.object({
   page: listValue("page").openapi({ description: "1-based, at most 9999; malformed → 1" }),
   page_size: lenientInt().openapi({ description: "1–50; malformed → the call's default" }),
   category_id: listValue("category_id"),
-  poi_id: listValue("poi_id").openapi({ description: "a node of the city tree; covers its subtree" }),
+  poi_id: listValue("poi_id").openapi({
+    description: "a node of the city tree; covers its subtree",
+  }),
   tag_id: listValue("tag_id"),
   pog_id: listValue("pog_id"),
   product_type: lenientInt().openapi({ description: "1 commodity, 2 trip, 3 food" }),
-  keyword: queryText(LIST_TEXT_MAX).openapi({ description: "title in any language, or an exact sn" }),
+  keyword: queryText(LIST_TEXT_MAX).openapi({
+    description: "title in any language, or an exact sn",
+  }),
   title: queryText(LIST_TEXT_MAX).openapi({ description: "used when keyword is absent" }),
-  start_date: listValue("start_date").openapi({ description: "YYYY-MM-DD: dated products need stock between start_date and end_date" }),
+  start_date: listValue("start_date").openapi({
+    description: "YYYY-MM-DD: dated products need stock between start_date and end_date",
+  }),
   end_date: listValue("end_date").openapi({ description: "YYYY-MM-DD; start_date when absent" }),
 });
 type FilterQuery = z.infer<typeof filterQuery>;
@@ -52,7 +71,9 @@ const listRoute = createRoute({
   },
   responses: {
     200: okJson(productPage, "A page of product summaries"),
-    ...failures([{ code: Codes.channelRestricted, note: "pog_id names a group of another channel" }]),
+    ...failures([
+      { code: Codes.channelRestricted, note: "pog_id names a group of another channel" },
+    ]),
   },
 });
 
@@ -70,7 +91,9 @@ const moreRoute = createRoute({
   },
   responses: {
     200: okJson(productPage, "A page of product summaries"),
-    ...failures([{ code: Codes.channelRestricted, note: "pog_id names a group of another channel" }]),
+    ...failures([
+      { code: Codes.channelRestricted, note: "pog_id names a group of another channel" },
+    ]),
   },
 });
 
@@ -95,7 +118,10 @@ const searchRoute = createRoute({
       pre: queryText(10).openapi({ description: "1: suggestions while typing (the only mode)" }),
     }),
   },
-  responses: { 200: okJson(searchSuggestionsSchema, "Suggestions; empty for an empty keyword"), ...failures() },
+  responses: {
+    200: okJson(searchSuggestionsSchema, "Suggestions; empty for an empty keyword"),
+    ...failures(),
+  },
 });
 
 export const listRoutes = createRouter();
@@ -110,10 +136,18 @@ listRoutes.openapi(listRoute, async (c) => {
 listRoutes.openapi(moreRoute, async (c) => {
   const q = c.req.valid("query");
   await config.assertPogChannel(c.get("db"), c.get("platform").id, q.pog_id, c.get("channel"));
-  const query = { type: q.type === "1" ? (1 as const) : (2 as const), filters: filtersOf(q), paging: pagingOf(q) };
+  const query = {
+    type: q.type === "1" ? (1 as const) : (2 as const),
+    filters: filtersOf(q),
+    paging: pagingOf(q),
+  };
   return send(c, await catalogue.moreProducts(c.get("db"), shopOf(c), query));
 });
 
-listRoutes.openapi(popularRoute, async (c) => send(c, await catalogue.popularKeywords(c.get("db"), shopOf(c))));
+listRoutes.openapi(popularRoute, async (c) =>
+  send(c, await catalogue.popularKeywords(c.get("db"), shopOf(c))),
+);
 
-listRoutes.openapi(searchRoute, async (c) => send(c, await catalogue.searchSuggestions(c.get("db"), shopOf(c), c.req.valid("query").keyword)));
+listRoutes.openapi(searchRoute, async (c) =>
+  send(c, await catalogue.searchSuggestions(c.get("db"), shopOf(c), c.req.valid("query").keyword)),
+);

@@ -11,7 +11,8 @@ const activityRoute = createRoute({
   method: "get",
   path: "/v2/activity/info",
   tags: ["products"],
-  summary: "Seckill activities: live, upcoming and ended in the last three days, with the server's now",
+  summary:
+    "Seckill activities: live, upcoming and ended in the last three days, with the server's now",
   parameters: specHeaders,
   responses: { 200: okJson(activityInfoSchema, "Activities and their items"), ...failures() },
 });
@@ -23,17 +24,26 @@ const membershipRoute = createRoute({
   summary: "Membership package of a tier (levels 1–3)",
   parameters: specHeaders,
   request: { params: z.object({ level: pathNumber("level", "1") }) },
-  responses: { 200: okJson(membershipSettingSchema, "The package"), ...failures([Codes.itemMissing]) },
+  responses: {
+    200: okJson(membershipSettingSchema, "The package"),
+    ...failures([Codes.itemMissing]),
+  },
 });
 
 export const promotionRoutes = createRouter();
 
-promotionRoutes.openapi(activityRoute, async (c) => send(c, await catalogue.seckillActivities(c.get("db"), shopOf(c))));
+promotionRoutes.openapi(activityRoute, async (c) =>
+  send(c, await catalogue.seckillActivities(c.get("db"), shopOf(c))),
+);
 
 promotionRoutes.openapi(
   membershipRoute,
   async (c) => {
-    const membership = await catalogue.membershipPackage(c.get("db"), shopOf(c), c.req.valid("param").level);
+    const membership = await catalogue.membershipPackage(
+      c.get("db"),
+      shopOf(c),
+      c.req.valid("param").level,
+    );
     if (!membership) throw notFound("membership level");
     return send(c, membership);
   },

@@ -6,34 +6,53 @@ import { Codes } from "../../../lib/commerce/error-codes";
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { answerBody, askQuestionBody } from "../../../lib/commerce/questions";
-import { answerSchema, questionPageSchema, questionSchema, seckillLiveSchema } from "../../../lib/commerce/wire/questions";
+import {
+  answerSchema,
+  questionPageSchema,
+  questionSchema,
+  seckillLiveSchema,
+} from "../../../lib/commerce/wire/questions";
 import { shopOf } from "../../http/context";
 import type { Deps } from "../../services/deps";
 import * as questions from "../../services/questions";
 import * as seckill from "../../services/seckill";
-import { accountRoute, accountRouter, jsonBody, optionalUser, reply, requireUser, withDeps, type AccountEnv } from "../accounts/shared";
+import {
+  accountRoute,
+  accountRouter,
+  jsonBody,
+  optionalUser,
+  reply,
+  requireUser,
+  withDeps,
+  type AccountEnv,
+} from "../accounts/shared";
 import { lenientInt, pathNumber, type Failure } from "../shared";
 
 /** the signed-in caller, when optionalUser found one */
-const callerId = (c: Context<AccountEnv>): number | null => (c.get("user") as { id: number } | undefined)?.id ?? null;
+const callerId = (c: Context<AccountEnv>): number | null =>
+  (c.get("user") as { id: number } | undefined)?.id ?? null;
 
 const tags = ["products: questions"];
 const idParam = (name: string) => ({ params: z.object({ id: pathNumber(name, "12") }) });
-const questionFailures: Failure[] = [{ code: Codes.questionMissing, note: "no such question (or not the caller's)" }];
+const questionFailures: Failure[] = [
+  { code: Codes.questionMissing, note: "no such question (or not the caller's)" },
+];
 
 export function questionRoutes(deps: Deps) {
   const router = accountRouter();
   router.use("*", withDeps(deps));
   router.use("/product/:id/questions", optionalUser);
   router.use("/v2/activity/live", optionalUser);
-  for (const path of ["/accounts/product/*", "/accounts/questions/*", "/accounts/answers/*"]) router.use(path, requireUser);
+  for (const path of ["/accounts/product/*", "/accounts/questions/*", "/accounts/answers/*"])
+    router.use(path, requireUser);
 
   router.openapi(
     accountRoute({
       method: "get",
       path: "/product/{id}/questions",
       tags,
-      summary: "Questions about a product, newest first, 10 a page, each with its answers; viewer says whether the caller may answer (§6)",
+      summary:
+        "Questions about a product, newest first, 10 a page, each with its answers; viewer says whether the caller may answer (§6)",
       request: { ...idParam("id"), query: z.object({ page: lenientInt() }) },
       data: questionPageSchema,
       describe: "A page of questions",
@@ -42,7 +61,16 @@ export function questionRoutes(deps: Deps) {
     }),
     async (c) => {
       const page = Math.max(1, Math.min(c.req.valid("query").page ?? 1, 10_000));
-      return reply(c, await questions.listQuestions(c.get("db"), shopOf(c), c.req.valid("param").id, page, callerId(c)));
+      return reply(
+        c,
+        await questions.listQuestions(
+          c.get("db"),
+          shopOf(c),
+          c.req.valid("param").id,
+          page,
+          callerId(c),
+        ),
+      );
     },
   );
 
@@ -51,7 +79,8 @@ export function questionRoutes(deps: Deps) {
       method: "post",
       path: "/accounts/product/{id}/questions",
       tags,
-      summary: "Ask a question about a product or one of its options (5–300 characters, at most 5 a shop day)",
+      summary:
+        "Ask a question about a product or one of its options (5–300 characters, at most 5 a shop day)",
       request: { ...idParam("id"), ...jsonBody(askQuestionBody) },
       data: questionSchema,
       describe: "The question",
@@ -62,7 +91,17 @@ export function questionRoutes(deps: Deps) {
         { code: Codes.badRequest, note: "variant_id not an option of the product (data.fields)" },
       ],
     }),
-    async (c) => reply(c, await questions.askQuestion(c.get("db"), shopOf(c), c.get("user").id, c.req.valid("param").id, c.req.valid("json"))),
+    async (c) =>
+      reply(
+        c,
+        await questions.askQuestion(
+          c.get("db"),
+          shopOf(c),
+          c.get("user").id,
+          c.req.valid("param").id,
+          c.req.valid("json"),
+        ),
+      ),
   );
 
   router.openapi(
@@ -70,14 +109,25 @@ export function questionRoutes(deps: Deps) {
       method: "post",
       path: "/accounts/questions/{id}/answers",
       tags,
-      summary: "Answer a question (2–500 characters); only a shopper with a paid order containing the product (§6)",
+      summary:
+        "Answer a question (2–500 characters); only a shopper with a paid order containing the product (§6)",
       request: { ...idParam("id"), ...jsonBody(answerBody) },
       data: answerSchema,
       describe: "The answer",
       auth: true,
       failures: [...questionFailures, Codes.answerBuyersOnly],
     }),
-    async (c) => reply(c, await questions.answerQuestion(c.get("db"), c.get("user").id, c.req.valid("param").id, c.req.valid("json"), c.get("now"))),
+    async (c) =>
+      reply(
+        c,
+        await questions.answerQuestion(
+          c.get("db"),
+          c.get("user").id,
+          c.req.valid("param").id,
+          c.req.valid("json"),
+          c.get("now"),
+        ),
+      ),
   );
 
   router.openapi(
@@ -85,7 +135,8 @@ export function questionRoutes(deps: Deps) {
       method: "put",
       path: "/accounts/questions/{id}",
       tags,
-      summary: "Reword one of the caller's own questions while it has no answer (the option stays); another's is missing",
+      summary:
+        "Reword one of the caller's own questions while it has no answer (the option stays); another's is missing",
       request: { ...idParam("id"), ...jsonBody(askQuestionBody.pick({ body: true })) },
       data: questionSchema,
       describe: "The question",
@@ -96,7 +147,16 @@ export function questionRoutes(deps: Deps) {
         { code: Codes.badRequest, note: "variant_id not an option of the product (data.fields)" },
       ],
     }),
-    async (c) => reply(c, await questions.updateQuestion(c.get("db"), c.get("user").id, c.req.valid("param").id, c.req.valid("json"))),
+    async (c) =>
+      reply(
+        c,
+        await questions.updateQuestion(
+          c.get("db"),
+          c.get("user").id,
+          c.req.valid("param").id,
+          c.req.valid("json"),
+        ),
+      ),
   );
 
   router.openapi(
@@ -111,7 +171,11 @@ export function questionRoutes(deps: Deps) {
       auth: true,
       failures: questionFailures,
     }),
-    async (c) => reply(c, await questions.deleteQuestion(c.get("db"), c.get("user").id, c.req.valid("param").id)),
+    async (c) =>
+      reply(
+        c,
+        await questions.deleteQuestion(c.get("db"), c.get("user").id, c.req.valid("param").id),
+      ),
   );
 
   router.openapi(
@@ -126,7 +190,11 @@ export function questionRoutes(deps: Deps) {
       auth: true,
       failures: questionFailures,
     }),
-    async (c) => reply(c, await questions.deleteAnswer(c.get("db"), c.get("user").id, c.req.valid("param").id)),
+    async (c) =>
+      reply(
+        c,
+        await questions.deleteAnswer(c.get("db"), c.get("user").id, c.req.valid("param").id),
+      ),
   );
 
   router.openapi(
@@ -134,7 +202,8 @@ export function questionRoutes(deps: Deps) {
       method: "get",
       path: "/v2/activity/live",
       tags: ["products"],
-      summary: "Flash-sale items of activities not yet ended: live counts and whether the caller already holds one (§9 once per shopper). Not cacheable",
+      summary:
+        "Flash-sale items of activities not yet ended: live counts and whether the caller already holds one (§9 once per shopper). Not cacheable",
       request: { query: z.object({ product_id: lenientInt() }) },
       data: seckillLiveSchema,
       describe: "Live counts",
@@ -142,7 +211,15 @@ export function questionRoutes(deps: Deps) {
     }),
     async (c) => {
       c.header("cache-control", "private, no-store");
-      return reply(c, await seckill.liveItems(c.get("db"), shopOf(c), callerId(c), c.req.valid("query").product_id ?? null));
+      return reply(
+        c,
+        await seckill.liveItems(
+          c.get("db"),
+          shopOf(c),
+          callerId(c),
+          c.req.valid("query").product_id ?? null,
+        ),
+      );
     },
   );
   return router;

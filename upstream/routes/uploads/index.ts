@@ -3,7 +3,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { Codes } from "../../../lib/commerce/error-codes";
-import { MULTIPART_OVERHEAD, UPLOAD_KEY, UPLOAD_REFUSAL_STATUS, uploadRefusal } from "../../../lib/commerce/uploads";
+import {
+  MULTIPART_OVERHEAD,
+  UPLOAD_KEY,
+  UPLOAD_REFUSAL_STATUS,
+  uploadRefusal,
+} from "../../../lib/commerce/uploads";
 import { uploadSchema } from "../../../lib/commerce/wire/upload";
 import { DomainError, notFound, sendError } from "../../http/context";
 import type { Deps } from "../../services/deps";
@@ -16,14 +21,22 @@ const tags = ["uploads"];
 const uploadBody = z.object({
   file: z
     .custom<File>((v) => v instanceof File, "one file is required")
-    .openapi({ type: "string", format: "binary", description: "The image; its type is judged by its content, never by its name or declared type." }),
+    .openapi({
+      type: "string",
+      format: "binary",
+      description:
+        "The image; its type is judged by its content, never by its name or declared type.",
+    }),
 });
 
 const keyParam = z.object({
   key: z
     .string()
     .regex(UPLOAD_KEY)
-    .openapi({ param: { name: "key", in: "path" }, example: "q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6.webp" }),
+    .openapi({
+      param: { name: "key", in: "path" },
+      example: "q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6.webp",
+    }),
 });
 
 export function uploadRoutes(deps: Deps) {
@@ -36,7 +49,14 @@ export function uploadRoutes(deps: Deps) {
     requireUser,
     bodyLimit({
       maxSize: limits.maxBytes + MULTIPART_OVERHEAD,
-      onError: (c) => sendError(c, uploadRefused("too_large", `at most ${limits.maxBytes} bytes`, { max_bytes: limits.maxBytes }), UPLOAD_REFUSAL_STATUS.too_large),
+      onError: (c) =>
+        sendError(
+          c,
+          uploadRefused("too_large", `at most ${limits.maxBytes} bytes`, {
+            max_bytes: limits.maxBytes,
+          }),
+          UPLOAD_REFUSAL_STATUS.too_large,
+        ),
     }),
   );
 
@@ -45,31 +65,50 @@ export function uploadRoutes(deps: Deps) {
       method: "post",
       path: "/file_upload",
       tags,
-      summary: "Upload one image (JPEG, PNG, WebP, GIF or AVIF), stored re-encoded as WebP without metadata, at most 2048 px a side",
-      request: { body: { content: { "multipart/form-data": { schema: uploadBody } }, required: true } },
+      summary:
+        "Upload one image (JPEG, PNG, WebP, GIF or AVIF), stored re-encoded as WebP without metadata, at most 2048 px a side",
+      request: {
+        body: { content: { "multipart/form-data": { schema: uploadBody } }, required: true },
+      },
       data: uploadSchema,
-      describe: "The stored image: its id (to attach to a refund application) and the path it is served on",
+      describe:
+        "The stored image: its id (to attach to a refund application) and the path it is served on",
       auth: true,
       // the transport's refusals: 40000 with data.reason, at the status that names the problem
       failures: [
-        { code: Codes.badRequest, status: UPLOAD_REFUSAL_STATUS.too_large, note: 'data.reason "too_large"; data.max_bytes or data.max_pixels' },
+        {
+          code: Codes.badRequest,
+          status: UPLOAD_REFUSAL_STATUS.too_large,
+          note: 'data.reason "too_large"; data.max_bytes or data.max_pixels',
+        },
         {
           code: Codes.badRequest,
           status: UPLOAD_REFUSAL_STATUS.not_image,
           note: 'data.reason "not_image": the content is not an accepted image, or it cannot be decoded; also a body that is not multipart/form-data',
         },
-        { code: Codes.badRequest, status: UPLOAD_REFUSAL_STATUS.too_many, note: 'data.reason "too_many"; data.limit uploads in 24 hours' },
+        {
+          code: Codes.badRequest,
+          status: UPLOAD_REFUSAL_STATUS.too_many,
+          note: 'data.reason "too_many"; data.limit uploads in 24 hours',
+        },
       ],
     }),
     async (c) => {
       const { file } = c.req.valid("form");
       const bytes = new Uint8Array(await file.arrayBuffer());
       try {
-        return reply(c, await storeUpload(c.get("db"), store, c.get("user").id, bytes, c.get("now"), limits));
+        return reply(
+          c,
+          await storeUpload(c.get("db"), store, c.get("user").id, bytes, c.get("now"), limits),
+        );
       } catch (error) {
-        const reason = error instanceof DomainError && error.code === Codes.badRequest ? uploadRefusal(error.data) : null;
+        const reason =
+          error instanceof DomainError && error.code === Codes.badRequest
+            ? uploadRefusal(error.data)
+            : null;
         // the route is typed by its 200 answer; the refusal is documented in `failures` above
-        if (reason) return sendError(c, error as DomainError, UPLOAD_REFUSAL_STATUS[reason]) as never;
+        if (reason)
+          return sendError(c, error as DomainError, UPLOAD_REFUSAL_STATUS[reason]) as never;
         throw error;
       }
     },
@@ -88,7 +127,9 @@ export function uploadRoutes(deps: Deps) {
           description: "The image (image/webp, nosniff, cacheable for a year)",
           content: { "image/webp": { schema: z.string().openapi({ format: "binary" }) } },
         },
-        ...failures([{ code: Codes.itemMissing, note: "no such upload, also for a malformed key" }]),
+        ...failures([
+          { code: Codes.itemMissing, note: "no such upload, also for a malformed key" },
+        ]),
       },
     }),
     async (c) => {

@@ -61,7 +61,10 @@ export default async function ShopLayout({ children, params, usermenu }: LayoutP
   const shop = await resolveShop(params);
   const messages = (await getMessages()) as Messages;
   const tHeader = await getTranslations("header");
-  const [cities, platform] = await Promise.all([getPickerCities(shop.ctx).catch(() => null), getPlatform(shop.ctx).catch(() => null)]);
+  const [cities, platform] = await Promise.all([
+    getPickerCities(shop.ctx).catch(() => null),
+    getPlatform(shop.ctx).catch(() => null),
+  ]);
 
   // <html> and <body> come from the root layout one level up (../layout.tsx)
   return (
@@ -75,7 +78,9 @@ export default async function ShopLayout({ children, params, usermenu }: LayoutP
       <CarriedNotice />
       <CookieNotice privacyHref="/privacy" />
       {/* §3 enable_robot: the chatbot only where the platform turns it on */}
-      {platform?.enable_robot ? <ChatWidget icons={platform.icon_config} contact={shop.brand.contact} /> : null}
+      {platform?.enable_robot ? (
+        <ChatWidget icons={platform.icon_config} contact={shop.brand.contact} />
+      ) : null}
       <WechatShare />
       <ToastHost
         position="top-center"
@@ -83,8 +88,10 @@ export default async function ShopLayout({ children, params, usermenu }: LayoutP
         toastOptions={{
           unstyled: true,
           classNames: {
-            toast: "flex w-full items-center gap-2 rounded-brand bg-ink/90 px-4 py-2 text-sm text-surface shadow-lg",
-            actionButton: "ml-auto shrink-0 rounded-brand bg-surface px-2.5 py-1 text-xs font-semibold text-ink",
+            toast:
+              "flex w-full items-center gap-2 rounded-brand bg-ink/90 px-4 py-2 text-sm text-surface shadow-lg",
+            actionButton:
+              "ml-auto shrink-0 rounded-brand bg-surface px-2.5 py-1 text-xs font-semibold text-ink",
           },
         }}
       />

@@ -4,7 +4,10 @@ import { getTranslations } from "next-intl/server";
 export default async function NotFound() {
   const t = await getTranslations("notFound");
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" data-testid="not-found">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center"
+      data-testid="not-found"
+    >
       <p className="text-6xl font-bold text-primary" aria-hidden="true">
         404
       </p>

@@ -47,7 +47,10 @@ export function parseParam(value: string | undefined): Parsed<number> {
 }
 
 /** The signed-in call context of a `bffRoute({ auth: true })` handler. */
-export function authed(args: { ctx: CallContext; token: string | null }): CallContext & { token: string } {
+export function authed(args: {
+  ctx: CallContext;
+  token: string | null;
+}): CallContext & { token: string } {
   if (!args.token) throw new UpstreamError(Codes.loginExpired, "no session");
   return { ...args.ctx, token: args.token };
 }

@@ -9,4 +9,6 @@ export const dynamic = "force-dynamic";
 export const GET = bffRoute({ auth: true }, (args) => listAddresses(authed(args)));
 
 /** POST /api/account/address: spec §5 address form; Idempotency-Key passed on. */
-export const POST = bffRoute({ auth: true, body: addressForm }, (args) => createAddress(authed(args), args.body, { idempotencyKey: args.idempotencyKey }));
+export const POST = bffRoute({ auth: true, body: addressForm }, (args) =>
+  createAddress(authed(args), args.body, { idempotencyKey: args.idempotencyKey }),
+);

@@ -9,4 +9,6 @@ export const dynamic = "force-dynamic";
 export const GET = bffRoute({ auth: true }, (args) => listTourists(authed(args)));
 
 /** POST /api/account/tourist: spec §3 traveller, ID number checked against its type; Idempotency-Key passed on. */
-export const POST = bffRoute({ auth: true, body: touristForm }, (args) => createTourist(authed(args), args.body, { idempotencyKey: args.idempotencyKey }));
+export const POST = bffRoute({ auth: true, body: touristForm }, (args) =>
+  createTourist(authed(args), args.body, { idempotencyKey: args.idempotencyKey }),
+);

@@ -17,9 +17,14 @@ const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$/;
 export function publicOrigin(request: Request): string {
   const own = new URL(request.url);
   const forwardedHost = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
-  const host = [forwardedHost, request.headers.get("host"), own.host].find((h) => h && HOST.test(h)) ?? own.host;
+  const host =
+    [forwardedHost, request.headers.get("host"), own.host].find((h) => h && HOST.test(h)) ??
+    own.host;
   const forwardedProto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  const proto = forwardedProto === "https" || forwardedProto === "http" ? forwardedProto : own.protocol.replace(":", "");
+  const proto =
+    forwardedProto === "https" || forwardedProto === "http"
+      ? forwardedProto
+      : own.protocol.replace(":", "");
   return `${proto}://${host}`;
 }
 
@@ -48,7 +53,10 @@ export const GOOGLE_COOKIE = "tf_google";
 export const GOOGLE_CALLBACK_PATH = "/auth/google";
 const GOOGLE_COOKIE_MAX_AGE = 10 * 60;
 
-const googleCookieSchema = z.object({ state: cleanText({ min: 8, max: 200 }), redirect: cleanText({ max: 2000 }).startsWith("/") });
+const googleCookieSchema = z.object({
+  state: cleanText({ min: 8, max: 200 }),
+  redirect: cleanText({ max: 2000 }).startsWith("/"),
+});
 export type GoogleCookie = z.infer<typeof googleCookieSchema>;
 
 export function setGoogleCookie(response: NextResponse, value: GoogleCookie, secure: boolean) {
@@ -65,7 +73,9 @@ export function setGoogleCookie(response: NextResponse, value: GoogleCookie, sec
 export function readGoogleCookie(raw: string | undefined): GoogleCookie | null {
   if (!raw) return null;
   try {
-    const parsed = googleCookieSchema.safeParse(JSON.parse(Buffer.from(raw, "base64url").toString("utf8")));
+    const parsed = googleCookieSchema.safeParse(
+      JSON.parse(Buffer.from(raw, "base64url").toString("utf8")),
+    );
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -73,5 +83,10 @@ export function readGoogleCookie(raw: string | undefined): GoogleCookie | null {
 }
 
 export function clearGoogleCookie(response: NextResponse) {
-  response.cookies.set(GOOGLE_COOKIE, "", { httpOnly: true, sameSite: "lax", path: GOOGLE_CALLBACK_PATH, maxAge: 0 });
+  response.cookies.set(GOOGLE_COOKIE, "", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: GOOGLE_CALLBACK_PATH,
+    maxAge: 0,
+  });
 }

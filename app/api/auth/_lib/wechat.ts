@@ -9,7 +9,10 @@ import { WECHAT_CALLBACK_PATH } from "@/lib/commerce/wechat";
 export const WECHAT_COOKIE = "tf_wechat";
 const MAX_AGE = 10 * 60;
 
-const schema = z.object({ state: cleanText({ min: 8, max: 200 }), redirect: cleanText({ max: 2000 }).startsWith("/") });
+const schema = z.object({
+  state: cleanText({ min: 8, max: 200 }),
+  redirect: cleanText({ max: 2000 }).startsWith("/"),
+});
 export type WechatCookie = z.infer<typeof schema>;
 
 export function setWechatCookie(response: NextResponse, value: WechatCookie, secure: boolean) {
@@ -35,5 +38,11 @@ export function readWechatCookie(raw: string | undefined): WechatCookie | null {
 
 export function clearWechatCookie(response: NextResponse) {
   // expires as well as max-age 0: a max-age of 0 alone is dropped when the header is written
-  response.cookies.set(WECHAT_COOKIE, "", { httpOnly: true, sameSite: "lax", path: WECHAT_CALLBACK_PATH, maxAge: 0, expires: new Date(0) });
+  response.cookies.set(WECHAT_COOKIE, "", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: WECHAT_CALLBACK_PATH,
+    maxAge: 0,
+    expires: new Date(0),
+  });
 }

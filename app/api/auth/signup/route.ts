@@ -4,8 +4,11 @@ import { startSession } from "@/lib/session";
 import { signup } from "@/lib/upstream/account";
 
 /** Spec §7 POST accounts/signup (the §2 registration form, or phone + code). Signs the new account in. */
-export const POST = bffRoute({ auth: false, body: signupBody, limit: "signin" }, async ({ ctx, body, idempotencyKey }) => {
-  const { token } = await signup({ ...ctx, token: undefined }, body, { idempotencyKey });
-  await startSession(token);
-  return { ok: true };
-});
+export const POST = bffRoute(
+  { auth: false, body: signupBody, limit: "signin" },
+  async ({ ctx, body, idempotencyKey }) => {
+    const { token } = await signup({ ...ctx, token: undefined }, body, { idempotencyKey });
+    await startSession(token);
+    return { ok: true };
+  },
+);

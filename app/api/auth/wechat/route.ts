@@ -21,7 +21,10 @@ export const GET = bffRoute({ auth: false }, async ({ ctx, request }) => {
   if (!appId) return redirectTo(signInPageWithError("authFailed", redirect));
   const origin = publicOrigin(request);
   const state = randomBytes(16).toString("base64url");
-  const response = NextResponse.redirect(wechatAuthorizeUrl(env.WECHAT_OPEN_BASE, appId, `${origin}${WECHAT_CALLBACK_PATH}`, state), 302);
+  const response = NextResponse.redirect(
+    wechatAuthorizeUrl(env.WECHAT_OPEN_BASE, appId, `${origin}${WECHAT_CALLBACK_PATH}`, state),
+    302,
+  );
   response.headers.set("cache-control", "no-store");
   setWechatCookie(response, { state, redirect }, origin.startsWith("https://"));
   return response;

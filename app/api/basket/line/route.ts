@@ -6,8 +6,14 @@ import { authed } from "../../account/_lib/params";
 export const dynamic = "force-dynamic";
 
 /** POST /api/basket/line: add (merged with the same variant, date and session); Idempotency-Key passed on. */
-export const POST = bffRoute({ auth: true, body: basketAddBody }, (args) => addBasketLine(authed(args), args.body, { idempotencyKey: args.idempotencyKey }));
+export const POST = bffRoute({ auth: true, body: basketAddBody }, (args) =>
+  addBasketLine(authed(args), args.body, { idempotencyKey: args.idempotencyKey }),
+);
 /** PUT /api/basket/line { id, quantity } */
-export const PUT = bffRoute({ auth: true, body: basketUpdateBody }, (args) => updateBasketLine(authed(args), args.body));
+export const PUT = bffRoute({ auth: true, body: basketUpdateBody }, (args) =>
+  updateBasketLine(authed(args), args.body),
+);
 /** DELETE /api/basket/line { ids } */
-export const DELETE = bffRoute({ auth: true, body: basketDeleteBody }, (args) => deleteBasketLines(authed(args), args.body.ids));
+export const DELETE = bffRoute({ auth: true, body: basketDeleteBody }, (args) =>
+  deleteBasketLines(authed(args), args.body.ids),
+);

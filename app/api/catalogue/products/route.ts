@@ -3,4 +3,6 @@ import { LIST_PAGE_SIZE } from "@/lib/commerce/list-query";
 import { getProducts } from "@/lib/upstream/catalogue";
 
 /** GET /api/catalogue/products?page=&…filters: the next page of a product list. */
-export const GET = catalogueRoute(productQuerySchema, (ctx, q) => getProducts(ctx, { ...q, page_size: LIST_PAGE_SIZE }));
+export const GET = catalogueRoute(productQuerySchema, (ctx, q) =>
+  getProducts(ctx, { ...q, page_size: LIST_PAGE_SIZE }),
+);

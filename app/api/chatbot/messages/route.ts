@@ -5,4 +5,6 @@ import { sendChatMessage } from "@/lib/upstream/info";
 export const dynamic = "force-dynamic";
 
 /** POST /api/chatbot/messages { token, text } → one bot answer (lib/commerce/wire/chatbot), from the upstream or CHATBOT_URL. */
-export const POST = bffRoute({ auth: false, body: chatMessageBody }, async ({ ctx, body }) => sendChatMessage(ctx, body));
+export const POST = bffRoute({ auth: false, body: chatMessageBody }, async ({ ctx, body }) =>
+  sendChatMessage(ctx, body),
+);

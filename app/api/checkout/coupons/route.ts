@@ -6,4 +6,6 @@ import { authed } from "../../account/_lib/params";
 export const dynamic = "force-dynamic";
 
 /** POST /api/checkout/coupons: the shopper's coupons for this checkout, usable first. */
-export const POST = bffRoute({ auth: true, body: feeBody }, (args) => checkoutCoupons(authed(args), args.body));
+export const POST = bffRoute({ auth: true, body: feeBody }, (args) =>
+  checkoutCoupons(authed(args), args.body),
+);

@@ -6,4 +6,6 @@ import { authed } from "../../account/_lib/params";
 export const dynamic = "force-dynamic";
 
 /** POST /api/checkout/fee: the §7 fee body → lines, express, coupons, points and the payable amount. */
-export const POST = bffRoute({ auth: true, body: feeBody }, (args) => checkoutFee(authed(args), args.body));
+export const POST = bffRoute({ auth: true, body: feeBody }, (args) =>
+  checkoutFee(authed(args), args.body),
+);

@@ -6,4 +6,6 @@ import { authed } from "../../account/_lib/params";
 export const dynamic = "force-dynamic";
 
 /** POST /api/coupons/redeem { coupon_id } | { code }: claim from a product page or redeem a code; Idempotency-Key passed on. */
-export const POST = bffRoute({ auth: true, body: couponRedeemBody }, (args) => redeemCoupon(authed(args), args.body, { idempotencyKey: args.idempotencyKey }));
+export const POST = bffRoute({ auth: true, body: couponRedeemBody }, (args) =>
+  redeemCoupon(authed(args), args.body, { idempotencyKey: args.idempotencyKey }),
+);

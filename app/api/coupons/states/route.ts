@@ -12,7 +12,10 @@ export const dynamic = "force-dynamic";
 
 const query = z.object({ ids: idList(10) });
 
-const isLoginExpired = (r: PromiseSettledResult<unknown>) => r.status === "rejected" && r.reason instanceof UpstreamError && r.reason.code === Codes.loginExpired;
+const isLoginExpired = (r: PromiseSettledResult<unknown>) =>
+  r.status === "rejected" &&
+  r.reason instanceof UpstreamError &&
+  r.reason.code === Codes.loginExpired;
 
 async function states(ctx: CallContext, ids: number[]) {
   const results = await Promise.allSettled(ids.map((id) => getCoupon(ctx, id)));
@@ -41,6 +44,7 @@ export const GET = bffRoute({ auth: false }, async ({ request, ctx, token }) => 
   });
   // nothing answered at all (upstream down): an error, so the buttons keep the page's public state
   const failure = results.find((r) => r.status === "rejected" && !isNotFound(r.reason));
-  if (failure?.status === "rejected" && results.every((r) => r.status === "rejected")) throw failure.reason;
+  if (failure?.status === "rejected" && results.every((r) => r.status === "rejected"))
+    throw failure.reason;
   return { signed_in: signedIn, states: out };
 });

@@ -13,10 +13,14 @@ const DRAINING = Symbol.for("storefront.server.draining");
  */
 export async function GET(request: Request) {
   const headers = { "cache-control": "no-store" };
-  if ((globalThis as { [DRAINING]?: boolean })[DRAINING]) return NextResponse.json({ status: "draining" }, { status: 503, headers });
+  if ((globalThis as { [DRAINING]?: boolean })[DRAINING])
+    return NextResponse.json({ status: "draining" }, { status: 503, headers });
   const upstream = await upstreamHealth(request.headers.get("x-request-id") ?? undefined);
   return NextResponse.json(
-    { status: upstream.ok ? "ready" : "degraded", upstream: { ok: upstream.ok, latency_ms: upstream.ms } },
+    {
+      status: upstream.ok ? "ready" : "degraded",
+      upstream: { ok: upstream.ok, latency_ms: upstream.ms },
+    },
     { status: upstream.ok ? 200 : 503, headers },
   );
 }

@@ -12,6 +12,7 @@ export const dynamic = "force-dynamic";
  * reused on retry) is required and passed on, so a double click or a retried request makes one order.
  */
 export const POST = bffRoute({ auth: true, body: bookingBody }, (args) => {
-  if (!args.idempotencyKey) return Promise.resolve(errorResponse(Codes.badRequest, "badRequest", 400));
+  if (!args.idempotencyKey)
+    return Promise.resolve(errorResponse(Codes.badRequest, "badRequest", 400));
   return bookOrder(authed(args), args.body, { idempotencyKey: args.idempotencyKey });
 });

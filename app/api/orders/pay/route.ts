@@ -18,7 +18,12 @@ const body = z.object({ sn: z.string().regex(ORDER_SN), payment_method: z.enum(P
  * only the brand's own origins for it.
  */
 export const POST = bffRoute({ auth: true, body }, ({ request, ...args }) => {
-  if (!args.idempotencyKey) return Promise.resolve(errorResponse(Codes.badRequest, "badRequest", 400));
+  if (!args.idempotencyKey)
+    return Promise.resolve(errorResponse(Codes.badRequest, "badRequest", 400));
   const returnUrl = `${publicOrigin(request)}/payment/result`;
-  return payOrder(authed(args), { ...args.body, return_url: returnUrl }, { idempotencyKey: args.idempotencyKey });
+  return payOrder(
+    authed(args),
+    { ...args.body, return_url: returnUrl },
+    { idempotencyKey: args.idempotencyKey },
+  );
 });

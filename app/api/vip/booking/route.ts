@@ -12,6 +12,7 @@ export const dynamic = "force-dynamic";
  * shopper pays it on /payment/confirm like any order; paying opens or renews the membership.
  */
 export const POST = bffRoute({ auth: true, body: membershipBookingBody }, (args) => {
-  if (!args.idempotencyKey) return Promise.resolve(errorResponse(Codes.badRequest, "badRequest", 400));
+  if (!args.idempotencyKey)
+    return Promise.resolve(errorResponse(Codes.badRequest, "badRequest", 400));
   return bookMembership(authed(args), args.body.level, { idempotencyKey: args.idempotencyKey });
 });

@@ -9,6 +9,7 @@ export const dynamic = "force-dynamic";
 
 /** POST /api/vip/exchange { points } → the exchange (Idempotency-Key required); 24301 → "membership exchange failed". */
 export const POST = bffRoute({ auth: true, body: pointsExchangeBody }, (args) => {
-  if (!args.idempotencyKey) return Promise.resolve(errorResponse(Codes.badRequest, "badRequest", 400));
+  if (!args.idempotencyKey)
+    return Promise.resolve(errorResponse(Codes.badRequest, "badRequest", 400));
   return exchangePoints(authed(args), args.body.points, { idempotencyKey: args.idempotencyKey });
 });

@@ -18,7 +18,8 @@ export const GET = bffRoute({ auth: false }, async ({ ctx, request }) => {
   } catch {
     return errorResponse(Codes.badRequest, "badRequest", 400);
   }
-  if (raw.length > 1000 || page.origin !== publicOrigin(request)) return errorResponse(Codes.badRequest, "badRequest", 400);
+  if (raw.length > 1000 || page.origin !== publicOrigin(request))
+    return errorResponse(Codes.badRequest, "badRequest", 400);
   page.hash = "";
   return getJsapiSignature({ ...ctx, token: undefined }, page.toString());
 });

@@ -21,7 +21,10 @@ const TOURIST = {
   phone: "13800138000",
 };
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Handler = (
+  request: Request,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
 
 async function send(handler: Handler, body: unknown, params: Record<string, string> = {}) {
   const request = new Request("http://localhost:3000/api/x", {
@@ -30,7 +33,10 @@ async function send(handler: Handler, body: unknown, params: Record<string, stri
     body: JSON.stringify(body),
   });
   const res = await handler(request, { params: Promise.resolve(params) });
-  return { status: res.status, body: (await res.json()) as { code: number; errorKey: string; fields: Record<string, string> } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { code: number; errorKey: string; fields: Record<string, string> },
+  };
 }
 
 const validation = en.validation as Record<string, string>;
@@ -44,11 +50,28 @@ describe("route handlers refuse hostile values with 400 / 40000 and a translated
     ["id_type true", { id_type: true }, "id_type", "idTypeInvalid"],
     ["id_type missing", { id_type: undefined }, "id_type", "idTypeInvalid"],
     ["birthday 2026-02-31", { birthday: "2026-02-31" }, "birthday", "birthdayInvalid"],
-    ["a NUL in the Chinese name", { chinese_name: "张\u0000" }, "chinese_name", "invalidCharacters"],
-    ["a lone surrogate in the Chinese name", { chinese_name: "\ud800张" }, "chinese_name", "invalidCharacters"],
+    [
+      "a NUL in the Chinese name",
+      { chinese_name: "张\u0000" },
+      "chinese_name",
+      "invalidCharacters",
+    ],
+    [
+      "a lone surrogate in the Chinese name",
+      { chinese_name: "\ud800张" },
+      "chinese_name",
+      "invalidCharacters",
+    ],
   ])("POST /api/account/tourist with %s", async (_, change, field, key) => {
     const res = await send(createTourist as Handler, { ...TOURIST, ...change });
-    expect(res).toEqual({ status: 400, body: { code: 40000, errorKey: "badRequest", fields: expect.objectContaining({ [field]: key }) } });
+    expect(res).toEqual({
+      status: 400,
+      body: {
+        code: 40000,
+        errorKey: "badRequest",
+        fields: expect.objectContaining({ [field]: key }),
+      },
+    });
     expect(validation[key]).toEqual(expect.any(String));
   });
 
@@ -60,18 +83,33 @@ describe("route handlers refuse hostile values with 400 / 40000 and a translated
 
   it.each(["SAVE\u0000", "SAVE\ud800"])("POST /api/coupons/redeem with %j", async (code) => {
     const res = await send(redeemCoupon as Handler, { code });
-    expect(res).toEqual({ status: 400, body: { code: 40000, errorKey: "badRequest", fields: { code: "couponCodeInvalid" } } });
+    expect(res).toEqual({
+      status: 400,
+      body: { code: 40000, errorKey: "badRequest", fields: { code: "couponCodeInvalid" } },
+    });
   });
 
   it("POST /api/auth/signin with a NUL in the username", async () => {
-    const res = await send(signIn as Handler, { identity_type: 1, username: "a\u0000b@example.com", password: "secret123" });
+    const res = await send(signIn as Handler, {
+      identity_type: 1,
+      username: "a\u0000b@example.com",
+      password: "secret123",
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(40000);
   });
 
   it.each<[string, Record<string, unknown>, string]>([
-    ["contact.name", { contact: { name: "Ada\u0000", phone: "+86 13800138000", email: "ada@example.com" } }, "contact.name"],
-    ["contact.phone", { contact: { name: "Ada", phone: "138\u00000", email: "ada@example.com" } }, "contact.phone"],
+    [
+      "contact.name",
+      { contact: { name: "Ada\u0000", phone: "+86 13800138000", email: "ada@example.com" } },
+      "contact.name",
+    ],
+    [
+      "contact.phone",
+      { contact: { name: "Ada", phone: "138\u00000", email: "ada@example.com" } },
+      "contact.phone",
+    ],
     ["other.note", { other: { note: "ring\u0000" } }, "other.note"],
     ["other.company", { other: { company: "\ud800" } }, "other.company"],
   ])("POST /api/orders/booking with a NUL or lone surrogate in %s", async (_, change, field) => {

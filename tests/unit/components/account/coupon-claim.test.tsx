@@ -11,11 +11,17 @@ describe("CouponClaim (spec §3 coupon display states, §7 coupon/redeem)", () =
     global.fetch = fetchMock;
   });
 
-  const states = (s: Record<string, string>) => jsonResponse(200, { code: 10000, data: { signed_in: true, states: s } });
+  const states = (s: Record<string, string>) =>
+    jsonResponse(200, { code: 10000, data: { signed_in: true, states: s } });
 
   it("claims with an idempotency key, then shows Claimed", async () => {
     fetchMock.mockResolvedValueOnce(states({ 101: "available", 102: "fully_claimed" }));
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 10000, data: { user_coupon_id: 1, coupon_id: 101, expires_at: "2026-12-23T15:59:59Z" } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, {
+        code: 10000,
+        data: { user_coupon_id: 1, coupon_id: 101, expires_at: "2026-12-23T15:59:59Z" },
+      }),
+    );
     renderWithShop(
       <>
         <CouponClaim couponId={101} couponIds={[101, 102]} name="¥20 off" available />
@@ -23,11 +29,15 @@ describe("CouponClaim (spec §3 coupon display states, §7 coupon/redeem)", () =
       </>,
     );
     // one shared request for both buttons
-    await waitFor(() => expect(screen.getByRole("button", { name: en.product.claimFull })).toBeDisabled());
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: en.product.claimFull })).toBeDisabled(),
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/coupons/states?ids=101,102");
 
-    fireEvent.click(screen.getByRole("button", { name: en.product.claimLabel.replace("{name}", "¥20 off") }));
+    fireEvent.click(
+      screen.getByRole("button", { name: en.product.claimLabel.replace("{name}", "¥20 off") }),
+    );
     expect(await screen.findByRole("button", { name: en.product.claimed })).toBeDisabled();
     expect(await screen.findByTestId("toast")).toHaveTextContent(en.product.claimDone);
     const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
@@ -38,10 +48,14 @@ describe("CouponClaim (spec §3 coupon display states, §7 coupon/redeem)", () =
 
   it("24003 → already claimed, with the translated error", async () => {
     fetchMock.mockResolvedValueOnce(states({ 101: "available" }));
-    fetchMock.mockResolvedValueOnce(jsonResponse(409, { code: 24003, errorKey: "couponUserLimit" }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(409, { code: 24003, errorKey: "couponUserLimit" }),
+    );
     renderWithShop(<CouponClaim couponId={101} couponIds={[101]} name="¥20 off" available />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    fireEvent.click(screen.getByRole("button", { name: en.product.claimLabel.replace("{name}", "¥20 off") }));
+    fireEvent.click(
+      screen.getByRole("button", { name: en.product.claimLabel.replace("{name}", "¥20 off") }),
+    );
     expect(await screen.findByRole("button", { name: en.product.claimAlready })).toBeDisabled();
     expect(await screen.findByTestId("toast")).toHaveTextContent(en.errors.couponUserLimit);
   });
@@ -52,6 +66,10 @@ describe("CouponClaim (spec §3 coupon display states, §7 coupon/redeem)", () =
     const placeholder = screen.getByTestId("coupon-claim");
     expect(placeholder).toBeDisabled();
     expect(placeholder).toHaveTextContent(en.product.claim);
-    expect(await screen.findByRole("button", { name: en.product.claimLabel.replace("{name}", "¥20 off") })).toBeEnabled();
+    expect(
+      await screen.findByRole("button", {
+        name: en.product.claimLabel.replace("{name}", "¥20 off"),
+      }),
+    ).toBeEnabled();
   });
 });

@@ -11,14 +11,19 @@ describe("FavoriteToggle (optimistic, one ids request per grid)", () => {
   });
 
   it("asks once for every toggle on the page, then rolls back and shows a toast when the request fails", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 10000, data: { ids: [12], signed_in: true } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { code: 10000, data: { ids: [12], signed_in: true } }),
+    );
     renderWithShop(
       <FavoriteScope>
         <FavoriteToggle productId={11} />
         <FavoriteToggle productId={12} />
       </FavoriteScope>,
     );
-    const [first, second] = screen.getAllByRole("button", { name: en.product.favLabel }) as [HTMLElement, HTMLElement];
+    const [first, second] = screen.getAllByRole("button", { name: en.product.favLabel }) as [
+      HTMLElement,
+      HTMLElement,
+    ];
     await waitFor(() => expect(second).toHaveAttribute("aria-pressed", "true"));
     expect(first).toHaveAttribute("aria-pressed", "false");
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -29,7 +34,10 @@ describe("FavoriteToggle (optimistic, one ids request per grid)", () => {
     fireEvent.click(first);
     // optimistic: pressed at once, before the server answers
     await waitFor(() => expect(first).toHaveAttribute("aria-pressed", "true"));
-    expect(fetchMock).toHaveBeenLastCalledWith("/api/favorites", expect.objectContaining({ method: "POST", body: JSON.stringify({ product_id: 11 }) }));
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      "/api/favorites",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ product_id: 11 }) }),
+    );
 
     await act(async () => fail(jsonResponse(409, { code: 20006, errorKey: "offShelf" })));
     await waitFor(() => expect(first).toHaveAttribute("aria-pressed", "false"));

@@ -4,7 +4,9 @@ import { callingCodeOptions } from "@/components/forms/calling-code-options";
 import en from "@/messages/en.json";
 import { renderWithShop } from "./render";
 
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }),
+}));
 
 const codes = callingCodeOptions("en");
 

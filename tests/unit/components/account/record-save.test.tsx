@@ -33,7 +33,8 @@ const tourist = {
   phone: "13800138000",
   is_default: true,
 };
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const save = (name: string) => fireEvent.click(screen.getByRole("button", { name }));
 
 describe("saving an address or a traveller (one save path for both)", () => {
@@ -77,7 +78,9 @@ describe("saving an address or a traveller (one save path for both)", () => {
     expect(await screen.findByTestId("toast")).toHaveTextContent(en.errors.unavailable);
     save(en.address.save);
     await waitFor(() => expect(push).toHaveBeenCalledWith("/account/address"));
-    const keys = fetchMock.mock.calls.map(([, init]) => new Headers((init as RequestInit).headers).get("idempotency-key"));
+    const keys = fetchMock.mock.calls.map(([, init]) =>
+      new Headers((init as RequestInit).headers).get("idempotency-key"),
+    );
     expect(keys[0]).toBeTruthy();
     expect(keys).toEqual([keys[0], keys[0]]);
   });
@@ -87,7 +90,9 @@ describe("saving an address or a traveller (one save path for both)", () => {
     renderWithShop(<TouristFormView initial={tourist} callingCodes={codes} today="2025-06-01" />);
     save(en.tourist.save);
 
-    expect(await screen.findByTestId("tourist-id-number-error")).toHaveTextContent(en.validation.idNumberInvalid);
+    expect(await screen.findByTestId("tourist-id-number-error")).toHaveTextContent(
+      en.validation.idNumberInvalid,
+    );
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/account/tourist/3");
     expect(screen.queryByTestId("toast")).not.toBeInTheDocument();
     expect(push).not.toHaveBeenCalled();

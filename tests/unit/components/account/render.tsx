@@ -22,5 +22,9 @@ export function renderWithShop(ui: ReactElement) {
 
 /** A fetch double answering like the BFF: { code, data } or { code, errorKey }. */
 export function jsonResponse(status: number, body: unknown) {
-  return { ok: status >= 200 && status < 300, status, json: async () => body } as unknown as Response;
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => body,
+  } as unknown as Response;
 }

@@ -4,10 +4,13 @@ import { callingCodeOptions } from "@/components/forms/calling-code-options";
 import en from "@/messages/en.json";
 import { renderWithShop } from "./render";
 
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }),
+}));
 
 const codes = callingCodeOptions("en");
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe("TouristFormView (spec §3 traveller, §5 ID number formats)", () => {
   let fetchMock: jest.Mock;
@@ -33,7 +36,10 @@ describe("TouristFormView (spec §3 traveller, §5 ID number formats)", () => {
     expect(screen.queryByRole("option", { name: en.tourist.idType7 })).not.toBeInTheDocument();
     // help and placeholder follow the chosen type
     expect(screen.getByText(en.tourist.idHelp1)).toBeInTheDocument();
-    expect(screen.getByLabelText(en.tourist.idNumber)).toHaveAttribute("placeholder", en.tourist.idExample1);
+    expect(screen.getByLabelText(en.tourist.idNumber)).toHaveAttribute(
+      "placeholder",
+      en.tourist.idExample1,
+    );
   });
 
   it("shows validation.idNumberInvalid for a passport-looking number with type 1, without calling fetch", async () => {
@@ -62,7 +68,9 @@ describe("TouristFormView (spec §3 traveller, §5 ID number formats)", () => {
     await screen.findByTestId("tourist-id-number-error");
 
     fireEvent.change(screen.getByLabelText(en.tourist.idType), { target: { value: "2" } });
-    await waitFor(() => expect(screen.queryByTestId("tourist-id-number-error")).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByTestId("tourist-id-number-error")).not.toBeInTheDocument(),
+    );
     expect(screen.getByText(en.tourist.idHelp2)).toBeInTheDocument();
   });
 });

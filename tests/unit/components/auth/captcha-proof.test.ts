@@ -5,7 +5,11 @@ const b64 = (value: unknown) => btoa(JSON.stringify(value));
 
 describe("captchaProof (the altcha payload → ticket and randstr)", () => {
   it.each([
-    ["v2 payload", b64({ challenge: { parameters: { salt: "abc" } }, solution: { counter: 1 } }), "abc"],
+    [
+      "v2 payload",
+      b64({ challenge: { parameters: { salt: "abc" } }, solution: { counter: 1 } }),
+      "abc",
+    ],
     ["v1 payload", b64({ algorithm: "SHA-256", salt: "s1?expires=1", number: 3 }), "s1?expires=1"],
   ])("%s", (_name, payload, salt) => {
     expect(captchaProof(payload)).toEqual({ ticket: payload, randstr: salt });
@@ -24,7 +28,9 @@ describe("captchaProof (the altcha payload → ticket and randstr)", () => {
 
 describe("partnerReturnUrl (/auth/gat sends auth codes only to the brand's partners)", () => {
   it("accepts a listed https origin", () => {
-    expect(partnerReturnUrl("jk-club", "https://app.jk-club.example/back?x=1")?.toString()).toBe("https://app.jk-club.example/back?x=1");
+    expect(partnerReturnUrl("jk-club", "https://app.jk-club.example/back?x=1")?.toString()).toBe(
+      "https://app.jk-club.example/back?x=1",
+    );
   });
 
   it.each([

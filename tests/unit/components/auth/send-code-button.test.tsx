@@ -4,9 +4,17 @@ import { SendCodeButton } from "@/components/auth/send-code-button";
 import { AUTH_LIMITS } from "@/lib/commerce/auth-limits";
 import { bffAnswer, mockFetch, renderWithMessages } from "./harness";
 
-jest.mock("@/lib/client/toast", () => ({ ...jest.requireActual("@/lib/client/toast"), toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
+jest.mock("@/lib/client/toast", () => ({
+  ...jest.requireActual("@/lib/client/toast"),
+  toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }),
+}));
 
-const body = { purpose: "signin" as const, channel: "phone" as const, country_code: "852", phone: "91234567" };
+const body = {
+  purpose: "signin" as const,
+  channel: "phone" as const,
+  country_code: "852",
+  phone: "91234567",
+};
 
 describe("SendCodeButton (spec §5/§9: one code per minute)", () => {
   beforeEach(() => {
@@ -19,7 +27,9 @@ describe("SendCodeButton (spec §5/§9: one code per minute)", () => {
   });
 
   it("counts down 60 s after a successful send and cannot be pressed meanwhile", async () => {
-    const fetchMock = mockFetch().mockResolvedValue(bffAnswer(200, { code: 10000, data: { resend_after: 60, expires_in: 600 } }));
+    const fetchMock = mockFetch().mockResolvedValue(
+      bffAnswer(200, { code: 10000, data: { resend_after: 60, expires_in: 600 } }),
+    );
     renderWithMessages(<SendCodeButton request={async () => body} />);
     const button = screen.getByTestId("send-code");
     expect(button).toHaveTextContent("Send code");

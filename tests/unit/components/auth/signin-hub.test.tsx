@@ -2,7 +2,10 @@ import { fireEvent, screen } from "@testing-library/react";
 import { SigninHub } from "@/components/auth/signin-hub";
 import { renderWithMessages } from "./harness";
 
-jest.mock("@/lib/client/toast", () => ({ ...jest.requireActual("@/lib/client/toast"), toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
+jest.mock("@/lib/client/toast", () => ({
+  ...jest.requireActual("@/lib/client/toast"),
+  toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }),
+}));
 
 describe("SigninHub (/auth/index, spec §2/§6: only the brand's login ways)", () => {
   it("e-mail only: the e-mail password form and nothing else", () => {
@@ -27,9 +30,18 @@ describe("SigninHub (/auth/index, spec §2/§6: only the brand's login ways)", (
   });
 
   it("every way: three tabs, guest, and Google pointing at the BFF start route", () => {
-    renderWithMessages(<SigninHub loginWays={["phone", "email", "google", "guest"]} googleEnabled />);
-    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["E-mail", "Phone and password", "Phone and code"]);
-    expect(screen.getByRole("link", { name: "Continue with Google" })).toHaveAttribute("href", "/api/auth/google/start");
+    renderWithMessages(
+      <SigninHub loginWays={["phone", "email", "google", "guest"]} googleEnabled />,
+    );
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "E-mail",
+      "Phone and password",
+      "Phone and code",
+    ]);
+    expect(screen.getByRole("link", { name: "Continue with Google" })).toHaveAttribute(
+      "href",
+      "/api/auth/google/start",
+    );
     expect(screen.getByTestId("guest-signin")).toBeInTheDocument();
   });
 
@@ -47,15 +59,23 @@ describe("SigninHub (/auth/index, spec §2/§6: only the brand's login ways)", (
   it("switching tabs shows the phone + code form with its send-code button", () => {
     renderWithMessages(<SigninHub loginWays={["email", "phone"]} googleEnabled={false} />);
     fireEvent.click(screen.getByRole("tab", { name: "Phone and code" }));
-    expect(screen.getByRole("tab", { name: "Phone and code" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Phone and code" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     expect(screen.getByTestId("code-form")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Send code" })).toBeEnabled();
     expect(screen.queryByTestId("password-form-email")).not.toBeInTheDocument();
   });
 
   it("/auth/login (password only): no code tab, no guest, no Google", () => {
-    renderWithMessages(<SigninHub loginWays={["email", "phone", "guest", "google"]} googleEnabled passwordOnly />);
-    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["E-mail", "Phone and password"]);
+    renderWithMessages(
+      <SigninHub loginWays={["email", "phone", "guest", "google"]} googleEnabled passwordOnly />,
+    );
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "E-mail",
+      "Phone and password",
+    ]);
     expect(screen.queryByTestId("guest-signin")).not.toBeInTheDocument();
     expect(screen.queryByTestId("google-signin")).not.toBeInTheDocument();
   });
@@ -64,7 +84,9 @@ describe("SigninHub (/auth/index, spec §2/§6: only the brand's login ways)", (
 describe("the calling-code picker", () => {
   it("is a plain country_code select whose values are calling codes, 86 first", () => {
     renderWithMessages(<SigninHub loginWays={["phone"]} googleEnabled={false} />);
-    const select = screen.getByRole("combobox", { name: "Country or region code" }) as HTMLSelectElement;
+    const select = screen.getByRole("combobox", {
+      name: "Country or region code",
+    }) as HTMLSelectElement;
     expect(select).toHaveAttribute("name", "country_code");
     expect(select.value).toBe("86");
     expect(screen.getByRole("option", { name: "+852 Hong Kong SAR China" })).toHaveValue("852");

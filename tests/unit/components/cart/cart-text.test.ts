@@ -15,7 +15,11 @@ describe("failureMessage (§8 codes and 21001 reasons → cart message)", () => 
       { key: "minBuy", values: { minBuy: 2 } },
     ],
     [
-      { code: 21001, errorKey: "beyondPurchaseRange", data: { reason: "maxQuantity", quantity: 5 } },
+      {
+        code: 21001,
+        errorKey: "beyondPurchaseRange",
+        data: { reason: "maxQuantity", quantity: 5 },
+      },
       { key: "maxQuantity", values: { quantity: 5 } },
     ],
     [
@@ -26,7 +30,10 @@ describe("failureMessage (§8 codes and 21001 reasons → cart message)", () => 
       { code: 21001, errorKey: "beyondPurchaseRange", data: { reason: "week", quantity: 0 } },
       { key: "limitWeek", left: 0 },
     ],
-    [{ code: 21001, errorKey: "beyondPurchaseRange", data: { reason: "month" } }, { key: "limitMonth" }],
+    [
+      { code: 21001, errorKey: "beyondPurchaseRange", data: { reason: "month" } },
+      { key: "limitMonth" },
+    ],
     [
       { code: 21001, errorKey: "beyondPurchaseRange", data: { reason: "year", quantity: 3 } },
       { key: "limitYear", left: 3 },
@@ -44,10 +51,17 @@ describe("failureMessage (§8 codes and 21001 reasons → cart message)", () => 
       { key: "limitForever", left: 3 },
     ],
     [
-      { code: 21001, errorKey: "beyondPurchaseRange", data: { reason: "basketFull", quantity: 50 } },
+      {
+        code: 21001,
+        errorKey: "beyondPurchaseRange",
+        data: { reason: "basketFull", quantity: 50 },
+      },
       { key: "basketFull", values: { quantity: 50 } },
     ],
-    [{ code: 21001, errorKey: "beyondPurchaseRange", data: { reason: "somethingNew" } }, { key: "overLimit" }],
+    [
+      { code: 21001, errorKey: "beyondPurchaseRange", data: { reason: "somethingNew" } },
+      { key: "overLimit" },
+    ],
     [{ code: -1, errorKey: "unavailable" }, { key: "addFailed" }],
     [{ code: 40029, errorKey: "rateLimited" }, { error: "rateLimited" }],
   ])("%j → %j", (failure, said) => {
@@ -55,7 +69,9 @@ describe("failureMessage (§8 codes and 21001 reasons → cart message)", () => 
   });
 
   it("uses the caller's fallback when the call got no answer", () => {
-    expect(failureMessage({ code: -1, errorKey: "unavailable" }, "updateFailed")).toEqual({ key: "updateFailed" });
+    expect(failureMessage({ code: -1, errorKey: "unavailable" }, "updateFailed")).toEqual({
+      key: "updateFailed",
+    });
   });
 });
 

@@ -6,7 +6,10 @@ import { navigate } from "@/lib/client/navigate";
 import en from "@/messages/en.json";
 import { jsonResponse, renderWithShop } from "../account/render";
 
-jest.mock("@/lib/client/toast", () => ({ ...jest.requireActual("@/lib/client/toast"), toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
+jest.mock("@/lib/client/toast", () => ({
+  ...jest.requireActual("@/lib/client/toast"),
+  toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }),
+}));
 jest.mock("@/lib/client/navigate", () => ({ navigate: jest.fn() }));
 
 type Line = Basket["lines"][number];
@@ -52,7 +55,12 @@ const TICKET = line(3, {
   unit_amount: 5_000,
   total_amount: 10_000,
 });
-const SOLD_OUT = line(4, { title: "Sold-out box", problem: "insufficientStock", stock: 1, quantity: 3 });
+const SOLD_OUT = line(4, {
+  title: "Sold-out box",
+  problem: "insufficientStock",
+  stock: 1,
+  quantity: 3,
+});
 
 function lineEl(title: string) {
   return screen.getByText(title).closest("li") as HTMLElement;
@@ -61,7 +69,8 @@ function lineEl(title: string) {
 /** The fetch double: every call answers with the next reply; GET /api/basket with `current`. */
 function fetchWith(current: () => Basket, ...replies: (Response | Promise<Response>)[]) {
   const mock = jest.fn((url: string, init?: RequestInit) => {
-    if (url === "/api/basket" && (!init?.method || init.method === "GET")) return Promise.resolve(jsonResponse(200, { code: 10000, data: current() }));
+    if (url === "/api/basket" && (!init?.method || init.method === "GET"))
+      return Promise.resolve(jsonResponse(200, { code: 10000, data: current() }));
     const next = replies.shift();
     return next ? Promise.resolve(next) : Promise.reject(new TypeError("offline"));
   });
@@ -77,17 +86,31 @@ beforeEach(() => {
 describe("CartView quantity changes (optimistic, rolled back on refusal)", () => {
   it("shows the new quantity at once, PUTs it, and rolls back with the §8 message when refused", async () => {
     let refuse: (r: Response) => void = () => {};
-    const fetchMock = fetchWith(() => basket([GIFT, TEA]), new Promise<Response>((resolve) => (refuse = resolve)));
+    const fetchMock = fetchWith(
+      () => basket([GIFT, TEA]),
+      new Promise<Response>((resolve) => (refuse = resolve)),
+    );
     renderWithShop(<CartView initial={basket([GIFT, TEA])} />);
     const gift = lineEl("Product 1");
     fireEvent.click(within(gift).getByRole("button", { name: en.booking.increase }));
     // optimistic: before the server answers
-    await waitFor(() => expect(within(gift).getByTestId("cart-line-quantity")).toHaveTextContent("3"));
+    await waitFor(() =>
+      expect(within(gift).getByTestId("cart-line-quantity")).toHaveTextContent("3"),
+    );
     expect(screen.getByTestId("cart-total")).toHaveTextContent("¥400.00");
-    expect(fetchMock).toHaveBeenCalledWith("/api/basket/line", expect.objectContaining({ method: "PUT", body: JSON.stringify({ id: 1, quantity: 3 }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/basket/line",
+      expect.objectContaining({ method: "PUT", body: JSON.stringify({ id: 1, quantity: 3 }) }),
+    );
 
-    await act(async () => refuse(jsonResponse(409, { code: 20005, errorKey: "insufficientStock", data: { available: 2 } })));
-    await waitFor(() => expect(within(gift).getByTestId("cart-line-quantity")).toHaveTextContent("2"));
+    await act(async () =>
+      refuse(
+        jsonResponse(409, { code: 20005, errorKey: "insufficientStock", data: { available: 2 } }),
+      ),
+    );
+    await waitFor(() =>
+      expect(within(gift).getByTestId("cart-line-quantity")).toHaveTextContent("2"),
+    );
     expect(toast.error).toHaveBeenCalledWith(en.cart.insufficientStock);
     expect(screen.getByTestId("cart-total")).toHaveTextContent("¥300.00");
   });
@@ -99,7 +122,9 @@ describe("CartView quantity changes (optimistic, rolled back on refusal)", () =>
     server = basket([GIFT, { ...TEA, quantity: 2, total_amount: 20_000 }]);
     const tea = lineEl("Tea set");
     fireEvent.click(within(tea).getByRole("button", { name: en.booking.increase }));
-    await waitFor(() => expect(within(tea).getByTestId("cart-line-quantity")).toHaveTextContent("2"));
+    await waitFor(() =>
+      expect(within(tea).getByTestId("cart-line-quantity")).toHaveTextContent("2"),
+    );
     await act(async () => {});
     expect(within(tea).getByTestId("cart-line-quantity")).toHaveTextContent("2");
     expect(toast.error).not.toHaveBeenCalled();
@@ -107,11 +132,19 @@ describe("CartView quantity changes (optimistic, rolled back on refusal)", () =>
 
   it("steps down from the minimum to 0, which removes the line (DELETE)", async () => {
     let server = basket([TICKET]);
-    const fetchMock = fetchWith(() => server, jsonResponse(200, { code: 10000, data: { deleted: 1 } }));
+    const fetchMock = fetchWith(
+      () => server,
+      jsonResponse(200, { code: 10000, data: { deleted: 1 } }),
+    );
     renderWithShop(<CartView initial={server} />);
     server = basket([]);
-    fireEvent.click(within(lineEl("Harbour cruise")).getByRole("button", { name: en.booking.decrease }));
-    expect(fetchMock).toHaveBeenCalledWith("/api/basket/line", expect.objectContaining({ method: "DELETE", body: JSON.stringify({ ids: [3] }) }));
+    fireEvent.click(
+      within(lineEl("Harbour cruise")).getByRole("button", { name: en.booking.decrease }),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/basket/line",
+      expect.objectContaining({ method: "DELETE", body: JSON.stringify({ ids: [3] }) }),
+    );
     expect(await screen.findByTestId("cart-empty")).toHaveTextContent(en.cart.empty);
     expect(toast.success).toHaveBeenCalledWith(en.cart.removed);
   });
@@ -132,7 +165,9 @@ describe("CartView selection and checkout (spec §5: one delivery type per order
     const groups = screen.getAllByTestId("cart-group");
     expect(groups.map((g) => g.getAttribute("data-shipped"))).toEqual(["false", "true"]);
     expect(within(groups[0]!).getByRole("heading")).toHaveTextContent(en.cart.notShipped);
-    expect(within(lineEl("Harbour cruise")).getByTestId("cart-line-date")).toHaveTextContent("19:30");
+    expect(within(lineEl("Harbour cruise")).getByTestId("cart-line-date")).toHaveTextContent(
+      "19:30",
+    );
 
     // the first group starts ticked
     expect(within(lineEl("Harbour cruise")).getByRole("checkbox")).toBeChecked();
@@ -148,7 +183,9 @@ describe("CartView selection and checkout (spec §5: one delivery type per order
     expect(screen.queryByTestId("cart-notice")).not.toBeInTheDocument();
     expect(screen.getByTestId("cart-total")).toHaveTextContent("¥300.00");
     fireEvent.click(screen.getByTestId("cart-checkout"));
-    expect(JSON.parse(localStorage.getItem("tf_checkout") ?? "null")).toEqual({ basket_lines_id: [1, 2] });
+    expect(JSON.parse(localStorage.getItem("tf_checkout") ?? "null")).toEqual({
+      basket_lines_id: [1, 2],
+    });
     expect(navigate).toHaveBeenCalledWith("/checkout/confirm");
   });
 
@@ -156,12 +193,16 @@ describe("CartView selection and checkout (spec §5: one delivery type per order
     fetchWith(() => basket([GIFT, SOLD_OUT]));
     renderWithShop(<CartView initial={basket([GIFT, SOLD_OUT])} />);
     const sold = lineEl("Sold-out box");
-    expect(within(sold).getByTestId("cart-line-problem")).toHaveTextContent(en.cart.insufficientStock);
+    expect(within(sold).getByTestId("cart-line-problem")).toHaveTextContent(
+      en.cart.insufficientStock,
+    );
     expect(within(sold).getByRole("checkbox")).toBeDisabled();
     // stepping down brings it within stock (3 → 1)
     expect(within(sold).getByRole("button", { name: en.booking.decrease })).toBeEnabled();
     expect(within(sold).getByRole("button", { name: en.booking.increase })).toBeDisabled();
-    fireEvent.click(within(screen.getAllByTestId("cart-group")[0]!).getByTestId("cart-group-check"));
+    fireEvent.click(
+      within(screen.getAllByTestId("cart-group")[0]!).getByTestId("cart-group-check"),
+    );
     expect(screen.getByTestId("cart-selected-count")).toHaveTextContent("Nothing selected");
     fireEvent.click(screen.getByTestId("cart-checkout"));
     expect(screen.getByTestId("cart-notice")).toHaveTextContent(en.cart.chooseLines);

@@ -29,7 +29,10 @@ export function feeAnswer(over: Partial<Fee> = {}): Fee {
         total_amount: 20000,
         promo_discount: 0,
         activity_item_id: null,
-        refund: { tag: 3, items: [{ inventory_type: 1, date: 2, time: "23:59", before: true, proportion: 100 }] },
+        refund: {
+          tag: 3,
+          items: [{ inventory_type: 1, date: 2, time: "23:59", before: true, proportion: 100 }],
+        },
       },
     ],
     product_amount: 20000,
@@ -83,7 +86,12 @@ export function fakeBff(routes: Record<string, (body: unknown, nth: number) => R
   const calls: Call[] = [];
   const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
     const body = typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ url, method: init.method ?? "GET", body, headers: (init.headers ?? {}) as Record<string, string> });
+    calls.push({
+      url,
+      method: init.method ?? "GET",
+      body,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    });
     const route = routes[url];
     if (!route) return jsonResponse(404, { code: 40004, errorKey: "unknownRoute" });
     const reply = route(body, calls.filter((c) => c.url === url).length);
@@ -94,4 +102,9 @@ export function fakeBff(routes: Record<string, (body: unknown, nth: number) => R
 }
 
 export const ok = (data: unknown): Reply => ({ body: { code: 10000, data } });
-export const fail = (status: number, code: number, errorKey: string, extra: Record<string, unknown> = {}): Reply => ({ status, body: { code, errorKey, ...extra } });
+export const fail = (
+  status: number,
+  code: number,
+  errorKey: string,
+  extra: Record<string, unknown> = {},
+): Reply => ({ status, body: { code, errorKey, ...extra } });

@@ -12,7 +12,17 @@ function Controlled({ initial, onCode }: { initial: string; onCode: (code: strin
     setCode(next);
     onCode(next);
   };
-  return <CallingCodeSelect id="phone-code" label="Code" options={options} value={code} onChange={change} className="" testId="phone-code-select" />;
+  return (
+    <CallingCodeSelect
+      id="phone-code"
+      label="Code"
+      options={options}
+      value={code}
+      onChange={change}
+      className=""
+      testId="phone-code-select"
+    />
+  );
 }
 
 describe("CallingCodeSelect", () => {
@@ -35,8 +45,20 @@ describe("CallingCodeSelect", () => {
   });
 
   it("registered: a plain select whose values are the calling codes, the default code chosen", () => {
-    const registration = { name: "country_code", onChange: jest.fn(), onBlur: jest.fn(), ref: jest.fn() };
-    renderWithMessages(<CallingCodeSelect registration={registration} label="Code" className="" testId="calling-code" />);
+    const registration = {
+      name: "country_code",
+      onChange: jest.fn(),
+      onBlur: jest.fn(),
+      ref: jest.fn(),
+    };
+    renderWithMessages(
+      <CallingCodeSelect
+        registration={registration}
+        label="Code"
+        className=""
+        testId="calling-code"
+      />,
+    );
     const select = screen.getByRole("combobox", { name: "Code" }) as HTMLSelectElement;
     expect(select).toHaveAttribute("name", "country_code");
     expect(select.value).toBe("86");

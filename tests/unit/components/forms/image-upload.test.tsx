@@ -7,7 +7,9 @@ import { renderWithMessages } from "../auth/harness";
 // A stand-in XMLHttpRequest: the test drives progress and the answer of each request.
 class FakeXhr {
   static sent: FakeXhr[] = [];
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: {
+    onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -52,8 +54,12 @@ class FakeXhr {
 }
 
 const KEY = (c: string) => `${c.repeat(32)}.webp`;
-const ok = (id: number, c = "a") => ({ code: 10000, data: { id, url: `/api/uploads/${KEY(c)}`, width: 400, height: 300, bytes: 1234 } });
-const photo = (name = "photo.jpg", size = 2048, type = "image/jpeg") => new File([new Uint8Array(size)], name, { type });
+const ok = (id: number, c = "a") => ({
+  code: 10000,
+  data: { id, url: `/api/uploads/${KEY(c)}`, width: 400, height: 300, bytes: 1234 },
+});
+const photo = (name = "photo.jpg", size = 2048, type = "image/jpeg") =>
+  new File([new Uint8Array(size)], name, { type });
 
 function Form({
   onIds,
@@ -85,11 +91,14 @@ function Form({
   );
 }
 
-function setup(props: { max?: number; maxBytes?: number; saved?: { id: number; url: string }[] } = {}) {
+function setup(
+  props: { max?: number; maxBytes?: number; saved?: { id: number; url: string }[] } = {},
+) {
   const onIds = jest.fn();
   const onBusy = jest.fn();
   const view = renderWithMessages(<Form onIds={onIds} onBusy={onBusy} {...props} />);
-  const choose = (...files: File[]) => fireEvent.change(screen.getByTestId("image-upload-input"), { target: { files } });
+  const choose = (...files: File[]) =>
+    fireEvent.change(screen.getByTestId("image-upload-input"), { target: { files } });
   return { onIds, onBusy, choose, view };
 }
 
@@ -108,8 +117,18 @@ describe("ImageUpload (spec §5 Refund: image uploads must finish before submit)
   it("an application's saved photo is shown and counted (1 of 6); adding one keeps both, and the room left is 5", async () => {
     const { onIds, choose } = setup({ saved: [{ id: 5, url: `/api/uploads/${KEY("b")}` }] });
     expect(screen.getByText("1 of 6 images")).toBeInTheDocument();
-    expect(screen.getByRole("img", { name: "Uploaded image Saved photo 1" })).toHaveAttribute("src", `/api/uploads/${KEY("b")}`);
-    choose(photo("a.jpg"), photo("b.jpg"), photo("c.jpg"), photo("d.jpg"), photo("e.jpg"), photo("f.jpg"));
+    expect(screen.getByRole("img", { name: "Uploaded image Saved photo 1" })).toHaveAttribute(
+      "src",
+      `/api/uploads/${KEY("b")}`,
+    );
+    choose(
+      photo("a.jpg"),
+      photo("b.jpg"),
+      photo("c.jpg"),
+      photo("d.jpg"),
+      photo("e.jpg"),
+      photo("f.jpg"),
+    );
     expect(FakeXhr.sent).toHaveLength(5);
     await FakeXhr.sent[0]!.respond(200, ok(9));
     expect(onIds).toHaveBeenLastCalledWith([5, 9]);
@@ -125,7 +144,9 @@ describe("ImageUpload (spec §5 Refund: image uploads must finish before submit)
     expect(input).toBe(screen.getByTestId("image-upload-input"));
     expect(input).toHaveAttribute("accept", "image/jpeg,image/png,image/webp,image/gif,image/avif");
     expect(input).toHaveAttribute("multiple");
-    expect(screen.getByText("JPEG, PNG, WebP, GIF or AVIF, up to 8 MB each, at most 6 images.")).toBeInTheDocument();
+    expect(
+      screen.getByText("JPEG, PNG, WebP, GIF or AVIF, up to 8 MB each, at most 6 images."),
+    ).toBeInTheDocument();
   });
 
   it("uploads at once with progress, reports busy until done, then hands the id to the form and shows a thumbnail", async () => {
@@ -148,7 +169,10 @@ describe("ImageUpload (spec §5 Refund: image uploads must finish before submit)
     expect(onBusy).toHaveBeenLastCalledWith(false);
     expect(onBusy.mock.calls).toEqual([[true], [false]]);
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
-    expect(screen.getByRole("img", { name: "Uploaded image receipt.jpg" })).toHaveAttribute("src", `/api/uploads/${KEY("a")}`);
+    expect(screen.getByRole("img", { name: "Uploaded image receipt.jpg" })).toHaveAttribute(
+      "src",
+      `/api/uploads/${KEY("a")}`,
+    );
     expect(status()).toHaveTextContent("receipt.jpg uploaded.");
     expect(screen.getByText("1 of 6 images")).toBeInTheDocument();
   });
@@ -177,16 +201,25 @@ describe("ImageUpload (spec §5 Refund: image uploads must finish before submit)
     ["not_image", 415, en.upload.notImage],
     ["too_large", 413, "This image is larger than 8 MB."],
     ["too_many", 429, en.upload.tooMany],
-  ])("shows the translated refusal %s and offers no retry (trying again cannot help)", async (reason, code, message) => {
-    const { onIds, onBusy, choose } = setup();
-    choose(photo("notes.jpg"));
-    await FakeXhr.sent[0]!.respond(code, { code: 40000, errorKey: "badRequest", data: { reason } });
-    expect(screen.getByTestId("image-upload-error")).toHaveTextContent(message);
-    expect(screen.queryByRole("button", { name: "Retry uploading notes.jpg" })).not.toBeInTheDocument();
-    expect(status()).toHaveTextContent(`notes.jpg could not be uploaded: ${message}`);
-    expect(onIds).not.toHaveBeenCalled();
-    expect(onBusy).toHaveBeenLastCalledWith(false);
-  });
+  ])(
+    "shows the translated refusal %s and offers no retry (trying again cannot help)",
+    async (reason, code, message) => {
+      const { onIds, onBusy, choose } = setup();
+      choose(photo("notes.jpg"));
+      await FakeXhr.sent[0]!.respond(code, {
+        code: 40000,
+        errorKey: "badRequest",
+        data: { reason },
+      });
+      expect(screen.getByTestId("image-upload-error")).toHaveTextContent(message);
+      expect(
+        screen.queryByRole("button", { name: "Retry uploading notes.jpg" }),
+      ).not.toBeInTheDocument();
+      expect(status()).toHaveTextContent(`notes.jpg could not be uploaded: ${message}`);
+      expect(onIds).not.toHaveBeenCalled();
+      expect(onBusy).toHaveBeenLastCalledWith(false);
+    },
+  );
 
   it("shows a lost connection as the translated message with a retry that uploads again", async () => {
     const { onIds, choose } = setup();
@@ -204,7 +237,10 @@ describe("ImageUpload (spec §5 Refund: image uploads must finish before submit)
   it("says 'upload failed' for an answer it cannot read, and the BFF's message for a known code", async () => {
     const { choose } = setup();
     choose(photo("one.jpg"), photo("two.jpg"));
-    await FakeXhr.sent[0]!.respond(200, { code: 10000, data: { id: 1, url: "https://elsewhere.example/x.webp" } });
+    await FakeXhr.sent[0]!.respond(200, {
+      code: 10000,
+      data: { id: 1, url: "https://elsewhere.example/x.webp" },
+    });
     await FakeXhr.sent[1]!.respond(401, { code: 40003, errorKey: "loginExpired" });
     const errors = screen.getAllByTestId("image-upload-error").map((e) => e.textContent);
     expect(errors).toEqual([en.upload.failed, en.errors.loginExpired]);
@@ -214,7 +250,9 @@ describe("ImageUpload (spec §5 Refund: image uploads must finish before submit)
     const { onBusy, choose } = setup({ maxBytes: 1024 * 1024 });
     choose(photo("huge.jpg", 2 * 1024 * 1024));
     expect(FakeXhr.sent).toHaveLength(0);
-    expect(screen.getByTestId("image-upload-error")).toHaveTextContent("This image is larger than 1 MB.");
+    expect(screen.getByTestId("image-upload-error")).toHaveTextContent(
+      "This image is larger than 1 MB.",
+    );
     expect(onBusy).not.toHaveBeenCalled();
   });
 
@@ -238,7 +276,9 @@ describe("ImageUpload (spec §5 Refund: image uploads must finish before submit)
     const { choose } = setup({ max: 2 });
     choose(photo("1.jpg"), photo("2.jpg"), photo("3.jpg"));
     expect(FakeXhr.sent).toHaveLength(2);
-    expect(screen.getByText("You can add at most 2 images. 1 image was not added.")).toBeInTheDocument();
+    expect(
+      screen.getByText("You can add at most 2 images. 1 image was not added."),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId("image-upload-input")).not.toBeInTheDocument();
     const items = screen.getAllByTestId("image-upload-item");
     expect(within(items[0]!).getByRole("button", { name: "Remove 1.jpg" })).toBeInTheDocument();

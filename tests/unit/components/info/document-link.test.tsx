@@ -25,19 +25,34 @@ describe("§2 agreement popup: the text in a dialog, not a new page", () => {
     global.fetch = jest.fn().mockResolvedValue({
       ok: true,
       status: 200,
-      json: async () => ({ code: 10000, data: { name: "User Agreement", content: "1. Bookings\nConfirmed by e-mail.\n\n2. Minors\nGuardians book." } }),
+      json: async () => ({
+        code: 10000,
+        data: {
+          name: "User Agreement",
+          content: "1. Bookings\nConfirmed by e-mail.\n\n2. Minors\nGuardians book.",
+        },
+      }),
     });
     renderLink();
     const link = screen.getByRole("link", { name: "user agreement" });
     expect(link).toHaveAttribute("href", "/agreement");
     fireEvent.click(link);
     expect(global.fetch).toHaveBeenCalledWith("/api/info/agreement", expect.anything());
-    await waitFor(() => expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("User Agreement"));
-    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["1. Bookings", "2. Minors"]);
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("User Agreement"),
+    );
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "1. Bookings",
+      "2. Minors",
+    ]);
   });
 
   it("says so, with a retry, when the text cannot be loaded", async () => {
-    global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 503, json: async () => ({ code: 50000, errorKey: "internalError" }) });
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: false,
+      status: 503,
+      json: async () => ({ code: 50000, errorKey: "internalError" }),
+    });
     renderLink();
     fireEvent.click(screen.getByRole("link", { name: "user agreement" }));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(en.info.unavailable));
@@ -69,7 +84,9 @@ describe("DocumentLink inside running text", () => {
       hydrateRoot(container, notice(), { onRecoverableError: recoverable });
     });
     expect(recoverable).not.toHaveBeenCalled();
-    expect(container.querySelector("p")?.textContent).toBe("By continuing you accept the user agreement.");
+    expect(container.querySelector("p")?.textContent).toBe(
+      "By continuing you accept the user agreement.",
+    );
     expect(screen.getByTestId("agreement-dialog")).toBeInTheDocument();
     container.remove();
   });

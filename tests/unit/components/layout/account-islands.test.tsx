@@ -22,11 +22,17 @@ describe("the header's account islands", () => {
   });
 
   it("mount the session-aware menu once the browser is idle: a signed-in user gets their menu", async () => {
-    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ user: { id: 7, name: "Mei Chan" } }) }));
+    const fetchMock = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({ user: { id: 7, name: "Mei Chan" } }),
+    }));
     global.fetch = fetchMock as unknown as typeof fetch;
     render(wrap(<LazyUserMenu />));
     expect(screen.getByTestId("login-link")).toHaveAttribute("href", "/auth/index");
-    expect(await screen.findByTestId("user-menu", {}, { timeout: 4000 })).toHaveTextContent("Mei Chan");
+    expect(await screen.findByTestId("user-menu", {}, { timeout: 4000 })).toHaveTextContent(
+      "Mei Chan",
+    );
     await waitFor(() => expect(screen.queryByTestId("login-link")).toBeNull());
     expect(fetchMock).toHaveBeenCalledWith("/api/session", expect.anything());
   });

@@ -29,10 +29,13 @@ describe("UserMenu in the server's HTML", () => {
   });
 
   // Issue 21: a phone sign-up's nickname is its masked phone; the header greets neutrally instead
-  it.each(["****6722", "13800138000"])("greets neutrally, never with the masked phone or number %s", (name) => {
-    const out = html({ user: { id: 7, name } });
-    expect(out).toContain('data-testid="user-menu"');
-    expect(out).not.toContain(name);
-    expect(out).toContain(en.header.account);
-  });
+  it.each(["****6722", "13800138000"])(
+    "greets neutrally, never with the masked phone or number %s",
+    (name) => {
+      const out = html({ user: { id: 7, name } });
+      expect(out).toContain('data-testid="user-menu"');
+      expect(out).not.toContain(name);
+      expect(out).toContain(en.header.account);
+    },
+  );
 });

@@ -24,7 +24,15 @@ const card = (id: number): CardProduct => ({
   stock_type: 0,
 });
 // what the BFF answers: whole summaries, of which a card keeps its part
-const product = (id: number) => ({ ...card(id), sn: `P${id}`, sold: 0, status: 1, source: 0, price_calendar_required: false, extra: "not on a card" });
+const product = (id: number) => ({
+  ...card(id),
+  sn: `P${id}`,
+  sold: 0,
+  status: 1,
+  source: 0,
+  price_calendar_required: false,
+  extra: "not on a card",
+});
 
 describe("LoadMoreGrid", () => {
   let fetchMock: jest.Mock;
@@ -36,8 +44,20 @@ describe("LoadMoreGrid", () => {
   const initial = () => firstPage({ list: [card(1), card(2)], count: 4, page: 1, page_size: 2 });
 
   it("asks the BFF for the next page with the list's query, appends it, and says when the list is complete", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 10000, data: { list: [product(3), product(4)], count: 4, page: 2, page_size: 2 } }));
-    renderWithShop(<LoadMoreGrid initial={initial()} endpoint="/api/catalogue/products" query={{ sort: "price_asc" }} nextHref="/products?page=2" />);
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, {
+        code: 10000,
+        data: { list: [product(3), product(4)], count: 4, page: 2, page_size: 2 },
+      }),
+    );
+    renderWithShop(
+      <LoadMoreGrid
+        initial={initial()}
+        endpoint="/api/catalogue/products"
+        query={{ sort: "price_asc" }}
+        nextHref="/products?page=2"
+      />,
+    );
     const more = screen.getByTestId("load-more");
     expect(more).toHaveAttribute("href", "/products?page=2");
     fireEvent.click(more);

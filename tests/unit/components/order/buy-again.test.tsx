@@ -30,8 +30,15 @@ describe("BuyAgainButton", () => {
       within(screen.getByTestId("buy-again-skipped"))
         .getAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual(["維港夜遊 Harbour Cruise: sold out", "Old Town Walk: no longer sold", "Sunset Dinner: the date has passed"]);
-    expect(within(outcome).getByRole("link", { name: en.orders.viewCart })).toHaveAttribute("href", "/cart");
+    ).toEqual([
+      "維港夜遊 Harbour Cruise: sold out",
+      "Old Town Walk: no longer sold",
+      "Sunset Dinner: the date has passed",
+    ]);
+    expect(within(outcome).getByRole("link", { name: en.orders.viewCart })).toHaveAttribute(
+      "href",
+      "/cart",
+    );
     expect(bff.of(url)[0]!.headers["idempotency-key"]).toBeTruthy();
   });
 
@@ -39,12 +46,21 @@ describe("BuyAgainButton", () => {
     fakeBff({ [url]: () => ok({ added: 1, basket_line_ids: [11], skipped: [] }) });
     renderWithShop(<BuyAgainButton sn={SN} />);
     fireEvent.click(screen.getByTestId("order-action-buyAgain"));
-    expect(await screen.findByTestId("buy-again-outcome")).toHaveTextContent("1 item added to your basket.");
+    expect(await screen.findByTestId("buy-again-outcome")).toHaveTextContent(
+      "1 item added to your basket.",
+    );
     expect(screen.queryByTestId("buy-again-skipped")).not.toBeInTheDocument();
   });
 
   it("nothing could go back: says so, with no way to an empty basket", async () => {
-    fakeBff({ [url]: () => ok({ added: 0, basket_line_ids: [], skipped: [{ title: "Old Town Walk", reason: "removed" }] }) });
+    fakeBff({
+      [url]: () =>
+        ok({
+          added: 0,
+          basket_line_ids: [],
+          skipped: [{ title: "Old Town Walk", reason: "removed" }],
+        }),
+    });
     renderWithShop(<BuyAgainButton sn={SN} />);
     fireEvent.click(screen.getByTestId("order-action-buyAgain"));
     const outcome = await screen.findByTestId("buy-again-outcome");
@@ -53,12 +69,19 @@ describe("BuyAgainButton", () => {
   });
 
   it("a failure says buy again failed and why; a retry after a lost answer reuses the key", async () => {
-    const bff = fakeBff({ [url]: (_, nth) => (nth === 1 ? fail(502, -1, "unavailable") : fail(409, 20005, "insufficientStock")) });
+    const bff = fakeBff({
+      [url]: (_, nth) =>
+        nth === 1 ? fail(502, -1, "unavailable") : fail(409, 20005, "insufficientStock"),
+    });
     renderWithShop(<BuyAgainButton sn={SN} />);
     fireEvent.click(screen.getByTestId("order-action-buyAgain"));
-    expect(await screen.findByTestId("buy-again-outcome")).toHaveTextContent(`${en.orders.buyAgainFailed} ${en.errors.unavailable}`);
+    expect(await screen.findByTestId("buy-again-outcome")).toHaveTextContent(
+      `${en.orders.buyAgainFailed} ${en.errors.unavailable}`,
+    );
     fireEvent.click(screen.getByTestId("order-action-buyAgain"));
-    expect(await screen.findByText(`${en.orders.buyAgainFailed} ${en.errors.insufficientStock}`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${en.orders.buyAgainFailed} ${en.errors.insufficientStock}`),
+    ).toBeInTheDocument();
     const [first, second] = bff.of(url);
     expect(second!.headers["idempotency-key"]).toBe(first!.headers["idempotency-key"]);
   });

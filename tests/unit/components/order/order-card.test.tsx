@@ -18,7 +18,17 @@ const card = (over: Partial<OrderCard> = {}): OrderCard => ({
   is_delivery: true,
   created_at: "2026-11-23T02:00:00.000Z",
   pay_deadline: "2026-11-23T02:30:00.000Z",
-  lines: [{ id: 1, title: "Tea set", variant_name: "Blue", image: "", quantity: 1, book_at: null, book_time: null }],
+  lines: [
+    {
+      id: 1,
+      title: "Tea set",
+      variant_name: "Blue",
+      image: "",
+      quantity: 1,
+      book_at: null,
+      book_time: null,
+    },
+  ],
   actions: ["buyAgain"],
   ...over,
 });
@@ -26,8 +36,16 @@ const card = (over: Partial<OrderCard> = {}): OrderCard => ({
 describe("OrderCardView total", () => {
   it.each<[string, Partial<OrderCard>, string]>([
     ["a cancelled unpaid order shows what it asked for", {}, "¥128.00"],
-    ["an unpaid order shows what is to pay", { status: 0, label: "pending", actions: ["pay", "cancel"] }, "¥128.00"],
-    ["a paid order shows the cash paid", { status: 1, label: "toShip", paid_amount: 12000, requested_amount: 12000, actions: [] }, "¥120.00"],
+    [
+      "an unpaid order shows what is to pay",
+      { status: 0, label: "pending", actions: ["pay", "cancel"] },
+      "¥128.00",
+    ],
+    [
+      "a paid order shows the cash paid",
+      { status: 1, label: "toShip", paid_amount: 12000, requested_amount: 12000, actions: [] },
+      "¥120.00",
+    ],
   ])("%s", (_name, over, amount) => {
     renderWithShop(<OrderCardView order={card(over)} onChanged={jest.fn()} />);
     expect(screen.getByTestId("order-card-amount")).toHaveTextContent(amount);
@@ -36,8 +54,17 @@ describe("OrderCardView total", () => {
 
 describe("OrderList with nothing under the tab", () => {
   it("says the tab is empty and offers the shop, never a blank", () => {
-    renderWithShop(<OrderList tab="pending" initial={{ list: [], count: 0, page: 1, page_size: 10 }} nextHref={null} />);
+    renderWithShop(
+      <OrderList
+        tab="pending"
+        initial={{ list: [], count: 0, page: 1, page_size: 10 }}
+        nextHref={null}
+      />,
+    );
     expect(screen.getByTestId("orders-empty")).toHaveTextContent(en.orders.empty.pending);
-    expect(screen.getByRole("link", { name: en.orders.browse })).toHaveAttribute("href", "/products");
+    expect(screen.getByRole("link", { name: en.orders.browse })).toHaveAttribute(
+      "href",
+      "/products",
+    );
   });
 });

@@ -28,7 +28,11 @@ describe("timeline", () => {
         },
       ],
     });
-    expect(entries.map((e) => (e.type === "event" ? `event:${e.kind ?? `?${e.raw}`}` : `scan:${e.text}`))).toEqual([
+    expect(
+      entries.map((e) =>
+        e.type === "event" ? `event:${e.kind ?? `?${e.raw}`}` : `scan:${e.text}`,
+      ),
+    ).toEqual([
       "scan:Delivered",
       "event:?audited_by_robot",
       // same instant: the order's own event first
@@ -40,7 +44,13 @@ describe("timeline", () => {
   });
 
   it("latestScan picks the newest whatever the order", () => {
-    expect(latestScan([{ at: "2026-11-21T03:00:00Z" }, { at: "2026-11-22T03:00:00Z" }, { at: "2026-11-20T03:00:00Z" }])).toEqual({ at: "2026-11-22T03:00:00Z" });
+    expect(
+      latestScan([
+        { at: "2026-11-21T03:00:00Z" },
+        { at: "2026-11-22T03:00:00Z" },
+        { at: "2026-11-20T03:00:00Z" },
+      ]),
+    ).toEqual({ at: "2026-11-22T03:00:00Z" });
     expect(latestScan([])).toBeNull();
   });
 });
@@ -54,7 +64,9 @@ describe("parseMajor", () => {
     [" 12.50 ", 1250],
     ["12.", 1200],
   ])("%s → %d minor units", (text, minor) => expect(parseMajor(text)).toBe(minor));
-  it.each(["", "abc", "1.234", "-5", "1e3", "12.3.4"])("%s is not an amount", (text) => expect(parseMajor(text)).toBeNaN());
+  it.each(["", "abc", "1.234", "-5", "1e3", "12.3.4"])("%s is not an amount", (text) =>
+    expect(parseMajor(text)).toBeNaN(),
+  );
 });
 
 describe("refundChangeable", () => {
@@ -69,7 +81,9 @@ describe("refundChangeable", () => {
     [7, false, "none"],
     [0, true, "withdraw"],
     [3, true, "none"],
-  ] as const)("status %d, cancellation %s → %s", (status, isCancel, expected) => expect(refundChangeable({ status, is_cancel: isCancel })).toBe(expected));
+  ] as const)("status %d, cancellation %s → %s", (status, isCancel, expected) =>
+    expect(refundChangeable({ status, is_cancel: isCancel })).toBe(expected),
+  );
 
   it("proof images: the upstream's /uploads/{key} is shown from the shop's /api/uploads/{key}; anything else is not shown", () => {
     const key = "A".repeat(32) + ".webp";

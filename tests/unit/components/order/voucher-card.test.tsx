@@ -11,7 +11,18 @@ describe("VoucherCard times", () => {
   ])("status %i says its time in the shop's zone, named", (status, usedAt, text) => {
     renderWithShop(
       <ul>
-        <VoucherCard voucher={{ id: 1, code: "QF7K2M9XR4", status, issued_at: "2026-11-25T22:44:00.000Z", used_at: usedAt, svg: null }} index={0} total={1} />
+        <VoucherCard
+          voucher={{
+            id: 1,
+            code: "QF7K2M9XR4",
+            status,
+            issued_at: "2026-11-25T22:44:00.000Z",
+            used_at: usedAt,
+            svg: null,
+          }}
+          index={0}
+          total={1}
+        />
       </ul>,
     );
     expect(screen.getByText(text)).toBeInTheDocument();

@@ -29,13 +29,23 @@ beforeEach(() => (navigate as jest.Mock).mockClear());
 
 describe("PaymentConfirm", () => {
   const renderConfirm = (deadline = order().pay_deadline) =>
-    renderWithShop(<PaymentConfirm sn={SN} amount={31600} symbol="¥" deadline={deadline} methods={["wechat", "alipay", "credit_card"]} />);
+    renderWithShop(
+      <PaymentConfirm
+        sn={SN}
+        amount={31600}
+        symbol="¥"
+        deadline={deadline}
+        methods={["wechat", "alipay", "credit_card"]}
+      />,
+    );
 
   it("shows the amount, a countdown in hours, minutes and seconds, and the methods in words", async () => {
     fakeBff({});
     renderConfirm();
     expect(screen.getByTestId("payment-amount")).toHaveTextContent("¥316.00");
-    await waitFor(() => expect(screen.getByTestId("payment-countdown")).toHaveTextContent(/^00:29:(29|30)$/));
+    await waitFor(() =>
+      expect(screen.getByTestId("payment-countdown")).toHaveTextContent(/^00:29:(29|30)$/),
+    );
     expect(screen.getAllByRole("radio").map((r) => r.closest("label")?.textContent)).toEqual([
       en.payment.method.wechat,
       en.payment.method.alipay,
@@ -45,23 +55,31 @@ describe("PaymentConfirm", () => {
   });
 
   it("Pay opens the gateway's page for the chosen method", async () => {
-    const bff = fakeBff({ "/api/orders/pay": () => ok({ url: "http://localhost:4000/sandbox/pay/PAY1", paid: false }) });
+    const bff = fakeBff({
+      "/api/orders/pay": () => ok({ url: "http://localhost:4000/sandbox/pay/PAY1", paid: false }),
+    });
     renderConfirm();
     fireEvent.click(screen.getByRole("radio", { name: en.payment.method.alipay }));
     await waitFor(() => expect(screen.getByTestId("payment-pay")).toBeEnabled());
     fireEvent.click(screen.getByTestId("payment-pay"));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith("http://localhost:4000/sandbox/pay/PAY1"));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith("http://localhost:4000/sandbox/pay/PAY1"),
+    );
     expect(bff.of("/api/orders/pay")[0]!.body).toEqual({ sn: SN, payment_method: "alipay" });
     expect(bff.of("/api/orders/pay")[0]!.headers["idempotency-key"]).toBeTruthy();
   });
 
   it("20012: below the card minimum, in words, and the shopper can pick another method", async () => {
-    fakeBff({ "/api/orders/pay": () => fail(400, 20012, "belowCardMinimum", { data: { minimum: 100 } }) });
+    fakeBff({
+      "/api/orders/pay": () => fail(400, 20012, "belowCardMinimum", { data: { minimum: 100 } }),
+    });
     renderConfirm();
     fireEvent.click(screen.getByRole("radio", { name: en.payment.method.credit_card }));
     await waitFor(() => expect(screen.getByTestId("payment-pay")).toBeEnabled());
     fireEvent.click(screen.getByTestId("payment-pay"));
-    expect(await screen.findByTestId("payment-error")).toHaveTextContent(en.errors.belowCardMinimum);
+    expect(await screen.findByTestId("payment-error")).toHaveTextContent(
+      en.errors.belowCardMinimum,
+    );
     expect(navigate).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole("radio", { name: en.payment.method.wechat }));
     expect(screen.queryByTestId("payment-error")).not.toBeInTheDocument();
@@ -80,7 +98,11 @@ describe("PaymentResult", () => {
   const status = `/api/orders/${SN}/status`;
 
   it.each([
-    [order({ status: 1, paid_amount: 31600, payment: { ref: "P", method: "wechat", status: 1 } }), "paid", en.payment.paid],
+    [
+      order({ status: 1, paid_amount: 31600, payment: { ref: "P", method: "wechat", status: 1 } }),
+      "paid",
+      en.payment.paid,
+    ],
     [order({ payment: { ref: "P", method: "wechat", status: 2 } }), "failed", en.payment.failed],
   ])("settled: %#", async (initial, outcome, heading) => {
     const bff = fakeBff({ [status]: () => ok(initial) });
@@ -99,8 +121,21 @@ describe("PaymentResult", () => {
     ["on request (no vouchers yet): View order only", 1, 0, false],
   ])("paid, %s", (_label, status, vouchers, offersVouchers) => {
     fakeBff({});
-    renderWithShop(<PaymentResult sn={SN} initial={order({ status, vouchers, paid_amount: 31600, payment: { ref: "P", method: "wechat", status: 1 } })} />);
-    expect(screen.getByRole("link", { name: en.payment.viewOrder })).toHaveAttribute("href", `/account/order/${SN}`);
+    renderWithShop(
+      <PaymentResult
+        sn={SN}
+        initial={order({
+          status,
+          vouchers,
+          paid_amount: 31600,
+          payment: { ref: "P", method: "wechat", status: 1 },
+        })}
+      />,
+    );
+    expect(screen.getByRole("link", { name: en.payment.viewOrder })).toHaveAttribute(
+      "href",
+      `/account/order/${SN}`,
+    );
     const link = screen.queryByRole("link", { name: en.payment.viewVouchers });
     if (offersVouchers) expect(link).toHaveAttribute("href", `/account/order/${SN}/vouchers`);
     else expect(link).toBeNull();
@@ -109,21 +144,36 @@ describe("PaymentResult", () => {
 
   it("failed or pending: no order or voucher links yet", () => {
     fakeBff({});
-    renderWithShop(<PaymentResult sn={SN} initial={order({ vouchers: 0, payment: { ref: "P", method: "wechat", status: 2 } })} />);
+    renderWithShop(
+      <PaymentResult
+        sn={SN}
+        initial={order({ vouchers: 0, payment: { ref: "P", method: "wechat", status: 2 } })}
+      />,
+    );
     expect(screen.queryByRole("link", { name: en.payment.viewOrder })).toBeNull();
     expect(screen.queryByRole("link", { name: en.payment.viewVouchers })).toBeNull();
   });
 
   it("failed: Try again goes back to /payment/confirm", () => {
     fakeBff({});
-    renderWithShop(<PaymentResult sn={SN} initial={order({ payment: { ref: "P", method: "wechat", status: 2 } })} />);
-    expect(screen.getByRole("link", { name: en.payment.tryAgain })).toHaveAttribute("href", `/payment/confirm?sn=${SN}`);
+    renderWithShop(
+      <PaymentResult
+        sn={SN}
+        initial={order({ payment: { ref: "P", method: "wechat", status: 2 } })}
+      />,
+    );
+    expect(screen.getByRole("link", { name: en.payment.tryAgain })).toHaveAttribute(
+      "href",
+      `/payment/confirm?sn=${SN}`,
+    );
   });
 
   it("closed (5): 'The order is invalid, please order again'", () => {
     fakeBff({});
     renderWithShop(<PaymentResult sn={SN} initial={order({ status: 5 })} />);
-    expect(screen.getByTestId("payment-closed")).toHaveTextContent("The order is invalid, please order again");
+    expect(screen.getByTestId("payment-closed")).toHaveTextContent(
+      "The order is invalid, please order again",
+    );
   });
 
   it("pending: waits, asks again, and stops once paid", async () => {
@@ -132,13 +182,26 @@ describe("PaymentResult", () => {
         ok(
           nth < 2
             ? order({ payment: { ref: "P", method: "wechat", status: 0 } })
-            : order({ status: 1, paid_amount: 31600, payment: { ref: "P", method: "wechat", status: 1 } }),
+            : order({
+                status: 1,
+                paid_amount: 31600,
+                payment: { ref: "P", method: "wechat", status: 1 },
+              }),
         ),
     });
-    renderWithShop(<PaymentResult sn={SN} initial={order({ payment: { ref: "P", method: "wechat", status: 0 } })} />);
+    renderWithShop(
+      <PaymentResult
+        sn={SN}
+        initial={order({ payment: { ref: "P", method: "wechat", status: 0 } })}
+      />,
+    );
     expect(screen.getByRole("heading", { name: en.payment.pending })).toBeInTheDocument();
     // the page asks every POLL_MS (a fake clock: no real waiting)
-    for (let i = 0; i < 5 && screen.getByTestId("payment-result").getAttribute("data-outcome") !== "paid"; i++) {
+    for (
+      let i = 0;
+      i < 5 && screen.getByTestId("payment-result").getAttribute("data-outcome") !== "paid";
+      i++
+    ) {
       await act(() => jest.advanceTimersByTimeAsync(POLL_MS));
     }
     expect(screen.getByTestId("payment-result")).toHaveAttribute("data-outcome", "paid");

@@ -4,9 +4,25 @@ import { monthBlocks } from "@/components/product/booking-calendar";
 describe("monthBlocks", () => {
   it("groups dates by month and pads each month's first week to its weekday", () => {
     // 2026-11-27 is a Friday, 2026-12-01 a Tuesday
-    const blocks = monthBlocks(["2026-11-27", "2026-11-28", "2026-11-29", "2026-11-30", "2026-12-01", "2026-12-02"]);
+    const blocks = monthBlocks([
+      "2026-11-27",
+      "2026-11-28",
+      "2026-11-29",
+      "2026-11-30",
+      "2026-12-01",
+      "2026-12-02",
+    ]);
     expect(blocks.map((b) => b.month)).toEqual(["2026-11", "2026-12"]);
-    expect(blocks[0]!.cells).toEqual([null, null, null, null, "2026-11-27", "2026-11-28", "2026-11-29", "2026-11-30"]);
+    expect(blocks[0]!.cells).toEqual([
+      null,
+      null,
+      null,
+      null,
+      "2026-11-27",
+      "2026-11-28",
+      "2026-11-29",
+      "2026-11-30",
+    ]);
     expect(blocks[1]!.cells).toEqual([null, "2026-12-01", "2026-12-02"]);
   });
 

@@ -9,9 +9,15 @@ import type { Variant } from "@/lib/commerce/wire/product";
 import en from "@/messages/en.json";
 import { jsonResponse, renderWithShop } from "../account/render";
 
-jest.mock("@/lib/client/toast", () => ({ ...jest.requireActual("@/lib/client/toast"), toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
+jest.mock("@/lib/client/toast", () => ({
+  ...jest.requireActual("@/lib/client/toast"),
+  toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }),
+}));
 jest.mock("@/lib/client/navigate", () => ({ navigate: jest.fn() }));
-jest.mock("@/lib/client/api", () => ({ ...jest.requireActual("@/lib/client/api"), goToSignIn: jest.fn() }));
+jest.mock("@/lib/client/api", () => ({
+  ...jest.requireActual("@/lib/client/api"),
+  goToSignIn: jest.fn(),
+}));
 
 const NOW = "2026-03-02T02:00:00.000Z"; // 10:00 on 2 March in shop time
 
@@ -59,7 +65,8 @@ async function panel(over: Partial<PanelProps> = {}) {
 /** Answers /api/session as `signedIn`, and the other calls from the queue in order. */
 function fetchAs(signedIn: boolean, ...answers: Response[]) {
   const mock = jest.fn((url: string, _init?: RequestInit) => {
-    if (url === "/api/session") return Promise.resolve(jsonResponse(200, { user: signedIn ? { id: 9, name: "Ada" } : null }));
+    if (url === "/api/session")
+      return Promise.resolve(jsonResponse(200, { user: signedIn ? { id: 9, name: "Ada" } : null }));
     const next = answers.shift();
     return next ? Promise.resolve(next) : Promise.reject(new TypeError("offline"));
   });
@@ -95,7 +102,10 @@ describe("BookingPanel quantity (spec §5 Purchase)", () => {
   });
 
   it("uses the larger of the product and option minimum and caps at the per-order limit", async () => {
-    await panel({ productMin: 3, variants: [variant({ min_purchase: 1, stock: 50, limit_purchased: 4 })] });
+    await panel({
+      productMin: 3,
+      variants: [variant({ min_purchase: 1, stock: 50, limit_purchased: 4 })],
+    });
     expect(shown()).toBe("3");
     more();
     more();
@@ -149,7 +159,12 @@ describe("BookingPanel Book and Add to basket", () => {
     more();
     fireEvent.click(screen.getByTestId("book-now"));
     const stored: unknown = JSON.parse(localStorage.getItem("tf_buy") ?? "null");
-    expect(directBuySchema.parse(stored)).toEqual({ product_id: 77, product_sn: "P77", variants: [{ variant_id: 501, quantity: 3 }], book_at: "2026-03-06" });
+    expect(directBuySchema.parse(stored)).toEqual({
+      product_id: 77,
+      product_sn: "P77",
+      variants: [{ variant_id: 501, quantity: 3 }],
+      book_at: "2026-03-06",
+    });
     expect(navigate).toHaveBeenCalledWith("/book/77");
   });
 
@@ -158,10 +173,24 @@ describe("BookingPanel Book and Add to basket", () => {
   const flash = {
     activityId: 31,
     variantId: 501,
-    window: { start_date: "2020-01-01T00:00:00.000Z", end_date: "2099-01-01T00:00:00.000Z", renderNow: NOW, startsAt: "", endsAt: "" },
+    window: {
+      start_date: "2020-01-01T00:00:00.000Z",
+      end_date: "2099-01-01T00:00:00.000Z",
+      renderNow: NOW,
+      startsAt: "",
+      endsAt: "",
+    },
   };
   const liveAnswer = (bought: boolean, sold = 3) =>
-    jsonResponse(200, { code: 10000, data: { now: NOW, items: [{ id: 311, activity_id: 31, product_id: 77, variant_id: 501, stock: 20, sold, bought }] } });
+    jsonResponse(200, {
+      code: 10000,
+      data: {
+        now: NOW,
+        items: [
+          { id: 311, activity_id: 31, product_id: 77, variant_id: 501, stock: 20, sold, bought },
+        ],
+      },
+    });
   it.each([
     ["live and not bought: under the sale", false, 3, 311],
     ["already bought: a plain booking", true, 3, undefined],
@@ -169,7 +198,9 @@ describe("BookingPanel Book and Add to basket", () => {
   ])("Book on the flash-sale option — %s", async (_label, bought, sold, item) => {
     fetchAs(true, liveAnswer(bought, sold));
     await panel({ productType: 2, shippingRequired: false, stockType: 1, calendar: days, flash });
-    await waitFor(() => expect(global.fetch).toHaveBeenCalledWith("/api/seckill/live", expect.anything()));
+    await waitFor(() =>
+      expect(global.fetch).toHaveBeenCalledWith("/api/seckill/live", expect.anything()),
+    );
     await act(async () => {});
     fireEvent.click(screen.getByRole("button", { name: /3\/6/ }));
     fireEvent.click(screen.getByTestId("book-now"));
@@ -181,16 +212,38 @@ describe("BookingPanel Book and Add to basket", () => {
     fetchAs(false);
     await panel({ productType: 1 });
     fireEvent.click(screen.getByTestId("book-now"));
-    expect(directBuySchema.safeParse(JSON.parse(localStorage.getItem("tf_buy") ?? "null")).success).toBe(true);
+    expect(
+      directBuySchema.safeParse(JSON.parse(localStorage.getItem("tf_buy") ?? "null")).success,
+    ).toBe(true);
     expect(navigate).toHaveBeenCalledWith("/auth/index?redirect=%2Fbook%2F77");
   });
 
   // lib/commerce/product-wording: goods are bought, trips and dated food booked, food vouchers bought
   it.each([
-    ["goods", { productType: 1, shippingRequired: true, stockType: 0 }, en.booking.titleBuy, en.booking.buy],
-    ["a trip", { productType: 2, shippingRequired: false, stockType: 1, calendar: days }, en.booking.title, en.booking.book],
-    ["a dated food booking", { productType: 3, shippingRequired: false, stockType: 1, calendar: days }, en.booking.title, en.booking.book],
-    ["a food voucher", { productType: 3, shippingRequired: false, stockType: 0 }, en.booking.titleVoucher, en.booking.buy],
+    [
+      "goods",
+      { productType: 1, shippingRequired: true, stockType: 0 },
+      en.booking.titleBuy,
+      en.booking.buy,
+    ],
+    [
+      "a trip",
+      { productType: 2, shippingRequired: false, stockType: 1, calendar: days },
+      en.booking.title,
+      en.booking.book,
+    ],
+    [
+      "a dated food booking",
+      { productType: 3, shippingRequired: false, stockType: 1, calendar: days },
+      en.booking.title,
+      en.booking.book,
+    ],
+    [
+      "a food voucher",
+      { productType: 3, shippingRequired: false, stockType: 0 },
+      en.booking.titleVoucher,
+      en.booking.buy,
+    ],
   ] as const)("words the panel for %s", async (_label, over, title, action) => {
     await panel(over);
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(title);
@@ -201,34 +254,60 @@ describe("BookingPanel Book and Add to basket", () => {
     // first no answer at all (offline), then a 21001 maxQuantity, then success
     const fetchMock = fetchAs(true);
     await panel();
-    const posts = () => fetchMock.mock.calls.filter(([url]) => url === "/api/basket/line").map(([, init]) => init!);
+    const posts = () =>
+      fetchMock.mock.calls.filter(([url]) => url === "/api/basket/line").map(([, init]) => init!);
     const keyOf = (i: number) => (posts()[i]!.headers as Record<string, string>)["idempotency-key"];
 
     fireEvent.click(screen.getByTestId("add-to-cart"));
     await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith(en.cart.addFailed));
 
     fetchMock.mockImplementationOnce(() =>
-      Promise.resolve(jsonResponse(409, { code: 21001, errorKey: "beyondPurchaseRange", data: { reason: "maxQuantity", quantity: 5 } })),
+      Promise.resolve(
+        jsonResponse(409, {
+          code: 21001,
+          errorKey: "beyondPurchaseRange",
+          data: { reason: "maxQuantity", quantity: 5 },
+        }),
+      ),
     );
     fireEvent.click(screen.getByTestId("add-to-cart"));
-    await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith("Maximum purchase quantity 5."));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenLastCalledWith("Maximum purchase quantity 5."),
+    );
     // the retry of the same action kept its key
     expect(keyOf(1)).toBe(keyOf(0));
     expect(keyOf(0)).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse(posts()[1]!.body as string)).toEqual({ product_id: 77, variant_id: 501, quantity: 2 });
+    expect(JSON.parse(posts()[1]!.body as string)).toEqual({
+      product_id: 77,
+      variant_id: 501,
+      quantity: 2,
+    });
 
     // an answer ends the key: the next press is a new action
-    fetchMock.mockImplementationOnce(() => Promise.resolve(jsonResponse(200, { code: 10000, data: { id: 1, quantity: 2 } })));
+    fetchMock.mockImplementationOnce(() =>
+      Promise.resolve(jsonResponse(200, { code: 10000, data: { id: 1, quantity: 2 } })),
+    );
     fireEvent.click(screen.getByTestId("add-to-cart"));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(en.cart.added, expect.anything()));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(en.cart.added, expect.anything()),
+    );
     expect(keyOf(2)).not.toBe(keyOf(1));
   });
 
   it("turns the daily limit (21001 day) into words with what is left", async () => {
-    fetchAs(true, jsonResponse(409, { code: 21001, errorKey: "beyondPurchaseRange", data: { reason: "day", quantity: 1 } }));
+    fetchAs(
+      true,
+      jsonResponse(409, {
+        code: 21001,
+        errorKey: "beyondPurchaseRange",
+        data: { reason: "day", quantity: 1 },
+      }),
+    );
     await panel();
     fireEvent.click(screen.getByTestId("add-to-cart"));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(`${en.cart.limitDay} You can buy 1 more.`));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(`${en.cart.limitDay} You can buy 1 more.`),
+    );
   });
 
   it("sends a visitor to sign in and back instead of posting", async () => {
@@ -251,8 +330,20 @@ describe("BookingPanel Book and Add to basket", () => {
 // Issue 21: the calendar and the price per person follow the chosen option and date; the total
 // follows the quantity; the stepper stops at what is left; the terms sit beside the price.
 describe("BookingPanel true prices (spec §2 booking, §5 limits and stock)", () => {
-  const adult = variant({ id: 601, attr_value_ids: [1], min_purchase: 1, limit_purchased: 10, stock: 0 });
-  const child = variant({ id: 602, attr_value_ids: [2], min_purchase: 1, limit_purchased: 10, stock: 0 });
+  const adult = variant({
+    id: 601,
+    attr_value_ids: [1],
+    min_purchase: 1,
+    limit_purchased: 10,
+    stock: 0,
+  });
+  const child = variant({
+    id: 602,
+    attr_value_ids: [2],
+    min_purchase: 1,
+    limit_purchased: 10,
+    stock: 0,
+  });
   const days: PackedDay[] = [
     [601, "2026-03-05", 1_225_400, 40, []],
     [602, "2026-03-05", 737_800, 40, []],
@@ -267,7 +358,8 @@ describe("BookingPanel true prices (spec §2 booking, §5 limits and stock)", ()
     valueNames: { 1: "Adult", 2: "Child" },
     calendar: days,
   };
-  const cell = (d: string) => screen.getByTestId("price-calendar").querySelector(`[data-date="${d}"]`)!;
+  const cell = (d: string) =>
+    screen.getByTestId("price-calendar").querySelector(`[data-date="${d}"]`)!;
 
   it("shows the preselected Adult's price on each date, and Child's once Child is chosen", async () => {
     await panel(dated);
@@ -304,19 +396,33 @@ describe("BookingPanel true prices (spec §2 booking, §5 limits and stock)", ()
     expect(screen.getByRole("button", { name: en.booking.increase })).toBeDisabled();
     expect(screen.getByTestId("quantity-note")).toHaveTextContent("Only 1 left for 2026-03-06.");
     expect(screen.getByTestId("quantity-note")).not.toHaveTextContent("up to 10");
-    expect(within(screen.getByRole("radio", { name: /Adult/ }).closest("label")!).getByText(en.booking.fewLeft)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("radio", { name: /Adult/ }).closest("label")!).getByText(
+        en.booking.fewLeft,
+      ),
+    ).toBeInTheDocument();
     expect(cell("2026-03-06").querySelector("[data-testid='few-left']")).not.toBeNull();
   });
 
   it.each([
     [{ tag: 0 as const, items: [] }, null, "Non-refundable"],
     [
-      { tag: 3 as const, items: [{ inventory_type: 1 as const, date: 1, time: "23:59", before: true, proportion: 100 }] },
+      {
+        tag: 3 as const,
+        items: [
+          { inventory_type: 1 as const, date: 1, time: "23:59", before: true, proportion: 100 },
+        ],
+      },
       null,
       "Free cancellation until 23:59 (GMT+8) 1 day before the date of use",
     ],
     [
-      { tag: 3 as const, items: [{ inventory_type: 1 as const, date: 1, time: "23:59", before: true, proportion: 100 }] },
+      {
+        tag: 3 as const,
+        items: [
+          { inventory_type: 1 as const, date: 1, time: "23:59", before: true, proportion: 100 },
+        ],
+      },
       /3\/6/,
       "Free cancellation until 2026-03-05 23:59 (GMT+8)",
     ],
@@ -337,10 +443,20 @@ describe("BookingPanel sticky bar (phones)", () => {
     report = null;
     global.IntersectionObserver = jest.fn((cb: IntersectionObserverCallback) => {
       report = (entries) => cb(entries as IntersectionObserverEntry[], {} as IntersectionObserver);
-      return { observe: jest.fn(), disconnect: jest.fn(), unobserve: jest.fn(), takeRecords: () => [] };
+      return {
+        observe: jest.fn(),
+        disconnect: jest.fn(),
+        unobserve: jest.fn(),
+        takeRecords: () => [],
+      };
     }) as unknown as typeof IntersectionObserver;
   });
-  const dated = { productType: 2 as const, shippingRequired: false, stockType: 1 as const, calendar: [[501, "2026-03-05", 15_000, 9, []]] as PackedDay[] };
+  const dated = {
+    productType: 2 as const,
+    shippingRequired: false,
+    stockType: 1 as const,
+    calendar: [[501, "2026-03-05", 15_000, 9, []]] as PackedDay[],
+  };
 
   it("is hidden (and out of the tab order) while the panel is in view, shown once it scrolls away", async () => {
     await panel(dated);
@@ -364,6 +480,8 @@ describe("BookingPanel sticky bar (phones)", () => {
     fireEvent.click(screen.getByTestId("sticky-book"));
     expect(scroll.mock.instances[0]).toBe(document.getElementById("booking-date"));
     fireEvent.click(screen.getByRole("button", { name: /3\/5/ }));
-    expect(within(screen.getByTestId("sticky-book-bar")).getByTestId("sticky-book-price")).toHaveTextContent("¥300.00");
+    expect(
+      within(screen.getByTestId("sticky-book-bar")).getByTestId("sticky-book-price"),
+    ).toHaveTextContent("¥300.00");
   });
 });

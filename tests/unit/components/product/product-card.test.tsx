@@ -1,12 +1,19 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import useSWR from "swr";
-import { FAVORITE_IDS_KEY, FavoriteScope, type FavoriteIds } from "@/components/product/favorite-toggle";
+import {
+  FAVORITE_IDS_KEY,
+  FavoriteScope,
+  type FavoriteIds,
+} from "@/components/product/favorite-toggle";
 import { ProductCard, type CardProduct } from "@/components/product/product-card";
 import { goToSignIn } from "@/lib/client/api";
 import en from "@/messages/en.json";
 import { jsonResponse, renderWithShop } from "../account/render";
 
-jest.mock("@/lib/client/api", () => ({ ...jest.requireActual("@/lib/client/api"), goToSignIn: jest.fn() }));
+jest.mock("@/lib/client/api", () => ({
+  ...jest.requireActual("@/lib/client/api"),
+  goToSignIn: jest.fn(),
+}));
 
 const card = (id: number): CardProduct => ({
   id,
@@ -48,8 +55,14 @@ function renderGrid() {
   );
   const [first, second] = screen.getAllByRole("listitem") as [HTMLElement, HTMLElement];
   return {
-    saved: { link: within(first).getByTestId("product-card"), heart: within(first).getByRole("button", { name: en.product.favLabel }) },
-    other: { link: within(second).getByTestId("product-card"), heart: within(second).getByRole("button", { name: en.product.favLabel }) },
+    saved: {
+      link: within(first).getByTestId("product-card"),
+      heart: within(first).getByRole("button", { name: en.product.favLabel }),
+    },
+    other: {
+      link: within(second).getByTestId("product-card"),
+      heart: within(second).getByRole("button", { name: en.product.favLabel }),
+    },
   };
 }
 
@@ -62,7 +75,9 @@ describe("ProductCard heart inside a favourite scope", () => {
   });
 
   it("shows the pressed heart for a favourite id and an empty one for the others", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 10000, data: { ids: [7], signed_in: true } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { code: 10000, data: { ids: [7], signed_in: true } }),
+    );
     const { saved, other } = renderGrid();
     await waitFor(() => expect(saved.heart).toHaveAttribute("aria-pressed", "true"));
     expect(other.heart).toHaveAttribute("aria-pressed", "false");
@@ -74,7 +89,9 @@ describe("ProductCard heart inside a favourite scope", () => {
   });
 
   it("toggles on click without the click reaching the card link", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 10000, data: { ids: [7], signed_in: true } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { code: 10000, data: { ids: [7], signed_in: true } }),
+    );
     const { saved, other } = renderGrid();
     await waitFor(() => expect(saved.heart).toHaveAttribute("aria-pressed", "true"));
     const followed = jest.fn();
@@ -84,19 +101,27 @@ describe("ProductCard heart inside a favourite scope", () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 10000, data: null }));
     fireEvent.click(other.heart);
     await waitFor(() => expect(other.heart).toHaveAttribute("aria-pressed", "true"));
-    expect(fetchMock).toHaveBeenLastCalledWith("/api/favorites", expect.objectContaining({ method: "POST", body: JSON.stringify({ product_id: 8 }) }));
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      "/api/favorites",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ product_id: 8 }) }),
+    );
 
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 10000, data: null }));
     fireEvent.click(saved.heart);
     await waitFor(() => expect(saved.heart).toHaveAttribute("aria-pressed", "false"));
-    expect(fetchMock).toHaveBeenLastCalledWith("/api/favorites/7", expect.objectContaining({ method: "DELETE" }));
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      "/api/favorites/7",
+      expect.objectContaining({ method: "DELETE" }),
+    );
 
     expect(followed).not.toHaveBeenCalled();
     expect(await screen.findAllByTestId("toast")).not.toHaveLength(0);
   });
 
   it("sends a signed-out shopper to sign-in instead of following the card link", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 10000, data: { ids: [], signed_in: false } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { code: 10000, data: { ids: [], signed_in: false } }),
+    );
     const { saved } = renderGrid();
     await waitFor(() => expect(screen.getByTestId("signed-in")).toHaveTextContent("false"));
     const followed = jest.fn();

@@ -39,19 +39,32 @@ beforeEach(() => {
 
 describe("Recommendations", () => {
   it("reads nothing until the section nears the screen, then shows the cards", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { code: 10000, data: { list: [card(1), card(2)], count: 2, page: 1, page_size: 8 } }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        code: 10000,
+        data: { list: [card(1), card(2)], count: 2, page: 1, page_size: 8 },
+      }),
+    );
     renderWithShop(<Recommendations productId={9} title="You may also like" />);
     expect(screen.getByRole("heading", { name: "You may also like" })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     await act(async () => seen!([{ isIntersecting: true }]));
-    await waitFor(() => expect(screen.getByTestId("recommend-grid").querySelectorAll("li")).toHaveLength(2));
-    expect(fetchMock).toHaveBeenCalledWith("/api/catalogue/product/9/recommend?page=1", expect.anything());
+    await waitFor(() =>
+      expect(screen.getByTestId("recommend-grid").querySelectorAll("li")).toHaveLength(2),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/catalogue/product/9/recommend?page=1",
+      expect.anything(),
+    );
     expect(screen.getByTestId("section-recommend").getAttribute("data-loaded")).toBe("true");
   });
 
   it.each([
     ["a failed read", () => jsonResponse(503, { code: 0, errorKey: "upstreamUnavailable" })],
-    ["an empty list", () => jsonResponse(200, { code: 10000, data: { list: [], count: 0, page: 1, page_size: 8 } })],
+    [
+      "an empty list",
+      () => jsonResponse(200, { code: 10000, data: { list: [], count: 0, page: 1, page_size: 8 } }),
+    ],
   ])("%s removes the section", async (_label, answer) => {
     fetchMock.mockResolvedValue(answer());
     renderWithShop(<Recommendations productId={9} title="You may also like" />);

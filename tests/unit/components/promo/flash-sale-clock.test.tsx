@@ -10,7 +10,13 @@ const minutes = (n: number) => n * 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function flashWindow(start: number, end: number, renderNow: number): FlashWindow {
-  return { start_date: iso(start), end_date: iso(end), renderNow: iso(renderNow), startsAt: "22 Nov, 20:00", endsAt: "23 Nov, 20:00" };
+  return {
+    start_date: iso(start),
+    end_date: iso(end),
+    renderNow: iso(renderNow),
+    startsAt: "22 Nov, 20:00",
+    endsAt: "23 Nov, 20:00",
+  };
 }
 
 /** The server's clock reads `serverNow` when asked; `null`: the request fails. */
@@ -18,7 +24,11 @@ function serverClock(serverNow: number | null) {
   const fetchMock = jest.fn((url: string) => {
     expect(url).toBe(TIME_ENDPOINT);
     if (serverNow === null) return Promise.reject(new TypeError("offline"));
-    return Promise.resolve({ ok: true, status: 200, json: async () => ({ now: iso(serverNow) }) } as unknown as Response);
+    return Promise.resolve({
+      ok: true,
+      status: 200,
+      json: async () => ({ now: iso(serverNow) }),
+    } as unknown as Response);
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
@@ -46,7 +56,9 @@ describe("FlashSaleClock on a page rendered (cached) 27 minutes ago", () => {
   it("shows the time left to the end from now, not from the render", async () => {
     serverClock(NOW);
     // on sale since two hours, ends in one hour: the render would have said 1:27:00
-    renderWithShop(<FlashSaleClock window={flashWindow(NOW - minutes(120), NOW + minutes(60), renderedAt)} />);
+    renderWithShop(
+      <FlashSaleClock window={flashWindow(NOW - minutes(120), NOW + minutes(60), renderedAt)} />,
+    );
     await settle();
     expect(screen.getByTestId("countdown")).toHaveTextContent("Ends in 01:00:00");
     act(() => jest.advanceTimersByTime(5_000));
@@ -55,7 +67,9 @@ describe("FlashSaleClock on a page rendered (cached) 27 minutes ago", () => {
 
   it("counts down to a start from now, and flips to the end countdown once started", async () => {
     serverClock(NOW);
-    renderWithShop(<FlashSaleClock window={flashWindow(NOW + minutes(10), NOW + minutes(70), renderedAt)} />);
+    renderWithShop(
+      <FlashSaleClock window={flashWindow(NOW + minutes(10), NOW + minutes(70), renderedAt)} />,
+    );
     await settle();
     const clock = screen.getByTestId("countdown");
     expect(clock).toHaveTextContent("Starts in 00:10:00");
@@ -67,7 +81,9 @@ describe("FlashSaleClock on a page rendered (cached) 27 minutes ago", () => {
 
   it("a sale that was coming at the render and has started since shows as on", async () => {
     serverClock(NOW);
-    renderWithShop(<FlashSaleClock window={flashWindow(NOW - minutes(5), NOW + minutes(25), renderedAt)} />);
+    renderWithShop(
+      <FlashSaleClock window={flashWindow(NOW - minutes(5), NOW + minutes(25), renderedAt)} />,
+    );
     await settle();
     expect(screen.getByTestId("countdown")).toHaveTextContent("Ends in 00:25:00");
   });
@@ -75,14 +91,18 @@ describe("FlashSaleClock on a page rendered (cached) 27 minutes ago", () => {
   it("corrects a browser clock that runs 5 minutes fast by the server's", async () => {
     jest.setSystemTime(NOW + minutes(5));
     serverClock(NOW);
-    renderWithShop(<FlashSaleClock window={flashWindow(NOW - minutes(120), NOW + minutes(60), renderedAt)} />);
+    renderWithShop(
+      <FlashSaleClock window={flashWindow(NOW - minutes(120), NOW + minutes(60), renderedAt)} />,
+    );
     await settle();
     expect(screen.getByTestId("countdown")).toHaveTextContent("Ends in 01:00:00");
   });
 
   it("without the server's answer, a right browser clock still counts from now", async () => {
     serverClock(null);
-    renderWithShop(<FlashSaleClock window={flashWindow(NOW - minutes(120), NOW + minutes(60), renderedAt)} />);
+    renderWithShop(
+      <FlashSaleClock window={flashWindow(NOW - minutes(120), NOW + minutes(60), renderedAt)} />,
+    );
     await settle();
     expect(screen.getByTestId("countdown")).toHaveTextContent("Ends in 01:00:00");
   });
@@ -99,12 +119,18 @@ describe("FlashSaleClock on a page rendered (cached) 27 minutes ago", () => {
     );
     await settle();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(screen.getAllByTestId("countdown").map((c) => c.textContent)).toEqual(["Ends in 01:00:00", "Ends in 01:00:00", "Ends in 01:00:00"]);
+    expect(screen.getAllByTestId("countdown").map((c) => c.textContent)).toEqual([
+      "Ends in 01:00:00",
+      "Ends in 01:00:00",
+      "Ends in 01:00:00",
+    ]);
   });
 
   it("before the clock is known it shows the absolute time, which no cache makes wrong", async () => {
     serverClock(NOW);
-    renderWithShop(<FlashSaleClock window={flashWindow(NOW - minutes(120), NOW + minutes(60), renderedAt)} />);
+    renderWithShop(
+      <FlashSaleClock window={flashWindow(NOW - minutes(120), NOW + minutes(60), renderedAt)} />,
+    );
     expect(screen.getByTestId("countdown")).toHaveTextContent("Ends 23 Nov, 20:00 (GMT+8)");
     expect(screen.getByTestId("countdown")).toHaveAttribute("data-ticking", "false");
     await settle();
@@ -113,7 +139,9 @@ describe("FlashSaleClock on a page rendered (cached) 27 minutes ago", () => {
 
   it("an ended sale says so", async () => {
     serverClock(NOW);
-    renderWithShop(<FlashSaleClock window={flashWindow(NOW - minutes(120), NOW - minutes(1), renderedAt)} />);
+    renderWithShop(
+      <FlashSaleClock window={flashWindow(NOW - minutes(120), NOW - minutes(1), renderedAt)} />,
+    );
     await settle();
     expect(screen.getByTestId("countdown")).toHaveTextContent("Ended");
   });

@@ -72,9 +72,14 @@ describe("RefundApplyScreen", () => {
     expect(screen.getByTestId("refundable-line")).toHaveTextContent("9,074.00");
     expect(screen.getByTestId("refundable-shipping")).toHaveTextContent("636.00");
     expect(screen.getByTestId("refund-by-cancel")).toHaveTextContent(
-      createTranslator({ locale: "en", messages: en, namespace: "refundApply" })("cancelWay", { amount: header }),
+      createTranslator({ locale: "en", messages: en, namespace: "refundApply" })("cancelWay", {
+        amount: header,
+      }),
     );
-    expect(screen.getByRole("link", { name: en.refundApply.cancelAction })).toHaveAttribute("href", "/order/cancel?sn=2611230ABCDEFGHJK");
+    expect(screen.getByRole("link", { name: en.refundApply.cancelAction })).toHaveAttribute(
+      "href",
+      "/order/cancel?sn=2611230ABCDEFGHJK",
+    );
     expect(screen.queryByTestId("refund-not-allowed")).not.toBeInTheDocument();
   });
 
@@ -89,6 +94,8 @@ describe("RefundApplyScreen", () => {
     );
     expect(screen.getByTestId("refundable-amount")).toHaveTextContent("0.00");
     expect(screen.queryByTestId("refundable-shipping")).not.toBeInTheDocument();
-    expect(screen.getByTestId("refund-not-allowed")).toHaveTextContent(en.refundApply.notAllowedNow);
+    expect(screen.getByTestId("refund-not-allowed")).toHaveTextContent(
+      en.refundApply.notAllowedNow,
+    );
   });
 });

@@ -10,7 +10,17 @@ import { fail, fakeBff, ok, renderWithShop } from "../checkout/harness";
 jest.mock("@/lib/client/navigate", () => ({ navigate: jest.fn(), replaceLocation: jest.fn() }));
 // the uploader's own work is not under test: a stand-in whose uploads start and finish on command
 jest.mock("@/components/forms/image-upload", () => ({
-  ImageUpload: ({ value, onChange, onBusyChange, label }: { value: number[]; onChange(ids: number[]): void; onBusyChange?(b: boolean): void; label: string }) => (
+  ImageUpload: ({
+    value,
+    onChange,
+    onBusyChange,
+    label,
+  }: {
+    value: number[];
+    onChange(ids: number[]): void;
+    onBusyChange?(b: boolean): void;
+    label: string;
+  }) => (
     <div>
       <span>{label}</span>
       <button type="button" onClick={() => onBusyChange?.(true)}>
@@ -52,8 +62,13 @@ const detail = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const renderForm = (types = [0, 1, 2], lines = [{ id: 5, title: "Harbour Cruise", refundable: 10000 }]) =>
-  renderWithShop(<RefundApplyForm sn={SN} symbol="¥" applyTypes={types} refundable={10000} lines={lines} />);
+const renderForm = (
+  types = [0, 1, 2],
+  lines = [{ id: 5, title: "Harbour Cruise", refundable: 10000 }],
+) =>
+  renderWithShop(
+    <RefundApplyForm sn={SN} symbol="¥" applyTypes={types} refundable={10000} lines={lines} />,
+  );
 
 beforeEach(() => (navigate as jest.Mock).mockClear());
 
@@ -61,13 +76,17 @@ describe("RefundApplyForm", () => {
   it("offers only the order's types and prefills the refundable amount", () => {
     fakeBff({});
     renderForm([0]);
-    expect(screen.getAllByRole("radio").map((r) => r.closest("label")?.textContent)).toEqual([en.refundApply.type["0"]]);
+    expect(screen.getAllByRole("radio").map((r) => r.closest("label")?.textContent)).toEqual([
+      en.refundApply.type["0"],
+    ]);
     expect(screen.getByTestId("refund-amount")).toHaveValue("100.00");
     expect(screen.getByText("At most ¥100.00")).toBeInTheDocument();
   });
 
   it("submit stays disabled while a photo uploads, and the photo goes with the application", async () => {
-    const bff = fakeBff({ [url]: () => ok(detail({ images: [{ id: 77, url: "uploads/a.webp" }] })) });
+    const bff = fakeBff({
+      [url]: () => ok(detail({ images: [{ id: 77, url: "uploads/a.webp" }] })),
+    });
     renderForm();
     fireEvent.click(screen.getByText("start upload"));
     expect(screen.getByTestId("refund-submit")).toBeDisabled();
@@ -80,7 +99,13 @@ describe("RefundApplyForm", () => {
     expect(screen.getByTestId("refund-submit")).toBeEnabled();
     fireEvent.click(screen.getByTestId("refund-submit"));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/refund/apply/41"));
-    expect(bff.of(url)[0]!.body).toEqual({ type: 0, reason: "Rained out", amount: 10000, images: [77], tracking: "" });
+    expect(bff.of(url)[0]!.body).toEqual({
+      type: 0,
+      reason: "Rained out",
+      amount: 10000,
+      images: [77],
+      tracking: "",
+    });
     expect(bff.of(url)[0]!.headers["idempotency-key"]).toBeTruthy();
   });
 
@@ -89,7 +114,9 @@ describe("RefundApplyForm", () => {
     renderForm();
     expect(screen.queryByTestId("refund-tracking")).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole("radio", { name: en.refundApply.type["1"] }));
-    fireEvent.change(screen.getByTestId("refund-reason"), { target: { value: "Broken on arrival" } });
+    fireEvent.change(screen.getByTestId("refund-reason"), {
+      target: { value: "Broken on arrival" },
+    });
     fireEvent.click(screen.getByTestId("refund-submit"));
     expect(await screen.findByText(en.validation.trackingRequired)).toBeInTheDocument();
     expect(bff.calls).toHaveLength(0);
@@ -113,16 +140,22 @@ describe("RefundApplyForm", () => {
     fireEvent.change(screen.getByTestId("refund-amount"), { target: { value: "120" } });
     fireEvent.change(screen.getByTestId("refund-reason"), { target: { value: "Changed plans" } });
     fireEvent.click(screen.getByTestId("refund-submit"));
-    expect(await screen.findByText("Refund amount exceeded: you can get back at most ¥100.00.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Refund amount exceeded: you can get back at most ¥100.00."),
+    ).toBeInTheDocument();
     expect(bff.calls).toHaveLength(0);
   });
 
   it("10012 from the upstream (the refundable amount moved): the same words with its refundable amount", async () => {
-    const bff = fakeBff({ [url]: () => fail(400, 10012, "wrongComplaintAmount", { data: { refundable: 5000 } }) });
+    const bff = fakeBff({
+      [url]: () => fail(400, 10012, "wrongComplaintAmount", { data: { refundable: 5000 } }),
+    });
     renderForm();
     fireEvent.change(screen.getByTestId("refund-reason"), { target: { value: "Changed plans" } });
     fireEvent.click(screen.getByTestId("refund-submit"));
-    expect(await screen.findByText("Refund amount exceeded: you can get back at most ¥50.00.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Refund amount exceeded: you can get back at most ¥50.00."),
+    ).toBeInTheDocument();
     expect(bff.of(url)).toHaveLength(1);
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -141,7 +174,9 @@ describe("RefundApplyForm", () => {
     fireEvent.change(screen.getByTestId("refund-amount"), { target: { value: "45" } });
     fireEvent.change(screen.getByTestId("refund-reason"), { target: { value: "Closed" } });
     fireEvent.click(screen.getByTestId("refund-submit"));
-    expect(await screen.findByText("Refund amount exceeded: you can get back at most ¥40.00.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Refund amount exceeded: you can get back at most ¥40.00."),
+    ).toBeInTheDocument();
     fireEvent.change(screen.getByTestId("refund-amount"), { target: { value: "40" } });
     fireEvent.click(screen.getByTestId("refund-submit"));
     await waitFor(() => expect(bff.of(url)).toHaveLength(1));

@@ -1,11 +1,23 @@
-import { clearCheckout, formScope, readCheckoutForm, readCheckoutSource, saveCheckoutForm } from "@/lib/client/checkout-storage";
+import {
+  clearCheckout,
+  formScope,
+  readCheckoutForm,
+  readCheckoutSource,
+  saveCheckoutForm,
+} from "@/lib/client/checkout-storage";
 import { EMPTY_CHECKOUT_FORM } from "@/lib/commerce/checkout-form";
 import { carryNotice, takeNotice } from "@/lib/client/notice";
 
 // Spec §2 /checkout/confirm "state kept", §5 Purchase "direct-buy data is valid only if …", §9
 // "stored locally: buy data, checkout info, coupon id, tourists".
 
-const buy = { product_id: 5, product_sn: "P5", variants: [{ variant_id: 51, quantity: 2 }], book_at: "2026-12-01", book_time: "18:45" };
+const buy = {
+  product_id: 5,
+  product_sn: "P5",
+  variants: [{ variant_id: 51, quantity: 2 }],
+  book_at: "2026-12-01",
+  book_time: "18:45",
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -48,7 +60,15 @@ describe("the saved form", () => {
   const source = { kind: "direct", buy } as const;
 
   it("comes back for the same checkout only, and is gone once the order is placed", () => {
-    const values = { ...EMPTY_CHECKOUT_FORM, tourist_ids: [7, 8], address_id: 3, coupon_id: 31, use_points: true, other: { flight: "CX123" }, add_on_ids: [12, 14] };
+    const values = {
+      ...EMPTY_CHECKOUT_FORM,
+      tourist_ids: [7, 8],
+      address_id: 3,
+      coupon_id: 31,
+      use_points: true,
+      other: { flight: "CX123" },
+      add_on_ids: [12, 14],
+    };
     saveCheckoutForm(formScope(source), values);
     expect(readCheckoutForm("book:5")).toEqual(values);
     expect(readCheckoutForm("book:6")).toBeNull();

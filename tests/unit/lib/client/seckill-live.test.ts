@@ -3,7 +3,15 @@ import { findLive, readLiveItems } from "@/lib/client/seckill-live";
 // The live flash-sale answer is read by hand on cached catalogue pages (no zod there): whatever
 // does not look like an item is dropped, never trusted.
 describe("readLiveItems (GET /api/seckill/live)", () => {
-  const item = { id: 311, activity_id: 31, product_id: 77, variant_id: 501, stock: 20, sold: 3, bought: false };
+  const item = {
+    id: 311,
+    activity_id: 31,
+    product_id: 77,
+    variant_id: 501,
+    stock: 20,
+    sold: 3,
+    bought: false,
+  };
   it.each([
     ["a well-formed answer", { code: 10000, data: { now: "x", items: [item] } }, [item]],
     ["no body", null, []],
@@ -12,7 +20,11 @@ describe("readLiveItems (GET /api/seckill/live)", () => {
     ["a negative count", { data: { items: [{ ...item, sold: -1 }] } }, []],
     ["a string id", { data: { items: [{ ...item, id: "311" }] } }, []],
     ["bought missing", { data: { items: [{ ...item, bought: undefined }] } }, []],
-    ["one bad among good", { data: { items: [item, { ...item, stock: 1.5 }, { ...item, id: 312, bought: true }] } }, [item, { ...item, id: 312, bought: true }]],
+    [
+      "one bad among good",
+      { data: { items: [item, { ...item, stock: 1.5 }, { ...item, id: 312, bought: true }] } },
+      [item, { ...item, id: 312, bought: true }],
+    ],
   ])("%s", (_label, body, expected) => {
     expect(readLiveItems(body)).toEqual(expected);
   });

@@ -11,9 +11,24 @@ describe("server clock offset", () => {
   });
 
   it.each([
-    ["a page rendered 27 minutes ago does not move a right clock back", Date.parse("2026-11-22T11:33:00Z"), Date.parse("2026-11-22T12:00:00Z"), 0],
-    ["a browser clock behind the render time is behind by at least that", Date.parse("2026-11-22T12:00:00Z"), Date.parse("2026-11-22T11:50:00Z"), 600_000],
-    ["an unreadable render time corrects nothing", Number.NaN, Date.parse("2026-11-22T12:00:00Z"), 0],
+    [
+      "a page rendered 27 minutes ago does not move a right clock back",
+      Date.parse("2026-11-22T11:33:00Z"),
+      Date.parse("2026-11-22T12:00:00Z"),
+      0,
+    ],
+    [
+      "a browser clock behind the render time is behind by at least that",
+      Date.parse("2026-11-22T12:00:00Z"),
+      Date.parse("2026-11-22T11:50:00Z"),
+      600_000,
+    ],
+    [
+      "an unreadable render time corrects nothing",
+      Number.NaN,
+      Date.parse("2026-11-22T12:00:00Z"),
+      0,
+    ],
   ])("without the server's answer: %s", (_label, renderNow, hydratedAt, offset) => {
     expect(fallbackOffset(renderNow, hydratedAt)).toBe(offset);
   });

@@ -1,4 +1,10 @@
-import { isCheckoutPath, isLoginRequired, loginRedirectPath, safeRedirectPath, safeReturnTarget } from "@/lib/commerce/access";
+import {
+  isCheckoutPath,
+  isLoginRequired,
+  loginRedirectPath,
+  safeRedirectPath,
+  safeReturnTarget,
+} from "@/lib/commerce/access";
 
 // Spec §2 routes marked "login" and §6 login redirect.
 describe("isLoginRequired (spec §2/§6)", () => {

@@ -1,4 +1,10 @@
-import { addressForm, codeSendBody, registerForm, signinBody, touristForm } from "@/lib/commerce/account-forms";
+import {
+  addressForm,
+  codeSendBody,
+  registerForm,
+  signinBody,
+  touristForm,
+} from "@/lib/commerce/account-forms";
 import type { ZodType } from "zod";
 
 type Issue = { path: PropertyKey[]; message: string };
@@ -33,12 +39,32 @@ describe("§5 Credentials (registration: passwords match, phone well-formed): re
   });
 
   it.each<[string, Record<string, unknown>, Issue[]]>([
-    ["confirmation differs", { password_confirm: "abc124" }, [{ path: ["password_confirm"], message: "passwordsDiffer" }]],
+    [
+      "confirmation differs",
+      { password_confirm: "abc124" },
+      [{ path: ["password_confirm"], message: "passwordsDiffer" }],
+    ],
     ["terms not agreed", { agree: false }, [{ path: ["agree"], message: "agreeRequired" }]],
-    ["mainland mobile too short", { mobile: "12345" }, [{ path: ["mobile"], message: "phoneInvalid" }]],
-    ["mainland mobile not 1[3-9]", { mobile: "12345678901" }, [{ path: ["mobile"], message: "phoneInvalid" }]],
-    ["Hong Kong mobile starting 7", { country_code: "852", mobile: "71234567" }, [{ path: ["mobile"], message: "phoneInvalid" }]],
-    ["password too short", { password: "abc12", password_confirm: "abc12" }, [{ path: ["password"], message: "passwordFormat" }]],
+    [
+      "mainland mobile too short",
+      { mobile: "12345" },
+      [{ path: ["mobile"], message: "phoneInvalid" }],
+    ],
+    [
+      "mainland mobile not 1[3-9]",
+      { mobile: "12345678901" },
+      [{ path: ["mobile"], message: "phoneInvalid" }],
+    ],
+    [
+      "Hong Kong mobile starting 7",
+      { country_code: "852", mobile: "71234567" },
+      [{ path: ["mobile"], message: "phoneInvalid" }],
+    ],
+    [
+      "password too short",
+      { password: "abc12", password_confirm: "abc12" },
+      [{ path: ["password"], message: "passwordFormat" }],
+    ],
   ])("%s → %p", (_label, overrides, expected) => {
     expect(issues(registerForm, { ...valid, ...overrides })).toEqual(expected);
   });
@@ -76,13 +102,41 @@ describe("§3 Traveller / §5 ID number formats: touristForm", () => {
   });
 
   it.each<[string, Record<string, unknown>, Issue[]]>([
-    ["type 1 with a passport number", { id_number: "E12345678" }, [{ path: ["id_number"], message: "idNumberInvalid" }]],
-    ["type 1 with a bad checksum", { id_number: "110105194912310021" }, [{ path: ["id_number"], message: "idNumberInvalid" }]],
-    ["type 2 with an ID card number", { id_type: 2, id_number: "11010519491231002X" }, [{ path: ["id_number"], message: "idNumberInvalid" }]],
-    ["type 6 with 9 digits", { id_type: 6, id_number: "123456789" }, [{ path: ["id_number"], message: "idNumberInvalid" }]],
-    ["type 7 (not selectable)", { id_type: 7, id_number: "JUN1234" }, [{ path: ["id_type"], message: "idTypeInvalid" }]],
-    ["type 9 (not selectable)", { id_type: 9, id_number: "O123456789" }, [{ path: ["id_type"], message: "idTypeInvalid" }]],
-    ["Chinese name with a space", { chinese_name: "张 三" }, [{ path: ["chinese_name"], message: "chineseNameSpaces" }]],
+    [
+      "type 1 with a passport number",
+      { id_number: "E12345678" },
+      [{ path: ["id_number"], message: "idNumberInvalid" }],
+    ],
+    [
+      "type 1 with a bad checksum",
+      { id_number: "110105194912310021" },
+      [{ path: ["id_number"], message: "idNumberInvalid" }],
+    ],
+    [
+      "type 2 with an ID card number",
+      { id_type: 2, id_number: "11010519491231002X" },
+      [{ path: ["id_number"], message: "idNumberInvalid" }],
+    ],
+    [
+      "type 6 with 9 digits",
+      { id_type: 6, id_number: "123456789" },
+      [{ path: ["id_number"], message: "idNumberInvalid" }],
+    ],
+    [
+      "type 7 (not selectable)",
+      { id_type: 7, id_number: "JUN1234" },
+      [{ path: ["id_type"], message: "idTypeInvalid" }],
+    ],
+    [
+      "type 9 (not selectable)",
+      { id_type: 9, id_number: "O123456789" },
+      [{ path: ["id_type"], message: "idTypeInvalid" }],
+    ],
+    [
+      "Chinese name with a space",
+      { chinese_name: "张 三" },
+      [{ path: ["chinese_name"], message: "chineseNameSpaces" }],
+    ],
     ["bad phone", { phone: "12345" }, [{ path: ["phone"], message: "phoneInvalid" }]],
     // an id_type outside the list is its own issue; the ID-number rule never reads it (it threw a TypeError)
     ["type 0", { id_type: 0 }, [{ path: ["id_type"], message: "idTypeInvalid" }]],
@@ -91,10 +145,26 @@ describe("§3 Traveller / §5 ID number formats: touristForm", () => {
     ["type 2147483648", { id_type: 2147483648 }, [{ path: ["id_type"], message: "idTypeInvalid" }]],
     ["type true", { id_type: true }, [{ path: ["id_type"], message: "idTypeInvalid" }]],
     ['type ""', { id_type: "" }, [{ path: ["id_type"], message: "idTypeInvalid" }]],
-    ["birthday 2026-02-31", { birthday: "2026-02-31" }, [{ path: ["birthday"], message: "birthdayInvalid" }]],
-    ["birthday 1990-04-31", { birthday: "1990-04-31" }, [{ path: ["birthday"], message: "birthdayInvalid" }]],
-    ["birthday 1899-12-31", { birthday: "1899-12-31" }, [{ path: ["birthday"], message: "birthdayInvalid" }]],
-    ["a NUL in the Chinese name", { chinese_name: "张\u0000三" }, [{ path: ["chinese_name"], message: "invalidCharacters" }]],
+    [
+      "birthday 2026-02-31",
+      { birthday: "2026-02-31" },
+      [{ path: ["birthday"], message: "birthdayInvalid" }],
+    ],
+    [
+      "birthday 1990-04-31",
+      { birthday: "1990-04-31" },
+      [{ path: ["birthday"], message: "birthdayInvalid" }],
+    ],
+    [
+      "birthday 1899-12-31",
+      { birthday: "1899-12-31" },
+      [{ path: ["birthday"], message: "birthdayInvalid" }],
+    ],
+    [
+      "a NUL in the Chinese name",
+      { chinese_name: "张\u0000三" },
+      [{ path: ["chinese_name"], message: "invalidCharacters" }],
+    ],
     // refused by the character check and by the number's format: the same key either way
     [
       "a lone surrogate in the ID number",
@@ -109,7 +179,9 @@ describe("§3 Traveller / §5 ID number formats: touristForm", () => {
   });
 
   it("requires an ID number", () => {
-    expect(firstMessageAt(touristForm, { ...valid, id_number: "" }, "id_number")).toBe("idNumberRequired");
+    expect(firstMessageAt(touristForm, { ...valid, id_number: "" }, "id_number")).toBe(
+      "idNumberRequired",
+    );
   });
 
   // issue 18 (the BFF fuzz): an unknown ID type or a non-string number threw inside the ID check
@@ -142,7 +214,11 @@ describe("§5 Address form: name, phone, district, detailed address and e-mail r
   it("accepts a complete address with defaults filled in", () => {
     const result = addressForm.safeParse(valid);
     expect(result.success).toBe(true);
-    expect(result.data).toMatchObject({ region: "", is_default: false, email: "zhang@example.com" });
+    expect(result.data).toMatchObject({
+      region: "",
+      is_default: false,
+      email: "zhang@example.com",
+    });
   });
 
   it.each([
@@ -166,19 +242,58 @@ describe("§5 Address form: name, phone, district, detailed address and e-mail r
 
 describe("§7 Account calls: POST accounts/signin identity types (1 password, 2 phone code, 3 guest): signinBody", () => {
   it.each<[string, Record<string, unknown>, boolean]>([
-    ["1 password by e-mail", { identity_type: 1, username: "ada@example.com", password: "whatever" }, true],
-    ["1 password by phone with captcha", { identity_type: 1, username: "13800138000", country_code: "86", password: "x", ticket: "t", randstr: "r" }, true],
-    ["2 phone and code", { identity_type: 2, country_code: "86", phone: "13800138000", code: "123456" }, true],
-    ["2 phone without a calling code (defaults to 86)", { identity_type: 2, phone: "13800138000", code: "123456" }, true],
+    [
+      "1 password by e-mail",
+      { identity_type: 1, username: "ada@example.com", password: "whatever" },
+      true,
+    ],
+    [
+      "1 password by phone with captcha",
+      {
+        identity_type: 1,
+        username: "13800138000",
+        country_code: "86",
+        password: "x",
+        ticket: "t",
+        randstr: "r",
+      },
+      true,
+    ],
+    [
+      "2 phone and code",
+      { identity_type: 2, country_code: "86", phone: "13800138000", code: "123456" },
+      true,
+    ],
+    [
+      "2 phone without a calling code (defaults to 86)",
+      { identity_type: 2, phone: "13800138000", code: "123456" },
+      true,
+    ],
     ["3 guest", { identity_type: 3 }, true],
     ["0", { identity_type: 0 }, false],
     ["4", { identity_type: 4, username: "ada@example.com", password: "whatever" }, false],
-    ["identity type as a string", { identity_type: "1", username: "ada@example.com", password: "whatever" }, false],
+    [
+      "identity type as a string",
+      { identity_type: "1", username: "ada@example.com", password: "whatever" },
+      false,
+    ],
     ["no identity type", { username: "ada@example.com", password: "whatever" }, false],
     ["1 without a username", { identity_type: 1, username: "", password: "whatever" }, false],
-    ["1 without a password", { identity_type: 1, username: "ada@example.com", password: "" }, false],
-    ["2 with a 5-digit code", { identity_type: 2, country_code: "86", phone: "13800138000", code: "12345" }, false],
-    ["2 with a bad phone", { identity_type: 2, country_code: "86", phone: "12345", code: "123456" }, false],
+    [
+      "1 without a password",
+      { identity_type: 1, username: "ada@example.com", password: "" },
+      false,
+    ],
+    [
+      "2 with a 5-digit code",
+      { identity_type: 2, country_code: "86", phone: "13800138000", code: "12345" },
+      false,
+    ],
+    [
+      "2 with a bad phone",
+      { identity_type: 2, country_code: "86", phone: "12345", code: "123456" },
+      false,
+    ],
   ])("%s → %p", (_label, body, accepted) => {
     expect(signinBody.safeParse(body).success).toBe(accepted);
   });
@@ -196,8 +311,16 @@ describe("§7 POST accounts/verification_code_send (to a phone or an e-mail): co
       { purpose: "signup", channel: "phone", country_code: "852", phone: "9123-4567" },
       { channel: "phone", country_code: "852", phone: "91234567" },
     ],
-    ["phone without a calling code", { purpose: "reset", channel: "phone", phone: "13800138000" }, { country_code: "86", phone: "13800138000" }],
-    ["e-mail", { purpose: "reset", channel: "email", email: " Ada@Example.COM " }, { channel: "email", email: "ada@example.com" }],
+    [
+      "phone without a calling code",
+      { purpose: "reset", channel: "phone", phone: "13800138000" },
+      { country_code: "86", phone: "13800138000" },
+    ],
+    [
+      "e-mail",
+      { purpose: "reset", channel: "email", email: " Ada@Example.COM " },
+      { channel: "email", email: "ada@example.com" },
+    ],
   ])("accepts %s", (_label, body, expected) => {
     const result = codeSendBody.safeParse(body);
     expect(result.success).toBe(true);
@@ -205,13 +328,28 @@ describe("§7 POST accounts/verification_code_send (to a phone or an e-mail): co
   });
 
   it.each<[string, Record<string, unknown>]>([
-    ["bad mainland phone", { purpose: "signin", channel: "phone", country_code: "86", phone: "12345" }],
-    ["unknown calling code", { purpose: "signin", channel: "phone", country_code: "999", phone: "7911123456" }],
+    [
+      "bad mainland phone",
+      { purpose: "signin", channel: "phone", country_code: "86", phone: "12345" },
+    ],
+    [
+      "unknown calling code",
+      { purpose: "signin", channel: "phone", country_code: "999", phone: "7911123456" },
+    ],
     ["empty phone", { purpose: "signin", channel: "phone", country_code: "86", phone: "" }],
     ["bad e-mail", { purpose: "signin", channel: "email", email: "ada@example" }],
-    ["e-mail channel with a phone", { purpose: "signin", channel: "email", country_code: "86", phone: "13800138000" }],
-    ["unknown channel", { purpose: "signin", channel: "sms", country_code: "86", phone: "13800138000" }],
-    ["unknown purpose", { purpose: "login", channel: "phone", country_code: "86", phone: "13800138000" }],
+    [
+      "e-mail channel with a phone",
+      { purpose: "signin", channel: "email", country_code: "86", phone: "13800138000" },
+    ],
+    [
+      "unknown channel",
+      { purpose: "signin", channel: "sms", country_code: "86", phone: "13800138000" },
+    ],
+    [
+      "unknown purpose",
+      { purpose: "login", channel: "phone", country_code: "86", phone: "13800138000" },
+    ],
     ["no purpose", { channel: "email", email: "ada@example.com" }],
   ])("refuses %s", (_label, body) => {
     expect(codeSendBody.safeParse(body).success).toBe(false);

@@ -1,7 +1,19 @@
-import { bookingDeadline, calendarPriceRange, effectiveStock, isDateBookable, isEventBookable, isFewLeft, priceCalendar, shopToday } from "@/lib/commerce/calendar";
+import {
+  bookingDeadline,
+  calendarPriceRange,
+  effectiveStock,
+  isDateBookable,
+  isEventBookable,
+  isFewLeft,
+  priceCalendar,
+  shopToday,
+} from "@/lib/commerce/calendar";
 import type { CalendarDay, Variant } from "@/lib/commerce/wire/product";
 
-const lead = (days: number, time: string) => ({ book_n_days_before_book_date: days, book_time_before_book_date: time });
+const lead = (days: number, time: string) => ({
+  book_n_days_before_book_date: days,
+  book_time_before_book_date: time,
+});
 // now: 2026-11-22 17:30 in shop time (GMT+8) = 09:30 UTC
 const now = "2026-11-22T09:30:00.000Z";
 
@@ -25,7 +37,9 @@ describe("calendar availability (spec §5 booking lead)", () => {
   });
 
   it("the deadline of a date is lead days before it at the lead time", () => {
-    expect(new Date(bookingDeadline("2026-11-23", 1, "18:00")).toISOString()).toBe("2026-11-22T10:00:00.000Z");
+    expect(new Date(bookingDeadline("2026-11-23", 1, "18:00")).toISOString()).toBe(
+      "2026-11-22T10:00:00.000Z",
+    );
   });
 
   it.each([
@@ -60,7 +74,13 @@ describe("price calendar (★ lowest price per date, few left)", () => {
     weight_grams: 0,
     ...lead(0, "23:59"),
   });
-  const day = (variant_id: number, date: string, price: number, stock: number, events: CalendarDay["events"] = []): CalendarDay => ({
+  const day = (
+    variant_id: number,
+    date: string,
+    price: number,
+    stock: number,
+    events: CalendarDay["events"] = [],
+  ): CalendarDay => ({
     variant_id,
     date,
     price_amount: price,
@@ -103,7 +123,12 @@ describe("price calendar (★ lowest price per date, few left)", () => {
 
   // Spec §2 booking (date, options): the price tapped on a date is the price of the chosen option
   // that date (issue 21: JP¥7,378 shown, JP¥12,254 charged for the preselected Adult).
-  const adultChild = [day(1, "2026-11-23", 12_254, 40), day(2, "2026-11-23", 7_378, 40), day(1, "2026-11-24", 13_000, 2), day(2, "2026-11-24", 8_000, 30)];
+  const adultChild = [
+    day(1, "2026-11-23", 12_254, 40),
+    day(2, "2026-11-23", 7_378, 40),
+    day(1, "2026-11-24", 13_000, 2),
+    day(2, "2026-11-24", 8_000, 30),
+  ];
   it.each([
     [
       "no option chosen: the lowest of all options, stock together",
@@ -165,7 +190,13 @@ describe("calendarPriceRange (spec §3 price range of a dated product)", () => {
     weight_grams: 0,
     ...lead(0, "23:59"),
   });
-  const day = (variant_id: number, date: string, price: number, stock: number, events: CalendarDay["events"] = []): CalendarDay => ({
+  const day = (
+    variant_id: number,
+    date: string,
+    price: number,
+    stock: number,
+    events: CalendarDay["events"] = [],
+  ): CalendarDay => ({
     variant_id,
     date,
     price_amount: price,
@@ -179,7 +210,11 @@ describe("calendarPriceRange (spec §3 price range of a dated product)", () => {
       [day(1, "2026-11-23", 500, 9), day(2, "2026-11-23", 300, 9), day(1, "2026-11-30", 900, 9)],
       { low: 300, high: 900 },
     ],
-    ["past and sold-out dates do not count", [day(1, "2026-11-21", 100, 9), day(1, "2026-11-23", 500, 9), day(1, "2026-11-24", 2_000, 0)], { low: 500, high: 500 }],
+    [
+      "past and sold-out dates do not count",
+      [day(1, "2026-11-21", 100, 9), day(1, "2026-11-23", 500, 9), day(1, "2026-11-24", 2_000, 0)],
+      { low: 500, high: 500 },
+    ],
     [
       "sessions set the prices of a session product; started ones do not count",
       [

@@ -1,4 +1,11 @@
-import { CHAT_MESSAGE_MAX, chatIntent, confidentMatch, chatMessageBody, searchTokens, type ChatIntent } from "@/lib/commerce/chatbot";
+import {
+  CHAT_MESSAGE_MAX,
+  chatIntent,
+  confidentMatch,
+  chatMessageBody,
+  searchTokens,
+  type ChatIntent,
+} from "@/lib/commerce/chatbot";
 
 const token = "a".repeat(43);
 
@@ -29,7 +36,11 @@ describe("§1 chatbot: message input (length-limited, trimmed)", () => {
     ["whitespace collapsed and trimmed", { token, text: "  hello \n world " }, null],
     ["empty after trimming", { token, text: "   " }, "chatEmpty"],
     [`${CHAT_MESSAGE_MAX} characters`, { token, text: "x".repeat(CHAT_MESSAGE_MAX) }, null],
-    [`${CHAT_MESSAGE_MAX + 1} characters`, { token, text: "x".repeat(CHAT_MESSAGE_MAX + 1) }, "chatTooLong"],
+    [
+      `${CHAT_MESSAGE_MAX + 1} characters`,
+      { token, text: "x".repeat(CHAT_MESSAGE_MAX + 1) },
+      "chatTooLong",
+    ],
     ["a malformed token", { token: "short", text: "hi" }, "badRequest"],
     ["no text", { token }, "expected"],
   ])("%s", (_, body, error) => {

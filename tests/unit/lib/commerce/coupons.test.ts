@@ -1,4 +1,10 @@
-import { couponClaimState, userCouponExpiry, userCouponState, type ClaimState, type CouponTerms } from "@/lib/commerce/coupons";
+import {
+  couponClaimState,
+  userCouponExpiry,
+  userCouponState,
+  type ClaimState,
+  type CouponTerms,
+} from "@/lib/commerce/coupons";
 
 const at = (iso: string) => new Date(iso);
 const FAR_END = at("2027-12-31T15:59:59.000Z");
@@ -6,14 +12,49 @@ const FAR_END = at("2027-12-31T15:59:59.000Z");
 describe("§9 Coupon codes are valid in GMT+8; validity is N days after claiming: userCouponExpiry", () => {
   it.each<[string, string, Partial<CouponTerms>, string]>([
     // N days: to the end (23:59:59 GMT+8) of the claim's shop day plus N days
-    ["3 days, claimed 00:30 on the 21st GMT+8 (still the 20th UTC)", "2026-11-20T16:30:00.000Z", { validityDays: 3 }, "2026-11-24T15:59:59.000Z"],
-    ["3 days, claimed 23:30 on the 20th GMT+8", "2026-11-20T15:30:00.000Z", { validityDays: 3 }, "2026-11-23T15:59:59.000Z"],
-    ["1 day, claimed 10:00 on the 21st GMT+8", "2026-11-21T02:00:00.000Z", { validityDays: 1 }, "2026-11-22T15:59:59.000Z"],
-    ["1 day, claimed exactly at shop midnight", "2026-11-20T16:00:00.000Z", { validityDays: 1 }, "2026-11-22T15:59:59.000Z"],
-    ["30 days, capped by the coupon's end", "2026-11-21T02:00:00.000Z", { validityDays: 30, endDate: at("2026-12-01T00:00:00.000Z") }, "2026-12-01T00:00:00.000Z"],
+    [
+      "3 days, claimed 00:30 on the 21st GMT+8 (still the 20th UTC)",
+      "2026-11-20T16:30:00.000Z",
+      { validityDays: 3 },
+      "2026-11-24T15:59:59.000Z",
+    ],
+    [
+      "3 days, claimed 23:30 on the 20th GMT+8",
+      "2026-11-20T15:30:00.000Z",
+      { validityDays: 3 },
+      "2026-11-23T15:59:59.000Z",
+    ],
+    [
+      "1 day, claimed 10:00 on the 21st GMT+8",
+      "2026-11-21T02:00:00.000Z",
+      { validityDays: 1 },
+      "2026-11-22T15:59:59.000Z",
+    ],
+    [
+      "1 day, claimed exactly at shop midnight",
+      "2026-11-20T16:00:00.000Z",
+      { validityDays: 1 },
+      "2026-11-22T15:59:59.000Z",
+    ],
+    [
+      "30 days, capped by the coupon's end",
+      "2026-11-21T02:00:00.000Z",
+      { validityDays: 30, endDate: at("2026-12-01T00:00:00.000Z") },
+      "2026-12-01T00:00:00.000Z",
+    ],
     // N hours after redeeming
-    ["48 hours", "2026-11-21T02:00:00.000Z", { validHoursAfterRedeeming: 48 }, "2026-11-23T02:00:00.000Z"],
-    ["1 hour", "2026-11-20T15:30:00.000Z", { validHoursAfterRedeeming: 1 }, "2026-11-20T16:30:00.000Z"],
+    [
+      "48 hours",
+      "2026-11-21T02:00:00.000Z",
+      { validHoursAfterRedeeming: 48 },
+      "2026-11-23T02:00:00.000Z",
+    ],
+    [
+      "1 hour",
+      "2026-11-20T15:30:00.000Z",
+      { validHoursAfterRedeeming: 1 },
+      "2026-11-20T16:30:00.000Z",
+    ],
     [
       "48 hours, capped by the coupon's end",
       "2026-11-21T02:00:00.000Z",
@@ -23,7 +64,12 @@ describe("§9 Coupon codes are valid in GMT+8; validity is N days after claiming
     // neither: the coupon's own end
     ["no validity terms", "2026-11-21T02:00:00.000Z", {}, FAR_END.toISOString()],
   ])("%s → %s", (_label, claimedAt, terms, expected) => {
-    const full: CouponTerms = { endDate: FAR_END, validityDays: null, validHoursAfterRedeeming: null, ...terms };
+    const full: CouponTerms = {
+      endDate: FAR_END,
+      validityDays: null,
+      validHoursAfterRedeeming: null,
+      ...terms,
+    };
     expect(userCouponExpiry(at(claimedAt), full).toISOString()).toBe(expected);
   });
 });
@@ -68,7 +114,11 @@ describe("§3 Coupon display states (available, expired, fully claimed, already 
     ["over-claimed", { claimed: 101 }, "fully_claimed"],
     ["one left", { claimed: 99 }, "available"],
     ["all claimed and the user has one", { claimed: 100, claimedByUser: 1 }, "already_claimed"],
-    ["ended, even if the user has one", { endDate: at("2026-11-20T00:00:00.000Z"), claimedByUser: 1 }, "expired"],
+    [
+      "ended, even if the user has one",
+      { endDate: at("2026-11-20T00:00:00.000Z"), claimedByUser: 1 },
+      "expired",
+    ],
   ])("%s → %s", (_label, overrides, expected) => {
     expect(couponClaimState({ ...base, ...overrides })).toBe(expected);
   });

@@ -15,9 +15,14 @@ import {
 import type { ZodType } from "zod";
 
 /** The parsed value, or the first message key when refused (what the form shows). */
-function outcome(schema: ZodType, input: unknown): { ok: true; value: unknown } | { ok: false; message: string | undefined } {
+function outcome(
+  schema: ZodType,
+  input: unknown,
+): { ok: true; value: unknown } | { ok: false; message: string | undefined } {
   const result = schema.safeParse(input);
-  return result.success ? { ok: true, value: result.data } : { ok: false, message: result.error.issues[0]?.message };
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, message: result.error.issues[0]?.message };
 }
 
 describe("§5 Credentials / §9 password length 6-20: isPasswordFormat", () => {
@@ -40,9 +45,12 @@ describe("§5 Credentials / §9 password length 6-20: isPasswordFormat", () => {
     expect(isPasswordFormat(value)).toBe(expected);
   });
 
-  it.each(PASSWORD_SYMBOLS.split("").map((s) => [s]))("listed symbol %p is accepted beside letters and digits", (symbol) => {
-    expect(isPasswordFormat(`abc123${symbol}`)).toBe(true);
-  });
+  it.each(PASSWORD_SYMBOLS.split("").map((s) => [s]))(
+    "listed symbol %p is accepted beside letters and digits",
+    (symbol) => {
+      expect(isPasswordFormat(`abc123${symbol}`)).toBe(true);
+    },
+  );
 
   it("symbols alone do not replace the letter and digit", () => {
     expect(isPasswordFormat("!@#$%^&*")).toBe(false);

@@ -1,18 +1,29 @@
 // Spec §8: the server codes, the HTTP status each travels with, and a message for each — one table.
 import en from "@/messages/en.json";
-import { Codes, ERROR_CODES, ERROR_TABLE, SUCCESS_CODE, errorNameOf, httpStatusFor, isErrorCode } from "@/lib/commerce/error-codes";
+import {
+  Codes,
+  ERROR_CODES,
+  ERROR_TABLE,
+  SUCCESS_CODE,
+  errorNameOf,
+  httpStatusFor,
+  isErrorCode,
+} from "@/lib/commerce/error-codes";
 
 const rows = Object.entries(ERROR_TABLE);
 
 describe("ERROR_TABLE (spec §8 catalogue)", () => {
-  it.each(rows)("%s: a §8-shaped code, a status in 400–599 and a key in messages/en.json errors", (name, entry) => {
-    expect(entry.code).toBeGreaterThanOrEqual(10001);
-    expect(entry.code).toBeLessThanOrEqual(59999);
-    expect(entry.status).toBeGreaterThanOrEqual(400);
-    expect(entry.status).toBeLessThanOrEqual(599);
-    const errors: Record<string, unknown> = en.errors;
-    expect([name, typeof errors[entry.key]]).toEqual([name, "string"]);
-  });
+  it.each(rows)(
+    "%s: a §8-shaped code, a status in 400–599 and a key in messages/en.json errors",
+    (name, entry) => {
+      expect(entry.code).toBeGreaterThanOrEqual(10001);
+      expect(entry.code).toBeLessThanOrEqual(59999);
+      expect(entry.status).toBeGreaterThanOrEqual(400);
+      expect(entry.status).toBeLessThanOrEqual(599);
+      const errors: Record<string, unknown> = en.errors;
+      expect([name, typeof errors[entry.key]]).toEqual([name, "string"]);
+    },
+  );
 
   it("gives every code one name only", () => {
     const codes = rows.map(([, e]) => e.code);
@@ -21,8 +32,10 @@ describe("ERROR_TABLE (spec §8 catalogue)", () => {
   });
 
   it("names every code in Codes, and only table codes except success", () => {
-    for (const [name, entry] of rows) expect([name, Codes[name as keyof typeof Codes]]).toEqual([name, entry.code]);
-    for (const [name, code] of Object.entries(Codes)) if (name !== "ok") expect([name, isErrorCode(code)]).toEqual([name, true]);
+    for (const [name, entry] of rows)
+      expect([name, Codes[name as keyof typeof Codes]]).toEqual([name, entry.code]);
+    for (const [name, code] of Object.entries(Codes))
+      if (name !== "ok") expect([name, isErrorCode(code)]).toEqual([name, true]);
     expect(Codes.ok).toBe(SUCCESS_CODE);
     expect(isErrorCode(SUCCESS_CODE)).toBe(false);
     expect(isErrorCode("20004")).toBe(false);

@@ -20,9 +20,21 @@ describe("moduleMax (spec §2 Home, §9)", () => {
     expect(moduleMax(type, variant)).toBe(max);
   });
 
-  const link = (id: number) => ({ id, title: `t${id}`, image: "/media/icon/a.svg", redirect_type: 1, link: "1" });
+  const link = (id: number) => ({
+    id,
+    title: `t${id}`,
+    image: "/media/icon/a.svg",
+    redirect_type: 1,
+    link: "1",
+  });
   it("cuts link lists and themed rows to the maxima", () => {
-    const banners = { id: 1, module_type: 1, style_type: 1, title: "b", data: Array.from({ length: 12 }, (_, i) => link(i)) } as HomeModule;
+    const banners = {
+      id: 1,
+      module_type: 1,
+      style_type: 1,
+      title: "b",
+      data: Array.from({ length: 12 }, (_, i) => link(i)),
+    } as HomeModule;
     expect((capModule(banners, 1).data as unknown[]).length).toBe(8);
     const product = { id: 1 } as never;
     const row = {

@@ -114,10 +114,13 @@ describe("§3 Traveller identity types: 7, 8, 9 excluded from selection; default
     expect(result.data).toBe(expected);
   });
 
-  it.each([[7], [8], [9], [0], [10], [-1], [1.5], ["passport"]])("selectableIdType refuses %p", (input) => {
-    const result = selectableIdType.safeParse(input);
-    expect(result.success).toBe(false);
-  });
+  it.each([[7], [8], [9], [0], [10], [-1], [1.5], ["passport"]])(
+    "selectableIdType refuses %p",
+    (input) => {
+      const result = selectableIdType.safeParse(input);
+      expect(result.success).toBe(false);
+    },
+  );
 
   it.each([[7], [8], [9]])("type %p is refused with idTypeInvalid", (input) => {
     const result = selectableIdType.safeParse(input);

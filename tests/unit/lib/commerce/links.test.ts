@@ -32,7 +32,10 @@ describe("shortLinkTarget (spec §2 short links)", () => {
   it.each([
     ["https://shop.example.com/products?keyword=Kyoto", "/products?keyword=Kyoto"],
     ["https://SHOP.example.com/promotion/seckill#top", "/promotion/seckill#top"],
-    ["https://travel-guide.example.org/asia?ref=shop", "https://travel-guide.example.org/asia?ref=shop"],
+    [
+      "https://travel-guide.example.org/asia?ref=shop",
+      "https://travel-guide.example.org/asia?ref=shop",
+    ],
     ["http://partner.example.net/", "http://partner.example.net/"],
     ["javascript:alert(document.cookie)", null],
     ["data:text/html;base64,PHNjcmlwdD4=", null],

@@ -37,7 +37,8 @@ describe("§2/§4 list query values, one at a time", () => {
   });
 
   it("unknown keys, including Object.prototype's, read as nothing", () => {
-    for (const key of ["__proto__", "constructor", "toString", "evil"]) expect(readListValue(key as "page", "1")).toBeUndefined();
+    for (const key of ["__proto__", "constructor", "toString", "evil"])
+      expect(readListValue(key as "page", "1")).toBeUndefined();
   });
 
   it("the sort menu offers exactly the §4 sorts", () => {
@@ -70,7 +71,11 @@ describe("§2 a list page drops each bad value and shows the list, never a 500",
   });
 
   it("reads URLSearchParams the same way (first of a repeated key)", () => {
-    expect(readListQuery(new URLSearchParams("category_id=4&category_id=5&sort=rating"))).toEqual({ page: 1, category_id: 4, sort: "rating" });
+    expect(readListQuery(new URLSearchParams("category_id=4&category_id=5&sort=rating"))).toEqual({
+      page: 1,
+      category_id: 4,
+      sort: "rating",
+    });
   });
 });
 
@@ -86,7 +91,13 @@ describe("§7 the load-more endpoint refuses a bad value instead of dropping it"
     expect(productQuerySchema.parse(query)).toEqual(parsed);
   });
 
-  it.each([{ page: "0" }, { sort: "zzz" }, { keyword: "\u0000" }, { category_id: "abc" }, { start_date: "2026-02-30" }])("%j → refused", (query) => {
+  it.each([
+    { page: "0" },
+    { sort: "zzz" },
+    { keyword: "\u0000" },
+    { category_id: "abc" },
+    { start_date: "2026-02-30" },
+  ])("%j → refused", (query) => {
     expect(productQuerySchema.safeParse(query).success).toBe(false);
   });
 });

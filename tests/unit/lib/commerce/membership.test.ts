@@ -24,16 +24,54 @@ describe("§9 tiers: 1:30, 2:100, 3:1000, default 2", () => {
 
 describe("§4 membership runs 365 days from opening, then is renewed or lapses: membershipAfterPurchase", () => {
   const now = at("2026-06-01T00:00:00Z");
-  const active: MembershipTerm = { level: 2, startAt: at("2026-01-01T00:00:00Z"), endAt: at("2026-12-01T00:00:00Z") };
-  const lapsed: MembershipTerm = { level: 3, startAt: at("2025-01-01T00:00:00Z"), endAt: at("2026-01-01T00:00:00Z") };
+  const active: MembershipTerm = {
+    level: 2,
+    startAt: at("2026-01-01T00:00:00Z"),
+    endAt: at("2026-12-01T00:00:00Z"),
+  };
+  const lapsed: MembershipTerm = {
+    level: 3,
+    startAt: at("2025-01-01T00:00:00Z"),
+    endAt: at("2026-01-01T00:00:00Z"),
+  };
   const endsNow: MembershipTerm = { level: 1, startAt: at("2025-06-01T00:00:00Z"), endAt: now };
   it.each<[string, MembershipTerm | null, number, MembershipTerm]>([
-    ["opening: 365 days from now", null, 2, { level: 2, startAt: now, endAt: new Date(now.getTime() + 365 * DAY) }],
-    ["renewal while active extends from the current end", active, 2, { level: 2, startAt: active.startAt, endAt: new Date(active.endAt.getTime() + 365 * DAY) }],
-    ["renewal to a higher tier takes the higher tier", active, 3, { level: 3, startAt: active.startAt, endAt: new Date(active.endAt.getTime() + 365 * DAY) }],
-    ["renewal to a lower tier keeps the higher tier", active, 1, { level: 2, startAt: active.startAt, endAt: new Date(active.endAt.getTime() + 365 * DAY) }],
-    ["a lapsed membership opens afresh from now", lapsed, 1, { level: 1, startAt: now, endAt: new Date(now.getTime() + 365 * DAY) }],
-    ["ending exactly now counts as lapsed", endsNow, 2, { level: 2, startAt: now, endAt: new Date(now.getTime() + 365 * DAY) }],
+    [
+      "opening: 365 days from now",
+      null,
+      2,
+      { level: 2, startAt: now, endAt: new Date(now.getTime() + 365 * DAY) },
+    ],
+    [
+      "renewal while active extends from the current end",
+      active,
+      2,
+      { level: 2, startAt: active.startAt, endAt: new Date(active.endAt.getTime() + 365 * DAY) },
+    ],
+    [
+      "renewal to a higher tier takes the higher tier",
+      active,
+      3,
+      { level: 3, startAt: active.startAt, endAt: new Date(active.endAt.getTime() + 365 * DAY) },
+    ],
+    [
+      "renewal to a lower tier keeps the higher tier",
+      active,
+      1,
+      { level: 2, startAt: active.startAt, endAt: new Date(active.endAt.getTime() + 365 * DAY) },
+    ],
+    [
+      "a lapsed membership opens afresh from now",
+      lapsed,
+      1,
+      { level: 1, startAt: now, endAt: new Date(now.getTime() + 365 * DAY) },
+    ],
+    [
+      "ending exactly now counts as lapsed",
+      endsNow,
+      2,
+      { level: 2, startAt: now, endAt: new Date(now.getTime() + 365 * DAY) },
+    ],
   ])("%s", (_label, current, level, expected) => {
     expect(membershipAfterPurchase(current, level, now)).toEqual(expected);
   });
@@ -56,33 +94,85 @@ describe("§9 pro-rata membership refund by whole remaining months, provider end
     ["exactly one month", "2026-01-01T00:00:00Z", "2026-02-01T00:00:00Z", 1],
     ["month end clamps (Jan 31 → Feb 28)", "2026-01-31T00:00:00Z", "2026-02-28T00:00:00Z", 1],
     ["11 months and 29 days", "2026-01-01T00:00:00Z", "2026-12-30T00:00:00Z", 11],
-    ["365 days from March (11 whole months in a leap year)", "2027-03-01T00:00:00Z", "2028-02-29T00:00:00Z", 11],
+    [
+      "365 days from March (11 whole months in a leap year)",
+      "2027-03-01T00:00:00Z",
+      "2028-02-29T00:00:00Z",
+      11,
+    ],
     ["exactly a year", "2026-01-01T00:00:00Z", "2027-01-01T00:00:00Z", 12],
   ])("whole months: %s", (_label, from, to, months) => {
     expect(wholeMonthsBetween(at(from), at(to))).toBe(months);
   });
 
   const now = at("2026-03-15T00:00:00Z");
-  it.each<[string, { paid: number; packages: number; endAt: Date; reason: string }, { months: number; amount: number }]>([
+  it.each<
+    [
+      string,
+      { paid: number; packages: number; endAt: Date; reason: string },
+      { months: number; amount: number },
+    ]
+  >([
     [
       "10 whole months left of a 100-yuan year",
-      { paid: 10000, packages: 1, endAt: at("2027-01-20T00:00:00Z"), reason: "provider-ends-service" },
+      {
+        paid: 10000,
+        packages: 1,
+        endAt: at("2027-01-20T00:00:00Z"),
+        reason: "provider-ends-service",
+      },
       { months: 10, amount: 8333 },
     ],
     [
       "a partly used month is not refunded",
-      { paid: 10000, packages: 1, endAt: at("2026-04-14T00:00:00Z"), reason: "provider-ends-service" },
+      {
+        paid: 10000,
+        packages: 1,
+        endAt: at("2026-04-14T00:00:00Z"),
+        reason: "provider-ends-service",
+      },
       { months: 0, amount: 0 },
     ],
-    ["all 12 months left", { paid: 3000, packages: 1, endAt: at("2027-03-15T00:00:00Z"), reason: "provider-ends-service" }, { months: 12, amount: 3000 }],
+    [
+      "all 12 months left",
+      {
+        paid: 3000,
+        packages: 1,
+        endAt: at("2027-03-15T00:00:00Z"),
+        reason: "provider-ends-service",
+      },
+      { months: 12, amount: 3000 },
+    ],
     [
       "two stacked packages, 18 months left",
-      { paid: 20000, packages: 2, endAt: at("2027-09-20T00:00:00Z"), reason: "provider-ends-service" },
+      {
+        paid: 20000,
+        packages: 2,
+        endAt: at("2027-09-20T00:00:00Z"),
+        reason: "provider-ends-service",
+      },
       { months: 18, amount: 15000 },
     ],
-    ["lapsed: nothing", { paid: 10000, packages: 1, endAt: at("2026-03-01T00:00:00Z"), reason: "provider-ends-service" }, { months: 0, amount: 0 }],
-    ["another reason: nothing", { paid: 10000, packages: 1, endAt: at("2027-01-20T00:00:00Z"), reason: "changed-mind" }, { months: 0, amount: 0 }],
-    ["nothing paid: nothing", { paid: 0, packages: 1, endAt: at("2027-01-20T00:00:00Z"), reason: "provider-ends-service" }, { months: 0, amount: 0 }],
+    [
+      "lapsed: nothing",
+      {
+        paid: 10000,
+        packages: 1,
+        endAt: at("2026-03-01T00:00:00Z"),
+        reason: "provider-ends-service",
+      },
+      { months: 0, amount: 0 },
+    ],
+    [
+      "another reason: nothing",
+      { paid: 10000, packages: 1, endAt: at("2027-01-20T00:00:00Z"), reason: "changed-mind" },
+      { months: 0, amount: 0 },
+    ],
+    [
+      "nothing paid: nothing",
+      { paid: 0, packages: 1, endAt: at("2027-01-20T00:00:00Z"), reason: "provider-ends-service" },
+      { months: 0, amount: 0 },
+    ],
   ])("%s", (_label, input, expected) => {
     expect(membershipRefund({ ...input, now })).toEqual(expected);
   });

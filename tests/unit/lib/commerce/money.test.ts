@@ -1,4 +1,11 @@
-import { formatMoney, formatMoneyCompact, formatPriceRange, percentOffFold, savingPercent, symbolFor } from "@/lib/commerce/money";
+import {
+  formatMoney,
+  formatMoneyCompact,
+  formatPriceRange,
+  percentOffFold,
+  savingPercent,
+  symbolFor,
+} from "@/lib/commerce/money";
 
 // Spec §3 and §9: minor units ÷ 100 to 2 decimals with the currency_meta symbol; percent-off rule.
 describe("formatMoney (spec §9 amounts in minor units)", () => {

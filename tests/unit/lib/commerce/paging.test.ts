@@ -1,4 +1,11 @@
-import { appendPage, failedPage, firstPage, lastPage, listComplete, pageFromQuery } from "@/lib/commerce/paging";
+import {
+  appendPage,
+  failedPage,
+  firstPage,
+  lastPage,
+  listComplete,
+  pageFromQuery,
+} from "@/lib/commerce/paging";
 
 const items = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ id: from + i }));
 
@@ -24,7 +31,11 @@ describe("list paging state (spec §3, §4, §8)", () => {
   });
 
   it("an empty page ends the list even if count says otherwise", () => {
-    const s = appendPage(firstPage({ list: items(1, 20), count: 99, page: 1, page_size: 20 }), { list: [], count: 99, page: 2 });
+    const s = appendPage(firstPage({ list: items(1, 20), count: 99, page: 1, page_size: 20 }), {
+      list: [],
+      count: 99,
+      page: 2,
+    });
     expect(s.isLoadedAll).toBe(true);
   });
 
@@ -40,7 +51,9 @@ describe("list paging state (spec §3, §4, §8)", () => {
   });
 
   it("a failed page marks the list fully loaded", () => {
-    expect(failedPage(firstPage({ list: items(1, 20), count: 99, page: 1, page_size: 20 })).isLoadedAll).toBe(true);
+    expect(
+      failedPage(firstPage({ list: items(1, 20), count: 99, page: 1, page_size: 20 })).isLoadedAll,
+    ).toBe(true);
   });
 
   it.each([

@@ -1,7 +1,14 @@
 import { payableAmount } from "@/lib/commerce/payable";
 
 type Input = Parameters<typeof payableAmount>[0];
-const base: Input = { total: 10000, couponDiscount: 0, shipping: 0, promo: 0, pointsMoney: 0, source: 0 };
+const base: Input = {
+  total: 10000,
+  couponDiscount: 0,
+  shipping: 0,
+  promo: 0,
+  pointsMoney: 0,
+  source: 0,
+};
 
 describe("§5 Price rule: total − coupon + shipping + promo − points, never below 0", () => {
   it.each<[string, Partial<Input>, number]>([

@@ -1,15 +1,33 @@
-import { checkPayment, offeredPaymentMethods, pointsForAmount, type PaymentRights } from "@/lib/commerce/payment-rights";
+import {
+  checkPayment,
+  offeredPaymentMethods,
+  pointsForAmount,
+  type PaymentRights,
+} from "@/lib/commerce/payment-rights";
 
 // Spec §6 "Payment by points or quota applies to certain users only"; §9 payment methods (points,
 // quota, points plus cash, quota plus cash) and "Points are redeemed for currency".
 
-const ALL = ["wechat", "alipay", "credit_card", "points", "quota", "points_cash", "quota_cash", "gat"];
+const ALL = [
+  "wechat",
+  "alipay",
+  "credit_card",
+  "points",
+  "quota",
+  "points_cash",
+  "quota_cash",
+  "gat",
+];
 // 100 points = 1.00 CNY; 1000 points = 12.00 CNY (the better rate)
 const LEVELS = [
   { points: 100, exchangeMoney: { amount: { CNY: 100 } } },
   { points: 1000, exchangeMoney: { amount: { CNY: 1200 } } },
 ];
-const granted = (quota: number, points: number, methods = ["points", "quota", "points_cash", "quota_cash"]): PaymentRights => ({
+const granted = (
+  quota: number,
+  points: number,
+  methods = ["points", "quota", "points_cash", "quota_cash"],
+): PaymentRights => ({
   methods,
   quota: { currency: "CNY", balance: quota },
   points,
@@ -26,7 +44,13 @@ describe("checkPayment (§6 certain users only, §9 methods)", () => {
     ["quota", ["wechat"], granted(5000, 0), "notOffered", null],
     ["quota", ALL, granted(1000, 0), "ok", [1000, 0, 0]],
     ["quota", ALL, granted(999, 0), "insufficient", null],
-    ["quota", ALL, { methods: ["quota"], quota: { currency: "HKD", balance: 9999 }, points: 0 }, "wrongCurrency", null],
+    [
+      "quota",
+      ALL,
+      { methods: ["quota"], quota: { currency: "HKD", balance: 9999 }, points: 0 },
+      "wrongCurrency",
+      null,
+    ],
     ["quota", ALL, { methods: ["quota"], quota: null, points: 0 }, "wrongCurrency", null],
     ["quota_cash", ALL, granted(300, 0), "ok", [300, 0, 700]],
     // plus-cash needs both parts: all from quota is plain quota, nothing from quota is plain cash
@@ -43,7 +67,12 @@ describe("checkPayment (§6 certain users only, §9 methods)", () => {
   ] as const)("%s on %j for %j → %s", (method, brand, rights, outcome, split) => {
     const result = checkPayment(method, brand, rights, order, LEVELS);
     if (outcome === "ok") {
-      expect(result).toMatchObject({ ok: true, quota: split![0], points: split![1], cash: split![2] });
+      expect(result).toMatchObject({
+        ok: true,
+        quota: split![0],
+        points: split![1],
+        cash: split![2],
+      });
     } else {
       expect(result).toEqual({ ok: false, reason: outcome });
     }
@@ -52,7 +81,13 @@ describe("checkPayment (§6 certain users only, §9 methods)", () => {
   it("never lets the balance part exceed the order", () => {
     for (const amount of [1, 99, 1000, 123_456]) {
       for (const method of ["quota_cash", "points_cash"] as const) {
-        const r = checkPayment(method, ALL, granted(amount * 3, amount * 3), { currency: "CNY", amount }, LEVELS);
+        const r = checkPayment(
+          method,
+          ALL,
+          granted(amount * 3, amount * 3),
+          { currency: "CNY", amount },
+          LEVELS,
+        );
         if (r.ok) expect(r.quota + r.pointsMoney + r.cash).toBe(amount);
       }
     }

@@ -1,4 +1,9 @@
-import { isSettled, OPEN_PAY_METHOD, paymentOutcome, shopperPaymentMethods } from "@/lib/commerce/payment";
+import {
+  isSettled,
+  OPEN_PAY_METHOD,
+  paymentOutcome,
+  shopperPaymentMethods,
+} from "@/lib/commerce/payment";
 
 // Spec §9 payment methods, §2 /check (payment_method gat), §4 order status, §8 'The order is
 // invalid, please order again'.
@@ -44,7 +49,9 @@ describe("paymentOutcome (/payment/result)", () => {
     [5, 3, "closed"],
     [10, null, "closed"],
   ] as const)("order %i, payment %p → %s", (status, payment, expected) => {
-    expect(paymentOutcome({ status, payment: payment === null ? null : { status: payment } })).toBe(expected);
+    expect(paymentOutcome({ status, payment: payment === null ? null : { status: payment } })).toBe(
+      expected,
+    );
   });
 
   it.each([

@@ -16,10 +16,25 @@ describe("maskIdNumber (§3 identity types: passport, ID, passes)", () => {
 
 describe("personName: a contact name or greeting is a name, never a masked phone", () => {
   it.each<[string, Parameters<typeof personName>[0], boolean, string]>([
-    ["full name, en", { first_name: "Ada", last_name: "Chan", nickname: "Ada C." }, false, "Ada Chan"],
-    ["full name, family first", { first_name: "Ada", last_name: "Chan", nickname: "" }, true, "Chan Ada"],
+    [
+      "full name, en",
+      { first_name: "Ada", last_name: "Chan", nickname: "Ada C." },
+      false,
+      "Ada Chan",
+    ],
+    [
+      "full name, family first",
+      { first_name: "Ada", last_name: "Chan", nickname: "" },
+      true,
+      "Chan Ada",
+    ],
     ["a chosen nickname", { first_name: "", last_name: "", nickname: "ada" }, false, "ada"],
-    ["phone sign-up: masked phone handle", { first_name: "", last_name: "", nickname: "****6194" }, false, ""],
+    [
+      "phone sign-up: masked phone handle",
+      { first_name: "", last_name: "", nickname: "****6194" },
+      false,
+      "",
+    ],
     ["a bare phone number", { nickname: "13800138000" }, false, ""],
     ["nothing", {}, false, ""],
   ])("%s", (_n, account, familyFirst, name) => expect(personName(account, familyFirst)).toBe(name));

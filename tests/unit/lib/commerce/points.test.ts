@@ -1,6 +1,15 @@
-import { exchangeLevel, exchangeOptions, pointsEarned, pointsRedemption, type PointLevel } from "@/lib/commerce/points";
+import {
+  exchangeLevel,
+  exchangeOptions,
+  pointsEarned,
+  pointsRedemption,
+  type PointLevel,
+} from "@/lib/commerce/points";
 
-const level = (points: number, amount: Partial<Record<string, number>>): PointLevel => ({ points, exchangeMoney: { amount } });
+const level = (points: number, amount: Partial<Record<string, number>>): PointLevel => ({
+  points,
+  exchangeMoney: { amount },
+});
 const levels: PointLevel[] = [
   level(1000, { CNY: 1500 }),
   level(100, { CNY: 100, HKD: 110 }),
@@ -18,7 +27,14 @@ describe("§3 Points (pointLevelList), §5 points within the balance, §9 no was
     ["best level the balance reaches", 750, levels, "CNY", 10000, { points: 500, money: 600 }],
     ["a larger balance reaches more", 5000, levels, "CNY", 10000, { points: 1000, money: 1500 }],
     ["equal money: fewer points", 5000, levels, "CNY", 1500, { points: 1000, money: 1500 }],
-    ["money must not exceed what is payable", 5000, levels, "CNY", 1499, { points: 500, money: 600 }],
+    [
+      "money must not exceed what is payable",
+      5000,
+      levels,
+      "CNY",
+      1499,
+      { points: 500, money: 600 },
+    ],
     ["money equal to what is payable", 5000, levels, "CNY", 600, { points: 500, money: 600 }],
     ["payable below every level", 5000, levels, "CNY", 99, { points: 0, money: 0 }],
     ["nothing payable", 5000, levels, "CNY", 0, { points: 0, money: 0 }],
@@ -26,18 +42,34 @@ describe("§3 Points (pointLevelList), §5 points within the balance, §9 no was
     ["no level in the currency", 5000, levels, "USD", 10000, { points: 0, money: 0 }],
     ["a level worth 0 is never offered", 60, levels, "CNY", 10000, { points: 0, money: 0 }],
     ["no levels", 5000, [], "CNY", 10000, { points: 0, money: 0 }],
-    ["a level of 0 points is ignored", 5000, [level(0, { CNY: 999 })], "CNY", 10000, { points: 0, money: 0 }],
+    [
+      "a level of 0 points is ignored",
+      5000,
+      [level(0, { CNY: 999 })],
+      "CNY",
+      10000,
+      { points: 0, money: 0 },
+    ],
   ])("%s", (_label, balance, list, currency, payable, expected) => {
     expect(pointsRedemption(balance, list, currency, payable)).toEqual(expected);
   });
 });
 
 describe("§3 pointLevelList, points_api_config 1 point per yuan: pointsEarned", () => {
-  const seedLike: PointLevel[] = [level(100, { CNY: 100, JPY: 2000, HKD: 110 }), level(500, { CNY: 500 })];
+  const seedLike: PointLevel[] = [
+    level(100, { CNY: 100, JPY: 2000, HKD: 110 }),
+    level(500, { CNY: 500 }),
+  ];
   it.each<[string, number, PointLevel[], string, number]>([
     ["100 yuan paid → 100 points", 10000, seedLike, "CNY", 100],
     ["fractions of a yuan are not earned", 199, seedLike, "CNY", 1],
-    ["other currencies valued through the table (2000 JPY minor = 1 yuan)", 200000, seedLike, "JPY", 100],
+    [
+      "other currencies valued through the table (2000 JPY minor = 1 yuan)",
+      200000,
+      seedLike,
+      "JPY",
+      100,
+    ],
     ["HKD rounds down", 10000, seedLike, "HKD", 90],
     ["nothing paid", 0, seedLike, "CNY", 0],
     ["negative amount", -500, seedLike, "CNY", 0],

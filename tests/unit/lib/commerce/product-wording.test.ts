@@ -1,9 +1,18 @@
-import { productKind, productWording, type ProductWording, type WordingInput } from "@/lib/commerce/product-wording";
+import {
+  productKind,
+  productWording,
+  type ProductWording,
+  type WordingInput,
+} from "@/lib/commerce/product-wording";
 import en from "@/messages/en.json";
 
 // Spec §3 product_type (1 commodity, 2 trip, 3 food) and shipping_required; §9 after-sales (7 days
 // from receipt) for goods: the words a product is sold with.
-const input = (product_type: 1 | 2 | 3, shipping_required: boolean, stock_type: 0 | 1 | 2 = 0): WordingInput => ({ product_type, shipping_required, stock_type });
+const input = (
+  product_type: 1 | 2 | 3,
+  shipping_required: boolean,
+  stock_type: 0 | 1 | 2 = 0,
+): WordingInput => ({ product_type, shipping_required, stock_type });
 
 describe("productWording (spec §3 product_type and shipping_required)", () => {
   it.each<[string, WordingInput, Partial<ProductWording>]>([
@@ -25,14 +34,33 @@ describe("productWording (spec §3 product_type and shipping_required)", () => {
     [
       "§3 type 1 commodity not shipped (delivered otherwise): bought, service hours, §9 after-sales",
       input(1, false),
-      { kind: "goods", action: "buy", hoursHeading: "serviceHours", noticeHeading: "purchaseNotice", refund: "afterSales", confirmation: null },
+      {
+        kind: "goods",
+        action: "buy",
+        hoursHeading: "serviceHours",
+        noticeHeading: "purchaseNotice",
+        refund: "afterSales",
+        confirmation: null,
+      },
     ],
     [
       "§3 type 2 trip, plain stock (an admission ticket): booked, opening hours, its refund policy",
       input(2, false, 0),
-      { kind: "trip", panelTitle: "title", action: "book", inStock: "available", hoursHeading: "openingHours", refund: "policy", cardLabel: "kindTrip" },
+      {
+        kind: "trip",
+        panelTitle: "title",
+        action: "book",
+        inStock: "available",
+        hoursHeading: "openingHours",
+        refund: "policy",
+        cardLabel: "kindTrip",
+      },
     ],
-    ["§3 type 2 trip by date and session: booked", input(2, false, 2), { kind: "trip", panelTitle: "title", action: "book", refund: "policy" }],
+    [
+      "§3 type 2 trip by date and session: booked",
+      input(2, false, 2),
+      { kind: "trip", panelTitle: "title", action: "book", refund: "policy" },
+    ],
     [
       "§3 type 3 food voucher (plain stock): a voucher bought, opening hours, its refund policy",
       input(3, false, 0),
@@ -46,19 +74,36 @@ describe("productWording (spec §3 product_type and shipping_required)", () => {
         cardLabel: "kindFood",
       },
     ],
-    ["§3 type 3 food by date (a buffet): booked", input(3, false, 1), { kind: "food", panelTitle: "title", action: "book", inStock: "available", refund: "policy" }],
+    [
+      "§3 type 3 food by date (a buffet): booked",
+      input(3, false, 1),
+      { kind: "food", panelTitle: "title", action: "book", inStock: "available", refund: "policy" },
+    ],
     [
       "§3 type 3 food that ships (a hamper): goods words, but the food's own refund policy",
       input(3, true),
-      { kind: "goods", action: "buy", hoursHeading: "dispatchTimes", noticeHeading: "shipping", refund: "policy", cardLabel: "kindGoods" },
+      {
+        kind: "goods",
+        action: "buy",
+        hoursHeading: "dispatchTimes",
+        noticeHeading: "shipping",
+        refund: "policy",
+        cardLabel: "kindGoods",
+      },
     ],
   ])("%s", (_label, product, expected) => {
     expect(productWording(product)).toMatchObject(expected);
   });
 
   it("vouchers are promised only where vouchers are issued (not for goods)", () => {
-    expect(productWording(input(2, false)).confirmation).toEqual({ instant: "confirmInstant", onRequest: "confirmOnRequest" });
-    expect(productWording(input(3, false)).confirmation).toEqual({ instant: "confirmInstantVoucher", onRequest: "confirmOnRequestVoucher" });
+    expect(productWording(input(2, false)).confirmation).toEqual({
+      instant: "confirmInstant",
+      onRequest: "confirmOnRequest",
+    });
+    expect(productWording(input(3, false)).confirmation).toEqual({
+      instant: "confirmInstantVoucher",
+      onRequest: "confirmOnRequestVoucher",
+    });
     expect(productWording(input(1, true)).confirmation).toBeNull();
   });
 
@@ -93,7 +138,12 @@ describe("productWording (spec §3 product_type and shipping_required)", () => {
 
   it("goods never read as tickets: no booking, opening hours or non-refundable words", () => {
     const goods = productWording(input(1, true));
-    const words = [en.booking[goods.panelTitle], en.booking[goods.action], en.product[goods.hoursHeading], en.product[goods.noticeHeading]].join(" ");
+    const words = [
+      en.booking[goods.panelTitle],
+      en.booking[goods.action],
+      en.product[goods.hoursHeading],
+      en.product[goods.noticeHeading],
+    ].join(" ");
     expect(words).not.toMatch(/book|opening|ticket/i);
   });
 });

@@ -110,9 +110,21 @@ describe("§5 Checkout requirements: booking fields shown and required", () => {
       { key: "contact", required: true },
     ],
   };
-  const base = { platformFields, needContact: false, contactRequired: false, shippingRequired: false, checkoutType: 1 as const };
+  const base = {
+    platformFields,
+    needContact: false,
+    contactRequired: false,
+    shippingRequired: false,
+    checkoutType: 1 as const,
+  };
 
-  it.each<[string, Partial<Parameters<typeof checkoutFields>[0]> & { productType: 1 | 2 | 3 }, BookingField[]]>([
+  it.each<
+    [
+      string,
+      Partial<Parameters<typeof checkoutFields>[0]> & { productType: 1 | 2 | 3 },
+      BookingField[],
+    ]
+  >([
     [
       "commodity, direct buy, not shipped: as defined",
       { productType: 1 },
@@ -202,7 +214,15 @@ describe("§5 Checkout requirements: booking fields shown and required", () => {
   });
 
   it("a product type the platform does not define: only what the product asks for", () => {
-    expect(checkoutFields({ ...base, platformFields: {}, productType: 2, needContact: true, shippingRequired: true })).toEqual([
+    expect(
+      checkoutFields({
+        ...base,
+        platformFields: {},
+        productType: 2,
+        needContact: true,
+        shippingRequired: true,
+      }),
+    ).toEqual([
       { key: "contact", required: false },
       { key: "shipping_address", required: true },
     ]);
@@ -238,7 +258,10 @@ describe("§5 Purchase / §8 20003: items with different delivery types are orde
 });
 
 describe("§2 add-on products: which combination products a direct buy may add (§5 one delivery type per order)", () => {
-  const p = (id: number, over: Partial<{ stock_type: 0 | 1 | 2; shipping_required: boolean; status: number }> = {}) => ({
+  const p = (
+    id: number,
+    over: Partial<{ stock_type: 0 | 1 | 2; shipping_required: boolean; status: number }> = {},
+  ) => ({
     id,
     stock_type: 0 as const,
     shipping_required: false,
@@ -249,10 +272,30 @@ describe("§2 add-on products: which combination products a direct buy may add (
   const parcel = { id: 5, shipping_required: true };
   it.each<[string, { id: number; shipping_required: boolean }, ReturnType<typeof p>[], number[]]>([
     ["plain stock, same delivery type, on shelf: offered", ticket, [p(11), p(12)], [11, 12]],
-    ["a product with a date to choose (stock_type 1) is not", ticket, [p(11, { stock_type: 1 })], []],
-    ["a product with a date and session (stock_type 2) is not", ticket, [p(11, { stock_type: 2 })], []],
-    ["§5: a shipped product is not added to a ticket (different delivery types)", ticket, [p(11, { shipping_required: true })], []],
-    ["§5: a ticket is not added to a shipped product", parcel, [p(11), p(12, { shipping_required: true })], [12]],
+    [
+      "a product with a date to choose (stock_type 1) is not",
+      ticket,
+      [p(11, { stock_type: 1 })],
+      [],
+    ],
+    [
+      "a product with a date and session (stock_type 2) is not",
+      ticket,
+      [p(11, { stock_type: 2 })],
+      [],
+    ],
+    [
+      "§5: a shipped product is not added to a ticket (different delivery types)",
+      ticket,
+      [p(11, { shipping_required: true })],
+      [],
+    ],
+    [
+      "§5: a ticket is not added to a shipped product",
+      parcel,
+      [p(11), p(12, { shipping_required: true })],
+      [12],
+    ],
     ["off shelf (status other than 1) is not", ticket, [p(11, { status: 0 })], []],
     ["the main product itself is not", ticket, [p(5), p(11)], [11]],
     ["a product listed twice appears once", ticket, [p(11), p(11)], [11]],
@@ -263,12 +306,37 @@ describe("§2 add-on products: which combination products a direct buy may add (
 });
 
 describe("§2 add-on line: the first variant with stock for the smallest quantity it sells in (§5 sale from {minBuy})", () => {
-  const v = (id: number, stock: number, min_purchase = 1, price_amount = 1000) => ({ id, stock, min_purchase, price_amount });
+  const v = (id: number, stock: number, min_purchase = 1, price_amount = 1000) => ({
+    id,
+    stock,
+    min_purchase,
+    price_amount,
+  });
   it.each<[string, number, ReturnType<typeof v>[], ReturnType<typeof addOnLine>]>([
-    ["first variant in stock, quantity 1", 1, [v(1, 5), v(2, 5)], { variant_id: 1, quantity: 1, price_amount: 1000 }],
-    ["skips a variant without stock", 1, [v(1, 0), v(2, 3, 1, 2500)], { variant_id: 2, quantity: 1, price_amount: 2500 }],
-    ["a variant sold from 2 pieces needs stock for 2 and adds 2", 1, [v(1, 1, 2), v(2, 4, 2)], { variant_id: 2, quantity: 2, price_amount: 2000 }],
-    ["the product's min_purchase counts too", 3, [v(1, 3)], { variant_id: 1, quantity: 3, price_amount: 3000 }],
+    [
+      "first variant in stock, quantity 1",
+      1,
+      [v(1, 5), v(2, 5)],
+      { variant_id: 1, quantity: 1, price_amount: 1000 },
+    ],
+    [
+      "skips a variant without stock",
+      1,
+      [v(1, 0), v(2, 3, 1, 2500)],
+      { variant_id: 2, quantity: 1, price_amount: 2500 },
+    ],
+    [
+      "a variant sold from 2 pieces needs stock for 2 and adds 2",
+      1,
+      [v(1, 1, 2), v(2, 4, 2)],
+      { variant_id: 2, quantity: 2, price_amount: 2000 },
+    ],
+    [
+      "the product's min_purchase counts too",
+      3,
+      [v(1, 3)],
+      { variant_id: 1, quantity: 3, price_amount: 3000 },
+    ],
     ["no variant with enough stock: not offered", 1, [v(1, 0)], null],
     ["no variants: not offered", 1, [], null],
   ])("%s", (_, minPurchase, variants, line) => {

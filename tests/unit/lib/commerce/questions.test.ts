@@ -1,4 +1,14 @@
-import { ANSWER_MAX, QUESTION_MAX, QUESTIONS_PER_DAY, answerBody, answerVerdict, askQuestionBody, askVerdict, askWindow, maskName } from "@/lib/commerce/questions";
+import {
+  ANSWER_MAX,
+  QUESTION_MAX,
+  QUESTIONS_PER_DAY,
+  answerBody,
+  answerVerdict,
+  askQuestionBody,
+  askVerdict,
+  askWindow,
+  maskName,
+} from "@/lib/commerce/questions";
 import { ORDER_STATUS } from "@/lib/commerce/orders";
 
 // Spec §6 "Only buyers of an item can answer its Q&A": a paid order containing the product.
@@ -19,7 +29,9 @@ describe("answerVerdict (spec §6 only buyers answer)", () => {
     ["an after-sales request refused: still a buyer", true, [S.afterSalesRejected], "ok"],
     ["one cancelled and one completed order", true, [S.cancelled, S.completed], "ok"],
   ])("%s → %s", (_label, signedIn, orderStatuses, verdict) => {
-    expect(answerVerdict({ signedIn: signedIn as boolean, orderStatuses: orderStatuses as number[] })).toBe(verdict);
+    expect(
+      answerVerdict({ signedIn: signedIn as boolean, orderStatuses: orderStatuses as number[] }),
+    ).toBe(verdict);
   });
 });
 
@@ -31,7 +43,9 @@ describe("askVerdict (spec §3 questions: signed-in shoppers ask, a daily limit)
     ["the limit reached", true, QUESTIONS_PER_DAY, { ok: false, reason: "dailyLimit" }],
     ["past the limit", true, QUESTIONS_PER_DAY + 3, { ok: false, reason: "dailyLimit" }],
   ])("%s → %o", (_label, signedIn, askedToday, verdict) => {
-    expect(askVerdict({ signedIn: signedIn as boolean, askedToday: askedToday as number })).toEqual(verdict);
+    expect(askVerdict({ signedIn: signedIn as boolean, askedToday: askedToday as number })).toEqual(
+      verdict,
+    );
   });
 
   it.each([
@@ -56,7 +70,12 @@ describe("askQuestionBody / answerBody (the forms' and the upstream's one schema
     ["a NUL is refused", { body: "Is it\u0000 safe?" }, false, "textInvalid"],
     ["an escape sequence is refused", { body: "Colour \u001b[31mred" }, false, "textInvalid"],
     ["about one option", { body: "Which size fits?", variant_id: 12 }, true, null],
-    ["an option id must be a positive integer", { body: "Which size fits?", variant_id: -1 }, false, null],
+    [
+      "an option id must be a positive integer",
+      { body: "Which size fits?", variant_id: -1 },
+      false,
+      null,
+    ],
   ])("question: %s", (_label, input, ok, message) => {
     const r = askQuestionBody.safeParse(input);
     expect(r.success).toBe(ok);

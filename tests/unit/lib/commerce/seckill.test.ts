@@ -1,4 +1,13 @@
-import { activityPhase, countdownTarget, flashWhen, grabState, remaining, seckillState, secondsUntil, splitCountdown } from "@/lib/commerce/seckill";
+import {
+  activityPhase,
+  countdownTarget,
+  flashWhen,
+  grabState,
+  remaining,
+  seckillState,
+  secondsUntil,
+  splitCountdown,
+} from "@/lib/commerce/seckill";
 
 // Spec §4 Flash sale: started when start_date is not after the server's now.
 describe("seckillState (spec §4 Flash sale)", () => {
@@ -7,10 +16,31 @@ describe("seckillState (spec §4 Flash sale)", () => {
     ["starts later", "2026-11-22T12:00:01.000Z", "2026-11-23T00:00:00.000Z", 10, 0, "coming"],
     ["starts exactly now", "2026-11-22T12:00:00.000Z", "2026-11-23T00:00:00.000Z", 10, 0, "grab"],
     ["running with stock", "2026-11-22T10:00:00.000Z", "2026-11-23T00:00:00.000Z", 10, 9, "grab"],
-    ["running, all sold", "2026-11-22T10:00:00.000Z", "2026-11-23T00:00:00.000Z", 10, 10, "soldOut"],
-    ["oversold counts as sold out", "2026-11-22T10:00:00.000Z", "2026-11-23T00:00:00.000Z", 10, 12, "soldOut"],
+    [
+      "running, all sold",
+      "2026-11-22T10:00:00.000Z",
+      "2026-11-23T00:00:00.000Z",
+      10,
+      10,
+      "soldOut",
+    ],
+    [
+      "oversold counts as sold out",
+      "2026-11-22T10:00:00.000Z",
+      "2026-11-23T00:00:00.000Z",
+      10,
+      12,
+      "soldOut",
+    ],
     ["ended exactly now", "2026-11-21T10:00:00.000Z", "2026-11-22T12:00:00.000Z", 10, 0, "ended"],
-    ["ended, even sold out", "2026-11-20T10:00:00.000Z", "2026-11-21T00:00:00.000Z", 10, 10, "ended"],
+    [
+      "ended, even sold out",
+      "2026-11-20T10:00:00.000Z",
+      "2026-11-21T00:00:00.000Z",
+      10,
+      10,
+      "ended",
+    ],
     ["unreadable dates", "soon", "later", 10, 0, "ended"],
   ])("%s → %s", (_label, start_date, end_date, stock, sold, state) => {
     expect(seckillState({ start_date, end_date, stock, sold }, now)).toBe(state);
@@ -40,7 +70,9 @@ describe("activityPhase and countdownTarget (spec §4 Flash sale: coming, then o
   });
 
   it("counts whole seconds to an instant from a millisecond clock too", () => {
-    expect(secondsUntil("2026-11-22T12:10:00.000Z", Date.parse("2026-11-22T12:00:00.400Z"))).toBe(599);
+    expect(secondsUntil("2026-11-22T12:10:00.000Z", Date.parse("2026-11-22T12:00:00.400Z"))).toBe(
+      599,
+    );
     expect(secondsUntil("not a date", "2026-11-22T12:00:00.000Z")).toBe(0);
   });
 });
@@ -50,12 +82,26 @@ describe("grabState (spec §4 Flash sale, §9 buyable once)", () => {
   const now = "2026-11-22T12:00:00.000Z";
   const live = { start_date: "2026-11-22T10:00:00.000Z", end_date: "2026-11-23T00:00:00.000Z" };
   it.each([
-    ["coming, not bought", { start_date: "2026-11-22T13:00:00.000Z", end_date: "2026-11-23T00:00:00.000Z" }, 10, 0, false, "coming"],
+    [
+      "coming, not bought",
+      { start_date: "2026-11-22T13:00:00.000Z", end_date: "2026-11-23T00:00:00.000Z" },
+      10,
+      0,
+      false,
+      "coming",
+    ],
     ["live with stock", live, 10, 3, false, "grab"],
     ["live, already bought", live, 10, 3, true, "bought"],
     ["sold out", live, 10, 10, false, "soldOut"],
     ["sold out, and this shopper has one", live, 10, 10, true, "bought"],
-    ["ended, bought or not", { start_date: "2026-11-21T10:00:00.000Z", end_date: "2026-11-22T11:00:00.000Z" }, 10, 3, true, "ended"],
+    [
+      "ended, bought or not",
+      { start_date: "2026-11-21T10:00:00.000Z", end_date: "2026-11-22T11:00:00.000Z" },
+      10,
+      3,
+      true,
+      "ended",
+    ],
   ])("%s → %s", (_label, window, stock, sold, bought, state) => {
     expect(grabState({ ...window, stock, sold, bought }, now)).toBe(state);
   });
@@ -66,14 +112,62 @@ describe("flashWhen (spec §4 Flash sale, §9 shop time GMT+8)", () => {
   // 2026-11-22 20:00 in the shop
   const now = "2026-11-22T12:00:00.000Z";
   it.each<[string, string, string, string, string | null]>([
-    ["live, ends at 23:00 shop time today", "2026-11-22T10:00:00.000Z", "2026-11-22T15:00:00.000Z", "live", "today"],
-    ["live, ends at midnight: ran through today", "2026-11-22T10:00:00.000Z", "2026-11-22T16:00:00.000Z", "live", "today"],
-    ["live, ends 00:00:01 tomorrow", "2026-11-22T10:00:00.000Z", "2026-11-22T16:00:01.000Z", "live", "tomorrow"],
-    ["live, ends in 22 hours: tomorrow, not today", "2026-11-22T10:00:00.000Z", "2026-11-23T10:00:00.000Z", "live", "tomorrow"],
-    ["live for 30 more hours (Ends in 1 day 06:…): the day after tomorrow, by date", "2026-11-22T10:00:00.000Z", "2026-11-23T18:00:00.000Z", "live", "later"],
-    ["live, ends in three days", "2026-11-22T10:00:00.000Z", "2026-11-25T18:00:00.000Z", "live", "later"],
-    ["coming later today", "2026-11-22T14:00:00.000Z", "2026-11-23T14:00:00.000Z", "coming", "today"],
-    ["coming tomorrow morning", "2026-11-23T01:00:00.000Z", "2026-11-23T14:00:00.000Z", "coming", "tomorrow"],
+    [
+      "live, ends at 23:00 shop time today",
+      "2026-11-22T10:00:00.000Z",
+      "2026-11-22T15:00:00.000Z",
+      "live",
+      "today",
+    ],
+    [
+      "live, ends at midnight: ran through today",
+      "2026-11-22T10:00:00.000Z",
+      "2026-11-22T16:00:00.000Z",
+      "live",
+      "today",
+    ],
+    [
+      "live, ends 00:00:01 tomorrow",
+      "2026-11-22T10:00:00.000Z",
+      "2026-11-22T16:00:01.000Z",
+      "live",
+      "tomorrow",
+    ],
+    [
+      "live, ends in 22 hours: tomorrow, not today",
+      "2026-11-22T10:00:00.000Z",
+      "2026-11-23T10:00:00.000Z",
+      "live",
+      "tomorrow",
+    ],
+    [
+      "live for 30 more hours (Ends in 1 day 06:…): the day after tomorrow, by date",
+      "2026-11-22T10:00:00.000Z",
+      "2026-11-23T18:00:00.000Z",
+      "live",
+      "later",
+    ],
+    [
+      "live, ends in three days",
+      "2026-11-22T10:00:00.000Z",
+      "2026-11-25T18:00:00.000Z",
+      "live",
+      "later",
+    ],
+    [
+      "coming later today",
+      "2026-11-22T14:00:00.000Z",
+      "2026-11-23T14:00:00.000Z",
+      "coming",
+      "today",
+    ],
+    [
+      "coming tomorrow morning",
+      "2026-11-23T01:00:00.000Z",
+      "2026-11-23T14:00:00.000Z",
+      "coming",
+      "tomorrow",
+    ],
     ["ended", "2026-11-21T10:00:00.000Z", "2026-11-22T11:00:00.000Z", "ended", null],
   ])("%s → %s %s", (_n, start_date, end_date, phase, day) => {
     const w = flashWhen({ start_date, end_date }, now);

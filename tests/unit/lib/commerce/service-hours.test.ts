@@ -2,7 +2,12 @@ import { CUSTOMER_SERVICE, customerServiceOpen, localClock } from "@/lib/commerc
 
 describe("§9 customer service: Mon–Fri 10:00–18:00 shop time (GMT+8)", () => {
   it("keeps the §9 hours", () => {
-    expect(CUSTOMER_SERVICE).toMatchObject({ days: [1, 2, 3, 4, 5], opensAt: "10:00", closesAt: "18:00", replyWithinWorkingDays: 1 });
+    expect(CUSTOMER_SERVICE).toMatchObject({
+      days: [1, 2, 3, 4, 5],
+      opensAt: "10:00",
+      closesAt: "18:00",
+      replyWithinWorkingDays: 1,
+    });
   });
 
   // 2026-11-23 is a Monday
@@ -14,8 +19,16 @@ describe("§9 customer service: Mon–Fri 10:00–18:00 shop time (GMT+8)", () =
     ["Friday 12:00 GMT+8", "2026-11-27T04:00:00Z", true],
     ["Saturday 12:00 GMT+8", "2026-11-28T04:00:00Z", false],
     ["Sunday 23:30 UTC is Monday 07:30 GMT+8: closed", "2026-11-22T23:30:00Z", false],
-    ["Sunday 20:00 in New York (-05:00) is Monday 09:00 GMT+8: closed", "2026-11-22T20:00:00-05:00", false],
-    ["Sunday 21:30 in New York (-05:00) is Monday 10:30 GMT+8: open", "2026-11-22T21:30:00-05:00", true],
+    [
+      "Sunday 20:00 in New York (-05:00) is Monday 09:00 GMT+8: closed",
+      "2026-11-22T20:00:00-05:00",
+      false,
+    ],
+    [
+      "Sunday 21:30 in New York (-05:00) is Monday 10:30 GMT+8: open",
+      "2026-11-22T21:30:00-05:00",
+      true,
+    ],
     ["Friday 19:00 in London is Saturday 03:00 GMT+8: closed", "2026-11-27T19:00:00Z", false],
     ["Monday 11:00 in Tokyo (+09:00) is 10:00 GMT+8: open", "2026-11-23T11:00:00+09:00", true],
     ["an invalid instant", "not a date", false],
@@ -27,6 +40,9 @@ describe("§9 customer service: Mon–Fri 10:00–18:00 shop time (GMT+8)", () =
     const london = { ...CUSTOMER_SERVICE, timeZone: "Europe/London" };
     expect(customerServiceOpen(new Date("2026-11-23T10:00:00Z"), london)).toBe(true);
     expect(customerServiceOpen(new Date("2026-11-23T18:00:00Z"), london)).toBe(false);
-    expect(localClock(new Date("2026-11-23T10:00:00Z"), "Asia/Shanghai")).toEqual({ weekday: 1, minute: 18 * 60 });
+    expect(localClock(new Date("2026-11-23T10:00:00Z"), "Asia/Shanghai")).toEqual({
+      weekday: 1,
+      minute: 18 * 60,
+    });
   });
 });

@@ -12,7 +12,13 @@ const rule = (over: Partial<ExpressRule>): ExpressRule => ({
   excluded_regions: [],
   ...over,
 });
-const order = (over: Partial<Parameters<typeof shippingFee>[1]> = {}) => ({ quantity: 1, weightGrams: 0, subtotal: 5000, region: "Guangdong", ...over });
+const order = (over: Partial<Parameters<typeof shippingFee>[1]> = {}) => ({
+  quantity: 1,
+  weightGrams: 0,
+  subtotal: 5000,
+  region: "Guangdong",
+  ...over,
+});
 
 describe("§3 Shipping fee by item count (first and additional)", () => {
   it.each<[string, Partial<ExpressRule>, number, number]>([
@@ -34,7 +40,13 @@ describe("§3 Shipping fee by item count (first and additional)", () => {
 });
 
 describe("§3 Shipping fee by weight (first and continued), in grams", () => {
-  const byWeight = { rule_type: "weight" as const, first_unit: 1000, first_fee: 1200, additional_unit: 500, additional_fee: 300 };
+  const byWeight = {
+    rule_type: "weight" as const,
+    first_unit: 1000,
+    first_fee: 1200,
+    additional_unit: 500,
+    additional_fee: 300,
+  };
   it.each<[string, number, number]>([
     ["no weight recorded: first fee", 0, 1200],
     ["under the first kilo", 800, 1200],
@@ -49,7 +61,9 @@ describe("§3 Shipping fee by weight (first and continued), in grams", () => {
 });
 
 describe("§3 Shipping fee fixed; no rule", () => {
-  it.each<[string, Partial<ExpressRule> | null, Partial<Parameters<typeof shippingFee>[1]>, number]>([
+  it.each<
+    [string, Partial<ExpressRule> | null, Partial<Parameters<typeof shippingFee>[1]>, number]
+  >([
     ["fixed", { rule_type: "fixed", fixed_fee: 800 }, { quantity: 7 }, 800],
     ["fixed 0", { rule_type: "fixed", fixed_fee: 0 }, { quantity: 1 }, 0],
     ["fixed, empty order", { rule_type: "fixed", fixed_fee: 800 }, { quantity: 0 }, 0],
@@ -68,12 +82,37 @@ describe("§3 free over an amount; §9 remote regions are excluded from free shi
     ["at the threshold: free", free, { subtotal: 10000 }, 0],
     ["above the threshold: free", free, { subtotal: 25000, quantity: 4 }, 0],
     ["remote region at the threshold: charged", free, { subtotal: 10000, region: "Tibet" }, 1000],
-    ["remote region above the threshold: charged per item", free, { subtotal: 50000, region: "Xinjiang", quantity: 3 }, 2000],
-    ["remote region below the threshold: charged as usual", free, { subtotal: 100, region: "Tibet" }, 1000],
+    [
+      "remote region above the threshold: charged per item",
+      free,
+      { subtotal: 50000, region: "Xinjiang", quantity: 3 },
+      2000,
+    ],
+    [
+      "remote region below the threshold: charged as usual",
+      free,
+      { subtotal: 100, region: "Tibet" },
+      1000,
+    ],
     ["excluded region: unreachable", free, { region: "Overseas" }, UNREACHABLE],
-    ["excluded region above the threshold: still unreachable", free, { subtotal: 50000, region: "Overseas" }, -1],
-    ["excluded region, empty order: still unreachable", free, { quantity: 0, region: "Overseas" }, -1],
-    ["excluded region, fixed rule", { ...free, rule_type: "fixed", fixed_fee: 800 }, { region: "Overseas" }, -1],
+    [
+      "excluded region above the threshold: still unreachable",
+      free,
+      { subtotal: 50000, region: "Overseas" },
+      -1,
+    ],
+    [
+      "excluded region, empty order: still unreachable",
+      free,
+      { quantity: 0, region: "Overseas" },
+      -1,
+    ],
+    [
+      "excluded region, fixed rule",
+      { ...free, rule_type: "fixed", fixed_fee: 800 },
+      { region: "Overseas" },
+      -1,
+    ],
     ["no region chosen: neither excluded nor remote", free, { subtotal: 10000, region: null }, 0],
     ["no threshold: never free", { free_over_amount: null }, { subtotal: 10_000_000 }, 1000],
     ["threshold 0: always free", { free_over_amount: 0 }, { subtotal: 0 }, 0],

@@ -1,4 +1,10 @@
-import { CLEAN_MULTILINE, CLEAN_TEXT, cleanText, codePointLength, isPrintable } from "@/lib/commerce/text";
+import {
+  CLEAN_MULTILINE,
+  CLEAN_TEXT,
+  cleanText,
+  codePointLength,
+  isPrintable,
+} from "@/lib/commerce/text";
 
 describe("text from outside carries no control characters (upstream 40000, storefront drops it)", () => {
   it.each([
@@ -63,7 +69,11 @@ describe("spec §5 validation: cleanText, the one primitive for free text", () =
   });
 
   it("uses the caller's message keys", () => {
-    const reason = cleanText({ min: 1, max: 3, messages: { required: "reasonRequired", tooLong: "reasonTooLong" } });
+    const reason = cleanText({
+      min: 1,
+      max: 3,
+      messages: { required: "reasonRequired", tooLong: "reasonTooLong" },
+    });
     expect(reason.safeParse("").error?.issues[0]?.message).toBe("reasonRequired");
     expect(reason.safeParse("abcd").error?.issues[0]?.message).toBe("reasonTooLong");
   });
@@ -73,10 +83,13 @@ describe("spec §5 validation: cleanText, the one primitive for free text", () =
     ["\u0000", false, false],
     ["\ud800", false, false],
     ["a\nb", false, true],
-  ])("the published patterns read the same with the u flag (JSON Schema validators): %j", (text, oneLine, multiline) => {
-    expect(new RegExp(CLEAN_TEXT.source, "u").test(text)).toBe(oneLine);
-    expect(new RegExp(CLEAN_MULTILINE.source, "u").test(text)).toBe(multiline);
-  });
+  ])(
+    "the published patterns read the same with the u flag (JSON Schema validators): %j",
+    (text, oneLine, multiline) => {
+      expect(new RegExp(CLEAN_TEXT.source, "u").test(text)).toBe(oneLine);
+      expect(new RegExp(CLEAN_MULTILINE.source, "u").test(text)).toBe(multiline);
+    },
+  );
 
   it("counts code points", () => {
     expect(codePointLength("a😀京")).toBe(3);

@@ -9,7 +9,9 @@ const directive = (policy: string, name: string) =>
 describe("Content-Security-Policy", () => {
   it("allows our own scripts and this response's nonce, never inline code by itself", () => {
     const policy = contentSecurityPolicy({ nonce: "AAAAAAAAAAAAAAAAAAAAAA==", production: false });
-    expect(directive(policy, "script-src")).toBe("script-src 'self' 'nonce-AAAAAAAAAAAAAAAAAAAAAA=='");
+    expect(directive(policy, "script-src")).toBe(
+      "script-src 'self' 'nonce-AAAAAAAAAAAAAAAAAAAAAA=='",
+    );
     expect(policy).not.toMatch(/unsafe-eval|strict-dynamic|script-src[^;]*unsafe-inline/);
     expect(directive(policy, "object-src")).toBe("object-src 'none'");
     expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'self'");
@@ -17,9 +19,14 @@ describe("Content-Security-Policy", () => {
     expect(policy).not.toContain("upgrade-insecure-requests");
   });
 
-  it.each(["", "short", "has space inside it!!", "'; script-src *"])("drops a malformed nonce %j", (nonce) => {
-    expect(directive(contentSecurityPolicy({ nonce, production: true }), "script-src")).toBe("script-src 'self'");
-  });
+  it.each(["", "short", "has space inside it!!", "'; script-src *"])(
+    "drops a malformed nonce %j",
+    (nonce) => {
+      expect(directive(contentSecurityPolicy({ nonce, production: true }), "script-src")).toBe(
+        "script-src 'self'",
+      );
+    },
+  );
 
   it("upgrades insecure requests in production", () => {
     expect(contentSecurityPolicy({ production: true })).toContain("upgrade-insecure-requests");
@@ -32,7 +39,9 @@ describe("Content-Security-Policy", () => {
       contentSecurityPolicy({ nonce: "BBBBBBBBBBBBBBBBBBBBBB==", production: false }),
       `${a} ${b} 'unsafe-inline' https://evil.example`,
     );
-    expect(directive(policy, "script-src")).toBe(`script-src 'self' 'nonce-BBBBBBBBBBBBBBBBBBBBBB==' ${a} ${b}`);
+    expect(directive(policy, "script-src")).toBe(
+      `script-src 'self' 'nonce-BBBBBBBBBBBBBBBBBBBBBB==' ${a} ${b}`,
+    );
     expect(directive(policy, "style-src")).toBe("style-src 'self' 'unsafe-inline'");
     expect(withScriptHashes("script-src 'self'", "")).toBe("script-src 'self'");
   });
@@ -46,11 +55,18 @@ describe("Content-Security-Policy", () => {
       '<script type="module">import("/x.js")</script>',
       "<SCRIPT>\n$RC(1)\n</SCRIPT >",
     ].join("");
-    expect(inlineScripts(html)).toEqual(["self.__next_f.push([0])", 'self.__next_f.push([1,"a\\u003c/script>"])', 'import("/x.js")', "\n$RC(1)\n"]);
+    expect(inlineScripts(html)).toEqual([
+      "self.__next_f.push([0])",
+      'self.__next_f.push([1,"a\\u003c/script>"])',
+      'import("/x.js")',
+      "\n$RC(1)\n",
+    ]);
   });
 
   it("allows WeChat's JS-SDK host only for WeChat's browser (§1 share cards)", () => {
-    expect(directive(contentSecurityPolicy({ production: true, wechat: true }), "script-src")).toBe("script-src 'self' https://res.wx.qq.com");
+    expect(directive(contentSecurityPolicy({ production: true, wechat: true }), "script-src")).toBe(
+      "script-src 'self' https://res.wx.qq.com",
+    );
     expect(contentSecurityPolicy({ production: true })).not.toContain("res.wx.qq.com");
   });
 });

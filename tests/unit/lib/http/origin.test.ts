@@ -4,7 +4,11 @@ import { isSameOrigin, isTrustedOrigin, type OriginPolicy } from "@/lib/http/ori
 const domains = ["localhost", "127.0.0.1", "shop.example.com", "kraft.example.com"];
 const production: OriginPolicy = { production: true, domains };
 const development: OriginPolicy = { production: false, domains };
-const withPublic: OriginPolicy = { production: true, domains, publicOrigin: "https://www.shop.test:8443" };
+const withPublic: OriginPolicy = {
+  production: true,
+  domains,
+  publicOrigin: "https://www.shop.test:8443",
+};
 
 describe("Origin check of state-changing route handlers", () => {
   it.each([
@@ -40,7 +44,11 @@ describe("Origin check of state-changing route handlers", () => {
   it("does not take the client's X-Forwarded-Host (or Host) for its own origin", () => {
     const forged = new Request("http://localhost:3000/api/session", {
       method: "DELETE",
-      headers: { origin: "https://evil.example", "x-forwarded-host": "evil.example", host: "evil.example" },
+      headers: {
+        origin: "https://evil.example",
+        "x-forwarded-host": "evil.example",
+        host: "evil.example",
+      },
     });
     expect(isSameOrigin(forged)).toBe(false);
     const ours = new Request("http://localhost:3000/api/session", {

@@ -2,7 +2,9 @@ import { securityHeaders } from "@/lib/http/security-headers";
 
 describe("security headers of every response", () => {
   it("sends Strict-Transport-Security in production only", () => {
-    expect(securityHeaders({ production: true })["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(securityHeaders({ production: true })["strict-transport-security"]).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
     expect(securityHeaders({ production: false })["strict-transport-security"]).toBeUndefined();
   });
 

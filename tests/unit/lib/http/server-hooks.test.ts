@@ -33,7 +33,10 @@ const routes: Record<string, (res: http.ServerResponse) => void> = {
   },
   // a page with its own policy (the middleware's, with a nonce) served from the page cache
   "/cached-page": (res) => {
-    res.setHeader("content-security-policy", "default-src 'self'; script-src 'self' 'nonce-AAAAAAAAAAAAAAAAAAAAAA=='; object-src 'none'");
+    res.setHeader(
+      "content-security-policy",
+      "default-src 'self'; script-src 'self' 'nonce-AAAAAAAAAAAAAAAAAAAAAA=='; object-src 'none'",
+    );
     res.setHeader(CSP_HASHES_HEADER, HASH);
     res.setHeader("x-frame-options", "DENY");
     res.end("<html></html>");
@@ -62,7 +65,10 @@ afterAll(async () => {
 });
 beforeEach(() => (reached = []));
 
-function get(path: string, method = "GET"): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function get(
+  path: string,
+  method = "GET",
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     http
       .request(`${base}${path}`, { method }, (res) => {
@@ -87,7 +93,9 @@ it.each(["/framework-404", "/redirect", "/plain"])("%s gets the security headers
 it("keeps a response's own headers and folds a cached page's script hashes into its policy", async () => {
   const res = await get("/cached-page");
   expect(res.headers["x-frame-options"]).toBe("DENY");
-  expect(res.headers["content-security-policy"]).toBe(`default-src 'self'; script-src 'self' 'nonce-AAAAAAAAAAAAAAAAAAAAAA==' ${HASH}; object-src 'none'`);
+  expect(res.headers["content-security-policy"]).toBe(
+    `default-src 'self'; script-src 'self' 'nonce-AAAAAAAAAAAAAAAAAAAAAA==' ${HASH}; object-src 'none'`,
+  );
   expect(res.headers[CSP_HASHES_HEADER]).toBeUndefined();
 });
 
@@ -119,14 +127,17 @@ it.each([
   ["PROPFIND", "/api/basket", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS"],
   ["POST", "/brands/default.svg", "GET, HEAD"],
   ["OPTIONS", "/_next/static/chunks/a.js", "GET, HEAD"],
-])("%s %s is answered 405 before the app sees it, with Allow and the security headers", async (method, path, allow) => {
-  const res = await get(path, method);
-  expect(res.status).toBe(405);
-  expect(res.headers["allow"]).toBe(allow);
-  expect(res.headers["x-content-type-options"]).toBe("nosniff");
-  expect(res.headers["content-security-policy"]).toContain("object-src 'none'");
-  expect(reached).toEqual([]);
-});
+])(
+  "%s %s is answered 405 before the app sees it, with Allow and the security headers",
+  async (method, path, allow) => {
+    const res = await get(path, method);
+    expect(res.status).toBe(405);
+    expect(res.headers["allow"]).toBe(allow);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toContain("object-src 'none'");
+    expect(reached).toEqual([]);
+  },
+);
 
 it.each([
   ["GET", "/plain"],
@@ -152,7 +163,9 @@ it("sends one Location", async () => {
   const res = await get("/page-redirect");
   expect(res.status).toBe(308);
   expect(res.headers["location"]).toBe("/product/1000/tour?utm_source=x");
-  expect((await fetch(`${base}/page-redirect`, { redirect: "manual" })).headers.get("location")).toBe("/product/1000/tour?utm_source=x");
+  expect(
+    (await fetch(`${base}/page-redirect`, { redirect: "manual" })).headers.get("location"),
+  ).toBe("/product/1000/tour?utm_source=x");
 });
 
 // Issue 22/18: a wrong slug on a cached product page redirects to the canonical URL without being

@@ -4,7 +4,11 @@ import { createStorefrontMetrics, storefrontMetrics } from "@/lib/metrics/regist
 
 async function series(metrics: ReturnType<typeof createStorefrontMetrics>, name: string) {
   const metric = (await metrics.registry.getMetricsAsJSON()).find((m) => m.name === name);
-  return (metric?.values ?? []) as { value: number; labels: Record<string, string | number>; metricName?: string }[];
+  return (metric?.values ?? []) as {
+    value: number;
+    labels: Record<string, string | number>;
+    metricName?: string;
+  }[];
 }
 
 describe("storefront metrics", () => {
@@ -16,15 +20,28 @@ describe("storefront metrics", () => {
     const counts = await series(m, "storefront_http_requests_total");
     expect(counts).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ value: 2, labels: { method: "GET", route: "/product/[id]", status: "200" } }),
-        expect.objectContaining({ value: 1, labels: { method: "POST", route: "/api/orders/booking", status: "409" } }),
+        expect.objectContaining({
+          value: 2,
+          labels: { method: "GET", route: "/product/[id]", status: "200" },
+        }),
+        expect.objectContaining({
+          value: 1,
+          labels: { method: "POST", route: "/api/orders/booking", status: "409" },
+        }),
       ]),
     );
     const buckets = await series(m, "storefront_http_request_duration_seconds");
-    const count = buckets.find((v) => v.metricName === "storefront_http_request_duration_seconds_count" && v.labels.route === "/product/[id]");
+    const count = buckets.find(
+      (v) =>
+        v.metricName === "storefront_http_request_duration_seconds_count" &&
+        v.labels.route === "/product/[id]",
+    );
     expect(count?.value).toBe(2);
     const under50ms = buckets.find(
-      (v) => v.metricName === "storefront_http_request_duration_seconds_bucket" && v.labels.route === "/product/[id]" && v.labels.le === 0.05,
+      (v) =>
+        v.metricName === "storefront_http_request_duration_seconds_bucket" &&
+        v.labels.route === "/product/[id]" &&
+        v.labels.le === 0.05,
     );
     expect(under50ms?.value).toBe(1);
   });
@@ -43,12 +60,22 @@ describe("storefront metrics", () => {
     m.upstreamError("POST /order/booking", "unreachable");
     m.upstreamError("/product/9", "circuit_open");
     const calls = await series(m, "storefront_upstream_call_duration_seconds");
-    const productCount = calls.find((v) => v.metricName?.endsWith("_count") && v.labels.call === "GET /product/:id");
-    expect(productCount).toEqual(expect.objectContaining({ value: 2, labels: { call: "GET /product/:id", outcome: "ok" } }));
+    const productCount = calls.find(
+      (v) => v.metricName?.endsWith("_count") && v.labels.call === "GET /product/:id",
+    );
+    expect(productCount).toEqual(
+      expect.objectContaining({ value: 2, labels: { call: "GET /product/:id", outcome: "ok" } }),
+    );
     expect(await series(m, "storefront_upstream_call_errors_total")).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ value: 1, labels: { call: "POST /order/booking", reason: "unreachable" } }),
-        expect.objectContaining({ value: 1, labels: { call: "GET /product/:id", reason: "circuit_open" } }),
+        expect.objectContaining({
+          value: 1,
+          labels: { call: "POST /order/booking", reason: "unreachable" },
+        }),
+        expect.objectContaining({
+          value: 1,
+          labels: { call: "GET /product/:id", reason: "circuit_open" },
+        }),
       ]),
     );
   });
@@ -78,6 +105,11 @@ describe("storefront metrics", () => {
   test("one registry per process, with Node's process metrics", async () => {
     expect(storefrontMetrics()).toBe(storefrontMetrics());
     const names = (await storefrontMetrics().registry.getMetricsAsJSON()).map((m) => m.name);
-    expect(names).toEqual(expect.arrayContaining(["storefront_process_cpu_seconds_total", "storefront_http_requests_total"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "storefront_process_cpu_seconds_total",
+        "storefront_http_requests_total",
+      ]),
+    );
   });
 });

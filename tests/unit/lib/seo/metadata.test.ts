@@ -11,7 +11,12 @@ describe("SEO metadata", () => {
   });
 
   it.each([
-    ["/products", "en", { category_id: 4 }, "https://shop.example.com/products?category_id=4&locale=en"],
+    [
+      "/products",
+      "en",
+      { category_id: 4 },
+      "https://shop.example.com/products?category_id=4&locale=en",
+    ],
     ["/products", null, { page: undefined }, "https://shop.example.com/products"],
     ["/", "zh-hant", {}, "https://shop.example.com/?locale=zh-hant"],
   ] as const)("localisedUrl(%s, %s)", (path, locale, query, url) => {
@@ -19,7 +24,14 @@ describe("SEO metadata", () => {
   });
 
   it("gives canonical, three hreflang alternates plus x-default, Open Graph and Twitter tags", () => {
-    const m = pageMetadata({ brand: getBrand("default"), locale: "zh-hans", path: "/product/1/x", title: "T", description: "D", image: "/media/product/a.svg" });
+    const m = pageMetadata({
+      brand: getBrand("default"),
+      locale: "zh-hans",
+      path: "/product/1/x",
+      title: "T",
+      description: "D",
+      image: "/media/product/a.svg",
+    });
     expect(m.alternates?.canonical).toBe("https://shop.example.com/product/1/x?locale=zh-hans");
     expect(m.alternates?.languages).toEqual({
       en: "https://shop.example.com/product/1/x?locale=en",
@@ -27,7 +39,11 @@ describe("SEO metadata", () => {
       "zh-Hant": "https://shop.example.com/product/1/x?locale=zh-hant",
       "x-default": "https://shop.example.com/product/1/x",
     });
-    expect(m.openGraph).toMatchObject({ title: "T", url: "https://shop.example.com/product/1/x?locale=zh-hans", locale: "zh_CN" });
+    expect(m.openGraph).toMatchObject({
+      title: "T",
+      url: "https://shop.example.com/product/1/x?locale=zh-hans",
+      locale: "zh_CN",
+    });
     expect(m.twitter).toMatchObject({ card: "summary_large_image" });
   });
 

@@ -1,4 +1,10 @@
-import { callTimeout, CircuitBreaker, isOutageStatus, startBudget, type Admission } from "@/lib/upstream/circuit";
+import {
+  callTimeout,
+  CircuitBreaker,
+  isOutageStatus,
+  startBudget,
+  type Admission,
+} from "@/lib/upstream/circuit";
 
 // Issue 10, "when the upstream is down or hangs": one time budget per page render, and a circuit
 // that opens after repeated failures and lets one probe through once it has cooled down.
@@ -13,12 +19,21 @@ describe("per-request budget", () => {
     [0, 3000, 9000, 8000, 0],
     [0, 3000, 0, 500, 500], // the per-call time-out still caps a call
     [1000, 3000, 1500, 8000, 2500], // counted from when the request started
-  ])("started %i, %i ms in total, at %i with a %i ms time-out: %i ms", (started, total, now, perCall, expected) => {
-    expect(callTimeout(startBudget(started, total), now, perCall)).toBe(expected);
-  });
+  ])(
+    "started %i, %i ms in total, at %i with a %i ms time-out: %i ms",
+    (started, total, now, perCall, expected) => {
+      expect(callTimeout(startBudget(started, total), now, perCall)).toBe(expected);
+    },
+  );
 });
 
-type Step = ["admit", number, Admission] | ["fail", number] | ["fail", number, string] | ["succeed"] | ["state", number, string] | ["retryAfter", number, number];
+type Step =
+  | ["admit", number, Admission]
+  | ["fail", number]
+  | ["fail", number, string]
+  | ["succeed"]
+  | ["state", number, string]
+  | ["retryAfter", number, number];
 
 const OPTIONS = { threshold: 3, cooldownMs: 10_000 };
 
@@ -33,7 +48,10 @@ describe("circuit breaker (threshold 3, cooldown 10 s, fake clock)", () => {
         ["admit", 2, { ok: true, probe: false }],
       ],
     ],
-    ["a success resets the count of failures in a row", [["fail", 0], ["fail", 1], ["succeed"], ["fail", 2], ["fail", 3], ["state", 4, "closed"]]],
+    [
+      "a success resets the count of failures in a row",
+      [["fail", 0], ["fail", 1], ["succeed"], ["fail", 2], ["fail", 3], ["state", 4, "closed"]],
+    ],
     [
       "opens on the third failure in a row and refuses at once, saying when to retry",
       [
@@ -105,7 +123,11 @@ describe("circuit breaker (threshold 3, cooldown 10 s, fake clock)", () => {
     [
       // issue 18: one client provoking failures (a costly query that times out) never opens it
       "failures of one client alone keep it closed, however many",
-      [...Array.from({ length: 50 }, (_, i): Step => ["fail", i, "203.0.113.66"]), ["state", 50, "closed"], ["admit", 50, { ok: true, probe: false }]],
+      [
+        ...Array.from({ length: 50 }, (_, i): Step => ["fail", i, "203.0.113.66"]),
+        ["state", 50, "closed"],
+        ["admit", 50, { ok: true, probe: false }],
+      ],
     ],
     [
       "failures in a row from two clients open it",

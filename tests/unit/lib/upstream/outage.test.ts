@@ -19,7 +19,8 @@ async function failure(call: Promise<unknown>): Promise<UpstreamError> {
     () => null,
     (e: unknown) => e,
   );
-  if (!(error instanceof UpstreamError)) throw new Error(`expected an UpstreamError, got ${String(error)}`);
+  if (!(error instanceof UpstreamError))
+    throw new Error(`expected an UpstreamError, got ${String(error)}`);
   return error;
 }
 
@@ -30,7 +31,12 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 it("uses the defaults this test assumes", () => {
-  expect([env.UPSTREAM_BUDGET_MS, env.UPSTREAM_TIMEOUT_MS, env.UPSTREAM_BREAKER_THRESHOLD, env.UPSTREAM_BREAKER_COOLDOWN_MS]).toEqual([3000, 8000, 5, 10000]);
+  expect([
+    env.UPSTREAM_BUDGET_MS,
+    env.UPSTREAM_TIMEOUT_MS,
+    env.UPSTREAM_BREAKER_THRESHOLD,
+    env.UPSTREAM_BREAKER_COOLDOWN_MS,
+  ]).toEqual([3000, 8000, 5, 10000]);
 });
 
 it.each([
@@ -62,22 +68,25 @@ it("reads share one budget: a spent budget fails the next read at once with 503 
 it.each([
   ["a network error or time-out", async () => Promise.reject(new Error("timed out"))],
   ["a 5xx answer", async () => ok(503)],
-])("%s counts as a failure; after five in a row calls fail fast until the cooldown", async (_name, send) => {
-  for (let i = 0; i < 5; i++) await guardedCall("x", "read", send).catch(() => undefined);
-  expect(breaker.state(Date.now())).toBe("open");
-  const next = jest.fn(async () => ok());
-  const scope: RequestScope = { startedAt: Date.now() };
-  jest.advanceTimersByTime(4000);
-  const error = await inScope(scope, () => failure(guardedCall("y", "read", next)));
-  expect(next).not.toHaveBeenCalled();
-  expect([error.status, error.retryAfter]).toEqual([503, 6]);
-  expect(scope.failure).toEqual({ status: 503, retryAfter: 6 });
-  // the cooldown is over: one probe goes through and its success closes the circuit
-  jest.advanceTimersByTime(6000);
-  await guardedCall("z", "read", next);
-  expect(next).toHaveBeenCalledTimes(1);
-  expect(breaker.state(Date.now())).toBe("closed");
-});
+])(
+  "%s counts as a failure; after five in a row calls fail fast until the cooldown",
+  async (_name, send) => {
+    for (let i = 0; i < 5; i++) await guardedCall("x", "read", send).catch(() => undefined);
+    expect(breaker.state(Date.now())).toBe("open");
+    const next = jest.fn(async () => ok());
+    const scope: RequestScope = { startedAt: Date.now() };
+    jest.advanceTimersByTime(4000);
+    const error = await inScope(scope, () => failure(guardedCall("y", "read", next)));
+    expect(next).not.toHaveBeenCalled();
+    expect([error.status, error.retryAfter]).toEqual([503, 6]);
+    expect(scope.failure).toEqual({ status: 503, retryAfter: 6 });
+    // the cooldown is over: one probe goes through and its success closes the circuit
+    jest.advanceTimersByTime(6000);
+    await guardedCall("z", "read", next);
+    expect(next).toHaveBeenCalledTimes(1);
+    expect(breaker.state(Date.now())).toBe("closed");
+  },
+);
 
 it("an answer below 500 (a §8 refusal included) is the upstream being there: it resets the count", async () => {
   const down = async () => Promise.reject(new Error("refused"));
@@ -88,12 +97,17 @@ it("an answer below 500 (a §8 refusal included) is the upstream being there: it
 });
 
 describe("issue 18: nothing one stranger does opens the circuit", () => {
-  const internalError = () => new Response(JSON.stringify({ code: 10001, message: "internal error", data: null }), { status: 500 });
+  const internalError = () =>
+    new Response(JSON.stringify({ code: 10001, message: "internal error", data: null }), {
+      status: 500,
+    });
 
   it("fifty 500 answers (each provoked by a hostile request) leave the circuit closed and the next call goes through", async () => {
     for (let i = 0; i < 50; i++) {
       const scope: RequestScope = { startedAt: Date.now(), client: `198.51.100.${i}` };
-      await inScope(scope, () => guardedCall("accounts/signin", "write", async () => internalError()));
+      await inScope(scope, () =>
+        guardedCall("accounts/signin", "write", async () => internalError()),
+      );
       // that one request still answers 503 (its upstream failed), nobody else's
       expect(scope.failure?.status).toBe(503);
       jest.advanceTimersByTime(200);
@@ -106,9 +120,14 @@ describe("issue 18: nothing one stranger does opens the circuit", () => {
 
   it("time-outs of one client's requests do not open it; the same from a second client do", async () => {
     const hang = async () => Promise.reject(new DOMException("timed out", "TimeoutError"));
-    for (let i = 0; i < 10; i++) await inScope({ startedAt: Date.now(), client: "203.0.113.66" }, () => guardedCall("x", "read", hang)).catch(() => undefined);
+    for (let i = 0; i < 10; i++)
+      await inScope({ startedAt: Date.now(), client: "203.0.113.66" }, () =>
+        guardedCall("x", "read", hang),
+      ).catch(() => undefined);
     expect(breaker.state(Date.now())).toBe("closed");
-    await inScope({ startedAt: Date.now(), client: "192.0.2.1" }, () => guardedCall("x", "read", hang)).catch(() => undefined);
+    await inScope({ startedAt: Date.now(), client: "192.0.2.1" }, () =>
+      guardedCall("x", "read", hang),
+    ).catch(() => undefined);
     expect(breaker.state(Date.now())).toBe("open");
   });
 

@@ -9,7 +9,9 @@ import { CITIES, KINDS } from "@/upstream/seed/content";
 describe.each(BRAND_SLUGS)("brand seed of %s", (slug) => {
   const own = BRAND_SEED[slug]!;
   const kinds = KINDS.filter((k) => own.kinds.includes(k.key));
-  const titles = CITIES.filter((c) => own.cities.includes(c.key)).flatMap((c) => kinds.map((k) => k.title(c)));
+  const titles = CITIES.filter((c) => own.cities.includes(c.key)).flatMap((c) =>
+    kinds.map((k) => k.title(c)),
+  );
 
   it("sells at least 40 products of every product type and stock type, from known cities and kinds", () => {
     expect(own.cities.every((key) => CITIES.some((c) => c.key === key))).toBe(true);
@@ -23,11 +25,17 @@ describe.each(BRAND_SLUGS)("brand seed of %s", (slug) => {
     const { live, upcoming, ended } = own.flashSale;
     expect([live.length, upcoming.length, ended.length]).toEqual([4, 2, 1]);
     for (const key of [...live, ...upcoming, ...ended]) expect(own.kinds).toContain(key);
-    for (const row of own.rows) expect(["top-picks", "eat-local", "family-fun", "take-home"]).toContain(row);
+    for (const row of own.rows)
+      expect(["top-picks", "eat-local", "family-fun", "take-home"]).toContain(row);
   });
 
   it("has a hero with the city, an announcement and four trust icons in three languages", () => {
-    for (const text of [own.hero, own.announcement.title, own.announcement.content, ...own.trust.flatMap((i) => [i.title, i.description])]) {
+    for (const text of [
+      own.hero,
+      own.announcement.title,
+      own.announcement.content,
+      ...own.trust.flatMap((i) => [i.title, i.description]),
+    ]) {
       expect(Object.keys(text).sort()).toEqual(["en", "zh-hans", "zh-hant"]);
     }
     expect(Object.values(own.hero).every((s) => s.includes("{city}"))).toBe(true);
@@ -37,8 +45,13 @@ describe.each(BRAND_SLUGS)("brand seed of %s", (slug) => {
   it("features search keywords that find its own products", () => {
     for (const keyword of own.keywords) {
       for (const locale of ["en", "zh-hans"] as const) {
-        const found = titles.some((title) => title[locale].toLowerCase().includes(keyword[locale].toLowerCase()));
-        expect({ keyword: keyword[locale], found }).toEqual({ keyword: keyword[locale], found: true });
+        const found = titles.some((title) =>
+          title[locale].toLowerCase().includes(keyword[locale].toLowerCase()),
+        );
+        expect({ keyword: keyword[locale], found }).toEqual({
+          keyword: keyword[locale],
+          found: true,
+        });
       }
     }
   });

@@ -8,9 +8,15 @@ import { qrPng } from "@/upstream/services/voucher-qr";
 // jest 30 runs the PNG encoder ~50× slower than node; a loaded machine needs the room
 jest.setTimeout(60_000);
 
-async function decode(png: Buffer): Promise<{ text: string | null; width: number; height: number }> {
+async function decode(
+  png: Buffer,
+): Promise<{ text: string | null; width: number; height: number }> {
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const found = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
+  const found = jsQR(
+    new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+    info.width,
+    info.height,
+  );
   return { text: found?.data ?? null, width: info.width, height: info.height };
 }
 
@@ -25,6 +31,10 @@ describe("qrPng", () => {
   });
 
   it("makes the size asked for", async () => {
-    await expect(decode(await qrPng("QF7K2M9XR4", 200))).resolves.toEqual({ text: "QF7K2M9XR4", width: 200, height: 200 });
+    await expect(decode(await qrPng("QF7K2M9XR4", 200))).resolves.toEqual({
+      text: "QF7K2M9XR4",
+      width: 200,
+      height: 200,
+    });
   });
 });

@@ -23,6 +23,10 @@ export default async function AccountPage({ params }: Props) {
   const shop = await resolveShop(params);
   const ctx = { ...shop.ctx, token: await requireToken(PATH) };
   // the summary is optional: without it the page shows no counts
-  const [account, summary, points] = await Promise.all([personal(PATH, getCurrentAccount(ctx)), orNull(getAccountSummary(ctx)), orNull(getPoints(ctx))]);
+  const [account, summary, points] = await Promise.all([
+    personal(PATH, getCurrentAccount(ctx)),
+    orNull(getAccountSummary(ctx)),
+    orNull(getPoints(ctx)),
+  ]);
   return <AccountScreen account={account} summary={summary} points={points} />;
 }

@@ -34,7 +34,8 @@ export default async function CartPage({ params }: Props) {
   try {
     basket = await getBasket({ ...shop.ctx, token });
   } catch (error) {
-    if (error instanceof UpstreamError && error.code === Codes.loginExpired) redirect(expiredHref(PATH));
+    if (error instanceof UpstreamError && error.code === Codes.loginExpired)
+      redirect(expiredHref(PATH));
   }
   const t = await getTranslations("cart");
   const messages = (await getMessages()) as Messages;

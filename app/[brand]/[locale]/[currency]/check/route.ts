@@ -39,18 +39,32 @@ export async function GET(request: Request, { params }: { params: Promise<Params
   const token = await readSessionToken();
   if (!token) return redirect(loginRedirectPath(here, getBrand(brand).unionSignIn));
   try {
-    const ctx = { brand, locale, currency, token, requestId: request.headers.get("x-request-id") ?? undefined };
+    const ctx = {
+      brand,
+      locale,
+      currency,
+      token,
+      requestId: request.headers.get("x-request-id") ?? undefined,
+    };
     // a fresh key per visit: each visit opens its own gateway page; only one payment can settle the order
-    const { url, paid } = await openPay(ctx, { sn, payment_method: OPEN_PAY_METHOD, return_url: `${origin}/payment/result` }, { idempotencyKey: randomUUID() });
+    const { url, paid } = await openPay(
+      ctx,
+      { sn, payment_method: OPEN_PAY_METHOD, return_url: `${origin}/payment/result` },
+      { idempotencyKey: randomUUID() },
+    );
     if (paid) return redirect(`/payment/result?sn=${sn}&result=paid`);
     return redirect(/^https?:\/\//.test(url) ? url : onFailure);
   } catch (error) {
     // an expired login: clear the cookie and sign in again (the same way account pages do)
-    if (error instanceof UpstreamError && error.code === Codes.loginExpired) return redirect(expiredHref(here, token));
+    if (error instanceof UpstreamError && error.code === Codes.loginExpired)
+      return redirect(expiredHref(here, token));
     return redirect(onFailure);
   }
 }
 
 function redirect(location: string) {
-  return new NextResponse(null, { status: 303, headers: { location, "cache-control": "no-store", "referrer-policy": "no-referrer" } });
+  return new NextResponse(null, {
+    status: 303,
+    headers: { location, "cache-control": "no-store", "referrer-policy": "no-referrer" },
+  });
 }

@@ -11,7 +11,13 @@ type Props = { params: Promise<ShopParams> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { brand, locale } = await resolveShop(params);
   const t = await getTranslations({ locale, namespace: "info" });
-  return pageMetadata({ brand, locale, path: "/faq", title: t("faqTitle"), description: t("faqDescription", { brand: brand.name }) });
+  return pageMetadata({
+    brand,
+    locale,
+    path: "/faq",
+    title: t("faqTitle"),
+    description: t("faqDescription", { brand: brand.name }),
+  });
 }
 
 /** Spec §2 FAQ: the brand's entries from the upstream, each a disclosure (no JavaScript needed). */
@@ -33,12 +39,17 @@ export default async function FaqPage({ params }: Props) {
             {entries.map((e) => (
               <details key={e.id} className="group px-4 py-3" data-testid="faq-entry">
                 <summary className="cursor-pointer list-none font-medium marker:hidden">
-                  <span className="mr-2 inline-block transition-transform group-open:rotate-90" aria-hidden="true">
+                  <span
+                    className="mr-2 inline-block transition-transform group-open:rotate-90"
+                    aria-hidden="true"
+                  >
                     ›
                   </span>
                   {e.question}
                 </summary>
-                <p className="mt-2 whitespace-pre-line pl-5 text-sm leading-relaxed text-ink/90">{e.answer}</p>
+                <p className="mt-2 whitespace-pre-line pl-5 text-sm leading-relaxed text-ink/90">
+                  {e.answer}
+                </p>
               </details>
             ))}
           </div>
@@ -50,7 +61,11 @@ export default async function FaqPage({ params }: Props) {
                 "@context": "https://schema.org",
                 "@type": "FAQPage",
                 url: new URL("/faq", brandOrigin(shop.brand)).toString(),
-                mainEntity: entries.map((e) => ({ "@type": "Question", name: e.question, acceptedAnswer: { "@type": "Answer", text: e.answer } })),
+                mainEntity: entries.map((e) => ({
+                  "@type": "Question",
+                  name: e.question,
+                  acceptedAnswer: { "@type": "Answer", text: e.answer },
+                })),
               }),
             }}
           />

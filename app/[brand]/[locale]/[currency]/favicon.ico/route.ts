@@ -13,5 +13,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ bra
   const logo = await readFile(path.join(process.cwd(), "public", getBrand(slug).logo), "utf8");
   const icon = markOfLogo(logo);
   if (!icon) return new Response("not found", { status: 404 });
-  return new Response(icon, { headers: { "content-type": "image/svg+xml; charset=utf-8", "cache-control": "public, max-age=86400" } });
+  return new Response(icon, {
+    headers: {
+      "content-type": "image/svg+xml; charset=utf-8",
+      "cache-control": "public, max-age=86400",
+    },
+  });
 }

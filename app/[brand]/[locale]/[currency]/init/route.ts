@@ -26,7 +26,10 @@ export async function GET(request: Request, { params }: { params: Promise<Params
   if (!isBrandSlug(brand) || !isLocale(locale) || !isCurrency(currency)) return redirect("/");
   const p = new URL(request.url).searchParams.get("p") ?? "";
   if (!p || p.length > 2048) return redirect("/");
-  const entry = await getEntry({ brand, locale, currency, requestId: request.headers.get("x-request-id") ?? undefined }, p).catch(() => null);
+  const entry = await getEntry(
+    { brand, locale, currency, requestId: request.headers.get("x-request-id") ?? undefined },
+    p,
+  ).catch(() => null);
   if (!entry) return redirect("/");
   const { channel, redirect: target } = entryTarget(entry.params);
   const response = redirect(target);
@@ -38,11 +41,20 @@ export async function GET(request: Request, { params }: { params: Promise<Params
       protocol: url.protocol,
       forwardedProto: request.headers.get("x-forwarded-proto"),
     });
-    response.cookies.set(COOKIES.channel, channel, { path: "/", httpOnly: true, sameSite: "lax", secure, maxAge: CHANNEL_MAX_AGE });
+    response.cookies.set(COOKIES.channel, channel, {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure,
+      maxAge: CHANNEL_MAX_AGE,
+    });
   }
   return response;
 }
 
 function redirect(location: string) {
-  return new NextResponse(null, { status: 303, headers: { location, "cache-control": "no-store", "referrer-policy": "no-referrer" } });
+  return new NextResponse(null, {
+    status: 303,
+    headers: { location, "cache-control": "no-store", "referrer-policy": "no-referrer" },
+  });
 }

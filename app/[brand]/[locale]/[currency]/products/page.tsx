@@ -18,5 +18,11 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function ProductsPage({ params, searchParams }: Props) {
   // §6/§7 inside a partner channel (init?p=) every list renders here, per request
   const channel = parseChannel((await cookies()).get(COOKIES.channel)?.value);
-  return <ProductsPageView shop={await resolveShop(params)} query={await searchParams} channel={channel} />;
+  return (
+    <ProductsPageView
+      shop={await resolveShop(params)}
+      query={await searchParams}
+      channel={channel}
+    />
+  );
 }

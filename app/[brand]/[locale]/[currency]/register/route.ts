@@ -6,6 +6,11 @@ import { safeRedirectPath } from "@/lib/commerce/access";
  */
 export function GET(request: Request) {
   const raw = new URL(request.url).searchParams.get("redirect");
-  const target = raw ? `/auth/register?redirect=${encodeURIComponent(safeRedirectPath(raw))}` : "/auth/register";
-  return new Response(null, { status: 307, headers: { location: target, "cache-control": "no-store" } });
+  const target = raw
+    ? `/auth/register?redirect=${encodeURIComponent(safeRedirectPath(raw))}`
+    : "/auth/register";
+  return new Response(null, {
+    status: 307,
+    headers: { location: target, "cache-control": "no-store" },
+  });
 }

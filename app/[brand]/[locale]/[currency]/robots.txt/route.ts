@@ -19,13 +19,25 @@ export async function GET(_request: Request, { params }: { params: Promise<{ bra
   let platform: Platform | null = null;
   let retryAfter = 60;
   try {
-    platform = await getPlatform({ brand: slug, locale: brand.mainLanguage, currency: brand.mainCurrency });
+    platform = await getPlatform({
+      brand: slug,
+      locale: brand.mainLanguage,
+      currency: brand.mainCurrency,
+    });
   } catch (error) {
     if (error instanceof UpstreamError && error.retryAfter) retryAfter = error.retryAfter;
   }
-  const lines = robotsLines({ enableRobot: platform?.enable_robot ?? null, staging: env.SHOP_STAGE === "staging", sitemap: `${brandOrigin(brand)}/sitemap.xml` });
+  const lines = robotsLines({
+    enableRobot: platform?.enable_robot ?? null,
+    staging: env.SHOP_STAGE === "staging",
+    sitemap: `${brandOrigin(brand)}/sitemap.xml`,
+  });
   const body = `${lines.join("\n")}\n`;
   const type = { "content-type": "text/plain; charset=utf-8" };
-  if (!platform) return new Response(body, { status: 503, headers: { ...type, "cache-control": "no-store", "retry-after": String(retryAfter) } });
+  if (!platform)
+    return new Response(body, {
+      status: 503,
+      headers: { ...type, "cache-control": "no-store", "retry-after": String(retryAfter) },
+    });
   return new Response(body, { headers: { ...type, "cache-control": "public, max-age=3600" } });
 }

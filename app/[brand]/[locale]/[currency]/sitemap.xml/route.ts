@@ -17,9 +17,16 @@ export async function GET(request: Request, { params }: { params: Promise<{ bran
   const origin = brandOrigin(brand);
   let paths: string[];
   try {
-    paths = await sitemapPaths({ brand: slug, locale: brand.mainLanguage, currency: brand.mainCurrency });
+    paths = await sitemapPaths({
+      brand: slug,
+      locale: brand.mainLanguage,
+      currency: brand.mainCurrency,
+    });
   } catch {
-    return new Response("sitemap temporarily unavailable", { status: 503, headers: { "retry-after": "60" } });
+    return new Response("sitemap temporarily unavailable", {
+      status: 503,
+      headers: { "retry-after": "60" },
+    });
   }
   const perPart = Math.floor(SITEMAP_CHUNK / LOCALES.length);
   const parts = Math.ceil(paths.length / perPart);
@@ -32,5 +39,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ bran
     if (part < 1 || part > parts) return new Response("not found", { status: 404 });
     body = urlset(origin, paths.slice((part - 1) * perPart, part * perPart));
   }
-  return new Response(body, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=600, s-maxage=3600" } });
+  return new Response(body, {
+    headers: {
+      "content-type": "application/xml; charset=utf-8",
+      "cache-control": "public, max-age=600, s-maxage=3600",
+    },
+  });
 }

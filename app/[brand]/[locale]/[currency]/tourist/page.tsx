@@ -16,7 +16,8 @@ export async function generateMetadata({ params }: Props) {
 }
 
 /** Only the last four characters of a document number are shown in lists. */
-const masked = (n: string) => (n.length > 4 ? `${"•".repeat(Math.min(8, n.length - 4))}${n.slice(-4)}` : n);
+const masked = (n: string) =>
+  n.length > 4 ? `${"•".repeat(Math.min(8, n.length - 4))}${n.slice(-4)}` : n;
 const isIdType = (n: number): n is IdType => (ID_TYPES as readonly number[]).includes(n);
 
 /** Spec §2 /tourist: saved travellers, default first, with edit and delete. */
@@ -38,7 +39,9 @@ export default async function TouristListPage({ params }: Props) {
             {badge}
           </p>
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-muted">{isIdType(p.id_type) ? t(`idType${p.id_type}`) : t("idType")}</dt>
+            <dt className="text-muted">
+              {isIdType(p.id_type) ? t(`idType${p.id_type}`) : t("idType")}
+            </dt>
             <dd className="font-mono">{masked(p.id_number)}</dd>
             <dt className="text-muted">{t("birthday")}</dt>
             <dd>{p.birthday.slice(0, 10)}</dd>

@@ -13,7 +13,10 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
  * with Retry-After: search engines then keep the pages they know instead of indexing this one.
  * It uses no upstream call (the upstream may be the thing being upgraded).
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ brand: string; locale: string }> }) {
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ brand: string; locale: string }> },
+) {
   const { brand: slug, locale } = await params;
   if (!isBrandSlug(slug) || !isLocale(locale)) return new Response("not found", { status: 404 });
   const brand = getBrand(slug);

@@ -31,5 +31,12 @@ export default async function VipPage({ params }: Props) {
         })
       : Promise.resolve(null),
   ]);
-  return <VipScreen packages={packages} membership={membership} signedIn={token !== null && token !== undefined} locale={shop.locale} />;
+  return (
+    <VipScreen
+      packages={packages}
+      membership={membership}
+      signedIn={token !== null && token !== undefined}
+      locale={shop.locale}
+    />
+  );
 }

@@ -3,7 +3,14 @@ import { getBrand } from "@/brands";
 import { safeRedirectPath } from "@/lib/commerce/access";
 import { bffRoute } from "@/lib/http/bff";
 import { startGoogle } from "@/lib/upstream/account";
-import { errorKeyOf, GOOGLE_CALLBACK_PATH, publicOrigin, redirectTo, setGoogleCookie, signInPageWithError } from "../../_lib/http";
+import {
+  errorKeyOf,
+  GOOGLE_CALLBACK_PATH,
+  publicOrigin,
+  redirectTo,
+  setGoogleCookie,
+  signInPageWithError,
+} from "../../_lib/http";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +21,8 @@ export const dynamic = "force-dynamic";
  */
 export const GET = bffRoute({ auth: false }, async ({ ctx, request }) => {
   const redirect = safeRedirectPath(new URL(request.url).searchParams.get("redirect"));
-  if (!getBrand(ctx.brand).loginWays.includes("google")) return redirectTo(signInPageWithError("authFailed", redirect));
+  if (!getBrand(ctx.brand).loginWays.includes("google"))
+    return redirectTo(signInPageWithError("authFailed", redirect));
   const origin = publicOrigin(request);
   let start: { url: string; state: string };
   try {
@@ -22,7 +30,8 @@ export const GET = bffRoute({ auth: false }, async ({ ctx, request }) => {
   } catch (error) {
     return redirectTo(signInPageWithError(errorKeyOf(error), redirect));
   }
-  if (!/^https?:\/\//i.test(start.url)) return redirectTo(signInPageWithError("authFailed", redirect));
+  if (!/^https?:\/\//i.test(start.url))
+    return redirectTo(signInPageWithError("authFailed", redirect));
   const response = NextResponse.redirect(start.url, 302);
   response.headers.set("cache-control", "no-store");
   setGoogleCookie(response, { state: start.state, redirect }, origin.startsWith("https://"));

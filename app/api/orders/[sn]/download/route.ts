@@ -15,7 +15,8 @@ export const GET = bffRoute({ auth: true }, async (args) => {
   const upstream = await downloadVouchers(authed(args), sn.data);
   const headers = new Headers({
     "content-type": upstream.headers.get("content-type") ?? "application/pdf",
-    "content-disposition": upstream.headers.get("content-disposition") ?? `attachment; filename="${sn.data}.pdf"`,
+    "content-disposition":
+      upstream.headers.get("content-disposition") ?? `attachment; filename="${sn.data}.pdf"`,
     "cache-control": "private, no-store",
     "x-content-type-options": "nosniff",
   });

@@ -10,6 +10,7 @@ export const dynamic = "force-dynamic";
 /** GET /api/orders/{sn}/status: polled by /payment/result. */
 export const GET = bffRoute({ auth: true }, (args) => {
   const sn = args.params.sn ?? "";
-  if (!ORDER_SN.test(sn)) return Promise.resolve(errorResponse(Codes.badRequest, "badRequest", 400));
+  if (!ORDER_SN.test(sn))
+    return Promise.resolve(errorResponse(Codes.badRequest, "badRequest", 400));
   return getOrderStatus(authed(args), sn);
 });

@@ -54,7 +54,14 @@ describe("packed calendars (server → booking panel)", () => {
         stock_num: 5,
         events: [{ id: 9, time: "19:00", stock_num: 2, price_amount: 320 }],
       },
-      { variant_id: 2, date: "2026-11-24", price_amount: 100, combined_price: 100, stock_num: 0, events: [] },
+      {
+        variant_id: 2,
+        date: "2026-11-24",
+        price_amount: 100,
+        combined_price: 100,
+        stock_num: 0,
+        events: [],
+      },
     ];
     expect(unpackCalendar(packCalendar(days))).toEqual(days);
   });
@@ -62,7 +69,10 @@ describe("packed calendars (server → booking panel)", () => {
 
 describe("reshapeProductPage", () => {
   it("names each option by its attribute values, and leaves out options without any", () => {
-    expect(reshapeProductPage(product({}), { ...none, variants: null }).optionNames).toEqual({ 1: "Adult · Morning", 2: "Child" });
+    expect(reshapeProductPage(product({}), { ...none, variants: null }).optionNames).toEqual({
+      1: "Adult · Morning",
+      2: "Child",
+    });
   });
 
   it("without the options read, offers no booking panel and counts the product's options as buyable", () => {
@@ -72,7 +82,11 @@ describe("reshapeProductPage", () => {
   });
 
   it("hands the panel the options, the packed calendar and the product's limits", () => {
-    const variants = { now: "2026-11-22T09:30:00Z", variants: [variant(1, [11, 21], 4), variant(2, [12], 0)], calendars: [] };
+    const variants = {
+      now: "2026-11-22T09:30:00Z",
+      variants: [variant(1, [11, 21], 4), variant(2, [12], 0)],
+      calendars: [],
+    };
     const view = reshapeProductPage(product({}), { ...none, variants });
     expect(view.buyable).toBe(1);
     expect(view.booking).toEqual({
@@ -84,16 +98,27 @@ describe("reshapeProductPage", () => {
       productLimit: 5,
       refund: { tag: 0, items: [] },
     });
-    expect(reshapeProductPage(product({ limit_purchased_type: "none" }), { ...none, variants }).booking?.productLimit).toBe(0);
+    expect(
+      reshapeProductPage(product({ limit_purchased_type: "none" }), { ...none, variants }).booking
+        ?.productLimit,
+    ).toBe(0);
   });
 
   it.each([
     [0, false, false],
     [0, true, true],
     [1, false, true],
-  ] as const)("stock type %i, calendar required %s → dated %s", (stock_type, price_calendar_required, dated) => {
-    expect(reshapeProductPage(product({ stock_type, price_calendar_required }), { ...none, variants: null }).dated).toBe(dated);
-  });
+  ] as const)(
+    "stock type %i, calendar required %s → dated %s",
+    (stock_type, price_calendar_required, dated) => {
+      expect(
+        reshapeProductPage(product({ stock_type, price_calendar_required }), {
+          ...none,
+          variants: null,
+        }).dated,
+      ).toBe(dated);
+    },
+  );
 
   // issue 21: the headline of a dated product is the true range over its calendar, not the base prices'
   it("a dated product's headline range comes from its bookable calendar; a plain product has none", () => {
@@ -108,10 +133,21 @@ describe("reshapeProductPage", () => {
     const variants = {
       now: "2026-11-22T09:30:00Z",
       variants: [variant(1, [11, 21]), variant(2, [12])],
-      calendars: [day(1, "2026-11-23", 12_254, 3), day(2, "2026-11-23", 7_378, 3), day(1, "2026-11-28", 15_000, 3), day(1, "2026-11-29", 99_999, 0)],
+      calendars: [
+        day(1, "2026-11-23", 12_254, 3),
+        day(2, "2026-11-23", 7_378, 3),
+        day(1, "2026-11-28", 15_000, 3),
+        day(1, "2026-11-29", 99_999, 0),
+      ],
     };
-    expect(reshapeProductPage(product({ stock_type: 1 }), { ...none, variants }).calendarRange).toEqual({ low: 7_378, high: 15_000 });
-    expect(reshapeProductPage(product({ stock_type: 0 }), { ...none, variants }).calendarRange).toBeNull();
-    expect(reshapeProductPage(product({ stock_type: 1 }), { ...none, variants: null }).calendarRange).toBeNull();
+    expect(
+      reshapeProductPage(product({ stock_type: 1 }), { ...none, variants }).calendarRange,
+    ).toEqual({ low: 7_378, high: 15_000 });
+    expect(
+      reshapeProductPage(product({ stock_type: 0 }), { ...none, variants }).calendarRange,
+    ).toBeNull();
+    expect(
+      reshapeProductPage(product({ stock_type: 1 }), { ...none, variants: null }).calendarRange,
+    ).toBeNull();
   });
 });

@@ -12,7 +12,10 @@ import { listFavorites } from "@/lib/upstream/account";
 
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<ShopParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<ShopParams>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await resolveShop(params);
@@ -32,12 +35,16 @@ export default async function FavoritesPage({ params, searchParams }: Props) {
   const messages = (await getMessages()) as Messages;
   const initial = firstPage(page);
   // a first page that is not page 1 is complete when nothing follows it
-  if (pageNo > 1) initial.isLoadedAll = pageNo >= lastPage(page.count, page.page_size) || page.list.length === 0;
+  if (pageNo > 1)
+    initial.isLoadedAll = pageNo >= lastPage(page.count, page.page_size) || page.list.length === 0;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6" data-testid="favorites-page">
       <AccountPageHeader title={t("title")} back={{ href: "/account", label: ta("title") }} />
       <MessagesScope messages={pick(messages, ["favorites"])}>
-        <FavoritesList initial={initial} nextHref={initial.isLoadedAll ? null : `/account/favorites?page=${pageNo + 1}`} />
+        <FavoritesList
+          initial={initial}
+          nextHref={initial.isLoadedAll ? null : `/account/favorites?page=${pageNo + 1}`}
+        />
       </MessagesScope>
     </div>
   );

@@ -11,7 +11,10 @@ import { personal, requireToken } from "@/lib/upstream/personal";
 
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<ShopParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<ShopParams>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await resolveShop(params);
@@ -29,6 +32,9 @@ export default async function OrdersPage({ params, searchParams }: Props) {
   const pageNo = pageFromQuery(query.page);
   const path = ordersHref(tab, pageNo);
   const token = await requireToken(path);
-  const [page, announcements] = await Promise.all([personal(path, listOrders({ ...shop.ctx, token }, tab, pageNo)), orNull(getAnnouncements(shop.ctx, 3))]);
+  const [page, announcements] = await Promise.all([
+    personal(path, listOrders({ ...shop.ctx, token }, tab, pageNo)),
+    orNull(getAnnouncements(shop.ctx, 3)),
+  ]);
   return <OrdersScreen page={page} tab={tab} pageNo={pageNo} announcements={announcements} />;
 }

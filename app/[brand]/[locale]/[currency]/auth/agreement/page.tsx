@@ -19,7 +19,9 @@ export default async function AgreementPage({ params }: Props) {
   const shop = await resolveShop(params);
   const t = await getTranslations("auth");
   const platform = await orNull(getPlatform(shop.ctx));
-  const documents = platform ? [platform.protocol, platform.privacy_policy].filter((d) => d.content.trim() !== "") : [];
+  const documents = platform
+    ? [platform.protocol, platform.privacy_policy].filter((d) => d.content.trim() !== "")
+    : [];
   return (
     <AuthShell title={t("titles.agreement")} wide>
       {documents.length === 0 ? (

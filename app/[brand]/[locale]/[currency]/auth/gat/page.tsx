@@ -15,7 +15,10 @@ import { expiredHref } from "@/lib/upstream/personal";
 
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<ShopParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<ShopParams>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await resolveShop(params);
@@ -38,14 +41,16 @@ export default async function GatPage({ params, searchParams }: Props) {
 
   const t = await getTranslations("auth");
   const target = partnerReturnUrl(shop.brand.slug, returnUrl);
-  if (!target) return <GatProblem title={t("titles.gat")} message={t("gatNotAllowed")} home={t("goHome")} />;
+  if (!target)
+    return <GatProblem title={t("titles.gat")} message={t("gatNotAllowed")} home={t("goHome")} />;
 
   let code: string;
   try {
     code = (await getAuthCode({ ...shop.ctx, token })).auth_code;
   } catch (error) {
     // spec §8: an expired login clears the cookie (a route handler's job) and asks to sign in again
-    if (error instanceof UpstreamError && error.code === Codes.loginExpired) redirect(expiredHref(here, token));
+    if (error instanceof UpstreamError && error.code === Codes.loginExpired)
+      redirect(expiredHref(here, token));
     return <GatProblem title={t("titles.gat")} message={t("gatFailed")} home={t("goHome")} />;
   }
   target.searchParams.set("auth_code", code);

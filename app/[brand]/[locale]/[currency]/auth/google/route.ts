@@ -38,7 +38,10 @@ export const GET = bffRoute({ auth: false }, async ({ ctx, request }) => {
   // the request reaches us rewritten to the shop segments; the provider saw the public path
   const callbackUrl = `${publicOrigin(request)}${GOOGLE_CALLBACK_PATH}${url.search}`;
   try {
-    const { token } = await finishGoogle({ ...ctx, token: undefined }, { callback_url: callbackUrl, state });
+    const { token } = await finishGoogle(
+      { ...ctx, token: undefined },
+      { callback_url: callbackUrl, state },
+    );
     await startSession(token);
   } catch (error) {
     return fail(errorKeyOf(error));

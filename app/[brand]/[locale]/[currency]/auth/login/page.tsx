@@ -28,7 +28,9 @@ export default async function PasswordLoginPage({ params }: Props) {
     );
   const ways = brand.loginWays;
   const password = ways.includes("email") || ways.includes("phone");
-  const links: AuthLink[] = password ? ["forgotPassword", ...(ways.includes("email") ? (["register"] as const) : [])] : ["login"];
+  const links: AuthLink[] = password
+    ? ["forgotPassword", ...(ways.includes("email") ? (["register"] as const) : [])]
+    : ["login"];
   return (
     <AuthShell title={t("titles.login")}>
       <SigninHub loginWays={ways} googleEnabled={false} passwordOnly />

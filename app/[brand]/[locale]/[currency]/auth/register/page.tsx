@@ -29,7 +29,11 @@ export default async function RegisterPage({ params }: Props) {
   return (
     <AuthShell title={t("titles.register")}>
       <RegisterForm />
-      <AuthLinks lead={t("haveAccount")} links={["login"]} also={brand.loginWays.includes("phone") ? ["registerPhone"] : []} />
+      <AuthLinks
+        lead={t("haveAccount")}
+        links={["login"]}
+        also={brand.loginWays.includes("phone") ? ["registerPhone"] : []}
+      />
     </AuthShell>
   );
 }

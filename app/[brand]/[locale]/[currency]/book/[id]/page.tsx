@@ -18,5 +18,11 @@ export default async function BookPage({ params }: Props) {
   const shop = await resolveShop(params);
   const { id } = await params;
   if (!/^[1-9]\d{0,8}$/.test(id)) notFound();
-  return <CheckoutPage shop={shop} publicPath={`/book/${id}`} entry={{ kind: "direct", productId: Number(id) }} />;
+  return (
+    <CheckoutPage
+      shop={shop}
+      publicPath={`/book/${id}`}
+      entry={{ kind: "direct", productId: Number(id) }}
+    />
+  );
 }

@@ -19,7 +19,10 @@ import { orNull } from "@/lib/upstream/errors";
 
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<ShopParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<ShopParams>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await resolveShop(params);
@@ -64,7 +67,15 @@ export default async function PaymentConfirmPage({ params, searchParams }: Props
               { currency: order.currency_code, amount: order.requested_amount },
               rights?.point_levels ?? [],
             )}
-            balances={rights ? { quota: rights.quota?.currency === order.currency_code ? rights.quota.balance : null, points: rights.points } : null}
+            balances={
+              rights
+                ? {
+                    quota:
+                      rights.quota?.currency === order.currency_code ? rights.quota.balance : null,
+                    points: rights.points,
+                  }
+                : null
+            }
           />
         )}
       </MessagesScope>

@@ -14,7 +14,10 @@ import { ORDER_STATUS } from "@/lib/commerce/orders";
 
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<ShopParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<ShopParams>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await resolveShop(params);
@@ -31,9 +34,12 @@ export default async function PaymentResultPage({ params, searchParams }: Props)
   const sn = orderSnParam(rawSn);
   const here = `/payment/result?sn=${sn}${typeof result === "string" && /^(paid|failed)$/.test(result) ? `&result=${result}` : ""}`;
   const token = await requireToken(here);
-  const order = await personal(here, getOrderStatus({ ...shop.ctx, token }, sn), { missing: "notFound" });
+  const order = await personal(here, getOrderStatus({ ...shop.ctx, token }, sn), {
+    missing: "notFound",
+  });
   // a paid membership (issue 11) goes back to /vip, which shows the tier and its end date
-  if (order.order_type === MEMBERSHIP_ORDER_TYPE && order.status === ORDER_STATUS.fulfilled) redirect("/vip");
+  if (order.order_type === MEMBERSHIP_ORDER_TYPE && order.status === ORDER_STATUS.fulfilled)
+    redirect("/vip");
   const t = await getTranslations("payment");
   const messages = (await getMessages()) as Messages;
 

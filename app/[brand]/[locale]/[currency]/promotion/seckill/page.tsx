@@ -13,7 +13,13 @@ export const revalidate = 30;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { brand, locale } = await resolveShop(params);
   const t = await getTranslations({ locale, namespace: "flashSale" });
-  return pageMetadata({ brand, locale, path: "/promotion/seckill", title: t("title"), description: t("description", { brand: brand.name }) });
+  return pageMetadata({
+    brand,
+    locale,
+    path: "/promotion/seckill",
+    title: t("title"),
+    description: t("description", { brand: brand.name }),
+  });
 }
 
 /** Spec §2/§4 /promotion/seckill (components/promo/seckill-screen). */

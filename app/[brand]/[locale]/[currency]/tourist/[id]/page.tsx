@@ -22,10 +22,16 @@ export default async function EditTouristPage({ params }: Props) {
   const id = recordId(raw);
   const path = `/tourist/${id}`;
   const token = await requireToken(path);
-  const tourist = await personal(path, getTourist({ ...shop.ctx, token }, id), { missing: "notFound" });
+  const tourist = await personal(path, getTourist({ ...shop.ctx, token }, id), {
+    missing: "notFound",
+  });
   return (
     <RecordFormPage kind="tourist" title="editTitle">
-      <TouristFormView initial={tourist} callingCodes={callingCodeOptions(shop.locale)} today={shopToday(new Date())} />
+      <TouristFormView
+        initial={tourist}
+        callingCodes={callingCodeOptions(shop.locale)}
+        today={shopToday(new Date())}
+      />
     </RecordFormPage>
   );
 }

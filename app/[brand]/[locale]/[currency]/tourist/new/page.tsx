@@ -19,7 +19,10 @@ export default async function NewTouristPage({ params }: Props) {
   await requireToken("/tourist/new");
   return (
     <RecordFormPage kind="tourist" title="newTitle">
-      <TouristFormView callingCodes={callingCodeOptions(shop.locale)} today={shopToday(new Date())} />
+      <TouristFormView
+        callingCodes={callingCodeOptions(shop.locale)}
+        today={shopToday(new Date())}
+      />
     </RecordFormPage>
   );
 }

@@ -34,7 +34,10 @@ export default async function VipExchangePage({ params }: Props) {
   const symbol = symbolForCode(points.currency_code);
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6" data-testid="vip-exchange-page">
+    <div
+      className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6"
+      data-testid="vip-exchange-page"
+    >
       <h1 className="text-xl font-bold sm:text-2xl">{t("title")}</h1>
       <section className="rounded-brand bg-surface p-4 ring-1 ring-line sm:p-6">
         <p className="text-sm text-muted">{t("balance", { name: points.points_name })}</p>
@@ -42,7 +45,11 @@ export default async function VipExchangePage({ params }: Props) {
           {format.number(points.balance)}
         </p>
       </section>
-      <section aria-labelledby="points-rules" className="rounded-brand bg-surface p-4 text-sm ring-1 ring-line sm:p-6" data-testid="points-rules">
+      <section
+        aria-labelledby="points-rules"
+        className="rounded-brand bg-surface p-4 text-sm ring-1 ring-line sm:p-6"
+        data-testid="points-rules"
+      >
         <h2 id="points-rules" className="mb-2 font-semibold">
           {t("rules")}
         </h2>
@@ -55,7 +62,11 @@ export default async function VipExchangePage({ params }: Props) {
         </h2>
         <MessagesScope messages={pick(messages, ["points", "errors", "validation"])}>
           <PointsExchange
-            options={points.levels.map((l) => ({ points: l.points, money: formatMoney(l.money, symbol), affordable: l.affordable }))}
+            options={points.levels.map((l) => ({
+              points: l.points,
+              money: formatMoney(l.money, symbol),
+              affordable: l.affordable,
+            }))}
             loyaltyRequired={points.loyalty_id_required}
           />
         </MessagesScope>

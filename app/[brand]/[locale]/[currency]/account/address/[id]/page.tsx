@@ -21,7 +21,9 @@ export default async function EditAddressPage({ params }: Props) {
   const id = recordId(raw);
   const path = `/account/address/${id}`;
   const token = await requireToken(path);
-  const address = await personal(path, getAddress({ ...shop.ctx, token }, id), { missing: "notFound" });
+  const address = await personal(path, getAddress({ ...shop.ctx, token }, id), {
+    missing: "notFound",
+  });
   return (
     <RecordFormPage kind="address" title="editTitle">
       <AddressFormView initial={address} callingCodes={callingCodeOptions(shop.locale)} />

@@ -32,7 +32,9 @@ export default async function OrderPage({ params }: Props) {
       back={{ href: "/account/orders", label: t("title") }}
       read={(ctx) => Promise.all([getOrder(ctx, sn), orNull(getAnnouncements(shop.ctx, 4))])}
     >
-      {([order, announcements], header) => <OrderDetailScreen order={order} announcements={announcements} header={header} />}
+      {([order, announcements], header) => (
+        <OrderDetailScreen order={order} announcements={announcements} header={header} />
+      )}
     </OrderPageShell>
   );
 }

@@ -27,7 +27,8 @@ async function load(params: Props["params"]) {
   const product = await loadProduct(shop.ctx, Number(id));
   if (!product) notFound();
   // one URL per product: another spelling of the id or slug is redirected (a 308, never stored)
-  if (id !== String(product.id) || safeDecode(seo) !== product.seo_sn) permanentRedirect(`/product/${product.id}/${product.seo_sn}`);
+  if (id !== String(product.id) || safeDecode(seo) !== product.seo_sn)
+    permanentRedirect(`/product/${product.id}/${product.seo_sn}`);
   return { shop, product };
 }
 

@@ -46,7 +46,15 @@ export default async function SpecialPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6" data-testid="special-page">
       <div className="relative mb-6 aspect-[16/5] overflow-hidden rounded-brand">
-        <Image src={theme.image} alt="" fill priority sizes="(max-width: 1152px) 100vw, 1152px" unoptimized className="object-cover" />
+        <Image
+          src={theme.image}
+          alt=""
+          fill
+          priority
+          sizes="(max-width: 1152px) 100vw, 1152px"
+          unoptimized
+          className="object-cover"
+        />
         <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/60 to-transparent p-4 text-white">
           <h1 className="text-2xl font-bold md:text-3xl">{theme.title}</h1>
           <p className="text-sm md:text-base">{theme.description}</p>

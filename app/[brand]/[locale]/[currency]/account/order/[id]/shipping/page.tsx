@@ -32,7 +32,9 @@ export default async function OrderShippingPage({ params }: Props) {
       // the order only names the parcels' lines: without it they go unnamed
       read={(ctx) => Promise.all([getDelivery(ctx, sn), orNull(getOrder(ctx, sn))])}
     >
-      {([delivery, order], header) => <ShippingScreen sn={sn} delivery={delivery} order={order} header={header} />}
+      {([delivery, order], header) => (
+        <ShippingScreen sn={sn} delivery={delivery} order={order} header={header} />
+      )}
     </OrderPageShell>
   );
 }

@@ -32,7 +32,9 @@ export default async function OrderVouchersPage({ params }: Props) {
       back={{ href: `/account/order/${sn}`, label: to("detailTitle") }}
       read={(ctx) => Promise.all([getOrderVouchers(ctx, sn), orNull(getOrder(ctx, sn))])}
     >
-      {([lines, order], header) => <VouchersScreen sn={sn} lines={lines} order={order} header={header} />}
+      {([lines, order], header) => (
+        <VouchersScreen sn={sn} lines={lines} order={order} header={header} />
+      )}
     </OrderPageShell>
   );
 }

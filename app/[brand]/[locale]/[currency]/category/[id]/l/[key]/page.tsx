@@ -24,5 +24,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CachedCategoryPage({ params }: Props) {
   const p = await params;
-  return <CategoryPageView shop={await resolveShop(params)} id={categoryId(p.id)} query={listQuery(p.key)} />;
+  return (
+    <CategoryPageView
+      shop={await resolveShop(params)}
+      id={categoryId(p.id)}
+      query={listQuery(p.key)}
+    />
+  );
 }
