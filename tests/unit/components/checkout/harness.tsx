@@ -1,3 +1,4 @@
+import { act } from "@testing-library/react";
 import type { Fee } from "@/lib/commerce/wire/checkout";
 import { jsonResponse } from "../account/render";
 
@@ -108,3 +109,11 @@ export const fail = (
   errorKey: string,
   extra: Record<string, unknown> = {},
 ): Reply => ({ status, body: { code, errorKey, ...extra } });
+
+/**
+ * Lets every pending promise and React update run (a form's async validation, a handler's
+ * awaits) without waiting on the clock: after it, a request the UI was going to send is sent.
+ */
+export async function settle(rounds = 10) {
+  for (let i = 0; i < rounds; i++) await act(async () => {});
+}

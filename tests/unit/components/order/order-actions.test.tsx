@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { OrderActions, type ActionOrder } from "@/components/order/order-actions";
 import en from "@/messages/en.json";
-import { fail, fakeBff, ok, renderWithShop } from "../checkout/harness";
+import { fail, fakeBff, ok, renderWithShop, settle } from "../checkout/harness";
 
 // Spec §4 Order actions: cancel asks to confirm or keep; confirm receipt and remind say their outcome in words.
 
@@ -46,7 +46,7 @@ describe("OrderActions", () => {
     expect(screen.getByTestId("cancel-dialog-keep")).toHaveFocus();
     fireEvent.click(screen.getByRole("button", { name: en.orders.cancelKeep }));
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 20));
+    await settle();
     expect(bff.calls).toHaveLength(0);
     expect(onChanged).not.toHaveBeenCalled();
   });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { RefundApplyForm } from "@/components/refund/refund-form";
 import { navigate } from "@/lib/client/navigate";
 import en from "@/messages/en.json";
-import { fail, fakeBff, ok, renderWithShop } from "../checkout/harness";
+import { fail, fakeBff, ok, renderWithShop, settle } from "../checkout/harness";
 
 // Spec §5 Refund: type, reason and amount required; the amount at most the refundable amount
 // (§8 "refund amount exceeded"); a tracking number for return and refund; uploads must finish first.
@@ -93,7 +93,7 @@ describe("RefundApplyForm", () => {
     expect(screen.getByTestId("refund-submit")).toHaveTextContent(en.refundApply.uploading);
     fireEvent.change(screen.getByTestId("refund-reason"), { target: { value: "Rained out" } });
     fireEvent.submit(screen.getByTestId("refund-form"));
-    await new Promise((r) => setTimeout(r, 30));
+    await settle();
     expect(bff.calls).toHaveLength(0);
     fireEvent.click(screen.getByText("finish upload"));
     expect(screen.getByTestId("refund-submit")).toBeEnabled();
