@@ -20,6 +20,7 @@ const USAGE = `usage: npm run ops -- <command> …
   show <sn>
   confirm <sn>
   fulfil <sn>
+  expire <sn>                 an unpaid order's pay deadline ends now (the sweep closes it)
   ship <sn> --carrier <name> --tracking <number> [--line <order line id>] [--place <text>]
   scan <sn> --text <scan text> [--place <text>]
   refund approve|reject|receive|pay <refund id> [--note <text>]
@@ -68,6 +69,7 @@ export function requestFor(argv: string[]): OpsRequest | "help" {
     case "show":
     case "confirm":
     case "fulfil":
+    case "expire":
       if (args.length !== 1) break;
       return { command, body: { sn: args[0] } };
     case "ship":

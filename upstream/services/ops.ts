@@ -1,8 +1,9 @@
 // What the ops commands read besides the steps themselves (routes/ops: `npm run ops show <sn>`).
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { Codes } from "../../lib/commerce/error-codes";
+import { ORDER_STATUS } from "../../lib/commerce/orders";
 import { DomainError } from "./errors";
 
 /** ops `show <sn>`: the order, its lines, applications and history — what the other commands need to know. */
@@ -53,4 +54,19 @@ export async function orderForOps(db: Db, orderSn: string) {
     shipments,
     events,
   };
+}
+
+/**
+ * ops `expire <sn>`: an unpaid order's pay deadline ends now; the sweep then closes it and returns
+ * what it held, as at any deadline (a provider ending a hold early; the tests' way to a closed
+ * order without waiting out a real deadline). Only an order still awaiting payment.
+ */
+export async function expireUnpaid(db: Db, orderSn: string, now: Date) {
+  const [order] = await db
+    .update(s.orders)
+    .set({ payDeadline: now })
+    .where(and(eq(s.orders.sn, orderSn), eq(s.orders.status, ORDER_STATUS.pending)))
+    .returning({ sn: s.orders.sn, payDeadline: s.orders.payDeadline });
+  if (!order) throw new DomainError(Codes.orderMissing, "no unpaid order with this number");
+  return { sn: order.sn, pay_deadline: order.payDeadline.toISOString() };
 }

@@ -8,6 +8,7 @@ import { PDFParse } from "pdf-parse";
 import * as s from "../../../upstream/db/schema";
 import { createApp } from "../../../upstream/app";
 import * as afterSales from "../../../upstream/services/after-sales";
+import { closeExpiredOrders } from "../../../upstream/services/booking";
 import * as fulfilment from "../../../upstream/services/fulfilment";
 import { openAccountHarness, type AccountHarness } from "./accounts-harness";
 import { claimedCoupon, goods } from "./checkout-fixtures";
@@ -526,6 +527,52 @@ describe.each(DATABASES)("orders after the sale on %s", (kind) => {
       key(),
     );
     expect(stolen.body.code).toBe(20004);
+  });
+
+  it("ops expire ends an unpaid order's deadline now: the sweep closes it and returns its stock; a paid order is refused", async () => {
+    const app = createApp({
+      db: db(),
+      dbKind: kind,
+      deps: h.deps,
+      opsToken: "ops-token-0123456789abcdefghij",
+    });
+    const expire = async (sn: string) =>
+      (await (
+        await app.request("/ops/expire", {
+          method: "POST",
+          headers: {
+            authorization: "Bearer ops-token-0123456789abcdefghij",
+            "content-type": "application/json",
+          },
+          body: JSON.stringify({ sn }),
+        })
+      ).json()) as { code: number; data?: { pay_deadline: string } };
+    const t = await shopper();
+    const g = await goods(h, 7);
+    const order = await place(h, t, [goodsLine(g, 2)]);
+    const stock = async () =>
+      (
+        await db()
+          .select({ stock: s.variants.stock })
+          .from(s.variants)
+          .where(eq(s.variants.id, g.variantId))
+      )[0]!.stock;
+    expect(await stock()).toBe(5);
+    // before: the deadline is ahead, the sweep leaves the order alone
+    expect(await closeExpiredOrders(db(), h.clock.now)).not.toContain(order.sn);
+    const answer = await expire(order.sn);
+    expect(answer).toMatchObject({ code: 10000, data: { pay_deadline: expect.any(String) } });
+    const closed = await closeExpiredOrders(
+      db(),
+      new Date(Date.parse(answer.data!.pay_deadline) + 1),
+    );
+    expect(closed).toContain(order.sn);
+    expect((await detail(t, order.sn)).status).toBe(5);
+    expect(await stock()).toBe(7);
+    // only an order still awaiting payment
+    expect((await expire(order.sn)).code).toBe(10023);
+    const paid = await paidTicket(h, t, { quantity: 1 });
+    expect((await expire(paid.sn)).code).toBe(10023);
   });
 
   it("ops routes need the ops token", async () => {

@@ -22,7 +22,7 @@ import {
   type StorefrontCache,
 } from "../../services/storefront-cache";
 import * as membership from "../../services/membership";
-import { orderForOps } from "../../services/ops";
+import { expireUnpaid, orderForOps } from "../../services/ops";
 
 type Db = Env["Variables"]["db"];
 
@@ -32,6 +32,8 @@ const bodies = {
   show: z.object({ sn }),
   confirm: z.object({ sn }),
   fulfil: z.object({ sn }),
+  /** an unpaid order's pay deadline ends now (the sweep closes it) */
+  expire: z.object({ sn }),
   ship: z.object({
     sn,
     carrier: text(60),
@@ -89,6 +91,8 @@ async function run(
       return fulfilment.confirmOrder(db, bodies.confirm.parse(body).sn, now);
     case "fulfil":
       return fulfilment.fulfilOrder(db, bodies.fulfil.parse(body).sn, now);
+    case "expire":
+      return expireUnpaid(db, bodies.expire.parse(body).sn, now);
     case "ship": {
       const b = bodies.ship.parse(body);
       return fulfilment.shipOrder(
