@@ -8,12 +8,18 @@ import { CAROUSEL_AUTOPLAY_MS } from "@/lib/commerce/home";
 import type { LinkItem } from "@/lib/commerce/wire/config";
 import { SmartLink } from "../ui/smart-link";
 
-/** Module 1: banner carousel (embla), autoplay every 3000 ms, paused on hover/focus and for reduced motion. */
+/**
+ * Module 1: banner carousel (embla), autoplay every 3000 ms, paused on hover/focus and for reduced
+ * motion, and stopped by the shopper's own Pause button (WCAG 2.2.2: moving content has a pause
+ * control). The controls sit below the slides, never on a caption.
+ */
 export function BannerCarousel({ items }: { items: LinkItem[] }) {
   const t = useTranslations("carousel");
   const [ref, api] = useEmblaCarousel({ loop: true });
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
+  /** the shopper pressed Pause: no autoplay until they press Play */
+  const [stopped, setStopped] = useState(false);
 
   useEffect(() => {
     if (!api) return;
@@ -25,11 +31,11 @@ export function BannerCarousel({ items }: { items: LinkItem[] }) {
   }, [api]);
 
   useEffect(() => {
-    if (!api || paused || items.length < 2) return;
+    if (!api || paused || stopped || items.length < 2) return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     const timer = setInterval(() => api.scrollNext(), CAROUSEL_AUTOPLAY_MS);
     return () => clearInterval(timer);
-  }, [api, paused, items.length]);
+  }, [api, paused, stopped, items.length]);
 
   const go = useCallback((i: number) => api?.scrollTo(i), [api]);
 
@@ -73,7 +79,25 @@ export function BannerCarousel({ items }: { items: LinkItem[] }) {
         </div>
       </div>
       {items.length > 1 ? (
-        <div className="absolute bottom-1 right-2 flex">
+        <div
+          className="flex items-center justify-center gap-1 py-1"
+          data-testid="carousel-controls"
+        >
+          <button
+            type="button"
+            onClick={() => setStopped((v) => !v)}
+            aria-label={stopped ? t("play") : t("pause")}
+            data-testid="carousel-toggle"
+            className="flex h-6 w-6 items-center justify-center text-muted hover:text-ink"
+          >
+            <svg aria-hidden="true" viewBox="0 0 12 12" className="h-3 w-3 fill-current">
+              {stopped ? (
+                <path d="M3 1.5v9l7-4.5z" />
+              ) : (
+                <path d="M2.5 1.5h2.5v9H2.5zM7 1.5h2.5v9H7z" />
+              )}
+            </svg>
+          </button>
           {items.map((item, i) => (
             <button
               key={item.id}
@@ -84,7 +108,7 @@ export function BannerCarousel({ items }: { items: LinkItem[] }) {
               className="flex h-6 w-6 items-center justify-center"
             >
               <span
-                className={`block h-2 w-2 rounded-full ${i === selected ? "bg-white" : "bg-white/50"}`}
+                className={`block h-2 w-2 rounded-full ${i === selected ? "bg-primary" : "bg-line"}`}
               />
             </button>
           ))}
