@@ -2,7 +2,7 @@
 
 import Image from "next/image";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { LinkItem } from "@/lib/commerce/wire/config";
 import { useConsentPending } from "../layout/cookie-notice";
 import { SmartLink } from "../ui/smart-link";
@@ -11,15 +11,19 @@ const KEY = "tf_popup_seen";
 
 /**
  * The popup banner, shown once per browser session (spec §2 Home), and only once the cookie
- * notice is answered: a phone's first screen shows one overlay at a time. It counts as seen when
- * it actually appears.
+ * notice is answered: a phone's first screen shows one overlay at a time. Not in the page view
+ * where the shopper just answered the notice either (issue 21: it opened under their next tap
+ * and swallowed it) — on their next page. It counts as seen when it actually appears.
  */
 export function PopupBanner({ item }: { item: LinkItem }) {
   const t = useTranslations("carousel");
   const consentPending = useConsentPending();
   const [open, setOpen] = useState(false);
+  // the cookie notice was up in this page view: the shopper is busy with it, wait for the next page
+  const noticeShownHere = useRef(false);
   useEffect(() => {
-    if (consentPending) return;
+    if (consentPending) noticeShownHere.current = true;
+    if (consentPending || noticeShownHere.current) return;
     try {
       if (sessionStorage.getItem(KEY)) return;
     } catch {
