@@ -47,8 +47,13 @@ export function failureMessage(failure: Failure, fallback: CartKey = "addFailed"
   switch (failure.code) {
     case Codes.beyondPurchaseRange:
       return beyondRange(failure.data?.reason, numberOf(failure.data?.quantity));
-    case Codes.insufficientStock:
-      return { key: "insufficientStock" };
+    case Codes.insufficientStock: {
+      // issue 21: how many of that slot are left, where the upstream says (data.available)
+      const available = numberOf(failure.data?.available);
+      return available === undefined
+        ? { key: "insufficientStock" }
+        : { key: "stockLeft", values: { count: available } };
+    }
     case Codes.offShelf:
       return { key: "offShelf" };
     case Codes.itemMissing:

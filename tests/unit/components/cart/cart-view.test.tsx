@@ -111,7 +111,8 @@ describe("CartView quantity changes (optimistic, rolled back on refusal)", () =>
     await waitFor(() =>
       expect(within(gift).getByTestId("cart-line-quantity")).toHaveTextContent("2"),
     );
-    expect(toast.error).toHaveBeenCalledWith(en.cart.insufficientStock);
+    // issue 21: the refusal says how many are left (the upstream's data.available)
+    expect(toast.error).toHaveBeenCalledWith("Only 2 left.");
     expect(screen.getByTestId("cart-total")).toHaveTextContent("¥300.00");
   });
 
