@@ -51,7 +51,9 @@ npx eslint . --max-warnings=0
 npx prettier --check .
 
 step "unit and integration tests (jest; upstream on PGlite and PostgreSQL)"
-NODE_OPTIONS=--experimental-vm-modules npx jest --ci --json --outputFile=test-results/jest.json
+# two workers even on two cores: the integration suites wait on PostgreSQL much of the time
+# (in band 635 s, two workers 317 s on this machine kind); each worker is its own process
+NODE_OPTIONS=--experimental-vm-modules npx jest --ci --maxWorkers=2 --json --outputFile=test-results/jest.json
 
 step "production build"
 npx next build
