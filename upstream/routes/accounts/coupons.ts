@@ -53,7 +53,7 @@ couponRoutes.openapi(
       c,
       await coupons.redeemCoupon(
         c.get("db"),
-        shopOf(c as unknown as Parameters<typeof shopOf>[0]),
+        shopOf(c),
         c.get("user").id,
         "coupon_id" in body ? { id: body.coupon_id } : { code: body.code },
         c.get("now"),
@@ -80,7 +80,7 @@ couponRoutes.openapi(
       c,
       await coupons.couponDetail(
         c.get("db"),
-        shopOf(c as unknown as Parameters<typeof shopOf>[0]),
+        shopOf(c),
         c.get("user")?.id ?? null,
         c.req.valid("param").id,
       ),
@@ -106,7 +106,7 @@ couponRoutes.openapi(
       c,
       await coupons.myCoupons(
         c.get("db"),
-        shopOf(c as unknown as Parameters<typeof shopOf>[0]),
+        shopOf(c),
         c.get("user").id,
         q.tab ?? "available",
         Math.max(1, Math.min(q.page ?? 1, 10_000)),

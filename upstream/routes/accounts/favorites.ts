@@ -30,7 +30,7 @@ favoriteRoutes.openapi(
       c,
       await favorites.listFavorites(
         c.get("db"),
-        shopOf(c as unknown as Parameters<typeof shopOf>[0]),
+        shopOf(c),
         c.get("user").id,
         Math.max(1, Math.min(c.req.valid("query").page ?? 1, 10_000)),
       ),
@@ -81,7 +81,7 @@ favoriteRoutes.openapi(
       c,
       await favorites.addFavorite(
         c.get("db"),
-        shopOf(c as unknown as Parameters<typeof shopOf>[0]),
+        shopOf(c),
         c.get("user").id,
         c.req.valid("json").product_id,
         c.get("now"),
