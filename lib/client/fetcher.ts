@@ -36,7 +36,7 @@ export async function readApi<T>(
   init?: Parameters<typeof apiCall>[1],
 ): Promise<ApiResult<T>> {
   const [result, reader] = await Promise.all([
-    apiCall<unknown>(url, init),
+    apiCall(url, init),
     typeof source === "function" ? source().catch(() => null) : source,
   ]);
   if (!result.ok) return result;
