@@ -122,7 +122,7 @@ authRoutes.openapi(
   }),
   async (c) => {
     c.header("cache-control", "no-store");
-    return reply(c, (await newChallenge(c.get("deps"))) as unknown as Record<string, unknown>);
+    return reply(c, await newChallenge(c.get("deps")));
   },
 );
 

@@ -208,7 +208,7 @@ export function accountRoute<
     !codes.some((f) => (typeof f === "number" ? f : f.code) === Codes.idempotencyConflict)
   )
     codes.push(Codes.idempotencyConflict);
-  return createRoute({
+  const route = createRoute({
     ...rest,
     parameters: [
       ...specHeaders,
@@ -217,7 +217,10 @@ export function accountRoute<
     ] as RouteConfig["parameters"],
     ...(auth ? { security: [{ bearerAuth: [] }] } : {}),
     responses: { 200: okJson(data, describe), ...failures(codes) },
-  } as RouteConfig) as unknown as R & { responses: { 200: ReturnType<typeof okJson<R["data"]>> } };
+  } as RouteConfig);
+  // what the handler's types are inferred from: the caller's route and its 200 body
+  return route as Omit<typeof route, "request" | "responses"> &
+    R & { responses: { 200: ReturnType<typeof okJson<R["data"]>> } };
 }
 
 /** JSON request body from a zod schema. */
