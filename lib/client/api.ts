@@ -20,6 +20,8 @@ export async function apiCall(
     method?: "GET" | "POST" | "PUT" | "DELETE";
     body?: unknown;
     idempotencyKey?: string;
+    /** ends the call (a superseded search): it then answers like a lost connection */
+    signal?: AbortSignal;
   } = {},
 ): Promise<ApiResult<unknown>> {
   const headers: Record<string, string> = { accept: "application/json" };
@@ -33,6 +35,7 @@ export async function apiCall(
       credentials: "same-origin",
       cache: "no-store",
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
     });
   } catch {
     return { ok: false, code: -1, errorKey: "unavailable", fields: {} };
