@@ -647,9 +647,10 @@ function pointsAndPayable(
   const usePoints = asked > 0 && best.points > 0;
   const pointsMoney = usePoints ? best.money : 0;
   return {
-    best,
     pointsUsed: usePoints ? best.points : 0,
     pointsMoney,
+    maxPoints: best.points,
+    maxPointsMoney: best.money,
     payable: payableAmount({ ...amounts, pointsMoney }),
   };
 }
@@ -732,19 +733,6 @@ export async function quote(
     ? await checkoutCoupons(db, shop, buyer.userId, productAmount, productIds)
     : [];
   const { couponId, couponDiscount } = chosenCoupon(coupons, body.coupon_id, options.strictCoupon);
-  const { best, pointsUsed, pointsMoney, payable } = pointsAndPayable(
-    buyer,
-    shop,
-    body.points ?? 0,
-    ready,
-    {
-      total: productAmount,
-      couponDiscount,
-      shipping: express === UNREACHABLE ? 0 : express,
-      promo: promoAmount,
-      source: lines[0]?.product.source ?? 0,
-    },
-  );
   return {
     checkoutType,
     lines,
@@ -757,11 +745,13 @@ export async function quote(
     needsAddress: addressNeeded,
     address,
     pointsBalance: buyer.points,
-    pointsUsed,
-    pointsMoney,
-    maxPoints: best.points,
-    maxPointsMoney: best.money,
-    payable,
+    ...pointsAndPayable(buyer, shop, body.points ?? 0, ready, {
+      total: productAmount,
+      couponDiscount,
+      shipping: express === UNREACHABLE ? 0 : express,
+      promo: promoAmount,
+      source: lines[0]?.product.source ?? 0,
+    }),
     ...orderFields(lines, buyer, checkoutType),
     refundPolicies: await refundPoliciesOf(db, productIds),
   };
