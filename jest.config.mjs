@@ -32,7 +32,7 @@ export default async function config() {
     projects: [
       await project({
         displayName: "unit",
-        testEnvironment: "jsdom",
+        testEnvironment: "<rootDir>/tests/support/jsdom-environment.js",
         testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
         setupFiles: ["<rootDir>/tests/support/polyfills.js"],
         setupFilesAfterEnv: [

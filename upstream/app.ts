@@ -117,7 +117,7 @@ export function createApp({
   // root in this order. Input is validated by each route's zod schemas (failures → 400 / 40000).
   const api = createRouter();
   registerSharedComponents(api.openAPIRegistry);
-  // accounts run on their own Env (deps, user); the mount only routes, it does not re-type
+  // one Env for every router (upstream/http/context.ts): the account routers add deps and user
   const accountDeps = defaultDeps(deps);
   api.use("*", requestContext(db, accountDeps.clock));
   api.route("/", configRoutes);

@@ -7,8 +7,9 @@ import { useSWRConfig } from "swr";
 import { FAVORITE_IDS_KEY, type FavoriteIds } from "@/components/product/favorite-toggle";
 import { ProductCard, type CardProduct } from "@/components/product/product-card";
 import { apiCall, goToSignIn } from "@/lib/client/api";
+import { readApi } from "@/lib/client/fetcher";
 import type { PagingState } from "@/lib/commerce/paging";
-import type { Page } from "@/lib/commerce/wire/common";
+import { cardPageSchema } from "@/lib/commerce/wire/product";
 import { LoadMoreFooter, usePager } from "@/components/ui/load-more";
 import { useErrorText } from "./use-error-text";
 import { Codes } from "@/lib/commerce/error-codes";
@@ -26,7 +27,7 @@ export function FavoritesList({ initial, nextHref }: Props) {
   const { mutate } = useSWRConfig();
   const pager = usePager(
     initial,
-    (page) => apiCall<Page<CardProduct>>(`/api/favorites?page=${page}`),
+    (page) => readApi(cardPageSchema, `/api/favorites?page=${page}`),
     (code) => {
       if (code !== Codes.loginExpired) return false;
       goToSignIn();

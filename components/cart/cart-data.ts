@@ -1,4 +1,4 @@
-import { apiCall, type ApiResult } from "@/lib/client/api";
+import { fetcherFor } from "@/lib/client/fetcher";
 import { deliverySplitVerdict } from "@/lib/commerce/purchase";
 import { basketSchema, type Basket } from "@/lib/commerce/wire/checkout";
 import { Codes } from "@/lib/commerce/error-codes";
@@ -10,20 +10,7 @@ import { Codes } from "@/lib/commerce/error-codes";
 export type BasketLine = Basket["lines"][number];
 export type { Basket };
 
-/** A failed basket call, thrown so SWR rolls an optimistic change back. */
-export class BasketCallFailed extends Error {
-  readonly failure: Extract<ApiResult<unknown>, { ok: false }>;
-  constructor(failure: Extract<ApiResult<unknown>, { ok: false }>) {
-    super(failure.errorKey);
-    this.failure = failure;
-  }
-}
-
-export async function fetchBasket(url: string): Promise<Basket> {
-  const result = await apiCall<unknown>(url);
-  if (!result.ok) throw new BasketCallFailed(result);
-  return basketSchema.parse(result.data);
-}
+export const fetchBasket = fetcherFor(basketSchema);
 
 export type Selection = {
   /** ids that can go to checkout now: selected, still in the basket, without a problem */

@@ -5,13 +5,13 @@ import { useEffect, useMemo, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import useSWR, { useSWRConfig } from "swr";
 import { apiCall, goToSignIn } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/fetcher";
 import { BASKET_COUNT_KEY, BASKET_KEY } from "@/lib/client/basket";
 import { saveCartCheckout } from "@/lib/client/handoff";
 import { navigate } from "@/lib/client/navigate";
 import { formatMoney } from "@/lib/commerce/money";
 import { CartLine } from "./cart-line";
 import {
-  BasketCallFailed,
   eligibleIds,
   fetchBasket,
   groupsOf,
@@ -53,8 +53,7 @@ export function CartView({ initial }: { initial: Basket | null }) {
   }, [data, mutateKey]);
 
   useEffect(() => {
-    if (error instanceof BasketCallFailed && error.failure.code === Codes.loginExpired)
-      goToSignIn();
+    if (error instanceof ApiError && error.failure.code === Codes.loginExpired) goToSignIn();
   }, [error]);
 
   const mark = (id: number, on: boolean) =>
@@ -89,7 +88,7 @@ export function CartView({ initial }: { initial: Basket | null }) {
       await mutate(
         async (current) => {
           const result = await call();
-          if (!result.ok) throw new BasketCallFailed(result);
+          if (!result.ok) throw new ApiError(result);
           return optimistic(current ?? shown);
         },
         {
@@ -101,16 +100,12 @@ export function CartView({ initial }: { initial: Basket | null }) {
       );
       return true;
     } catch (error) {
-      if (error instanceof BasketCallFailed && error.failure.code === Codes.loginExpired) {
+      if (error instanceof ApiError && error.failure.code === Codes.loginExpired) {
         goToSignIn();
         return false;
       }
       toast.error(
-        say(
-          error instanceof BasketCallFailed
-            ? failureMessage(error.failure, failed)
-            : { key: failed },
-        ),
+        say(error instanceof ApiError ? failureMessage(error.failure, failed) : { key: failed }),
       );
       return false;
     } finally {
@@ -154,10 +149,7 @@ export function CartView({ initial }: { initial: Basket | null }) {
   }
 
   if (!data) {
-    if (
-      error &&
-      !(error instanceof BasketCallFailed && error.failure.code === Codes.loginExpired)
-    ) {
+    if (error && !(error instanceof ApiError && error.failure.code === Codes.loginExpired)) {
       return (
         <div
           role="alert"

@@ -7,12 +7,11 @@ import { AddressFormView } from "@/components/account/address-form";
 import type { CallingCodeOption } from "@/components/forms/calling-code-options";
 import { phoneText } from "@/components/account/format";
 import type { CheckoutFormValues } from "@/lib/commerce/checkout-form";
-import type { Address } from "@/lib/commerce/wire/account";
 import type { AddressPurpose } from "@/lib/commerce/shipping";
 import { goToSignIn } from "@/lib/client/api";
 import { ListStatus } from "./list-status";
 import { Section } from "./section";
-import { ADDRESSES_KEY, useSavedList } from "./use-saved-list";
+import { ADDRESSES, useSavedList } from "./use-saved-list";
 import { Codes } from "@/lib/commerce/error-codes";
 
 type Props = {
@@ -36,7 +35,7 @@ export function AddressPicker({ required, purpose, unreachable, callingCodes }: 
     field,
     fieldState: { error },
   } = useController({ control, name: "address_id" });
-  const { list, failure, add, reload } = useSavedList<Address>(ADDRESSES_KEY);
+  const { list, failure, add, reload } = useSavedList(ADDRESSES);
   const [adding, setAdding] = useState(false);
   const autoPicked = useRef(false);
 

@@ -20,8 +20,9 @@ import {
 } from "@/lib/commerce/checkout-form";
 import type { Currency } from "@/lib/commerce/currencies";
 import { addressPurpose, shipsAnything, UNREACHABLE } from "@/lib/commerce/shipping";
-import type { Booked } from "@/lib/commerce/wire/checkout";
-import { apiCall, goToSignIn, newIdempotencyKey, type ApiResult } from "@/lib/client/api";
+import { bookedSchema, type Booked } from "@/lib/commerce/wire/checkout";
+import { goToSignIn, newIdempotencyKey, type ApiResult } from "@/lib/client/api";
+import { readApi } from "@/lib/client/fetcher";
 import { clearCheckout, formScope, saveCheckoutForm } from "@/lib/client/checkout-storage";
 import { navigate } from "@/lib/client/navigate";
 import { AddOnPicker } from "./add-on-picker";
@@ -208,7 +209,7 @@ export function CheckoutForm({
         // one key per Pay: a double click or a retry after a lost answer sends the same key and body
         if (key.current?.body !== json) key.current = { key: newIdempotencyKey(), body: json };
         setPaying(true);
-        const result = await apiCall<Booked>("/api/orders/booking", {
+        const result = await readApi(bookedSchema, "/api/orders/booking", {
           method: "POST",
           body,
           idempotencyKey: key.current.key,

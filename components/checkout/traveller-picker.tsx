@@ -7,11 +7,10 @@ import type { CallingCodeOption } from "@/components/forms/calling-code-options"
 import { MinorNotice } from "@/components/account/minor-notice";
 import { TouristFormView } from "@/components/account/tourist-form";
 import type { CheckoutFormValues } from "@/lib/commerce/checkout-form";
-import type { Tourist } from "@/lib/commerce/wire/account";
 import { goToSignIn } from "@/lib/client/api";
 import { ListStatus } from "./list-status";
 import { Section } from "./section";
-import { TOURISTS_KEY, useSavedList } from "./use-saved-list";
+import { TOURISTS, useSavedList } from "./use-saved-list";
 import { Codes } from "@/lib/commerce/error-codes";
 import { maskIdNumber } from "@/lib/commerce/personal-data";
 
@@ -38,7 +37,7 @@ export function TravellerPicker({
     field,
     fieldState: { error },
   } = useController({ control, name: "tourist_ids" });
-  const { list, failure, add, reload } = useSavedList<Tourist>(TOURISTS_KEY);
+  const { list, failure, add, reload } = useSavedList(TOURISTS);
   const [adding, setAdding] = useState(false);
   const chosen = field.value;
   const full = chosen.length >= count;

@@ -1,15 +1,16 @@
 "use client";
 
 import useSWR from "swr";
-import type { Fee, FeeBody } from "@/lib/commerce/wire/checkout";
-import { apiCall, type ApiResult } from "@/lib/client/api";
+import { feeSchema, type Fee, type FeeBody } from "@/lib/commerce/wire/checkout";
+import type { ApiResult } from "@/lib/client/api";
+import { readApi } from "@/lib/client/fetcher";
 
 type Answer = { key: string; result: ApiResult<Fee> };
 
 async function fetchFee([url, key]: readonly [string, string]): Promise<Answer> {
   return {
     key,
-    result: await apiCall<Fee>(url, { method: "POST", body: JSON.parse(key) as FeeBody }),
+    result: await readApi(feeSchema, url, { method: "POST", body: JSON.parse(key) as FeeBody }),
   };
 }
 

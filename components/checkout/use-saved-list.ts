@@ -1,18 +1,25 @@
 "use client";
 
 import useSWR from "swr";
-import { apiCall, type ApiResult } from "@/lib/client/api";
+import { z } from "zod";
+import { addressSchema, touristSchema } from "@/lib/commerce/wire/account";
+import type { ApiResult } from "@/lib/client/api";
+import { resultFetcherFor } from "@/lib/client/fetcher";
 
-export const TOURISTS_KEY = "/api/account/tourist";
-export const ADDRESSES_KEY = "/api/account/address";
+type SavedList<T> = { key: string; fetcher: (key: string) => Promise<ApiResult<T[]>> };
 
-const fetchList = <T>(url: string) => apiCall<T[]>(url);
+export const TOURISTS = {
+  key: "/api/account/tourist",
+  fetcher: resultFetcherFor(z.array(touristSchema)),
+};
+export const ADDRESSES = {
+  key: "/api/account/address",
+  fetcher: resultFetcherFor(z.array(addressSchema)),
+};
 
 /** The signed-in person's saved travellers or addresses (SWR, so an inline add updates the list). */
-export function useSavedList<T extends { id: number }>(
-  url: typeof TOURISTS_KEY | typeof ADDRESSES_KEY,
-) {
-  const { data, mutate } = useSWR<ApiResult<T[]>>(url, fetchList<T>, { revalidateOnFocus: false });
+export function useSavedList<T extends { id: number }>({ key, fetcher }: SavedList<T>) {
+  const { data, mutate } = useSWR(key, fetcher, { revalidateOnFocus: false });
   return {
     list: data?.ok ? data.data : null,
     failed: data !== undefined && !data.ok,

@@ -4,10 +4,11 @@ import { useTranslations } from "next-intl";
 import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { z } from "zod";
+import { readApi } from "@/lib/client/fetcher";
 import { PolicyText } from "./policy-text";
 
 export type InfoDocument = "agreement" | "privacy";
-const reply = z.object({ data: z.object({ name: z.string(), content: z.string() }) });
+const infoDocument = z.object({ name: z.string(), content: z.string() });
 type Loaded =
   { state: "loading" } | { state: "failed" } | { state: "ready"; name: string; content: string };
 const noSubscription = () => () => {};
@@ -43,14 +44,8 @@ export function DocumentLink({
 
   const load = async () => {
     setLoaded({ state: "loading" });
-    try {
-      const res = await fetch(`/api/info/${doc}`, { headers: { accept: "application/json" } });
-      const parsed = reply.safeParse(await res.json());
-      if (!res.ok || !parsed.success) throw new Error("unreadable");
-      setLoaded({ state: "ready", ...parsed.data.data });
-    } catch {
-      setLoaded({ state: "failed" });
-    }
+    const result = await readApi(infoDocument, `/api/info/${doc}`);
+    setLoaded(result.ok ? { state: "ready", ...result.data } : { state: "failed" });
   };
 
   const open = (e: React.MouseEvent<HTMLAnchorElement>) => {

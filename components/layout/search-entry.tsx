@@ -2,17 +2,35 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
+import { readApi, type Reader } from "@/lib/client/fetcher";
+import { bool, fields, int, list, str } from "@/lib/client/read";
 
 const DEBOUNCE_MS = 200; // spec §9
 
 type Keyword = { keyword: string; hot: boolean };
 type Suggestion = { id: number; title: string; seo_sn: string };
 
-/** The `data` of a BFF answer; plain fetch (the header loads on every page: no HTTP library here). */
-async function getData<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(url, { signal, credentials: "same-origin" });
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  return ((await res.json()) as { data: T }).data;
+// read by hand: the header loads on every page, and zod stays out of that JavaScript
+const keywords: Reader<Keyword[]> = {
+  parse: (data) =>
+    list(data, (k) => {
+      const f = fields(k);
+      return { keyword: str(f.keyword), hot: bool(f.hot) };
+    }),
+};
+const suggestionList: Reader<Suggestion[]> = {
+  parse: (data) =>
+    list(data, (s) => {
+      const f = fields(s);
+      return { id: int(f.id), title: str(f.title), seo_sn: str(f.seo_sn) };
+    }),
+};
+
+/** The route's data, checked; a refusal or failure throws. */
+async function getData<T>(reader: Reader<T>, url: string, signal?: AbortSignal): Promise<T> {
+  const result = await readApi(reader, url, { signal });
+  if (!result.ok) throw new Error(`${url}: ${result.errorKey}`);
+  return result.data;
 }
 
 /**
@@ -32,7 +50,7 @@ export function SearchEntry() {
 
   useEffect(() => {
     if (!open || popular) return;
-    getData<Keyword[]>("/api/catalogue/popular")
+    getData(keywords, "/api/catalogue/popular")
       .then(setPopular)
       .catch(() => setPopular([]));
   }, [open, popular]);
@@ -42,7 +60,8 @@ export function SearchEntry() {
     if (!keyword) return; // the input's onChange already dropped the old suggestions
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      getData<Suggestion[]>(
+      getData(
+        suggestionList,
         `/api/catalogue/search?${new URLSearchParams({ keyword })}`,
         controller.signal,
       )

@@ -12,6 +12,13 @@ type Wx = {
   updateTimelineShareData: (d: Omit<ShareData, "desc">) => void;
 };
 
+declare global {
+  interface Window {
+    /** set by WeChat's JS-SDK script once it has loaded */
+    wx?: Wx;
+  }
+}
+
 let sdk: Promise<Wx | null> | null = null;
 
 /** WeChat's JS-SDK, loaded once and only on demand (the CSP allows its host only for WeChat's browser). */
@@ -20,7 +27,7 @@ function loadSdk(): Promise<Wx | null> {
     const script = document.createElement("script");
     script.src = SDK_URL;
     script.async = true;
-    script.onload = () => resolve((window as unknown as { wx?: Wx }).wx ?? null);
+    script.onload = () => resolve(window.wx ?? null);
     script.onerror = () => resolve(null);
     document.head.appendChild(script);
   });

@@ -1,10 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { apiCall } from "@/lib/client/api";
+import { readApi } from "@/lib/client/fetcher";
 import type { PagingState } from "@/lib/commerce/paging";
-import type { Page } from "@/lib/commerce/wire/common";
-import type { ProductSummary } from "@/lib/commerce/wire/product";
 import { LoadMoreFooter, usePager } from "../ui/load-more";
 import { ProductCard, toCard, type CardProduct } from "../product/product-card";
 
@@ -33,8 +31,10 @@ export function LoadMoreGrid({
 }: Props) {
   const t = useTranslations("loadMore");
   const pager = usePager(initial, async (page) => {
+    // the schema comes with the first "load more": catalogue pages load no zod up front
     const load = () =>
-      apiCall<Page<ProductSummary>>(
+      readApi(
+        () => import("@/lib/commerce/wire/product").then((m) => m.cardPageSchema),
         `${endpoint}?${new URLSearchParams({ ...query, page: String(page) })}`,
       );
     let result = await load();

@@ -3,8 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useErrorText } from "@/components/account/use-error-text";
-import type { RepurchaseResult } from "@/lib/commerce/wire/orders";
-import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
+import { repurchaseResultSchema, type RepurchaseResult } from "@/lib/commerce/wire/orders";
+import { goToSignIn, newIdempotencyKey } from "@/lib/client/api";
+import { readApi } from "@/lib/client/fetcher";
 import { ACTION_SECONDARY } from "./styles";
 import { Codes } from "@/lib/commerce/error-codes";
 
@@ -27,7 +28,8 @@ export function BuyAgainButton({ sn }: { sn: string }) {
     setBusy(true);
     setOutcome(null);
     key.current ??= newIdempotencyKey();
-    const result = await apiCall<RepurchaseResult>(
+    const result = await readApi(
+      repurchaseResultSchema,
       `/api/orders/${encodeURIComponent(sn)}/repurchase`,
       { method: "POST", idempotencyKey: key.current },
     );

@@ -4,7 +4,9 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { useErrorText } from "@/components/account/use-error-text";
-import { apiCall, goToSignIn } from "@/lib/client/api";
+import { goToSignIn } from "@/lib/client/api";
+import { readApi } from "@/lib/client/fetcher";
+import { cancelResultSchema } from "@/lib/commerce/wire/orders";
 import { navigate } from "@/lib/client/navigate";
 import { ACTION_PRIMARY, ACTION_SECONDARY } from "./styles";
 import { Codes } from "@/lib/commerce/error-codes";
@@ -21,7 +23,8 @@ export function CancelScreenActions({ sn }: { sn: string }) {
     if (busy) return;
     setBusy(true);
     setProblem(null);
-    const result = await apiCall<{ cancel_status: "succeeded" | "in_progress" }>(
+    const result = await readApi(
+      cancelResultSchema,
       `/api/orders/${encodeURIComponent(sn)}/cancel`,
       { method: "POST" },
     );

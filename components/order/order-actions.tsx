@@ -7,7 +7,9 @@ import { shopDateTime } from "@/components/account/format";
 import { useErrorText } from "@/components/account/use-error-text";
 import { formatMoney } from "@/lib/commerce/money";
 import type { OrderAction } from "@/lib/commerce/orders";
-import { apiCall, goToSignIn } from "@/lib/client/api";
+import { goToSignIn } from "@/lib/client/api";
+import { readApi, type Reader } from "@/lib/client/fetcher";
+import { cancelResultSchema, remindResultSchema } from "@/lib/commerce/wire/orders";
 import { BuyAgainButton } from "./buy-again";
 import { CancelQuestion } from "./cancel-question";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -22,6 +24,9 @@ export type ActionOrder = {
   points_used?: number;
   actions: OrderAction[];
 };
+
+/** "complete" answers the order, which the list asks for again anyway: its body is not read */
+const bodyUnused: Reader<null> = { parse: () => null };
 
 type Props = {
   order: ActionOrder;
@@ -43,8 +48,8 @@ export function OrderActions({ order, symbol, onChanged }: Props) {
   const sn = encodeURIComponent(order.sn);
   const say = (text: string) => toast(text, { testId: "toast" });
 
-  async function post<T>(what: "cancel" | "complete" | "remind") {
-    const result = await apiCall<T>(`/api/orders/${sn}/${what}`, { method: "POST" });
+  async function post<T>(what: "cancel" | "complete" | "remind", reader: Reader<T>) {
+    const result = await readApi(reader, `/api/orders/${sn}/${what}`, { method: "POST" });
     if (!result.ok && result.code === Codes.loginExpired) {
       goToSignIn();
       return null;
@@ -54,7 +59,7 @@ export function OrderActions({ order, symbol, onChanged }: Props) {
 
   async function cancel() {
     setBusy("cancel");
-    const result = await post<{ cancel_status: "succeeded" | "in_progress" }>("cancel");
+    const result = await post("cancel", cancelResultSchema);
     setBusy(null);
     if (!result) return;
     setDialog(null);
@@ -75,7 +80,7 @@ export function OrderActions({ order, symbol, onChanged }: Props) {
 
   async function receive() {
     setBusy("receive");
-    const result = await post("complete");
+    const result = await post("complete", bodyUnused);
     setBusy(null);
     if (!result) return;
     setDialog(null);
@@ -92,7 +97,7 @@ export function OrderActions({ order, symbol, onChanged }: Props) {
 
   async function remind() {
     setBusy("remind");
-    const result = await post<{ reminded: boolean; next_at: string | null }>("remind");
+    const result = await post("remind", remindResultSchema);
     setBusy(null);
     if (!result) return;
     if (!result.ok) return say(`${t("remindFailed")} ${errorText(result.errorKey)}`);

@@ -3,9 +3,10 @@
 import { useTranslations } from "next-intl";
 import useSWRInfinite from "swr/infinite";
 import type { OrderTab } from "@/lib/commerce/orders";
-import type { Page } from "@/lib/commerce/wire/common";
-import type { OrderCard } from "@/lib/commerce/wire/orders";
-import { apiCall, goToSignIn } from "@/lib/client/api";
+import { page, type Page } from "@/lib/commerce/wire/common";
+import { orderCardSchema, type OrderCard } from "@/lib/commerce/wire/orders";
+import { goToSignIn } from "@/lib/client/api";
+import { ApiError, fetcherFor } from "@/lib/client/fetcher";
 import { OrderCardView } from "./order-card";
 import { OrdersEmpty } from "./orders-empty";
 import { Codes } from "@/lib/commerce/error-codes";
@@ -18,17 +19,15 @@ type Props = {
   nextHref: string | null;
 };
 
-class PageError extends Error {
-  constructor(readonly code: number) {
-    super(`orders page ${code}`);
-  }
-}
+const readPage = fetcherFor(page(orderCardSchema));
 
 async function fetchPage(url: string): Promise<Page<OrderCard>> {
-  const result = await apiCall<Page<OrderCard>>(url);
-  if (result.ok) return result.data;
-  if (result.code === Codes.loginExpired) goToSignIn();
-  throw new PageError(result.code);
+  try {
+    return await readPage(url);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === Codes.loginExpired) goToSignIn();
+    throw error;
+  }
 }
 
 const loadedAll = (pages: Page<OrderCard>[]) => {

@@ -5,8 +5,9 @@ import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useErrorText } from "@/components/account/use-error-text";
 import { formatMoney } from "@/lib/commerce/money";
-import type { PaymentMethod } from "@/lib/commerce/wire/checkout";
-import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
+import { payUrlSchema, type PaymentMethod } from "@/lib/commerce/wire/checkout";
+import { goToSignIn, newIdempotencyKey } from "@/lib/client/api";
+import { readApi } from "@/lib/client/fetcher";
 import { navigate } from "@/lib/client/navigate";
 import { ClosedNotice } from "./closed-notice";
 import { clockText, useSecondsLeft } from "./use-seconds-left";
@@ -52,7 +53,7 @@ export function PaymentConfirm({ sn, amount, symbol, deadline, methods, balances
     setProblem(null);
     const key = keys.current.get(method) ?? newIdempotencyKey();
     keys.current.set(method, key);
-    const result = await apiCall<{ url: string; paid: boolean }>("/api/orders/pay", {
+    const result = await readApi(payUrlSchema, "/api/orders/pay", {
       method: "POST",
       body: { sn, payment_method: method },
       idempotencyKey: key,

@@ -5,15 +5,16 @@ import { useEffect } from "react";
 import useSWR from "swr";
 import { formatMoney, symbolForCode } from "@/lib/commerce/money";
 import { isSettled, paymentOutcome } from "@/lib/commerce/payment";
-import type { OrderStatus } from "@/lib/commerce/wire/checkout";
-import { apiCall, goToSignIn, type ApiResult } from "@/lib/client/api";
+import { orderStatusSchema, type OrderStatus } from "@/lib/commerce/wire/checkout";
+import { goToSignIn, type ApiResult } from "@/lib/client/api";
+import { resultFetcherFor } from "@/lib/client/fetcher";
 import { ClosedNotice } from "./closed-notice";
 import { Codes } from "@/lib/commerce/error-codes";
 
 /** How often the page asks again while the gateway has not answered. */
 export const POLL_MS = 2000;
 
-const fetchStatus = (url: string) => apiCall<OrderStatus>(url);
+const fetchStatus = resultFetcherFor(orderStatusSchema);
 
 function Mark({ kind }: { kind: "ok" | "fail" | "wait" }) {
   if (kind === "wait")

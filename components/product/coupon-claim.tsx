@@ -5,6 +5,8 @@ import { useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import useSWR from "swr";
 import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
+import { fetcherFor } from "@/lib/client/fetcher";
+import { bool, fields, oneOf } from "@/lib/client/read";
 import type { ClaimState } from "@/lib/commerce/coupons";
 import { claimButtonClass } from "./coupon-claim-style";
 import { Codes } from "@/lib/commerce/error-codes";
@@ -14,11 +16,15 @@ import { Codes } from "@/lib/commerce/error-codes";
 
 type States = { signed_in: boolean; states: Record<string, ClaimState> };
 
-async function fetchStates(url: string): Promise<States> {
-  const result = await apiCall<States>(url);
-  if (!result.ok) throw new Error(result.errorKey);
-  return result.data;
-}
+const claimState = oneOf<ClaimState>(["available", "already_claimed", "fully_claimed", "expired"]);
+
+const fetchStates = fetcherFor({
+  parse(data: unknown): States {
+    const body = fields(data);
+    const states = Object.entries(fields(body.states)).map(([id, v]) => [id, claimState(v)]);
+    return { signed_in: bool(body.signed_in), states: Object.fromEntries(states) };
+  },
+});
 
 type Shown = ClaimState | "claimed";
 

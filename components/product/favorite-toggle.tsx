@@ -5,6 +5,8 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from "
 import { toast } from "@/lib/client/toast";
 import useSWR, { useSWRConfig, type ScopedMutator } from "swr";
 import { apiCall, goToSignIn } from "@/lib/client/api";
+import { readApi } from "@/lib/client/fetcher";
+import { bool, fields, int, list } from "@/lib/client/read";
 import { Codes } from "@/lib/commerce/error-codes";
 
 // Kept light for catalogue pages: no zod, no form library. Catalogue HTML is cached and shared,
@@ -15,6 +17,13 @@ import { Codes } from "@/lib/commerce/error-codes";
 export const FAVORITE_IDS_KEY = "/api/favorites/ids";
 export type FavoriteIds = { signedIn: boolean | null; ids: Record<number, boolean> };
 type IdsReply = { ids: number[]; signed_in: boolean };
+
+const idsReader = {
+  parse(data: unknown): IdsReply {
+    const reply = fields(data);
+    return { ids: list(reply.ids, int), signed_in: bool(reply.signed_in) };
+  },
+};
 
 const MAX_IDS_PER_REQUEST = 50;
 let queue = new Set<number>();
@@ -39,7 +48,7 @@ function requestState(productId: number, mutate: ScopedMutator) {
 async function loadStates(ids: number[], mutate: ScopedMutator) {
   for (let i = 0; i < ids.length; i += MAX_IDS_PER_REQUEST) {
     const chunk = ids.slice(i, i + MAX_IDS_PER_REQUEST);
-    const reply = await apiCall<IdsReply>(`${FAVORITE_IDS_KEY}?product_ids=${chunk.join(",")}`);
+    const reply = await readApi(idsReader, `${FAVORITE_IDS_KEY}?product_ids=${chunk.join(",")}`);
     const favourite = new Set(reply.ok ? reply.data.ids : []);
     // a failed request leaves the hearts empty instead of asking again and again
     await mutate<FavoriteIds>(

@@ -8,6 +8,7 @@ import { useErrorText } from "@/components/account/use-error-text";
 import { LOCALES } from "@/lib/commerce/locales";
 import { questionPageSchema, type QuestionPage } from "@/lib/commerce/wire/questions";
 import { apiCall, goToSignIn } from "@/lib/client/api";
+import { fetcherFor } from "@/lib/client/fetcher";
 import { useSession } from "@/lib/client/session";
 import { AnswerForm, AskForm } from "./question-forms";
 
@@ -17,11 +18,7 @@ type Props = {
   options: { id: number; name: string }[];
 };
 
-async function fetchPage([url]: readonly [string, string]): Promise<QuestionPage> {
-  const result = await apiCall<unknown>(url);
-  if (!result.ok) throw new Error(result.errorKey);
-  return questionPageSchema.parse(result.data);
-}
+const fetchPage = fetcherFor(questionPageSchema);
 
 /**
  * The product's questions and answers (spec §3 questions / sku_to_question, §6 only buyers

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { readApi } from "@/lib/client/fetcher";
 import { firstPage, type PagingState } from "@/lib/commerce/paging";
 import type { LoadMoreGrid } from "@/components/list/load-more-grid";
 import { toCard, type CardProduct } from "./card-product";
@@ -25,18 +26,19 @@ export function Recommendations({ productId, title }: { productId: number; title
     let live = true;
     const load = async () => {
       try {
-        const [module, res] = await Promise.all([
+        const [module, result] = await Promise.all([
           import("@/components/list/load-more-grid"),
-          fetch(`${endpoint}?page=1`, { headers: { accept: "application/json" } }),
+          // the schema comes with the grid's code, not in the product page's first JavaScript
+          readApi(
+            () => import("@/lib/commerce/wire/product").then((m) => m.cardPageSchema),
+            `${endpoint}?page=1`,
+          ),
         ]);
-        const body = (await res.json()) as {
-          data?: { list: CardProduct[]; count: number; page: number; page_size: number };
-        };
         if (!live) return;
-        if (!res.ok || !body.data?.list.length) return setLoaded("none");
+        if (!result.ok || !result.data.list.length) return setLoaded("none");
         setLoaded({
           Grid: module.LoadMoreGrid,
-          page: firstPage({ ...body.data, list: body.data.list.map(toCard) }),
+          page: firstPage({ ...result.data, list: result.data.list.map(toCard) }),
         });
       } catch {
         if (live) setLoaded("none");

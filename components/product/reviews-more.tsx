@@ -1,18 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { apiCall } from "@/lib/client/api";
 import { useState } from "react";
+import { readApi } from "@/lib/client/fetcher";
 import { listComplete } from "@/lib/commerce/paging";
+import type { Review } from "@/lib/commerce/wire/product";
 import { ReviewItem } from "./review-item";
-
-type Review = {
-  id: number;
-  user_name: string;
-  rating: number;
-  content: string;
-  created_at: string;
-};
 
 /** Further pages of reviews (the first page is server-rendered above). */
 export function ReviewsMore({
@@ -31,7 +24,9 @@ export function ReviewsMore({
   const [busy, setBusy] = useState(false);
   async function more() {
     setBusy(true);
-    const result = await apiCall<{ list: Review[]; count: number }>(
+    // the schema comes with the first "more reviews": product pages load no zod up front
+    const result = await readApi(
+      () => import("@/lib/commerce/wire/product").then((m) => m.reviewPageSchema),
       `/api/catalogue/product/${productId}/comments?page=${page + 1}`,
     );
     setBusy(false);

@@ -15,8 +15,9 @@ import {
   refundApplyBody,
 } from "@/lib/commerce/after-sales";
 import { formatMoney } from "@/lib/commerce/money";
-import type { RefundDetail } from "@/lib/commerce/wire/orders";
-import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
+import { refundDetailSchema } from "@/lib/commerce/wire/orders";
+import { goToSignIn, newIdempotencyKey } from "@/lib/client/api";
+import { readApi } from "@/lib/client/fetcher";
 import { navigate } from "@/lib/client/navigate";
 import { AmountInput } from "./amount-input";
 import { Codes } from "@/lib/commerce/error-codes";
@@ -92,11 +93,15 @@ export function RefundApplyForm({ sn, symbol, applyTypes, refundable, lines }: P
     if (amount > ceiling) return setError("amount", { message: EXCEEDED }, { shouldFocus: true });
     key.current ??= newIdempotencyKey();
     const body = { ...values, amount, ...(lineId !== null ? { order_line_id: lineId } : {}) };
-    const result = await apiCall<RefundDetail>(`/api/orders/${encodeURIComponent(sn)}/complaints`, {
-      method: "POST",
-      body,
-      idempotencyKey: key.current,
-    });
+    const result = await readApi(
+      refundDetailSchema,
+      `/api/orders/${encodeURIComponent(sn)}/complaints`,
+      {
+        method: "POST",
+        body,
+        idempotencyKey: key.current,
+      },
+    );
     if (result.ok) return navigate(`/refund/apply/${result.data.id}`);
     if (result.code !== -1) key.current = null;
     if (result.code === Codes.loginExpired) return goToSignIn();

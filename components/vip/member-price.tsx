@@ -2,15 +2,29 @@
 
 import { useTranslations } from "next-intl";
 import useSWR from "swr";
-import { apiCall } from "@/lib/client/api";
+import { readApi } from "@/lib/client/fetcher";
+import { fields, int, nullable, num, str } from "@/lib/client/read";
 import { memberPrice } from "@/lib/commerce/membership";
 import { formatMoney } from "@/lib/commerce/money";
 
 export const VIP_ME_KEY = "/api/vip/me";
 type Me = { level: number | null; end_date: string | null; percent: number; join_percent: number };
 
+/** GET /api/vip/me, read by hand: this sits on cached product pages, which load no zod. */
+const meReader = {
+  parse(data: unknown): Me {
+    const me = fields(data);
+    return {
+      level: nullable(int)(me.level),
+      end_date: nullable(str)(me.end_date),
+      percent: num(me.percent),
+      join_percent: num(me.join_percent),
+    };
+  },
+};
+
 async function loadMe(): Promise<Me | null> {
-  const reply = await apiCall<Me>(VIP_ME_KEY);
+  const reply = await readApi(meReader, VIP_ME_KEY);
   return reply.ok ? reply.data : null;
 }
 

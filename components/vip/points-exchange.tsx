@@ -4,7 +4,9 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { useErrorText } from "@/components/account/use-error-text";
-import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
+import { goToSignIn, newIdempotencyKey } from "@/lib/client/api";
+import { readApi } from "@/lib/client/fetcher";
+import { pointsExchangeSchema } from "@/lib/commerce/wire/membership";
 import { Codes } from "@/lib/commerce/error-codes";
 
 export type ExchangeOption = { points: number; money: string; affordable: boolean };
@@ -38,7 +40,7 @@ export function PointsExchange({
     setLoyaltyError(null);
     const key = keys.current.get(option.points) ?? newIdempotencyKey();
     keys.current.set(option.points, key);
-    const result = await apiCall<{ points: number; balance: number }>("/api/vip/exchange", {
+    const result = await readApi(pointsExchangeSchema, "/api/vip/exchange", {
       method: "POST",
       body: { points: option.points, ...(loyaltyRequired ? { loyalty_id: loyaltyId } : {}) },
       idempotencyKey: key,

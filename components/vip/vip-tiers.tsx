@@ -3,7 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useErrorText } from "@/components/account/use-error-text";
-import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
+import { goToSignIn, newIdempotencyKey } from "@/lib/client/api";
+import { readApi } from "@/lib/client/fetcher";
+import { bookedSchema } from "@/lib/commerce/wire/checkout";
 import { navigate } from "@/lib/client/navigate";
 import { Codes } from "@/lib/commerce/error-codes";
 
@@ -41,7 +43,7 @@ export function VipTiers({ tiers, defaultLevel, signedIn, isMember }: Props) {
     setProblem(null);
     const key = keys.current.get(level) ?? newIdempotencyKey();
     keys.current.set(level, key);
-    const result = await apiCall<{ sn: string }>("/api/vip/booking", {
+    const result = await readApi(bookedSchema, "/api/vip/booking", {
       method: "POST",
       body: { level },
       idempotencyKey: key,

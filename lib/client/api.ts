@@ -1,5 +1,6 @@
 // The browser side of the BFF: one fetch helper for forms and buttons. It never throws; the
 // result carries the §8 code and the "errors" message key (and per-field "validation" keys).
+// Its data is `unknown`: what a caller reads goes through lib/client/fetcher.ts (the route's schema).
 export type ApiResult<T> =
   | { ok: true; data: T }
   | {
@@ -13,14 +14,16 @@ export type ApiResult<T> =
       >;
     };
 
-export async function apiCall<T = unknown>(
+export async function apiCall(
   url: string,
   init: {
     method?: "GET" | "POST" | "PUT" | "DELETE";
     body?: unknown;
     idempotencyKey?: string;
+    /** ends the call (a superseded search): it then answers like a lost connection */
+    signal?: AbortSignal;
   } = {},
-): Promise<ApiResult<T>> {
+): Promise<ApiResult<unknown>> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (init.body !== undefined) headers["content-type"] = "application/json";
   if (init.idempotencyKey) headers["idempotency-key"] = init.idempotencyKey;
@@ -32,13 +35,14 @@ export async function apiCall<T = unknown>(
       credentials: "same-origin",
       cache: "no-store",
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
     });
   } catch {
     return { ok: false, code: -1, errorKey: "unavailable", fields: {} };
   }
   const json: unknown = await res.json().catch(() => null);
   const body = (typeof json === "object" && json !== null ? json : {}) as Record<string, unknown>;
-  if (res.ok && body.code === 10000) return { ok: true, data: body.data as T };
+  if (res.ok && body.code === 10000) return { ok: true, data: body.data };
   return {
     ok: false,
     code: typeof body.code === "number" ? body.code : -1,

@@ -1,4 +1,5 @@
-import { apiCall } from "./api";
+import { fetcherFor } from "./fetcher";
+import { fields } from "./read";
 
 // The basket as the header sees it: only how many lines, read without the schema library (the
 // header is on every page). The cart page keeps the full basket under BASKET_KEY and refreshes
@@ -7,8 +8,11 @@ import { apiCall } from "./api";
 export const BASKET_KEY = "/api/basket";
 export const BASKET_COUNT_KEY = "/api/basket#count";
 
-export async function fetchBasketCount(): Promise<number> {
-  const result = await apiCall<{ lines?: unknown }>(BASKET_KEY);
-  if (!result.ok) throw new Error(result.errorKey);
-  return Array.isArray(result.data?.lines) ? result.data.lines.length : 0;
-}
+const readCount = fetcherFor({
+  parse: (data: unknown): number => {
+    const lines = fields(data).lines;
+    return Array.isArray(lines) ? lines.length : 0;
+  },
+});
+
+export const fetchBasketCount = (): Promise<number> => readCount(BASKET_KEY);

@@ -1,12 +1,14 @@
 "use client";
 
 import useSWR from "swr";
+import { fetcherFor } from "./fetcher";
+import { bool, fields, int, Unreadable } from "./read";
 import { useSession } from "./session";
 
 // The flash sale's live side on cached catalogue pages (spec §4, §9): counts and "already bought"
 // change by the second and per shopper, so the browser asks /api/seckill/live (uncached, personal)
 // and every grab button on the page shares one SWR entry keyed by who is signed in. No zod here:
-// it loads on catalogue pages; the fields used are checked by hand.
+// it loads on catalogue pages; the fields used are checked by hand (lib/client/read.ts).
 
 export const SECKILL_LIVE_KEY = "/api/seckill/live";
 
@@ -20,35 +22,39 @@ export type LiveItem = {
   bought: boolean;
 };
 
-const isCount = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
+function count(value: unknown): number {
+  const n = int(value);
+  if (n < 0) throw new Unreadable("a negative count");
+  return n;
+}
 
-export function readLiveItems(body: unknown): LiveItem[] {
-  const data =
-    typeof body === "object" && body !== null && "data" in body
-      ? (body as { data: unknown }).data
-      : null;
-  const items =
-    typeof data === "object" && data !== null && "items" in data
-      ? (data as { items: unknown }).items
-      : null;
+function liveItem(raw: unknown): LiveItem {
+  const i = fields(raw);
+  return {
+    id: count(i.id),
+    activity_id: count(i.activity_id),
+    product_id: count(i.product_id),
+    variant_id: count(i.variant_id),
+    stock: count(i.stock),
+    sold: count(i.sold),
+    bought: bool(i.bought),
+  };
+}
+
+/** The items of the route's data ({ now, items }); whatever does not look like one is dropped. */
+export function readLiveItems(data: unknown): LiveItem[] {
+  const items = typeof data === "object" && data !== null && "items" in data ? data.items : null;
   if (!Array.isArray(items)) return [];
   return items.flatMap((raw: unknown) => {
-    if (typeof raw !== "object" || raw === null) return [];
-    const i = raw as Record<string, unknown>;
-    if (
-      ![i.id, i.activity_id, i.product_id, i.variant_id, i.stock, i.sold].every(isCount) ||
-      typeof i.bought !== "boolean"
-    )
+    try {
+      return [liveItem(raw)];
+    } catch {
       return [];
-    return [i as LiveItem];
+    }
   });
 }
 
-async function fetchLive([url]: readonly [string, string]): Promise<LiveItem[]> {
-  const res = await fetch(url, { credentials: "same-origin", cache: "no-store" });
-  if (!res.ok) throw new Error(`seckill live ${res.status}`);
-  return readLiveItems(await res.json().catch(() => null));
-}
+const fetchLive = fetcherFor({ parse: readLiveItems });
 
 /** The live items (undefined until known); refreshed every 15 s while the page is open. */
 export function useSeckillLive(enabled = true) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { nextClientBooted } from "./support/next-client";
 
 // Issue: sign in and own an account. Register → sign out → sign in; phone + code from the outbox;
 // three wrong passwords → captcha → success; a login-required route → sign-in → back; addresses
@@ -69,9 +70,7 @@ async function passwordSignIn(page: Page, username: string, password: string) {
   const pass = form.locator('input[name="password"]');
   // typed before React took the form over, a value can be reset by hydration (seen under load:
   // the e-mail field empty, the password kept): wait for the client, then type until both hold
-  await page.waitForFunction(() =>
-    Boolean((window as unknown as { next?: { version?: string } }).next?.version),
-  );
+  await page.waitForFunction(nextClientBooted);
   await expect(async () => {
     await user.fill(username);
     await pass.fill(password);

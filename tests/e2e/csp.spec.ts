@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { nextClientBooted } from "./support/next-client";
 
 // Issue 10, "a Content-Security-Policy that the pages actually satisfy": in Chromium, with the
 // policy enforced, each kind of page loads and runs its JavaScript with zero violations —
@@ -44,11 +45,7 @@ async function visit(page: Page, path: string, status: number) {
     /script-src 'self' 'nonce-[^']+'/,
   );
   // the app's JavaScript ran: Next's client booted and hydrated the page
-  await page.waitForFunction(
-    () => Boolean((window as unknown as { next?: { version?: string } }).next?.version),
-    undefined,
-    { timeout: 10_000 },
-  );
+  await page.waitForFunction(nextClientBooted, undefined, { timeout: 10_000 });
   await page.waitForLoadState("networkidle");
   return res!;
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test, type APIResponse } from "@playwright/test";
+import { stopProcessGroup } from "./support/storefront-instance";
 
 // Issue 10, "headers and cookies": the same security headers on pages and on the answers Next
 // makes itself; pages private to shared caches (they vary by cookie and Accept-Language under
@@ -156,13 +157,7 @@ test.describe("production", () => {
     ).toPass({ timeout: 30_000 });
   });
 
-  test.afterAll(async () => {
-    if (shop?.pid && shop.exitCode === null) {
-      const exited = new Promise((resolve) => shop.once("exit", resolve));
-      process.kill(-shop.pid, "SIGTERM");
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    }
-  });
+  test.afterAll(() => stopProcessGroup(shop));
 
   test("HSTS and the rest on every answer, Secure cookies, https brand origins only", async ({
     playwright,

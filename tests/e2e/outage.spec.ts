@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import en from "../../messages/en.json";
 import zhHans from "../../messages/zh-hans.json";
 import zhHant from "../../messages/zh-hant.json";
+import { stopProcessGroup } from "./support/storefront-instance";
 import { startSwitchProxy, type SwitchProxy } from "./support/switch-proxy";
 
 // Issue 10, "when the upstream is down or hangs". This spec runs its own storefront (the shop's
@@ -60,11 +61,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (shop?.pid && shop.exitCode === null) {
-    const exited = new Promise((resolve) => shop.once("exit", resolve));
-    process.kill(-shop.pid, "SIGTERM");
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-  }
+  await stopProcessGroup(shop);
   await proxy?.close();
 });
 

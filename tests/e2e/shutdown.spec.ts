@@ -20,9 +20,13 @@ const KEYWORD = `drain${randomBytes(4).toString("hex")}`;
 
 let slow: http.Server;
 let slowPort: number;
+/** resolves when the proxy holds the search of the page in flight */
+let held: Promise<void>;
 let shop: Instance | undefined;
 
 test.beforeAll(async () => {
+  let holding!: () => void;
+  held = new Promise((resolve) => (holding = resolve));
   slow = http.createServer((req, res) => {
     const forward = async () => {
       const chunks: Buffer[] = [];
@@ -53,6 +57,7 @@ test.beforeAll(async () => {
       res.end(body);
     };
     const delay = (req.url ?? "").includes(KEYWORD) ? DELAY_MS : 0;
+    if (delay) holding();
     setTimeout(() => forward().catch(() => res.destroy()), delay);
   });
   await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
@@ -100,7 +105,7 @@ test("SIGTERM: readiness 503 while draining, liveness 200, then no new connectio
     html: await res.text(),
     at: Date.now() - started,
   }));
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await held; // the page is being rendered: it waits for the upstream's answer
 
   process.kill(instance.child.pid!, "SIGTERM");
   await expect(async () =>
@@ -110,8 +115,12 @@ test("SIGTERM: readiness 503 while draining, liveness 200, then no new connectio
   expect(await accepts(instance.port), "still accepting while draining").toBe(true);
 
   // after the drain: no new connection, while the page is still being rendered
-  await new Promise((resolve) => setTimeout(resolve, DRAIN_MS + 1000));
-  expect(await accepts(instance.port), "refused after the drain").toBe(false);
+  await expect
+    .poll(() => accepts(instance.port), {
+      message: "refused after the drain",
+      timeout: DRAIN_MS + 3000,
+    })
+    .toBe(false);
   expect(instance.child.exitCode, "still running for the request in flight").toBeNull();
 
   const answer = await inFlight;

@@ -61,10 +61,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on("error", (error) =>
       console.error(`[upstream] idle PostgreSQL connection closed: ${error.message}`),
     );
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema });
     try {
       await underStartupLock(pool, async () => {
-        await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+        await migratePg(db, { migrationsFolder });
         if (options.prepare) await options.prepare(db);
       });
     } catch (error) {
@@ -75,8 +75,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const client = new PGlite(options.dir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
   if (options.prepare) await options.prepare(db);
   return { db, kind: "pglite", close: () => client.close() };
 }

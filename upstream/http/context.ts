@@ -4,6 +4,8 @@ import { Codes, httpStatusFor, type ErrorStatus } from "../../lib/commerce/error
 import { normaliseCurrency, DEFAULT_CURRENCY, type Currency } from "../../lib/commerce/currencies";
 import { normaliseLocale, DEFAULT_LOCALE, type Locale } from "../../lib/commerce/locales";
 import type { Db } from "../db/client";
+import type { Deps } from "../services/deps";
+import type { UserRow } from "../services/sessions";
 import { DomainError, notFound } from "../services/errors";
 import { allPlatforms, type Platform } from "../services/platforms";
 import { money as moneyIn, tr as trIn, type Shop } from "../services/views";
@@ -20,6 +22,13 @@ export type Env = {
     token: string | null;
     /** server time of this request: one `now` for everything a response computes */
     now: Date;
+    /** the routers' services (clock, captcha, outbox, partners…), set by `withDeps` */
+    deps: Deps;
+    /** the signed-in caller, set by `requireUser`: the handlers behind it read it */
+    user: UserRow;
+    sessionId: number;
+    /** who is signed in where signing in is optional (`optionalUser`, `requireUser`) */
+    viewer?: UserRow;
   };
 };
 

@@ -81,8 +81,6 @@ const failure = (description: string) => ({
   content: { "application/json": { schema: failureEnvelope } },
 });
 
-type WithOpenapi = { openapi(this: z.ZodType, refId: string): z.ZodType };
-
 /**
  * A lib/commerce schema as a named component of the document, borrowing the extension's
  * `.openapi()` (see above). Needed for recursive schemas (z.lazy): the name is then also set on the
@@ -90,7 +88,7 @@ type WithOpenapi = { openapi(this: z.ZodType, refId: string): z.ZodType };
  * instead of recursing forever.
  */
 export function named<T extends z.ZodType>(name: string, schema: T): T {
-  return (z.ZodType.prototype as unknown as WithOpenapi).openapi.call(schema, name) as T;
+  return z.ZodType.prototype.openapi.call(schema, name) as T;
 }
 
 /** The 200 answer: `{ code: 10000, data }` with `data` of the wire schema. */

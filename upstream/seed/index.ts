@@ -221,10 +221,9 @@ export async function seedCatalogue(
     };
   }
   await db.transaction(async (tx) => {
-    const d = tx as unknown as Db;
-    if (current[0]) await clearCatalogue(d);
-    await insertCatalogue(d, products, now);
-    await d
+    if (current[0]) await clearCatalogue(tx);
+    await insertCatalogue(tx, products, now);
+    await tx
       .insert(s.seedMeta)
       .values({ key: "version", value: SEED_VERSION })
       .onConflictDoUpdate({ target: s.seedMeta.key, set: { value: SEED_VERSION } });

@@ -566,20 +566,14 @@ async function expressFor(
 }
 
 /**
- * The whole §7 checkout/fee computation. `strictCoupon`: a chosen coupon that does not apply is
- * refused with 20001 (booking) instead of being left unapplied (fee).
+ * The lines of a checkout at the buyer's prices, checked: §5 a member's free products are priced 0
+ * for them and never booked alone; §6 member prices on everything else except flash-sale items
+ * (their activity price stands); one delivery type per order (20003); purchase limits; flash-sale
+ * items once.
  */
-export async function quote(
-  db: Db,
-  shop: Shop,
-  buyer: Buyer,
-  body: FeeBody,
-  options: { strictCoupon: boolean },
-): Promise<Quote> {
+async function pricedLines(db: Db, shop: Shop, buyer: Buyer, body: FeeBody) {
   const { checkoutType, inputs } = await lineInputs(db, shop, buyer.userId, body);
   const lines = await resolveLines(db, shop, inputs);
-  // §5 a member's free products: priced 0 for them, and never booked alone; §6 member prices on
-  // everything else except flash-sale items (their activity price stands)
   const { free, discountPercent } = await memberBenefits(
     db,
     shop.platformId,
@@ -602,72 +596,67 @@ export async function quote(
     );
   await checkLimits(db, shop, buyer.userId, lines);
   await checkSeckillOnce(db, buyer.userId, lines);
+  return { checkoutType, lines };
+}
 
-  const productAmount = lines.reduce((n, l) => n + l.unit * l.quantity, 0);
-  const promoAmount = 0; // no promotion rules exist in the reference catalogue (order/booking_promo_discount answers 0)
-  const addressNeeded = needsAddress(
-    checkoutType,
-    lines.map((l) => ({ shipping_required: l.product.shippingRequired })),
-  );
-  let address: Quote["address"] = null;
-  if (body.address_id) {
-    const [row] = await db
-      .select()
-      .from(s.addresses)
-      .where(and(eq(s.addresses.id, body.address_id), eq(s.addresses.userId, buyer.userId)));
-    if (!row) throw missing("address");
-    address = row;
-  }
-  const ready = !addressNeeded || address !== null;
-  const express = ready
-    ? await expressFor(db, shop, lines, address ? address.region || address.district : null)
-    : 0;
+/** The buyer's own address chosen for the order (20004 when it is not theirs or gone). */
+async function chosenAddress(
+  db: Db,
+  userId: number,
+  addressId: number | null | undefined,
+): Promise<Quote["address"]> {
+  if (!addressId) return null;
+  const [row] = await db
+    .select()
+    .from(s.addresses)
+    .where(and(eq(s.addresses.id, addressId), eq(s.addresses.userId, userId)));
+  if (!row) throw missing("address");
+  return row;
+}
 
-  // §5: coupons and points are not fetched without a chosen address
-  const productIds = [...new Set(lines.map((l) => l.product.id))];
-  const coupons = ready
-    ? await checkoutCoupons(db, shop, buyer.userId, productAmount, productIds)
-    : [];
-  let couponId: number | null = null;
-  let couponDiscount = 0;
-  if (body.coupon_id) {
-    const chosen = coupons.find((c) => c.userCouponId === body.coupon_id);
-    if (chosen?.verdict.usable) {
-      couponId = chosen.userCouponId;
-      couponDiscount = chosen.verdict.discount;
-    } else if (options.strictCoupon) {
-      throw new DomainError(Codes.couponAbnormal, "coupon cannot be used on this order");
-    }
-  }
-  const source = lines[0]?.product.source ?? 0;
-  const shipping = express === UNREACHABLE ? 0 : express;
-  const beforePoints = payableAmount({
-    total: productAmount,
-    couponDiscount,
-    shipping,
-    promo: promoAmount,
-    pointsMoney: 0,
-    source,
-  });
+/** The chosen coupon when it applies; `strict` refuses one that does not (20001). */
+function chosenCoupon(
+  coupons: Quote["coupons"],
+  userCouponId: number | null | undefined,
+  strict: boolean,
+): { couponId: number | null; couponDiscount: number } {
+  if (!userCouponId) return { couponId: null, couponDiscount: 0 };
+  const chosen = coupons.find((c) => c.userCouponId === userCouponId);
+  if (chosen?.verdict.usable)
+    return { couponId: chosen.userCouponId, couponDiscount: chosen.verdict.discount };
+  if (strict) throw new DomainError(Codes.couponAbnormal, "coupon cannot be used on this order");
+  return { couponId: null, couponDiscount: 0 };
+}
+
+/** §6 points: the most that may pay for this order, what is used of it, and the payable amount. */
+function pointsAndPayable(
+  buyer: Buyer,
+  shop: Shop,
+  asked: number,
+  ready: boolean,
+  amounts: Omit<Parameters<typeof payableAmount>[0], "pointsMoney">,
+) {
+  const beforePoints = payableAmount({ ...amounts, pointsMoney: 0 });
   const best = ready
     ? pointsRedemption(buyer.points, buyer.platform.pointLevels, shop.currency, beforePoints)
     : { points: 0, money: 0 };
-  if ((body.points ?? 0) > buyer.points)
+  if (asked > buyer.points)
     throw new DomainError(Codes.wrongAmount, "more points than the balance", {
       balance: buyer.points,
     });
-  const usePoints = (body.points ?? 0) > 0 && best.points > 0;
-  const pointsUsed = usePoints ? best.points : 0;
+  const usePoints = asked > 0 && best.points > 0;
   const pointsMoney = usePoints ? best.money : 0;
-  const payable = payableAmount({
-    total: productAmount,
-    couponDiscount,
-    shipping,
-    promo: promoAmount,
+  return {
+    pointsUsed: usePoints ? best.points : 0,
     pointsMoney,
-    source,
-  });
+    maxPoints: best.points,
+    maxPointsMoney: best.money,
+    payable: payableAmount({ ...amounts, pointsMoney }),
+  };
+}
 
+/** The booking fields of the order (merged over its lines) and how many travellers it names. */
+function orderFields(lines: ResolvedLine[], buyer: Buyer, checkoutType: 1 | 2) {
   const fields = mergeFields(
     lines.map((l) =>
       checkoutFields({
@@ -682,25 +671,68 @@ export async function quote(
   );
   const totalQuantity = lines.reduce((n, l) => n + l.quantity, 0);
   const travellers = fields.find((f) => f.key === "travelers");
+  return {
+    fields,
+    travellerCount: travellerCount(
+      travellers ? (travellers.required ? "each" : "none") : "none",
+      totalQuantity,
+    ),
+  };
+}
+
+/** product id → its §3 refund policy items, in their order. */
+async function refundPoliciesOf(db: Db, productIds: number[]) {
   const refundPolicies = new Map<number, RefundPolicyItem[]>();
-  if (productIds.length) {
-    const rows = await db
-      .select()
-      .from(s.refundPolicyItems)
-      .where(inArray(s.refundPolicyItems.productId, productIds))
-      .orderBy(asc(s.refundPolicyItems.id));
-    for (const r of rows) {
-      const items = refundPolicies.get(r.productId) ?? [];
-      items.push({
-        inventory_type: r.inventoryType as 0 | 1 | 2,
-        date: r.days,
-        time: r.time,
-        before: r.before,
-        proportion: r.proportion,
-      });
-      refundPolicies.set(r.productId, items);
-    }
+  if (!productIds.length) return refundPolicies;
+  const rows = await db
+    .select()
+    .from(s.refundPolicyItems)
+    .where(inArray(s.refundPolicyItems.productId, productIds))
+    .orderBy(asc(s.refundPolicyItems.id));
+  for (const r of rows) {
+    const items = refundPolicies.get(r.productId) ?? [];
+    items.push({
+      inventory_type: r.inventoryType as 0 | 1 | 2,
+      date: r.days,
+      time: r.time,
+      before: r.before,
+      proportion: r.proportion,
+    });
+    refundPolicies.set(r.productId, items);
   }
+  return refundPolicies;
+}
+
+/**
+ * The whole §7 checkout/fee computation. `strictCoupon`: a chosen coupon that does not apply is
+ * refused with 20001 (booking) instead of being left unapplied (fee).
+ */
+export async function quote(
+  db: Db,
+  shop: Shop,
+  buyer: Buyer,
+  body: FeeBody,
+  options: { strictCoupon: boolean },
+): Promise<Quote> {
+  const { checkoutType, lines } = await pricedLines(db, shop, buyer, body);
+  const productAmount = lines.reduce((n, l) => n + l.unit * l.quantity, 0);
+  const promoAmount = 0; // no promotion rules exist in the reference catalogue (order/booking_promo_discount answers 0)
+  const addressNeeded = needsAddress(
+    checkoutType,
+    lines.map((l) => ({ shipping_required: l.product.shippingRequired })),
+  );
+  const address = await chosenAddress(db, buyer.userId, body.address_id);
+  const ready = !addressNeeded || address !== null;
+  const express = ready
+    ? await expressFor(db, shop, lines, address ? address.region || address.district : null)
+    : 0;
+
+  // §5: coupons and points are not fetched without a chosen address
+  const productIds = [...new Set(lines.map((l) => l.product.id))];
+  const coupons = ready
+    ? await checkoutCoupons(db, shop, buyer.userId, productAmount, productIds)
+    : [];
+  const { couponId, couponDiscount } = chosenCoupon(coupons, body.coupon_id, options.strictCoupon);
   return {
     checkoutType,
     lines,
@@ -713,17 +745,15 @@ export async function quote(
     needsAddress: addressNeeded,
     address,
     pointsBalance: buyer.points,
-    pointsUsed,
-    pointsMoney,
-    maxPoints: best.points,
-    maxPointsMoney: best.money,
-    payable,
-    fields,
-    travellerCount: travellerCount(
-      travellers ? (travellers.required ? "each" : "none") : "none",
-      totalQuantity,
-    ),
-    refundPolicies,
+    ...pointsAndPayable(buyer, shop, body.points ?? 0, ready, {
+      total: productAmount,
+      couponDiscount,
+      shipping: express === UNREACHABLE ? 0 : express,
+      promo: promoAmount,
+      source: lines[0]?.product.source ?? 0,
+    }),
+    ...orderFields(lines, buyer, checkoutType),
+    refundPolicies: await refundPoliciesOf(db, productIds),
   };
 }
 

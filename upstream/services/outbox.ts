@@ -91,7 +91,7 @@ export class Outbox {
           .limit(1)
           .for("update", { skipLocked: true });
         if (!row) return null;
-        return this.deliverRow(tx as unknown as Db, row, now);
+        return this.deliverRow(tx, row, now);
       });
       if (outcome === null) break;
       tally[outcome]++;

@@ -94,6 +94,17 @@ const STAMP = "#c62828";
 
 type Doc = PDFKit.PDFDocument;
 
+// pdfkit takes a parsed fontkit font as well as bytes (PDFFontFactory.open checks for `layout`),
+// which spares a re-parse of an 8 MB font per document; @types/pdfkit lists bytes only.
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- @types/pdfkit's own global namespace
+  namespace PDFKit.Mixins {
+    interface PDFFont {
+      registerFont(name: string, src: fontkit.Font): this;
+    }
+  }
+}
+
 /** Selects the CJK font fit for the language and this text: SC, or TC with SC for what TC lacks. */
 function fontFor(doc: Doc, language: VoucherLanguage, weight: Weight, text: string): Doc {
   if (language === "zh-hant" && covers(loadFont("tc", weight), text))
@@ -105,9 +116,7 @@ function registerFonts(doc: Doc, language: VoucherLanguage): void {
   const scripts: Script[] = language === "zh-hant" ? ["tc", "sc"] : ["sc"];
   for (const script of scripts) {
     for (const weight of ["regular", "bold"] as const) {
-      // pdfkit takes a parsed fontkit font as well as bytes (PDFFontFactory.open checks for
-      // `layout`), which spares a re-parse of an 8 MB font per document; its types list bytes only.
-      doc.registerFont(`${script}-${weight}`, loadFont(script, weight) as unknown as Buffer);
+      doc.registerFont(`${script}-${weight}`, loadFont(script, weight));
     }
   }
 }

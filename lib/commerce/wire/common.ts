@@ -2,7 +2,9 @@ import { z } from "zod";
 import { CURRENCY_CODES } from "../currencies";
 import { isCalendarDate } from "../list-query";
 
-export const currencyCode = z.enum(CURRENCY_CODES as unknown as [string, ...string[]]);
+// the wire says "a currency code" (a string of these): rows carry their currency as text
+const codes: readonly string[] = CURRENCY_CODES;
+export const currencyCode = z.enum(codes);
 /** Integer amount in minor units of the response currency. */
 export const amount = z.number().int();
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

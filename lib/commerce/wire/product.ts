@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { amount, currencyCode, isoDate } from "./common";
+import { amount, currencyCode, isoDate, page } from "./common";
 
 // Spec §3 Product. Prices are resolved by the upstream into the request's currency (header
 // `currency`), in minor units; `symbol` is that currency's symbol from currency_meta.
@@ -33,6 +33,25 @@ export const productSummarySchema = z.object({
   price_calendar_required: z.boolean(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+/** What a product card shows (the browser's "load more" pages and favourites are read as this). */
+export const cardProductSchema = productSummarySchema.pick({
+  id: true,
+  seo_sn: true,
+  title: true,
+  image: true,
+  list_tags: true,
+  min_price_amount: true,
+  max_price_amount: true,
+  original_price_amount: true,
+  symbol: true,
+  rating: true,
+  reviews: true,
+  product_type: true,
+  shipping_required: true,
+  stock_type: true,
+});
+export const cardPageSchema = page(cardProductSchema);
 
 /** Spec §3 refund policy item; §4 refund tag 0 non-refundable, 2 anytime, 3 conditional. */
 export const refundPolicyItemSchema = z.object({
@@ -152,6 +171,8 @@ export const reviewSchema = z.object({
   content: z.string(),
   created_at: z.string(),
 });
+export type Review = z.infer<typeof reviewSchema>;
+export const reviewPageSchema = page(reviewSchema);
 
 /** GET product/{id}/express: spec §3 shipping fee by item count, by weight, or fixed. */
 export const expressRuleSchema = z.object({

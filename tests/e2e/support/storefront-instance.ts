@@ -1,6 +1,7 @@
 // A storefront instance of its own for a spec: the shop's server (scripts/shop-server.mjs) on the
 // same production build as the webServer, in its own process group, stopped as a whole.
 import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { existsSync } from "node:fs";
 import net from "node:net";
 import { expect } from "@playwright/test";
@@ -46,17 +47,21 @@ export async function startStorefront(
   return { base, port, child, output: () => output, exited };
 }
 
-/** Stops the instance's process group (SIGTERM, then SIGKILL after 10 s). */
-export async function stopStorefront(instance: Instance | undefined): Promise<void> {
-  const pid = instance?.child.pid;
-  if (!instance || !pid || instance.child.exitCode !== null || instance.child.signalCode !== null)
-    return;
-  process.kill(-pid, "SIGTERM");
-  const done = await Promise.race([
-    instance.exited.then(() => true),
-    new Promise((resolve) => setTimeout(resolve, 10_000, false)),
-  ]);
-  if (!done) process.kill(-pid, "SIGKILL");
+/**
+ * Stops a process group started detached: SIGTERM, then its exit. The servers bound their own
+ * shutdown (scripts/shop-server.mjs exits by SHUTDOWN_TIMEOUT_MS, `next start` at once), so this
+ * waits on the event, not on a clock; the hook's time-out is the backstop.
+ */
+export async function stopProcessGroup(child: ChildProcess | undefined): Promise<void> {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  process.kill(-child.pid, "SIGTERM");
+  await exited;
+}
+
+/** Stops the instance's process group. */
+export function stopStorefront(instance: Instance | undefined): Promise<void> {
+  return stopProcessGroup(instance?.child);
 }
 
 /** A loopback port nothing listens on (for a Redis that is down). */

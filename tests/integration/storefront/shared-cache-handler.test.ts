@@ -19,7 +19,8 @@ import { CSP_HASHES_HEADER } from "@/lib/http/csp";
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/15";
 const SETTINGS = Symbol.for("storefront.cache.shared");
 const CLIENT = Symbol.for("storefront.cache.redis");
-const holder = globalThis as unknown as Record<symbol, unknown>;
+/** where the storefront leaves the settings and the Redis client for the handler (lib/cache/shared-cache.ts) */
+const holder = globalThis as { [SETTINGS]?: unknown; [CLIENT]?: Redis };
 
 type Entry = {
   value: Record<string, unknown> | null;
@@ -34,7 +35,7 @@ type HandlerClass = new (options: Record<string, unknown>) => Handler;
 
 /** the handler's own connection has ended (no timer of it left behind) */
 async function closeHandlerClient() {
-  const client = holder[CLIENT] as Redis | undefined;
+  const client = holder[CLIENT];
   delete holder[CLIENT];
   delete holder[SETTINGS];
   if (!client || client.status === "end") return;
@@ -99,7 +100,7 @@ describe("shared page and data cache (REDIS_URL)", () => {
     B = new Handler(options);
     // the first use opens the connection and waits for it a moment only (a busy machine may need more)
     await A.get("warm-up", fetchCtx([]));
-    const client = holder[CLIENT] as Redis;
+    const client = holder[CLIENT]!;
     if (client.status !== "ready") await new Promise((resolve) => client.once("ready", resolve));
   });
 

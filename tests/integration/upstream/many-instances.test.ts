@@ -115,11 +115,22 @@ describe("two upstreams started at once on an empty PostgreSQL database", () => 
     // …and opens no more than its DB_POOL_MAX connections, however many queries wait
     for (const d of opened.splice(0, 2)) await d.close();
     const sleeps = Array.from({ length: 6 }, () => third.db.execute(sql`select pg_sleep(0.5)`));
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // the pool at work, as the server shows it: its connections are running the sleeps
+    const running = () =>
+      admin((c) =>
+        c.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where datname = $1 and state = 'active' and query like 'select pg_sleep%'",
+          [name],
+        ),
+      );
+    let done = false;
+    const finished = Promise.all(sleeps).finally(() => (done = true));
+    // each check is a round trip to the server; it ends when the sleeps do, seen or not
+    while (!done && ((await running()).rows[0]?.n ?? 0) < 2);
     const connections = await admin((c) =>
       c.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]),
     );
-    await Promise.all(sleeps);
+    await finished;
     expect(connections.rows[0]).toEqual({ n: 2 });
     const held = await admin((c) =>
       c.query(

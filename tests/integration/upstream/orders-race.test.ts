@@ -10,6 +10,14 @@ import { openAccountHarness, type AccountHarness } from "./accounts-harness";
 import { goods } from "./checkout-fixtures";
 import { goodsLine, key, paidTicket, place } from "./orders-fixtures";
 
+// node-postgres' own bookkeeping of a connection's queries, which @types/pg does not list
+declare module "pg" {
+  interface Client {
+    _activeQuery: unknown;
+    _queryQueue: unknown[];
+  }
+}
+
 jest.setTimeout(180_000);
 
 const tally = (codes: number[]) =>
@@ -51,8 +59,7 @@ describe("after-sales races on postgres", () => {
       this: pg.Client,
       ...args: unknown[]
     ) {
-      const busy = this as unknown as { _activeQuery: unknown; _queryQueue: unknown[] };
-      if (busy._activeQuery || busy._queryQueue.length > 0) overlapping++;
+      if (this._activeQuery || this._queryQueue.length > 0) overlapping++;
       return (query as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof query);
     const results = await Promise.all(

@@ -5,7 +5,8 @@
 // way in reads readiness 503, the slow one is answered, and the process exits 0 within the grace.
 // When the grace runs out first, the connection is cut and the process exits 1.
 import { spawn, type ChildProcessByStdio } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { EventEmitter, once } from "node:events";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,7 +14,7 @@ import type { Readable } from "node:stream";
 
 jest.setTimeout(300_000);
 
-const PORT = 4410;
+const PORT = Number(process.env.TEST_SHUTDOWN_PORT ?? 4410);
 const folder = mkdtempSync(path.join(tmpdir(), "upstream-shutdown-"));
 
 type Running = {
@@ -21,6 +22,9 @@ type Running = {
   log: () => string;
   exited: Promise<{ code: number | null; at: number }>;
 };
+
+/** Every socket event and line of the server's output: what `until` waits on instead of a clock. */
+const changes = new EventEmitter();
 
 /** Starts the upstream and resolves once it listens (a cold PGlite start plus the seed: up to a minute on a busy machine). */
 async function start(graceMs: number): Promise<Running> {
@@ -48,6 +52,7 @@ async function start(graceMs: number): Promise<Running> {
     const timer = setTimeout(() => reject(new Error(`upstream did not start:\n${log}`)), 240_000);
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
+      changes.emit("change");
       if (log.includes("[upstream] listening on")) {
         clearTimeout(timer);
         resolve();
@@ -66,9 +71,13 @@ async function start(graceMs: number): Promise<Running> {
 function connect() {
   const socket = net.connect(PORT, "127.0.0.1");
   const state = { text: "", ended: false, error: "" };
-  socket.on("data", (chunk: Buffer) => (state.text += chunk.toString()));
-  socket.on("close", () => (state.ended = true));
-  socket.on("error", (error: NodeJS.ErrnoException) => (state.error = error.code ?? error.message));
+  const change = () => changes.emit("change");
+  socket.on("data", (chunk: Buffer) => ((state.text += chunk.toString()), change()));
+  socket.on("close", () => ((state.ended = true), change()));
+  socket.on("error", (error: NodeJS.ErrnoException) => {
+    state.error = error.code ?? error.message;
+    change();
+  });
   const connected = new Promise<void>((resolve, reject) => {
     socket.once("connect", () => resolve());
     socket.once("error", reject);
@@ -76,11 +85,33 @@ function connect() {
   return { socket, state, connected };
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Sends `data`, then resolves once the server process has read it: the kernel's receive queue of
+ * the server's end of this connection (/proc/net/tcp, Linux) is empty — what the system shows,
+ * instead of a pause that hopes the server got there.
+ */
+async function sendAndRead(socket: net.Socket, data: string) {
+  await new Promise<void>((resolve, reject) =>
+    socket.write(data, (e) => (e ? reject(e) : resolve())),
+  );
+  const hex = (port: number) => port.toString(16).toUpperCase().padStart(4, "0");
+  const server = `0100007F:${hex(PORT)}`;
+  const client = `0100007F:${hex(socket.localPort!)}`;
+  const unread = () => {
+    for (const line of readFileSync("/proc/net/tcp", "utf8").split("\n")) {
+      const f = line.trim().split(/\s+/);
+      if (f[1] === server && f[2] === client) return f[4]?.split(":")[1] !== "00000000";
+    }
+    return true; // not accepted yet
+  };
+  while (unread()) await new Promise((resolve) => setImmediate(resolve));
+}
 
+/** Whether `check` comes true by the next socket event or output line, within `ms` at most. */
 async function until(check: () => boolean, ms: number) {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await pause(25);
+  const limit = AbortSignal.timeout(ms);
+  while (!check() && !limit.aborted)
+    await once(changes, "change", { signal: limit }).catch(() => {});
   return check();
 }
 
@@ -118,11 +149,10 @@ describe("upstream process shutdown on SIGTERM", () => {
     // in flight: the slow request has sent half its body; a readiness check has sent half its head
     const slow = connect();
     await slow.connected;
-    slow.socket.write(slowHead(BODY.length) + BODY.slice(0, 20));
+    await sendAndRead(slow.socket, slowHead(BODY.length) + BODY.slice(0, 20));
     const probe = connect();
     await probe.connected;
-    probe.socket.write("GET /ready HTTP/1.1\r\nHost: 127.0.0.1\r\n");
-    await pause(500);
+    await sendAndRead(probe.socket, "GET /ready HTTP/1.1\r\nHost: 127.0.0.1\r\n");
 
     const signalled = Date.now();
     running.child.kill("SIGTERM");
@@ -155,8 +185,7 @@ describe("upstream process shutdown on SIGTERM", () => {
     running = await start(grace);
     const slow = connect();
     await slow.connected;
-    slow.socket.write(slowHead(BODY.length) + BODY.slice(0, 20));
-    await pause(300);
+    await sendAndRead(slow.socket, slowHead(BODY.length) + BODY.slice(0, 20));
     const signalled = Date.now();
     running.child.kill("SIGTERM");
     const { code, at } = await running.exited;

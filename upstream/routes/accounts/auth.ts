@@ -20,6 +20,7 @@ import {
   tokenSchema,
 } from "../../../lib/commerce/wire/account";
 import { DomainError } from "../../services/errors";
+import type { Env } from "../../http/context";
 import { shopperAddress } from "../../http/shopper-address";
 import * as auth from "../../services/auth";
 import { newChallenge } from "../../services/captcha";
@@ -36,7 +37,6 @@ import {
   optionalUser,
   reply,
   requireUser,
-  type AccountEnv,
 } from "./shared";
 import type { Context } from "hono";
 import { Codes } from "../../../lib/commerce/error-codes";
@@ -44,7 +44,7 @@ import { Codes } from "../../../lib/commerce/error-codes";
 export const authRoutes = accountRouter();
 const tags = ["accounts: sign-in"];
 
-const ctxOf = (c: Context<AccountEnv>) => ({
+const ctxOf = (c: Context<Env>) => ({
   db: c.get("db"),
   deps: c.get("deps"),
   platformId: c.get("platform").id,
@@ -122,7 +122,7 @@ authRoutes.openapi(
   }),
   async (c) => {
     c.header("cache-control", "no-store");
-    return reply(c, (await newChallenge(c.get("deps"))) as unknown as Record<string, unknown>);
+    return reply(c, await newChallenge(c.get("deps")));
   },
 );
 
@@ -214,7 +214,7 @@ authRoutes.openapi(
     else if ("code" in body)
       await auth.resetByCode(ctxOf(c), body.country_code, body.phone, body.code, body.password);
     else {
-      const user = c.get("user");
+      const user = c.get("viewer");
       if (!user) throw new DomainError(Codes.loginExpired, "not logged in or login expired");
       await auth.changePassword(
         ctxOf(c),

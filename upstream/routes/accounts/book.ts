@@ -25,8 +25,7 @@ const missing = [
 ];
 /** POST with an Idempotency-Key: another body with the same key, or the first still running */
 const created = [Codes.idempotencyConflict];
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- hook shared by routers of another Env
-const hook = (what: string) => missingWhenMalformed(bookRoutes as any, what) as any;
+const hook = (what: string) => missingWhenMalformed(bookRoutes, what);
 
 // —— addresses ——
 let tags = ["accounts: addresses"];

@@ -81,12 +81,11 @@ couponRoutes.openapi(
       await coupons.couponDetail(
         c.get("db"),
         shopOf(c),
-        c.get("user")?.id ?? null,
+        c.get("viewer")?.id ?? null,
         c.req.valid("param").id,
       ),
     ),
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- hook shared by routers of another Env
-  missingWhenMalformed(couponRoutes as any, "coupon") as any,
+  missingWhenMalformed(couponRoutes, "coupon"),
 );
 
 couponRoutes.openapi(

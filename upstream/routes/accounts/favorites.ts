@@ -106,6 +106,5 @@ favoriteRoutes.openapi(
       c,
       await favorites.removeFavorite(c.get("db"), c.get("user").id, c.req.valid("param").id),
     ),
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- hook shared by routers of another Env
-  missingWhenMalformed(favoriteRoutes as any, "favourite") as any,
+  missingWhenMalformed(favoriteRoutes, "favourite"),
 );

@@ -19,17 +19,13 @@ import {
   type IdempotencySettings,
 } from "../../services/idempotency";
 import type { Deps } from "../../services/deps";
-import { userForToken, type UserRow } from "../../services/sessions";
+import { userForToken } from "../../services/sessions";
 import { failures, okJson, specHeaders, type Failure } from "../shared";
 
-export type AccountEnv = Env & {
-  Variables: Env["Variables"] & { deps: Deps; user: UserRow; sessionId: number };
-};
-
-export const accountRouter = () => createRouter<AccountEnv>();
+export const accountRouter = () => createRouter();
 
 /** Every account router first: the deps, and the clock's `now` for the whole request. */
-export function withDeps(deps: Deps): MiddlewareHandler<AccountEnv> {
+export function withDeps(deps: Deps): MiddlewareHandler<Env> {
   return async (c, next) => {
     c.set("deps", deps);
     c.set("now", deps.clock());
@@ -38,29 +34,31 @@ export function withDeps(deps: Deps): MiddlewareHandler<AccountEnv> {
 }
 
 /** Money, stock or points move: such a call must carry an Idempotency-Key (a retry then finds the same result). */
-export const requireIdempotencyKey: MiddlewareHandler<AccountEnv> = async (c, next) => {
+export const requireIdempotencyKey: MiddlewareHandler<Env> = async (c, next) => {
   if (!c.req.header("idempotency-key"))
     return sendError(c, new DomainError(Codes.badRequest, "Idempotency-Key header is required"));
   await next();
 };
 
 /** Spec §8: every account call without a valid token answers 40003. */
-export const requireUser: MiddlewareHandler<AccountEnv> = async (c, next) => {
+export const requireUser: MiddlewareHandler<Env> = async (c, next) => {
   const token = c.get("token");
   const found = token ? await userForToken(c.get("db"), token, c.get("now")) : null;
   if (!found)
     return sendError(c, new DomainError(Codes.loginExpired, "not logged in or login expired"));
   c.set("user", found.user);
+  c.set("viewer", found.user);
   c.set("sessionId", found.sessionId);
   await next();
 };
 
 /** The signed-in user when there is a valid token; nobody otherwise (public calls that personalise). */
-export const optionalUser: MiddlewareHandler<AccountEnv> = async (c, next) => {
+export const optionalUser: MiddlewareHandler<Env> = async (c, next) => {
   const token = c.get("token");
   const found = token ? await userForToken(c.get("db"), token, c.get("now")) : null;
   if (found) {
     c.set("user", found.user);
+    c.set("viewer", found.user);
     c.set("sessionId", found.sessionId);
   }
   await next();
@@ -74,12 +72,12 @@ class RollBack extends Error {}
 type Claimed = { claim: Claim; settings: IdempotencySettings } | Response;
 
 /** The key's owner and request hash, or the 400 for a malformed key; null when the call has no key. */
-async function claimOf(c: Context<AccountEnv>): Promise<Claimed | null> {
+async function claimOf(c: Context<Env>): Promise<Claimed | null> {
   const key = c.req.header("idempotency-key");
   if (!key) return null;
   if (!KEY.test(key))
     return sendError(c, new DomainError(Codes.badRequest, "invalid Idempotency-Key"));
-  const user = c.get("user") as UserRow | undefined;
+  const user = c.get("viewer");
   const owner = user ? `u${user.id}` : `anon:${c.get("platform").id}`;
   const requestHash = sha256(`${c.req.method} ${c.req.path}\n${await c.req.text()}`);
   return {
@@ -89,7 +87,7 @@ async function claimOf(c: Context<AccountEnv>): Promise<Claimed | null> {
 }
 
 /** The answer to a request whose key is already taken (replay, another body, still running). */
-function answerTaken(c: Context<AccountEnv>, result: Exclude<ClaimResult, { kind: "fresh" }>) {
+function answerTaken(c: Context<Env>, result: Exclude<ClaimResult, { kind: "fresh" }>) {
   if (result.kind === "conflict")
     return sendError(
       c,
@@ -120,7 +118,7 @@ const storedBody = (res: Response): Promise<string> => res.clone().text();
  * arriving meanwhile waits for that transaction (up to `waitMs`), then replays or answers 40009
  * "in progress"; another body with the key is refused (40009). 4xx answers are stored too.
  */
-export const idempotent: MiddlewareHandler<AccountEnv> = async (c, next) => {
+export const idempotent: MiddlewareHandler<Env> = async (c, next) => {
   const claimed = await claimOf(c);
   if (claimed === null) return next();
   if (claimed instanceof Response) return claimed;
@@ -161,7 +159,7 @@ export const idempotent: MiddlewareHandler<AccountEnv> = async (c, next) => {
  * work and the answer stored after it; a 5xx or a throw gives the claim up. If the process dies
  * in between, the claim is taken over once older than `staleAfterMs` (default 60 s).
  */
-export const idempotentOutside: MiddlewareHandler<AccountEnv> = async (c, next) => {
+export const idempotentOutside: MiddlewareHandler<Env> = async (c, next) => {
   const claimed = await claimOf(c);
   if (claimed === null) return next();
   if (claimed instanceof Response) return claimed;
@@ -210,7 +208,7 @@ export function accountRoute<
     !codes.some((f) => (typeof f === "number" ? f : f.code) === Codes.idempotencyConflict)
   )
     codes.push(Codes.idempotencyConflict);
-  return createRoute({
+  const route = createRoute({
     ...rest,
     parameters: [
       ...specHeaders,
@@ -219,7 +217,10 @@ export function accountRoute<
     ] as RouteConfig["parameters"],
     ...(auth ? { security: [{ bearerAuth: [] }] } : {}),
     responses: { 200: okJson(data, describe), ...failures(codes) },
-  } as RouteConfig) as unknown as R & { responses: { 200: ReturnType<typeof okJson<R["data"]>> } };
+  } as RouteConfig);
+  // what the handler's types are inferred from: the caller's route and its 200 body
+  return route as Omit<typeof route, "request" | "responses"> &
+    R & { responses: { 200: ReturnType<typeof okJson<R["data"]>> } };
 }
 
 /** JSON request body from a zod schema. */
@@ -229,4 +230,4 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
 
 /** The §8 success envelope for account handlers. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any path/input of an account route
-export const reply = <T>(c: Context<AccountEnv, any, any>, data: T) => c.json(ok(data), 200);
+export const reply = <T>(c: Context<Env, any, any>, data: T) => c.json(ok(data), 200);

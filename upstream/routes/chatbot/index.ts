@@ -9,7 +9,7 @@ import {
   chatTokenSchema,
   faqEntrySchema,
 } from "../../../lib/commerce/wire/chatbot";
-import { notFound, shopOf } from "../../http/context";
+import { notFound, shopOf, type Env } from "../../http/context";
 import * as chatbot from "../../services/chatbot";
 import type { Deps } from "../../services/deps";
 import { faqEntries } from "../../services/info";
@@ -20,13 +20,12 @@ import {
   optionalUser,
   reply,
   withDeps,
-  type AccountEnv,
 } from "../accounts/shared";
 
 const tags = ["chatbot and FAQ"];
 
 /** §3 enable_robot: a brand without the robot has no chat. */
-const requireRobot = async (c: Context<AccountEnv>, next: () => Promise<void>) => {
+const requireRobot = async (c: Context<Env>, next: () => Promise<void>) => {
   if (!c.get("platform").enableRobot) throw notFound("chatbot");
   await next();
 };
@@ -65,7 +64,7 @@ export function chatbotRoutes(deps: Deps) {
       ],
     }),
     async (c) => {
-      const user = c.get("user") as AccountEnv["Variables"]["user"] | undefined;
+      const user = c.get("viewer");
       return reply(
         c,
         await chatbot.issueChatToken(

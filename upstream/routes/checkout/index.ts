@@ -23,7 +23,7 @@ import {
   checkoutCouponSchema,
   checkoutLineInput,
 } from "../../../lib/commerce/wire/checkout";
-import { DomainError, shopOf } from "../../http/context";
+import { DomainError, shopOf, type Env } from "../../http/context";
 import * as basket from "../../services/basket";
 import { payFromBalance, payPartFromBalance } from "../../services/benefits";
 import { book } from "../../services/booking";
@@ -45,7 +45,6 @@ import {
   reply,
   requireUser,
   withDeps,
-  type AccountEnv,
   requireIdempotencyKey,
 } from "../accounts/shared";
 import type { Failure } from "../shared";
@@ -174,7 +173,7 @@ export function checkoutRoutes(deps: Deps) {
 
   // —— checkout ——
   const checkoutTags = ["checkout"];
-  const buyerOf = (c: Context<AccountEnv>) => ({
+  const buyerOf = (c: Context<Env>) => ({
     userId: c.get("user").id,
     points: c.get("user").points,
     platform: c.get("platform"),

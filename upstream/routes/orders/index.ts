@@ -1,7 +1,7 @@
 // Spec §7 Orders: accounts/privacy/order (list by tab, detail, delivery, vouchers, download,
 // complete, cancel, remind, complaints, repurchase), order_complaints and order_lines. Every call
 // needs the shopper's token and reaches only their own orders (another's answers 10023 / 10024).
-import { shopOf } from "../../http/context";
+import { shopOf, type Env } from "../../http/context";
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { Codes } from "../../../lib/commerce/error-codes";
@@ -31,12 +31,11 @@ import {
   reply,
   requireUser,
   withDeps,
-  type AccountEnv,
   requireIdempotencyKey,
 } from "../accounts/shared";
 import { lenientEnum, lenientInt, pathNumber, type Failure } from "../shared";
 
-const ownerOf = (c: Context<AccountEnv>): orders.Owner => ({
+const ownerOf = (c: Context<Env>): orders.Owner => ({
   userId: c.get("user").id,
   platformId: c.get("platform").id,
 });
@@ -210,7 +209,7 @@ export function orderRoutes(deps: Deps) {
     path: string,
     summary: string,
     data: T,
-    run: (c: Context<AccountEnv>, sn: string) => Promise<z.infer<T>>,
+    run: (c: Context<Env>, sn: string) => Promise<z.infer<T>>,
     failures: Failure[] = stateFailures,
     idempotency?: "required",
   ) =>
@@ -227,7 +226,7 @@ export function orderRoutes(deps: Deps) {
         failures,
         idempotency,
       }),
-      (async (c: Context<AccountEnv>) =>
+      (async (c: Context<Env>) =>
         reply(c, await run(c, (c.req.param("sn") ?? "") as string))) as any, // eslint-disable-line @typescript-eslint/no-explicit-any -- one handler shape for four routes
     );
   action(

@@ -12,7 +12,7 @@ import {
   questionSchema,
   seckillLiveSchema,
 } from "../../../lib/commerce/wire/questions";
-import { shopOf } from "../../http/context";
+import { shopOf, type Env } from "../../http/context";
 import type { Deps } from "../../services/deps";
 import * as questions from "../../services/questions";
 import * as seckill from "../../services/seckill";
@@ -24,13 +24,11 @@ import {
   reply,
   requireUser,
   withDeps,
-  type AccountEnv,
 } from "../accounts/shared";
 import { lenientInt, pathNumber, type Failure } from "../shared";
 
 /** the signed-in caller, when optionalUser found one */
-const callerId = (c: Context<AccountEnv>): number | null =>
-  (c.get("user") as { id: number } | undefined)?.id ?? null;
+const callerId = (c: Context<Env>): number | null => c.get("viewer")?.id ?? null;
 
 const tags = ["products: questions"];
 const idParam = (name: string) => ({ params: z.object({ id: pathNumber(name, "12") }) });

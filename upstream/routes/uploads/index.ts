@@ -143,8 +143,7 @@ export function uploadRoutes(deps: Deps) {
       });
     },
     // a malformed key names nothing: 404 before storage is touched
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- hook shared by routers of another Env
-    missingWhenMalformed(router as any, "upload") as any,
+    missingWhenMalformed(router, "upload"),
   );
 
   return router;

@@ -20,11 +20,19 @@ export function renderWithShop(ui: ReactElement) {
   );
 }
 
-/** A fetch double answering like the BFF: { code, data } or { code, errorKey }. */
-export function jsonResponse(status: number, body: unknown) {
-  return {
-    ok: status >= 200 && status < 300,
+/** A fetch double's answer like the BFF's: { code, data } or { code, errorKey }. */
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
     status,
-    json: async () => body,
-  } as unknown as Response;
+    headers: { "content-type": "application/json" },
+  });
+}
+
+/** Puts a fetch double where the browser's fetch is; the double sees the URL as a string. */
+export function installFetch<M extends (url: string, init?: RequestInit) => Promise<Response>>(
+  double: M,
+): M {
+  global.fetch = (input, init) =>
+    double(input instanceof Request ? input.url : String(input), init);
+  return double;
 }

@@ -4,7 +4,7 @@ import type { Basket } from "@/components/cart/cart-data";
 import { CartView } from "@/components/cart/cart-view";
 import { navigate } from "@/lib/client/navigate";
 import en from "@/messages/en.json";
-import { jsonResponse, renderWithShop } from "../account/render";
+import { installFetch, jsonResponse, renderWithShop } from "../account/render";
 
 jest.mock("@/lib/client/toast", () => ({
   ...jest.requireActual("@/lib/client/toast"),
@@ -74,7 +74,7 @@ function fetchWith(current: () => Basket, ...replies: (Response | Promise<Respon
     const next = replies.shift();
     return next ? Promise.resolve(next) : Promise.reject(new TypeError("offline"));
   });
-  global.fetch = mock as unknown as typeof fetch;
+  installFetch(mock);
   return mock;
 }
 

@@ -9,6 +9,7 @@ import {
 } from "@/lib/commerce/checkout-form";
 import { navigate } from "@/lib/client/navigate";
 import en from "@/messages/en.json";
+import { installFetch } from "../account/render";
 import { address, fail, fakeBff, feeAnswer, ok, renderWithShop, tourist } from "./harness";
 
 // Spec §5 Checkout requirements (traveller count, other fields, address before coupons and
@@ -231,7 +232,7 @@ describe("CheckoutForm: 20002 price changed (§8)", () => {
     let attempt = 0;
     const bff = fakeBff({ [FEE]: () => ok(feeAnswer()), [BOOK]: () => booked });
     const inner = global.fetch;
-    global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    installFetch(async (url: string, init?: RequestInit) => {
       if (url === BOOK && attempt++ === 0) {
         bff.calls.push({
           url,
@@ -242,7 +243,7 @@ describe("CheckoutForm: 20002 price changed (§8)", () => {
         throw new TypeError("network down");
       }
       return inner(url, init);
-    }) as unknown as typeof fetch;
+    });
     renderForm();
     await waitFor(() => expect(payButton()).toBeEnabled());
     pay();

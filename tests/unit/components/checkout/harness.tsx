@@ -1,6 +1,6 @@
 import { act } from "@testing-library/react";
 import type { Fee } from "@/lib/commerce/wire/checkout";
-import { jsonResponse } from "../account/render";
+import { installFetch, jsonResponse } from "../account/render";
 
 export { renderWithShop } from "../account/render";
 
@@ -98,7 +98,7 @@ export function fakeBff(routes: Record<string, (body: unknown, nth: number) => R
     const reply = route(body, calls.filter((c) => c.url === url).length);
     return jsonResponse(reply.status ?? 200, reply.body);
   });
-  global.fetch = fetchMock as unknown as typeof fetch;
+  installFetch(fetchMock);
   return { calls, of: (url: string) => calls.filter((c) => c.url === url) };
 }
 

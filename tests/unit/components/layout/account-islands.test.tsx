@@ -6,6 +6,7 @@ import { LazyCartLink, LazyUserMenu } from "@/components/layout/account-islands"
 import { CartLink } from "@/components/layout/cart-link";
 import { UserMenu } from "@/components/layout/user-menu";
 import en from "@/messages/en.json";
+import { installFetch, jsonResponse } from "../account/render";
 
 // Issue 20: the header's basket and user links are HTML first; their code (SWR, the session read,
 // the menu) loads when the browser is idle and takes over.
@@ -22,12 +23,9 @@ describe("the header's account islands", () => {
   });
 
   it("mount the session-aware menu once the browser is idle: a signed-in user gets their menu", async () => {
-    const fetchMock = jest.fn(async () => ({
-      ok: true,
-      status: 200,
-      json: async () => ({ user: { id: 7, name: "Mei Chan" } }),
-    }));
-    global.fetch = fetchMock as unknown as typeof fetch;
+    const fetchMock = installFetch(
+      jest.fn(async () => jsonResponse(200, { user: { id: 7, name: "Mei Chan" } })),
+    );
     render(wrap(<LazyUserMenu />));
     expect(screen.getByTestId("login-link")).toHaveAttribute("href", "/auth/index");
     expect(await screen.findByTestId("user-menu", {}, { timeout: 4000 })).toHaveTextContent(

@@ -7,7 +7,7 @@ import type { PackedDay } from "@/lib/upstream/reshape/product";
 import { directBuySchema } from "@/lib/commerce/purchase";
 import type { Variant } from "@/lib/commerce/wire/product";
 import en from "@/messages/en.json";
-import { jsonResponse, renderWithShop } from "../account/render";
+import { installFetch, jsonResponse, renderWithShop } from "../account/render";
 
 jest.mock("@/lib/client/toast", () => ({
   ...jest.requireActual("@/lib/client/toast"),
@@ -70,7 +70,7 @@ function fetchAs(signedIn: boolean, ...answers: Response[]) {
     const next = answers.shift();
     return next ? Promise.resolve(next) : Promise.reject(new TypeError("offline"));
   });
-  global.fetch = mock as unknown as typeof fetch;
+  installFetch(mock);
   return mock;
 }
 
@@ -196,10 +196,10 @@ describe("BookingPanel Book and Add to basket", () => {
     ["already bought: a plain booking", true, 3, undefined],
     ["sold out: a plain booking", false, 20, undefined],
   ])("Book on the flash-sale option — %s", async (_label, bought, sold, item) => {
-    fetchAs(true, liveAnswer(bought, sold));
+    const fetched = fetchAs(true, liveAnswer(bought, sold));
     await panel({ productType: 2, shippingRequired: false, stockType: 1, calendar: days, flash });
     await waitFor(() =>
-      expect(global.fetch).toHaveBeenCalledWith("/api/seckill/live", expect.anything()),
+      expect(fetched).toHaveBeenCalledWith("/api/seckill/live", expect.anything()),
     );
     await act(async () => {});
     fireEvent.click(screen.getByRole("button", { name: /3\/6/ }));
@@ -441,15 +441,20 @@ describe("BookingPanel sticky bar (phones)", () => {
   let report: ((entries: Partial<IntersectionObserverEntry>[]) => void) | null = null;
   beforeEach(() => {
     report = null;
-    global.IntersectionObserver = jest.fn((cb: IntersectionObserverCallback) => {
-      report = (entries) => cb(entries as IntersectionObserverEntry[], {} as IntersectionObserver);
-      return {
-        observe: jest.fn(),
-        disconnect: jest.fn(),
-        unobserve: jest.fn(),
-        takeRecords: () => [],
-      };
-    }) as unknown as typeof IntersectionObserver;
+    global.IntersectionObserver = class implements IntersectionObserver {
+      readonly root = null;
+      readonly rootMargin = "";
+      readonly thresholds = [];
+      constructor(cb: IntersectionObserverCallback) {
+        report = (entries) => cb(entries as IntersectionObserverEntry[], this);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    };
   });
   const dated = {
     productType: 2 as const,

@@ -28,13 +28,20 @@ beforeEach(() => {
   seen = null;
   fetchMock.mockReset();
   global.fetch = fetchMock;
-  global.IntersectionObserver = class {
-    constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-      seen = callback;
+  global.IntersectionObserver = class implements IntersectionObserver {
+    readonly root = null;
+    readonly rootMargin = "";
+    readonly thresholds = [];
+    constructor(callback: IntersectionObserverCallback) {
+      seen = (entries) => callback(entries as IntersectionObserverEntry[], this);
     }
     observe() {}
+    unobserve() {}
     disconnect() {}
-  } as unknown as typeof IntersectionObserver;
+    takeRecords() {
+      return [];
+    }
+  };
 });
 
 describe("Recommendations", () => {

@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { FlashSaleClock, type FlashWindow } from "@/components/promo/flash-sale-clock";
 import { resetServerClock, TIME_ENDPOINT } from "@/lib/client/server-clock";
-import { renderWithShop } from "../account/render";
+import { installFetch, jsonResponse, renderWithShop } from "../account/render";
 
 // Spec §4 Flash sale on a cached page: the page carries absolute instants and the now it was
 // rendered with; the browser counts down on its clock set by the server's (/api/time).
@@ -24,14 +24,9 @@ function serverClock(serverNow: number | null) {
   const fetchMock = jest.fn((url: string) => {
     expect(url).toBe(TIME_ENDPOINT);
     if (serverNow === null) return Promise.reject(new TypeError("offline"));
-    return Promise.resolve({
-      ok: true,
-      status: 200,
-      json: async () => ({ now: iso(serverNow) }),
-    } as unknown as Response);
+    return Promise.resolve(jsonResponse(200, { now: iso(serverNow) }));
   });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
+  return installFetch(fetchMock);
 }
 
 async function settle() {

@@ -1,6 +1,5 @@
 import {
   accountDelaySeconds,
-  AUTH_LIMITS,
   codeSendVerdict,
   resendWaitSeconds,
   signinGate,
@@ -22,13 +21,6 @@ beforeAll(() => {
 });
 afterAll(() => {
   jest.useRealTimers();
-});
-
-describe("§8/§9 limits: a code after 3 wrong passwords (30009), too many attempts (30008)", () => {
-  it("names the spec's numbers", () => {
-    expect(AUTH_LIMITS.captchaAfterFailures).toBe(3);
-    expect(AUTH_LIMITS.codeResendSeconds).toBe(60);
-  });
 });
 
 describe("§4 30009 triggers a captcha, then a retry; §8 30008 too many password attempts: signinGate", () => {

@@ -1,7 +1,4 @@
 import {
-  DEFAULT_ID_TYPE,
-  ID_TYPES,
-  SELECTABLE_ID_TYPES,
   isIdNumberFormat,
   normaliseIdNumber,
   selectableIdType,
@@ -94,12 +91,6 @@ describe("§5 ID number formats: must match the chosen type (§3 Traveller ident
 });
 
 describe("§3 Traveller identity types: 7, 8, 9 excluded from selection; default is 1", () => {
-  it("has nine types, six selectable, default 1", () => {
-    expect(ID_TYPES).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(SELECTABLE_ID_TYPES).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(DEFAULT_ID_TYPE).toBe(1);
-  });
-
   it.each([
     [1, 1],
     [2, 2],

@@ -1,9 +1,4 @@
-import {
-  isSettled,
-  OPEN_PAY_METHOD,
-  paymentOutcome,
-  shopperPaymentMethods,
-} from "@/lib/commerce/payment";
+import { isSettled, paymentOutcome, shopperPaymentMethods } from "@/lib/commerce/payment";
 
 // Spec §9 payment methods, §2 /check (payment_method gat), §4 order status, §8 'The order is
 // invalid, please order again'.
@@ -26,10 +21,6 @@ describe("shopperPaymentMethods (§9)", () => {
     [[], []],
   ])("%j → %j", (brand, expected) => {
     expect(shopperPaymentMethods(brand)).toEqual(expected);
-  });
-
-  it("opens the partner app's payment with gat (§2 /check)", () => {
-    expect(OPEN_PAY_METHOD).toBe("gat");
   });
 });
 

@@ -1,7 +1,6 @@
 import {
   addOnCandidates,
   addOnLine,
-  CHECKOUT_TYPE,
   checkoutFields,
   deliverySplitVerdict,
   directBuySchema,
@@ -10,12 +9,6 @@ import {
   type BookingField,
   type TravellerSetting,
 } from "@/lib/commerce/purchase";
-
-describe("§4 Checkout type", () => {
-  it("1 single (direct buy), 2 cart", () => {
-    expect(CHECKOUT_TYPE).toEqual({ single: 1, cart: 2 });
-  });
-});
 
 describe("§5 Purchase: direct-buy data needs product id, sn and variants with quantity above 0", () => {
   const ok = { product_id: 12, product_sn: "P12", variants: [{ variant_id: 3, quantity: 1 }] };
