@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { cancellationTerms } from "@/lib/commerce/refund-terms";
 import { isFewLeft, priceCalendar, shopToday } from "@/lib/commerce/calendar";
 import { LOCALES } from "@/lib/commerce/locales";
@@ -103,6 +103,16 @@ export function BookingPanel({
   const [allDates, setAllDates] = useState(false);
   // when the date was picked, by the shopper's clock: the page (and its `now`) may come from a cache
   const [pickedAt, setPickedAt] = useState<number | null>(null);
+  // stable, so the memoised calendar re-renders only for a new date, option or month (issue 20, INP)
+  const shownDates = useMemo(
+    () => (allDates ? dates : dates.slice(0, FIRST_DATES)),
+    [allDates, dates],
+  );
+  const pickDate = useCallback((d: string) => {
+    setDate(d);
+    setPickedAt(Date.now());
+    setEventId(null);
+  }, []);
 
   const variant = variants.find((v) => v.id === variantId) ?? null;
   const sessions = sessionsFor(variant, date, product);
@@ -157,14 +167,10 @@ export function BookingPanel({
           <legend className="mb-2 text-sm font-medium">{t("chooseDate")}</legend>
           {offers.length === 0 ? <p className="text-sm text-muted">{t("noDates")}</p> : null}
           <BookingCalendar
-            dates={allDates ? dates : dates.slice(0, FIRST_DATES)}
+            dates={shownDates}
             offerByDate={offerByDate}
             selected={date}
-            onSelect={(d) => {
-              setDate(d);
-              setPickedAt(Date.now());
-              setEventId(null);
-            }}
+            onSelect={pickDate}
             today={today}
             symbol={symbol}
             htmlLang={htmlLang}
