@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { cancellationTerms } from "@/lib/commerce/refund-terms";
 import { isFewLeft, priceCalendar, shopToday } from "@/lib/commerce/calendar";
 import { LOCALES } from "@/lib/commerce/locales";
@@ -80,10 +80,13 @@ export function BookingPanel({
   const t = useTranslations("booking");
   const locale = useLocale();
   const [variantId, setVariantId] = useState<number | null>(variants[0]?.id ?? null);
-  // each date shows the chosen option's price that day: the price tapped is the price paid
+  // each date shows the chosen option's price that day: the price tapped is the price paid. The
+  // calendar follows a new option just after the option itself shows as chosen (issue 20, INP:
+  // re-pricing every date in the same task as the tap delayed its paint on a slow phone).
+  const calendarVariantId = useDeferredValue(variantId);
   const offers = useMemo(
-    () => priceCalendar(calendars, variants, now, variantId),
-    [calendars, variants, now, variantId],
+    () => priceCalendar(calendars, variants, now, calendarVariantId),
+    [calendars, variants, now, calendarVariantId],
   );
   const offerByDate = useMemo(() => new Map(offers.map((o) => [o.date, o])), [offers]);
   const dates = useMemo(() => [...new Set(calendars.map((c) => c.date))].sort(), [calendars]);
