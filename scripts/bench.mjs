@@ -971,18 +971,8 @@ async function bytesMeasurements({ results, pages, note, floor }) {
   }
 }
 
-/** Every issue-20 target with the figure of this run and PASS/MISS (n/a when not measured in this run). */
-function printSummary(results) {
-  section("Targets (issue 20; figures of this run)");
-  const t = results.throughput;
-  const l = results.lighthouse;
-  const j = results.javascript;
-  const h = results.html ?? {};
-  const floorTbt = l.floor?.tbtMs ?? null;
-  const floorPerf = l.floor?.performance ?? null;
-  const rows = [];
-  const row = (metric, value, target, ok) =>
-    rows.push([metric, value ?? "-", target, mark(value == null ? null : ok)]);
+/** The byte targets' rows of the summary (not measured by --inp). */
+function bytesRows(row, j, h) {
   row(
     "app JS bare (KB)",
     j.bare?.appKB,
@@ -1008,7 +998,22 @@ function printSummary(results) {
     h.product?.bytes / 1024 <= TARGETS.productHtmlKB,
   );
   row("list HTML (KB)", kb(h.list?.bytes), "", null);
-  if (!results.config.bytesOnly) {
+}
+
+/** Every issue-20 target with the figure of this run and PASS/MISS (n/a when not measured in this run). */
+function printSummary(results) {
+  section("Targets (issue 20; figures of this run)");
+  const t = results.throughput;
+  const l = results.lighthouse;
+  const j = results.javascript;
+  const h = results.html ?? {};
+  const floorTbt = l.floor?.tbtMs ?? null;
+  const floorPerf = l.floor?.performance ?? null;
+  const rows = [];
+  const row = (metric, value, target, ok) =>
+    rows.push([metric, value ?? "-", target, mark(value == null ? null : ok)]);
+  if (!results.config.inpOnly) bytesRows(row, j, h);
+  if (!results.config.bytesOnly && !results.config.inpOnly) {
     row(
       "product/bare req/s",
       results.ratios?.["product/bare"],
