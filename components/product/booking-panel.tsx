@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { cancellationTerms } from "@/lib/commerce/refund-terms";
 import { isFewLeft, priceCalendar, shopToday } from "@/lib/commerce/calendar";
 import { LOCALES } from "@/lib/commerce/locales";
@@ -59,21 +59,8 @@ const FIRST_DATES = 35;
  * The date is never chosen for the shopper; availability honours booking lead days/time and counts
  * stock below min_purchase as 0 (lib/commerce/calendar); the quantity follows §5
  * (components/product/booking-state, lib/commerce/quantity).
- *
- * Inside a Suspense boundary that never suspends (issue 20, TBT): the server renders the panel in
- * place (it reads the same with scripts off), and the browser hydrates it in its own time-sliced
- * pass after the page's shell instead of in the one long hydration task; a tap on it before then
- * hydrates it first.
  */
-export function BookingPanel(props: Props) {
-  return (
-    <Suspense fallback={null}>
-      <Panel {...props} />
-    </Suspense>
-  );
-}
-
-function Panel({
+export function BookingPanel({
   productId,
   productSn,
   productType,

@@ -1,6 +1,5 @@
 "use client";
 
-import { Suspense } from "react";
 import { ProductCard, type CardProduct } from "./product-card";
 
 /**
@@ -9,13 +8,7 @@ import { ProductCard, type CardProduct } from "./product-card";
  * its CardProduct props (toCard: the fields a card shows). Home's rows carry some twenty cards, so
  * this is most of what the home page's payload repeated. Its code ships anyway with the home page's
  * load-more grid; the words ("card") come with the page (components/account/catalogue-scope).
- * In a Suspense boundary that never suspends: rendered in place on the server, hydrated in a
- * time-sliced pass after the page's shell (issue 20, TBT).
  */
 export function ProductCardIsland({ product }: { product: CardProduct }) {
-  return (
-    <Suspense fallback={null}>
-      <ProductCard product={product} />
-    </Suspense>
-  );
+  return <ProductCard product={product} />;
 }
