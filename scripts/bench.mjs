@@ -5,6 +5,7 @@
 // Usage:
 //   npm run bench
 //   npm run bench -- --bytes        bytes only (~2 min): HTML sizes and JavaScript above the framework floor
+//   npm run bench -- --inp          INP only (~2 min): the scripted product-page interaction (below, 6.)
 //   npm run bench -- --rebuild-floor  rebuild the cached bare Next app (.data/bench-floor) first
 //   BENCH_SECONDS=3 BENCH_SKIP_LIGHTHOUSE=1 npm run bench
 //
@@ -12,6 +13,7 @@
 //   BENCH_SECONDS          autocannon duration per page, seconds (default 10)
 //   BENCH_SKIP_LIGHTHOUSE  set to 1 to skip the Lighthouse runs
 //   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per page (default 3); each metric is reported as the median
+//   BENCH_INP_RUNS         scripted INP visits of the product page (default 3); INP is their median
 //   CHROME_PATH            Chromium/Chrome binary for Lighthouse (default /usr/bin/chromium)
 //   BENCH_PORT, BENCH_UPSTREAM_PORT, BENCH_FLOOR_PORT  ports (default 3310, 4310, 3312)
 //
@@ -25,7 +27,9 @@
 //   4. sign-in and /account through the storefront;
 //   5. checkout/fee and order/booking p50/p95 on the PGlite upstream and on an upstream started on
 //      a fresh PostgreSQL database (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres),
-//      and bookings per second there with 10 shoppers at once (BENCH_SKIP_POSTGRES=1 skips it).
+//      and bookings per second there with 10 shoppers at once (BENCH_SKIP_POSTGRES=1 skips it);
+//   6. INP of the product page: a date, an option and two quantity steps on a 4×-slowed CPU,
+//      measured with the web-vitals library (scripts/bench/inp.mjs; with --inp, only this).
 // Results go to stdout (progress to stderr) and, in full, to test-results/bench.json.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -37,10 +41,14 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { checkoutLatencies, withPostgresUpstream } from "./bench-checkout.mjs";
 import { contentHash, ensureFloor, moduleScriptSources, startFloor } from "./bench/floor.mjs";
+import { measureInp } from "./bench/inp.mjs";
 
 const ARGS = new Set(process.argv.slice(2));
 /** `--bytes`: only what is deterministic (bytes), no throughput, Lighthouse or checkout */
 const BYTES_ONLY = ARGS.has("--bytes");
+/** `--inp`: only the scripted INP of the product page */
+const INP_ONLY = ARGS.has("--inp");
+const INP_RUNS = Math.max(1, Number(process.env.BENCH_INP_RUNS ?? 3));
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
 const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 4310);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3312);
@@ -72,6 +80,8 @@ const TARGETS = {
   /** issue 20: uncompressed HTML KB */
   homeHtmlKB: 100,
   productHtmlKB: 80,
+  /** issue 20: INP of the scripted product-page interaction on a 4×-slowed CPU */
+  inpMs: 100,
 };
 /** Lighthouse runs per page; the report gives each metric's median over them (issue 10) */
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
@@ -566,6 +576,7 @@ async function main() {
       connections: 10,
       skipLighthouse: SKIP_LIGHTHOUSE,
       bytesOnly: BYTES_ONLY,
+      inpOnly: INP_ONLY,
     },
     targets: TARGETS,
     pages: {},
@@ -582,11 +593,13 @@ async function main() {
 
   // The framework's floor: built once (cached under .data/bench-floor), measured from its build.
   let floor = null;
-  try {
-    floor = await ensureFloor({ rebuild: ARGS.has("--rebuild-floor"), log });
-    results.floor = floor;
-  } catch (error) {
-    note(`the framework floor could not be built: ${message(error)}; app JS is not reported`);
+  if (!INP_ONLY) {
+    try {
+      floor = await ensureFloor({ rebuild: ARGS.has("--rebuild-floor"), log });
+      results.floor = floor;
+    } catch (error) {
+      note(`the framework floor could not be built: ${message(error)}; app JS is not reported`);
+    }
   }
 
   try {
@@ -628,9 +641,10 @@ async function main() {
       note(`${name} (${page.url}) answered ${page.status}; its numbers measure that response`);
   }
 
-  if (!BYTES_ONLY) await heavyMeasurements({ results, pages, note, floor });
+  if (!BYTES_ONLY && !INP_ONLY) await heavyMeasurements({ results, pages, note, floor });
+  if (!BYTES_ONLY) await inpMeasurement({ results, pages, note });
 
-  await bytesMeasurements({ results, pages, note, floor });
+  if (!INP_ONLY) await bytesMeasurements({ results, pages, note, floor });
   printSummary(results);
 
   results.finishedAt = new Date().toISOString();
@@ -849,6 +863,48 @@ async function heavyOnes({ results, pages, note }) {
   }
 }
 
+/** The scripted product-page interaction's INP (scripts/bench/inp.mjs). */
+async function inpMeasurement({ results, pages, note }) {
+  section("INP (product page: a date, an option, two quantity steps; CPU 4× slower; web-vitals)");
+  if (!pages.product) {
+    results.inp = { error: "no product page" };
+    console.log("no product page found; not measured");
+    return;
+  }
+  try {
+    results.inp = await measureInp(pages.product, { runs: INP_RUNS, chromePath: CHROME_PATH, log });
+  } catch (error) {
+    results.inp = { error: message(error) };
+    note(`INP: ${message(error)}`);
+    return;
+  }
+  console.log(
+    table(
+      [
+        "run",
+        "INP ms",
+        "input delay",
+        "processing",
+        "presentation",
+        "slowest on",
+        "interactions ms",
+      ],
+      results.inp.runs.map((r, i) => [
+        i + 1,
+        r.error ?? r.inpMs,
+        r.inputDelayMs,
+        r.processingMs,
+        r.presentationMs,
+        r.target,
+        r.durationsMs?.join(" "),
+      ]),
+    ),
+  );
+  const steps = results.inp.runs.find((r) => r.steps)?.steps;
+  if (steps) console.log(`steps: ${steps.join(", ")}`);
+  for (const r of results.inp.runs) if (r.error) note(`INP run: ${r.error}`);
+}
+
 /** HTML sizes of the four pages and the module-script JavaScript of the bare and product pages, chunk by chunk. */
 async function bytesMeasurements({ results, pages, note, floor }) {
   section("Bytes (HTML uncompressed; JavaScript gzip, same-origin /_next/ module scripts)");
@@ -915,18 +971,8 @@ async function bytesMeasurements({ results, pages, note, floor }) {
   }
 }
 
-/** Every issue-20 target with the figure of this run and PASS/MISS (n/a when not measured in this run). */
-function printSummary(results) {
-  section("Targets (issue 20; figures of this run)");
-  const t = results.throughput;
-  const l = results.lighthouse;
-  const j = results.javascript;
-  const h = results.html ?? {};
-  const floorTbt = l.floor?.tbtMs ?? null;
-  const floorPerf = l.floor?.performance ?? null;
-  const rows = [];
-  const row = (metric, value, target, ok) =>
-    rows.push([metric, value ?? "-", target, mark(value == null ? null : ok)]);
+/** The byte targets' rows of the summary (not measured by --inp). */
+function bytesRows(row, j, h) {
   row(
     "app JS bare (KB)",
     j.bare?.appKB,
@@ -952,7 +998,22 @@ function printSummary(results) {
     h.product?.bytes / 1024 <= TARGETS.productHtmlKB,
   );
   row("list HTML (KB)", kb(h.list?.bytes), "", null);
-  if (!results.config.bytesOnly) {
+}
+
+/** Every issue-20 target with the figure of this run and PASS/MISS (n/a when not measured in this run). */
+function printSummary(results) {
+  section("Targets (issue 20; figures of this run)");
+  const t = results.throughput;
+  const l = results.lighthouse;
+  const j = results.javascript;
+  const h = results.html ?? {};
+  const floorTbt = l.floor?.tbtMs ?? null;
+  const floorPerf = l.floor?.performance ?? null;
+  const rows = [];
+  const row = (metric, value, target, ok) =>
+    rows.push([metric, value ?? "-", target, mark(value == null ? null : ok)]);
+  if (!results.config.inpOnly) bytesRows(row, j, h);
+  if (!results.config.bytesOnly && !results.config.inpOnly) {
     row(
       "product/bare req/s",
       results.ratios?.["product/bare"],
@@ -990,11 +1051,20 @@ function printSummary(results) {
     row("bare req/s", t.bare?.reqPerSec, "", null);
     row("floor req/s", t.floor?.reqPerSec, "", null);
   }
-  row("INP (scripted product interaction)", null, "<= 100 ms", null);
+  if (!results.config.bytesOnly)
+    row(
+      "INP ms (product, CPU 4x, median)",
+      results.inp?.inpMs,
+      `<= ${TARGETS.inpMs}`,
+      results.inp?.inpMs <= TARGETS.inpMs,
+    );
   console.log(table(["metric", "value", "target", "result"], rows));
   if (results.config.bytesOnly)
-    console.log("(--bytes: throughput, Lighthouse and checkout not measured in this run)");
-  console.log("(INP is not measured by this bench yet)");
+    console.log("(--bytes: throughput, Lighthouse, checkout and INP not measured in this run)");
+  if (results.config.inpOnly)
+    console.log(
+      "(--inp: only INP measured in this run; bytes, throughput, Lighthouse, checkout not)",
+    );
 }
 
 let interrupted = false;

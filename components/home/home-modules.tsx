@@ -5,7 +5,8 @@ import type { HomeModule } from "@/lib/commerce/wire/config";
 import type { ProductSummary } from "@/lib/commerce/wire/product";
 import type { Page } from "@/lib/commerce/wire/common";
 import { LoadMoreGrid } from "../list/load-more-grid";
-import { ProductCard, toCard } from "../product/product-card";
+import { toCard } from "../product/product-card";
+import { ProductCardIsland } from "../product/product-card-island";
 import { SmartLink } from "../ui/smart-link";
 import { BannerCarousel } from "./banner-carousel";
 import { TrustCarousel } from "./trust-carousel";
@@ -83,7 +84,7 @@ export async function HomeModules({ modules, homeVariant, recommended }: Props) 
                 >
                   {m.data.products.map((p) => (
                     <li key={p.id} className="flex snap-start">
-                      <ProductCard product={p} />
+                      <ProductCardIsland product={toCard(p)} />
                     </li>
                   ))}
                 </ul>

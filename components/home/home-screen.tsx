@@ -21,7 +21,9 @@ export async function HomeScreen({ shop, view }: { shop: Shop; view: HomePageVie
 
   // hearts on the product cards learn their state in the browser; the HTML stays cacheable
   return (
-    <CatalogueAccountScope>
+    <CatalogueAccountScope
+      namespaces={["carousel", "loadMore", "card", ...(seckill ? (["flashSale"] as const) : [])]}
+    >
       <AnnouncementBar items={announcements ?? []} />
       <script
         type="application/ld+json"

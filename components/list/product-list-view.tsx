@@ -165,7 +165,7 @@ export async function ProductListView({ path, filters, page, hotTerms, fixed = [
       </h2>
 
       {page.list.length ? (
-        <CatalogueAccountScope>
+        <CatalogueAccountScope namespaces={["loadMore", "card"]}>
           <LoadMoreGrid
             initial={firstPage({ ...page, list: page.list.map(toCard) })}
             endpoint="/api/catalogue/products"

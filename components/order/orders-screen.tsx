@@ -73,7 +73,7 @@ export async function OrdersScreen({
           </ul>
         </nav>
         {page.list.length ? (
-          <MessagesScope messages={pick(messages, ["orders"])}>
+          <MessagesScope messages={pick(messages, ["orders", "loadMore"])}>
             <OrderList
               key={tab}
               tab={tab}

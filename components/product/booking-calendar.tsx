@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { memo, useMemo } from "react";
 import type { DayOffer } from "@/lib/commerce/calendar";
 import { formatMoney, formatMoneyCompact } from "@/lib/commerce/money";
 
@@ -26,12 +27,78 @@ export function monthBlocks(dates: readonly string[]): MonthBlock[] {
 // 2024-01-01 was a Monday: the seven days from it name the weekday columns.
 const WEEK = Array.from({ length: 7 }, (_, i) => `2024-01-0${i + 1}`);
 
+type DateStyle = "month" | "weekday" | "day";
+const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  month: { year: "numeric", month: "long", timeZone: "UTC" },
+  weekday: { weekday: "narrow", timeZone: "UTC" },
+  day: { weekday: "short", month: "numeric", day: "numeric", timeZone: "UTC" },
+};
+// One formatter per language and style (issue 20, INP): building an Intl.DateTimeFormat per cell on
+// every render of the panel took most of a date pick's time on a slow phone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatDate(htmlLang: string, style: DateStyle, date: string): string {
+  const key = `${htmlLang} ${style}`;
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(htmlLang, DATE_STYLES[style])));
+  return f.format(new Date(`${date}T00:00:00Z`));
+}
+
+type CellWords = { today: string; unavailable: string; fewLeft: string };
+
+/**
+ * One date: memoised (issue 20, INP), so a pick re-renders the two cells whose state changed and a
+ * quantity step none.
+ */
+const DayCell = memo(function DayCell({
+  date: d,
+  offer,
+  active,
+  isToday,
+  symbol,
+  htmlLang,
+  words,
+  onSelect,
+}: {
+  date: string;
+  offer: DayOffer | undefined;
+  active: boolean;
+  isToday: boolean;
+  symbol: string;
+  htmlLang: string;
+  words: CellWords;
+  onSelect: (date: string) => void;
+}) {
+  const price = offer ? formatMoney(offer.price, symbol) : words.unavailable;
+  return (
+    <li>
+      <button
+        type="button"
+        disabled={!offer}
+        onClick={() => onSelect(d)}
+        aria-pressed={active}
+        aria-label={`${isToday ? `${words.today}, ` : ""}${formatDate(htmlLang, "day", d)}, ${price}${offer?.fewLeft ? `, ${words.fewLeft}` : ""}`}
+        data-date={d}
+        data-testid="calendar-day"
+        className={`cal-day ${active ? "cal-day-active" : offer ? "" : "cal-day-off"}`}
+      >
+        <span>{isToday ? words.today : Number(d.slice(8))}</span>
+        <b>
+          {offer
+            ? formatMoneyCompact(offer.price, "", { maxChars: 7, htmlLang })
+            : words.unavailable}
+        </b>
+        {offer?.fewLeft ? <em data-testid="few-left" aria-hidden="true" /> : null}
+      </button>
+    </li>
+  );
+});
+
 /**
  * The ★ price calendar as month grids: a month heading, weekday columns and one cell per date with
  * its price (the chosen option's, or the lowest of all). Cells are narrow on a phone, so a cell shows the number only (compact when
  * long) and the currency once above the grid; its accessible name carries the full date and price.
  */
-export function BookingCalendar({
+export const BookingCalendar = memo(function BookingCalendar({
   dates,
   offerByDate,
   selected,
@@ -44,6 +111,7 @@ export function BookingCalendar({
   dates: readonly string[];
   offerByDate: ReadonlyMap<string, DayOffer>;
   selected: string | null;
+  /** keep it stable (useCallback): the cells are memoised */
   onSelect: (date: string) => void;
   today: string;
   symbol: string;
@@ -52,58 +120,47 @@ export function BookingCalendar({
   perOption?: boolean;
 }) {
   const t = useTranslations("booking");
-  const fmt = (d: string, o: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(htmlLang, { ...o, timeZone: "UTC" }).format(new Date(`${d}T00:00:00Z`));
+  const words = useMemo<CellWords>(
+    () => ({ today: t("today"), unavailable: t("unavailable"), fewLeft: t("fewLeft") }),
+    [t],
+  );
   return (
     <div className="flex flex-col gap-3" data-testid="price-calendar">
       <p className="text-xs text-muted">
         {perOption ? t("calendarOptionCurrency", { symbol }) : t("calendarCurrency", { symbol })}
       </p>
-      {monthBlocks(dates).map((block) => (
-        <div key={block.month} data-testid="calendar-month" data-month={block.month}>
-          <h3 className="mb-1 text-sm font-semibold">
-            {fmt(`${block.month}-01`, { year: "numeric", month: "long" })}
-          </h3>
-          <ul
-            className="grid grid-cols-7 gap-1"
-            aria-label={fmt(`${block.month}-01`, { year: "numeric", month: "long" })}
-          >
-            {WEEK.map((d) => (
-              <li key={d} aria-hidden="true" className="text-center text-[11px] text-muted">
-                {fmt(d, { weekday: "narrow" })}
-              </li>
-            ))}
-            {block.cells.map((d, i) => {
-              if (!d) return <li key={`blank-${i}`} aria-hidden="true" />;
-              const offer = offerByDate.get(d);
-              const active = d === selected;
-              const price = offer ? formatMoney(offer.price, symbol) : t("unavailable");
-              return (
-                <li key={d}>
-                  <button
-                    type="button"
-                    disabled={!offer}
-                    onClick={() => onSelect(d)}
-                    aria-pressed={active}
-                    aria-label={`${d === today ? `${t("today")}, ` : ""}${fmt(d, { weekday: "short", month: "numeric", day: "numeric" })}, ${price}${offer?.fewLeft ? `, ${t("fewLeft")}` : ""}`}
-                    data-date={d}
-                    data-testid="calendar-day"
-                    className={`cal-day ${active ? "cal-day-active" : offer ? "" : "cal-day-off"}`}
-                  >
-                    <span>{d === today ? t("today") : Number(d.slice(8))}</span>
-                    <b>
-                      {offer
-                        ? formatMoneyCompact(offer.price, "", { maxChars: 7, htmlLang })
-                        : t("unavailable")}
-                    </b>
-                    {offer?.fewLeft ? <em data-testid="few-left" aria-hidden="true" /> : null}
-                  </button>
+      {monthBlocks(dates).map((block) => {
+        const month = formatDate(htmlLang, "month", `${block.month}-01`);
+        return (
+          <div key={block.month} data-testid="calendar-month" data-month={block.month}>
+            <h3 className="mb-1 text-sm font-semibold">{month}</h3>
+            <ul className="grid grid-cols-7 gap-1" aria-label={month}>
+              {WEEK.map((d) => (
+                <li key={d} aria-hidden="true" className="cal-wd">
+                  {formatDate(htmlLang, "weekday", d)}
                 </li>
-              );
-            })}
-          </ul>
-        </div>
-      ))}
+              ))}
+              {block.cells.map((d, i) =>
+                d ? (
+                  <DayCell
+                    key={d}
+                    date={d}
+                    offer={offerByDate.get(d)}
+                    active={d === selected}
+                    isToday={d === today}
+                    symbol={symbol}
+                    htmlLang={htmlLang}
+                    words={words}
+                    onSelect={onSelect}
+                  />
+                ) : (
+                  <li key={`blank-${i}`} aria-hidden="true" />
+                ),
+              )}
+            </ul>
+          </div>
+        );
+      })}
       {[...offerByDate.values()].some((o) => o.fewLeft && dates.includes(o.date)) ? (
         <p className="flex items-center gap-1.5 text-xs text-muted">
           <span aria-hidden="true" className="inline-block h-1.5 w-1.5 rounded-full bg-accent" />
@@ -112,4 +169,4 @@ export function BookingCalendar({
       ) : null}
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { cancellationTerms } from "@/lib/commerce/refund-terms";
 import { isFewLeft, priceCalendar, shopToday } from "@/lib/commerce/calendar";
 import { LOCALES } from "@/lib/commerce/locales";
@@ -80,10 +80,13 @@ export function BookingPanel({
   const t = useTranslations("booking");
   const locale = useLocale();
   const [variantId, setVariantId] = useState<number | null>(variants[0]?.id ?? null);
-  // each date shows the chosen option's price that day: the price tapped is the price paid
+  // each date shows the chosen option's price that day: the price tapped is the price paid. The
+  // calendar follows a new option just after the option itself shows as chosen (issue 20, INP:
+  // re-pricing every date in the same task as the tap delayed its paint on a slow phone).
+  const calendarVariantId = useDeferredValue(variantId);
   const offers = useMemo(
-    () => priceCalendar(calendars, variants, now, variantId),
-    [calendars, variants, now, variantId],
+    () => priceCalendar(calendars, variants, now, calendarVariantId),
+    [calendars, variants, now, calendarVariantId],
   );
   const offerByDate = useMemo(() => new Map(offers.map((o) => [o.date, o])), [offers]);
   const dates = useMemo(() => [...new Set(calendars.map((c) => c.date))].sort(), [calendars]);
@@ -103,6 +106,16 @@ export function BookingPanel({
   const [allDates, setAllDates] = useState(false);
   // when the date was picked, by the shopper's clock: the page (and its `now`) may come from a cache
   const [pickedAt, setPickedAt] = useState<number | null>(null);
+  // stable, so the memoised calendar re-renders only for a new date, option or month (issue 20, INP)
+  const shownDates = useMemo(
+    () => (allDates ? dates : dates.slice(0, FIRST_DATES)),
+    [allDates, dates],
+  );
+  const pickDate = useCallback((d: string) => {
+    setDate(d);
+    setPickedAt(Date.now());
+    setEventId(null);
+  }, []);
 
   const variant = variants.find((v) => v.id === variantId) ?? null;
   const sessions = sessionsFor(variant, date, product);
@@ -157,14 +170,10 @@ export function BookingPanel({
           <legend className="mb-2 text-sm font-medium">{t("chooseDate")}</legend>
           {offers.length === 0 ? <p className="text-sm text-muted">{t("noDates")}</p> : null}
           <BookingCalendar
-            dates={allDates ? dates : dates.slice(0, FIRST_DATES)}
+            dates={shownDates}
             offerByDate={offerByDate}
             selected={date}
-            onSelect={(d) => {
-              setDate(d);
-              setPickedAt(Date.now());
-              setEventId(null);
-            }}
+            onSelect={pickDate}
             today={today}
             symbol={symbol}
             htmlLang={htmlLang}

@@ -1,9 +1,12 @@
-import Image from "next/image";
+import { preload } from "react-dom";
 
 /**
- * Product photos: a swipeable strip (CSS scroll snap, no JavaScript); the first loads eagerly for LCP.
- * With more than one photo the strip scrolls, so it takes keyboard focus (arrow keys scroll it) and
- * carries a name — the photos themselves are not focusable.
+ * Product photos: a swipeable strip (CSS scroll snap, no JavaScript); the first loads eagerly for LCP
+ * (preloaded from the head, as next/image's `priority` did). With more than one photo the strip
+ * scrolls, so it takes keyboard focus (arrow keys scroll it) and carries a name — the photos
+ * themselves are not focusable. Plain <img>s (issue 20): the photos are SVGs served as they are
+ * (next/image's `unoptimized`), and next/image is a client component — its code was in the product
+ * page's JavaScript for nothing.
  */
 export function Gallery({
   images,
@@ -17,6 +20,7 @@ export function Gallery({
   label: (n: number, total: number) => string;
 }) {
   const scrolls = images.length > 1;
+  if (images[0]) preload(images[0], { as: "image", fetchPriority: "high" });
   return (
     <div className="relative" data-testid="gallery">
       <ul
@@ -25,15 +29,14 @@ export function Gallery({
       >
         {images.map((src, i) => (
           <li key={src} className="relative aspect-[4/3] w-full shrink-0 snap-center">
-            <Image
+            {/* eslint-disable-next-line @next/next/no-img-element -- unoptimized SVG; see above */}
+            <img
               src={src}
               alt={i === 0 ? title : label(i + 1, images.length)}
-              fill
-              sizes="(max-width: 1024px) 100vw, 640px"
-              unoptimized
-              priority={i === 0}
-              fetchPriority={i === 0 ? "high" : "auto"}
-              className="object-cover"
+              loading={i === 0 ? "eager" : "lazy"}
+              fetchPriority={i === 0 ? "high" : undefined}
+              decoding={i === 0 ? undefined : "async"}
+              className="absolute inset-0 h-full w-full object-cover"
             />
           </li>
         ))}

@@ -77,7 +77,9 @@ export async function ProductScreen({ shop, view }: { shop: Shop; view: ProductP
   ];
 
   return (
-    <CatalogueAccountScope>
+    <CatalogueAccountScope
+      namespaces={["loadMore", "card", ...(discount?.activity ? (["flashSale"] as const) : [])]}
+    >
       <AnnouncementBar items={announcements ?? []} />
       {ld.map((data, i) => (
         <script
@@ -227,7 +229,9 @@ export async function ProductScreen({ shop, view }: { shop: Shop; view: ProductP
             <div className="flex flex-col gap-3 lg:sticky lg:top-20">
               <ClubNotice brand={shop.brand} />
               {booking ? (
-                <MessagesScope messages={{ cart: panelCartMessages(messages) }}>
+                <MessagesScope
+                  messages={{ booking: messages.booking, cart: panelCartMessages(messages) }}
+                >
                   <BookingPanel
                     productId={product.id}
                     productSn={product.sn}

@@ -3,7 +3,7 @@
 // (lib/list-query), the list pages and the load-more handler (lib/http/catalogue), the sort menu,
 // and the upstream's products route. Each value is read on its own: a malformed one is dropped and
 // the list shows without it (a shared link with one broken parameter still works).
-import { isCleanText } from "./text";
+import { isCleanText } from "./clean-text";
 
 /** §4 sort choices; "default" is the brand's own order (and never written into a URL). */
 export const LIST_SORTS = ["default", "price_asc", "price_desc", "rating", "newest"] as const;

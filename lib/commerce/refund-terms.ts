@@ -4,7 +4,7 @@
 // "Non-refundable"). It asks lib/commerce/after-sales lineRefund what a line bought now would
 // refund, so the summary cannot promise more than the refund page later gives.
 import { AFTER_SALES_DAYS } from "./orders";
-import { lineRefund } from "./after-sales";
+import { lineRefund } from "./line-refund";
 import type { RefundPolicyItem } from "./wire/product";
 
 export type TermsFacts = {

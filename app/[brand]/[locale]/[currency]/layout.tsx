@@ -41,6 +41,11 @@ export async function generateViewport({ params }: Props): Promise<Viewport> {
   return { themeColor: brand.theme.headerBg, width: "device-width", initialScale: 1 };
 }
 
+/**
+ * What every page's client islands read (the header, the notices, the error page). A page adds
+ * its own namespaces where its islands are (components/account/messages-scope,
+ * catalogue-scope): the messages are in every page's RSC payload (issue 20).
+ */
 const CLIENT_NAMESPACES = [
   "header",
   "contact",
@@ -49,12 +54,7 @@ const CLIENT_NAMESPACES = [
   "errors",
   "errorPage",
   "search",
-  "loadMore",
-  "carousel",
-  "booking",
-  "flashSale",
   "notice",
-  "card",
 ] as const;
 
 export default async function ShopLayout({ children, params, usermenu }: LayoutProps) {

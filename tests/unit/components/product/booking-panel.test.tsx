@@ -4,6 +4,7 @@ import { BookingPanel } from "@/components/product/booking-panel";
 import { goToSignIn } from "@/lib/client/api";
 import { navigate } from "@/lib/client/navigate";
 import type { PackedDay } from "@/lib/upstream/reshape/product";
+import * as money from "@/lib/commerce/money";
 import { directBuySchema } from "@/lib/commerce/purchase";
 import type { Variant } from "@/lib/commerce/wire/product";
 import en from "@/messages/en.json";
@@ -14,6 +15,11 @@ jest.mock("@/lib/client/toast", () => ({
   toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }),
 }));
 jest.mock("@/lib/client/navigate", () => ({ navigate: jest.fn() }));
+// the real formatter, watched: a date cell calls it when it renders (issue 20 test below)
+jest.mock("@/lib/commerce/money", () => {
+  const actual = jest.requireActual<typeof import("@/lib/commerce/money")>("@/lib/commerce/money");
+  return { ...actual, formatMoneyCompact: jest.fn(actual.formatMoneyCompact) };
+});
 jest.mock("@/lib/client/api", () => ({
   ...jest.requireActual("@/lib/client/api"),
   goToSignIn: jest.fn(),
@@ -385,6 +391,39 @@ describe("BookingPanel true prices (spec §2 booking, §5 limits and stock)", ()
     fireEvent.click(screen.getByRole("button", { name: /3\/6/ }));
     expect(screen.getByTestId("unit-price")).toHaveTextContent("¥8,000.00");
     expect(screen.getByTestId("booking-total")).toHaveTextContent("¥16,000.00");
+  });
+
+  // Issue 20 (INP): a date pick or a quantity step re-rendered every date cell and built a new
+  // Intl.DateTimeFormat for each; the cells are memoised and the formatters kept.
+  it("a quantity step re-renders no date cell, and the date formatters are built once per style", async () => {
+    const Real = Intl.DateTimeFormat;
+    const built = jest.fn();
+    const spy = jest.spyOn(Intl, "DateTimeFormat").mockImplementation(((
+      ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
+    ) => {
+      built(args[0], args[1]);
+      return new Real(...args);
+    }) as unknown as typeof Intl.DateTimeFormat);
+    try {
+      await panel({ ...dated, calendar: [...days, [601, "2026-03-07", 1_300_000, 9, []]] });
+      fireEvent.click(screen.getByRole("button", { name: /3\/5/ }));
+      // a date cell formats its price (formatMoneyCompact) each time it renders
+      const cellPrice = jest.mocked(money.formatMoneyCompact);
+      expect(cellPrice).toHaveBeenCalled();
+      cellPrice.mockClear();
+      more();
+      more();
+      expect(shown()).toBe("3");
+      expect(screen.getByTestId("booking-total")).toHaveTextContent("¥36,762.00");
+      expect(cellPrice).not.toHaveBeenCalled();
+      // month, weekday and day formats: at most one each for the page's language, whatever the
+      // number of cells and renders (a new one per cell and render was ~10 per cell per pick)
+      const styles = new Set(built.mock.calls.map(([, o]) => JSON.stringify(o)));
+      expect(built.mock.calls.length).toBe(styles.size);
+      expect(styles.size).toBeLessThanOrEqual(3);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("one Adult ticket left that day: the stepper stops at 1, Few left shows, and the note says 1 is left (not up to 10)", async () => {

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
+import { MessagesScope } from "@/components/account/messages-scope";
 import { SeckillScreen } from "@/components/promo/seckill-screen";
+import { pick, type Messages } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
 import { getActivityInfo } from "@/lib/upstream/catalogue";
@@ -25,5 +27,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Spec §2/§4 /promotion/seckill (components/promo/seckill-screen). */
 export default async function SeckillPage({ params }: Props) {
   const shop = await resolveShop(params);
-  return <SeckillScreen info={await getActivityInfo(shop.ctx)} locale={shop.locale} />;
+  const messages = (await getMessages()) as Messages;
+  // the countdowns and Grab buttons are client islands: their words (the layout sends only the header's)
+  return (
+    <MessagesScope messages={pick(messages, ["flashSale"])}>
+      <SeckillScreen info={await getActivityInfo(shop.ctx)} locale={shop.locale} />
+    </MessagesScope>
+  );
 }

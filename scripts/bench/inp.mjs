@@ -1,0 +1,160 @@
+// INP of the product page (issue 20): a scripted shopper on a phone-sized Chromium whose CPU is
+// slowed 4× (CDP Emulation.setCPUThrottlingRate) picks a date, an option (and a session where the
+// product has them) and steps the quantity up twice; the `web-vitals` library (its attribution IIFE
+// build, injected before the page's own scripts) measures Interaction to Next Paint over those
+// interactions. Each step waits on what the page shows after it (the pressed date, the checked
+// option, the new quantity), never on a timer. Runs `runs` times in fresh contexts; the report is
+// the median INP with each run's interactions.
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { chromium } from "playwright-core";
+
+/** the CPU slowdown Lighthouse's mobile preset uses */
+export const CPU_SLOWDOWN = 4;
+
+/** Runs inside the page before its scripts: every INP report (reportAllChanges) lands in window.__inp. */
+const COLLECT = `
+  window.__inp = [];
+  webVitals.onINP((m) => {
+    window.__inp.push({
+      value: m.value,
+      target: m.attribution && m.attribution.interactionTarget,
+      type: m.attribution && m.attribution.interactionType,
+      inputDelay: m.attribution && m.attribution.inputDelay,
+      processing: m.attribution && m.attribution.processingDuration,
+      presentation: m.attribution && m.attribution.presentationDelay,
+    });
+  }, { reportAllChanges: true, durationThreshold: 0 });
+  window.__events = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (e.interactionId) window.__events.push({ id: e.interactionId, name: e.name, duration: e.duration });
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
+`;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+};
+
+/** One scripted visit; returns the INP and what was interacted with. */
+async function oneRun(browser, url, script) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    await context.addInitScript({ content: script });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+    // the shopper starts once the page is idle (hydrated): INP then measures the interactions, not the load
+    await page.evaluate(
+      () => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 10_000 })),
+    );
+    const panel = page.getByTestId("booking-panel");
+    const steps = [];
+
+    const day = panel.locator('[data-testid="calendar-day"]:not([disabled])').first();
+    if (await day.count()) {
+      const date = await day.getAttribute("data-date");
+      await day.click();
+      await panel
+        .locator(`[data-testid="calendar-day"][data-date="${date}"][aria-pressed="true"]`)
+        .waitFor({ timeout: 60_000 });
+      steps.push(`date ${date}`);
+    }
+    const options = panel.locator('input[name="variant"]');
+    const optionCount = await options.count();
+    if (optionCount) {
+      const option = options.nth(optionCount > 1 ? 1 : 0);
+      await option.click();
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('#booking input[name="variant"]')[n]?.checked === true,
+        optionCount > 1 ? 1 : 0,
+        { timeout: 60_000 },
+      );
+      steps.push(`option ${optionCount > 1 ? 2 : 1} of ${optionCount}`);
+    }
+    const session = panel.locator('[data-testid="sessions"] button:not([disabled])').first();
+    if (await session.count()) {
+      await session.click();
+      await panel
+        .locator('[data-testid="sessions"] button[aria-pressed="true"]')
+        .waitFor({ timeout: 60_000 });
+      steps.push("session");
+    }
+    const up = panel.getByTestId("quantity-up");
+    for (let i = 0; i < 2; i++) {
+      if (!(await up.isEnabled())) break;
+      const before = await panel.getByTestId("quantity").textContent();
+      await up.click();
+      await page.waitForFunction(
+        (prev) => document.querySelector('#booking [data-testid="quantity"]')?.textContent !== prev,
+        before,
+        { timeout: 60_000 },
+      );
+      steps.push("quantity +1");
+    }
+    // two frames so the last interaction's paint is recorded, then "hide" the page: web-vitals
+    // reports its final INP on visibilitychange
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    const { reports, events } = await page.evaluate(() => ({
+      reports: window.__inp,
+      events: window.__events,
+    }));
+    const last = reports[reports.length - 1] ?? null;
+    const perInteraction = new Map();
+    for (const e of events)
+      perInteraction.set(e.id, Math.max(perInteraction.get(e.id) ?? 0, e.duration));
+    return {
+      inpMs: last ? Math.round(last.value) : null,
+      target: last?.target ?? null,
+      inputDelayMs: last ? Math.round(last.inputDelay) : null,
+      processingMs: last ? Math.round(last.processing) : null,
+      presentationMs: last ? Math.round(last.presentation) : null,
+      interactions: perInteraction.size,
+      durationsMs: [...perInteraction.values()].map((d) => Math.round(d)),
+      steps,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The product page's INP under a 4× CPU slowdown: the median over `runs` scripted visits. */
+export async function measureInp(url, { runs = 3, chromePath, log = () => {} } = {}) {
+  // the IIFE build is not in the package's exports: read from its dist folder
+  const iife = await readFile(
+    resolve("node_modules/web-vitals/dist/web-vitals.attribution.iife.js"),
+    "utf8",
+  );
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ["--no-sandbox", "--disable-dev-shm-usage"],
+  });
+  try {
+    const results = [];
+    for (let i = 1; i <= runs; i++) {
+      log(`INP ${url} (run ${i} of ${runs}, CPU ${CPU_SLOWDOWN}× slower)`);
+      try {
+        results.push(await oneRun(browser, url, `${iife}\n${COLLECT}`));
+      } catch (error) {
+        results.push({ error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    const values = results.map((r) => r.inpMs).filter((v) => typeof v === "number");
+    return { cpuSlowdown: CPU_SLOWDOWN, inpMs: median(values), runs: results };
+  } finally {
+    await browser.close();
+  }
+}
