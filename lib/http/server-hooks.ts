@@ -6,7 +6,12 @@ import { CSP_HASHES_HEADER, withoutNonce, withScriptHashes } from "./csp";
 import { refuseMethod } from "./request-method";
 import { rejectRequestTarget } from "./request-target";
 import { securityHeaders } from "./security-headers";
-import { publicCacheControl, SHARED_CACHE_HEADER, withSharedVary } from "./shared-cache";
+import {
+  isRouterRequest,
+  publicCacheControl,
+  SHARED_CACHE_HEADER,
+  withSharedVary,
+} from "./shared-cache";
 
 const INSTALLED = Symbol.for("storefront.serverHooks.installed");
 const ignore = () => {};
@@ -138,6 +143,7 @@ function patchServer(): Array<() => void> {
         sharedCacheControl &&
         statusCode === 200 &&
         !this.hasHeader("set-cookie") &&
+        !(this.req && isRouterRequest(this.req.headers)) &&
         this.hasHeader("content-security-policy")
       ) {
         this.setHeader("content-security-policy", withoutNonce(policy));

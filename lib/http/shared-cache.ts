@@ -56,22 +56,20 @@ export type SharedCacheRequest = {
   /** the public path, before the middleware's rewrite */
   path: string;
   cookieNames: readonly string[];
-  /** a router request for the RSC payload (the RSC header is set) */
-  rsc: boolean;
   /** the answer writes preference cookies (a ?locale=, ?currency= or ?brand= choice) */
   setsCookies: boolean;
 };
 
 /**
  * Whether this page request may be answered publicly: a read of a catalogue page, with no cookie
- * that changes the page, answering HTML (not the router's payload) and writing no cookie.
- * The Node hook then also requires a 200 from the page cache.
+ * that changes the page, writing no cookie. The Node hook then also requires a 200 from the page
+ * cache, and a request for HTML (not the router's payload: the middleware does not see the
+ * router's headers, Next strips them before it runs).
  */
 export function maySharePage(request: SharedCacheRequest): boolean {
   return (
     (request.method === "GET" || request.method === "HEAD") &&
     isCataloguePath(request.path) &&
-    !request.rsc &&
     !request.setsCookies &&
     !request.cookieNames.some((name) => (RENDERING_COOKIES as readonly string[]).includes(name))
   );
@@ -107,4 +105,14 @@ export function withSharedVary(vary: string | undefined): string {
       seen.add(name.toLowerCase());
     }
   return names.join(", ");
+}
+
+/** The App Router's own request headers: a request for its RSC payload, never answered publicly. */
+const ROUTER_HEADERS = SHARED_CACHE_VARY.filter((h) => /^(RSC|Next-)/.test(h)).map((h) =>
+  h.toLowerCase(),
+);
+
+/** Whether a request (Node's lower-cased headers) is the router's, for its RSC payload. */
+export function isRouterRequest(headers: Record<string, string | string[] | undefined>): boolean {
+  return ROUTER_HEADERS.some((name) => headers[name] !== undefined);
 }

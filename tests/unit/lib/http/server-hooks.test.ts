@@ -91,10 +91,11 @@ beforeEach(() => (reached = []));
 function get(
   path: string,
   method = "GET",
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     http
-      .request(`${base}${path}`, { method }, (res) => {
+      .request(`${base}${path}`, { method, headers }, (res) => {
         let body = "";
         res.on("data", (c) => (body += c));
         res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
@@ -144,6 +145,13 @@ it.each([
   ["writing a cookie", "/shared/sets-cookie"],
 ])("keeps a shareable request's page private with its nonce when %s", async (_, path) => {
   const res = await get(path);
+  expect(res.headers["cache-control"]).toBe("private, no-cache");
+  expect(res.headers["content-security-policy"]).toContain("'nonce-AAAAAAAAAAAAAAAAAAAAAA=='");
+  expect(res.headers[SHARED_CACHE_HEADER]).toBeUndefined();
+});
+
+it("keeps the router's RSC payload of a shareable page private", async () => {
+  const res = await get("/shared/cached", "GET", { rsc: "1" });
   expect(res.headers["cache-control"]).toBe("private, no-cache");
   expect(res.headers["content-security-policy"]).toContain("'nonce-AAAAAAAAAAAAAAAAAAAAAA=='");
   expect(res.headers[SHARED_CACHE_HEADER]).toBeUndefined();

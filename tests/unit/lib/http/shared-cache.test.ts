@@ -1,5 +1,6 @@
 import {
   isCataloguePath,
+  isRouterRequest,
   maySharePage,
   publicCacheControl,
   withSharedVary,
@@ -14,7 +15,6 @@ const read = (over: Partial<SharedCacheRequest> = {}): SharedCacheRequest => ({
   method: "GET",
   path: "/product/1000/hong-kong-tour",
   cookieNames: [],
-  rsc: false,
   setsCookies: false,
   ...over,
 });
@@ -38,7 +38,6 @@ describe("maySharePage", () => {
     ["inside a partner channel", { cookieNames: ["tf_channel"] }, false],
     ["signed in", { cookieNames: ["tf_session"] }, false],
     ["choosing a locale (?locale= writes a cookie)", { setsCookies: true }, false],
-    ["the router's RSC payload", { rsc: true }, false],
     ["a POST", { method: "POST" }, false],
     ["the account", { path: "/account" }, false],
     ["an order", { path: "/account/order/12" }, false],
@@ -60,6 +59,16 @@ describe("maySharePage", () => {
     expect(isCataloguePath("/products/")).toBe(false);
     expect(isCataloguePath("/products")).toBe(true);
   });
+});
+
+it.each<[Record<string, string | undefined>, boolean]>([
+  [{ rsc: "1" }, true],
+  [{ "next-router-prefetch": "1" }, true],
+  [{ "next-router-state-tree": "%5B%5D" }, true],
+  [{ "next-router-segment-prefetch": "/_tree" }, true],
+  [{ accept: "text/html", "accept-language": "en" }, false],
+])("isRouterRequest(%j) → %s", (headers, expected) => {
+  expect(isRouterRequest(headers)).toBe(expected);
 });
 
 describe("the public answer", () => {
