@@ -6,12 +6,7 @@ import { CSP_HASHES_HEADER, withoutNonce, withScriptHashes } from "./csp";
 import { refuseMethod } from "./request-method";
 import { rejectRequestTarget } from "./request-target";
 import { securityHeaders } from "./security-headers";
-import {
-  isRouterRequest,
-  publicCacheControl,
-  SHARED_CACHE_HEADER,
-  withSharedVary,
-} from "./shared-cache";
+import { isHtml, publicCacheControl, SHARED_CACHE_HEADER, withSharedVary } from "./shared-cache";
 
 const INSTALLED = Symbol.for("storefront.serverHooks.installed");
 const ignore = () => {};
@@ -143,7 +138,7 @@ function patchServer(): Array<() => void> {
         sharedCacheControl &&
         statusCode === 200 &&
         !this.hasHeader("set-cookie") &&
-        !(this.req && isRouterRequest(this.req.headers)) &&
+        isHtml(this.getHeader("content-type")) &&
         this.hasHeader("content-security-policy")
       ) {
         this.setHeader("content-security-policy", withoutNonce(policy));

@@ -63,8 +63,8 @@ export type SharedCacheRequest = {
 /**
  * Whether this page request may be answered publicly: a read of a catalogue page, with no cookie
  * that changes the page, writing no cookie. The Node hook then also requires a 200 from the page
- * cache, and a request for HTML (not the router's payload: the middleware does not see the
- * router's headers, Next strips them before it runs).
+ * cache, and an HTML answer (not the router's payload: the middleware does not see the router's
+ * headers, Next strips them before it runs).
  */
 export function maySharePage(request: SharedCacheRequest): boolean {
   return (
@@ -107,12 +107,12 @@ export function withSharedVary(vary: string | undefined): string {
   return names.join(", ");
 }
 
-/** The App Router's own request headers: a request for its RSC payload, never answered publicly. */
-const ROUTER_HEADERS = SHARED_CACHE_VARY.filter((h) => /^(RSC|Next-)/.test(h)).map((h) =>
-  h.toLowerCase(),
-);
-
-/** Whether a request (Node's lower-cased headers) is the router's, for its RSC payload. */
-export function isRouterRequest(headers: Record<string, string | string[] | undefined>): boolean {
-  return ROUTER_HEADERS.some((name) => headers[name] !== undefined);
+/**
+ * Whether an answer is a page's HTML (`text/html`). The router's RSC payload under the same URL
+ * (`text/x-component`) is never public: the Node hook cannot tell the router's request by its
+ * headers — the middleware's rewrite hands Next its own copy of the request headers, which lacks
+ * them — but the answer's type says it.
+ */
+export function isHtml(contentType: string | number | string[] | undefined): boolean {
+  return /^text\/html\b/i.test(String(contentType ?? ""));
 }

@@ -48,9 +48,10 @@ const NONCE_POLICY =
   "default-src 'self'; script-src 'self' 'nonce-AAAAAAAAAAAAAAAAAAAAAA=='; object-src 'none'";
 /** a page for a request the middleware marked shareable, as Next answers it */
 const sharedPage =
-  ({ hashes = true, status = 200, cookie = false } = {}) =>
+  ({ hashes = true, status = 200, cookie = false, type = "text/html; charset=utf-8" } = {}) =>
   (res: http.ServerResponse) => {
     res.setHeader(SHARED_CACHE_HEADER, "1");
+    res.setHeader("content-type", type);
     res.setHeader("content-security-policy", NONCE_POLICY);
     res.setHeader("cache-control", "private, no-cache");
     res.setHeader("vary", "rsc, next-router-state-tree, Accept-Encoding");
@@ -64,6 +65,7 @@ Object.assign(routes, {
   "/shared/rendered-not-stored": sharedPage({ hashes: false }),
   "/shared/not-found": sharedPage({ status: 404 }),
   "/shared/sets-cookie": sharedPage({ cookie: true }),
+  "/shared/rsc": sharedPage({ type: "text/x-component" }),
 });
 
 let server: http.Server;
@@ -91,11 +93,10 @@ beforeEach(() => (reached = []));
 function get(
   path: string,
   method = "GET",
-  headers: Record<string, string> = {},
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     http
-      .request(`${base}${path}`, { method, headers }, (res) => {
+      .request(`${base}${path}`, { method }, (res) => {
         let body = "";
         res.on("data", (c) => (body += c));
         res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
@@ -151,7 +152,7 @@ it.each([
 });
 
 it("keeps the router's RSC payload of a shareable page private", async () => {
-  const res = await get("/shared/cached", "GET", { rsc: "1" });
+  const res = await get("/shared/rsc");
   expect(res.headers["cache-control"]).toBe("private, no-cache");
   expect(res.headers["content-security-policy"]).toContain("'nonce-AAAAAAAAAAAAAAAAAAAAAA=='");
   expect(res.headers[SHARED_CACHE_HEADER]).toBeUndefined();

@@ -1,6 +1,6 @@
 import {
   isCataloguePath,
-  isRouterRequest,
+  isHtml,
   maySharePage,
   publicCacheControl,
   withSharedVary,
@@ -61,14 +61,14 @@ describe("maySharePage", () => {
   });
 });
 
-it.each<[Record<string, string | undefined>, boolean]>([
-  [{ rsc: "1" }, true],
-  [{ "next-router-prefetch": "1" }, true],
-  [{ "next-router-state-tree": "%5B%5D" }, true],
-  [{ "next-router-segment-prefetch": "/_tree" }, true],
-  [{ accept: "text/html", "accept-language": "en" }, false],
-])("isRouterRequest(%j) → %s", (headers, expected) => {
-  expect(isRouterRequest(headers)).toBe(expected);
+it.each<[string | undefined, boolean]>([
+  ["text/html; charset=utf-8", true],
+  ["TEXT/HTML", true],
+  ["text/x-component", false],
+  ["application/json", false],
+  [undefined, false],
+])("isHtml(%j) → %s", (type, expected) => {
+  expect(isHtml(type)).toBe(expected);
 });
 
 describe("the public answer", () => {
