@@ -111,6 +111,7 @@ export function middleware(request: NextRequest) {
       method: request.method,
       path: nextUrl.pathname,
       cookieNames: request.cookies.getAll().map((c) => c.name),
+      wechat: isWechatBrowser(request.headers.get("user-agent")),
       setsCookies: Object.keys(prefs.persist).length > 0,
     });
     // the Node hook decides once the answer is known: a 200 from the page cache, no Set-Cookie

@@ -26,6 +26,8 @@ const BYPASS = [
   "$http_next_router_prefetch",
   "$http_next_router_segment_prefetch",
   "$http_authorization",
+  // WeChat's browser gets a policy of its own (WeChat's JS-SDK host): never the shared copy
+  "$wechat_browser",
 ].join("");
 
 /** The cache's bounds: entries on disk, keys in memory, how long an unread entry is kept. */
@@ -77,6 +79,11 @@ http {
   uwsgi_temp_path ${dir}/tmp/uwsgi;
   scgi_temp_path ${dir}/tmp/scgi;
   server_tokens off;
+
+  map $http_user_agent $wechat_browser {
+    default "";
+    "~*MicroMessenger/" 1;
+  }
 
   proxy_cache_path ${dir}/cache levels=1:2 keys_zone=shop_pages:${cache.keysZone} max_size=${cache.maxSize} inactive=${cache.inactive} use_temp_path=off;
 

@@ -56,6 +56,8 @@ export type SharedCacheRequest = {
   /** the public path, before the middleware's rewrite */
   path: string;
   cookieNames: readonly string[];
+  /** WeChat's own browser: its policy names WeChat's JS-SDK host, which no other browser's does */
+  wechat: boolean;
   /** the answer writes preference cookies (a ?locale=, ?currency= or ?brand= choice) */
   setsCookies: boolean;
 };
@@ -70,6 +72,7 @@ export function maySharePage(request: SharedCacheRequest): boolean {
   return (
     (request.method === "GET" || request.method === "HEAD") &&
     isCataloguePath(request.path) &&
+    !request.wechat &&
     !request.setsCookies &&
     !request.cookieNames.some((name) => (RENDERING_COOKIES as readonly string[]).includes(name))
   );

@@ -27,6 +27,7 @@ it.each(["proxy_cache_bypass", "proxy_no_cache"])(
   (name) => {
     const line = directive(name);
     for (const cookie of RENDERING_COOKIES) expect(line).toContain(`$cookie_${cookie}`);
+    expect(line).toContain("$wechat_browser");
     for (const header of SHARED_CACHE_VARY.filter((h) => /^(RSC|Next-)/.test(h)))
       expect(line).toContain(`$http_${header.toLowerCase().replaceAll("-", "_")}`);
   },

@@ -15,6 +15,7 @@ const read = (over: Partial<SharedCacheRequest> = {}): SharedCacheRequest => ({
   method: "GET",
   path: "/product/1000/hong-kong-tour",
   cookieNames: [],
+  wechat: false,
   setsCookies: false,
   ...over,
 });
@@ -38,6 +39,7 @@ describe("maySharePage", () => {
     ["inside a partner channel", { cookieNames: ["tf_channel"] }, false],
     ["signed in", { cookieNames: ["tf_session"] }, false],
     ["choosing a locale (?locale= writes a cookie)", { setsCookies: true }, false],
+    ["WeChat's browser (its policy allows WeChat's JS-SDK)", { wechat: true }, false],
     ["a POST", { method: "POST" }, false],
     ["the account", { path: "/account" }, false],
     ["an order", { path: "/account/order/12" }, false],
