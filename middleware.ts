@@ -6,6 +6,7 @@ import { isWechatBrowser } from "./lib/commerce/wechat";
 import { contentSecurityPolicy } from "./lib/http/csp";
 import { isHandlerPath, refuseMethod } from "./lib/http/request-method";
 import { cookiesAreSecure } from "./lib/http/secure-cookies";
+import { maySharePage, SHARED_CACHE_HEADER } from "./lib/http/shared-cache";
 import { isCacheableListPath, listCacheKey } from "./lib/list-query";
 import { COOKIES, resolvePreferences } from "./lib/preferences";
 
@@ -13,9 +14,9 @@ const YEAR = 60 * 60 * 24 * 365;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
 const PRODUCTION = env.SHOP_STAGE === "production";
 /**
- * Pages vary by the preference cookies and Accept-Language under one URL, and Next replaces the
- * Vary header of cached pages: shared caches (a CDN in front of next start) must not keep them.
- * Browsers may, revalidating each time (ETag → 304). docs/decisions/csp-and-cdn.md.
+ * Pages vary by the preference cookies and Accept-Language under one URL: private unless the Node
+ * hook makes a catalogue page from the page cache public (lib/http/shared-cache.ts). Browsers keep
+ * them, revalidating each time (ETag → 304). docs/decisions/csp-and-cdn.md.
  */
 const PAGE_CACHE_CONTROL = "private, no-cache";
 
@@ -106,6 +107,15 @@ export function middleware(request: NextRequest) {
     response.headers.set("content-security-policy", policy);
     response.headers.set("cache-control", PAGE_CACHE_CONTROL);
     response.headers.set("Vary", "Cookie, Accept-Language");
+    const shared = maySharePage({
+      method: request.method,
+      path: nextUrl.pathname,
+      cookieNames: request.cookies.getAll().map((c) => c.name),
+      wechat: isWechatBrowser(request.headers.get("user-agent")),
+      setsCookies: Object.keys(prefs.persist).length > 0,
+    });
+    // the Node hook decides once the answer is known: a 200 from the page cache, no Set-Cookie
+    if (shared) response.headers.set(SHARED_CACHE_HEADER, "1");
   }
 
   response.headers.set("x-request-id", requestId);

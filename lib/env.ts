@@ -33,6 +33,16 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   /** catalogue page revalidation, seconds */
   CATALOGUE_REVALIDATE: z.coerce.number().int().positive().default(300),
+  /**
+   * A shared cache (CDN, the cluster's nginx) keeps a catalogue page this many seconds
+   * (`s-maxage`): the longest a revalidation takes to reach shoppers behind it. 0: pages stay
+   * private. docs/decisions/csp-and-cdn.md
+   */
+  CDN_MAX_AGE: z.coerce.number().int().min(0).default(60),
+  /** …then serves it stale this long while it fetches a fresh copy (`stale-while-revalidate`) */
+  CDN_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).default(300),
+  /** …and this long while every storefront fails (`stale-if-error`, a day) */
+  CDN_STALE_IF_ERROR: z.coerce.number().int().min(0).default(86400),
   /** seals the session cookie (iron-session); at least 32 characters; required in production */
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must have at least 32 characters").optional(),
   /** origin used in canonical URLs and links in mails (see lib/seo/metadata.ts) */
@@ -124,6 +134,9 @@ function load(): Env {
     SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS || undefined,
     SHUTDOWN_TIMEOUT_MS: process.env.SHUTDOWN_TIMEOUT_MS || undefined,
     CATALOGUE_REVALIDATE: process.env.CATALOGUE_REVALIDATE || undefined,
+    CDN_MAX_AGE: process.env.CDN_MAX_AGE || undefined,
+    CDN_STALE_WHILE_REVALIDATE: process.env.CDN_STALE_WHILE_REVALIDATE || undefined,
+    CDN_STALE_IF_ERROR: process.env.CDN_STALE_IF_ERROR || undefined,
     SESSION_SECRET: process.env.SESSION_SECRET || undefined,
     PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || undefined,
     SIGNIN_LIMIT_PER_ADDRESS: process.env.SIGNIN_LIMIT_PER_ADDRESS || undefined,

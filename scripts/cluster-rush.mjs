@@ -3,8 +3,8 @@
 // 50 shoppers send 500 bookings at once for a good with 10 units; half-way one upstream instance is
 // SIGKILLed and restarted. Then every booking is sent again with its Idempotency-Key, and the
 // database is checked: exactly 10 orders, each answered to exactly one booking, no unit lost.
-// Then figures: bookings' p95 through the proxy, and req/s of a cached product page through the
-// proxy with 2 and with 1 storefront instance (autocannon). Exits 1 when a check fails.
+// Then figures: bookings' p95 through the proxy, and req/s of a cached product page through
+// HAProxy with 2 and with 1 storefront instance, and from nginx's cache in front (autocannon). Exits 1 when a check fails.
 // A measurement with a pass/fail verdict, not part of test:all (it takes minutes and the cluster's
 // ports). Starts the cluster when it is not running, and then stops it at the end.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -13,6 +13,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import pg from "pg";
 import {
+  BALANCER_URL,
   DIR,
   PORTS,
   SHOP_URL,
@@ -388,18 +389,18 @@ async function main() {
     const steadySeconds = (performance.now() - steadyStarted) / 1000;
     await setStock(secrets.OPS_TOKEN, good.variantId, 0);
 
-    // a cached product page through the proxy: both storefronts, then one (the other in maintenance)
+    // a cached product page from the storefronts (through HAProxy, past nginx's cache): both
+    // storefronts, then one (the other in maintenance); then from nginx's cache on the shop's port
     // the product's canonical URL (/product/<id> answers a 308 to it)
-    const bare = await fetch(`${SHOP_URL}/product/${good.productId}`, { redirect: "manual" });
-    const pageUrl = new URL(
-      bare.headers.get("location") ?? `/product/${good.productId}`,
-      SHOP_URL,
-    ).toString();
+    const bare = await fetch(`${BALANCER_URL}/product/${good.productId}`, { redirect: "manual" });
+    const pagePath = bare.headers.get("location") ?? `/product/${good.productId}`;
+    const pageUrl = new URL(pagePath, BALANCER_URL).toString();
     const two = await pageRate(pageUrl, 10);
     await haproxyCommand("set server storefronts/storefront2 state maint");
     await sleep(500);
     const one = await pageRate(pageUrl, 10);
     await haproxyCommand("set server storefronts/storefront2 state ready");
+    const fromCache = await pageRate(new URL(pagePath, SHOP_URL).toString(), 10);
 
     const metricsSample = await fetch(`http://127.0.0.1:${PORTS.upstreamMetrics[0]}/metrics`)
       .then((r) => r.text())
@@ -444,7 +445,7 @@ async function main() {
         ),
         perSecond: round(steady.length / steadySeconds),
       },
-      productPage: { url: pageUrl, twoStorefronts: two, oneStorefront: one },
+      productPage: { url: pageUrl, twoStorefronts: two, oneStorefront: one, fromCache },
       upstreamMetricsSample: metricsSample,
       checks,
     };

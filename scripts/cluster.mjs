@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // npm run cluster: two reference upstreams and two storefronts on one PostgreSQL database and one
 // Redis, behind HAProxy (Debian's package, installed with apt-get when missing): round robin,
-// active health checks, X-Forwarded-For written by the proxy. The storefronts reach the upstreams
-// through the proxy as well (a second frontend), so either upstream may die. docs/cluster.md
+// active health checks. In front of it, as a CDN would be, nginx's proxy_cache
+// (scripts/cdn-cache.mjs) keeps the public catalogue pages and writes X-Forwarded-For. The
+// storefronts reach the upstreams through HAProxy as well (a second frontend), so either upstream
+// may die. docs/cluster.md
 //
 //   npm run cluster            start (builds the storefront once if .next is missing), print the URL
 //   npm run cluster -- stop    stop exactly what `start` started (pid files in .data/cluster/)
 //   npm run cluster -- status  what runs, with the proxy's view of each server
 //
-// Ports (CLUSTER_* to move them): proxy 8480 (shop), 4489 (upstream pool, loopback), storefronts
+// Ports (CLUSTER_* to move them): nginx 8480 (shop), HAProxy 8488 (the storefronts' balancer,
+// loopback) and 4489 (upstream pool, loopback), storefronts
 // 3480/3481, upstreams 4480/4481, metrics 9480-9483 (storefronts, upstreams) and 9489 (HAProxy's
 // own: /metrics, /stats), all on loopback but the shop's port.
 import { spawn, spawnSync } from "node:child_process";
@@ -27,6 +30,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
+import { startNginx } from "./cdn-cache.mjs";
 
 const ROOT = process.cwd();
 export const DIR = path.join(ROOT, ".data/cluster");
@@ -35,6 +39,7 @@ const num = (name, fallback) => Number(process.env[name] ?? fallback);
 
 export const PORTS = {
   proxy: num("CLUSTER_PROXY_PORT", 8480),
+  balancer: num("CLUSTER_BALANCER_PORT", 8488),
   upstreamPool: num("CLUSTER_UPSTREAM_POOL_PORT", 4489),
   storefronts: [num("CLUSTER_STOREFRONT_PORT", 3480), num("CLUSTER_STOREFRONT_PORT", 3480) + 1],
   upstreams: [num("CLUSTER_UPSTREAM_PORT", 4480), num("CLUSTER_UPSTREAM_PORT", 4480) + 1],
@@ -43,6 +48,8 @@ export const PORTS = {
   haproxyMetrics: num("CLUSTER_HAPROXY_METRICS_PORT", 9489),
 };
 export const SHOP_URL = `http://127.0.0.1:${PORTS.proxy}`;
+/** HAProxy's storefront pool without the cache in front (what the storefronts themselves serve) */
+export const BALANCER_URL = `http://127.0.0.1:${PORTS.balancer}`;
 export const UPSTREAM_POOL_URL = `http://127.0.0.1:${PORTS.upstreamPool}`;
 const ADMIN_URL =
   process.env.CLUSTER_ADMIN_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -120,6 +127,21 @@ function ensureHaproxy() {
     );
 }
 
+function ensureNginx() {
+  if (spawnSync("nginx", ["-v"], { stdio: "ignore" }).status === 0) return;
+  console.log("[cluster] nginx is missing: apt-get install nginx-light");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  const installed = spawnSync("apt-get", ["install", "-y", "-qq", "nginx-light"], {
+    stdio: "inherit",
+    env,
+  });
+  if (installed.status !== 0)
+    throw new Error(
+      "apt-get install nginx-light failed (run it as root, or install nginx yourself)",
+    );
+}
+
 function ensureBuild() {
   if (existsSync(path.join(ROOT, ".next/BUILD_ID"))) return;
   console.log("[cluster] building the storefront once (next build)");
@@ -163,10 +185,9 @@ defaults
   timeout queue 30s
 
 frontend shop
-  bind :${PORTS.proxy}
-  # the client's address, overwritten whatever the client sent: the storefronts trust one hop
-  http-request set-header X-Forwarded-For %[src]
-  http-request set-header X-Forwarded-Proto http
+  # behind the cache (nginx on the shop's port), which writes X-Forwarded-For with the client's
+  # address whatever the client sent; only it reaches this loopback port
+  bind 127.0.0.1:${PORTS.balancer}
   default_backend storefronts
 
 backend storefronts
@@ -209,6 +230,7 @@ function alive(pid) {
 /** What each started process's command line holds: a pid reused by another program is not ours. */
 const MARKERS = {
   haproxy: "haproxy",
+  nginx: "nginx",
   upstream: "upstream/server.ts",
   storefront: "scripts/shop-server.mjs",
 };
@@ -297,7 +319,8 @@ export async function startStorefront(i) {
     PORT: String(port),
     UPSTREAM_URL: UPSTREAM_POOL_URL,
     METRICS_PORT: String(PORTS.storefrontMetrics[i]),
-    // HAProxy overwrites X-Forwarded-For with the client's address: one trusted hop
+    // nginx overwrites X-Forwarded-For with the client's address, HAProxy passes it on and the
+    // storefront's server appends its peer (HAProxy): one trusted hop
     TRUSTED_PROXY_HOPS: "1",
     PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? SHOP_URL,
   });
@@ -315,6 +338,22 @@ export async function startProxy() {
   launch("haproxy", "haproxy", ["-db", "-f", config], process.env);
 }
 
+/** nginx with proxy_cache on the shop's port, in front of HAProxy; an empty cache at each start. */
+export async function startCache() {
+  if (runningPid("nginx")) return;
+  const dir = path.join(DIR, "cdn");
+  rmSync(path.join(dir, "cache"), { recursive: true, force: true });
+  mkdirSync(LOGS, { recursive: true });
+  const child = startNginx({
+    dir,
+    listen: String(PORTS.proxy),
+    upstream: `127.0.0.1:${PORTS.balancer}`,
+    log: path.join(LOGS, "nginx.log"),
+  });
+  // daemon off: the child is nginx's master; its process group holds the workers
+  writeFileSync(pidFile("nginx"), String(child.pid));
+}
+
 /** One command on HAProxy's admin socket ("show servers state", "set server storefronts/storefront2 state maint"). */
 export function haproxyCommand(command) {
   return new Promise((resolve, reject) => {
@@ -330,6 +369,7 @@ export function haproxyCommand(command) {
 export async function start() {
   mkdirSync(DIR, { recursive: true });
   ensureHaproxy();
+  ensureNginx();
   ensureBuild();
   await ensureDatabase();
   // one after the other: the first migrates and seeds, the second finds it done
@@ -339,9 +379,10 @@ export async function start() {
   if (!(await waitHealthy(`${UPSTREAM_POOL_URL}/health`, 30)))
     throw new Error("the proxy's upstream pool did not answer");
   await Promise.all([startStorefront(0), startStorefront(1)]);
+  await startCache();
   if (!(await waitHealthy(`${SHOP_URL}/api/health`, 30)))
     throw new Error("the proxy did not answer on the shop's port");
-  console.log(`[cluster] shop:      ${SHOP_URL}`);
+  console.log(`[cluster] shop:      ${SHOP_URL} (nginx's page cache; HAProxy ${BALANCER_URL})`);
   console.log(
     `[cluster] upstreams: ${UPSTREAM_POOL_URL} (through the proxy), ${PORTS.upstreams.map((p) => `:${p}`).join(" ")}`,
   );
@@ -381,10 +422,11 @@ export async function stopOne(name, { signal = "SIGTERM", graceMs = 10_000 } = {
 export async function stop() {
   if (!existsSync(DIR)) return;
   const names = readdirSync(DIR)
-    .filter((f) => f.endsWith(".pid") && f !== "haproxy.pid")
+    .filter((f) => f.endsWith(".pid") && f !== "haproxy.pid" && f !== "nginx.pid")
     .map((f) => f.slice(0, -4));
   // the front first, so no request reaches a stopping instance
   for (const name of [
+    "nginx",
     "haproxy",
     ...names.filter((n) => n.startsWith("storefront")),
     ...names.filter((n) => n.startsWith("upstream")),
@@ -396,7 +438,14 @@ export async function stop() {
 }
 
 async function status() {
-  for (const name of ["haproxy", "upstream-1", "upstream-2", "storefront-1", "storefront-2"]) {
+  for (const name of [
+    "nginx",
+    "haproxy",
+    "upstream-1",
+    "upstream-2",
+    "storefront-1",
+    "storefront-2",
+  ]) {
     const pid = runningPid(name);
     console.log(`${name.padEnd(14)} ${pid ? `pid ${pid}` : "not running"}`);
   }

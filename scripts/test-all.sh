@@ -28,6 +28,13 @@ if [ -z "${CHROME_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
   $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
+# the page cache in front of the storefronts (tests/e2e/cdn.spec.ts, scripts/cdn-cache.mjs)
+if ! command -v nginx >/dev/null 2>&1; then
+  step "installing Debian's nginx-light"
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq && $SUDO apt-get install -y -qq nginx-light >/dev/null
+fi
+
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
   step "starting PostgreSQL"

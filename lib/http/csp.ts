@@ -65,6 +65,23 @@ export function withScriptHashes(policy: string, hashes: string): string {
     .join("; ");
 }
 
+/**
+ * The policy with its nonce sources dropped: the policy of a page a shared cache keeps, whose
+ * inline scripts pass by their hashes (a nonce in a copy served to many would be no secret).
+ */
+export function withoutNonce(policy: string): string {
+  return policy
+    .split(";")
+    .map((directive) =>
+      directive
+        .trim()
+        .split(/\s+/)
+        .filter((source) => !/^'nonce-/.test(source))
+        .join(" "),
+    )
+    .join("; ");
+}
+
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPE = /^(|text\/javascript|application\/javascript|module)$/i;
 

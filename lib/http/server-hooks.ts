@@ -2,10 +2,11 @@ import "server-only";
 import http from "node:http";
 import { env } from "../env";
 import { installOnce, patchMethod } from "./node-patch";
-import { CSP_HASHES_HEADER, withScriptHashes } from "./csp";
+import { CSP_HASHES_HEADER, withoutNonce, withScriptHashes } from "./csp";
 import { refuseMethod } from "./request-method";
 import { rejectRequestTarget } from "./request-target";
 import { securityHeaders } from "./security-headers";
+import { isHtml, publicCacheControl, SHARED_CACHE_HEADER, withSharedVary } from "./shared-cache";
 
 const INSTALLED = Symbol.for("storefront.serverHooks.installed");
 const ignore = () => {};
@@ -22,7 +23,11 @@ const ignore = () => {};
  * - every response gets the security headers it lacks (lib/http/security-headers.ts), and loses
  *   the middleware's internal ones (x-middleware-rewrite);
  * - a page served from the page cache carries the hashes of its inline scripts (computed when it
- *   was stored, lib/cache/page-cache-policy.ts): they join the policy's script-src here.
+ *   was stored, lib/cache/page-cache-policy.ts): they join the policy's script-src here;
+ * - such a page, answered 200 without a Set-Cookie to a request the middleware marked shareable
+ *   (lib/http/shared-cache.ts: a catalogue path, no preference or session cookie), becomes public
+ *   for shared caches (`s-maxage`, CDN_MAX_AGE) with a policy of hashes and no nonce — the same
+ *   copy is served to many; everything else stays private with its nonce.
  *
  * Node's HTTP server, one level below Next (like lib/http/outage-response.ts, and for the same
  * reason: Next has no API for it); `next start` and the standalone server both run on it.
@@ -34,6 +39,14 @@ export function installServerHooks(): () => void {
 
 function patchServer(): Array<() => void> {
   const defaults = Object.entries(securityHeaders({ production: env.SHOP_STAGE === "production" }));
+  const sharedCacheControl =
+    env.CDN_MAX_AGE > 0
+      ? publicCacheControl({
+          sMaxAge: env.CDN_MAX_AGE,
+          staleWhileRevalidate: env.CDN_STALE_WHILE_REVALIDATE,
+          staleIfError: env.CDN_STALE_IF_ERROR,
+        })
+      : null;
 
   const emit = http.Server.prototype.emit as (
     this: http.Server,
@@ -110,13 +123,32 @@ function patchServer(): Array<() => void> {
         "location",
         statusCode === 308 ? withRequestQuery(String(target), this.req?.url) : target,
       );
+    const shareable = this.hasHeader(SHARED_CACHE_HEADER);
+    this.removeHeader(SHARED_CACHE_HEADER);
     const hashes = this.getHeader(CSP_HASHES_HEADER);
     if (hashes !== undefined) {
-      this.setHeader(
-        "content-security-policy",
-        withScriptHashes(String(this.getHeader("content-security-policy")), String(hashes)),
+      const policy = withScriptHashes(
+        String(this.getHeader("content-security-policy")),
+        String(hashes),
       );
       this.removeHeader(CSP_HASHES_HEADER);
+      // a page from the page cache (it has hashes) for a shareable request: one copy for many
+      if (
+        shareable &&
+        sharedCacheControl &&
+        statusCode === 200 &&
+        !this.hasHeader("set-cookie") &&
+        isHtml(this.getHeader("content-type")) &&
+        this.hasHeader("content-security-policy")
+      ) {
+        this.setHeader("content-security-policy", withoutNonce(policy));
+        this.setHeader("cache-control", sharedCacheControl);
+        const vary = this.getHeader("vary");
+        this.setHeader(
+          "vary",
+          withSharedVary(Array.isArray(vary) ? vary.join(", ") : vary?.toString()),
+        );
+      } else this.setHeader("content-security-policy", policy);
     }
     return writeHead.call(this, statusCode, ...rest);
   } as typeof http.ServerResponse.prototype.writeHead;

@@ -3,8 +3,9 @@ import { expect, test, type APIResponse } from "@playwright/test";
 import { stopProcessGroup } from "./support/storefront-instance";
 
 // Issue 10, "headers and cookies": the same security headers on pages and on the answers Next
-// makes itself; pages private to shared caches (they vary by cookie and Accept-Language under
-// one URL, docs/decisions/csp-and-cdn.md); Secure preference cookies on https; the Origin check
+// makes itself; pages private to shared caches when a cookie or a choice in the query shapes them,
+// and (issue 19) catalogue pages public, with hashes and no nonce, for a request without either
+// (docs/decisions/csp-and-cdn.md); Secure preference cookies on https; the Origin check
 // trusting only the configured public origins. Production-only behaviour (HSTS, Secure always,
 // brand domains on https only) is checked on a second `next start` of the same build with
 // SHOP_STAGE=production, in front of the e2e upstream.
@@ -63,7 +64,7 @@ test("pages and the framework's own answers carry the same security headers", as
   expectSecurityHeaders(put, "405 for a page");
 });
 
-test("pages are private to shared caches; the nonce is new on every answer, cached pages add their hashes", async ({
+test("pages asked with a preference are private to shared caches; the nonce is new on every answer, cached pages add their hashes", async ({
   request,
 }) => {
   const seen = new Set<string>();
@@ -97,6 +98,50 @@ test("pages are private to shared caches; the nonce is new on every answer, cach
   expect((await request.get("/api/catalogue/popular?locale=en")).headers()["cache-control"]).toBe(
     "private, max-age=60",
   );
+});
+
+test("catalogue pages asked without a cookie are public for shared caches, with hashes, no nonce and no cookie; personal pages are not", async ({
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({
+    baseURL: `http://localhost:${PORT}`,
+    extraHTTPHeaders: { "accept-language": "en" },
+  });
+  try {
+    for (const path of [PRODUCT, "/", "/products", "/category/1"]) {
+      await api.get(path); // the render that stores it, if it is not stored yet
+      const res = await api.get(path);
+      const h = res.headers();
+      expect(res.status(), path).toBe(200);
+      expect(h["x-nextjs-cache"], path).toBe("HIT");
+      expect(h["cache-control"], path).toBe(
+        "public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400",
+      );
+      expect(h["content-security-policy"], path).toMatch(/script-src 'self' 'sha256-/);
+      expect(h["content-security-policy"], path).not.toContain("nonce");
+      expect(h["vary"], path).toMatch(/Accept-Language.*Cookie.*X-Forwarded-Host/);
+      expect(h["set-cookie"], path).toBeUndefined();
+      expect(h["x-shared-cache-candidate"], path).toBeUndefined();
+    }
+    // a preference cookie, the router's payload, a list rendered per request, a personal page
+    for (const [what, path, headers] of [
+      ["a currency cookie", PRODUCT, { cookie: "tf_currency=USD" }],
+      ["a session cookie", PRODUCT, { cookie: "tf_session=x" }],
+      ["the RSC payload", PRODUCT, { rsc: "1" }],
+      ["a keyword search", "/products?keyword=tour", {}],
+      ["sign-in", "/auth/index", {}],
+    ] as const) {
+      const res = await api.get(path, { headers });
+      expect(res.headers()["cache-control"], what).toMatch(/^private/);
+      expect(res.headers()["content-security-policy"], what).toMatch(/'nonce-/);
+    }
+    // a choice in the query writes a cookie: never on a public answer
+    const chosen = await api.get(`${PRODUCT}?currency=USD`);
+    expect(chosen.headers()["set-cookie"]).toMatch(/tf_currency=USD/);
+    expect(chosen.headers()["cache-control"]).toBe("private, no-cache");
+  } finally {
+    await api.dispose();
+  }
 });
 
 test("preference cookies are Secure behind https; the Origin check ignores X-Forwarded-Host", async ({

@@ -1,4 +1,9 @@
-import { contentSecurityPolicy, inlineScripts, withScriptHashes } from "@/lib/http/csp";
+import {
+  contentSecurityPolicy,
+  inlineScripts,
+  withoutNonce,
+  withScriptHashes,
+} from "@/lib/http/csp";
 
 const directive = (policy: string, name: string) =>
   policy
@@ -44,6 +49,19 @@ describe("Content-Security-Policy", () => {
     );
     expect(directive(policy, "style-src")).toBe("style-src 'self' 'unsafe-inline'");
     expect(withScriptHashes("script-src 'self'", "")).toBe("script-src 'self'");
+  });
+
+  it("drops the nonce of a page a shared cache keeps and keeps its hashes", () => {
+    const a = `'sha256-${"A".repeat(43)}='`;
+    const policy = withoutNonce(
+      withScriptHashes(
+        contentSecurityPolicy({ nonce: "BBBBBBBBBBBBBBBBBBBBBB==", production: false }),
+        a,
+      ),
+    );
+    expect(directive(policy, "script-src")).toBe(`script-src 'self' ${a}`);
+    expect(policy).not.toContain("nonce");
+    expect(directive(policy, "object-src")).toBe("object-src 'none'");
   });
 
   it("finds the inline scripts a browser would run, as written in the HTML", () => {

@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { CSP_HASHES_HEADER } from "@/lib/http/csp";
 import { installServerHooks, withRequestQuery } from "@/lib/http/server-hooks";
+import { SHARED_CACHE_HEADER } from "@/lib/http/shared-cache";
 
 // Issue 10: every response — ours and the ones the framework makes — carries the security
 // headers, and a target Next would turn into a 500 is a 400 before it gets there. A real Node
@@ -42,6 +43,30 @@ const routes: Record<string, (res: http.ServerResponse) => void> = {
     res.end("<html></html>");
   },
 };
+
+const NONCE_POLICY =
+  "default-src 'self'; script-src 'self' 'nonce-AAAAAAAAAAAAAAAAAAAAAA=='; object-src 'none'";
+/** a page for a request the middleware marked shareable, as Next answers it */
+const sharedPage =
+  ({ hashes = true, status = 200, cookie = false, type = "text/html; charset=utf-8" } = {}) =>
+  (res: http.ServerResponse) => {
+    res.setHeader(SHARED_CACHE_HEADER, "1");
+    res.setHeader("content-type", type);
+    res.setHeader("content-security-policy", NONCE_POLICY);
+    res.setHeader("cache-control", "private, no-cache");
+    res.setHeader("vary", "rsc, next-router-state-tree, Accept-Encoding");
+    if (hashes) res.setHeader(CSP_HASHES_HEADER, HASH);
+    if (cookie) res.setHeader("set-cookie", "tf_locale=en; Path=/");
+    res.statusCode = status;
+    res.end("<html></html>");
+  };
+Object.assign(routes, {
+  "/shared/cached": sharedPage(),
+  "/shared/rendered-not-stored": sharedPage({ hashes: false }),
+  "/shared/not-found": sharedPage({ status: 404 }),
+  "/shared/sets-cookie": sharedPage({ cookie: true }),
+  "/shared/rsc": sharedPage({ type: "text/x-component" }),
+});
 
 let server: http.Server;
 let base: string;
@@ -97,6 +122,46 @@ it("keeps a response's own headers and folds a cached page's script hashes into 
     `default-src 'self'; script-src 'self' 'nonce-AAAAAAAAAAAAAAAAAAAAAA==' ${HASH}; object-src 'none'`,
   );
   expect(res.headers[CSP_HASHES_HEADER]).toBeUndefined();
+});
+
+// Issue 19, "A CDN in front": one copy of a catalogue page for many, so no nonce in its policy
+it("makes a page-cache 200 for a shareable request public, with hashes and no nonce", async () => {
+  const res = await get("/shared/cached");
+  expect(res.headers["cache-control"]).toBe(
+    "public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400",
+  );
+  expect(res.headers["content-security-policy"]).toBe(
+    `default-src 'self'; script-src 'self' ${HASH}; object-src 'none'`,
+  );
+  expect(res.headers["vary"]).toBe(
+    "rsc, next-router-state-tree, Accept-Encoding, Accept-Language, Cookie, X-Forwarded-Host, Next-Router-Prefetch, Next-Router-Segment-Prefetch",
+  );
+  expect(res.headers[SHARED_CACHE_HEADER]).toBeUndefined();
+  expect(res.headers[CSP_HASHES_HEADER]).toBeUndefined();
+});
+
+it.each([
+  ["rendered for this request and not stored (no hashes)", "/shared/rendered-not-stored"],
+  ["answered 404", "/shared/not-found"],
+  ["writing a cookie", "/shared/sets-cookie"],
+])("keeps a shareable request's page private with its nonce when %s", async (_, path) => {
+  const res = await get(path);
+  expect(res.headers["cache-control"]).toBe("private, no-cache");
+  expect(res.headers["content-security-policy"]).toContain("'nonce-AAAAAAAAAAAAAAAAAAAAAA=='");
+  expect(res.headers[SHARED_CACHE_HEADER]).toBeUndefined();
+});
+
+it("keeps the router's RSC payload of a shareable page private", async () => {
+  const res = await get("/shared/rsc");
+  expect(res.headers["cache-control"]).toBe("private, no-cache");
+  expect(res.headers["content-security-policy"]).toContain("'nonce-AAAAAAAAAAAAAAAAAAAAAA=='");
+  expect(res.headers[SHARED_CACHE_HEADER]).toBeUndefined();
+});
+
+it("keeps a cached page private when the middleware did not mark its request shareable", async () => {
+  const res = await get("/cached-page");
+  expect(res.headers["cache-control"]).toBeUndefined();
+  expect(res.headers["content-security-policy"]).toContain("'nonce-");
 });
 
 it.each([
