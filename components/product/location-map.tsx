@@ -7,7 +7,8 @@ export const TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 const ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap</a> contributors';
 
-type State = "idle" | "loading" | "ready" | "failed";
+/** static: the server's HTML (no JavaScript yet, or none at all: the fallback shows); waiting: until the section nears the screen */
+type State = "static" | "waiting" | "loading" | "ready" | "failed";
 
 /**
  * The product's location on an OpenStreetMap map (issue 21). Nothing of the map — Leaflet's code,
@@ -30,13 +31,14 @@ export function LocationMap({
   fallback: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<State>("idle");
+  const [state, setState] = useState<State>("static");
 
   useEffect(() => {
     const el = box.current;
     if (!el) return;
     let live = true;
     let remove: (() => void) | null = null;
+    setState("waiting");
     const load = async () => {
       setState("loading");
       try {
@@ -101,19 +103,15 @@ export function LocationMap({
         aria-label={label}
         className="relative z-0 h-56 w-full overflow-hidden rounded-brand bg-surface text-primary ring-1 ring-line"
       />
-      {state === "ready" ? null : (
+      {state === "ready" || state === "waiting" ? null : (
         <p
           className="pointer-events-none absolute inset-0 z-10 flex items-center justify-center p-4 text-center text-sm"
           data-testid="map-note"
           role={state === "failed" ? "status" : undefined}
         >
-          {state === "idle" ? (
-            <noscript>{fallback}</noscript>
-          ) : (
-            <span className="rounded-brand bg-surface px-3 py-2 text-ink shadow-sm">
-              {state === "loading" ? loading : fallback}
-            </span>
-          )}
+          <span className="rounded-brand bg-surface px-3 py-2 text-ink shadow-sm">
+            {state === "loading" ? loading : fallback}
+          </span>
         </p>
       )}
     </div>

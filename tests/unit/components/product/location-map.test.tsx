@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { LocationMap, TILE_URL } from "@/components/product/location-map";
 
 // Issue 21: the product's map loads Leaflet (and so its tiles) only once the section nears the
@@ -68,10 +69,19 @@ async function renderMap() {
 }
 
 describe("LocationMap", () => {
+  it("says in the server's HTML that the map cannot be shown (what a browser without JavaScript keeps)", () => {
+    const html = renderToStaticMarkup(
+      <LocationMap lat={1} lng={2} label="Map" loading="Loading map…" fallback="No map here." />,
+    );
+    expect(html).toContain('data-state="static"');
+    expect(html).toContain("No map here.");
+    expect(html).not.toContain("Loading map…");
+  });
+
   it("imports nothing of the map until the section nears the screen, then shows OSM tiles with attribution", async () => {
     const tiles = await renderMap();
     expect(screen.getByRole("region", { name: "Map: Victoria Peak, Hong Kong" })).toBeTruthy();
-    expect(screen.getByTestId("location-map").getAttribute("data-state")).toBe("idle");
+    expect(screen.getByTestId("location-map").getAttribute("data-state")).toBe("waiting");
     expect(imported).not.toHaveBeenCalled();
     expect(leaflet.tileLayer).not.toHaveBeenCalled();
     expect(margin).toBe("200px 0px");
