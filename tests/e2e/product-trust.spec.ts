@@ -205,6 +205,10 @@ for (const locale of ["en", "zh-hans"] as const) {
       tiles.push(route.request().url());
       return route.abort();
     });
+    const assets: string[] = [];
+    page.on("request", (r) => {
+      if (["script", "stylesheet"].includes(r.resourceType())) assets.push(r.url());
+    });
     const tour = await upstream<Tour>(page.request, `product/${TOUR}`, locale);
     const { summary } = await upstream<Histogram>(
       page.request,
@@ -246,11 +250,19 @@ for (const locale of ["en", "zh-hans"] as const) {
     await expect(map).toHaveAttribute("data-state", "waiting");
     expect(await page.evaluate(() => document.querySelector(".leaflet-container"))).toBeNull();
     expect(tiles).toEqual([]);
+    // Leaflet names itself window.L when its code runs: not in the page's first load
+    expect(await page.evaluate(() => "L" in window)).toBe(false);
+    const firstLoad = [...assets];
 
-    // near the screen: Leaflet comes, asks for tiles (refused here) and the box says so
+    // near the screen: Leaflet comes (its code and CSS are not in the page's first load), asks for
+    // tiles (refused here) and the box says so
     await location.scrollIntoViewIfNeeded();
     await expect(map).toHaveAttribute("data-state", "failed");
     expect(tiles.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => "L" in window)).toBe(true);
+    const later = assets.filter((url) => !firstLoad.includes(url));
+    expect(later.some((url) => url.endsWith(".js"))).toBe(true);
+    expect(later.some((url) => url.endsWith(".css"))).toBe(true);
     await expect(page.getByTestId("map-note")).toHaveText(m.product.mapFallback);
     await expect(map.locator(".leaflet-control-attribution")).toContainText("OpenStreetMap");
     await expect(link).toBeVisible();
