@@ -10,15 +10,27 @@ import type { Messages } from "@/lib/i18n/messages";
 import type { Shop } from "@/lib/shop-params";
 import type { ProductPageView } from "@/lib/upstream/reshape/product";
 import { LazyCouponClaim } from "./coupon-claim-lazy";
+import { LocationMap } from "./location-map";
 import { LazyQuestionsSection } from "./questions-lazy";
 import { ReviewItem } from "./review-item";
-import { ReviewsMore } from "./reviews-more";
+import { ReviewsBrowser } from "./reviews-browser";
+import type { ReviewLabels } from "./reviews-more";
+import { ReviewSummary } from "./review-summary";
+import { hasInclusions, hasItinerary, Inclusions, Itinerary } from "./trip-facts";
 
 type Coupon = NonNullable<ProductPageView["discount"]>["coupons"][number];
 
+/** The OpenStreetMap page of a place, with a pin: it opens the maps app where the device has one for these links, else the browser. */
+export function mapLink({ lat, lng }: { lat: number; lng: number }): string {
+  const [la, lo] = [lat.toFixed(5), lng.toFixed(5)];
+  return `https://www.openstreetmap.org/?mlat=${la}&mlon=${lo}#map=16/${la}/${lo}`;
+}
+
 /**
- * The product page's detail column: coupons to claim, description, price and purchase notices,
- * the refund rule in words, location, notes, hours, reviews, and the Q&A (read in the browser).
+ * The product page's detail column: coupons to claim, description, a tour's inclusions and
+ * itinerary, price and purchase notices, the refund rule in words, location (a map loaded near
+ * the screen, and a link to a maps app), notes, hours, the review summary and reviews, and the
+ * Q&A (read in the browser).
  */
 export async function ProductDetails({ shop, view }: { shop: Shop; view: ProductPageView }) {
   const { product, discount, reviews, optionNames } = view;
@@ -41,6 +53,17 @@ export async function ProductDetails({ shop, view }: { shop: Shop; view: Product
       : t("couponPercent", value.values);
   };
   const couponIds = discount?.coupons.map((c) => c.id) ?? [];
+  const reviewLabels: ReviewLabels = {
+    stars: Object.fromEntries([1, 2, 3, 4, 5].map((n) => [n, t("reviewStars", { rating: n })])),
+    photo: t("reviewPhoto"),
+    failed: t("reviewsFailed"),
+  };
+  const sold = product.sold > 0 ? product.sold : 0;
+  const booked = sold
+    ? product.product_type === 1
+      ? t("soldCount", { count: sold })
+      : t("booked", { count: sold })
+    : null;
 
   const section = (id: string, title: string, body: ReactNode) => (
     <section
@@ -100,6 +123,23 @@ export async function ProductDetails({ shop, view }: { shop: Shop; view: Product
           dangerouslySetInnerHTML={{ __html: sanitizeProductHtml(product.description) }}
         />,
       )}
+      {hasInclusions(product)
+        ? section(
+            "inclusions",
+            t("inclusions"),
+            <Inclusions
+              product={product}
+              words={{
+                duration: product.duration ? t("duration", { duration: product.duration }) : null,
+                included: t("included"),
+                excluded: t("excluded"),
+              }}
+            />,
+          )
+        : null}
+      {hasItinerary(product)
+        ? section("itinerary", t("itinerary"), <Itinerary stops={product.itinerary} />)
+        : null}
       {product.price_notice
         ? section(
             "price-notice",
@@ -136,17 +176,21 @@ export async function ProductDetails({ shop, view }: { shop: Shop; view: Product
         ? section(
             "location",
             t("location"),
-            <div className="flex flex-col gap-1 text-sm">
-              <p>{product.location.address}</p>
-              <p className="text-xs text-muted">
-                {product.location.lat.toFixed(5)}, {product.location.lng.toFixed(5)}
-              </p>
+            <div className="flex flex-col gap-2 text-sm">
+              <p data-testid="address">{product.location.address}</p>
+              <LocationMap
+                lat={product.location.lat}
+                lng={product.location.lng}
+                label={t("mapLabel", { address: product.location.address })}
+                loading={t("mapLoading")}
+                fallback={t("mapFallback")}
+              />
               <a
-                className="text-primary"
+                className="self-start text-primary underline-offset-2 hover:underline"
                 target="_blank"
                 rel="noopener noreferrer"
                 data-testid="map-link"
-                href={`https://www.openstreetmap.org/?mlat=${product.location.lat.toFixed(5)}&mlon=${product.location.lng.toFixed(5)}#map=16/${product.location.lat.toFixed(5)}/${product.location.lng.toFixed(5)}`}
+                href={mapLink(product.location)}
               >
                 {t("openMap")} ↗
               </a>
@@ -171,16 +215,44 @@ export async function ProductDetails({ shop, view }: { shop: Shop; view: Product
         "reviews",
         t("reviews"),
         reviews && reviews.list.length ? (
-          <ul data-testid="reviews">
-            {reviews.list.map((r) => (
-              <ReviewItem key={r.id} review={r} />
-            ))}
-            <ReviewsMore
+          <>
+            <ReviewSummary
+              histogram={reviews.summary.histogram}
+              words={{
+                average: (rating) => t("reviewAverage", { rating }),
+                count: (count) => t("reviewCount", { count }),
+                stars: (rating) => t("reviewStars", { rating }),
+                bar: (stars, count) => t("reviewStarBar", { stars, count }),
+                histogram: t("reviewHistogram"),
+                booked,
+              }}
+            />
+            <ReviewsBrowser
               productId={product.id}
               loaded={reviews.list.length}
-              count={reviews.count}
-            />
-          </ul>
+              counts={{
+                default: reviews.count,
+                newest: reviews.count,
+                photos: reviews.summary.with_photos,
+              }}
+              sortLabel={t("reviewSort")}
+              sortNames={{
+                default: t("reviewSortDefault"),
+                newest: t("reviewSortNewest"),
+                photos: t("reviewSortPhotos", { count: reviews.summary.with_photos }),
+              }}
+              labels={reviewLabels}
+            >
+              {reviews.list.map((r) => (
+                <ReviewItem
+                  key={r.id}
+                  review={r}
+                  starsLabel={reviewLabels.stars[r.rating] ?? ""}
+                  photoLabel={reviewLabels.photo}
+                />
+              ))}
+            </ReviewsBrowser>
+          </>
         ) : (
           <p className="text-sm text-muted">{t("noReviews")}</p>
         ),

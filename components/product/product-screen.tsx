@@ -125,12 +125,25 @@ export async function ProductScreen({ shop, view }: { shop: Shop; view: ProductP
                 <h1 className="text-2xl font-bold leading-tight">{product.title}</h1>
                 <FavoriteToggle productId={product.id} variant="button" className="shrink-0" />
               </div>
-              {product.reviews > 0 ? (
+              {product.reviews > 0 || product.sold > 0 ? (
                 <p className="text-sm" data-testid="rating">
-                  <span className="text-accent" aria-hidden="true">
-                    ★
-                  </span>{" "}
-                  {t("rating", { rating: product.rating.toFixed(1), count: product.reviews })}
+                  {product.reviews > 0 ? (
+                    <>
+                      <span className="text-accent" aria-hidden="true">
+                        ★
+                      </span>{" "}
+                      {t("rating", { rating: product.rating.toFixed(1), count: product.reviews })}
+                    </>
+                  ) : null}
+                  {product.sold > 0 ? (
+                    <span className="text-muted">
+                      {product.reviews > 0 ? " · " : ""}
+                      {/* the upstream's sales count (spec §3 sold): "N booked", goods "N sold" */}
+                      {product.product_type === 1
+                        ? t("soldCount", { count: product.sold })
+                        : t("booked", { count: product.sold })}
+                    </span>
+                  ) : null}
                 </p>
               ) : null}
               <p className="flex flex-wrap items-baseline gap-x-2">

@@ -21,6 +21,9 @@ const HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 /** Where WeChat serves its JS-SDK (share cards, components/layout/wechat-share.tsx). */
 export const WECHAT_JS_SDK_ORIGIN = "https://res.wx.qq.com";
 
+/** Where the product page's map (components/product/location-map.tsx) loads its tiles from. */
+export const MAP_TILE_ORIGIN = "https://tile.openstreetmap.org";
+
 /** `wechat`: a request from WeChat's own browser, the only place its JS-SDK is loaded (and allowed). */
 export function contentSecurityPolicy({
   nonce,
@@ -37,7 +40,7 @@ export function contentSecurityPolicy({
     "default-src 'self'",
     `script-src ${script.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${MAP_TILE_ORIGIN}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     // the proof-of-work captcha (altcha) runs its search in workers

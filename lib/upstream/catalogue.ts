@@ -13,7 +13,7 @@ import {
   productDetailSchema,
   productDiscountSchema,
   productSummarySchema,
-  reviewSchema,
+  reviewsPageSchema,
   searchSuggestionsSchema,
   shortUrlSchema,
   themeSchema,
@@ -22,6 +22,7 @@ import {
 } from "../commerce/wire";
 import type { ListSort } from "../commerce/list-query";
 import type { Locale } from "../commerce/locales";
+import type { ReviewSort } from "../commerce/reviews";
 import type { CityNode } from "../commerce/wire/config";
 import { upstreamGet, type CallContext, type Persist } from "./client";
 
@@ -138,12 +139,18 @@ export const getProductVariants = (ctx: CallContext, id: number, date?: string) 
     { revalidate: 60, tags: [`product:${id}`] },
   );
 
-export const getProductComments = (ctx: CallContext, id: number, pageNo = 1) =>
+/** A page of reviews in an order (lib/commerce/reviews) with the summary of all of them. */
+export const getProductComments = (
+  ctx: CallContext,
+  id: number,
+  pageNo = 1,
+  sort: ReviewSort = "default",
+) =>
   upstreamGet(
     `product/${id}/comments`,
-    page(reviewSchema),
+    reviewsPageSchema,
     ctx,
-    { page: pageNo },
+    { page: pageNo, ...(sort === "default" ? {} : { sort }) },
     { tags: [`product:${id}`], persist: "nonEmpty" },
   );
 

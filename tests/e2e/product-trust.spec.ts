@@ -16,9 +16,13 @@ type Summary = { id: number; sn: string; seo_sn: string; product_type: number; s
 type Variant = { id: number; min_purchase: number };
 type Calendar = { variant_id: number; date: string; stock_num: number; price_amount: number };
 
-async function upstream<T>(request: APIRequestContext, path: string): Promise<T> {
+async function upstream<T>(
+  request: APIRequestContext,
+  path: string,
+  language: string = "en",
+): Promise<T> {
   const res = await request.get(`${UPSTREAM}/${path}`, {
-    headers: { platform: "default", language: "en", currency: "CNY" },
+    headers: { platform: "default", language, currency: "CNY" },
   });
   expect(res.status()).toBe(200);
   return (await res.json()).data as T;
@@ -166,3 +170,151 @@ for (const locale of ["en", "zh-hans"] as const) {
     await expect(page).toHaveURL(/\/account\/order\/[A-Z0-9]+\/vouchers$/);
   });
 }
+
+// Issue 21 (part 2), what the best travel shops show on a tour's page: the review summary (average,
+// count, 5-to-1 histogram with words per bar, "N booked") and its orders, what is included and the
+// itinerary (server HTML), and the location as a map that fetches nothing before the section nears
+// the screen. Tests have no tiles: they are refused here, so the fallback and the maps link show.
+
+type Tour = {
+  id: number;
+  seo_sn: string;
+  sold: number;
+  duration: string;
+  included: string[];
+  excluded: string[];
+  itinerary: { time: string; title: string }[];
+  location: { address: string; lat: number; lng: number };
+};
+type Histogram = {
+  summary: { histogram: { rating: number; count: number }[]; with_photos: number };
+};
+const TOUR = 1000; // Hong Kong day tour (seed: kind day-tour, city 0)
+
+for (const locale of ["en", "zh-hans"] as const) {
+  const m = MESSAGES[locale];
+
+  test(`phone: a tour's review summary, inclusions, itinerary and a map loaded near the screen (${locale})`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await quiet(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const tiles: string[] = [];
+    await page.route("https://tile.openstreetmap.org/**", (route) => {
+      tiles.push(route.request().url());
+      return route.abort();
+    });
+    const assets: string[] = [];
+    page.on("request", (r) => {
+      if (["script", "stylesheet"].includes(r.resourceType())) assets.push(r.url());
+    });
+    const tour = await upstream<Tour>(page.request, `product/${TOUR}`, locale);
+    const { summary } = await upstream<Histogram>(
+      page.request,
+      `product/${TOUR}/comments?page=1`,
+      locale,
+    );
+    await page.goto(`/product/${TOUR}/${tour.seo_sn}?locale=${locale}`);
+    await expect(page.getByTestId("product-page")).toBeVisible();
+    const count = new Intl.NumberFormat(locale === "en" ? "en" : "zh-CN").format(tour.sold);
+    await expect(page.getByTestId("rating")).toContainText(count);
+
+    // what is included and not, the duration, and the itinerary in order: server HTML
+    const inclusions = page.getByTestId("section-inclusions");
+    await expect(inclusions.getByRole("heading", { level: 2 })).toHaveText(m.product.inclusions);
+    await expect(inclusions.getByTestId("duration")).toContainText(tour.duration);
+    await expect(inclusions.getByTestId("included").getByRole("listitem")).toContainText(
+      tour.included,
+    );
+    await expect(inclusions.getByTestId("excluded").getByRole("listitem")).toContainText(
+      tour.excluded,
+    );
+    const stops = page.getByTestId("itinerary").getByRole("listitem");
+    await expect(stops).toHaveCount(tour.itinerary.length);
+    await expect(stops.first()).toContainText(tour.itinerary[0]!.title);
+    await expect(stops.first().locator("time")).toHaveText(tour.itinerary[0]!.time);
+
+    // the location: the address, never raw coordinates; a link to a maps app; no tile yet
+    const location = page.getByTestId("section-location");
+    await expect(location.getByTestId("address")).toHaveText(tour.location.address);
+    await expect(location).not.toContainText(tour.location.lat.toFixed(3));
+    const link = location.getByTestId("map-link");
+    const [lat, lng] = [tour.location.lat.toFixed(5), tour.location.lng.toFixed(5)];
+    await expect(link).toHaveAttribute(
+      "href",
+      `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`,
+    );
+    await expect(link).toHaveAttribute("target", "_blank");
+    const map = page.getByTestId("location-map");
+    await expect(map).toHaveAttribute("data-state", "waiting");
+    expect(await page.evaluate(() => document.querySelector(".leaflet-container"))).toBeNull();
+    expect(tiles).toEqual([]);
+    // Leaflet names itself window.L when its code runs: not in the page's first load
+    expect(await page.evaluate(() => "L" in window)).toBe(false);
+    const firstLoad = [...assets];
+
+    // near the screen: Leaflet comes (its code and CSS are not in the page's first load), asks for
+    // tiles (refused here) and the box says so
+    await location.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute("data-state", "failed");
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => "L" in window)).toBe(true);
+    const later = assets.filter((url) => !firstLoad.includes(url));
+    expect(later.some((url) => url.endsWith(".js"))).toBe(true);
+    expect(later.some((url) => url.endsWith(".css"))).toBe(true);
+    await expect(page.getByTestId("map-note")).toHaveText(m.product.mapFallback);
+    await expect(map.locator(".leaflet-control-attribution")).toContainText("OpenStreetMap");
+    await expect(link).toBeVisible();
+    await shot(page, `product-map-390-${locale}`);
+
+    // the review summary: five bars, 5 stars first, each named in words with the upstream's count
+    const box = page.getByTestId("review-summary");
+    await box.scrollIntoViewIfNeeded();
+    const bars = box.getByTestId("histogram-bar");
+    await expect(bars).toHaveCount(5);
+    for (const [i, bar] of summary.histogram.entries()) {
+      const label =
+        locale === "en"
+          ? `${bar.rating} ${bar.rating === 1 ? "star" : "stars"}: ${bar.count}`
+          : `${bar.rating}星：${bar.count}条`;
+      await expect(bars.nth(i)).toHaveAttribute("data-rating", String(bar.rating));
+      await expect(bars.nth(i)).toContainText(label);
+    }
+    // every review shows five stars, filled then empty
+    const first = page.getByTestId("review").first();
+    await expect(first.getByTestId("stars").locator("span")).toHaveCount(5);
+    await shot(page, `product-reviews-390-${locale}`);
+
+    // "With photos" lists only reviews with photos
+    await page.getByTestId("review-sort-photos").click();
+    await expect(page.getByTestId("reviews")).toHaveAttribute("data-sort", "photos");
+    const reviews = page.getByTestId("review");
+    await expect(reviews.first()).toBeVisible();
+    const shown = await reviews.count();
+    expect(shown).toBe(Math.min(10, summary.with_photos));
+    await expect(page.getByTestId("review-photos")).toHaveCount(shown);
+  });
+}
+
+test("without JavaScript the location says the map cannot be shown and keeps the maps link", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await quiet(page);
+  const tiles: string[] = [];
+  await page.route("https://tile.openstreetmap.org/**", (route) => {
+    tiles.push(route.request().url());
+    return route.abort();
+  });
+  const tour = await upstream<Tour>(page.request, `product/${TOUR}`);
+  await page.goto(`/product/${TOUR}/${tour.seo_sn}?locale=en`);
+  const location = page.getByTestId("section-location");
+  await location.scrollIntoViewIfNeeded();
+  await expect(location.getByTestId("map-note")).toHaveText(en.product.mapFallback);
+  await expect(location.getByTestId("map-link")).toHaveAttribute("href", /openstreetmap\.org/);
+  await expect(page.getByTestId("itinerary")).toBeVisible();
+  expect(tiles).toEqual([]);
+  await context.close();
+});

@@ -203,6 +203,16 @@ export type Kind = {
   hasLocation: boolean;
   /** where it happens, without the city (the address adds it); the city's landmark when unset */
   place?: (c: City) => Text;
+  /** a tour's duration, what is included and not, and its itinerary (issue 21); none for other kinds */
+  trip?: (c: City) => Trip;
+};
+
+/** A tour's facts in the three languages (upstream TripFacts). */
+export type Trip = {
+  duration: Text;
+  included: Record<keyof Text, string[]>;
+  excluded: Record<keyof Text, string[]>;
+  itinerary: { time: string; title: Text; detail: Text }[];
 };
 
 const p = (en: string[], hans: string[], hant: string[]) => ({
@@ -259,6 +269,81 @@ export const KINDS: Kind[] = [
     minPurchase: 1,
     limit: 10,
     hasLocation: true,
+    trip: (c) => ({
+      duration: t("About 9 hours", "约9小时", "約9小時"),
+      included: p(
+        [
+          "Licensed local guide",
+          "Hotel pick-up and drop-off in the city centre",
+          `Admission to ${c.landmark.en}`,
+          `Lunch (${c.dish.en})`,
+        ],
+        [
+          "持牌本地导游",
+          "市中心酒店接送",
+          `${c.landmark["zh-hans"]}门票`,
+          `午餐（${c.dish["zh-hans"]}）`,
+        ],
+        [
+          "持牌本地導遊",
+          "市中心酒店接送",
+          `${c.landmark["zh-hant"]}門票`,
+          `午餐（${c.dish["zh-hant"]}）`,
+        ],
+      ),
+      excluded: p(
+        ["Tips for the guide", "Pick-up outside the city centre", "Personal expenses"],
+        ["导游小费", "市中心以外的接送", "个人消费"],
+        ["導遊小費", "市中心以外的接送", "個人消費"],
+      ),
+      itinerary: [
+        {
+          time: "08:30",
+          title: t("Hotel pick-up", "酒店接客", "酒店接客"),
+          detail: t(
+            "Your guide meets you in the hotel lobby.",
+            "导游在酒店大堂与您会合。",
+            "導遊在酒店大堂與您會合。",
+          ),
+        },
+        {
+          time: "10:00",
+          title: c.landmark,
+          detail: t(
+            "About 90 minutes with your guide, tickets included.",
+            "导游陪同游览约90分钟，含门票。",
+            "導遊陪同遊覽約90分鐘，含門票。",
+          ),
+        },
+        {
+          time: "12:30",
+          title: t(
+            `Lunch: ${c.dish.en}`,
+            `午餐：${c.dish["zh-hans"]}`,
+            `午餐：${c.dish["zh-hant"]}`,
+          ),
+          detail: t(
+            "A long lunch at a local restaurant.",
+            "在本地餐厅悠闲用餐。",
+            "在本地餐廳悠閒用餐。",
+          ),
+        },
+        {
+          time: "14:30",
+          title: t("Old streets and markets", "老街与市集", "老街與市集"),
+          detail: t(
+            "A walk with free time to shop.",
+            "漫步老街，自由购物。",
+            "漫步老街，自由購物。",
+          ),
+        },
+        {
+          time: "17:30",
+          title: t("Back at your hotel", "返回酒店", "返回酒店"),
+          detail: t("", "", ""),
+        },
+      ],
+    }),
   },
   {
     key: "observation-ticket",
@@ -824,6 +909,58 @@ export const KINDS: Kind[] = [
     limit: 6,
     hasLocation: true,
     place: () => t("Morning Market Entrance", "早市入口", "早市入口"),
+    trip: (c) => ({
+      duration: t("3 hours", "3小时", "3小時"),
+      included: p(
+        [
+          "Market visit with your chef",
+          "All ingredients",
+          "The meal you cook",
+          "Recipes to take home",
+        ],
+        ["由厨师带领逛早市", "全部食材", "亲手烹制的一餐", "食谱带回家"],
+        ["由廚師帶領逛早市", "全部食材", "親手烹製的一餐", "食譜帶回家"],
+      ),
+      excluded: p(
+        ["Hotel transfers", "Alcoholic drinks"],
+        ["酒店接送", "酒精饮品"],
+        ["酒店接送", "酒精飲品"],
+      ),
+      itinerary: [
+        {
+          time: "",
+          title: t("Meet at the market entrance", "早市入口集合", "早市入口集合"),
+          detail: t(
+            "At the start of your session.",
+            "于所选场次开始时集合。",
+            "於所選場次開始時集合。",
+          ),
+        },
+        {
+          time: "",
+          title: t("Shop the market", "逛市集采购", "逛市集採購"),
+          detail: t(
+            "Choose fresh ingredients with your chef.",
+            "与厨师一起挑选新鲜食材。",
+            "與廚師一起挑選新鮮食材。",
+          ),
+        },
+        {
+          time: "",
+          title: t(`Cook ${c.dish.en}`, `学做${c.dish["zh-hans"]}`, `學做${c.dish["zh-hant"]}`),
+          detail: t(
+            "Hands-on, one station per guest.",
+            "每位学员独立操作台，亲手制作。",
+            "每位學員獨立操作台，親手製作。",
+          ),
+        },
+        {
+          time: "",
+          title: t("Eat together", "一起享用", "一起享用"),
+          detail: t("", "", ""),
+        },
+      ],
+    }),
   },
   {
     key: "walking-tour",
@@ -865,6 +1002,41 @@ export const KINDS: Kind[] = [
     limit: 12,
     hasLocation: true,
     place: () => t("Old Town Square", "老城广场", "老城廣場"),
+    trip: () => ({
+      duration: t("3 hours", "3小时", "3小時"),
+      included: p(
+        ["Historian guide", "Snack tasting", "Bottled water"],
+        ["历史学者导游", "小吃品尝", "瓶装水"],
+        ["歷史學者導遊", "小吃品嚐", "瓶裝水"],
+      ),
+      excluded: p(["Hotel transfers", "Tips"], ["酒店接送", "小费"], ["酒店接送", "小費"]),
+      itinerary: [
+        {
+          time: "09:30",
+          title: t("Meet at Old Town Square", "老城广场集合", "老城廣場集合"),
+          detail: t("", "", ""),
+        },
+        {
+          time: "10:15",
+          title: t("Temples and old streets", "庙宇与老街", "廟宇與老街"),
+          detail: t(
+            "The stories behind the town's oldest buildings.",
+            "讲述老城最古老建筑背后的故事。",
+            "講述老城最古老建築背後的故事。",
+          ),
+        },
+        {
+          time: "11:30",
+          title: t("Market snack stop", "市集小吃", "市集小吃"),
+          detail: t("", "", ""),
+        },
+        {
+          time: "12:30",
+          title: t("Tour ends near the market", "于市集附近解散", "於市集附近解散"),
+          detail: t("", "", ""),
+        },
+      ],
+    }),
   },
 ];
 

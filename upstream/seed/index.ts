@@ -670,6 +670,9 @@ function reviewsOf(p: BuiltProduct, r: () => number, now: Date) {
       userName: reviewer.name,
       rating: line.rating,
       content: line.text[reviewer.lang],
+      // about one review in five carries the reviewer's photo (no random draw: the seed's numbers stay as they were)
+      images:
+        (p.id + i) % 5 === 0 ? [`/media/product/${kind.key}.${p.city.key}.${1 + (i % 3)}.svg`] : [],
       language: reviewer.lang,
       createdAt: addDays(now, -(Math.floor(r() * 720) + 1)),
     });
@@ -746,6 +749,7 @@ function addProductRows(rows: ProductRows, p: BuiltProduct, ids: PlaceIds, now: 
           ),
         }
       : null,
+    tripFacts: kind.trip?.(city) ?? null,
     rating: reviewCount ? Math.round((ratingSum / reviewCount) * 10) / 10 : 0,
     reviewCount,
     sold: Math.floor(r() * 5000),

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm";
 import { SHOP_UTC_OFFSET_HOURS, shopToday } from "../../lib/commerce/calendar";
 import { LIST_MAX_PAGE_SIZE, LIST_PAGE_SIZE, type ListSort } from "../../lib/commerce/list-query";
+import { STARS, type ReviewSort } from "../../lib/commerce/reviews";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import {
@@ -325,31 +326,58 @@ export async function expressRule(db: Db, shop: Shop, p: ProductRow) {
   return rule ? expressRuleView(shop, rule) : null;
 }
 
-/** Reviews, newest first; 10 a page by default. */
-export async function productComments(db: Db, p: ProductRow, paging: Paging) {
+/**
+ * Reviews in the given order (lib/commerce/reviews: photos first by default, newest, or only those
+ * with photos), 10 a page by default, with the summary of all the product's reviews: the count per
+ * rating and with photos, in one grouped query.
+ */
+export async function productComments(
+  db: Db,
+  p: ProductRow,
+  paging: Paging,
+  sort: ReviewSort = "default",
+) {
   const { page, pageSize, offset } = pageOf(paging, 10);
+  const ofProduct = eq(s.reviews.productId, p.id);
+  const withPhotos = sql`jsonb_array_length(${s.reviews.images}) > 0`;
+  const newest = [desc(s.reviews.createdAt), asc(s.reviews.id)];
   const rows = await db
     .select()
     .from(s.reviews)
-    .where(eq(s.reviews.productId, p.id))
-    .orderBy(desc(s.reviews.createdAt), asc(s.reviews.id))
+    .where(sort === "photos" ? and(ofProduct, withPhotos) : ofProduct)
+    .orderBy(...(sort === "default" ? [desc(withPhotos), ...newest] : newest))
     .limit(pageSize)
     .offset(offset);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+  const groups = await db
+    .select({
+      rating: s.reviews.rating,
+      n: sql<number>`count(*)`.mapWith(Number),
+      photos: sql<number>`count(*) filter (where ${withPhotos})`.mapWith(Number),
+    })
     .from(s.reviews)
-    .where(eq(s.reviews.productId, p.id));
+    .where(ofProduct)
+    .groupBy(s.reviews.rating);
+  const all = groups.reduce((a, g) => a + g.n, 0);
+  const photos = groups.reduce((a, g) => a + g.photos, 0);
   return {
     list: rows.map((r) => ({
       id: r.id,
       user_name: r.userName,
       rating: r.rating,
       content: r.content,
+      images: r.images,
       created_at: r.createdAt.toISOString(),
     })),
-    count: count?.n ?? 0,
+    count: sort === "photos" ? photos : all,
     page,
     page_size: pageSize,
+    summary: {
+      histogram: STARS.map((rating) => ({
+        rating,
+        count: groups.find((g) => g.rating === rating)?.n ?? 0,
+      })),
+      with_photos: photos,
+    },
   };
 }
 

@@ -24,6 +24,15 @@ export function tr(
   return text[r.lang] ?? text[DEFAULT_LOCALE] ?? text.en ?? "";
 }
 
+/** A stored per-language list in the reader's language (as sell points fall back: zh-hans, then en). */
+export function listIn(
+  r: Pick<Reader, "lang">,
+  lists: Record<string, string[]> | null | undefined,
+): string[] {
+  if (!lists) return [];
+  return lists[r.lang] ?? lists[DEFAULT_LOCALE] ?? lists.en ?? [];
+}
+
 /** A stored per-currency price map in the reader's currency (minor units). */
 export function money(
   r: Pick<Reader, "currency">,
@@ -152,6 +161,14 @@ export function productDetailView(
     location: p.location
       ? { address: tr(r, p.location.address), lat: p.location.lat, lng: p.location.lng }
       : null,
+    duration: tr(r, p.tripFacts?.duration),
+    included: listIn(r, p.tripFacts?.included),
+    excluded: listIn(r, p.tripFacts?.excluded),
+    itinerary: (p.tripFacts?.itinerary ?? []).map((stop) => ({
+      time: stop.time,
+      title: tr(r, stop.title),
+      detail: tr(r, stop.detail),
+    })),
     refund: {
       tag: p.refundTag as 0 | 2 | 3,
       items: parts.refund.map((x) => ({

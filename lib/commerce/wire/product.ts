@@ -120,6 +120,19 @@ export const productDetailSchema = productSummarySchema.extend({
   important_notes: z.string(),
   opening_hours: z.string(),
   location: z.object({ address: z.string(), lat: z.number(), lng: z.number() }).nullable(),
+  /** issue 21: how long a tour takes ("" when not stated) */
+  duration: z.string(),
+  /** what the price includes and leaves out (empty when not stated) */
+  included: z.array(z.string()),
+  excluded: z.array(z.string()),
+  /** a tour's stops in order: a time of day ("HH:mm") or "" when it varies, a title and a line */
+  itinerary: z.array(
+    z.object({
+      time: z.string().regex(/^(\d{2}:\d{2})?$/),
+      title: z.string(),
+      detail: z.string(),
+    }),
+  ),
   refund: productRefundSchema,
   /** §4 waiting (confirming): 0 vouchers at payment (instant), 1 after the provider confirms */
   confirmation: z.union([z.literal(0), z.literal(1)]),
@@ -163,16 +176,33 @@ export const variantsResponseSchema = z.object({
   calendars: z.array(calendarDaySchema),
 });
 
-/** GET product/{id}/comments?page= */
+/** GET product/{id}/comments?page=&sort= */
 export const reviewSchema = z.object({
   id: z.number().int(),
   user_name: z.string(),
   rating: z.number().int().min(1).max(5),
   content: z.string(),
+  /** the reviewer's photos (media paths) */
+  images: z.array(z.string()),
   created_at: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewPageSchema = page(reviewSchema);
+
+/**
+ * A page of reviews in the requested order (lib/commerce/reviews REVIEW_SORTS; `count` counts the
+ * reviews that order lists) and the summary of all the product's reviews: how many gave each
+ * rating (always 5 down to 1) and how many carry photos.
+ */
+export const reviewsPageSchema = page(reviewSchema).extend({
+  summary: z.object({
+    histogram: z.array(
+      z.object({ rating: z.number().int().min(1).max(5), count: z.number().int().nonnegative() }),
+    ),
+    with_photos: z.number().int().nonnegative(),
+  }),
+});
+export type ReviewsPage = z.infer<typeof reviewsPageSchema>;
 
 /** GET product/{id}/express: spec §3 shipping fee by item count, by weight, or fixed. */
 export const expressRuleSchema = z.object({

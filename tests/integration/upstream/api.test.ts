@@ -22,7 +22,7 @@ import {
   productDetailSchema,
   productDiscountSchema,
   productSummarySchema,
-  reviewSchema,
+  reviewsPageSchema,
   searchSuggestionsSchema,
   shortUrlSchema,
   themeSchema,
@@ -627,7 +627,7 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
       expect(detail.refund.tag).toBe(3);
       expect(detail.refund.items.length).toBeGreaterThan(0);
       expectOk(await h.get("/product/1000/discount"), productDiscountSchema);
-      expectOk(await h.get("/product/1000/comments?page=1"), page(reviewSchema));
+      expectOk(await h.get("/product/1000/comments?page=1"), reviewsPageSchema);
       expect(
         expectOk(await h.get("/product/1000/recommend?page=1"), list).list.some(
           (p) => p.id === 1000,
@@ -639,6 +639,73 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
       ).toBeNull();
       const gift = expectOk(await h.get("/product/1008/express"), expressRuleSchema.nullable());
       expect(gift?.rule_type).toBe("count");
+    });
+
+    // Issue 21: the review summary (counts per rating, with photos) and the three orders
+    it("summarises the reviews by rating and sorts them: photos first, newest, only with photos", async () => {
+      const all = async (sort: string) => {
+        const out: z.infer<typeof reviewsPageSchema>["list"] = [];
+        for (let n = 1; n <= 10; n++) {
+          const p = expectOk(
+            await h.get(`/product/1000/comments?page=${n}&page_size=20&sort=${sort}`),
+            reviewsPageSchema,
+          );
+          out.push(...p.list);
+          if (out.length >= p.count) return { list: out, page: p };
+        }
+        throw new Error("more than 10 pages of reviews");
+      };
+      const newest = await all("newest");
+      const { summary } = newest.page;
+      expect(summary.histogram.map((b) => b.rating)).toEqual([5, 4, 3, 2, 1]);
+      for (const bar of summary.histogram)
+        expect(bar.count).toBe(newest.list.filter((r) => r.rating === bar.rating).length);
+      expect(summary.with_photos).toBe(newest.list.filter((r) => r.images.length).length);
+      expect(summary.with_photos).toBeGreaterThan(0);
+      const dates = newest.list.map((r) => r.created_at);
+      expect(dates).toEqual([...dates].sort().reverse());
+
+      const photos = await all("photos");
+      expect(photos.page.count).toBe(summary.with_photos);
+      expect(photos.list.every((r) => r.images.length > 0)).toBe(true);
+
+      // the default (and an unknown sort) puts the reviews with photos first
+      for (const sort of ["default", "bogus"]) {
+        const first = await all(sort);
+        expect(first.page.count).toBe(newest.list.length);
+        const flags = first.list.map((r) => r.images.length > 0);
+        expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+        expect(flags[0]).toBe(true);
+      }
+    });
+
+    it("states a tour's duration, what is included and not, and its itinerary in each language", async () => {
+      const en = expectOk(await h.get("/product/1000"), productDetailSchema);
+      expect(en.duration).toBe("About 9 hours");
+      expect(en.included).toContain("Licensed local guide");
+      expect(en.excluded).toContain("Tips for the guide");
+      expect(en.itinerary.map((s) => s.time)).toEqual([
+        "08:30",
+        "10:00",
+        "12:30",
+        "14:30",
+        "17:30",
+      ]);
+      const hans = expectOk(
+        await h.get("/product/1000", { language: "zh-hans" }),
+        productDetailSchema,
+      );
+      expect(hans.duration).toBe("约9小时");
+      expect(hans.included).toContain("持牌本地导游");
+      expect(hans.itinerary[0]!.title).toBe("酒店接客");
+      // a ticket states none of them
+      const ticket = expectOk(await h.get("/product/1001"), productDetailSchema);
+      expect([ticket.duration, ticket.included, ticket.excluded, ticket.itinerary]).toEqual([
+        "",
+        [],
+        [],
+        [],
+      ]);
     });
 
     it("does not serve a product of another brand", async () => {

@@ -9,7 +9,7 @@ import {
   productDetailSchema,
   productDiscountSchema,
   productSummarySchema,
-  reviewSchema,
+  reviewsPageSchema,
   variantsResponseSchema,
 } from "../../../lib/commerce/wire";
 import { notFound, send, shopOf, type Env } from "../../http/context";
@@ -18,6 +18,7 @@ import * as catalogue from "../../services/catalogue";
 import {
   failures,
   lenientDate,
+  lenientEnum,
   lenientInt,
   missingWhenMalformed,
   okJson,
@@ -25,6 +26,7 @@ import {
   specHeaders,
 } from "../shared";
 import { Codes } from "../../../lib/commerce/error-codes";
+import { REVIEW_SORTS } from "../../../lib/commerce/reviews";
 
 const params = z.object({ id: pathNumber("id", "1000") });
 const pagingQuery = z.object({ page: lenientInt(), page_size: lenientInt() });
@@ -63,9 +65,21 @@ const expressRoute = createRoute({
 const commentsRoute = createRoute({
   ...common,
   path: "/product/{id}/comments",
-  summary: "Reviews, newest first (10 a page by default)",
-  request: { params, query: pagingQuery },
-  responses: { 200: okJson(page(reviewSchema), "A page of reviews"), ...productFailures },
+  summary:
+    "Reviews (10 a page by default) in an order, with the count per rating and with photos of all of them",
+  request: {
+    params,
+    query: pagingQuery.extend({
+      sort: lenientEnum(REVIEW_SORTS).openapi({
+        description:
+          "default: with photos first, then newest; newest; photos: only those with photos. Unknown → default",
+      }),
+    }),
+  },
+  responses: {
+    200: okJson(reviewsPageSchema, "A page of reviews and the summary"),
+    ...productFailures,
+  },
 });
 
 const recommendRoute = createRoute({
@@ -169,10 +183,12 @@ detailRoutes.openapi(
     const q = c.req.valid("query");
     return send(
       c,
-      await catalogue.productComments(c.get("db"), product, {
-        page: q.page,
-        pageSize: q.page_size,
-      }),
+      await catalogue.productComments(
+        c.get("db"),
+        product,
+        { page: q.page, pageSize: q.page_size },
+        q.sort,
+      ),
     );
   },
   hook,

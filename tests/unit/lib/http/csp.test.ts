@@ -33,6 +33,15 @@ describe("Content-Security-Policy", () => {
     },
   );
 
+  it("lets images come only from us and the map's tile host (issue 21), never from anywhere", () => {
+    const policy = contentSecurityPolicy({ production: true });
+    expect(directive(policy, "img-src")).toBe(
+      "img-src 'self' data: blob: https://tile.openstreetmap.org",
+    );
+    // tiles are images: the map fetches nothing else from outside
+    expect(directive(policy, "connect-src")).toBe("connect-src 'self'");
+  });
+
   it("upgrades insecure requests in production", () => {
     expect(contentSecurityPolicy({ production: true })).toContain("upgrade-insecure-requests");
   });

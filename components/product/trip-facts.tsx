@@ -1,0 +1,87 @@
+import type { ProductDetail } from "@/lib/commerce/wire/product";
+
+/**
+ * A tour's facts from the product data (issue 21): the duration, what the price includes and
+ * leaves out, and the itinerary as an ordered timeline. Server HTML only; a part with nothing to
+ * say is not drawn (the page leaves the section out when all are empty: hasInclusions / hasItinerary).
+ */
+export const hasInclusions = (p: Pick<ProductDetail, "duration" | "included" | "excluded">) =>
+  Boolean(p.duration || p.included.length || p.excluded.length);
+export const hasItinerary = (p: Pick<ProductDetail, "itinerary">) => p.itinerary.length > 0;
+
+export function Inclusions({
+  product: p,
+  words,
+}: {
+  product: Pick<ProductDetail, "duration" | "included" | "excluded">;
+  words: { duration: string | null; included: string; excluded: string };
+}) {
+  return (
+    <div className="flex flex-col gap-3 text-sm">
+      {words.duration ? (
+        <p data-testid="duration" className="font-medium">
+          {words.duration}
+        </p>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        {p.included.length ? (
+          <div>
+            <h3 className="mb-1 font-semibold">{words.included}</h3>
+            <ul className="flex flex-col gap-1" data-testid="included">
+              {p.included.map((x) => (
+                <li key={x} className="flex gap-2">
+                  <span className="text-primary" aria-hidden="true">
+                    ✓
+                  </span>
+                  {x}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {p.excluded.length ? (
+          <div>
+            <h3 className="mb-1 font-semibold">{words.excluded}</h3>
+            <ul className="flex flex-col gap-1" data-testid="excluded">
+              {p.excluded.map((x) => (
+                <li key={x} className="flex gap-2">
+                  <span className="text-muted" aria-hidden="true">
+                    ✕
+                  </span>
+                  {x}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function Itinerary({ stops }: { stops: ProductDetail["itinerary"] }) {
+  return (
+    <ol
+      className="relative ml-2 flex flex-col gap-4 border-l-2 border-line pl-5 text-sm"
+      data-testid="itinerary"
+    >
+      {stops.map((s, i) => (
+        <li key={i} className="relative">
+          <span
+            aria-hidden="true"
+            className="absolute -left-[27px] top-1 h-3 w-3 rounded-full border-2 border-primary bg-surface"
+          />
+          <p className="font-medium">
+            {s.time ? (
+              <time className="mr-2 tabular-nums text-primary" dateTime={s.time}>
+                {s.time}
+              </time>
+            ) : null}
+            {s.title}
+          </p>
+          {s.detail ? <p className="text-muted">{s.detail}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
