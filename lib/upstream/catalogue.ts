@@ -15,6 +15,7 @@ import {
   productSummarySchema,
   reviewSchema,
   searchSuggestionsSchema,
+  shortUrlClickSchema,
   shortUrlSchema,
   themeSchema,
   themeWithProductsSchema,
@@ -23,7 +24,7 @@ import {
 import type { ListSort } from "../commerce/list-query";
 import type { Locale } from "../commerce/locales";
 import type { CityNode } from "../commerce/wire/config";
-import { upstreamGet, type CallContext, type Persist } from "./client";
+import { upstreamGet, upstreamSend, type CallContext, type Persist } from "./client";
 
 // One function per upstream call (spec §7). Nothing outside lib/upstream knows the wire paths.
 
@@ -75,6 +76,10 @@ export const getShortUrl = (ctx: CallContext, code: string) =>
   upstreamGet(`shortUrl/${encodeURIComponent(code)}`, shortUrlSchema, ctx, undefined, {
     revalidate: 60,
   });
+
+/** Counts one open of a short link (issue 22); called after the redirect has been sent. */
+export const recordShortUrlClick = (ctx: CallContext, code: string) =>
+  upstreamSend("post", `shortUrl/${encodeURIComponent(code)}/click`, shortUrlClickSchema, ctx);
 
 export type ProductQuery = {
   page?: number;
