@@ -25,8 +25,11 @@ const faces = new Map<Script, OgFont>();
 function face(script: Script): OgFont {
   let font = faces.get(script);
   if (!font) {
-    // 6–9 MB each, read once per process; the standalone build traces them (next.config.mjs)
-    const data = readFileSync(path.join(process.cwd(), OG_FONT_FILES[script]));
+    // 6–9 MB each, read once per process. The build's tracer is told not to follow this read (it
+    // would trace the whole project); next.config.mjs outputFileTracingIncludes names the two files.
+    const data = readFileSync(
+      path.join(/*turbopackIgnore: true*/ process.cwd(), OG_FONT_FILES[script]),
+    );
     font = {
       name: script === "sc" ? "Noto Sans SC" : "Noto Sans TC",
       data,
