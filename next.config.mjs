@@ -28,6 +28,13 @@ const nextConfig = {
     contentDispositionType: "attachment",
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
   },
+  // the share cards draw Chinese titles in these fonts, read at run time (lib/seo/og-card.tsx)
+  outputFileTracingIncludes: {
+    "/*/*/*/og/product/*": [
+      "./node_modules/@embedpdf/fonts-sc/fonts/NotoSansHans-Bold.otf",
+      "./node_modules/@embedpdf/fonts-tc/fonts/NotoSansHant-Bold.otf",
+    ],
+  },
   // Next's file-system cache, asked before each write what may be stored (lib/cache/page-cache-policy.ts)
   cacheHandler: require.resolve("./lib/cache/page-cache-handler.cjs"),
   // Security headers (CSP, HSTS, nosniff, …) are set on every response, Next's own 404/500/308 included,

@@ -53,7 +53,12 @@ export function pageMetadata(seo: PageSeo): Metadata {
     languages[l.htmlLang] = localisedUrl(origin, seo.path, l.code, seo.query);
   languages["x-default"] = localisedUrl(origin, seo.path, null, seo.query);
   const image = seo.image ? new URL(seo.image, origin).toString() : undefined;
-  const ogLocale = { en: "en_US", "zh-hans": "zh_CN", "zh-hant": "zh_TW" }[seo.locale];
+  const ogLocales = { en: "en_US", "zh-hans": "zh_CN", "zh-hant": "zh_TW" } as const;
+  const ogLocale = ogLocales[seo.locale];
+  // og:locale:alternate: the page in the other locales (issue 22), as hreflang says
+  const alternateLocale = LOCALES.filter((l) => l.code !== seo.locale).map(
+    (l) => ogLocales[l.code],
+  );
   return {
     title: seo.title,
     description: seo.description,
@@ -66,6 +71,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
       description: seo.description,
       url: canonical,
       locale: ogLocale,
+      alternateLocale,
       ...(image
         ? {
             images: [

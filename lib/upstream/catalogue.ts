@@ -15,6 +15,7 @@ import {
   productSummarySchema,
   reviewsPageSchema,
   searchSuggestionsSchema,
+  shortUrlClickSchema,
   shortUrlSchema,
   themeSchema,
   themeWithProductsSchema,
@@ -24,7 +25,7 @@ import type { ListSort } from "../commerce/list-query";
 import type { Locale } from "../commerce/locales";
 import type { ReviewSort } from "../commerce/reviews";
 import type { CityNode } from "../commerce/wire/config";
-import { upstreamGet, type CallContext, type Persist } from "./client";
+import { upstreamGet, upstreamSend, type CallContext, type Persist } from "./client";
 
 // One function per upstream call (spec §7). Nothing outside lib/upstream knows the wire paths.
 
@@ -76,6 +77,10 @@ export const getShortUrl = (ctx: CallContext, code: string) =>
   upstreamGet(`shortUrl/${encodeURIComponent(code)}`, shortUrlSchema, ctx, undefined, {
     revalidate: 60,
   });
+
+/** Counts one open of a short link (issue 22); called after the redirect has been sent. */
+export const recordShortUrlClick = (ctx: CallContext, code: string) =>
+  upstreamSend("post", `shortUrl/${encodeURIComponent(code)}/click`, shortUrlClickSchema, ctx);
 
 export type ProductQuery = {
   page?: number;

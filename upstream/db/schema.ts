@@ -434,10 +434,30 @@ export const themes = pgTable("themes", {
   productIds: jsonb("product_ids").$type<number[]>().notNull(),
 });
 
+/**
+ * Marketing's short links (/t/{code}). The code is the key, so two links can never share one (a
+ * new link retries with another random code). A link made by `ops short-link create` records when;
+ * past expires_at it resolves as missing (the storefront then goes home).
+ */
 export const shortUrls = pgTable("short_urls", {
   code: text("code").primaryKey(),
   longUrl: text("long_url").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
 });
+
+/** Opens of a short link per UTC day: one row per code and day, counted with an upsert. */
+export const shortLinkClicks = pgTable(
+  "short_link_clicks",
+  {
+    code: text("code")
+      .notNull()
+      .references(() => shortUrls.code, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.day] })],
+);
 
 export const reviews = pgTable(
   "reviews",

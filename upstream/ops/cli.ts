@@ -12,6 +12,9 @@
 //   revalidate <tag> [<tag> …]                        expire the storefront's cached reads (product:1000, products, home, …)
 //   membership refund <user id|membership order sn> --reason provider-ends-service
 //   grant <email> --methods quota,points,quota_cash,points_cash --quota <minor units> --currency CNY
+//   short-link create <url|path|product id> [--utm-source s] [--utm-medium m] [--utm-campaign c]
+//                     [--brand slug] [--expires 2027-01-31T00:00:00Z]   → /t/{code} and its full URL
+//   short-link stats <code>                           opens per UTC day
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { opsTokenFile } from "../env";
@@ -27,7 +30,10 @@ const USAGE = `usage: npm run ops -- <command> …
   set-stock <variant id> <stock> [--date YYYY-MM-DD] [--time HH:mm]
   revalidate <tag> [<tag> …]
   membership refund <user id|membership order sn> --reason provider-ends-service
-  grant <email> --methods <list> --quota <minor units> --currency <code>`;
+  grant <email> --methods <list> --quota <minor units> --currency <code>
+  short-link create <url|path|product id> [--utm-source <s>] [--utm-medium <m>] [--utm-campaign <c>]
+                    [--brand <slug>] [--expires <ISO date-time>]
+  short-link stats <code>`;
 
 const OPTIONS = {
   help: { type: "boolean", short: "h" },
@@ -43,6 +49,11 @@ const OPTIONS = {
   methods: { type: "string" },
   quota: { type: "string" },
   currency: { type: "string" },
+  "utm-source": { type: "string" },
+  "utm-medium": { type: "string" },
+  "utm-campaign": { type: "string" },
+  brand: { type: "string" },
+  expires: { type: "string" },
 } as const;
 
 function parseOptions(argv: string[]) {
@@ -110,6 +121,22 @@ export function requestFor(argv: string[]): OpsRequest | "help" {
         command,
         body: { variant: int(args[0]), stock: int(args[1]), date: values.date, time: values.time },
       };
+    case "short-link":
+      if (args[0] === "create" && args.length === 2)
+        return {
+          command: "short-link-create",
+          body: {
+            target: args[1],
+            utm_source: values["utm-source"],
+            utm_medium: values["utm-medium"],
+            utm_campaign: values["utm-campaign"],
+            brand: values.brand,
+            expires_at: values.expires,
+          },
+        };
+      if (args[0] === "stats" && args.length === 2)
+        return { command: "short-link-stats", body: { code: args[1] } };
+      break;
     case "revalidate":
       if (args.length === 0) break;
       return { command, body: { tags: args } };
@@ -159,7 +186,26 @@ async function main() {
     );
     process.exit(1);
   }
-  console.log(JSON.stringify(reply.data, null, 2));
+  console.log(formatReply(command, reply.data));
+}
+
+/**
+ * What a command prints: a short link's path and full URL (what marketing pastes), its opens one
+ * day a line; every other answer as JSON.
+ */
+export function formatReply(command: string, data: unknown): string {
+  const record = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
+  if (command === "short-link-create" && typeof record.path === "string")
+    return [record.path, record.url, `→ ${String(record.long_url)}`].join("\n");
+  if (command === "short-link-stats" && Array.isArray(record.days)) {
+    const days = record.days as { day: string; clicks: number }[];
+    return [
+      `/t/${String(record.code)} → ${String(record.long_url)}`,
+      ...days.map((d) => `${d.day}  ${d.clicks}`),
+      `total  ${String(record.total)}`,
+    ].join("\n");
+  }
+  return JSON.stringify(data, null, 2);
 }
 
 if (process.argv[1]?.endsWith("cli.ts")) {

@@ -257,6 +257,7 @@ const CATALOGUE_TABLES_CHILD_FIRST = [
   s.productAnswers,
   s.productQuestions,
   s.reviews,
+  s.shortLinkClicks,
   s.shortUrls,
   s.themes,
   s.announcements,

@@ -1,6 +1,6 @@
 // Spec §7 "Configuration and general": brand lookup, operation groups, cities, ads, themes, home
-// page settings, announcements, short URLs. Reads only; a missing thing is `null` and the route
-// decides which §8 code that is.
+// page settings, announcements (short links: services/short-links.ts). Reads only; a missing
+// thing is `null` and the route decides which §8 code that is.
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { CityNode, HomeModule } from "../../lib/commerce/wire";
 import type { Db } from "../db/client";
@@ -304,9 +304,4 @@ export async function announcements(db: Db, shop: Shop, placement?: number) {
     placement: a.placement,
     translation: { title: tr(shop, a.title), meta: { content: tr(shop, a.content) } },
   }));
-}
-
-export async function shortUrl(db: Db, code: string) {
-  const [row] = await db.select().from(s.shortUrls).where(eq(s.shortUrls.code, code));
-  return row ? { long_url: row.longUrl } : null;
 }

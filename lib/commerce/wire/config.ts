@@ -141,6 +141,8 @@ export const themeWithProductsSchema = themeSchema.extend({
 
 /** GET shortUrl/{code} */
 export const shortUrlSchema = z.object({ long_url: z.string() });
+/** POST shortUrl/{code}/click */
+export const shortUrlClickSchema = z.object({ counted: z.literal(true) });
 
 /** GET product/search/popular */
 export const popularKeywordsSchema = z.array(z.object({ keyword: z.string(), hot: z.boolean() }));

@@ -7,6 +7,7 @@ import {
   cityNodeSchema,
   pageConfigSchema,
   pageSettingSchema,
+  shortUrlClickSchema,
   shortUrlSchema,
   themeSchema,
   themeWithProductsSchema,
@@ -15,6 +16,7 @@ import {
 import { notFound, send, shopOf } from "../../http/context";
 import { createRouter } from "../../http/router";
 import * as config from "../../services/config";
+import { recordClick, resolveShortLink } from "../../services/short-links";
 import {
   failures,
   lenientEnum,
@@ -26,6 +28,7 @@ import {
   specHeaders,
 } from "../shared";
 import { Codes } from "../../../lib/commerce/error-codes";
+import { SHORT_CODE } from "../../../lib/commerce/short-links";
 
 const common = { method: "get" as const, tags: ["config"], parameters: specHeaders };
 
@@ -124,19 +127,34 @@ const announcementRoute = createRoute({
   },
 });
 
+const shortCodeParams = z.object({
+  code: z
+    .string()
+    .regex(SHORT_CODE, "letters, digits, _ and -")
+    .openapi({ param: { name: "code", in: "path" }, example: "summer" }),
+});
+
 const shortUrlRoute = createRoute({
   ...common,
   path: "/shortUrl/{code}",
   summary: "Where a short link leads",
-  request: {
-    params: z.object({
-      code: z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{1,64}$/, "letters, digits, _ and -")
-        .openapi({ param: { name: "code", in: "path" }, example: "summer" }),
-    }),
+  request: { params: shortCodeParams },
+  responses: {
+    200: okJson(shortUrlSchema, "The long URL"),
+    ...failures([{ code: Codes.itemMissing, note: "no such code, or the link has expired" }]),
   },
-  responses: { 200: okJson(shortUrlSchema, "The long URL"), ...failures([Codes.itemMissing]) },
+});
+
+const shortUrlClickRoute = createRoute({
+  ...common,
+  method: "post",
+  path: "/shortUrl/{code}/click",
+  summary: "Count one open of a short link (on today's UTC row; `ops short-link stats` reads them)",
+  request: { params: shortCodeParams },
+  responses: {
+    200: okJson(shortUrlClickSchema, "Counted"),
+    ...failures([{ code: Codes.itemMissing, note: "no such code, or the link has expired" }]),
+  },
 });
 
 export const pageRoutes = createRouter();
@@ -208,9 +226,19 @@ pageRoutes.openapi(announcementRoute, async (c) => {
 pageRoutes.openapi(
   shortUrlRoute,
   async (c) => {
-    const link = await config.shortUrl(c.get("db"), c.req.valid("param").code);
+    const link = await resolveShortLink(c.get("db"), c.req.valid("param").code, c.get("now"));
     if (!link) throw notFound("short link");
     return send(c, link);
+  },
+  missingWhenMalformed(pageRoutes, "short link"),
+);
+
+pageRoutes.openapi(
+  shortUrlClickRoute,
+  async (c) => {
+    if (!(await recordClick(c.get("db"), c.req.valid("param").code, c.get("now"))))
+      throw notFound("short link");
+    return send(c, { counted: true as const });
   },
   missingWhenMalformed(pageRoutes, "short link"),
 );

@@ -1,7 +1,8 @@
 // The ops side of the reference upstream (the spec has no admin role): the steps a provider takes
 // on an order — confirm, ship, carrier scans, fulfil, refund approve / reject / receive / pay — and
-// stock, and the membership refund when the provider ends service (§9). Called by `npm run ops` (upstream/ops/cli.ts) with the ops token; with no token configured
-// the routes do not exist. Outside the public OpenAPI contract on purpose.
+// stock, the membership refund when the provider ends service (§9), and marketing's short links
+// (issue 22). Called by `npm run ops` (upstream/ops/cli.ts) with the ops token; with no token
+// configured the routes do not exist. Outside the public OpenAPI contract on purpose.
 import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -23,6 +24,8 @@ import {
 } from "../../services/storefront-cache";
 import * as membership from "../../services/membership";
 import { expireUnpaid, orderForOps } from "../../services/ops";
+import { createShortLink, shortLinkStats } from "../../services/short-links";
+import { SHORT_CODE } from "../../../lib/commerce/short-links";
 
 type Db = Env["Variables"]["db"];
 
@@ -67,6 +70,19 @@ const bodies = {
       .regex(/^\d{2}:\d{2}$/)
       .optional(),
   }),
+  /** issue 22: a short link to a page of ours or a product (a foreign origin is 40030) */
+  "short-link-create": z.object({
+    target: z.string().trim().min(1).max(2000),
+    brand: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/)
+      .optional(),
+    utm_source: text(100).optional(),
+    utm_medium: text(100).optional(),
+    utm_campaign: text(100).optional(),
+    expires_at: z.iso.datetime({ offset: true }).optional(),
+  }),
+  "short-link-stats": z.object({ code: z.string().regex(SHORT_CODE) }),
   /** expire the storefront's cached reads under these tags (after a change made outside these commands) */
   revalidate: z.object({
     tags: z
@@ -135,6 +151,21 @@ async function run(
         storefront: await revalidateStorefront(storefront, productTags(done.product)),
       };
     }
+    case "short-link-create": {
+      const b = bodies["short-link-create"].parse(body);
+      return createShortLink(
+        db,
+        {
+          target: b.target,
+          brand: b.brand,
+          utm: { utm_source: b.utm_source, utm_medium: b.utm_medium, utm_campaign: b.utm_campaign },
+          expiresAt: b.expires_at ? new Date(b.expires_at) : undefined,
+        },
+        now,
+      );
+    }
+    case "short-link-stats":
+      return shortLinkStats(db, bodies["short-link-stats"].parse(body).code);
     case "revalidate":
       return {
         storefront: await revalidateStorefront(storefront, bodies.revalidate.parse(body).tags),

@@ -43,9 +43,36 @@ describe("SEO metadata", () => {
       title: "T",
       url: "https://shop.example.com/product/1/x?locale=zh-hans",
       locale: "zh_CN",
+      alternateLocale: ["en_US", "zh_TW"],
     });
     expect(m.twitter).toMatchObject({ card: "summary_large_image" });
   });
+
+  // Issue 22: share cards name the page's locale and its other locales; a page with an image
+  // shares as a large card, one without as a summary
+  it.each([
+    ["en", "en_US", ["zh_CN", "zh_TW"], "/og/product/1000?locale=en", "summary_large_image"],
+    ["zh-hant", "zh_TW", ["en_US", "zh_CN"], undefined, "summary"],
+  ] as const)(
+    "%s: og:locale %s, og:locale:alternate %j (image %s: twitter %s)",
+    (locale, og, alternates, image, card) => {
+      const m = pageMetadata({
+        brand: getBrand("default"),
+        locale,
+        path: "/product/1000/x",
+        title: "T",
+        description: "D",
+        image,
+        imageSize: { width: 1200, height: 630 },
+      });
+      expect(m.openGraph).toMatchObject({ locale: og, alternateLocale: alternates });
+      expect(m.twitter).toMatchObject({ card });
+      if (image)
+        expect(m.openGraph?.images).toEqual([
+          { url: `https://shop.example.com${image}`, width: 1200, height: 630, alt: "T" },
+        ]);
+    },
+  );
 
   it("escapes JSON-LD so text cannot close the script element", () => {
     const out = jsonLd({ name: "</script><script>alert(1)</script>" });

@@ -1,15 +1,17 @@
-import { NextResponse } from "next/server";
+import { NextResponse, after } from "next/server";
 import { BRANDS, BRAND_SLUGS, isBrandSlug } from "@/brands";
 import { shortLinkTarget } from "@/lib/commerce/links";
 import { isCurrency } from "@/lib/commerce/currencies";
 import { isLocale } from "@/lib/commerce/locales";
-import { getShortUrl } from "@/lib/upstream/catalogue";
+import { getShortUrl, recordShortUrlClick } from "@/lib/upstream/catalogue";
 
 const OWN_HOSTS = BRAND_SLUGS.flatMap((slug) => BRANDS[slug].domains);
 
 /**
  * /t/{code}: marketing short links. One hop to the long URL when it is http(s) (our own domains
  * become a path on this host); an unknown code, an upstream failure or any other scheme → home.
+ * A link that resolved counts one open (issue 22) after the redirect is on its way: the count
+ * never delays the shopper, and a failed count is lost, not retried.
  */
 export async function GET(
   request: Request,
@@ -27,12 +29,16 @@ export async function GET(
   ) {
     return redirect(home.pathname);
   }
+  const ctx = {
+    brand,
+    locale,
+    currency,
+    requestId: request.headers.get("x-request-id") ?? undefined,
+  };
   try {
-    const { long_url } = await getShortUrl(
-      { brand, locale, currency, requestId: request.headers.get("x-request-id") ?? undefined },
-      code,
-    );
+    const { long_url } = await getShortUrl(ctx, code);
     const target = shortLinkTarget(long_url, OWN_HOSTS);
+    if (target) after(() => recordShortUrlClick(ctx, code).catch(() => undefined));
     return redirect(target ?? "/");
   } catch {
     return redirect("/");
