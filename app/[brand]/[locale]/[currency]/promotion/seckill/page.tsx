@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { productsItemList } from "@/components/list/list-pages";
 import { SeckillScreen } from "@/components/promo/seckill-screen";
+import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
 import { getActivityInfo } from "@/lib/upstream/catalogue";
@@ -25,5 +27,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Spec §2/§4 /promotion/seckill (components/promo/seckill-screen). */
 export default async function SeckillPage({ params }: Props) {
   const shop = await resolveShop(params);
-  return <SeckillScreen info={await getActivityInfo(shop.ctx)} locale={shop.locale} />;
+  const info = await getActivityInfo(shop.ctx);
+  const t = await getTranslations({ locale: shop.locale, namespace: "flashSale" });
+  // every product on sale, once, in the order the activities list them
+  const products = [
+    ...new Map(
+      info.activities.flatMap((a) => a.items.map((i) => [i.product.id, i.product] as const)),
+    ).values(),
+  ];
+  return (
+    <>
+      <JsonLd data={[productsItemList(shop, t("title"), products)]} />
+      <SeckillScreen info={info} locale={shop.locale} />
+    </>
+  );
 }
