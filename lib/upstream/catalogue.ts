@@ -15,6 +15,7 @@ import {
   productSummarySchema,
   reviewSchema,
   searchSuggestionsSchema,
+  sitemapProductSchema,
   shortUrlSchema,
   themeSchema,
   themeWithProductsSchema,
@@ -102,6 +103,18 @@ export const getProducts = (ctx: CallContext, query: ProductQuery) =>
     tags: ["products"],
     persist: listPersist(query),
   });
+
+/** GET products/sitemap: a page of every product the brand sells (path, last change, gallery). */
+export const getSitemapProducts = (ctx: CallContext, pageNo: number) =>
+  upstreamGet(
+    "products/sitemap",
+    page(sitemapProductSchema),
+    ctx,
+    { page: pageNo },
+    {
+      tags: ["products"],
+    },
+  );
 
 export const getMoreProducts = (
   ctx: CallContext,

@@ -770,6 +770,7 @@ function addProductRows(rows: ProductRows, p: BuiltProduct, ids: PlaceIds, now: 
     availableFrom: shopDate(now, -30),
     availableTo: null,
     createdAt: addDays(now, -(p.id % 60)),
+    updatedAt: addDays(now, -(p.id % 60) + (p.id % 7)),
   });
   kind.attributes.forEach((a, ai) => {
     const attrId = p.id * 10 + ai + 1;
