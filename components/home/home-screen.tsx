@@ -2,7 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { CatalogueAccountScope } from "@/components/account/catalogue-scope";
 import { SeckillStrip } from "@/components/promo/seckill-strip";
 import { SmartLink } from "@/components/ui/smart-link";
-import { brandOrigin, jsonLd } from "@/lib/seo/metadata";
+import { JsonLd } from "@/components/seo/json-ld";
+import { brandOrigin } from "@/lib/seo/metadata";
+import { organizationLd, webSiteLd } from "@/lib/seo/structured-data";
 import type { Shop } from "@/lib/shop-params";
 import type { HomePageView } from "@/lib/upstream/home-page";
 import { AnnouncementBar } from "./announcement-bar";
@@ -25,25 +27,8 @@ export async function HomeScreen({ shop, view }: { shop: Shop; view: HomePageVie
       namespaces={["carousel", "loadMore", "card", ...(seckill ? (["flashSale"] as const) : [])]}
     >
       <AnnouncementBar items={announcements ?? []} />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: jsonLd({
-            "@context": "https://schema.org",
-            "@type": "Organization",
-            name: shop.brand.name,
-            url: origin,
-            logo: new URL(shop.brand.logo, origin).toString(),
-            contactPoint: [
-              {
-                "@type": "ContactPoint",
-                telephone: shop.brand.contact.phone,
-                email: shop.brand.contact.email,
-                contactType: "customer service",
-              },
-            ],
-          }),
-        }}
+      <JsonLd
+        data={[organizationLd(shop.brand, origin), webSiteLd(shop.brand, origin, shop.locale)]}
       />
       <div
         className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-4 md:gap-8 md:py-6"

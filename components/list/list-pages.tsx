@@ -2,7 +2,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { doNotStoreThisPage } from "@/lib/cache/page-cache-policy";
-import { brandOrigin, jsonLd, localisedUrl, pageMetadata } from "@/lib/seo/metadata";
+import { JsonLd } from "@/components/seo/json-ld";
+import { brandOrigin, localisedUrl, pageMetadata } from "@/lib/seo/metadata";
+import { breadcrumbLd, itemListLd } from "@/lib/seo/structured-data";
+import type { ProductSummary } from "@/lib/commerce/wire";
 import type { Shop } from "@/lib/shop-params";
 import { readListQuery, type ListQuery } from "@/lib/commerce/list-query";
 import { categoryName, loadCategoryList, loadProductList } from "@/lib/upstream/product-lists";
@@ -57,13 +60,29 @@ export async function ProductsPageView({
   const { page, hot } = list;
   // a list with nothing in it (an unknown filter id, a page past the end) is answered, not cached
   if (page.list.length === 0) doNotStoreThisPage();
+  const title = filters.keyword ? t("resultsFor", { keyword: filters.keyword }) : t("title");
   return (
     <div className="mx-auto max-w-6xl px-4 py-6" data-testid="products-page">
-      <h1 className="mb-4 text-2xl font-bold">
-        {filters.keyword ? t("resultsFor", { keyword: filters.keyword }) : t("title")}
-      </h1>
+      <JsonLd data={[productsItemList(shop, title, page.list)]} />
+      <h1 className="mb-4 text-2xl font-bold">{title}</h1>
       <ProductListView path="/products" filters={filters} page={page} hotTerms={hot} />
     </div>
+  );
+}
+
+/** The products a list page shows (its first page, in order) as an ItemList of their pages. */
+export function productsItemList(
+  shop: Shop,
+  name: string,
+  list: Pick<ProductSummary, "id" | "seo_sn" | "title">[],
+) {
+  const origin = brandOrigin(shop.brand);
+  return itemListLd(
+    name,
+    list.map((p) => ({
+      name: p.title,
+      url: localisedUrl(origin, `/product/${p.id}/${p.seo_sn}`, shop.locale),
+    })),
   );
 }
 
@@ -106,28 +125,17 @@ export async function CategoryPageView({
   const origin = brandOrigin(shop.brand);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6" data-testid="category-page">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: jsonLd({
-            "@context": "https://schema.org",
-            "@type": "BreadcrumbList",
-            itemListElement: [
-              {
-                "@type": "ListItem",
-                position: 1,
-                name: shop.brand.name,
-                item: localisedUrl(origin, "/", shop.locale),
-              },
-              {
-                "@type": "ListItem",
-                position: 2,
-                name: name ?? t("title"),
-                item: localisedUrl(origin, `/category/${id}`, shop.locale),
-              },
-            ],
-          }),
-        }}
+      <JsonLd
+        data={[
+          breadcrumbLd([
+            { name: shop.brand.name, url: localisedUrl(origin, "/", shop.locale) },
+            {
+              name: name ?? t("title"),
+              url: localisedUrl(origin, `/category/${id}`, shop.locale),
+            },
+          ]),
+          productsItemList(shop, name ?? t("title"), page.list),
+        ]}
       />
       <h1 className="mb-4 text-2xl font-bold">{name ?? t("title")}</h1>
       <ProductListView

@@ -12,6 +12,7 @@ import { productWording } from "@/lib/commerce/product-wording";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import { brandOrigin, jsonLd, localisedUrl, plainText } from "@/lib/seo/metadata";
 import { productJsonLd } from "@/lib/seo/product-ld";
+import { breadcrumbLd, datedProductLd } from "@/lib/seo/structured-data";
 import type { Shop } from "@/lib/shop-params";
 import type { ProductPageView } from "@/lib/upstream/reshape/product";
 import { BookingPanel } from "./booking-panel";
@@ -49,31 +50,39 @@ export async function ProductScreen({ shop, view }: { shop: Shop; view: ProductP
     productJsonLd(
       {
         ...product,
+        // the figures the headline prints: a dated product's range over its calendar
+        ...(view.calendarRange
+          ? {
+              min_price_amount: view.calendarRange.low,
+              max_price_amount: view.calendarRange.high,
+            }
+          : {}),
         description: plainText(product.description, 500),
         offerCount: buyable,
         inStock: buyable > 0,
       },
       { origin, url, currency: shop.currency, brandName: shop.brand.name },
     ),
-    {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        {
-          "@type": "ListItem",
-          position: 1,
-          name: shop.brand.name,
-          item: localisedUrl(origin, "/", shop.locale),
-        },
-        {
-          "@type": "ListItem",
-          position: 2,
-          name: t("allProducts"),
-          item: localisedUrl(origin, "/products", shop.locale),
-        },
-        { "@type": "ListItem", position: 3, name: product.title, item: url },
-      ],
-    },
+    breadcrumbLd([
+      { name: shop.brand.name, url: localisedUrl(origin, "/", shop.locale) },
+      { name: t("allProducts"), url: localisedUrl(origin, "/products", shop.locale) },
+      { name: product.title, url },
+    ]),
+    // docs/decisions/structured-data.md: a session product is also an Event, a day trip a TouristTrip
+    ...[
+      view.readAt
+        ? datedProductLd(
+            {
+              ...product,
+              description: plainText(product.description, 500),
+              next: view.nextOpening,
+              readAt: view.readAt,
+              inStock: buyable > 0,
+            },
+            { origin, url, currency: shop.currency, brand: shop.brand },
+          )
+        : null,
+    ].filter((d) => d !== null),
   ];
 
   return (

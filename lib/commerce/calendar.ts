@@ -150,3 +150,40 @@ export function calendarPriceRange(
   }
   return low === Infinity ? null : { low, high };
 }
+
+/**
+ * The first date (and session time, for stock type 2) a shopper can still book, with its lowest
+ * price then: the start of a dated product's next occurrence (its structured data, lib/seo). The
+ * same slots the ★ calendar offers (openSlots). null when nothing can be booked.
+ */
+export function nextOpening(
+  calendars: CalendarDay[],
+  variants: Variant[],
+  now: Date | string,
+): { date: string; time: string | null; price: number } | null {
+  const byId = new Map(variants.map((v) => [v.id, v]));
+  type Slot = { date: string; time: string | null; price: number };
+  let best = null as Slot | null;
+  const key = (o: Slot) => `${o.date} ${o.time ?? ""}`;
+  for (const day of calendars) {
+    const variant = byId.get(day.variant_id);
+    if (!variant || !isDateBookable(day.date, now, variant)) continue;
+    const slots = day.events.length
+      ? day.events
+          .filter(
+            (e) =>
+              isEventBookable(day.date, e.time, now, variant) &&
+              effectiveStock(e.stock_num, variant.min_purchase) > 0,
+          )
+          .map((e) => ({ date: day.date, time: e.time, price: e.price_amount }))
+      : effectiveStock(day.stock_num, variant.min_purchase) > 0
+        ? [{ date: day.date, time: null, price: day.price_amount }]
+        : [];
+    for (const slot of slots) {
+      if (best === null || key(slot) < key(best)) best = slot;
+      else if (key(slot) === key(best))
+        best = { date: best.date, time: best.time, price: Math.min(best.price, slot.price) };
+    }
+  }
+  return best;
+}

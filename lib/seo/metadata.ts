@@ -4,6 +4,9 @@ import type { Brand } from "../../brands";
 import { publicDomain } from "../commerce/domains";
 import { LOCALES, type Locale } from "../commerce/locales";
 import { env } from "../env";
+import { localisedUrl } from "./url";
+
+export { localisedUrl };
 
 /**
  * The brand's public origin for canonical URLs, sitemaps and JSON-LD: its first real domain
@@ -13,20 +16,6 @@ export function brandOrigin(brand: Brand): string {
   const override = env.PUBLIC_ORIGIN;
   if (override && /^https?:\/\/[^/]+$/.test(override)) return override;
   return `https://${publicDomain(brand.domains)}`;
-}
-
-/** Our URLs carry the locale as ?locale=; the bare URL is x-default (locale chosen per visitor). */
-export function localisedUrl(
-  origin: string,
-  path: string,
-  locale: Locale | null,
-  query: Record<string, string | number | undefined> = {},
-): string {
-  const url = new URL(path, origin);
-  for (const [k, v] of Object.entries(query))
-    if (v !== undefined && v !== "") url.searchParams.set(k, String(v));
-  if (locale) url.searchParams.set("locale", locale);
-  return url.toString();
 }
 
 export type PageSeo = {

@@ -1,3 +1,4 @@
+import type { AggregateOffer, Offer, Product, WithContext } from "schema-dts";
 import { priceDisplay, type PriceFacts } from "../commerce/price-display";
 
 // schema.org Product JSON-LD for a product page. The offer follows the one price-display rule
@@ -21,10 +22,10 @@ export type ProductLdInput = PriceFacts & {
 export function productJsonLd(
   p: ProductLdInput,
   ctx: { origin: string; url: string; currency: string; brandName: string },
-) {
+): WithContext<Product> & { offers: Offer | AggregateOffer } {
   const display = priceDisplay(p);
   const availability = p.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock";
-  const offers =
+  const offers: Offer | AggregateOffer =
     display.kind === "range"
       ? {
           "@type": "AggregateOffer",

@@ -16,6 +16,7 @@ import {
   reviewsPageSchema,
   searchSuggestionsSchema,
   shortUrlClickSchema,
+  sitemapProductSchema,
   shortUrlSchema,
   themeSchema,
   themeWithProductsSchema,
@@ -108,6 +109,18 @@ export const getProducts = (ctx: CallContext, query: ProductQuery) =>
     tags: ["products"],
     persist: listPersist(query),
   });
+
+/** GET products/sitemap: a page of every product the brand sells (path, last change, gallery). */
+export const getSitemapProducts = (ctx: CallContext, pageNo: number) =>
+  upstreamGet(
+    "products/sitemap",
+    page(sitemapProductSchema),
+    ctx,
+    { page: pageNo },
+    {
+      tags: ["products"],
+    },
+  );
 
 export const getMoreProducts = (
   ctx: CallContext,

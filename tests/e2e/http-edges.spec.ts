@@ -1,3 +1,4 @@
+import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { ORIGIN, signUp } from "./support/shop";
 
@@ -42,6 +43,46 @@ test("/product/{id} redirects once to its canonical URL, keeping the query; Node
   expect(new URL(followed.url).pathname + new URL(followed.url).search).toBe(
     `${PRODUCT}?utm_source=news`,
   );
+});
+
+/** The raw response head of a GET (no redirect followed): status and every header line as sent. */
+function rawHead(path: string): Promise<{ status: number; raw: string[] }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${ORIGIN}${path}`, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, raw: res.rawHeaders });
+      })
+      .on("error", reject);
+  });
+}
+
+// Issue 22: marketing's attribution survives the canonical redirect of a shared product link —
+// every parameter, repeated ones and encoded text included, in one 308 with one Location line.
+test("/product/{id} and a wrong slug: one 308, one raw Location line, every query parameter kept", async () => {
+  const query =
+    "utm_source=news&utm_medium=email&utm_campaign=%E6%98%A5%E5%AD%A3+sale&utm_content=a&utm_content=b&gclid=x1&locale=zh-hant";
+  for (const path of ["/product/1000", "/product/1000/wrong-words"]) {
+    const { status, raw } = await rawHead(`${path}?${query}`);
+    expect(status, path).toBe(308);
+    const names = raw.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase());
+    expect(
+      names.filter((n) => n === "location"),
+      path,
+    ).toHaveLength(1);
+    const location = raw[names.indexOf("location") * 2 + 1]!;
+    expect(location, path).toBe(`${PRODUCT}?${query}`);
+    // Node's fetch, not following: the same single target
+    const manual = await fetch(`${ORIGIN}${path}?${query}`, { redirect: "manual" });
+    expect(manual.status, path).toBe(308);
+    expect(manual.headers.get("location"), path).toBe(`${PRODUCT}?${query}`);
+    // followed: one hop, and the canonical page answers
+    const followed = await fetch(`${ORIGIN}${path}?${query}`);
+    expect(followed.status, path).toBe(200);
+    expect(followed.redirected, path).toBe(true);
+    expect(new URL(followed.url).search, path).toBe(`?${query}`);
+    expect(new URL(followed.url).searchParams.getAll("utm_content"), path).toEqual(["a", "b"]);
+  }
 });
 
 test("TRACE and unknown methods are 405 with Allow and the security headers, never 500", async ({

@@ -159,6 +159,8 @@ export const products = pgTable(
     availableFrom: date("available_from").notNull(),
     availableTo: date("available_to"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** the last change of what the product page shows (content or prices): the sitemap's lastmod */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("products_city_idx").on(t.cityId), index("products_category_idx").on(t.categoryId)],
 );

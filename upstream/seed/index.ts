@@ -36,7 +36,7 @@ import { priceMap } from "./rates";
 
 /** §6 the partner channel of the employee-benefit app (its entry link: /init?p=base64url("channel=benefit")) */
 export const BENEFIT_CHANNEL = "benefit";
-export const SEED_VERSION = "2026-11-23.9";
+export const SEED_VERSION = "2026-11-26.1";
 const CALENDAR_DAYS = 90;
 
 /**
@@ -774,6 +774,8 @@ function addProductRows(rows: ProductRows, p: BuiltProduct, ids: PlaceIds, now: 
     availableFrom: shopDate(now, -30),
     availableTo: null,
     createdAt: addDays(now, -(p.id % 60)),
+    // last changed some days after it was created, never after now
+    updatedAt: addDays(now, -(p.id % 60) + Math.min(p.id % 7, p.id % 60)),
   });
   kind.attributes.forEach((a, ai) => {
     const attrId = p.id * 10 + ai + 1;

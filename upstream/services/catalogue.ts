@@ -607,3 +607,44 @@ export async function citySubtree(db: Db, id: number): Promise<number[]> {
   }
   return [...out];
 }
+
+/** Products per page of GET products/sitemap (a sitemap holds up to 50,000 URLs). */
+export const SITEMAP_PAGE_SIZE = 1000;
+
+/**
+ * GET products/sitemap: every product the brand sells, by id, with when its page last changed and
+ * its gallery. Pages of SITEMAP_PAGE_SIZE; a page past the end is empty with the true count.
+ */
+export async function sitemapProducts(db: Db, shop: Shop, page: number) {
+  const p = Math.max(1, page);
+  const where = and(...sellable(shop.platformId));
+  const rows = await db
+    .select({
+      id: s.products.id,
+      seoSn: s.products.seoSn,
+      updatedAt: s.products.updatedAt,
+      images: s.products.images,
+    })
+    .from(s.products)
+    .innerJoin(s.productPlatforms, eq(s.productPlatforms.productId, s.products.id))
+    .where(where)
+    .orderBy(asc(s.products.id))
+    .limit(SITEMAP_PAGE_SIZE)
+    .offset((p - 1) * SITEMAP_PAGE_SIZE);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(s.products)
+    .innerJoin(s.productPlatforms, eq(s.productPlatforms.productId, s.products.id))
+    .where(where);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      seo_sn: r.seoSn,
+      updated_at: r.updatedAt.toISOString(),
+      images: r.images,
+    })),
+    count: total?.n ?? 0,
+    page: p,
+    page_size: SITEMAP_PAGE_SIZE,
+  };
+}

@@ -2,7 +2,7 @@
 // sorting and cards. They follow lib/commerce/price-display summarisePrices: the ends of a price
 // range come only from options a shopper can buy, so whenever an option sells out or comes back,
 // its product's prices are worked out again here.
-import { and, asc, eq, gt, gte, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import { effectiveStock, shopToday } from "../../lib/commerce/calendar";
 import { summarisePrices } from "../../lib/commerce/price-display";
 import type { Db } from "../db/client";
@@ -100,6 +100,14 @@ export async function refreshProductPrices(db: Db, productIds: number[], now: Da
         inStock: plain ? effectiveStock(v.stock, v.minPurchase) > 0 : dated.has(v.id),
       })),
     );
-    await db.update(s.products).set(prices).where(eq(s.products.id, id));
+    // a price the page shows changed: the page changed (the sitemap's lastmod)
+    const changed = sql`(${s.products.minPrice} IS DISTINCT FROM ${JSON.stringify(prices.minPrice)}::jsonb OR ${s.products.maxPrice} IS DISTINCT FROM ${JSON.stringify(prices.maxPrice)}::jsonb OR ${s.products.originalPrice} IS DISTINCT FROM ${JSON.stringify(prices.originalPrice)}::jsonb)`;
+    await db
+      .update(s.products)
+      .set({
+        ...prices,
+        updatedAt: sql`CASE WHEN ${changed} THEN ${now.toISOString()}::timestamptz ELSE ${s.products.updatedAt} END`,
+      })
+      .where(eq(s.products.id, id));
   }
 }

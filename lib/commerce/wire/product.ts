@@ -298,3 +298,16 @@ export const membershipSettingSchema = z.object({
   free_products: z.array(productSummarySchema),
   product: productSummarySchema.nullable(),
 });
+
+/**
+ * GET products/sitemap: what the sitemap needs of each product the brand sells: its canonical
+ * path, when its page last changed (lastmod) and its gallery (image:image).
+ */
+export const sitemapProductSchema = z.object({
+  id: z.number().int(),
+  seo_sn: z.string(),
+  /** ISO 8601 instant of the last change of the product's content or prices */
+  updated_at: z.iso.datetime({ offset: true }),
+  images: z.array(z.string()),
+});
+export type SitemapProduct = z.infer<typeof sitemapProductSchema>;

@@ -1,5 +1,10 @@
 import "server-only";
-import { calendarPriceRange, effectiveStock, priceCalendar } from "@/lib/commerce/calendar";
+import {
+  calendarPriceRange,
+  effectiveStock,
+  nextOpening,
+  priceCalendar,
+} from "@/lib/commerce/calendar";
 import type { CalendarDay, ProductRefund } from "@/lib/commerce/wire/product";
 import type {
   getAnnouncements,
@@ -75,6 +80,14 @@ export type ProductPageView = {
    * for plain products, or when the calendar could not be read or has nothing bookable.
    */
   calendarRange: { low: number; high: number } | null;
+  /**
+   * A dated product's next bookable date (and session time), with its lowest price then
+   * (lib/commerce/calendar nextOpening): the start of its structured data's Event. null for plain
+   * products, or when the calendar could not be read or has nothing bookable.
+   */
+  nextOpening: { date: string; time: string | null; price: number } | null;
+  /** when the calendar was read (the upstream's now), or null when it could not be */
+  readAt: string | null;
 };
 
 export function reshapeProductPage(
@@ -124,5 +137,10 @@ export function reshapeProductPage(
       variants && product.stock_type !== 0
         ? calendarPriceRange(variants.calendars, variants.variants, variants.now)
         : null,
+    nextOpening:
+      variants && product.stock_type !== 0
+        ? nextOpening(variants.calendars, variants.variants, variants.now)
+        : null,
+    readAt: variants?.now ?? null,
   };
 }

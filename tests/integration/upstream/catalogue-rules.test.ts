@@ -83,6 +83,50 @@ describe.each(DATABASES)("catalogue rules on %s", (kind) => {
     });
   });
 
+  it("products/sitemap lists every product the brand sells with its gallery and last change; a stock move that changes a shown price bumps it, one that does not keeps it", async () => {
+    const sitemap = async () => {
+      const res = await h.call("GET", "/products/sitemap");
+      expect(res.body.code).toBe(10000);
+      return res.body.data as {
+        list: { id: number; seo_sn: string; updated_at: string; images: string[] }[];
+        count: number;
+      };
+    };
+    const listed = await sitemap();
+    const list = await h.call("GET", "/products?page_size=1");
+    expect(listed.count).toBe(list.body.data.count);
+    expect(listed.list).toHaveLength(listed.count);
+    const product = 1021; // another city's admission ticket: adult and child (the cheaper one)
+    const row = (
+      await h.database.db.select().from(s.products).where(eq(s.products.id, product))
+    )[0]!;
+    const entry = listed.list.find((p) => p.id === product)!;
+    expect(entry).toEqual({
+      id: product,
+      seo_sn: row.seoSn,
+      updated_at: row.updatedAt.toISOString(),
+      images: row.images,
+    });
+    expect(entry.images.length).toBeGreaterThan(1);
+
+    const [adult, child] = await variantsOf(product);
+    const updatedAt = async () => (await sitemap()).list.find((p) => p.id === product)!.updated_at;
+    // the adult option's stock moves, the prices shown do not: the page did not change
+    await setStock(
+      h.database.db,
+      adult!.id,
+      adult!.stock + 1,
+      {},
+      new Date(h.clock.now.getTime() + 60_000),
+    );
+    expect(await updatedAt()).toBe(row.updatedAt.toISOString());
+    // the cheaper option sells out: the "from" price changes, and so does the page
+    const moved = new Date(h.clock.now.getTime() + 120_000);
+    await setStock(h.database.db, child!.id, 0, {}, moved);
+    expect(await updatedAt()).toBe(moved.toISOString());
+    await setStock(h.database.db, child!.id, child!.stock, {}, moved);
+  });
+
   it("a booking that sells the cheapest option out moves the range; the unpaid sweep moves it back", async () => {
     const g = await goods(h, 2);
     const [, dearer] = await variantsOf(g.productId);

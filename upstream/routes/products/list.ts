@@ -5,6 +5,7 @@ import {
   popularKeywordsSchema,
   productSummarySchema,
   searchSuggestionsSchema,
+  sitemapProductSchema,
 } from "../../../lib/commerce/wire";
 import { send, shopOf } from "../../http/context";
 import { createRouter } from "../../http/router";
@@ -124,7 +125,28 @@ const searchRoute = createRoute({
   },
 });
 
+const sitemapRoute = createRoute({
+  method: "get",
+  path: "/products/sitemap",
+  tags: ["products"],
+  summary: `Every product the brand sells, by id, ${catalogue.SITEMAP_PAGE_SIZE} a page: canonical path, last change and gallery (the sitemap)`,
+  parameters: specHeaders,
+  request: {
+    query: z.object({
+      page: lenientInt().openapi({ description: "1-based; malformed → 1" }),
+    }),
+  },
+  responses: {
+    200: okJson(page(sitemapProductSchema), "A page of products, by id"),
+    ...failures(),
+  },
+});
+
 export const listRoutes = createRouter();
+
+listRoutes.openapi(sitemapRoute, async (c) =>
+  send(c, await catalogue.sitemapProducts(c.get("db"), shopOf(c), c.req.valid("query").page ?? 1)),
+);
 
 listRoutes.openapi(listRoute, async (c) => {
   const q = c.req.valid("query");

@@ -5,6 +5,7 @@ import {
   isDateBookable,
   isEventBookable,
   isFewLeft,
+  nextOpening,
   priceCalendar,
   shopToday,
 } from "@/lib/commerce/calendar";
@@ -229,6 +230,67 @@ describe("calendarPriceRange (spec §3 price range of a dated product)", () => {
     ["nothing bookable: null", [day(1, "2026-11-23", 500, 0)], null],
   ] as const)("%s", (_label, days, expected) => {
     expect(calendarPriceRange([...days], [variant(1), variant(2)], now)).toEqual(expected);
+  });
+});
+
+describe("nextOpening (spec §5 bookable slots: the next occurrence of a dated product)", () => {
+  const variant = (id: number, min = 1): Variant => ({
+    id,
+    sku: `S${id}`,
+    attr_value_ids: [],
+    price_amount: 0,
+    original_price_amount: 0,
+    stock: 0,
+    min_purchase: min,
+    limit_purchased: 0,
+    weight_grams: 0,
+    ...lead(0, "23:59"),
+  });
+  const day = (
+    variant_id: number,
+    date: string,
+    price: number,
+    stock: number,
+    events: CalendarDay["events"] = [],
+  ): CalendarDay => ({
+    variant_id,
+    date,
+    price_amount: price,
+    combined_price: price,
+    stock_num: stock,
+    events,
+  });
+  it.each([
+    [
+      "the earliest bookable date, at its lowest price over the options",
+      [day(1, "2026-11-24", 500, 9), day(1, "2026-11-23", 800, 9), day(2, "2026-11-23", 600, 9)],
+      { date: "2026-11-23", time: null, price: 600 },
+    ],
+    [
+      "past, sold-out and below-minimum dates are skipped",
+      [
+        day(1, "2026-11-21", 100, 9),
+        day(1, "2026-11-23", 200, 0),
+        day(3, "2026-11-24", 50, 1),
+        day(1, "2026-11-25", 700, 9),
+      ],
+      { date: "2026-11-25", time: null, price: 700 },
+    ],
+    [
+      "a session product starts at its first session not yet started (17:30 now in shop time)",
+      [
+        day(1, "2026-11-22", 0, 0, [
+          { id: 1, time: "12:00", stock_num: 9, price_amount: 50 },
+          { id: 2, time: "21:00", stock_num: 0, price_amount: 60 },
+          { id: 3, time: "21:30", stock_num: 9, price_amount: 700 },
+        ]),
+        day(1, "2026-11-23", 0, 0, [{ id: 4, time: "09:00", stock_num: 9, price_amount: 650 }]),
+      ],
+      { date: "2026-11-22", time: "21:30", price: 700 },
+    ],
+    ["nothing bookable: null", [day(1, "2026-11-23", 500, 0)], null],
+  ] as const)("%s", (_label, days, expected) => {
+    expect(nextOpening([...days], [variant(1), variant(2), variant(3, 2)], now)).toEqual(expected);
   });
 });
 

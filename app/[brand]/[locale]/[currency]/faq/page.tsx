@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { InfoPage } from "@/components/info/info-page";
-import { brandOrigin, jsonLd, pageMetadata } from "@/lib/seo/metadata";
+import { JsonLd } from "@/components/seo/json-ld";
+import { brandOrigin, localisedUrl, pageMetadata } from "@/lib/seo/metadata";
+import { faqPageLd } from "@/lib/seo/structured-data";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
 import { orNull } from "@/lib/upstream/errors";
 import { getFaq } from "@/lib/upstream/info";
@@ -54,20 +56,13 @@ export default async function FaqPage({ params }: Props) {
             ))}
           </div>
           <p className="mt-6 text-sm text-muted">{t("stillQuestions")}</p>
-          <script
-            type="application/ld+json"
-            dangerouslySetInnerHTML={{
-              __html: jsonLd({
-                "@context": "https://schema.org",
-                "@type": "FAQPage",
-                url: new URL("/faq", brandOrigin(shop.brand)).toString(),
-                mainEntity: entries.map((e) => ({
-                  "@type": "Question",
-                  name: e.question,
-                  acceptedAnswer: { "@type": "Answer", text: e.answer },
-                })),
-              }),
-            }}
+          <JsonLd
+            data={[
+              faqPageLd(
+                localisedUrl(brandOrigin(shop.brand), "/faq", shop.locale),
+                entries.map((e) => ({ question: e.question, answer: e.answer })),
+              ),
+            ]}
           />
         </>
       )}

@@ -1,11 +1,12 @@
 import { isBrandSlug, getBrand } from "@/brands";
-import { LOCALES } from "@/lib/commerce/locales";
 import { brandOrigin } from "@/lib/seo/metadata";
-import { SITEMAP_CHUNK, sitemapIndex, sitemapPaths, urlset } from "@/lib/seo/sitemap";
+import { sitemapEntries } from "@/lib/seo/sitemap";
+import { renderEntries, sitemapIndexXml, sitemapParts, urlsetXml } from "@/lib/seo/sitemap-xml";
 
 /**
  * /sitemap.xml per brand: home, lists, categories, promotions and every product in every locale
- * (with hreflang alternates). Above SITEMAP_CHUNK URLs it is an index of ?part=N files.
+ * (hreflang alternates, lastmod, product images). Above 50,000 URLs or 50 MiB it is a sitemap index
+ * of ?part=N files (lib/seo/sitemap-xml sitemapParts).
  */
 // fresh per request (it may be an index or a part); the upstream reads behind it are cached
 export const dynamic = "force-dynamic";
@@ -15,9 +16,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ bran
   if (!isBrandSlug(slug)) return new Response("not found", { status: 404 });
   const brand = getBrand(slug);
   const origin = brandOrigin(brand);
-  let paths: string[];
+  let entries;
   try {
-    paths = await sitemapPaths({
+    entries = await sitemapEntries({
       brand: slug,
       locale: brand.mainLanguage,
       currency: brand.mainCurrency,
@@ -28,16 +29,15 @@ export async function GET(request: Request, { params }: { params: Promise<{ bran
       headers: { "retry-after": "60" },
     });
   }
-  const perPart = Math.floor(SITEMAP_CHUNK / LOCALES.length);
-  const parts = Math.ceil(paths.length / perPart);
+  const parts = sitemapParts(renderEntries(origin, entries));
   const partParam = new URL(request.url).searchParams.get("part");
   let body: string;
-  if (parts <= 1) body = urlset(origin, paths);
-  else if (!partParam) body = sitemapIndex(origin, parts);
+  if (parts.length <= 1) body = urlsetXml(parts[0] ?? []);
+  else if (!partParam) body = sitemapIndexXml(origin, parts);
   else {
     const part = /^\d{1,4}$/.test(partParam) ? Number(partParam) : 0;
-    if (part < 1 || part > parts) return new Response("not found", { status: 404 });
-    body = urlset(origin, paths.slice((part - 1) * perPart, part * perPart));
+    if (part < 1 || part > parts.length) return new Response("not found", { status: 404 });
+    body = urlsetXml(parts[part - 1]!);
   }
   return new Response(body, {
     headers: {

@@ -149,5 +149,12 @@ describe("reshapeProductPage", () => {
     expect(
       reshapeProductPage(product({ stock_type: 1 }), { ...none, variants: null }).calendarRange,
     ).toBeNull();
+    // issue 22: the structured data's next occurrence, and when the calendar was read
+    const dated = reshapeProductPage(product({ stock_type: 1 }), { ...none, variants });
+    expect(dated.nextOpening).toEqual({ date: "2026-11-23", time: null, price: 7_378 });
+    expect(dated.readAt).toBe("2026-11-22T09:30:00Z");
+    expect(
+      reshapeProductPage(product({ stock_type: 0 }), { ...none, variants }).nextOpening,
+    ).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { getMessages, getTranslations } from "next-intl/server";
 import { MessagesScope } from "@/components/account/messages-scope";
+import { productsItemList } from "@/components/list/list-pages";
 import { SeckillScreen } from "@/components/promo/seckill-screen";
+import { JsonLd } from "@/components/seo/json-ld";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
@@ -27,11 +29,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Spec §2/§4 /promotion/seckill (components/promo/seckill-screen). */
 export default async function SeckillPage({ params }: Props) {
   const shop = await resolveShop(params);
+  const info = await getActivityInfo(shop.ctx);
+  const t = await getTranslations({ locale: shop.locale, namespace: "flashSale" });
   const messages = (await getMessages()) as Messages;
+  // every product on sale, once, in the order the activities list them
+  const products = [
+    ...new Map(
+      info.activities.flatMap((a) => a.items.map((i) => [i.product.id, i.product] as const)),
+    ).values(),
+  ];
   // the countdowns and Grab buttons are client islands: their words (the layout sends only the header's)
   return (
     <MessagesScope messages={pick(messages, ["flashSale"])}>
-      <SeckillScreen info={await getActivityInfo(shop.ctx)} locale={shop.locale} />
+      <JsonLd data={[productsItemList(shop, t("title"), products)]} />
+      <SeckillScreen info={info} locale={shop.locale} />
     </MessagesScope>
   );
 }

@@ -4,6 +4,8 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { CatalogueAccountScope } from "@/components/account/catalogue-scope";
 import { ProductCard } from "@/components/product/product-card";
+import { productsItemList } from "@/components/list/list-pages";
+import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { resolveShop, type ShopParams } from "@/lib/shop-params";
 import { getTheme } from "@/lib/upstream/catalogue";
@@ -41,10 +43,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Spec §2 /promotion/special/{sn}: a themed promotion and its products. */
 export default async function SpecialPage({ params }: Props) {
-  const { theme } = await load(params);
+  const { shop, theme } = await load(params);
   const t = await getTranslations("collection");
   return (
     <div className="mx-auto max-w-6xl px-4 py-6" data-testid="special-page">
+      <JsonLd data={[productsItemList(shop, theme.title, theme.products)]} />
       <div className="relative mb-6 aspect-[16/5] overflow-hidden rounded-brand">
         <Image
           src={theme.image}
