@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import type { Brand } from "@/brands";
 import { customerServiceOpen } from "@/lib/commerce/service-hours";
+import { coversContent } from "./keep-clear";
 
 // The panel (and what it imports) is a separate chunk, fetched on the first press only: catalogue
 // pages carry the button and nothing more.
@@ -16,24 +17,6 @@ const everyMinute = (tick: () => void) => {
   return () => clearInterval(id);
 };
 
-/** Whether the button sits over a control marked `data-keep-clear` (the booking panel's buttons on a phone). */
-function coversKeepClear(button: HTMLElement | null): boolean {
-  if (!button) return false;
-  const me = button.getBoundingClientRect();
-  for (const el of document.querySelectorAll("[data-keep-clear]")) {
-    const r = el.getBoundingClientRect();
-    if (
-      r.width > 0 &&
-      r.left < me.right &&
-      r.right > me.left &&
-      r.top < me.bottom &&
-      r.bottom > me.top
-    )
-      return true;
-  }
-  return false;
-}
-
 export type ChatIcons = { chatbot: string; online: string; offline: string };
 
 /** §1 chat widget: the brand's `chatbot_icon` with the online/offline icon of the §9 hours; opens the panel. */
@@ -43,11 +26,17 @@ export function ChatLauncher({ icons, contact }: { icons: ChatIcons; contact: Br
   const [wanted, setWanted] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // steps aside (like the scroll-to-top button) while it would cover a control marked data-keep-clear
+  const launcherRef = useRef<HTMLDivElement>(null);
+  // steps aside (hidden) while it would cover a control or a price (./keep-clear.ts, issue 21):
+  // checked after a scroll or resize settles and when the page's content grows or shrinks
   const [aside, setAside] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = () => setAside(coversKeepClear(buttonRef.current));
+    const check = () => {
+      const button = buttonRef.current;
+      const launcher = launcherRef.current;
+      if (button && launcher) setAside(coversContent(button, launcher));
+    };
     const later = () => {
       clearTimeout(timer);
       timer = setTimeout(check, 200);
@@ -55,8 +44,11 @@ export function ChatLauncher({ icons, contact }: { icons: ChatIcons; contact: Br
     check();
     window.addEventListener("scroll", later, { passive: true });
     window.addEventListener("resize", later);
+    const grown = new ResizeObserver(later);
+    grown.observe(document.body);
     return () => {
       clearTimeout(timer);
+      grown.disconnect();
       window.removeEventListener("scroll", later);
       window.removeEventListener("resize", later);
     };
@@ -69,7 +61,10 @@ export function ChatLauncher({ icons, contact }: { icons: ChatIcons; contact: Br
   const status = online === null ? null : online ? t("online") : t("offline");
 
   return (
-    <div className="fixed bottom-[calc(5rem+var(--bottom-bar,0px))] right-4 z-30 flex flex-col items-end gap-2 print:hidden">
+    <div
+      ref={launcherRef}
+      className="fixed bottom-[calc(5rem+var(--bottom-bar,0px))] right-4 z-30 flex flex-col items-end gap-2 print:hidden"
+    >
       {wanted ? (
         <ChatPanel
           id={panelId}
