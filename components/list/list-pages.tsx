@@ -5,7 +5,12 @@ import { doNotStoreThisPage } from "@/lib/cache/page-cache-policy";
 import { brandOrigin, jsonLd, localisedUrl, pageMetadata } from "@/lib/seo/metadata";
 import type { Shop } from "@/lib/shop-params";
 import { readListQuery, type ListQuery } from "@/lib/commerce/list-query";
-import { categoryName, loadCategoryList, loadProductList } from "@/lib/upstream/product-lists";
+import {
+  categoryName,
+  loadCategoryList,
+  loadProductList,
+  suggestedCategories,
+} from "@/lib/upstream/product-lists";
 import { ChannelRestricted } from "./channel-restricted";
 import { ProductListView } from "./product-list-view";
 
@@ -57,12 +62,20 @@ export async function ProductsPageView({
   const { page, hot } = list;
   // a list with nothing in it (an unknown filter id, a page past the end) is answered, not cached
   if (page.list.length === 0) doNotStoreThisPage();
+  // nothing found: the empty list suggests the popular searches and the categories (issue 21)
+  const categories = page.list.length === 0 ? await suggestedCategories(shop.ctx) : [];
   return (
     <div className="mx-auto max-w-6xl px-4 py-6" data-testid="products-page">
       <h1 className="mb-4 text-2xl font-bold">
         {filters.keyword ? t("resultsFor", { keyword: filters.keyword }) : t("title")}
       </h1>
-      <ProductListView path="/products" filters={filters} page={page} hotTerms={hot} />
+      <ProductListView
+        path="/products"
+        filters={filters}
+        page={page}
+        hotTerms={hot}
+        categories={categories}
+      />
     </div>
   );
 }
@@ -103,6 +116,8 @@ export async function CategoryPageView({
   const { name, page, hot } = await loadCategoryList(shop.ctx, id, filters);
   if (!name && page.count === 0) notFound();
   if (page.list.length === 0) doNotStoreThisPage();
+  const categories =
+    page.list.length === 0 ? (await suggestedCategories(shop.ctx)).filter((c) => c.id !== id) : [];
   const origin = brandOrigin(shop.brand);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6" data-testid="category-page">
@@ -135,6 +150,7 @@ export async function CategoryPageView({
         filters={filters}
         page={page}
         hotTerms={hot}
+        categories={categories}
         fixed={["category_id"]}
       />
     </div>

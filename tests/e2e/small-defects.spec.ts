@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { post, quiet, signUp, UPSTREAM, unique } from "./support/shop";
 
-// Issue 21, smaller defects seen on a phone: the header of the payment result page said "Log in"
+// Issue 21, smaller defects seen on a phone: the phone sort chip cut "Price: low to h"; an empty
+// search showed a bare box; "E-/mail" wrapped in the order's contact box; the header of the payment
+// result page said "Log in"
 // to a signed-in shopper: the page renders per request (it reads the order), yet its header came
 // from the cached pages' slot, which prints "Log in" until the browser has asked who is signed in.
 
@@ -31,7 +33,11 @@ async function pickPlain(request: APIRequestContext) {
 }
 
 /** An unpaid order through the booking route, as /book/{id} places it. */
-async function placeOrder(page: Page, buy: Awaited<ReturnType<typeof pickPlain>>) {
+async function placeOrder(
+  page: Page,
+  buy: Awaited<ReturnType<typeof pickPlain>>,
+  email = "ada@example.com",
+) {
   const lines = {
     currency: "CNY",
     checkout_lines: [{ product_id: buy.product.id, variant_id: buy.variant.id, quantity: 1 }],
@@ -42,7 +48,7 @@ async function placeOrder(page: Page, buy: Awaited<ReturnType<typeof pickPlain>>
     "/api/orders/booking",
     {
       ...lines,
-      contact: { name: "Ada Chan", phone: "+852 51234567", email: "ada@example.com" },
+      contact: { name: "Ada Chan", phone: "+852 51234567", email },
       other: { people_count: "2" },
       expected_amount: fee.payable_amount,
     },
@@ -71,4 +77,70 @@ test("the payment result page's header shows the signed-in shopper's menu, not L
     expect(html.includes('data-testid="user-menu"'), `${path}: the menu in the HTML`).toBe(true);
     expect(html.includes('data-testid="login-link"'), `${path}: "Log in" in the HTML`).toBe(false);
   }
+});
+
+test.describe("390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("every sort chip shows its whole label: none is cut at the screen's edge", async ({
+    page,
+  }) => {
+    await quiet(page);
+    await page.goto("/products?locale=en&currency=CNY");
+    const chips = page.getByTestId("sort-bar").locator("a");
+    await expect(chips.first()).toBeVisible();
+    const bar = (await page.getByTestId("sort-bar").boundingBox())!;
+    for (const chip of await chips.all()) {
+      const label = (await chip.textContent())!.trim();
+      const box = (await chip.boundingBox())!;
+      expect(box.x + box.width, `"${label}" ends inside the bar`).toBeLessThanOrEqual(
+        bar.x + bar.width + 0.5,
+      );
+      expect(box.x + box.width, `"${label}" ends on the screen`).toBeLessThanOrEqual(390);
+      // and nothing fades it out
+      const mask = await chip.evaluate((a) => getComputedStyle(a.closest("ul")!).maskImage);
+      expect(mask, `"${label}" under a fade`).toBe("none");
+    }
+  });
+
+  test("an empty search says what found nothing and suggests popular searches and categories that find something", async ({
+    page,
+  }) => {
+    await quiet(page);
+    await page.goto(`/products?keyword=zzq${unique()}&locale=en&currency=CNY`);
+    const empty = page.getByTestId("list-empty");
+    await expect(empty.getByRole("heading", { level: 2 })).toContainText("Nothing matches “zzq");
+    const terms = empty.getByTestId("empty-hot-terms").getByRole("link");
+    const categories = empty.getByTestId("empty-categories").getByRole("link");
+    await expect(terms.first()).toBeVisible();
+    await expect(categories.first()).toBeVisible();
+    // the suggestions are the upstream's own: its popular keywords
+    const popular = await upstream<{ keyword: string }[]>(page.request, "product/search/popular");
+    expect(await terms.allTextContents()).toEqual(popular.map((k) => k.keyword));
+    await categories.first().click();
+    await expect(page).toHaveURL(/\/category\/\d+/);
+    await expect(page.getByTestId("product-card").first()).toBeVisible();
+  });
+
+  test("the order's contact box keeps the E-mail label on one line beside a long address", async ({
+    page,
+  }) => {
+    await quiet(page);
+    await page.goto("/?locale=en&currency=CNY");
+    await signUp(page, "contact");
+    const sn = await placeOrder(
+      page,
+      await pickPlain(page.request),
+      "ada.chan.with.a.long.address@example.com",
+    );
+    await page.goto(`/account/order/${sn}`);
+    const label = page.getByTestId("section-contact").locator("dt", { hasText: "E-mail" });
+    await expect(label).toBeVisible();
+    const lines = await label.evaluate((dt) => {
+      const range = document.createRange();
+      range.selectNodeContents(dt);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines, "lines the E-mail label takes").toBe(1);
+  });
 });
