@@ -3,9 +3,10 @@
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
 import type { Brand } from "@/brands";
 import { customerServiceOpen } from "@/lib/commerce/service-hours";
-import { coversContent } from "./keep-clear";
+import { CHAT_DOCK, coversContent } from "./keep-clear";
 
 // The panel (and what it imports) is a separate chunk, fetched on the first press only: catalogue
 // pages carry the button and nothing more.
@@ -19,6 +20,17 @@ const everyMinute = (tick: () => void) => {
 
 export type ChatIcons = { chatbot: string; online: string; offline: string };
 
+// Issue 21: on a phone a floating button always sits over something (option prices, a form's
+// field, "Grab it"), so there the button docks in the header bar, in a place kept for it
+// (HeaderBar's CHAT_DOCK), like the shops' own phone sites; from the tablet width up it floats in
+// the corner and steps aside while it would cover a control or a price.
+const PHONE = "(max-width: 767.98px)";
+const onWidthChange = (tell: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener("change", tell);
+  return () => query.removeEventListener("change", tell);
+};
+
 /** §1 chat widget: the brand's `chatbot_icon` with the online/offline icon of the §9 hours; opens the panel. */
 export function ChatLauncher({ icons, contact }: { icons: ChatIcons; contact: Brand["contact"] }) {
   const t = useTranslations("chat");
@@ -27,10 +39,18 @@ export function ChatLauncher({ icons, contact }: { icons: ChatIcons; contact: Br
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const launcherRef = useRef<HTMLDivElement>(null);
-  // steps aside (hidden) while it would cover a control or a price (./keep-clear.ts, issue 21):
+  // on the server and while hydrating: the floating button (hidden on a phone by CSS until then)
+  const phone = useSyncExternalStore(
+    onWidthChange,
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  );
+  const dock = phone ? document.querySelector<HTMLElement>(`[${CHAT_DOCK}]`) : null;
+  // floating, it steps aside (hidden) while it would cover a control or a price (./keep-clear.ts):
   // checked after a scroll or resize settles and when the page's content grows or shrinks
   const [aside, setAside] = useState(false);
   useEffect(() => {
+    if (dock) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
       const button = buttonRef.current;
@@ -52,13 +72,56 @@ export function ChatLauncher({ icons, contact }: { icons: ChatIcons; contact: Br
       window.removeEventListener("scroll", later);
       window.removeEventListener("resize", later);
     };
-  }, []);
+  }, [dock]);
   const online = useSyncExternalStore(
     everyMinute,
     () => customerServiceOpen(new Date()),
     () => null,
   );
   const status = online === null ? null : online ? t("online") : t("offline");
+
+  const button = (
+    <button
+      ref={buttonRef}
+      type="button"
+      aria-expanded={open}
+      aria-controls={wanted ? panelId : undefined}
+      data-testid="chat-button"
+      data-online={online === null ? undefined : String(online)}
+      data-docked={dock ? "header" : undefined}
+      onClick={() => {
+        setWanted(true);
+        setOpen((v) => !v);
+      }}
+      className={
+        dock
+          ? "relative flex h-9 w-9 items-center justify-center rounded-full bg-primary text-primary-contrast hover:opacity-90"
+          : `relative h-12 w-12 items-center justify-center rounded-full bg-primary text-primary-contrast shadow-lg hover:opacity-90 max-md:hidden md:flex ${aside && !open ? "invisible" : ""}`
+      }
+    >
+      <span className="sr-only">{open ? t("close") : t("open")}</span>
+      {/* eslint-disable-next-line @next/next/no-img-element -- the platform's small SVG icon */}
+      <img
+        src={icons.chatbot}
+        alt=""
+        width={28}
+        height={28}
+        className={dock ? "h-5 w-5" : "h-7 w-7"}
+      />
+      {status ? (
+        // eslint-disable-next-line @next/next/no-img-element -- the platform's small SVG icon
+        <img
+          src={online ? icons.online : icons.offline}
+          alt={status}
+          title={status}
+          width={18}
+          height={18}
+          className={`absolute rounded-full bg-surface p-px ${dock ? "-right-1 -top-1 h-3.5 w-3.5" : "-right-0.5 -top-0.5 h-[18px] w-[18px]"}`}
+          data-testid="chat-status"
+        />
+      ) : null}
+    </button>
+  );
 
   return (
     <div
@@ -74,35 +137,7 @@ export function ChatLauncher({ icons, contact }: { icons: ChatIcons; contact: Br
           contact={contact}
         />
       ) : null}
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={wanted ? panelId : undefined}
-        data-testid="chat-button"
-        data-online={online === null ? undefined : String(online)}
-        onClick={() => {
-          setWanted(true);
-          setOpen((v) => !v);
-        }}
-        className={`relative flex h-12 w-12 items-center justify-center rounded-full bg-primary text-primary-contrast shadow-lg hover:opacity-90 ${aside && !open ? "invisible" : ""}`}
-      >
-        <span className="sr-only">{open ? t("close") : t("open")}</span>
-        {/* eslint-disable-next-line @next/next/no-img-element -- the platform's small SVG icon */}
-        <img src={icons.chatbot} alt="" width={28} height={28} className="h-7 w-7" />
-        {status ? (
-          // eslint-disable-next-line @next/next/no-img-element -- the platform's small SVG icon
-          <img
-            src={online ? icons.online : icons.offline}
-            alt={status}
-            title={status}
-            width={18}
-            height={18}
-            className="absolute -right-0.5 -top-0.5 h-[18px] w-[18px] rounded-full bg-surface p-px"
-            data-testid="chat-status"
-          />
-        ) : null}
-      </button>
+      {dock ? createPortal(button, dock) : button}
     </div>
   );
 }

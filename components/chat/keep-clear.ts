@@ -5,6 +5,9 @@ import { CURRENCIES } from "@/lib/commerce/currencies";
 // whether its box meets one; while it does, it steps aside (hidden, like the scroll-to-top button
 // beside the booking panel) and comes back once the spot under it is clear.
 
+/** The attribute of the header's place for the chat button on a phone (HeaderBar). */
+export const CHAT_DOCK = "data-chat-dock";
+
 /** What the button must never cover: controls, and anything marked to keep clear. */
 export const CONTROLS =
   "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [data-keep-clear]";

@@ -5,7 +5,8 @@ import { post, quiet, signUp, UPSTREAM, unique } from "./support/shop";
 // Issue 21 "nothing covering the page": at 390 px the floating chat button covered option prices,
 // the sign-up Company field, line totals, the traveller count, "Grab it" and the member coupon's
 // saving. On each of those pages, at the top and scrolled to the bottom, the chat button's box
-// (while it shows) meets no visible control (button, link, field) and no price.
+// (while it shows) meets no visible control (button, link, field) and no price; on a phone it
+// docks in the header bar, which stays one line, and opens the chat from there.
 
 const SYMBOLS = CURRENCIES.map((c) => c.symbol.replace(/[$]/g, "\\$"));
 const MONEY = `(?:${SYMBOLS.join("|")})\\s?\\d[\\d,]*(?:\\.\\d+)?`;
@@ -114,6 +115,16 @@ test.describe("390 px", () => {
     await check(page, "sign-up", problems);
 
     await signUp(page, `chat-${unique()}`);
+    // signed in, the name in the header leaves the chat button its place: the bar stays one line
+    await page.goto("/");
+    await expect(page.getByTestId("user-menu")).toBeVisible();
+    await check(page, "home, signed in", problems);
+    expect((await page.getByRole("banner").boundingBox())!.height).toBeLessThanOrEqual(64);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByTestId("chat-button").click();
+    await expect(page.getByTestId("chat-panel")).toBeVisible();
+    await page.getByTestId("chat-button").click();
+    await expect(page.getByTestId("chat-panel")).toBeHidden();
     const line = await post(
       page,
       "/api/basket/line",
