@@ -46,6 +46,8 @@ async function covered(page: Page): Promise<string[]> {
       return [];
     const me = button.getBoundingClientRect();
     const launcher = button.parentElement!;
+    // docked in the header bar: what scrolls under the bar is hidden by the bar, not the button
+    const bar = button.closest("header");
     const moneyRe = new RegExp(money);
     const own = (el: Element) =>
       [...el.childNodes]
@@ -60,7 +62,7 @@ async function covered(page: Page): Promise<string[]> {
     ];
     const found: string[] = [];
     for (const el of candidates) {
-      if (launcher.contains(el)) continue;
+      if (launcher.contains(el) || (bar && !bar.contains(el))) continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
       const s = getComputedStyle(el);
