@@ -60,7 +60,8 @@ export function VipTiers({ tiers, defaultLevel, signedIn, isMember }: Props) {
     <div className="flex flex-col gap-4">
       <fieldset>
         <legend className="mb-2 font-semibold">{t("tiers")}</legend>
-        <div className="grid grid-cols-3 gap-2 sm:gap-4">
+        {/* room above the cards for the "Recommended" tab on the edge of its card */}
+        <div className="grid grid-cols-3 gap-2 pt-2 sm:gap-4">
           {tiers.map((tier) => (
             <label
               key={tier.level}
@@ -82,7 +83,7 @@ export function VipTiers({ tiers, defaultLevel, signedIn, isMember }: Props) {
                 className="sr-only"
               />
               {tier.level === defaultLevel ? (
-                <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-contrast">
+                <span className="absolute -top-2.5 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-contrast">
                   {t("recommended")}
                 </span>
               ) : null}
