@@ -57,7 +57,7 @@ async function placeOrder(
   return booked.sn as string;
 }
 
-test("the payment result page's header shows the signed-in shopper's menu, not Log in", async ({
+test("the payment result and refund pages' header shows the signed-in shopper's menu, not Log in", async ({
   page,
 }) => {
   await quiet(page);
@@ -72,7 +72,8 @@ test("the payment result page's header shows the signed-in shopper's menu, not L
   await expect(page.getByTestId("user-menu")).toBeVisible();
   await expect(page.getByTestId("login-link")).toHaveCount(0);
   // the server's HTML already has the menu: no "Log in" before scripts have run
-  for (const path of [page.url(), `/payment/confirm?sn=${sn}`]) {
+  // …and so has the refund page of the same order (read with the session too)
+  for (const path of [page.url(), `/payment/confirm?sn=${sn}`, `/refund/apply?sn=${sn}`]) {
     const html = await (await page.request.get(path)).text();
     expect(html.includes('data-testid="user-menu"'), `${path}: the menu in the HTML`).toBe(true);
     expect(html.includes('data-testid="login-link"'), `${path}: "Log in" in the HTML`).toBe(false);
