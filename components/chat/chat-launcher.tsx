@@ -46,7 +46,7 @@ export function ChatLauncher({ icons, contact }: { icons: ChatIcons; contact: Br
     () => false,
   );
   const dock = phone ? document.querySelector<HTMLElement>(`[${CHAT_DOCK}]`) : null;
-  // floating, it steps aside (hidden) while it would cover a control or a price (./keep-clear.ts):
+  // floating, it steps aside (hidden) while it would cover a data-keep-clear control (./keep-clear.ts):
   // checked after a scroll or resize settles and when the page's content grows or shrinks
   const [aside, setAside] = useState(false);
   useEffect(() => {
