@@ -15,6 +15,8 @@ export const fetchBasket = fetcherFor(basketSchema);
 export type Selection = {
   /** ids that can go to checkout now: selected, still in the basket, without a problem */
   ids: number[];
+  /** the pieces chosen: the sum of the lines' quantities ("2 items" for one line × 2, issue 21) */
+  items: number;
   total: number;
   /** true when the selection mixes shipped and not-shipped lines (§5, §8 20003) */
   mixed: boolean;
@@ -26,6 +28,7 @@ export function selectionOf(lines: BasketLine[], selected: ReadonlySet<number>):
   );
   return {
     ids: chosen.map((l) => l.basket_line_id!),
+    items: chosen.reduce((sum, l) => sum + l.quantity, 0),
     total: chosen.reduce((sum, l) => sum + l.total_amount, 0),
     mixed: deliverySplitVerdict(chosen) === Codes.deliveryTypesDiffer,
   };

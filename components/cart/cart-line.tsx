@@ -3,9 +3,9 @@
 import Image from "next/image";
 import { useLocale, useTranslations } from "next-intl";
 import { QuantityStepper } from "@/components/product/quantity-stepper";
-import { LOCALES } from "@/lib/commerce/locales";
 import { formatMoney } from "@/lib/commerce/money";
 import { maxPurchasable } from "@/lib/commerce/quantity";
+import { formatUseDay } from "@/lib/commerce/shop-time";
 import type { BasketLine } from "./cart-data";
 import { problemMessage, useCartText } from "./cart-text";
 
@@ -25,20 +25,11 @@ export function CartLine({ line, symbol, checked, busy, onCheck, onQuantity, onR
   const tb = useTranslations("booking");
   const say = useCartText();
   const locale = useLocale();
-  const htmlLang = LOCALES.find((l) => l.code === locale)?.htmlLang ?? "en";
   const id = line.basket_line_id ?? 0;
   const href = `/product/${line.product_id}/${line.seo_sn}`;
   // a line that cannot be resolved any more (off shelf, expired) has no stock to step within
   const max = maxPurchasable(line.stock, line.min_purchase, null);
-  const when = line.book_at
-    ? new Intl.DateTimeFormat(htmlLang, {
-        weekday: "short",
-        year: "numeric",
-        month: "short",
-        day: "numeric",
-        timeZone: "UTC",
-      }).format(new Date(`${line.book_at}T00:00:00Z`))
-    : null;
+  const when = line.book_at ? formatUseDay(line.book_at, locale) : null;
 
   return (
     <li

@@ -257,7 +257,7 @@ export function CartView({ initial }: { initial: Basket | null }) {
         <div className="flex items-center justify-between gap-3">
           <div className="flex flex-col">
             <span className="text-xs text-muted" data-testid="cart-selected-count">
-              {t("selected", { count: selection.ids.length })}
+              {t("selected", { count: selection.items })}
             </span>
             <span className="text-sm">
               {t("total")}{" "}

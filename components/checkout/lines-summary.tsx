@@ -1,14 +1,16 @@
 "use client";
 
 import Image from "next/image";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/commerce/money";
+import { formatUseDay } from "@/lib/commerce/shop-time";
 import type { QuoteLine } from "@/lib/commerce/wire/checkout";
 import { Section } from "./section";
 
 /** What is being bought: product, option, date and session, unit price × quantity and the line total. */
 export function LinesSummary({ lines, symbol }: { lines: QuoteLine[]; symbol: string }) {
   const t = useTranslations("checkout");
+  const locale = useLocale();
   return (
     <Section title={t("order")} testId="checkout-lines">
       <ul className="flex flex-col divide-y divide-line">
@@ -43,7 +45,9 @@ export function LinesSummary({ lines, symbol }: { lines: QuoteLine[]; symbol: st
                   className="flex flex-wrap gap-x-3 text-sm text-muted"
                   data-testid="checkout-line-date"
                 >
-                  <span className="whitespace-nowrap">{t("date", { date: line.book_at })}</span>
+                  <span className="whitespace-nowrap">
+                    {t("date", { date: formatUseDay(line.book_at, locale) })}
+                  </span>
                   {line.book_time ? (
                     <span className="whitespace-nowrap">
                       {t("session", { time: line.book_time })}

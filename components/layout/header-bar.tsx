@@ -100,6 +100,8 @@ export function HeaderBar({
           </svg>
         </button>
         {account}
+        {/* on a phone the chat button docks here (components/chat/chat-launcher.tsx): in the bar, over nothing */}
+        <div data-chat-dock="" className="flex empty:hidden md:hidden" />
         <button
           type="button"
           className={phoneButton}

@@ -8,7 +8,12 @@ import { breadcrumbLd, itemListLd } from "@/lib/seo/structured-data";
 import type { ProductSummary } from "@/lib/commerce/wire";
 import type { Shop } from "@/lib/shop-params";
 import { readListQuery, type ListQuery } from "@/lib/commerce/list-query";
-import { categoryName, loadCategoryList, loadProductList } from "@/lib/upstream/product-lists";
+import {
+  categoryName,
+  loadCategoryList,
+  loadProductList,
+  suggestedCategories,
+} from "@/lib/upstream/product-lists";
 import { ChannelRestricted } from "./channel-restricted";
 import { ProductListView } from "./product-list-view";
 
@@ -61,11 +66,19 @@ export async function ProductsPageView({
   // a list with nothing in it (an unknown filter id, a page past the end) is answered, not cached
   if (page.list.length === 0) doNotStoreThisPage();
   const title = filters.keyword ? t("resultsFor", { keyword: filters.keyword }) : t("title");
+  // nothing found: the empty list suggests the popular searches and the categories (issue 21)
+  const categories = page.list.length === 0 ? await suggestedCategories(shop.ctx) : [];
   return (
     <div className="mx-auto max-w-6xl px-4 py-6" data-testid="products-page">
       <JsonLd data={[productsItemList(shop, title, page.list)]} />
       <h1 className="mb-4 text-2xl font-bold">{title}</h1>
-      <ProductListView path="/products" filters={filters} page={page} hotTerms={hot} />
+      <ProductListView
+        path="/products"
+        filters={filters}
+        page={page}
+        hotTerms={hot}
+        categories={categories}
+      />
     </div>
   );
 }
@@ -122,6 +135,8 @@ export async function CategoryPageView({
   const { name, page, hot } = await loadCategoryList(shop.ctx, id, filters);
   if (!name && page.count === 0) notFound();
   if (page.list.length === 0) doNotStoreThisPage();
+  const categories =
+    page.list.length === 0 ? (await suggestedCategories(shop.ctx)).filter((c) => c.id !== id) : [];
   const origin = brandOrigin(shop.brand);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6" data-testid="category-page">
@@ -143,6 +158,7 @@ export async function CategoryPageView({
         filters={filters}
         page={page}
         hotTerms={hot}
+        categories={categories}
         fixed={["category_id"]}
       />
     </div>

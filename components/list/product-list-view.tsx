@@ -20,12 +20,21 @@ type Props = {
   filters: ListQuery;
   page: Page<ProductSummary>;
   hotTerms: { keyword: string; hot: boolean }[];
+  /** what an empty list suggests besides the hot terms (the ad config's category tabs) */
+  categories?: { id: number; title: string }[];
   /** filters fixed by the route (e.g. /category/{id}) are not repeated in links */
   fixed?: string[];
 };
 
 /** Spec §2 product list: hot terms, sorting, date range, count, first page server-rendered, load more and plain page links. */
-export async function ProductListView({ path, filters, page, hotTerms, fixed = [] }: Props) {
+export async function ProductListView({
+  path,
+  filters,
+  page,
+  hotTerms,
+  categories = [],
+  fixed = [],
+}: Props) {
   const t = await getTranslations("list");
   const base = filtersToQuery(filters, ["page", ...fixed]);
   const pages = lastPage(page.count, LIST_PAGE_SIZE);
@@ -75,8 +84,8 @@ export async function ProductListView({ path, filters, page, hotTerms, fixed = [
           data-testid="sort-bar"
           className="min-w-0 flex-1 md:flex-initial"
         >
-          {/* on a phone the row fades out at its right end, so a sort cut by the edge reads as "scroll for more" */}
-          <ul className="flex gap-1 overflow-x-auto text-sm max-md:pr-6 max-md:[mask-image:linear-gradient(to_right,#000_calc(100%-2rem),transparent)] md:flex-wrap md:overflow-visible">
+          {/* the sorts wrap onto a second line on a phone: none is cut at the screen's edge ("Price: low to h", issue 21) */}
+          <ul className="flex flex-wrap gap-1 text-sm">
             {LIST_SORTS.map((s) => (
               <li key={s}>
                 <a
@@ -160,32 +169,72 @@ export async function ProductListView({ path, filters, page, hotTerms, fixed = [
         </PhoneFold>
       </div>
 
-      <h2 className="text-sm font-normal text-muted" data-testid="result-count">
-        {t("count", { count: page.count })}
-      </h2>
-
       {page.list.length ? (
-        <CatalogueAccountScope namespaces={["loadMore", "card"]}>
-          <LoadMoreGrid
-            initial={firstPage({ ...page, list: page.list.map(toCard) })}
-            endpoint="/api/catalogue/products"
-            query={{
-              ...base,
-              ...Object.fromEntries(
-                fixed.map((k) => [k, String(filters[k as keyof ListQuery] ?? "")]),
-              ),
-            }}
-            nextHref={current < pages ? href(path, { ...base, page: String(current + 1) }) : null}
-          />
-        </CatalogueAccountScope>
+        <>
+          <h2 className="text-sm font-normal text-muted" data-testid="result-count">
+            {t("count", { count: page.count })}
+          </h2>
+          <CatalogueAccountScope namespaces={["loadMore", "card"]}>
+            <LoadMoreGrid
+              initial={firstPage({ ...page, list: page.list.map(toCard) })}
+              endpoint="/api/catalogue/products"
+              query={{
+                ...base,
+                ...Object.fromEntries(
+                  fixed.map((k) => [k, String(filters[k as keyof ListQuery] ?? "")]),
+                ),
+              }}
+              nextHref={current < pages ? href(path, { ...base, page: String(current + 1) }) : null}
+            />
+          </CatalogueAccountScope>
+        </>
       ) : (
-        <div
-          className="rounded-brand bg-surface p-8 text-center ring-1 ring-line"
+        // nothing found (issue 21): say so once, then offer ways on — the popular searches and
+        // the categories the upstream lists — instead of a bare box
+        <section
+          aria-labelledby="list-empty-title"
+          className="rounded-brand bg-surface px-4 py-6 text-center ring-1 ring-line sm:p-8"
           data-testid="list-empty"
         >
-          <p className="font-medium">{t("empty")}</p>
+          <h2 id="list-empty-title" className="font-medium">
+            {filters.keyword ? t("emptyKeyword", { keyword: filters.keyword }) : t("empty")}
+          </h2>
           <p className="mt-1 text-sm text-muted">{t("emptyHint")}</p>
-        </div>
+          {hotTerms.length ? (
+            <div className="mt-5" data-testid="empty-hot-terms">
+              <h3 className="text-sm font-medium">{t("emptyTryTerms")}</h3>
+              <ul className="mt-2 flex flex-wrap justify-center gap-2 text-sm">
+                {hotTerms.map((k) => (
+                  <li key={k.keyword}>
+                    <a
+                      href={href("/products", { keyword: k.keyword })}
+                      className="block rounded-full px-3 py-1 ring-1 ring-line hover:text-primary hover:ring-primary"
+                    >
+                      {k.keyword}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {categories.length ? (
+            <div className="mt-5" data-testid="empty-categories">
+              <h3 className="text-sm font-medium">{t("emptyCategories")}</h3>
+              <ul className="mt-2 flex flex-wrap justify-center gap-2 text-sm">
+                {categories.map((c) => (
+                  <li key={c.id}>
+                    <a
+                      href={`/category/${c.id}`}
+                      className="block rounded-full bg-primary/10 px-3 py-1 text-primary hover:bg-primary/20"
+                    >
+                      {c.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </section>
       )}
 
       {/* plain page links for crawlers and visitors without JavaScript; with it, "Load more" does the job */}

@@ -1,10 +1,12 @@
 import { useTranslations } from "next-intl";
 import type { OrderLabel } from "@/lib/commerce/orders";
 
+// the accent and the muted grey stay on the card's own surface, ringed: on a tint they fell under 4.5:1
+// (axe color-contrast on /account/orders, issue 21)
 const TONE: Partial<Record<OrderLabel, string>> = {
-  pending: "bg-accent/10 text-accent",
-  cancelled: "bg-line/60 text-muted",
-  canceling: "bg-accent/10 text-accent",
+  pending: "bg-surface text-accent ring-1 ring-accent",
+  cancelled: "bg-surface text-muted ring-1 ring-line",
+  canceling: "bg-surface text-accent ring-1 ring-accent",
   afterSalesRejected: "bg-line/60 text-ink",
 };
 

@@ -1,7 +1,8 @@
 "use client";
 
 import Image from "next/image";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatUseDay } from "@/lib/commerce/shop-time";
 import { shopDateTime } from "@/components/account/format";
 import { MEMBERSHIP_ORDER_TYPE } from "@/lib/commerce/membership";
 import { formatMoney, symbolForCode } from "@/lib/commerce/money";
@@ -13,6 +14,7 @@ import { ORDER_STATUS, orderTotal } from "@/lib/commerce/orders";
 /** A row of the order list: first line's picture, title, option, date/session and quantity; amount, label and the card's actions. */
 export function OrderCardView({ order, onChanged }: { order: Card; onChanged: () => void }) {
   const t = useTranslations("orders");
+  const locale = useLocale();
   const symbol = symbolForCode(order.currency_code);
   const href = `/account/order/${encodeURIComponent(order.sn)}`;
   const [first, ...rest] = order.lines;
@@ -58,8 +60,11 @@ export function OrderCardView({ order, onChanged }: { order: Card; onChanged: ()
             {first.book_at ? (
               <span className="text-muted">
                 {first.book_time
-                  ? t("useDateTime", { date: first.book_at, time: first.book_time })
-                  : t("useDate", { date: first.book_at })}
+                  ? t("useDateTime", {
+                      date: formatUseDay(first.book_at, locale),
+                      time: first.book_time,
+                    })
+                  : t("useDate", { date: formatUseDay(first.book_at, locale) })}
               </span>
             ) : null}
             <span className="text-muted">{t("quantity", { count: first.quantity })}</span>

@@ -34,20 +34,27 @@ export function Section({
   );
 }
 
+/**
+ * One term and its value. A `dl` holds only such groups (a `div` with one `dt` and its `dd`): no
+ * wrapper around them (axe definition-list, issue 21). The label never wraps ("E-/mail" did at
+ * 390 px beside a long address): the value takes the line's remaining width and wraps instead.
+ */
 function Row({
   label,
   value,
   testId,
   strong,
+  className = "",
 }: {
   label: string;
   value: ReactNode;
   testId?: string;
   strong?: boolean;
+  className?: string;
 }) {
   return (
-    <div className="flex items-baseline justify-between gap-3">
-      <dt className="text-muted">{label}</dt>
+    <div className={`flex items-baseline justify-between gap-3 ${className}`}>
+      <dt className="shrink-0 whitespace-nowrap text-muted">{label}</dt>
       <dd
         className={`min-w-0 break-words text-right ${strong ? "text-base font-bold text-accent" : ""}`}
         data-testid={testId}
@@ -182,14 +189,13 @@ export function AmountFacts({ order, symbol }: { order: OrderDetail; symbol: str
             testId="order-points"
           />
         ) : null}
-        <div className="mt-1 border-t border-line pt-2">
-          <Row
-            label={pending ? t("toPay") : order.paid_at ? t("paid") : t("orderTotal")}
-            value={money(orderTotal(order))}
-            testId="order-paid"
-            strong
-          />
-        </div>
+        <Row
+          label={pending ? t("toPay") : order.paid_at ? t("paid") : t("orderTotal")}
+          value={money(orderTotal(order))}
+          testId="order-paid"
+          strong
+          className="mt-1 border-t border-line pt-2"
+        />
       </dl>
     </Section>
   );

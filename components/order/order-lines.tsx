@@ -1,5 +1,6 @@
 import Image from "next/image";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatUseDay } from "@/lib/commerce/shop-time";
 import { formatMoney } from "@/lib/commerce/money";
 import type { OrderDetail } from "@/lib/commerce/wire/orders";
 import { LineRefundNote } from "./line-refund-note";
@@ -12,6 +13,7 @@ import { ORDER_STATUS } from "@/lib/commerce/orders";
  */
 export function OrderLines({ order, symbol }: { order: OrderDetail; symbol: string }) {
   const t = useTranslations("orders");
+  const locale = useLocale();
   const money = (n: number) => formatMoney(n, symbol);
   const sn = encodeURIComponent(order.sn);
   return (
@@ -49,8 +51,11 @@ export function OrderLines({ order, symbol }: { order: OrderDetail; symbol: stri
             {line.book_at ? (
               <p className="text-muted">
                 {line.book_time
-                  ? t("useDateTime", { date: line.book_at, time: line.book_time })
-                  : t("useDate", { date: line.book_at })}
+                  ? t("useDateTime", {
+                      date: formatUseDay(line.book_at, locale),
+                      time: line.book_time,
+                    })
+                  : t("useDate", { date: formatUseDay(line.book_at, locale) })}
               </p>
             ) : null}
             <p className="flex flex-wrap items-baseline justify-between gap-x-3">

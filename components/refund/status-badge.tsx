@@ -10,7 +10,8 @@ export function RefundStatusBadge({ status }: { status: number }) {
       ? "bg-line/60 text-ink"
       : label === "refunded"
         ? "bg-primary/10 text-ink"
-        : "bg-accent/10 text-accent";
+        : // the accent on the surface, ringed: on a tint of itself it fell under 4.5:1 (issue 21)
+          "bg-surface text-accent ring-1 ring-accent";
   return (
     <span
       className={`rounded-brand px-2 py-0.5 text-xs font-semibold ${tone}`}

@@ -62,12 +62,17 @@ export function VipTiers({ tiers, defaultLevel, signedIn, isMember }: Props) {
     <div className="flex flex-col gap-4">
       <fieldset>
         <legend className="mb-2 font-semibold">{t("tiers")}</legend>
-        <div className="grid grid-cols-3 gap-2 sm:gap-4">
+        {/* room above the cards for the "Recommended" tab on the edge of its card */}
+        <div className="grid grid-cols-3 gap-2 pt-2 sm:gap-4">
           {tiers.map((tier) => (
             <label
               key={tier.level}
               className={`relative flex cursor-pointer flex-col items-center gap-1 rounded-brand p-3 text-center ring-1 sm:p-4 ${
-                tier.level === level ? "bg-primary/10 ring-2 ring-primary" : "bg-surface ring-line"
+                // the chosen tier is ringed and raised, on the same surface: the price and the
+                // "Recommended" label keep their contrast (a tinted card put them at ~4.07:1, issue 21)
+                tier.level === level
+                  ? "bg-surface shadow-md ring-2 ring-primary"
+                  : "bg-surface ring-line"
               }`}
               data-testid={`vip-tier-${tier.level}`}
             >
@@ -80,7 +85,9 @@ export function VipTiers({ tiers, defaultLevel, signedIn, isMember }: Props) {
                 className="sr-only"
               />
               {tier.level === defaultLevel ? (
-                <span className="text-xs font-semibold text-primary">{t("recommended")}</span>
+                <span className="absolute -top-2.5 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-contrast">
+                  {t("recommended")}
+                </span>
               ) : null}
               <span className="font-semibold">{t("tier", { level: tier.level })}</span>
               <span

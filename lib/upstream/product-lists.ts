@@ -15,6 +15,17 @@ export async function categoryName(ctx: CallContext, id: number): Promise<string
 }
 
 /**
+ * The categories an empty list suggests (issue 21): the ad config's category tabs, as the home page
+ * and the category pages read them; none when unreadable.
+ */
+export async function suggestedCategories(
+  ctx: CallContext,
+): Promise<{ id: number; title: string }[]> {
+  const ads = await orNull(getAdConfig(ctx));
+  return ads?.category_tabs ?? [];
+}
+
+/**
  * One page of a product list with the popular search terms (optional). `channel`: the partner
  * channel the shopper entered through, or null; §6 a section open to one partner channel is
  * `restricted` outside it.

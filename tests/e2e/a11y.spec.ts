@@ -11,7 +11,8 @@ import axe from "axe-core";
 import { openOnceHydrated } from "./support/shop";
 
 // Issue 10, accessibility: axe-core with the WCAG 2.2 A/AA rules on every route — catalogue, auth,
-// account (signed in), cart, checkout and payment — for two brands, in en and a Chinese locale, at
+// account (signed in: orders, an order, its vouchers, refund, after-sales, vip and points — issue
+// 21), cart, checkout and payment — for two brands, in en and a Chinese locale, at
 // phone and desktop width, plus the states a route opens into (header pop-overs, a form's errors).
 // A serious or critical violation fails the test. One test per (brand, locale, width) visits the
 // whole route list; one shopper per brand is signed up once
@@ -434,6 +435,15 @@ const ACCOUNT_ROUTES = (s: Shopper): Route[] => [
     ],
   },
   { path: `/payment/result?sn=${s.paidSn}&result=paid`, ready: "payment-result" },
+  // issue 21: the signed-in pages after paying — the orders, the paid order, its vouchers, the
+  // refund page, after-sales, the membership and the points exchange
+  { path: "/account/orders", ready: "order-list" },
+  { path: `/account/order/${s.paidSn}`, ready: "order-page" },
+  { path: `/account/order/${s.paidSn}/vouchers`, ready: "voucher-line" },
+  { path: `/refund/apply?sn=${s.paidSn}`, ready: "refund-apply-page" },
+  { path: "/account/afterSales", ready: "after-sales-page" },
+  { path: "/vip", ready: "vip-page" },
+  { path: "/vip/exchange" },
 ];
 
 /** Every route (and its states) at one width, in a page of its own; the violations found. */

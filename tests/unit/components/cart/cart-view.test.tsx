@@ -209,6 +209,16 @@ describe("CartView selection and checkout (spec §5: one delivery type per order
     expect(screen.getByTestId("cart-notice")).toHaveTextContent(en.cart.chooseLines);
   });
 
+  // issue 21: "1 item selected" for one line of quantity 2 — the count is the pieces chosen
+  it("counts the pieces selected (the sum of the quantities), not the lines", async () => {
+    fetchWith(() => basket([GIFT, TEA]));
+    renderWithShop(<CartView initial={basket([GIFT, TEA])} />);
+    // the shipped group starts selected: Product 1 × 2 and Tea set × 1
+    expect(screen.getByTestId("cart-selected-count")).toHaveTextContent("3 items selected");
+    fireEvent.click(within(lineEl("Tea set")).getByRole("checkbox"));
+    expect(screen.getByTestId("cart-selected-count")).toHaveTextContent("2 items selected");
+  });
+
   it("says the basket is empty and links to the catalogue", async () => {
     fetchWith(() => basket([]));
     renderWithShop(<CartView initial={basket([])} />);

@@ -1,0 +1,2 @@
+// a login-required route (lib/commerce/access.ts), rendered per request: the menu from the session
+export { ServerUserMenu as default } from "../../server-menu";
