@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import en from "../../messages/en.json";
 import zhHans from "../../messages/zh-hans.json";
 import { post, quiet, signUp as signUpAs, unique, UPSTREAM } from "./support/shop";
+import { formatUseDay } from "../../lib/commerce/shop-time";
 
 // Issue: buy and pay. A ticket with a date, a session and two travellers (one added inline) → Pay →
 // the sandbox gateway → paid; goods through the basket with an inline address (one outside the
@@ -176,7 +177,10 @@ for (const locale of ["en", "zh-hans"] as const) {
       book_time: pick.time,
     });
 
-    await expect(page.getByTestId("checkout-line-date")).toContainText(pick.date);
+    // the date in the shop's one format for the language (lib/commerce/shop-time formatUseDay)
+    await expect(page.getByTestId("checkout-line-date")).toContainText(
+      formatUseDay(pick.date, locale),
+    );
     await expect(page.getByTestId("checkout-line-date")).toContainText(pick.time);
     // contact prefilled from the account
     await expect(page.locator("#contact-email")).toHaveValue(/^buy-.*@example\.com$/);
