@@ -3,12 +3,19 @@ import { starMarks } from "@/lib/commerce/reviews";
 
 type ReviewLike = { rating: number; user_name: string; content: string; images?: string[] };
 
-/** Five stars, filled then empty (a 4-star review shows one empty star), named for screen readers. */
+const MARK_CLASS = {
+  full: "text-accent",
+  empty: "text-line",
+  // the left half in the accent colour, the right half as an empty star (no extra element)
+  half: "bg-[linear-gradient(90deg,var(--color-accent)_50%,var(--color-line)_50%)] bg-clip-text text-transparent",
+} as const;
+
+/** Five marks, full, half then empty to the nearest half star, named for screen readers. */
 export function Stars({ rating, label }: { rating: number; label: string }) {
   return (
     <span role="img" aria-label={label} data-testid="stars" data-rating={rating}>
-      {starMarks(rating).map((filled, i) => (
-        <span key={i} aria-hidden="true" className={filled ? "text-accent" : "text-line"}>
+      {starMarks(rating).map((mark, i) => (
+        <span key={i} aria-hidden="true" data-mark={mark} className={MARK_CLASS[mark]}>
           ★
         </span>
       ))}

@@ -45,8 +45,16 @@ export function reviewSummary(counts: readonly StarCount[]): ReviewSummary {
   };
 }
 
-/** A review's stars as five marks, filled then empty (a 4-star review shows one empty star). */
-export function starMarks(rating: number): boolean[] {
-  const filled = Math.max(0, Math.min(5, Math.round(rating)));
-  return STARS.map((_, i) => i < filled);
+export type StarMark = "full" | "half" | "empty";
+
+/**
+ * A rating as five marks, full then half then empty, to the nearest half star: a 4-star review
+ * shows one empty star, an average of 4.5 four full and a half (never five full stars, which
+ * would claim more than the figure beside them); 4.8 rounds to five, 4.2 to four.
+ */
+export function starMarks(rating: number): StarMark[] {
+  const halves = Math.max(0, Math.min(10, Math.round((Number.isFinite(rating) ? rating : 0) * 2)));
+  return STARS.map((_, i) =>
+    halves >= 2 * (i + 1) ? "full" : halves === 2 * i + 1 ? "half" : "empty",
+  );
 }

@@ -48,7 +48,10 @@ describe("ReviewSummary", () => {
     // the drawn bar's length is the share of all reviews
     const fill = (b: HTMLElement) => (b.querySelector(".bg-accent") as HTMLElement).style.width;
     expect(bars.map(fill)).toEqual(["75%", "19%", "0%", "0%", "6%"]);
-    expect(screen.getByRole("img", { name: "4.6 out of 5 stars" })).toBeTruthy();
+    const average = screen.getByRole("img", { name: "4.6 out of 5 stars" });
+    // 4.6 is nearer 4.5 than 5: four full stars and a half, never five full
+    const marks = [...average.querySelectorAll("span")].map((m) => m.dataset.mark);
+    expect(marks).toEqual(["full", "full", "full", "full", "half"]);
   });
 
   it("says nothing about bookings when there is no sales count", () => {

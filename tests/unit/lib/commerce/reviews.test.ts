@@ -60,15 +60,26 @@ describe("review summary (spec §2 product detail: reviews)", () => {
     expect(s.bars.map((b) => [b.rating, b.count, b.share])).toEqual(bars);
   });
 
+  // spec "Reviews": the average shown with its stars; marks to the nearest half star
+  const F = "full",
+    H = "half",
+    E = "empty";
   it.each([
-    [5, [true, true, true, true, true]],
-    [4, [true, true, true, true, false]],
-    [1, [true, false, false, false, false]],
-    [4.6, [true, true, true, true, true]],
-    [4.4, [true, true, true, true, false]],
-    [0, [false, false, false, false, false]],
-    [9, [true, true, true, true, true]],
-  ])("a rating of %p shows five stars, filled then empty: %p", (rating, marks) => {
+    [5, [F, F, F, F, F]],
+    [4, [F, F, F, F, E]],
+    [1, [F, E, E, E, E]],
+    [4.5, [F, F, F, F, H]],
+    [4.7, [F, F, F, F, H]],
+    [4.8, [F, F, F, F, F]],
+    [4.6, [F, F, F, F, H]],
+    [4.2, [F, F, F, F, E]],
+    [4.3, [F, F, F, F, H]],
+    [0.5, [H, E, E, E, E]],
+    [0, [E, E, E, E, E]],
+    [-1, [E, E, E, E, E]],
+    [Number.NaN, [E, E, E, E, E]],
+    [9, [F, F, F, F, F]],
+  ])("a rating of %p shows five marks, full, half then empty: %p", (rating, marks) => {
     expect(starMarks(rating)).toEqual(marks);
   });
 
