@@ -1,9 +1,16 @@
-import { getTranslations } from "next-intl/server";
+"use client";
+
+import { useTranslations } from "next-intl";
 import { LOCALES, type Locale } from "@/lib/commerce/locales";
 import { PreferenceLink } from "./preference-link";
 
-export async function LanguagePicker({ locale }: { locale: Locale }) {
-  const t = await getTranslations("header");
+/**
+ * The language choice: a <details> of plain links (works without JavaScript). A client component
+ * like the currency picker beside it, so every page's RSC payload carries `locale`, not the
+ * panel's element tree (~1.4 KB, issue 20).
+ */
+export function LanguagePicker({ locale }: { locale: Locale }) {
+  const t = useTranslations("header");
   const current = LOCALES.find((l) => l.code === locale);
   return (
     <details name="header-preference" className="group md:relative" data-testid="language-picker">

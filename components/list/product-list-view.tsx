@@ -5,7 +5,7 @@ import type { ProductSummary } from "@/lib/commerce/wire/product";
 import type { Page } from "@/lib/commerce/wire/common";
 import { filtersToQuery } from "@/lib/http/catalogue";
 import { CatalogueAccountScope } from "../account/catalogue-scope";
-import { toCard } from "../product/product-card";
+import { toCardRow } from "../product/card-product";
 import { PhoneFold } from "../ui/phone-fold";
 import { LoadMoreGrid } from "./load-more-grid";
 import { PageLinks, pageWords } from "../ui/page-links";
@@ -176,7 +176,7 @@ export async function ProductListView({
           </h2>
           <CatalogueAccountScope namespaces={["loadMore", "card"]}>
             <LoadMoreGrid
-              initial={firstPage({ ...page, list: page.list.map(toCard) })}
+              initial={firstPage({ ...page, list: page.list.map(toCardRow) })}
               endpoint="/api/catalogue/products"
               query={{
                 ...base,
