@@ -18,14 +18,19 @@ export async function CatalogueAccountScope({
   children,
   namespaces = [],
   keys = {},
+  claims = true,
 }: {
   children: ReactNode;
+  /** false: no coupon claims inside (home, lists), so no claim… words */
+  claims?: boolean;
   namespaces?: readonly Scoped[];
   keys?: { [N in Scoped]?: readonly (keyof Messages[N])[] };
 }) {
   const messages = (await getMessages()) as Messages;
   const product = Object.fromEntries(
-    Object.entries(messages.product).filter(([key]) => /^(fav|claim)[A-Z]?/.test(key)),
+    Object.entries(messages.product).filter(([key]) =>
+      (claims ? /^(fav|claim)[A-Z]?/ : /^fav[A-Z]/).test(key),
+    ),
   );
   const some = Object.fromEntries(
     Object.entries(keys).map(([ns, wanted]) => {

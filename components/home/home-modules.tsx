@@ -7,7 +7,7 @@ import type { ProductSummary } from "@/lib/commerce/wire/product";
 import type { Page } from "@/lib/commerce/wire/common";
 import { LoadMoreGrid } from "../list/load-more-grid";
 import { toCardRow } from "../product/card-product";
-import { ProductCardIsland } from "../product/product-card-island";
+import { ProductCardList } from "../product/product-card-island";
 import { BannerCarousel } from "./banner-carousel";
 import { MenuCells, TileCells, type LinkCell } from "./link-cells";
 import { TrustCarousel } from "./trust-carousel";
@@ -60,19 +60,14 @@ export async function HomeModules({ modules, homeVariant, recommended }: Props) 
                 <h2 id={`m${m.id}`} className="mb-3 text-xl font-semibold">
                   {m.data.title || m.title}
                 </h2>
-                <ul
+                <ProductCardList
+                  rows={m.data.products.map(toCardRow)}
                   className={
                     compact
                       ? "flex snap-x gap-3 overflow-x-auto pb-2 [&>li]:w-40 [&>li]:shrink-0 md:[&>li]:w-52"
                       : "grid grid-cols-2 gap-3 md:grid-cols-5 md:gap-4"
                   }
-                >
-                  {m.data.products.map((p) => (
-                    <li key={p.id} className="flex snap-start">
-                      <ProductCardIsland row={toCardRow(p)} />
-                    </li>
-                  ))}
-                </ul>
+                />
               </section>
             ) : null;
           case 4:

@@ -38,6 +38,7 @@ export async function HomeScreen({ shop, view }: { shop: Shop; view: HomePageVie
     <CatalogueAccountScope
       namespaces={["carousel", "loadMore", "card"]}
       keys={seckill ? { flashSale: FLASH_STRIP_KEYS } : {}}
+      claims={false}
     >
       <AnnouncementBar items={announcements ?? []} />
       <JsonLd

@@ -174,7 +174,7 @@ export async function ProductListView({
           <h2 className="text-sm font-normal text-muted" data-testid="result-count">
             {t("count", { count: page.count })}
           </h2>
-          <CatalogueAccountScope namespaces={["loadMore", "card"]}>
+          <CatalogueAccountScope namespaces={["loadMore", "card"]} claims={false}>
             <LoadMoreGrid
               initial={firstPage({ ...page, list: page.list.map(toCardRow) })}
               endpoint="/api/catalogue/products"

@@ -66,3 +66,34 @@ test("the product list's cards cross as rows too (zh-hant)", async ({ request })
   expect(payload).not.toContain('"min_price_amount"');
   expect(payload).not.toContain('"seo_sn"');
 });
+
+test("without JavaScript home shows its rows, cards and prices, and the header's pickers and search still work (en)", async ({
+  browser,
+}) => {
+  const ctx = await browser.newContext({ javaScriptEnabled: false });
+  const page = await ctx.newPage();
+  await page.goto("/?brand=default&locale=en&currency=HKD");
+  for (const type of [1, 2, 3, 4, 5, 6, 7, 8])
+    await expect(page.getByTestId(`module-${type}`).first()).toBeVisible();
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+  await expect(page.getByTestId("product-price").first()).toContainText("HK$");
+  await expect(page.getByTestId("category-tabs").getByRole("link").first()).toBeVisible();
+  // no dead hearts: the favourite toggle needs the browser
+  await expect(page.getByTestId("favorite-toggle")).toHaveCount(0);
+
+  // the pickers are plain <details> of links
+  await page.getByTestId("currency-picker").locator("summary").click();
+  await page.getByTestId("currency-JPY").click();
+  await expect(page.getByTestId("current-currency")).toHaveText("JPY");
+  await expect(page.getByTestId("product-price").first()).toContainText("JP¥");
+  await page.getByTestId("language-picker").locator("summary").click();
+  await page.getByTestId("locale-zh-hant").click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant");
+
+  // the search is a GET form to the list
+  await page.getByRole("combobox").fill("tea");
+  await page.getByRole("combobox").press("Enter");
+  await expect(page).toHaveURL(/\/products\?keyword=tea/);
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+  await ctx.close();
+});

@@ -25,6 +25,7 @@ const ISLANDS = [
   "components/promo/seckill-items.tsx",
   "components/layout/search-entry.tsx",
   "components/layout/language-picker.tsx",
+  "components/layout/footer-view.tsx",
   "components/promo/live-left.tsx",
   "components/promo/flash-sale-clock.tsx",
 ];
