@@ -1,5 +1,7 @@
 "use client";
 
+import type { ReactNode } from "react";
+
 /** The footer's words and links, worked out on the server (./site-footer.tsx). */
 export type FooterText = {
   type: "normal" | "map";
@@ -15,8 +17,6 @@ export type FooterText = {
   cards: readonly string[];
   /** FAQ, agreement, privacy and cookies: [href, label] */
   links: [href: string, label: string][];
-  /** footer type "map": the office's address and its map link */
-  office: { title: string; address: string; mapHref: string; openMap: string } | null;
   rights: string;
 };
 
@@ -24,8 +24,10 @@ export type FooterText = {
  * The footer's markup, a client component fed its words (issue 20): the footer is on every page,
  * and as a server component its whole element tree (~2.9 KB, classes and all) was in every page's
  * RSC payload beside its HTML; as props it is its text. It has no state: the HTML is the same.
+ * `office`: footer type "map"'s office section, rendered on the server (its map is kept out of
+ * every page's JavaScript).
  */
-export function FooterView({ f }: { f: FooterText }) {
+export function FooterView({ f, office }: { f: FooterText; office: ReactNode }) {
   return (
     <footer
       className="mt-12 bg-footer text-footer-ink"
@@ -33,7 +35,7 @@ export function FooterView({ f }: { f: FooterText }) {
       data-footer-type={f.type}
     >
       <div
-        className={`mx-auto grid max-w-6xl gap-8 px-4 py-10 ${f.office ? "md:grid-cols-4" : "md:grid-cols-3"}`}
+        className={`mx-auto grid max-w-6xl gap-8 px-4 py-10 ${f.type === "map" ? "md:grid-cols-4" : "md:grid-cols-3"}`}
       >
         <section>
           <h2 className="mb-2 font-semibold">{f.about}</h2>
@@ -88,53 +90,7 @@ export function FooterView({ f }: { f: FooterText }) {
             ))}
           </ul>
         </section>
-        {f.office ? (
-          <section data-testid="footer-map">
-            <h2 className="mb-2 font-semibold">{f.office.title}</h2>
-            <a
-              href={f.office.mapHref}
-              rel="noopener"
-              target="_blank"
-              className="block overflow-hidden rounded-brand border border-white/20"
-            >
-              <svg
-                viewBox="0 0 240 120"
-                role="img"
-                aria-label={f.office.address}
-                className="h-28 w-full"
-              >
-                <rect width="240" height="120" fill="currentColor" opacity="0.08" />
-                <path
-                  d="M0 80 Q60 60 120 78 T240 70"
-                  stroke="currentColor"
-                  strokeOpacity="0.35"
-                  strokeWidth="6"
-                  fill="none"
-                />
-                <path
-                  d="M70 0 L90 120 M170 0 L150 120"
-                  stroke="currentColor"
-                  strokeOpacity="0.25"
-                  strokeWidth="4"
-                />
-                <path
-                  d="M120 30c-9 0-16 7-16 16 0 12 16 28 16 28s16-16 16-28c0-9-7-16-16-16Z"
-                  fill="var(--brand-accent)"
-                />
-                <circle cx="120" cy="46" r="5" fill="var(--brand-footer-bg)" />
-              </svg>
-            </a>
-            <p className="mt-2 text-sm opacity-90">{f.office.address}</p>
-            <a
-              href={f.office.mapHref}
-              rel="noopener"
-              target="_blank"
-              className="text-sm underline underline-offset-2"
-            >
-              {f.office.openMap}
-            </a>
-          </section>
-        ) : null}
+        {office}
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs opacity-70">{f.rights}</p>
     </footer>

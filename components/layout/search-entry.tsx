@@ -76,7 +76,12 @@ export function SearchEntry() {
       >
         {t("search")}
       </button>
-      {open ? <SearchPopup id={listId} value={value} input={input} /> : null}
+      {/* the frame is here, so the box's aria-controls names it while the popup's code loads */}
+      {open ? (
+        <div id={listId} className="search-popup" data-testid="search-popup">
+          <SearchPopup value={value} input={input} />
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -37,16 +37,15 @@ async function getData<T>(reader: Reader<T>, url: string, signal?: AbortSignal):
 const productHref = (s: Suggestion) => `/product/${s.id}/${s.seo_sn}`;
 
 /**
- * The header search's popup (./search-entry.tsx loads it on the first focus of the box, issue 20):
+ * The header search's popup content (./search-entry.tsx loads it on the first focus of the box,
+ * issue 20, inside its own frame):
  * popular keywords, then suggestions as the shopper types (debounced 200 ms). Arrow keys move
  * through the suggestions and Enter opens the chosen one; they are read from the box itself.
  */
 export function SearchPopup({
-  id,
   value,
   input,
 }: {
-  id: string;
   value: string;
   input: RefObject<HTMLInputElement | null>;
 }) {
@@ -103,46 +102,42 @@ export function SearchPopup({
     return () => box.removeEventListener("keydown", onKey);
   }, [input, showSuggestions, suggestions, active]);
 
-  if (!showSuggestions && !popular?.length && !keyword) return <SearchHint id={id} />;
-  return (
-    <div id={id} className="search-popup" data-testid="search-popup">
-      {showSuggestions ? (
-        <ul role="listbox" aria-label={ts("suggestions")} data-testid="search-suggestions">
-          {suggestions.map((s, i) => (
-            <li key={s.id} role="option" aria-selected={i === active}>
-              <a
-                href={productHref(s)}
-                className={`block rounded-brand px-2 py-1.5 ${i === active ? "bg-primary/10" : "hover:bg-primary/10"}`}
-              >
-                {s.title}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : popular && popular.length ? (
-        <div>
-          <p className="mb-2 text-xs font-medium text-muted">{ts("popular")}</p>
-          <ul className="flex flex-wrap gap-2" data-testid="popular-keywords">
-            {popular.map((k) => (
-              <li key={k.keyword}>
-                <a
-                  href={`/products?keyword=${encodeURIComponent(k.keyword)}`}
-                  className="block rounded-full bg-bg px-3 py-1 ring-1 ring-line hover:text-primary"
-                >
-                  {k.hot ? (
-                    <span className="mr-1 rounded bg-accent px-1 text-[10px] font-semibold uppercase text-white">
-                      {ts("hot")}
-                    </span>
-                  ) : null}
-                  {k.keyword}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : (
-        <p className="text-muted">{ts("pressEnter")}</p>
-      )}
+  if (!showSuggestions && !popular?.length && !keyword) return <SearchHint />;
+  return showSuggestions ? (
+    <ul role="listbox" aria-label={ts("suggestions")} data-testid="search-suggestions">
+      {suggestions.map((s, i) => (
+        <li key={s.id} role="option" aria-selected={i === active}>
+          <a
+            href={productHref(s)}
+            className={`block rounded-brand px-2 py-1.5 ${i === active ? "bg-primary/10" : "hover:bg-primary/10"}`}
+          >
+            {s.title}
+          </a>
+        </li>
+      ))}
+    </ul>
+  ) : popular && popular.length ? (
+    <div>
+      <p className="mb-2 text-xs font-medium text-muted">{ts("popular")}</p>
+      <ul className="flex flex-wrap gap-2" data-testid="popular-keywords">
+        {popular.map((k) => (
+          <li key={k.keyword}>
+            <a
+              href={`/products?keyword=${encodeURIComponent(k.keyword)}`}
+              className="block rounded-full bg-bg px-3 py-1 ring-1 ring-line hover:text-primary"
+            >
+              {k.hot ? (
+                <span className="mr-1 rounded bg-accent px-1 text-[10px] font-semibold uppercase text-white">
+                  {ts("hot")}
+                </span>
+              ) : null}
+              {k.keyword}
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
+  ) : (
+    <p className="text-muted">{ts("pressEnter")}</p>
   );
 }

@@ -10,8 +10,58 @@ export async function SiteFooter({ shop }: { shop: Shop }) {
   const { lat, lng } = brand.office;
   const mapHref = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`;
 
+  const office =
+    brand.footer === "map" ? (
+      <section data-testid="footer-map">
+        <h2 className="mb-2 font-semibold">{t("office")}</h2>
+        <a
+          href={mapHref}
+          rel="noopener"
+          target="_blank"
+          className="block overflow-hidden rounded-brand border border-white/20"
+        >
+          <svg
+            viewBox="0 0 240 120"
+            role="img"
+            aria-label={brand.office.address[locale]}
+            className="h-28 w-full"
+          >
+            <rect width="240" height="120" fill="currentColor" opacity="0.08" />
+            <path
+              d="M0 80 Q60 60 120 78 T240 70"
+              stroke="currentColor"
+              strokeOpacity="0.35"
+              strokeWidth="6"
+              fill="none"
+            />
+            <path
+              d="M70 0 L90 120 M170 0 L150 120"
+              stroke="currentColor"
+              strokeOpacity="0.25"
+              strokeWidth="4"
+            />
+            <path
+              d="M120 30c-9 0-16 7-16 16 0 12 16 28 16 28s16-16 16-28c0-9-7-16-16-16Z"
+              fill="var(--brand-accent)"
+            />
+            <circle cx="120" cy="46" r="5" fill="var(--brand-footer-bg)" />
+          </svg>
+        </a>
+        <p className="mt-2 text-sm opacity-90">{brand.office.address[locale]}</p>
+        <a
+          href={mapHref}
+          rel="noopener"
+          target="_blank"
+          className="text-sm underline underline-offset-2"
+        >
+          {t("openMap")}
+        </a>
+      </section>
+    ) : null;
+
   return (
     <FooterView
+      office={office}
       f={{
         type: brand.footer,
         about: t("about", { brand: brand.name }),
@@ -30,15 +80,6 @@ export async function SiteFooter({ shop }: { shop: Shop }) {
           ["/privacy", t("privacy")],
           [brand.terms.cookies, t("cookies")],
         ],
-        office:
-          brand.footer === "map"
-            ? {
-                title: t("office"),
-                address: brand.office.address[locale],
-                mapHref,
-                openMap: t("openMap"),
-              }
-            : null,
         rights: t("rights", { year: new Date().getFullYear(), brand: brand.name }),
       }}
     />
