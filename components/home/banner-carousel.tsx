@@ -1,7 +1,6 @@
 "use client";
 
 import useEmblaCarousel from "embla-carousel-react";
-import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { CAROUSEL_AUTOPLAY_MS } from "@/lib/commerce/home";
@@ -55,24 +54,22 @@ export function BannerCarousel({ items }: { items: LinkItem[] }) {
           {items.map((item, i) => (
             <div
               key={item.id}
-              className="relative min-w-0 flex-[0_0_100%]"
+              className="slide"
               role="group"
               aria-roledescription="slide"
               aria-label={t("slide", { n: i + 1, total: items.length })}
             >
-              <SmartLink item={item} className="relative block aspect-[8/3] w-full" testId="banner">
-                <Image
+              {/* short classes (app/globals.css .slide): each slide is in the page's HTML (issue 20) */}
+              <SmartLink item={item} className="slide-link" testId="banner">
+                {/* eslint-disable-next-line @next/next/no-img-element -- an SVG served as it is (next/image was `unoptimized` and added an inline style to each slide) */}
+                <img
                   src={item.image}
                   alt=""
-                  fill
-                  sizes="(max-width: 1152px) 100vw, 1152px"
-                  priority={i === 0}
-                  unoptimized
-                  className="object-cover"
+                  loading={i === 0 ? "eager" : "lazy"}
+                  fetchPriority={i === 0 ? "high" : undefined}
+                  decoding="async"
                 />
-                <span className="absolute bottom-0 left-0 right-0 bg-gradient-to-t from-black/60 to-transparent px-4 pb-3 pt-8 text-lg font-semibold text-white md:text-2xl">
-                  {item.title}
-                </span>
+                <span>{item.title}</span>
               </SmartLink>
             </div>
           ))}

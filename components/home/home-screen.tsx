@@ -10,7 +10,19 @@ import type { HomePageView } from "@/lib/upstream/home-page";
 import { AnnouncementBar } from "./announcement-bar";
 import { BrandHero } from "./brand-hero";
 import { HomeModules } from "./home-modules";
+import { TabCells } from "./link-cells";
 import { PopupBanner } from "./popup-banner";
+
+/** What the flash-sale strip's islands say (components/promo/flash-sale-clock, live-left). */
+const FLASH_STRIP_KEYS = [
+  "ended",
+  "startsAt",
+  "endsAt",
+  "startsIn",
+  "endsIn",
+  "left",
+  "soldOut",
+] as const;
 
 /**
  * Spec §2 home: the brand hero, the banner modules, the flash sale strip, category tabs and the
@@ -24,7 +36,9 @@ export async function HomeScreen({ shop, view }: { shop: Shop; view: HomePageVie
   // hearts on the product cards learn their state in the browser; the HTML stays cacheable
   return (
     <CatalogueAccountScope
-      namespaces={["carousel", "loadMore", "card", ...(seckill ? (["flashSale"] as const) : [])]}
+      namespaces={["carousel", "loadMore", "card"]}
+      keys={seckill ? { flashSale: FLASH_STRIP_KEYS } : {}}
+      claims={false}
     >
       <AnnouncementBar items={announcements ?? []} />
       <JsonLd
@@ -40,18 +54,7 @@ export async function HomeScreen({ shop, view }: { shop: Shop; view: HomePageVie
         {seckill ? <SeckillStrip info={seckill} locale={shop.locale} /> : null}
         {ads?.category_tabs.length ? (
           <nav aria-label={t("categories")} data-testid="category-tabs">
-            <ul className="flex gap-2 overflow-x-auto pb-1">
-              {ads.category_tabs.map((c) => (
-                <li key={c.id}>
-                  <a
-                    href={`/category/${c.id}`}
-                    className="block whitespace-nowrap rounded-full border border-line bg-surface px-4 py-1.5 text-sm hover:border-primary hover:text-primary"
-                  >
-                    {c.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <TabCells tabs={ads.category_tabs.map((c) => [c.id, c.title])} />
           </nav>
         ) : null}
         {ads?.middle_banner ? (

@@ -1,6 +1,5 @@
 "use client";
 
-import Image from "next/image";
 import { useEffect, useState } from "react";
 import { CAROUSEL_AUTOPLAY_MS, TRUST_CAROUSEL_ITEMS } from "@/lib/commerce/home";
 
@@ -20,23 +19,10 @@ export function TrustCarousel({ items, title }: { items: Trust[]; title: string 
     return () => clearInterval(timer);
   }, [rotating.length]);
 
-  const card = (item: Trust) => (
-    <div className="flex items-start gap-3">
-      <Image
-        src={item.icon}
-        alt=""
-        width={40}
-        height={40}
-        unoptimized
-        className="h-10 w-10 shrink-0"
-      />
-      <div>
-        <p className="font-semibold">{item.title}</p>
-        <p className="text-sm text-muted">{item.description}</p>
-      </div>
-    </div>
-  );
-
+  // One list for both (issue 20: the phone's three and the desktop's four were two lists, each
+  // item twice in the HTML): on a phone the first three are stacked and one is visible at a time,
+  // the others are hidden from view and from screen readers (invisible); from the tablet
+  // breakpoint they are a grid, all shown.
   return (
     <section
       aria-label={title}
@@ -44,20 +30,25 @@ export function TrustCarousel({ items, title }: { items: Trust[]; title: string 
       className="rounded-brand border border-line bg-surface p-4"
     >
       <h2 className="mb-3 text-lg font-semibold">{title}</h2>
-      <ul className="relative h-16 md:hidden" aria-live="off">
-        {rotating.map((item, i) => (
+      <ul className="relative h-16 md:grid md:h-auto md:grid-cols-4 md:gap-4" aria-live="off">
+        {items.map((item, i) => (
           <li
             key={item.id}
-            className={`absolute inset-0 transition-opacity duration-500 ${i === active ? "opacity-100" : "pointer-events-none opacity-0"}`}
-            aria-hidden={i !== active}
+            className={
+              i >= rotating.length
+                ? "trust-item max-md:hidden"
+                : i === active
+                  ? "trust-item"
+                  : "trust-item max-md:invisible max-md:opacity-0"
+            }
           >
-            {card(item)}
+            {/* eslint-disable-next-line @next/next/no-img-element -- an SVG served as it is (next/image was `unoptimized`) */}
+            <img src={item.icon} alt="" width={40} height={40} loading="lazy" decoding="async" />
+            <div>
+              <p className="font-semibold">{item.title}</p>
+              <p className="text-sm text-muted">{item.description}</p>
+            </div>
           </li>
-        ))}
-      </ul>
-      <ul className="hidden gap-4 md:grid md:grid-cols-4">
-        {items.map((item) => (
-          <li key={item.id}>{card(item)}</li>
         ))}
       </ul>
     </section>

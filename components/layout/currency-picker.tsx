@@ -29,14 +29,14 @@ export function CurrencyPicker({ currency }: { currency: Currency }) {
 
   return (
     <details name="header-preference" className="md:relative" data-testid="currency-picker">
-      <summary className="flex h-9 items-center gap-1 rounded-brand px-2 text-sm hover:bg-black/10">
+      <summary className="hdr-btn">
         <span className="sr-only">{t("currency")} </span>
         <span aria-hidden="true">{symbol}</span>
         <span data-testid="current-currency">{currency}</span>
       </summary>
       <div
         data-testid="currency-panel"
-        className="absolute inset-x-2 top-full z-40 mt-1 grid grid-cols-3 gap-1 md:inset-x-auto md:right-0 md:w-64 md:grid-cols-2 rounded-brand border border-line bg-surface p-2 text-ink shadow-xl"
+        className="hdr-panel grid grid-cols-3 gap-1 md:w-64 md:grid-cols-2"
       >
         <p className="col-span-full px-2 pb-1 text-xs text-muted">{t("currency")}</p>
         {CURRENCIES.map((c) => (
@@ -47,7 +47,7 @@ export function CurrencyPicker({ currency }: { currency: Currency }) {
             current={c.code === currency}
             testId={`currency-${c.code}`}
           >
-            <span className="inline-block w-10 text-muted">{c.symbol}</span>
+            <span className="pref-sym">{c.symbol}</span>
             {c.code}
           </PreferenceLink>
         ))}

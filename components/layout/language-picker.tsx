@@ -1,21 +1,25 @@
-import { getTranslations } from "next-intl/server";
+"use client";
+
+import { useTranslations } from "next-intl";
 import { LOCALES, type Locale } from "@/lib/commerce/locales";
 import { PreferenceLink } from "./preference-link";
 
-export async function LanguagePicker({ locale }: { locale: Locale }) {
-  const t = await getTranslations("header");
+/**
+ * The language choice: a <details> of plain links (works without JavaScript). A client component
+ * like the currency picker beside it, so every page's RSC payload carries `locale`, not the
+ * panel's element tree (~1.4 KB, issue 20).
+ */
+export function LanguagePicker({ locale }: { locale: Locale }) {
+  const t = useTranslations("header");
   const current = LOCALES.find((l) => l.code === locale);
   return (
     <details name="header-preference" className="group md:relative" data-testid="language-picker">
-      <summary className="flex h-9 items-center gap-1 rounded-brand px-2 text-sm hover:bg-black/10">
+      <summary className="hdr-btn">
         <span className="sr-only">{t("language")} </span>
         <GlobeIcon />
         <span className="hidden max-md:inline lg:inline">{current?.label}</span>
       </summary>
-      <div
-        data-testid="language-panel"
-        className="absolute inset-x-2 top-full z-40 mt-1 rounded-brand md:inset-x-auto md:right-0 md:w-40 border border-line bg-surface p-2 text-ink shadow-xl"
-      >
+      <div data-testid="language-panel" className="hdr-panel md:w-40">
         <p className="px-2 pb-1 text-xs text-muted">{t("language")}</p>
         {LOCALES.map((l) => (
           <PreferenceLink

@@ -23,10 +23,7 @@ export async function SiteHeader({
   const t = await getTranslations("header");
   return (
     <header className="sticky top-0 z-30 bg-header text-header-ink shadow-sm">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-surface focus:p-2 focus:text-ink"
-      >
+      <a href="#main" className="skip-link">
         {t("skipToContent")}
       </a>
       <HeaderBar

@@ -1,13 +1,16 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { readApi } from "@/lib/client/fetcher";
 import type { PagingState } from "@/lib/commerce/paging";
 import { LoadMoreFooter, usePager } from "../ui/load-more";
+import { fromCardRow, type CardRow } from "../product/card-product";
 import { ProductCard, toCard, type CardProduct } from "../product/product-card";
 
 type Props = {
-  initial: PagingState<CardProduct>;
+  /** the first page: CardRows from a server component (toCardRow), cards from a client one */
+  initial: PagingState<CardProduct> | PagingState<CardRow>;
   /** BFF endpoint answering { code, data: page } for ?page=N plus `query` */
   endpoint: string;
   query?: Record<string, string>;
@@ -15,6 +18,8 @@ type Props = {
   nextHref?: string | null;
   columns?: string;
   testId?: string;
+  /** how many first cards load their image at once: a grid far down a page (home's) says 0 */
+  eager?: number;
 };
 
 /**
@@ -28,9 +33,11 @@ export function LoadMoreGrid({
   nextHref,
   columns = "grid-cols-2 md:grid-cols-4",
   testId = "product-grid",
+  eager = 2,
 }: Props) {
   const t = useTranslations("loadMore");
-  const pager = usePager(initial, async (page) => {
+  const [first] = useState(() => readInitial(initial));
+  const pager = usePager(first, async (page) => {
     // the schema comes with the first "load more": catalogue pages load no zod up front
     const load = () =>
       readApi(
@@ -54,7 +61,7 @@ export function LoadMoreGrid({
       >
         {pager.state.list.map((product, i) => (
           <li key={product.id} className="flex">
-            <ProductCard product={product} priority={i < 2} />
+            <ProductCard product={product} priority={i < eager} />
           </li>
         ))}
       </ul>
@@ -66,4 +73,11 @@ export function LoadMoreGrid({
       />
     </div>
   );
+}
+
+function readInitial(
+  initial: PagingState<CardProduct> | PagingState<CardRow>,
+): PagingState<CardProduct> {
+  const list: (CardProduct | CardRow)[] = initial.list;
+  return { ...initial, list: list.map((p) => (Array.isArray(p) ? fromCardRow(p) : p)) };
 }

@@ -5,7 +5,7 @@ import type { ProductSummary } from "@/lib/commerce/wire/product";
 import type { Page } from "@/lib/commerce/wire/common";
 import { filtersToQuery } from "@/lib/http/catalogue";
 import { CatalogueAccountScope } from "../account/catalogue-scope";
-import { toCard } from "../product/product-card";
+import { toCardRow } from "../product/card-product";
 import { PhoneFold } from "../ui/phone-fold";
 import { LoadMoreGrid } from "./load-more-grid";
 import { PageLinks, pageWords } from "../ui/page-links";
@@ -174,9 +174,9 @@ export async function ProductListView({
           <h2 className="text-sm font-normal text-muted" data-testid="result-count">
             {t("count", { count: page.count })}
           </h2>
-          <CatalogueAccountScope namespaces={["loadMore", "card"]}>
+          <CatalogueAccountScope namespaces={["loadMore", "card"]} claims={false}>
             <LoadMoreGrid
-              initial={firstPage({ ...page, list: page.list.map(toCard) })}
+              initial={firstPage({ ...page, list: page.list.map(toCardRow) })}
               endpoint="/api/catalogue/products"
               query={{
                 ...base,

@@ -1,7 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { toast } from "@/lib/client/toast";
 import useSWR, { useSWRConfig, type ScopedMutator } from "swr";
 import { apiCall, goToSignIn } from "@/lib/client/api";
@@ -105,9 +112,23 @@ type Props = {
   className?: string;
 };
 
-/** Spec §1/§6 favourites: optimistic toggle, rolled back with a toast when the request fails. */
+const noSubscription = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
+/**
+ * Spec §1/§6 favourites: optimistic toggle, rolled back with a toast when the request fails.
+ * The card's round heart ("icon") is not in the server's HTML: it does nothing without
+ * JavaScript, its state is only known in the browser, and a grid of thirty cards carried thirty
+ * of them (~200 bytes each, issue 20). It appears right after hydration, over the card's image
+ * (absolutely placed: nothing moves). The product page's "button" stays server-rendered.
+ */
 export function FavoriteToggle(props: Props) {
-  return useContext(Enabled) ? <Toggle {...props} /> : null;
+  const enabled = useContext(Enabled);
+  const mounted = useSyncExternalStore(noSubscription, inBrowser, onServer);
+  if (!enabled) return null;
+  if ((props.variant ?? "icon") === "icon" && !mounted) return null;
+  return <Toggle {...props} />;
 }
 
 function Toggle({ productId, variant = "icon", className = "" }: Props) {

@@ -68,8 +68,8 @@ export function ProductCard({
           </div>
           {product.reviews > 0 ? (
             <p className="pcard-rating">
-              <span aria-hidden="true">★</span>{" "}
-              {`${product.rating.toFixed(1)} (${product.reviews})`}
+              <span aria-hidden="true">★</span>
+              {` ${product.rating.toFixed(1)} (${product.reviews})`}
             </p>
           ) : null}
         </div>

@@ -3,10 +3,9 @@ import { formatMoney } from "@/lib/commerce/money";
 import type { Locale } from "@/lib/commerce/locales";
 import { activityPhase } from "@/lib/commerce/seckill";
 import type { ActivityInfo } from "@/lib/commerce/wire/product";
-import Image from "next/image";
 import { FlashSaleClock } from "./flash-sale-clock";
 import { flashWindow } from "./flash-time";
-import { LiveLeft } from "./live-left";
+import { SeckillItems } from "./seckill-items";
 
 /**
  * Home: the live flash-sale items, linking to /promotion/seckill, with the time left. The home
@@ -39,36 +38,18 @@ export async function SeckillStrip({ info, locale }: { info: ActivityInfo; local
           {t("seeAll")}
         </a>
       </div>
-      <ul className="flex snap-x gap-3 overflow-x-auto pb-1">
-        {live.items.map((item) => {
-          return (
-            <li key={`${live.id}-${item.variant_id}`} className="w-36 shrink-0 snap-start">
-              <a href={`/product/${item.product.id}/${item.product.seo_sn}`} className="block">
-                <div className="relative aspect-[4/3] overflow-hidden rounded-brand">
-                  <Image
-                    src={item.product.image}
-                    alt={item.product.title}
-                    fill
-                    sizes="144px"
-                    unoptimized
-                    className="object-cover"
-                  />
-                </div>
-                <p className="mt-1 line-clamp-1 text-sm">{item.product.title}</p>
-                <p className="text-sm font-semibold text-accent">
-                  {formatMoney(item.activity_price_amount, item.product.symbol)}
-                </p>
-                <LiveLeft
-                  activityId={live.id}
-                  variantId={item.variant_id}
-                  stock={item.stock}
-                  sold={item.sold}
-                />
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+      <SeckillItems
+        cells={live.items.map((item) => [
+          `/product/${item.product.id}/${item.product.seo_sn}`,
+          item.product.image,
+          item.product.title,
+          formatMoney(item.activity_price_amount, item.product.symbol),
+          live.id,
+          item.variant_id,
+          item.stock,
+          item.sold,
+        ])}
+      />
     </section>
   );
 }

@@ -47,7 +47,7 @@ export function Popover({
         aria-controls={panelId}
         data-testid={testId}
         onClick={() => setOpen((v) => !v)}
-        className="flex h-9 items-center gap-1 rounded-brand px-2 text-sm hover:bg-black/10"
+        className="hdr-btn"
       >
         <span className="sr-only">{label} </span>
         {trigger}

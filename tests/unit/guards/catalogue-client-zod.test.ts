@@ -19,6 +19,13 @@ const ISLANDS = [
   "components/product/questions-lazy.tsx",
   "components/list/load-more-grid.tsx",
   "components/home/banner-carousel.tsx",
+  "components/home/trust-carousel.tsx",
+  "components/home/link-cells.tsx",
+  "components/product/product-card-island.tsx",
+  "components/promo/seckill-items.tsx",
+  "components/layout/search-entry.tsx",
+  "components/layout/language-picker.tsx",
+  "components/layout/footer-view.tsx",
   "components/promo/live-left.tsx",
   "components/promo/flash-sale-clock.tsx",
 ];

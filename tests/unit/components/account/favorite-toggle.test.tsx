@@ -1,4 +1,6 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { renderToString } from "react-dom/server";
 import { FavoriteScope, FavoriteToggle } from "@/components/product/favorite-toggle";
 import en from "@/messages/en.json";
 import { jsonResponse, renderWithShop } from "./render";
@@ -49,5 +51,33 @@ describe("FavoriteToggle (optimistic, one ids request per grid)", () => {
     renderWithShop(<FavoriteToggle productId={1} />);
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("FavoriteToggle in the server's HTML (issue 20)", () => {
+  const serverHtml = (variant: "icon" | "button") =>
+    renderToString(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <FavoriteScope>
+          <FavoriteToggle productId={5} variant={variant} />
+        </FavoriteScope>
+      </NextIntlClientProvider>,
+    );
+
+  it("leaves a card's heart out (it does nothing without JavaScript) and keeps the product page's button", () => {
+    expect(serverHtml("icon")).toBe("");
+    expect(serverHtml("button")).toContain('data-testid="favorite-toggle"');
+  });
+
+  it("shows the card's heart once rendered in the browser", () => {
+    global.fetch = jest.fn(async () =>
+      jsonResponse(200, { code: 10000, data: { ids: [], signed_in: false } }),
+    );
+    renderWithShop(
+      <FavoriteScope>
+        <FavoriteToggle productId={5} />
+      </FavoriteScope>,
+    );
+    expect(screen.getByTestId("favorite-toggle")).toHaveAttribute("aria-pressed", "false");
   });
 });

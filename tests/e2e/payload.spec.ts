@@ -1,0 +1,99 @@
+import { expect, test } from "@playwright/test";
+
+// Issue 20: what the home and list pages' HTML must not repeat. Each server-rendered element is in
+// the HTML and again in the RSC payload (the `self.__next_f.push` scripts), so the repeated parts
+// cross as data: product cards as rows without field names, home's link rows and flash-sale items
+// as rows, no next/image props or inline styles, each trust item once, a card's heart only in the
+// browser. A guard on the bytes, not a byte count: the page may grow with its content.
+
+/** The RSC payload of a page's HTML: the strings its `self.__next_f.push([1, "…"])` scripts carry. */
+function rscPayload(html: string): string {
+  let payload = "";
+  for (const [, json] of html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)) {
+    const chunk: unknown = JSON.parse(json!);
+    if (Array.isArray(chunk) && typeof chunk[1] === "string") payload += chunk[1];
+  }
+  return payload;
+}
+
+/** The HTML without its scripts: what the browser shows. */
+const markup = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+test("home: cards, link rows and flash-sale items cross as data, each shown once (default, en)", async ({
+  request,
+}) => {
+  const html = await (await request.get("/?brand=default&locale=en")).text();
+  const payload = rscPayload(html);
+  const shown = markup(html);
+  expect(payload.length).toBeGreaterThan(1000);
+
+  // the cards: shown in the HTML, named fields nowhere in the payload
+  expect(count(shown, 'data-testid="product-card"')).toBeGreaterThan(20);
+  for (const field of ["min_price_amount", "shipping_required", "seo_sn", "list_tags"])
+    expect(payload, field).not.toContain(`"${field}"`);
+  // a card's heart is the browser's (it does nothing without JavaScript)
+  expect(shown).not.toContain('data-testid="favorite-toggle"');
+
+  // the link rows (modules 2, 4, 7) and the category tabs: their classes are in the HTML only
+  for (const cls of ["menu-cell", "tile aspect-", "tab-pill"]) {
+    expect(shown, cls).toContain(`class="${cls}`);
+    expect(payload, cls).not.toContain(`"className":"${cls}`);
+  }
+  // no next/image: no client reference per image, no inline style per image
+  expect(shown).not.toContain("data-nimg");
+  expect(payload).not.toContain('"unoptimized"');
+
+  // the flash-sale strip's items are rows; its words are the seven the strip says
+  expect(payload).not.toContain('"activityId"');
+  expect(payload).not.toContain('"grabPickDate"');
+
+  // each trust item once (the phone's rotation and the desktop's grid are one list)
+  const trust = shown.slice(shown.indexOf('data-testid="module-8"'));
+  const firstTitle = /<p class="font-semibold">([^<]+)<\/p>/.exec(trust)?.[1];
+  expect(firstTitle).toBeTruthy();
+  expect(count(trust, `<p class="font-semibold">${firstTitle}</p>`)).toBe(1);
+
+  // the header's language choices are the browser's component, not an element tree per page
+  expect(payload).not.toContain('"data-testid":"language-panel"');
+});
+
+test("the product list's cards cross as rows too (zh-hant)", async ({ request }) => {
+  const html = await (await request.get("/products?brand=default&locale=zh-hant")).text();
+  const payload = rscPayload(html);
+  expect(count(markup(html), 'data-testid="product-card"')).toBeGreaterThan(10);
+  expect(payload).not.toContain('"min_price_amount"');
+  expect(payload).not.toContain('"seo_sn"');
+});
+
+test("without JavaScript home shows its rows, cards and prices, and the header's pickers and search still work (en)", async ({
+  browser,
+}) => {
+  const ctx = await browser.newContext({ javaScriptEnabled: false });
+  const page = await ctx.newPage();
+  await page.goto("/?brand=default&locale=en&currency=HKD");
+  for (const type of [1, 2, 3, 4, 5, 6, 7, 8])
+    await expect(page.getByTestId(`module-${type}`).first()).toBeVisible();
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+  await expect(page.getByTestId("product-price").first()).toContainText("HK$");
+  await expect(page.getByTestId("category-tabs").getByRole("link").first()).toBeVisible();
+  // no dead hearts: the favourite toggle needs the browser
+  await expect(page.getByTestId("favorite-toggle")).toHaveCount(0);
+
+  // the pickers are plain <details> of links
+  await page.getByTestId("currency-picker").locator("summary").click();
+  await page.getByTestId("currency-JPY").click();
+  await expect(page.getByTestId("current-currency")).toHaveText("JPY");
+  await expect(page.getByTestId("product-price").first()).toContainText("JP¥");
+  await page.getByTestId("language-picker").locator("summary").click();
+  await page.getByTestId("locale-zh-hant").click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant");
+
+  // the search is a GET form to the list
+  await page.getByRole("combobox").fill("tea");
+  await page.getByRole("combobox").press("Enter");
+  await expect(page).toHaveURL(/\/products\?keyword=tea/);
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+  await ctx.close();
+});
