@@ -44,6 +44,9 @@ export default async function config() {
         displayName: "integration",
         testEnvironment: "node",
         testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+        // the run's migrated and seeded databases (tests/integration/upstream/databases.ts)
+        globalSetup: "<rootDir>/tests/support/upstream-snapshots-setup.mjs",
+        globalTeardown: "<rootDir>/tests/support/upstream-snapshots-teardown.mjs",
         setupFilesAfterEnv: ["<rootDir>/tests/support/node-untouched.js"],
       }),
     ],

@@ -17,6 +17,8 @@ export type Database = {
   close: () => Promise<void>;
   /** PostgreSQL: the pool's live counts (read by the metrics endpoint) */
   pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
+  /** PGlite: its data folder as a tarball, to `load` copies from (tests) */
+  dump?: () => Promise<Blob>;
 };
 
 // Scripts, tests and the server all run from the repository root.
@@ -37,6 +39,11 @@ export type OpenOptions = {
   url?: string;
   /** PGlite with its data in that folder (created if missing) */
   dir?: string;
+  /**
+   * PGlite in memory, started from a dump of another's data folder (PGlite's dumpDataDir) instead
+   * of an empty one: tests start from a migrated (and seeded) copy made once per run
+   */
+  load?: Blob;
   /** most connections this process's pool opens (PostgreSQL only) */
   poolMax?: number;
   /** runs after the migrations, still under the startup lock (seeding) */
@@ -49,7 +56,7 @@ export type OpenOptions = {
  *   run under a session advisory lock, so upstreams started at once on an empty database take
  *   turns: the first migrates and seeds, the others find the work done.
  * - `{ dir }`: PGlite with its data in that folder (created if missing); one process, no lock
- * - `{}`: PGlite in memory (tests)
+ * - `{}`: PGlite in memory (tests); `{ load }`: in memory, from a dump of a data folder
  */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
@@ -74,11 +81,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return { db, kind: "postgres", close: () => pool.end(), pool };
   }
   if (options.dir) mkdirSync(options.dir, { recursive: true });
-  const client = new PGlite(options.dir);
+  const client = options.load ? new PGlite({ loadDataDir: options.load }) : new PGlite(options.dir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   if (options.prepare) await options.prepare(db);
-  return { db, kind: "pglite", close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    close: () => client.close(),
+    dump: () => client.dumpDataDir("none"),
+  };
 }
 
 /**

@@ -132,10 +132,11 @@ describe("two upstreams started at once on an empty PostgreSQL database", () => 
     );
     await finished;
     expect(connections.rows[0]).toEqual({ n: 2 });
+    // (advisory locks are a database's own: another database's upstream may be starting right now)
     const held = await admin((c) =>
       c.query(
-        "select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1",
-        [STARTUP_LOCK_KEY % 2 ** 32],
+        "select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and database = (select oid from pg_database where datname = $2)",
+        [STARTUP_LOCK_KEY % 2 ** 32, name],
       ),
     );
     expect(held.rows[0]).toEqual({ n: 0 });

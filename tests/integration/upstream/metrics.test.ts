@@ -2,9 +2,9 @@
 // The upstream's Prometheus metrics (upstream/http/metrics.ts): a request is counted under the route
 // pattern Hono matched, unknown paths under one label, and the order totals come from the database.
 import { createApp } from "../../../upstream/app";
-import { openDatabase, type Database } from "../../../upstream/db/client";
+import type { Database } from "../../../upstream/db/client";
 import { createUpstreamMetrics, UNMATCHED_ROUTE } from "../../../upstream/http/metrics";
-import { seedCatalogue } from "../../../upstream/seed";
+import { openHarness, type Harness } from "./databases";
 
 jest.setTimeout(60_000);
 
@@ -13,13 +13,15 @@ const HEADERS = { platform: "default", language: "en", currency: "CNY", channel:
 type Value = { value: number; labels: Record<string, string | number>; metricName?: string };
 
 describe("upstream metrics", () => {
+  let h: Harness;
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({});
-    await seedCatalogue(database.db);
+    // a seeded PGlite database (the harness's own app stays unused: each test builds its own)
+    h = await openHarness("pglite");
+    database = h.database;
   });
   afterAll(async () => {
-    await database?.close();
+    await h?.close();
   });
 
   async function values(
