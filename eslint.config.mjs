@@ -21,6 +21,47 @@ const STOREFRONT = [
   "./instrumentation-client.ts",
 ];
 
+// no-restricted-syntax is one rule: a later block's list replaces an earlier one's for the files
+// both match, so the tests' block repeats the repository-wide selectors.
+const DOUBLE_CAST = [
+  {
+    // `x as unknown as T` (or `as any as T`) tells the compiler to stop checking: type the value
+    // (a full fixture, a typed fake, a schema's parse) instead.
+    selector:
+      "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type=/^TS(Unknown|Any)Keyword$/]",
+    message:
+      "no `as unknown as`: give the value its type (a typed fixture or fake, a schema parse).",
+  },
+  {
+    selector:
+      "TSTypeAssertion[expression.type=/^TS(TypeAssertion|AsExpression)$/][expression.typeAnnotation.type=/^TS(Unknown|Any)Keyword$/]",
+    message:
+      "no `<T><unknown>x`: give the value its type (a typed fixture or fake, a schema parse).",
+  },
+];
+// Tests wait on events or on what the page shows, never on the real clock (issue 23): jest fake
+// timers or the clock parameter in jest, expect(locator)/expect.poll/toPass in Playwright.
+const NO_SLEEPS = [
+  {
+    selector: "CallExpression[callee.property.name='waitForTimeout']",
+    message:
+      "no waitForTimeout: wait on what the page shows (expect(locator)…, expect.poll, toPass) or an event.",
+  },
+  {
+    // new Promise((r) => setTimeout(r, n)) and new Promise((r) => setTimeout(() => r(), n))
+    selector:
+      "NewExpression[callee.name='Promise'] > :function CallExpression[callee.name='setTimeout']:matches([arguments.0.type='Identifier'], [arguments.0.body.type='CallExpression'][arguments.0.body.arguments.length=0])",
+    message:
+      "no real sleeps in tests: jest fake timers or the clock parameter; in Playwright expect.poll/toPass or an event.",
+  },
+  {
+    selector:
+      "ImportDeclaration[source.value=/^(node:)?timers.promises$/] > ImportSpecifier[imported.name='setTimeout']",
+    message:
+      "no real sleeps in tests: jest fake timers or the clock parameter; in Playwright expect.poll/toPass or an event.",
+  },
+];
+
 const config = [
   {
     ignores: [
@@ -272,6 +313,15 @@ const config = [
         })),
       ],
     },
+  },
+  {
+    files: ["**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}"],
+    rules: { "no-restricted-syntax": ["error", ...DOUBLE_CAST] },
+  },
+  {
+    // scripts/ (bench, cluster, screenshots) may pause; tests may not.
+    files: ["tests/**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}"],
+    rules: { "no-restricted-syntax": ["error", ...DOUBLE_CAST, ...NO_SLEEPS] },
   },
   {
     // Test doubles and fixtures poke at loosely typed things; `any` is allowed there and only there.

@@ -15,6 +15,50 @@ const href = (path: string, q: Record<string, string>) => {
   return s ? `${path}?${s}` : path;
 };
 
+/** One end of the list's date range, a plain GET form field. */
+function DateField({ label, name, value }: { label: string; name: string; value?: string }) {
+  return (
+    <label className="flex flex-col">
+      <span className="text-xs text-muted">{label}</span>
+      <input
+        type="date"
+        name={name}
+        defaultValue={value}
+        className="rounded-brand border border-line bg-surface px-2 py-1"
+      />
+    </label>
+  );
+}
+
+/** One way on from an empty list (popular searches, categories): a titled row of pill links. */
+function Suggestions({
+  testId,
+  title,
+  linkClass,
+  links,
+}: {
+  testId: string;
+  title: string;
+  linkClass: string;
+  links: { key: string | number; href: string; text: string }[];
+}) {
+  if (!links.length) return null;
+  return (
+    <div className="mt-5" data-testid={testId}>
+      <h3 className="text-sm font-medium">{title}</h3>
+      <ul className="mt-2 flex flex-wrap justify-center gap-2 text-sm">
+        {links.map((l) => (
+          <li key={l.key}>
+            <a href={l.href} className={linkClass}>
+              {l.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 type Props = {
   path: string;
   filters: ListQuery;
@@ -130,24 +174,8 @@ export async function ProductListView({
             ).map(([k, v]) => (
               <input key={k} type="hidden" name={k} value={v} />
             ))}
-            <label className="flex flex-col">
-              <span className="text-xs text-muted">{t("dateFrom")}</span>
-              <input
-                type="date"
-                name="start_date"
-                defaultValue={filters.start_date}
-                className="rounded-brand border border-line bg-surface px-2 py-1"
-              />
-            </label>
-            <label className="flex flex-col">
-              <span className="text-xs text-muted">{t("dateTo")}</span>
-              <input
-                type="date"
-                name="end_date"
-                defaultValue={filters.end_date}
-                className="rounded-brand border border-line bg-surface px-2 py-1"
-              />
-            </label>
+            <DateField label={t("dateFrom")} name="start_date" value={filters.start_date} />
+            <DateField label={t("dateTo")} name="end_date" value={filters.end_date} />
             <button
               type="submit"
               className="rounded-brand bg-primary px-3 py-1.5 font-medium text-primary-contrast"
@@ -200,40 +228,22 @@ export async function ProductListView({
             {filters.keyword ? t("emptyKeyword", { keyword: filters.keyword }) : t("empty")}
           </h2>
           <p className="mt-1 text-sm text-muted">{t("emptyHint")}</p>
-          {hotTerms.length ? (
-            <div className="mt-5" data-testid="empty-hot-terms">
-              <h3 className="text-sm font-medium">{t("emptyTryTerms")}</h3>
-              <ul className="mt-2 flex flex-wrap justify-center gap-2 text-sm">
-                {hotTerms.map((k) => (
-                  <li key={k.keyword}>
-                    <a
-                      href={href("/products", { keyword: k.keyword })}
-                      className="block rounded-full px-3 py-1 ring-1 ring-line hover:text-primary hover:ring-primary"
-                    >
-                      {k.keyword}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          {categories.length ? (
-            <div className="mt-5" data-testid="empty-categories">
-              <h3 className="text-sm font-medium">{t("emptyCategories")}</h3>
-              <ul className="mt-2 flex flex-wrap justify-center gap-2 text-sm">
-                {categories.map((c) => (
-                  <li key={c.id}>
-                    <a
-                      href={`/category/${c.id}`}
-                      className="block rounded-full bg-primary/10 px-3 py-1 text-primary hover:bg-primary/20"
-                    >
-                      {c.title}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <Suggestions
+            testId="empty-hot-terms"
+            title={t("emptyTryTerms")}
+            linkClass="block rounded-full px-3 py-1 ring-1 ring-line hover:text-primary hover:ring-primary"
+            links={hotTerms.map((k) => ({
+              key: k.keyword,
+              href: href("/products", { keyword: k.keyword }),
+              text: k.keyword,
+            }))}
+          />
+          <Suggestions
+            testId="empty-categories"
+            title={t("emptyCategories")}
+            linkClass="block rounded-full bg-primary/10 px-3 py-1 text-primary hover:bg-primary/20"
+            links={categories.map((c) => ({ key: c.id, href: `/category/${c.id}`, text: c.title }))}
+          />
         </section>
       )}
 

@@ -24,37 +24,43 @@ export function Inclusions({
         </p>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
-        {p.included.length ? (
-          <div>
-            <h3 className="mb-1 font-semibold">{words.included}</h3>
-            <ul className="flex flex-col gap-1" data-testid="included">
-              {p.included.map((x) => (
-                <li key={x} className="flex gap-2">
-                  <span className="text-primary" aria-hidden="true">
-                    ✓
-                  </span>
-                  {x}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {p.excluded.length ? (
-          <div>
-            <h3 className="mb-1 font-semibold">{words.excluded}</h3>
-            <ul className="flex flex-col gap-1" data-testid="excluded">
-              {p.excluded.map((x) => (
-                <li key={x} className="flex gap-2">
-                  <span className="text-muted" aria-hidden="true">
-                    ✕
-                  </span>
-                  {x}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <FactList kind="included" title={words.included} items={p.included} />
+        <FactList kind="excluded" title={words.excluded} items={p.excluded} />
       </div>
+    </div>
+  );
+}
+
+const MARKS = {
+  included: { mark: "✓", tone: "text-primary" },
+  excluded: { mark: "✕", tone: "text-muted" },
+} as const;
+
+/** What the price includes (✓) or leaves out (✕), under its title; nothing when the list is empty. */
+function FactList({
+  kind,
+  title,
+  items,
+}: {
+  kind: keyof typeof MARKS;
+  title: string;
+  items: string[];
+}) {
+  if (!items.length) return null;
+  const { mark, tone } = MARKS[kind];
+  return (
+    <div>
+      <h3 className="mb-1 font-semibold">{title}</h3>
+      <ul className="flex flex-col gap-1" data-testid={kind}>
+        {items.map((x) => (
+          <li key={x} className="flex gap-2">
+            <span className={tone} aria-hidden="true">
+              {mark}
+            </span>
+            {x}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

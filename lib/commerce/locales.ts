@@ -37,7 +37,8 @@ export function normaliseLocale(value: string | null | undefined): Locale | null
   const primary = v.split("-")[0];
   if (primary === "en") return "en";
   if (primary === "zh") {
-    // zh-Hant-XX / zh-XX with a traditional region
+    // the script decides when named (zh-Hans-HK is simplified); else a traditional region (zh-Hant-XX, zh-HK)
+    if (/(^|-)hans(-|$)/.test(v)) return "zh-hans";
     if (/(^|-)(hant|tw|hk|mo)(-|$)/.test(v)) return "zh-hant";
     return "zh-hans";
   }

@@ -29,15 +29,25 @@ const measure = () => ({
   data: countFiles(DATA_CACHE, (name) => !name.endsWith(".json")), // the tags manifest is not an entry
 });
 
-/** the cache once writes have settled (an answer is sent after its entry is stored; give the disk a moment) */
+/**
+ * the cache once writes have settled (an answer is sent after its entry is stored; give the disk a
+ * moment): Playwright reads the counts every 300 ms until two reads in a row agree
+ */
 async function settled() {
   let last = measure();
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const now = measure();
-    if (now.pages === last.pages && now.data === last.data) return now;
-    last = now;
-  }
+  let steady = 0;
+  await expect
+    .poll(
+      () => {
+        const now = measure();
+        steady = now.pages === last.pages && now.data === last.data ? steady + 1 : 0;
+        last = now;
+        return steady;
+      },
+      { intervals: [300], timeout: 30_000, message: "the page and data caches stop changing" },
+    )
+    .toBeGreaterThanOrEqual(2);
+  return last;
 }
 
 const rnd = (digits: number) =>

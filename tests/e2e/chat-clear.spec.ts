@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { CURRENCIES } from "../../lib/commerce/currencies";
-import { post, quiet, signUp, UPSTREAM, unique } from "./support/shop";
+import { firstProducts, pickPlain } from "./support/catalogue";
+import { post, quiet, signUp, unique } from "./support/shop";
 
 // Issue 21 "nothing covering the page": at 390 px the floating chat button covered option prices,
 // the sign-up Company field, line totals, the traveller count, "Grab it" and the member coupon's
@@ -10,30 +11,11 @@ import { post, quiet, signUp, UPSTREAM, unique } from "./support/shop";
 
 const SYMBOLS = CURRENCIES.map((c) => c.symbol.replace(/[$]/g, "\\$"));
 const MONEY = `(?:${SYMBOLS.join("|")})\\s?\\d[\\d,]*(?:\\.\\d+)?`;
-const HEADERS = { platform: "default", language: "en", currency: "CNY" };
-
-type Summary = { id: number; sn: string; seo_sn: string; product_type: number; stock_type: number };
-type Variant = { id: number; stock: number; min_purchase: number };
-
-async function upstream<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(`${UPSTREAM}/${path}`, { headers: HEADERS });
-  expect(res.status(), path).toBe(200);
-  return (await res.json()).data as T;
-}
-
-/** A plain (undated) food voucher in stock, and a ticket with options (the product page). */
+/** A ticket with options (the product page), and a plain (undated) food voucher in stock. */
 async function pick(request: APIRequestContext) {
-  const { list } = await upstream<{ list: Summary[] }>(request, "products?page=1&page_size=50");
+  const list = await firstProducts(request);
   const ticket = list.find((p) => p.product_type === 2)!;
-  for (const product of list.filter((x) => x.product_type === 3 && x.stock_type === 0)) {
-    const { variants } = await upstream<{ variants: Variant[] }>(
-      request,
-      `product/${product.id}/variants`,
-    );
-    const variant = variants.find((v) => v.stock >= 10 && v.min_purchase <= 1);
-    if (variant) return { ticket, plain: { product, variant } };
-  }
-  throw new Error("no plain food voucher in the seed");
+  return { ticket, plain: await pickPlain(request, list) };
 }
 
 /** Controls and prices under the chat button's box, as "tag: text" lines (none while it is hidden). */

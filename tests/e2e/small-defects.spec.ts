@@ -1,36 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { post, quiet, signUp, UPSTREAM, unique } from "./support/shop";
+import { expect, test, type Page } from "@playwright/test";
+import { pickPlain, upstream } from "./support/catalogue";
+import { post, quiet, signUp, unique } from "./support/shop";
 
 // Issue 21, smaller defects seen on a phone: the phone sort chip cut "Price: low to h"; an empty
 // search showed a bare box; "E-/mail" wrapped in the order's contact box; the header of the payment
 // result page said "Log in"
 // to a signed-in shopper: the page renders per request (it reads the order), yet its header came
 // from the cached pages' slot, which prints "Log in" until the browser has asked who is signed in.
-
-const HEADERS = { platform: "default", language: "en", currency: "CNY" };
-
-type Summary = { id: number; sn: string; seo_sn: string; product_type: number; stock_type: number };
-type Variant = { id: number; stock: number; min_purchase: number };
-
-async function upstream<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(`${UPSTREAM}/${path}`, { headers: HEADERS });
-  expect(res.status(), path).toBe(200);
-  return (await res.json()).data as T;
-}
-
-/** A plain (undated) food voucher in stock: bookable straight from /book/{id}. */
-async function pickPlain(request: APIRequestContext) {
-  const { list } = await upstream<{ list: Summary[] }>(request, "products?page=1&page_size=50");
-  for (const product of list.filter((x) => x.product_type === 3 && x.stock_type === 0)) {
-    const { variants } = await upstream<{ variants: Variant[] }>(
-      request,
-      `product/${product.id}/variants`,
-    );
-    const variant = variants.find((v) => v.stock >= 10 && v.min_purchase <= 1);
-    if (variant) return { product, variant };
-  }
-  throw new Error("no plain food voucher in the seed");
-}
 
 /** An unpaid order through the booking route, as /book/{id} places it. */
 async function placeOrder(

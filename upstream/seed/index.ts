@@ -1159,45 +1159,22 @@ async function insertThemes(scope: BrandScope) {
   return { themeRows, rowTheme, middleTheme };
 }
 
-/** The home page (page_type 2) and its modules in server order, the popup and middle banner. */
-async function insertHomePage(scope: BrandScope, { themeRows, rowTheme, middleTheme }: Themes) {
-  const { db, platform, brand, own, mine, pid } = scope;
-  const cityOf = (p: BuiltProduct) => p.city;
+/** The home carousel's banners (module 1): one of each redirect_type, and two that link nowhere. */
+function homeBanners(scope: BrandScope) {
+  const { platform, own, mine } = scope;
   const { cityIds, categoryIds, tagIds } = scope.ids;
-  // home page (page_type 2) and its modules, server order
-  const variant = brand.homeLayout;
-  const pageId = pid;
-  await insertChunked(db, s.pageSettings, [
-    {
-      id: pageId,
-      platformId: pid,
-      pogId: pid * 10 + 1,
-      pageType: 2,
-      homeVariant: variant,
-      footerType: brand.footer,
-      // the score and the count shown are worked out from the reviews (services/config); the
-      // text says what the score means and claims no number of its own
-      trustReview: {
-        score: 0,
-        count: 0,
-        text: t("of reviews give 4 or 5 stars", "的评价给出4星或5星", "的評價給出4星或5星"),
-      },
-    },
-  ]);
-  const cityLabel = (c: City) => c.name;
-  // menus and tabs offer only the categories this brand sells something in
-  const sold = CATEGORIES.filter((c) => mine.some((p) => p.kind.category === c.key));
-  const banners = [
+  const city = mine[0]!.city;
+  return [
     {
       id: 1,
       title: t(
-        own.hero.en.replace("{city}", cityOf(mine[0]!).name.en),
-        own.hero["zh-hans"].replace("{city}", cityOf(mine[0]!).name["zh-hans"]),
-        own.hero["zh-hant"].replace("{city}", cityOf(mine[0]!).name["zh-hant"]),
+        own.hero.en.replace("{city}", city.name.en),
+        own.hero["zh-hans"].replace("{city}", city.name["zh-hans"]),
+        own.hero["zh-hant"].replace("{city}", city.name["zh-hant"]),
       ),
       image: `/media/banner/${platform.slug}.1.svg`,
       redirect_type: 2,
-      link: String(cityIds[mine[0]!.city.key]),
+      link: String(cityIds[city.key]),
     },
     {
       id: 2,
@@ -1235,6 +1212,36 @@ async function insertHomePage(scope: BrandScope, { themeRows, rowTheme, middleTh
       link: "https://",
     },
   ];
+}
+
+/** The home page (page_type 2) and its modules in server order, the popup and middle banner. */
+async function insertHomePage(scope: BrandScope, { themeRows, rowTheme, middleTheme }: Themes) {
+  const { db, platform, brand, own, mine, pid } = scope;
+  const { cityIds, categoryIds, tagIds } = scope.ids;
+  // home page (page_type 2) and its modules, server order
+  const variant = brand.homeLayout;
+  const pageId = pid;
+  await insertChunked(db, s.pageSettings, [
+    {
+      id: pageId,
+      platformId: pid,
+      pogId: pid * 10 + 1,
+      pageType: 2,
+      homeVariant: variant,
+      footerType: brand.footer,
+      // the score and the count shown are worked out from the reviews (services/config); the
+      // text says what the score means and claims no number of its own
+      trustReview: {
+        score: 0,
+        count: 0,
+        text: t("of reviews give 4 or 5 stars", "的评价给出4星或5星", "的評價給出4星或5星"),
+      },
+    },
+  ]);
+  const cityLabel = (c: City) => c.name;
+  // menus and tabs offer only the categories this brand sells something in
+  const sold = CATEGORIES.filter((c) => mine.some((p) => p.kind.category === c.key));
+  const banners = homeBanners(scope);
   const menus = [
     ...sold.map((c) => ({
       id: 10 + categoryIds[c.key]!,

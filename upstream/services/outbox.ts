@@ -117,7 +117,7 @@ export class Outbox {
       else
         await db
           .update(outboxTable)
-          .set({ deliveredAt: new Date(), attempts, nextAttemptAt: null, error: null })
+          .set({ deliveredAt: now, attempts, nextAttemptAt: null, error: null })
           .where(eq(outboxTable.id, row.id));
       return "sent";
     }

@@ -16,6 +16,7 @@ const PATHS = "import/no-restricted-paths";
 const CLIENT = "@typescript-eslint/no-restricted-imports";
 const NAMED = "no-restricted-imports";
 const CYCLE = "import/no-cycle";
+const SYNTAX = "no-restricted-syntax";
 
 type Case = [what: string, filePath: string, code: string, rule: string | null];
 
@@ -290,6 +291,73 @@ const CASES: Case[] = [
     "allowed: lib/env.ts reads process.env",
     "lib/env.ts",
     `export const origin = process.env.PUBLIC_ORIGIN;\n`,
+    null,
+  ],
+  // 7. issue 23: no double casts anywhere; tests never wait on the real clock (scripts/ may)
+  [
+    "a component casts through unknown",
+    "components/list/wall-probe.tsx",
+    `export const probe = 1 as unknown as string;\n`,
+    SYNTAX,
+  ],
+  [
+    "the upstream casts through unknown",
+    SERVICE,
+    `export const probe = { a: 1 } as unknown as Map<string, number>;\n`,
+    SYNTAX,
+  ],
+  [
+    "a test fixture casts through unknown",
+    "tests/unit/components/order/wall-probe.test.tsx",
+    `type Order = { sn: string; paid: number };\nexport const probe = { sn: "1" } as unknown as Order;\n`,
+    SYNTAX,
+  ],
+  [
+    "a cast through unknown in angle brackets",
+    "lib/http/wall-probe.ts",
+    `export const probe = <string>(<unknown>1);\n`,
+    SYNTAX,
+  ],
+  [
+    "allowed: one checked cast (no unknown in between)",
+    "tests/unit/components/order/wall-probe.test.tsx",
+    `export const probe = "toShip" as string;\n`,
+    null,
+  ],
+  [
+    "a Playwright spec waits a time",
+    "tests/e2e/wall-probe.spec.ts",
+    `import { test } from "@playwright/test";\ntest("t", async ({ page }) => {\n  await page.waitForTimeout(1600);\n});\n`,
+    SYNTAX,
+  ],
+  [
+    "a Playwright spec sleeps with a promise",
+    "tests/e2e/wall-probe.spec.ts",
+    `export async function settled() {\n  await new Promise((resolve) => setTimeout(resolve, 300));\n}\n`,
+    SYNTAX,
+  ],
+  [
+    "a jest test sleeps with a promise around resolve()",
+    "tests/unit/components/order/wall-probe.test.tsx",
+    `export async function wait() {\n  await new Promise<void>((r) => setTimeout(() => r(), 2500));\n}\n`,
+    SYNTAX,
+  ],
+  [
+    "a test sleeps with node:timers/promises",
+    "tests/integration/upstream/wall-probe.test.ts",
+    `import { setTimeout as sleep } from "node:timers/promises";\nexport const probe = () => sleep(100);\n`,
+    SYNTAX,
+  ],
+  [
+    "allowed: a test's deadline timer that resolves with a marker (a race, not a sleep)",
+    "tests/integration/upstream/wall-probe.test.ts",
+    `export const late = new Promise<"late">((resolve) => setTimeout(() => resolve("late"), 100));\n`,
+    null,
+  ],
+  [
+    "allowed: a script pauses between polls",
+    "scripts/wall-probe.mjs",
+    `export async function pause() {\n  await new Promise((resolve) => setTimeout(resolve, 300));\n}\n`,
     null,
   ],
 ];

@@ -6,7 +6,7 @@ import { renderWithShop } from "../account/render";
 // in a wrapper `div` inside the list. A `dl` holds only groups of one `dt` and its `dd`; and a
 // label never wraps ("E-/mail" beside a long address at 390 px).
 
-const order = {
+const order: OrderDetail = {
   sn: "2611230ABCDEFGHJK",
   status: 1,
   label: "toShip",
@@ -18,17 +18,33 @@ const order = {
   created_at: "2026-11-23T02:00:00.000Z",
   pay_deadline: "2026-11-23T02:30:00.000Z",
   actions: [],
+  language_code: "en",
+  fulfillment_type: 0,
+  confirmed_at: null,
+  has_multiple_shipping: false,
   product_amount: 12_800,
   promo_amount: 0,
   coupon_discount: 500,
   shipping_amount: 1_500,
   points_used: 0,
   points_money: 0,
+  payment_method: "sandbox",
   paid_at: "2026-11-23T02:05:00.000Z",
+  shipped_at: null,
+  completed_at: null,
+  closed_at: null,
+  reminded_at: null,
   contact: { name: "Ada Chan", phone: "+852 51234567", email: "ada.chan.long.name@example.com" },
   address: null,
   booking_fields: { travelers: [], other: { people_count: "2" } },
-} as unknown as OrderDetail;
+  lines: [],
+  refundable_amount: 13_800,
+  refund_shipping: 1_500,
+  refund_way: "cancel",
+  apply_types: [0],
+  after_sales_until: null,
+  refunds: [],
+};
 
 /** Every `dl` rendered: its children, each a `div` holding exactly one `dt` then one `dd`. */
 function groupsOf(container: HTMLElement) {

@@ -8,6 +8,10 @@ import * as money from "@/lib/commerce/money";
 import { directBuySchema } from "@/lib/commerce/purchase";
 import type { Variant } from "@/lib/commerce/wire/product";
 import en from "@/messages/en.json";
+import {
+  installIntersectionObserver,
+  type ObserverHandle,
+} from "../../../support/intersection-observer";
 import { installFetch, jsonResponse, renderWithShop } from "../account/render";
 
 jest.mock("@/lib/client/toast", () => ({
@@ -398,12 +402,10 @@ describe("BookingPanel true prices (spec §2 booking, §5 limits and stock)", ()
   it("a quantity step re-renders no date cell, and the date formatters are built once per style", async () => {
     const Real = Intl.DateTimeFormat;
     const built = jest.fn();
-    const spy = jest.spyOn(Intl, "DateTimeFormat").mockImplementation(((
-      ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
-    ) => {
+    const spy = jest.spyOn(Intl, "DateTimeFormat").mockImplementation((...args) => {
       built(args[0], args[1]);
       return new Real(...args);
-    }) as unknown as typeof Intl.DateTimeFormat);
+    });
     try {
       await panel({ ...dated, calendar: [...days, [601, "2026-03-07", 1_300_000, 9, []]] });
       fireEvent.click(screen.getByRole("button", { name: /3\/5/ }));
@@ -477,23 +479,9 @@ describe("BookingPanel true prices (spec §2 booking, §5 limits and stock)", ()
 
 // Issue 21: a price-and-Book bar on phones while the panel is out of view.
 describe("BookingPanel sticky bar (phones)", () => {
-  let report: ((entries: Partial<IntersectionObserverEntry>[]) => void) | null = null;
+  let observer: ObserverHandle;
   beforeEach(() => {
-    report = null;
-    global.IntersectionObserver = class implements IntersectionObserver {
-      readonly root = null;
-      readonly rootMargin = "";
-      readonly thresholds = [];
-      constructor(cb: IntersectionObserverCallback) {
-        report = (entries) => cb(entries as IntersectionObserverEntry[], this);
-      }
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return [];
-      }
-    };
+    observer = installIntersectionObserver();
   });
   const dated = {
     productType: 2 as const,
@@ -508,11 +496,11 @@ describe("BookingPanel sticky bar (phones)", () => {
     expect(bar).toHaveAttribute("data-shown", "false");
     expect(bar).toHaveAttribute("data-bottom-bar", "phone");
     expect(bar).toHaveAttribute("inert");
-    act(() => report!([{ isIntersecting: false }]));
+    act(() => observer.report(false));
     expect(bar).toHaveAttribute("data-shown", "true");
     expect(bar).not.toHaveAttribute("inert");
     expect(within(bar).getByTestId("sticky-book-price")).toHaveTextContent("from ¥150.00");
-    act(() => report!([{ isIntersecting: true }]));
+    act(() => observer.report(true));
     expect(bar).toHaveAttribute("data-shown", "false");
   });
 
@@ -520,7 +508,7 @@ describe("BookingPanel sticky bar (phones)", () => {
     const scroll = jest.fn();
     Element.prototype.scrollIntoView = scroll;
     await panel(dated);
-    act(() => report!([{ isIntersecting: false }]));
+    act(() => observer.report(false));
     fireEvent.click(screen.getByTestId("sticky-book"));
     expect(scroll.mock.instances[0]).toBe(document.getElementById("booking-date"));
     fireEvent.click(screen.getByRole("button", { name: /3\/5/ }));

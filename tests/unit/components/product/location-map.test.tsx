@@ -1,6 +1,10 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { LocationMap, TILE_URL } from "@/components/product/location-map";
+import {
+  installIntersectionObserver,
+  type ObserverHandle,
+} from "../../../support/intersection-observer";
 
 // Issue 21: the product's map loads Leaflet (and so its tiles) only once the section nears the
 // screen; when the tiles or Leaflet fail, the box says so (the page's link opens a maps app).
@@ -35,24 +39,12 @@ jest.mock("leaflet", () => ({
 }));
 jest.mock("leaflet/dist/leaflet.css", () => ({}));
 
-let seen: ((entries: { isIntersecting: boolean }[]) => void) | null = null;
-let margin: string | undefined;
+let observer: ObserverHandle;
 beforeEach(() => {
   jest.clearAllMocks();
   for (const k of Object.keys(tileHandlers)) delete tileHandlers[k];
   leafletFails = false;
-  seen = null;
-  global.IntersectionObserver = class {
-    constructor(
-      callback: (entries: { isIntersecting: boolean }[]) => void,
-      options?: IntersectionObserverInit,
-    ) {
-      seen = callback;
-      margin = options?.rootMargin;
-    }
-    observe() {}
-    disconnect() {}
-  } as unknown as typeof IntersectionObserver;
+  observer = installIntersectionObserver();
 });
 
 async function renderMap() {
@@ -84,12 +76,12 @@ describe("LocationMap", () => {
     expect(screen.getByTestId("location-map").getAttribute("data-state")).toBe("waiting");
     expect(imported).not.toHaveBeenCalled();
     expect(leaflet.tileLayer).not.toHaveBeenCalled();
-    expect(margin).toBe("200px 0px");
+    expect(observer.options()?.rootMargin).toBe("200px 0px");
 
-    await act(async () => seen!([{ isIntersecting: false }]));
+    await act(async () => observer.report(false));
     expect(imported).not.toHaveBeenCalled();
 
-    await act(async () => seen!([{ isIntersecting: true }]));
+    await act(async () => observer.report(true));
     await waitFor(() => expect(leaflet.tileLayer).toHaveBeenCalled());
     expect(leaflet.tileLayer).toHaveBeenCalledWith(
       "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
@@ -108,7 +100,7 @@ describe("LocationMap", () => {
 
   it("says the map cannot be shown when no tile loads", async () => {
     await renderMap();
-    await act(async () => seen!([{ isIntersecting: true }]));
+    await act(async () => observer.report(true));
     await waitFor(() => expect(tileHandlers.tileerror).toBeDefined());
     await act(async () => tileHandlers.tileerror!());
     expect(screen.getByTestId("location-map").getAttribute("data-state")).toBe("failed");
@@ -118,7 +110,7 @@ describe("LocationMap", () => {
   it("says the map cannot be shown when Leaflet itself fails to load", async () => {
     leafletFails = true;
     await renderMap();
-    await act(async () => seen!([{ isIntersecting: true }]));
+    await act(async () => observer.report(true));
     await waitFor(() =>
       expect(screen.getByTestId("location-map").getAttribute("data-state")).toBe("failed"),
     );

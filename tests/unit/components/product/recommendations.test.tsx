@@ -1,5 +1,9 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { Recommendations } from "@/components/product/recommendations";
+import {
+  installIntersectionObserver,
+  type ObserverHandle,
+} from "../../../support/intersection-observer";
 import { jsonResponse, renderWithShop } from "../account/render";
 
 // Spec §2 product detail recommendations, read in the browser once the section nears the screen;
@@ -22,26 +26,12 @@ const card = (id: number) => ({
   stock_type: 0,
 });
 
-let seen: ((entries: { isIntersecting: boolean }[]) => void) | null = null;
+let observer: ObserverHandle;
 const fetchMock = jest.fn();
 beforeEach(() => {
-  seen = null;
   fetchMock.mockReset();
   global.fetch = fetchMock;
-  global.IntersectionObserver = class implements IntersectionObserver {
-    readonly root = null;
-    readonly rootMargin = "";
-    readonly thresholds = [];
-    constructor(callback: IntersectionObserverCallback) {
-      seen = (entries) => callback(entries as IntersectionObserverEntry[], this);
-    }
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  };
+  observer = installIntersectionObserver();
 });
 
 describe("Recommendations", () => {
@@ -55,7 +45,7 @@ describe("Recommendations", () => {
     renderWithShop(<Recommendations productId={9} title="You may also like" />);
     expect(screen.getByRole("heading", { name: "You may also like" })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
-    await act(async () => seen!([{ isIntersecting: true }]));
+    await act(async () => observer.report(true));
     await waitFor(() =>
       expect(screen.getByTestId("recommend-grid").querySelectorAll("li")).toHaveLength(2),
     );
@@ -75,7 +65,7 @@ describe("Recommendations", () => {
   ])("%s removes the section", async (_label, answer) => {
     fetchMock.mockResolvedValue(answer());
     renderWithShop(<Recommendations productId={9} title="You may also like" />);
-    await act(async () => seen!([{ isIntersecting: true }]));
+    await act(async () => observer.report(true));
     await waitFor(() => expect(screen.queryByTestId("section-recommend")).toBeNull());
   });
 });

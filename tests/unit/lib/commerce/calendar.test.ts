@@ -7,6 +7,7 @@ import {
   isFewLeft,
   nextOpening,
   priceCalendar,
+  shopInstant,
   shopToday,
 } from "@/lib/commerce/calendar";
 import type { CalendarDay, Variant } from "@/lib/commerce/wire/product";
@@ -302,5 +303,31 @@ describe("few left (spec §5 calendar state; the number is lib/commerce/calendar
     [6, false],
   ])("%i remaining → few left %s", (stock, few) => {
     expect(isFewLeft(stock)).toBe(few);
+  });
+});
+
+// Spec §9 the shop's business time is GMT+8 (coupon validity, booking leads): a date and time of
+// the shop is the instant eight hours earlier in UTC.
+describe("§9 shop time GMT+8: shopInstant", () => {
+  it.each<[string, string | undefined, string]>([
+    ["2026-11-22", undefined, "2026-11-21T16:00:00.000Z"],
+    ["2026-11-22", "00:00", "2026-11-21T16:00:00.000Z"],
+    ["2026-11-22", "08:00", "2026-11-22T00:00:00.000Z"],
+    ["2026-11-22", "18:00", "2026-11-22T10:00:00.000Z"],
+    ["2026-11-22", "23:59", "2026-11-22T15:59:00.000Z"],
+    ["2026-03-01", "07:30", "2026-02-28T23:30:00.000Z"],
+    ["2027-01-01", "06:00", "2026-12-31T22:00:00.000Z"],
+  ])("%s at %s → %s", (date, time, iso) => {
+    expect(new Date(shopInstant(date, time)).toISOString()).toBe(iso);
+  });
+
+  it.each([
+    ["2026-11-22T09:30:00.000Z"],
+    ["2026-11-21T16:00:00.000Z"],
+    ["2026-11-22T15:59:59.999Z"],
+  ])("the shop's midnight of the day %s falls on starts that day", (iso) => {
+    const day = shopToday(iso);
+    expect(shopInstant(day)).toBeLessThanOrEqual(Date.parse(iso));
+    expect(shopInstant(day) + 86_400_000).toBeGreaterThan(Date.parse(iso));
   });
 });

@@ -1,4 +1,4 @@
-import { linkHref, shortLinkTarget } from "@/lib/commerce/links";
+import { isExternalHref, linkHref, shortLinkTarget } from "@/lib/commerce/links";
 
 // Spec §2 Home: redirect_type 0 external, 1 category, 2 point of interest, 3 tag, other → product list.
 describe("linkHref (spec §2 Home, banner and menu links)", () => {
@@ -47,5 +47,26 @@ describe("shortLinkTarget (spec §2 short links)", () => {
     ["not a url", null],
   ])("%j → %j", (longUrl, expected) => {
     expect(shortLinkTarget(longUrl, own)).toBe(expected);
+  });
+});
+
+// Spec §2 Home: an external link (redirect_type 0 to another site) leaves the shop in a new tab.
+describe("isExternalHref (spec §2 Home, a link that leaves the shop)", () => {
+  it.each<[string, boolean]>([
+    ["https://partner.example.org/page", true],
+    ["HTTP://partner.example.org", true],
+    ["/promotion/seckill", false],
+    ["/products?category_id=4", false],
+    ["//evil.example.com/x", false],
+    ["mailto:help@example.com", false],
+    ["", false],
+  ])("%j → %s", (href, expected) => expect(isExternalHref(href)).toBe(expected));
+
+  it.each<[number, string, boolean]>([
+    [0, "https://partner.example.org/page", true],
+    [0, "/promotion/seckill", false],
+    [1, "4", false],
+  ])("a home item (redirect_type %i, %j) leaves the shop: %s", (redirect_type, link, expected) => {
+    expect(isExternalHref(linkHref({ redirect_type, link }) ?? "")).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readListQuery, readListValue } from "@/lib/commerce/list-query";
+import { isCalendarDate, readListQuery, readListValue } from "@/lib/commerce/list-query";
 import { productQuerySchema } from "@/lib/http/catalogue";
 
 // Spec §2 /products, §4 product list, §7 GET products: one table of what a list query holds.
@@ -105,4 +105,24 @@ describe("§7 the load-more endpoint refuses a bad value instead of dropping it"
   ])("%j → refused", (query) => {
     expect(productQuerySchema.safeParse(query).success).toBe(false);
   });
+});
+
+// Spec §2 /products date range (start_date, end_date): only a day of the calendar counts.
+describe("§2 the date range filter takes a calendar date that exists: isCalendarDate", () => {
+  it.each<[string, boolean]>([
+    ["2026-03-05", true],
+    ["2028-02-29", true],
+    ["1900-01-01", true],
+    ["2999-12-31", true],
+    ["2027-02-29", false],
+    ["2026-02-30", false],
+    ["2026-13-01", false],
+    ["2026-00-10", false],
+    ["1899-12-31", false],
+    ["3000-01-01", false],
+    ["2026-3-5", false],
+    ["2026-03-05T00:00", false],
+    ["20260305", false],
+    ["", false],
+  ])("%j → %s", (value, expected) => expect(isCalendarDate(value)).toBe(expected));
 });

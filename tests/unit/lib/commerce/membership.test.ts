@@ -1,4 +1,7 @@
 import {
+  DEFAULT_MEMBERSHIP_LEVEL,
+  isMembershipLevel,
+  MEMBERSHIP_PRICES_CNY,
   freeProductsAlone,
   membershipPriceText,
   memberPrice,
@@ -220,4 +223,30 @@ describe("membershipPriceText (§6 CNY, §9 tier prices)", () => {
     [10000, "¥100.00 CNY"],
     [100000, "¥1,000.00 CNY"],
   ])("%i → %s", (minor, text) => expect(membershipPriceText(minor)).toBe(text));
+});
+
+describe("§9 membership tiers: 1 price 30, 2 price 100, 3 price 1000, the default level 2", () => {
+  // the price /vip shows for each tier (and the seed's membership_settings carry), in CNY (§6)
+  it.each<[number, string]>([
+    [1, "¥30.00 CNY"],
+    [2, "¥100.00 CNY"],
+    [3, "¥1,000.00 CNY"],
+  ])("tier %i costs %s", (level, shown) => {
+    expect(isMembershipLevel(level)).toBe(true);
+    if (isMembershipLevel(level))
+      expect(membershipPriceText(MEMBERSHIP_PRICES_CNY[level])).toBe(shown);
+  });
+
+  it.each<[string, unknown, boolean]>([
+    ["the default level (2, preselected on /vip)", DEFAULT_MEMBERSHIP_LEVEL, true],
+    ["tier 1", 1, true],
+    ["tier 3", 3, true],
+    ["no tier 0", 0, false],
+    ["no tier 4", 4, false],
+    ["not a fraction", 2.5, false],
+    ["not the text '2' (a level read from JSON is a number)", "2", false],
+    ["not null (no membership)", null, false],
+  ])("a level the upstream answers is a tier: %s", (_label, level, expected) => {
+    expect(isMembershipLevel(level)).toBe(expected);
+  });
 });

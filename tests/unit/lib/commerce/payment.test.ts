@@ -1,4 +1,10 @@
-import { isSettled, paymentOutcome, shopperPaymentMethods } from "@/lib/commerce/payment";
+import {
+  isSettled,
+  OPEN_PAY_METHOD,
+  paymentOutcome,
+  shopperPaymentMethods,
+} from "@/lib/commerce/payment";
+import { payBody } from "@/lib/commerce/wire/checkout";
 
 // Spec §9 payment methods, §2 /check (payment_method gat), §4 order status, §8 'The order is
 // invalid, please order again'.
@@ -22,6 +28,36 @@ describe("shopperPaymentMethods (§9)", () => {
   ])("%j → %j", (brand, expected) => {
     expect(shopperPaymentMethods(brand)).toEqual(expected);
   });
+});
+
+describe("§2 /check calls open-pay with payment_method gat, the partner app's method", () => {
+  const pay = (payment_method: string) =>
+    payBody.safeParse({
+      sn: "2611230ABCDEFGHJK",
+      payment_method,
+      return_url: "https://shop.example.com/payment/result",
+    }).success;
+
+  // the pay body (accounts/order/confirm, open/order/confirm) takes gat beside the §9 methods
+  it.each<[string, boolean]>([
+    [OPEN_PAY_METHOD, true],
+    ["gat", true],
+    ["wechat", true],
+    ["quota_cash", true],
+    ["paypal", false],
+    ["GAT", false],
+  ])("the pay body takes payment_method %j: %s", (method, expected) => {
+    expect(pay(method)).toBe(expected);
+  });
+
+  // /payment/confirm never offers it, whatever the brand lists and wherever it stands
+  it.each<[string[]]>([[["gat"]], [["gat", "wechat"]], [["alipay", "gat", "credit_card", "gat"]]])(
+    "a brand listing %j: gat is not a shopper's choice",
+    (brand) => {
+      expect(shopperPaymentMethods(brand)).not.toContain(OPEN_PAY_METHOD);
+      expect(shopperPaymentMethods(brand)).toEqual(brand.filter((m) => m !== "gat"));
+    },
+  );
 });
 
 describe("paymentOutcome (/payment/result)", () => {

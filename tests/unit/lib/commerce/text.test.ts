@@ -3,6 +3,7 @@ import {
   CLEAN_TEXT,
   cleanText,
   codePointLength,
+  isCleanText,
   isPrintable,
 } from "@/lib/commerce/text";
 
@@ -93,5 +94,26 @@ describe("spec §5 validation: cleanText, the one primitive for free text", () =
 
   it("counts code points", () => {
     expect(codePointLength("a😀京")).toBe(3);
+  });
+});
+
+// Spec §5 validation: one line of text carries no control character and no lone surrogate; notes
+// and descriptions may also hold line feeds and tabs.
+describe("spec §5 validation: isCleanText, one line or several", () => {
+  it.each<[string, boolean, boolean, string]>([
+    ["plain text", true, true, "Victoria Peak 太平山 🚡"],
+    ["nothing", true, true, ""],
+    ["a line feed", false, true, "first\nsecond"],
+    ["a tab", false, true, "a\tb"],
+    ["a carriage return", false, false, "a\rb"],
+    ["NUL", false, false, "a\u0000b"],
+    ["DEL", false, false, "a\u007fb"],
+    ["a C1 control", false, false, "a\u0085b"],
+    ["a lone high surrogate", false, false, "a\ud83db"],
+    ["a lone low surrogate", false, false, "a\ude00b"],
+    ["a surrogate pair (one emoji)", true, true, "a\ud83d\ude00b"],
+  ])("%s: one line %s, several %s", (_label, line, lines, text) => {
+    expect(isCleanText(text)).toBe(line);
+    expect(isCleanText(text, true)).toBe(lines);
   });
 });
