@@ -30,7 +30,6 @@ function renderBrowser(withPhotos = 12) {
   renderWithShop(
     <ReviewsBrowser
       productId={1000}
-      loaded={1}
       counts={{ default: 25, newest: 25, photos: withPhotos }}
       sortLabel="Sort reviews"
       sortNames={{
