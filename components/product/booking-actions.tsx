@@ -1,20 +1,18 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
-import { toast } from "@/lib/client/toast";
-import { useSWRConfig } from "swr";
-import { failureMessage, useCartText } from "@/components/cart/cart-text";
-import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
-import { BASKET_COUNT_KEY } from "@/lib/client/basket";
-import { saveDirectBuy } from "@/lib/client/handoff";
-import { navigate } from "@/lib/client/navigate";
-import { useSession } from "@/lib/client/session";
-import type { Missing } from "./booking-state";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+} from "react";
+import { useIdle } from "@/components/layout/idle-import";
 import type { FlashWindow } from "@/components/promo/flash-sale-clock";
-import { grabState } from "@/lib/commerce/seckill";
-import { findLive, useSeckillLive } from "@/lib/client/seckill-live";
-import { Codes } from "@/lib/commerce/error-codes";
+import type { BookingRunner } from "./booking-actions-live";
+import type { Missing } from "./booking-state";
 
 /** The chosen line: what Book stores and Add to basket posts. */
 export type LineChoice = {
@@ -23,6 +21,12 @@ export type LineChoice = {
   book_at?: string;
   book_time?: string;
 };
+
+/** The product's running flash sale (§4): its activity, the option on sale and its window. */
+export type FlashChoice = { activityId: number; variantId: number; window: FlashWindow };
+
+/** What the two buttons do, once ./booking-actions-live is here. */
+export type BookingRun = { book: (line: LineChoice) => void; add: (line: LineChoice) => void };
 
 type Props = {
   productId: number;
@@ -33,9 +37,6 @@ type Props = {
   line: LineChoice | null;
   flash?: FlashChoice;
 };
-
-/** The product's running flash sale (§4): its activity, the option on sale and its window. */
-export type FlashChoice = { activityId: number; variantId: number; window: FlashWindow };
 
 const NEED: Record<
   Missing,
@@ -48,27 +49,50 @@ const NEED: Record<
   quantity: "needQuantity",
 };
 
-/** A retry of the same add (no answer, or still in progress) keeps its key; any answer ends it. */
-const RETRYABLE = new Set(["unavailable", "idempotencyConflict", "internalError"]);
+type Runner = ComponentType<ComponentProps<typeof BookingRunner>>;
+let runner: Promise<Runner> | null = null;
+const loadRunner = () =>
+  (runner ??= import("./booking-actions-live").then((m) => m.BookingRunner)).catch((error) => {
+    runner = null;
+    throw error;
+  });
 
 /**
- * Book / Buy now and Add to basket (spec §2 product detail, §5 Purchase). Book stores the choice
- * (tf_buy, valid under directBuySchema) and goes to /book/{id}, through sign-in for a visitor.
- * Add to basket posts the line with an Idempotency-Key and says how it went; a visitor signs in
- * first and comes back to this page.
+ * Book / Buy now and Add to basket (spec §2 product detail, §5 Purchase). The buttons and what
+ * is still missing are here; what a press does (./booking-actions-live: the session, the basket
+ * call, the flash sale's live items — SWR) loads once the browser is idle, or at once when a
+ * button is pressed before that, and the press is then carried out (issue 20: SWR is not in the
+ * product page's first JavaScript).
  */
 export function BookingActions({ productId, productSn, action, missing, line, flash }: Props) {
   const t = useTranslations("booking");
-  const tc = useTranslations("cart");
-  const say = useCartText();
-  const { data: session } = useSession();
-  const { mutate } = useSWRConfig();
+  const idle = useIdle();
+  const [wanted, setWanted] = useState(false);
+  const [Runner, setRunner] = useState<Runner | null>(null);
   const [tried, setTried] = useState(false);
   const [adding, setAdding] = useState(false);
-  const attempt = useRef<{ body: string; key: string } | null>(null);
-  const anonymous = session !== undefined && session.user === null;
-  const flashItemAt = useFlashItem(flash, line);
+  const run = useRef<BookingRun | null>(null);
+  /** a press made before the runner was here, with the line it was made for */
+  const pending = useRef<{ which: keyof BookingRun; line: LineChoice } | null>(null);
   const problem = tried && missing ? t(NEED[missing]) : null;
+
+  useEffect(() => {
+    if (!idle && !wanted) return;
+    let on = true;
+    loadRunner().then(
+      (component) => on && setRunner(() => component),
+      () => {},
+    );
+    return () => {
+      on = false;
+    };
+  }, [idle, wanted]);
+
+  const onReady = useCallback(() => {
+    const press = pending.current;
+    pending.current = null;
+    if (press) run.current?.[press.which](press.line);
+  }, []);
 
   /** Says what is missing and brings that part of the panel into view (the button is below it). */
   function stillMissing(): boolean {
@@ -81,50 +105,21 @@ export function BookingActions({ productId, productSn, action, missing, line, fl
     return Boolean(missing || !line);
   }
 
-  function book() {
+  function press(which: keyof BookingRun) {
     if (stillMissing() || !line) return;
-    const flashItem = flashItemAt(Date.now());
-    saveDirectBuy({
-      product_id: productId,
-      product_sn: productSn,
-      variants: [{ variant_id: line.variant_id, quantity: line.quantity }],
-      ...(line.book_at ? { book_at: line.book_at } : {}),
-      ...(line.book_time ? { book_time: line.book_time } : {}),
-      // the option on a running flash sale that this shopper has not bought yet: at the sale price
-      ...(flashItem !== null ? { activity_item_id: flashItem } : {}),
-    });
-    const target = `/book/${productId}`;
-    // the middleware would send a visitor through sign-in too; going there directly saves a hop
-    navigate(anonymous ? `/auth/index?redirect=${encodeURIComponent(target)}` : target);
-  }
-
-  async function add() {
-    if (stillMissing() || !line || adding) return;
-    if (anonymous) return goToSignIn();
-    const body = { product_id: productId, ...line };
-    const serialised = JSON.stringify(body);
-    if (attempt.current?.body !== serialised)
-      attempt.current = { body: serialised, key: newIdempotencyKey() };
-    setAdding(true);
-    const result = await apiCall("/api/basket/line", {
-      method: "POST",
-      body,
-      idempotencyKey: attempt.current.key,
-    });
-    setAdding(false);
-    if (!result.ok && result.code === Codes.loginExpired) return goToSignIn();
-    if (result.ok || !RETRYABLE.has(result.errorKey)) attempt.current = null;
-    if (!result.ok) {
-      toast.error(say(failureMessage(result)));
-      return;
-    }
-    void mutate(BASKET_COUNT_KEY);
-    toast.success(tc("added"), { action: { label: tc("view"), onClick: () => navigate("/cart") } });
+    if (run.current) return run.current[which](line);
+    pending.current = { which, line };
+    setWanted(true);
   }
 
   return (
     // the scroll-to-top button keeps clear of the buttons and the note (components/layout/scroll-to-top)
-    <div className="flex flex-col gap-2" data-keep-clear="">
+    <div
+      className="flex flex-col gap-2"
+      data-keep-clear=""
+      data-testid="booking-actions"
+      data-live={Runner !== null}
+    >
       {problem ? (
         <p role="alert" className="text-sm font-medium text-accent" data-testid="booking-error">
           {problem}
@@ -133,7 +128,7 @@ export function BookingActions({ productId, productSn, action, missing, line, fl
       <div className="grid grid-cols-2 gap-2">
         <button
           type="button"
-          onClick={() => void add()}
+          onClick={() => press("add")}
           disabled={adding}
           aria-busy={adding || undefined}
           className="rounded-brand py-3 font-semibold text-primary ring-2 ring-primary hover:bg-primary/10 disabled:opacity-60"
@@ -143,31 +138,23 @@ export function BookingActions({ productId, productSn, action, missing, line, fl
         </button>
         <button
           type="button"
-          onClick={book}
+          onClick={() => press("book")}
           className="rounded-brand bg-primary py-3 font-semibold text-primary-contrast hover:opacity-90"
           data-testid="book-now"
         >
           {t(action)}
         </button>
       </div>
+      {Runner ? (
+        <Runner
+          productId={productId}
+          productSn={productSn}
+          flash={flash}
+          runRef={run}
+          onAdding={setAdding}
+          onReady={onReady}
+        />
+      ) : null}
     </div>
   );
-}
-
-/**
- * The activity item id to book under, asked when Book is pressed: the chosen option is on a live
- * flash sale this shopper has not bought yet. The browser's clock is close enough here: the
- * upstream says 24101 if the sale is not running.
- */
-function useFlashItem(
-  flash: FlashChoice | undefined,
-  line: LineChoice | null,
-): (now: number) => number | null {
-  const { data: items } = useSeckillLive(flash !== undefined);
-  const item =
-    flash && line?.variant_id === flash.variantId
-      ? findLive(items, flash.activityId, flash.variantId)
-      : undefined;
-  return (now) =>
-    flash && item && grabState({ ...flash.window, ...item }, now) === "grab" ? item.id : null;
 }

@@ -5,79 +5,28 @@ import {
   createContext,
   useContext,
   useEffect,
+  useRef,
   useState,
   useSyncExternalStore,
+  type ComponentType,
+  type ComponentProps,
   type ReactNode,
 } from "react";
-import { toast } from "@/lib/client/toast";
-import useSWR, { useSWRConfig, type ScopedMutator } from "swr";
-import { apiCall, goToSignIn } from "@/lib/client/api";
-import { readApi } from "@/lib/client/fetcher";
-import { bool, fields, int, list } from "@/lib/client/read";
-import { Codes } from "@/lib/commerce/error-codes";
+import { useIdle } from "@/components/layout/idle-import";
+import type { LiveFavorite } from "./favorite-toggle-live";
 
-// Kept light for catalogue pages: no zod, no form library. Catalogue HTML is cached and shared,
-// so whether a product is a favourite is never rendered on the server — every toggle starts
-// "not pressed" and learns its state from the browser's own request.
+// The favourite toggle on cached catalogue pages (spec §1/§6). Issue 20: the button is drawn
+// here, in the page's first JavaScript; what makes it work — SWR, the ids request, the toggle's
+// request (./favorite-toggle-live) — loads once the browser is idle, in its own chunk with the
+// header's session and basket (components/layout/account-islands), so SWR is not in the first
+// scripts of the product, list and home pages. Until then the button is disabled, "not pressed"
+// as the cached HTML has it (whether a product is a favourite is never rendered on the server).
 
 /** SWR cache entry shared by every toggle on the page: what we know about each product id. */
 export const FAVORITE_IDS_KEY = "/api/favorites/ids";
 export type FavoriteIds = { signedIn: boolean | null; ids: Record<number, boolean> };
-type IdsReply = { ids: number[]; signed_in: boolean };
-
-const idsReader = {
-  parse(data: unknown): IdsReply {
-    const reply = fields(data);
-    return { ids: list(reply.ids, int), signed_in: bool(reply.signed_in) };
-  },
-};
-
-const MAX_IDS_PER_REQUEST = 50;
-let queue = new Set<number>();
-let flushTimer: ReturnType<typeof setTimeout> | null = null;
-
-/**
- * Toggles mounted in the same tick (a whole grid, or the product page with its
- * recommendations) are answered by one GET /api/favorites/ids?product_ids=…; a "load more"
- * page of cards asks once for its new ids.
- */
-function requestState(productId: number, mutate: ScopedMutator) {
-  queue.add(productId);
-  if (flushTimer) return;
-  flushTimer = setTimeout(() => {
-    flushTimer = null;
-    const ids = [...queue];
-    queue = new Set();
-    void loadStates(ids, mutate);
-  }, 0);
-}
-
-async function loadStates(ids: number[], mutate: ScopedMutator) {
-  for (let i = 0; i < ids.length; i += MAX_IDS_PER_REQUEST) {
-    const chunk = ids.slice(i, i + MAX_IDS_PER_REQUEST);
-    const reply = await readApi(idsReader, `${FAVORITE_IDS_KEY}?product_ids=${chunk.join(",")}`);
-    const favourite = new Set(reply.ok ? reply.data.ids : []);
-    // a failed request leaves the hearts empty instead of asking again and again
-    await mutate<FavoriteIds>(
-      FAVORITE_IDS_KEY,
-      (current) => ({
-        signedIn: reply.ok ? reply.data.signed_in : (current?.signedIn ?? null),
-        // what a toggle set meanwhile wins over the answer
-        ids: { ...Object.fromEntries(chunk.map((id) => [id, favourite.has(id)])), ...current?.ids },
-      }),
-      { revalidate: false },
-    );
-  }
-}
-
-class ToggleFailed extends Error {
-  constructor(
-    readonly code: number,
-    readonly errorKey: string,
-  ) {
-    super(errorKey);
-  }
-}
+/** What the live side tells the button. */
+export type ToggleState = { pressed: boolean; busy: boolean };
 
 const Enabled = createContext(false);
 
@@ -116,6 +65,15 @@ const noSubscription = () => () => {};
 const inBrowser = () => true;
 const onServer = () => false;
 
+type Live = ComponentType<ComponentProps<typeof LiveFavorite>>;
+let live: Promise<Live> | null = null;
+/** The live side's chunk, asked for once for all the toggles of the page. */
+const loadLive = () =>
+  (live ??= import("./favorite-toggle-live").then((m) => m.LiveFavorite)).catch((error) => {
+    live = null;
+    throw error;
+  });
+
 /**
  * Spec §1/§6 favourites: optimistic toggle, rolled back with a toast when the request fails.
  * The card's round heart ("icon") is not in the server's HTML: it does nothing without
@@ -133,84 +91,61 @@ export function FavoriteToggle(props: Props) {
 
 function Toggle({ productId, variant = "icon", className = "" }: Props) {
   const t = useTranslations("product");
-  const tErrors = useTranslations("errors");
-  const { mutate } = useSWRConfig();
-  const { data } = useSWR<FavoriteIds>(FAVORITE_IDS_KEY, null);
-  const [busy, setBusy] = useState(false);
-  const known = data?.ids[productId];
-  const pressed = known === true;
+  const idle = useIdle();
+  const [Live, setLive] = useState<Live | null>(null);
+  const [{ pressed, busy }, setState] = useState<ToggleState>({ pressed: false, busy: false });
+  const press = useRef<(() => void) | null>(null);
 
   useEffect(() => {
-    if (known === undefined) requestState(productId, mutate);
-  }, [known, productId, mutate]);
+    if (!idle) return;
+    let on = true;
+    loadLive().then(
+      (component) => on && setLive(() => component),
+      () => {},
+    );
+    return () => {
+      on = false;
+    };
+  }, [idle]);
 
-  async function toggle() {
-    if (busy) return;
-    if (data?.signedIn === false) return goToSignIn();
-    const next = !pressed;
-    const withNext = (current?: FavoriteIds): FavoriteIds => ({
-      signedIn: current?.signedIn ?? null,
-      ids: { ...current?.ids, [productId]: next },
-    });
-    setBusy(true);
-    try {
-      await mutate<FavoriteIds>(
-        FAVORITE_IDS_KEY,
-        async (current) => {
-          const result = next
-            ? await apiCall("/api/favorites", { method: "POST", body: { product_id: productId } })
-            : await apiCall(`/api/favorites/${productId}`, { method: "DELETE" });
-          if (!result.ok) throw new ToggleFailed(result.code, result.errorKey);
-          return { ...withNext(current), signedIn: true };
-        },
-        { optimisticData: withNext, rollbackOnError: true, populateCache: true, revalidate: false },
-      );
-      toast(next ? t("favAdded") : t("favRemoved"), { testId: "toast" });
-    } catch (error) {
-      if (error instanceof ToggleFailed && error.code === Codes.loginExpired) return goToSignIn();
-      const key = error instanceof ToggleFailed ? error.errorKey : "generic";
-      toast(
-        tErrors.has(key as Parameters<typeof tErrors>[0])
-          ? tErrors(key as Parameters<typeof tErrors>[0])
-          : tErrors("generic"),
-        { testId: "toast" },
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+  const common = {
+    type: "button",
+    "aria-pressed": pressed,
+    "aria-busy": busy || undefined,
+    // until the live side is here a press would do nothing
+    disabled: Live === null,
+    title: pressed ? t("favRemove") : t("favAdd"),
+    onClick: () => press.current?.(),
+    "data-testid": "favorite-toggle",
+    "data-favorite": pressed,
+  } as const;
+  const live = Live ? <Live productId={productId} onState={setState} pressRef={press} /> : null;
 
   if (variant === "button") {
     return (
-      <button
-        type="button"
-        aria-pressed={pressed}
-        aria-busy={busy || undefined}
-        title={pressed ? t("favRemove") : t("favAdd")}
-        onClick={() => void toggle()}
-        className={`inline-flex items-center gap-1.5 rounded-brand px-3 py-1.5 text-sm ring-1 ${pressed ? "text-accent ring-accent" : "text-ink ring-line hover:ring-primary"} ${className}`}
-        data-testid="favorite-toggle"
-        data-favorite={pressed}
-      >
-        <Heart filled={pressed} />
-        <span>{pressed ? t("favSaved") : t("favLabel")}</span>
-      </button>
+      <>
+        <button
+          {...common}
+          className={`inline-flex items-center gap-1.5 rounded-brand px-3 py-1.5 text-sm ring-1 ${pressed ? "text-accent ring-accent" : "text-ink ring-line hover:ring-primary"} ${className}`}
+        >
+          <Heart filled={pressed} />
+          <span>{pressed ? t("favSaved") : t("favLabel")}</span>
+        </button>
+        {live}
+      </>
     );
   }
   return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      aria-label={t("favLabel")}
-      aria-busy={busy || undefined}
-      title={pressed ? t("favRemove") : t("favAdd")}
-      onClick={() => void toggle()}
-      className={`fav-btn ${pressed ? "fav-btn-on" : ""} ${className}`}
-      data-testid="favorite-toggle"
-      data-favorite={pressed}
-    >
-      {/* one per product card: the heart is a CSS mask (app/globals.css .fav-btn), not an inline SVG */}
-      <span aria-hidden="true" />
-    </button>
+    <>
+      <button
+        {...common}
+        aria-label={t("favLabel")}
+        className={`fav-btn ${pressed ? "fav-btn-on" : ""} ${className}`}
+      >
+        {/* one per product card: the heart is a CSS mask (app/globals.css .fav-btn), not an inline SVG */}
+        <span aria-hidden="true" />
+      </button>
+      {live}
+    </>
   );
 }

@@ -12,7 +12,7 @@ import type { ProductPageView } from "@/lib/upstream/reshape/product";
 import { LazyCouponClaim } from "./coupon-claim-lazy";
 import { LocationMap } from "./location-map";
 import { LazyQuestionsSection } from "./questions-lazy";
-import { ReviewItem } from "./review-item";
+import { reviewShown } from "./review-item";
 import { ReviewsBrowser } from "./reviews-browser";
 import type { ReviewLabels } from "./reviews-more";
 import { ReviewSummary } from "./review-summary";
@@ -229,7 +229,7 @@ export async function ProductDetails({ shop, view }: { shop: Shop; view: Product
             />
             <ReviewsBrowser
               productId={product.id}
-              loaded={reviews.list.length}
+              first={reviews.list.map(reviewShown)}
               counts={{
                 default: reviews.count,
                 newest: reviews.count,
@@ -242,16 +242,7 @@ export async function ProductDetails({ shop, view }: { shop: Shop; view: Product
                 photos: t("reviewSortPhotos", { count: reviews.summary.with_photos }),
               }}
               labels={reviewLabels}
-            >
-              {reviews.list.map((r) => (
-                <ReviewItem
-                  key={r.id}
-                  review={r}
-                  starsLabel={reviewLabels.stars[r.rating] ?? ""}
-                  photoLabel={reviewLabels.photo}
-                />
-              ))}
-            </ReviewsBrowser>
+            />
           </>
         ) : (
           <p className="text-sm text-muted">{t("noReviews")}</p>

@@ -5,7 +5,6 @@ import { panelCartMessages } from "@/components/cart/cart-keys";
 import { AnnouncementBar } from "@/components/home/announcement-bar";
 import { ClubNotice } from "@/components/layout/club-notice";
 import { flashWindow } from "@/components/promo/flash-time";
-import { MemberPrice } from "@/components/vip/member-price";
 import { formatMoney, formatPriceRange } from "@/lib/commerce/money";
 import { lowestPrice, priceDisplay } from "@/lib/commerce/price-display";
 import { productWording } from "@/lib/commerce/product-wording";
@@ -18,6 +17,7 @@ import type { ProductPageView } from "@/lib/upstream/reshape/product";
 import { BookingPanel } from "./booking-panel";
 import { FavoriteToggle } from "./favorite-toggle";
 import { FlashSaleBox } from "./flash-sale-box";
+import { LazyMemberPrice } from "./member-price-lazy";
 import { Gallery } from "./gallery";
 import { ProductDetails } from "./product-details";
 import { Recommendations } from "./recommendations";
@@ -172,7 +172,7 @@ export async function ProductScreen({ shop, view }: { shop: Shop; view: ProductP
                 ) : null}
               </p>
               <MessagesScope messages={pick(messages, ["memberPrice"])}>
-                <MemberPrice price={lowestPrice(price)} symbol={product.symbol} />
+                <LazyMemberPrice price={lowestPrice(price)} symbol={product.symbol} />
               </MessagesScope>
               {discount?.activity ? (
                 <FlashSaleBox

@@ -1,30 +1,33 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { REVIEW_SORTS, type ReviewSort } from "@/lib/commerce/reviews";
+import { ReviewItem, type ShownReview } from "./review-item";
 import { ReviewsMore, type ReviewLabels } from "./reviews-more";
 
 /**
  * The review list with its orders (issue 21): the first page in the default order arrives
- * server-rendered (`children`); choosing "Newest" or "With photos" reads that order's pages in the
+ * server-rendered (`first`); choosing "Newest" or "With photos" reads that order's pages in the
  * browser. `counts` is how many reviews each order lists.
+ *
+ * `first` is data, not server-rendered children (issue 20): a server component's list would be in
+ * the page's RSC payload as its whole element tree (~1.3 KB a review) beside its HTML; as props
+ * it is the reviews' fields only (lib reviewShown).
  */
 export function ReviewsBrowser({
   productId,
-  loaded,
+  first,
   counts,
   sortNames,
   sortLabel,
   labels,
-  children,
 }: {
   productId: number;
-  loaded: number;
+  first: ShownReview[];
   counts: Record<ReviewSort, number>;
   sortNames: Record<ReviewSort, string>;
   sortLabel: string;
   labels: ReviewLabels;
-  children: ReactNode;
 }) {
   const [sort, setSort] = useState<ReviewSort>("default");
   return (
@@ -44,12 +47,21 @@ export function ReviewsBrowser({
         ))}
       </div>
       <ul data-testid="reviews" data-sort={sort}>
-        {sort === "default" ? children : null}
+        {sort === "default"
+          ? first.map((r) => (
+              <ReviewItem
+                key={r.id}
+                review={r}
+                starsLabel={labels.stars[r.rating] ?? ""}
+                photoLabel={labels.photo}
+              />
+            ))
+          : null}
         <ReviewsMore
           key={sort}
           productId={productId}
           sort={sort}
-          loaded={sort === "default" ? loaded : 0}
+          loaded={sort === "default" ? first.length : 0}
           count={counts[sort]}
           labels={labels}
         />

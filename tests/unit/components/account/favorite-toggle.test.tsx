@@ -47,6 +47,28 @@ describe("FavoriteToggle (optimistic, one ids request per grid)", () => {
     expect(second).toHaveAttribute("aria-pressed", "true");
   });
 
+  // issue 20: the button is in the page's first JavaScript; SWR and the requests load after it
+  it("draws the button at once, not pressed and disabled, and the same button works once its code is here", async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { code: 10000, data: { ids: [], signed_in: true } }),
+    );
+    renderWithShop(
+      <FavoriteScope>
+        <FavoriteToggle productId={5} variant="button" />
+      </FavoriteScope>,
+    );
+    const button = screen.getByTestId("favorite-toggle");
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute("aria-pressed", "false");
+    expect(fetchMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(button).toBeEnabled());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 10000, data: {} }));
+    await act(async () => fireEvent.click(button));
+    await waitFor(() => expect(button).toHaveAttribute("aria-pressed", "true"));
+    expect(screen.getByTestId("favorite-toggle")).toBe(button);
+  });
+
   it("renders nothing outside a FavoriteScope (cached pages that did not opt in)", () => {
     renderWithShop(<FavoriteToggle productId={1} />);
     expect(screen.queryByRole("button")).not.toBeInTheDocument();

@@ -49,8 +49,11 @@ function variant(over: Partial<Variant> = {}): Variant {
 }
 
 type PanelProps = Parameters<typeof BookingPanel>[0];
-/** Renders the panel and lets its session request settle (it asks who is signed in on mount). */
-async function panel(over: Partial<PanelProps> = {}) {
+/**
+ * Renders the panel, waits for what its buttons do (booking-actions-live, loaded once the browser
+ * is idle) and lets its session request settle (that asks who is signed in on mount).
+ */
+async function panel(over: Partial<PanelProps> = {}, { live = true } = {}) {
   const props: PanelProps = {
     productId: 77,
     productSn: "P77",
@@ -68,6 +71,10 @@ async function panel(over: Partial<PanelProps> = {}) {
     ...over,
   };
   const view = renderWithShop(<BookingPanel {...props} />);
+  if (live)
+    await waitFor(() =>
+      expect(screen.getByTestId("booking-actions")).toHaveAttribute("data-live", "true"),
+    );
   await act(async () => {});
   return view;
 }
@@ -216,6 +223,17 @@ describe("BookingPanel Book and Add to basket", () => {
     fireEvent.click(screen.getByTestId("book-now"));
     const stored = directBuySchema.parse(JSON.parse(localStorage.getItem("tf_buy") ?? "null"));
     expect(stored.activity_item_id).toBe(item);
+  });
+
+  // issue 20: what the buttons do loads after the page (it brings SWR); a press before that is kept
+  it("carries out a Book pressed before the buttons' code has loaded", async () => {
+    await panel({ productType: 1 }, { live: false });
+    expect(screen.getByTestId("booking-actions")).toHaveAttribute("data-live", "false");
+    fireEvent.click(screen.getByTestId("book-now"));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/book/77"));
+    expect(
+      directBuySchema.safeParse(JSON.parse(localStorage.getItem("tf_buy") ?? "null")).success,
+    ).toBe(true);
   });
 
   it("sends a visitor through sign-in to /book/{id}, with the choice already stored", async () => {

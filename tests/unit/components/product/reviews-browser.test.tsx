@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { ReviewItem } from "@/components/product/review-item";
+import { getImageProps } from "next/image";
+import { reviewPhoto, reviewShown } from "@/components/product/review-item";
 import { ReviewsBrowser } from "@/components/product/reviews-browser";
 import { jsonResponse, renderWithShop } from "../account/render";
 
@@ -29,7 +30,6 @@ function renderBrowser(withPhotos = 12) {
   renderWithShop(
     <ReviewsBrowser
       productId={1000}
-      loaded={1}
       counts={{ default: 25, newest: 25, photos: withPhotos }}
       sortLabel="Sort reviews"
       sortNames={{
@@ -38,9 +38,8 @@ function renderBrowser(withPhotos = 12) {
         photos: `With photos (${withPhotos})`,
       }}
       labels={labels}
-    >
-      <ReviewItem review={review(1)} starsLabel="4 out of 5 stars" photoLabel="Reviewer's photo" />
-    </ReviewsBrowser>,
+      first={[review(1, ["/media/r1.jpg"])].map(reviewShown)}
+    />,
   );
 }
 
@@ -52,6 +51,10 @@ describe("ReviewsBrowser", () => {
       "true",
     );
     expect(screen.getByText("Text 1")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "4 out of 5 stars" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Reviewer's photo" }).getAttribute("src")).toBe(
+      reviewPhoto("/media/r1.jpg").src,
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -98,4 +101,32 @@ describe("ReviewsBrowser", () => {
     renderBrowser(0);
     expect(screen.queryByRole("button", { name: /With photos/ })).toBeNull();
   });
+});
+
+// Issue 20: the first page goes to the browser as the fields the list shows (not as a
+// server-rendered element tree), and the photos are plain <img>s with next/image's own URLs.
+describe("the first page of reviews as props", () => {
+  it("keeps only the fields the list shows", () => {
+    expect(reviewShown(review(3, ["/media/a.jpg"]))).toEqual({
+      id: 3,
+      rating: 4,
+      user_name: "Reviewer 3",
+      content: "Text 3",
+      images: ["/media/a.jpg"],
+    });
+    expect(reviewShown(review(4))).toEqual({
+      id: 4,
+      rating: 4,
+      user_name: "Reviewer 4",
+      content: "Text 4",
+    });
+  });
+
+  it.each(["/media/uploads/review/a b.jpg", "/media/product/day-tour.png"])(
+    "draws %s through the optimizer at the URLs next/image gives an 80×60 photo",
+    (src) => {
+      const { props } = getImageProps({ src, alt: "", width: 80, height: 60 });
+      expect(reviewPhoto(src)).toEqual({ src: props.src, srcSet: props.srcSet });
+    },
+  );
 });
