@@ -227,13 +227,22 @@ describe("BookingPanel Book and Add to basket", () => {
 
   // issue 20: what the buttons do loads after the page (it brings SWR); a press before that is kept
   it("carries out a Book pressed before the buttons' code has loaded", async () => {
-    await panel({ productType: 1 }, { live: false });
-    expect(screen.getByTestId("booking-actions")).toHaveAttribute("data-live", "false");
-    fireEvent.click(screen.getByTestId("book-now"));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/book/77"));
-    expect(
-      directBuySchema.safeParse(JSON.parse(localStorage.getItem("tf_buy") ?? "null")).success,
-    ).toBe(true);
+    // the browser never turns idle here, so only the press can bring the buttons' code
+    const idle = jest.fn(() => 1);
+    Object.assign(window, { requestIdleCallback: idle, cancelIdleCallback: jest.fn() });
+    try {
+      await panel({ productType: 1 }, { live: false });
+      expect(idle).toHaveBeenCalled();
+      expect(screen.getByTestId("booking-actions")).toHaveAttribute("data-live", "false");
+      fireEvent.click(screen.getByTestId("book-now"));
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith("/book/77"));
+      expect(
+        directBuySchema.safeParse(JSON.parse(localStorage.getItem("tf_buy") ?? "null")).success,
+      ).toBe(true);
+    } finally {
+      Reflect.deleteProperty(window, "requestIdleCallback");
+      Reflect.deleteProperty(window, "cancelIdleCallback");
+    }
   });
 
   it("sends a visitor through sign-in to /book/{id}, with the choice already stored", async () => {
