@@ -19,6 +19,34 @@ const lead = (days: number, time: string) => ({
 // now: 2026-11-22 17:30 in shop time (GMT+8) = 09:30 UTC
 const now = "2026-11-22T09:30:00.000Z";
 
+// one option and one calendar day, as the upstream sends them (the tables below vary the rest)
+const variant = (id: number, min = 1): Variant => ({
+  id,
+  sku: `S${id}`,
+  attr_value_ids: [],
+  price_amount: 0,
+  original_price_amount: 0,
+  stock: 0,
+  min_purchase: min,
+  limit_purchased: 0,
+  weight_grams: 0,
+  ...lead(0, "23:59"),
+});
+const day = (
+  variant_id: number,
+  date: string,
+  price: number,
+  stock: number,
+  events: CalendarDay["events"] = [],
+): CalendarDay => ({
+  variant_id,
+  date,
+  price_amount: price,
+  combined_price: price,
+  stock_num: stock,
+  events,
+});
+
 // Spec §5: dates and events are offered only if not earlier than now plus lead days and time.
 describe("calendar availability (spec §5 booking lead)", () => {
   it("uses shop time (GMT+8) for today", () => {
@@ -64,33 +92,6 @@ describe("calendar availability (spec §5 booking lead)", () => {
 });
 
 describe("price calendar (★ lowest price per date, few left)", () => {
-  const variant = (id: number, min = 1): Variant => ({
-    id,
-    sku: `S${id}`,
-    attr_value_ids: [],
-    price_amount: 0,
-    original_price_amount: 0,
-    stock: 0,
-    min_purchase: min,
-    limit_purchased: 0,
-    weight_grams: 0,
-    ...lead(0, "23:59"),
-  });
-  const day = (
-    variant_id: number,
-    date: string,
-    price: number,
-    stock: number,
-    events: CalendarDay["events"] = [],
-  ): CalendarDay => ({
-    variant_id,
-    date,
-    price_amount: price,
-    combined_price: price,
-    stock_num: stock,
-    events,
-  });
-
   it("takes the lowest bookable price per date, skips sold-out and past dates, flags few left", () => {
     const out = priceCalendar(
       [
@@ -180,32 +181,6 @@ describe("price calendar (★ lowest price per date, few left)", () => {
 
 // Spec §3 minPrice / maxPrice: the headline range of a dated product is the true range over its calendar.
 describe("calendarPriceRange (spec §3 price range of a dated product)", () => {
-  const variant = (id: number, min = 1): Variant => ({
-    id,
-    sku: `S${id}`,
-    attr_value_ids: [],
-    price_amount: 0,
-    original_price_amount: 0,
-    stock: 0,
-    min_purchase: min,
-    limit_purchased: 0,
-    weight_grams: 0,
-    ...lead(0, "23:59"),
-  });
-  const day = (
-    variant_id: number,
-    date: string,
-    price: number,
-    stock: number,
-    events: CalendarDay["events"] = [],
-  ): CalendarDay => ({
-    variant_id,
-    date,
-    price_amount: price,
-    combined_price: price,
-    stock_num: stock,
-    events,
-  });
   it.each([
     [
       "the lowest and highest over every option and date",
@@ -235,32 +210,6 @@ describe("calendarPriceRange (spec §3 price range of a dated product)", () => {
 });
 
 describe("nextOpening (spec §5 bookable slots: the next occurrence of a dated product)", () => {
-  const variant = (id: number, min = 1): Variant => ({
-    id,
-    sku: `S${id}`,
-    attr_value_ids: [],
-    price_amount: 0,
-    original_price_amount: 0,
-    stock: 0,
-    min_purchase: min,
-    limit_purchased: 0,
-    weight_grams: 0,
-    ...lead(0, "23:59"),
-  });
-  const day = (
-    variant_id: number,
-    date: string,
-    price: number,
-    stock: number,
-    events: CalendarDay["events"] = [],
-  ): CalendarDay => ({
-    variant_id,
-    date,
-    price_amount: price,
-    combined_price: price,
-    stock_num: stock,
-    events,
-  });
   it.each([
     [
       "the earliest bookable date, at its lowest price over the options",
