@@ -195,6 +195,8 @@ for (const locale of ["en", "zh-hans"] as const) {
 
     // questions on the product page: ask, see it listed; as a buyer, answer it
     await page.goto(`${href}?locale=${locale}`);
+    // the Q&A's code loads as its section nears the screen
+    await page.getByTestId("section-questions").scrollIntoViewIfNeeded();
     const qa = page.getByTestId("questions");
     await expect(qa).toHaveAttribute("data-loaded", "true");
     const question =
@@ -222,6 +224,8 @@ for (const locale of ["en", "zh-hans"] as const) {
     await signUp(page, "ask");
     const { item } = await liveGood(page.request);
     await page.goto(`/product/${item.product.id}/${item.product.seo_sn}?locale=${locale}`);
+    // the Q&A's code loads as its section nears the screen
+    await page.getByTestId("section-questions").scrollIntoViewIfNeeded();
     const qa = page.getByTestId("questions");
     await expect(qa).toHaveAttribute("data-loaded", "true");
     await expect(qa).toContainText(m.questions.buyersOnly);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { firstProducts } from "./support/catalogue";
 
 // Issue 20: what the home and list pages' HTML must not repeat. Each server-rendered element is in
 // the HTML and again in the RSC payload (the `self.__next_f.push` scripts), so the repeated parts
@@ -95,5 +96,30 @@ test("without JavaScript home shows its rows, cards and prices, and the header's
   await page.getByRole("combobox").press("Enter");
   await expect(page).toHaveURL(/\/products\?keyword=tea/);
   await expect(page.getByTestId("product-card").first()).toBeVisible();
+  await ctx.close();
+});
+
+test("a product page loads its Q&A (and with it zod and react-hook-form) only as the section nears the screen (zh-hans, phone)", async ({
+  browser,
+  request,
+}) => {
+  const [product] = await firstProducts(request);
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await ctx.newPage();
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes(`/api/products/${product!.id}/questions`)) asked.push(r.url());
+  });
+  await page.goto(`/product/${product!.id}/${product!.seo_sn}?locale=zh-hans`, {
+    waitUntil: "networkidle",
+  });
+  // hydrated and idle (the header's session was read), the Q&A far below: nothing of it loaded
+  await expect(page.getByTestId("questions-slot")).toHaveAttribute("data-near", "false");
+  expect(asked).toEqual([]);
+  await expect(page.getByTestId("questions")).toHaveCount(0);
+
+  await page.getByTestId("section-questions").scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("questions")).toHaveAttribute("data-loaded", "true");
+  expect(asked.length).toBeGreaterThan(0);
   await ctx.close();
 });
