@@ -1,5 +1,6 @@
 import {
   effectiveStock,
+  epochDate,
   isDateBookable,
   isEventBookable,
   isFewLeft,
@@ -176,9 +177,9 @@ export function quantityNote(
 
 /** The calendar as the page sent it (lib/upstream/reshape/product packCalendar), back in the upstream's shape the rules read. */
 export function unpackCalendar(packed: PackedDay[]): CalendarDay[] {
-  return packed.map(([variant_id, date, price, stock, events]) => ({
+  return packed.map(([variant_id, day, price, stock, events = []]) => ({
     variant_id,
-    date,
+    date: epochDate(day),
     price_amount: price,
     combined_price: price,
     stock_num: stock,

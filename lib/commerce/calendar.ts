@@ -21,6 +21,16 @@ export function shopInstant(date: string, time = "00:00"): number {
   return Date.parse(`${date}T00:00:00Z`) + (h * 60 + m) * 60_000 - SHOP_UTC_OFFSET_HOURS * HOUR;
 }
 
+/** A calendar date ("YYYY-MM-DD") as a day number (days since 1970-01-01): how dates cross to the browser in packed calendars. */
+export function epochDay(date: string): number {
+  return Math.round(Date.parse(`${date}T00:00:00Z`) / DAY);
+}
+
+/** The calendar date ("YYYY-MM-DD") of a day number from `epochDay`. */
+export function epochDate(day: number): string {
+  return new Date(day * DAY).toISOString().slice(0, 10);
+}
+
 /** Today's date in shop time. */
 export function shopToday(now: Date | string): string {
   const at = typeof now === "string" ? Date.parse(now) : now.getTime();

@@ -123,3 +123,17 @@ test("a product page loads its Q&A (and with it zod and react-hook-form) only as
   expect(asked.length).toBeGreaterThan(0);
   await ctx.close();
 });
+
+test("home asks for the states of all its cards' hearts in one request, not one a row (en)", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/api/favorites/ids") asked.push(r.url());
+  });
+  await page.goto("/?brand=default&locale=en", { waitUntil: "networkidle" });
+  await expect(page.getByTestId("favorite-toggle").first()).toBeVisible();
+  expect(asked).toHaveLength(1);
+  const ids = new URL(asked[0]!).searchParams.get("product_ids")!.split(",");
+  expect(ids.length).toBeGreaterThan(10);
+});

@@ -2,6 +2,7 @@ import "server-only";
 import {
   calendarPriceRange,
   effectiveStock,
+  epochDay,
   nextOpening,
   priceCalendar,
 } from "@/lib/commerce/calendar";
@@ -24,26 +25,23 @@ export type ProductView = Answer<typeof getProduct>;
 type VariantsAnswer = Answer<typeof getProductVariants>;
 
 /**
- * Calendars travel from the server page to the booking panel as tuples: about a third of the
- * bytes of the objects (they are embedded in every product page's HTML payload). The panel
- * unpacks them (components/product/booking-state unpackCalendar).
+ * Calendars travel from the server page to the booking panel as tuples, the date as a day number
+ * (lib/commerce/calendar epochDay) and the sessions only where a date has some: about a fifth of
+ * the bytes of the objects (they are embedded in every product page's HTML payload, 60 days ×
+ * each option). The panel unpacks them (components/product/booking-state unpackCalendar).
  */
-export type PackedDay = [
-  variantId: number,
-  date: string,
-  price: number,
-  stock: number,
-  events: [id: number, time: string, stock: number, price: number][],
-];
+export type PackedEvent = [id: number, time: string, stock: number, price: number];
+export type PackedDay =
+  | [variantId: number, day: number, price: number, stock: number]
+  | [variantId: number, day: number, price: number, stock: number, events: PackedEvent[]];
 
 export function packCalendar(days: CalendarDay[]): PackedDay[] {
-  return days.map((d) => [
-    d.variant_id,
-    d.date,
-    d.price_amount,
-    d.stock_num,
-    d.events.map((e) => [e.id, e.time, e.stock_num, e.price_amount]),
-  ]);
+  return days.map((d): PackedDay => {
+    const day = [d.variant_id, epochDay(d.date), d.price_amount, d.stock_num] as const;
+    return d.events.length
+      ? [...day, d.events.map((e): PackedEvent => [e.id, e.time, e.stock_num, e.price_amount])]
+      : [...day];
+  });
 }
 
 /** The booking panel's data (components/product/booking-panel). */

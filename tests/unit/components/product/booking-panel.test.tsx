@@ -4,6 +4,7 @@ import { BookingPanel } from "@/components/product/booking-panel";
 import { goToSignIn } from "@/lib/client/api";
 import { navigate } from "@/lib/client/navigate";
 import type { PackedDay } from "@/lib/upstream/reshape/product";
+import { epochDay } from "@/lib/commerce/calendar";
 import * as money from "@/lib/commerce/money";
 import { directBuySchema } from "@/lib/commerce/purchase";
 import type { Variant } from "@/lib/commerce/wire/product";
@@ -13,6 +14,14 @@ import {
   type ObserverHandle,
 } from "../../../support/intersection-observer";
 import { installFetch, jsonResponse, renderWithShop } from "../account/render";
+
+/** One option's date as the page packs it (lib/upstream/reshape/product packCalendar): no sessions. */
+const day = (variantId: number, date: string, price: number, stock: number): PackedDay => [
+  variantId,
+  epochDay(date),
+  price,
+  stock,
+];
 
 jest.mock("@/lib/client/toast", () => ({
   ...jest.requireActual("@/lib/client/toast"),
@@ -149,10 +158,7 @@ describe("BookingPanel quantity (spec §5 Purchase)", () => {
 });
 
 describe("BookingPanel Book and Add to basket", () => {
-  const days: PackedDay[] = [
-    [501, "2026-03-05", 15_000, 9, []],
-    [501, "2026-03-06", 16_000, 9, []],
-  ];
+  const days: PackedDay[] = [day(501, "2026-03-05", 15_000, 9), day(501, "2026-03-06", 16_000, 9)];
 
   it("on a dated product, Book without a date shows the translated 'choose a date' and stores nothing", async () => {
     await panel({ productType: 2, shippingRequired: false, stockType: 1, calendar: days });
@@ -382,10 +388,10 @@ describe("BookingPanel true prices (spec §2 booking, §5 limits and stock)", ()
     stock: 0,
   });
   const days: PackedDay[] = [
-    [601, "2026-03-05", 1_225_400, 40, []],
-    [602, "2026-03-05", 737_800, 40, []],
-    [601, "2026-03-06", 1_300_000, 1, []],
-    [602, "2026-03-06", 800_000, 30, []],
+    day(601, "2026-03-05", 1_225_400, 40),
+    day(602, "2026-03-05", 737_800, 40),
+    day(601, "2026-03-06", 1_300_000, 1),
+    day(602, "2026-03-06", 800_000, 30),
   ];
   const dated = {
     productType: 2 as const,
@@ -434,7 +440,7 @@ describe("BookingPanel true prices (spec §2 booking, §5 limits and stock)", ()
       return new Real(...args);
     });
     try {
-      await panel({ ...dated, calendar: [...days, [601, "2026-03-07", 1_300_000, 9, []]] });
+      await panel({ ...dated, calendar: [...days, day(601, "2026-03-07", 1_300_000, 9)] });
       fireEvent.click(screen.getByRole("button", { name: /3\/5/ }));
       // a date cell formats its price (formatMoneyCompact) each time it renders
       const cellPrice = jest.mocked(money.formatMoneyCompact);
@@ -514,7 +520,7 @@ describe("BookingPanel sticky bar (phones)", () => {
     productType: 2 as const,
     shippingRequired: false,
     stockType: 1 as const,
-    calendar: [[501, "2026-03-05", 15_000, 9, []]] as PackedDay[],
+    calendar: [day(501, "2026-03-05", 15_000, 9)],
   };
 
   it("is hidden (and out of the tab order) while the panel is in view, shown once it scrolls away", async () => {

@@ -2,6 +2,8 @@ import {
   bookingDeadline,
   calendarPriceRange,
   effectiveStock,
+  epochDate,
+  epochDay,
   isDateBookable,
   isEventBookable,
   isFewLeft,
@@ -278,5 +280,19 @@ describe("§9 shop time GMT+8: shopInstant", () => {
     const day = shopToday(iso);
     expect(shopInstant(day)).toBeLessThanOrEqual(Date.parse(iso));
     expect(shopInstant(day) + 86_400_000).toBeGreaterThan(Date.parse(iso));
+  });
+});
+
+describe("§5 calendar dates as day numbers (the packed calendar the booking panel reads)", () => {
+  it.each([
+    ["1970-01-01", 0],
+    ["2026-11-26", 20783],
+    ["2026-12-31", 20818],
+    ["2027-01-01", 20819],
+    ["2028-02-29", 21243],
+    ["2028-03-01", 21244],
+  ])("%s is day %i, and back", (date, day) => {
+    expect(epochDay(date)).toBe(day);
+    expect(epochDate(day)).toBe(date);
   });
 });
