@@ -221,12 +221,12 @@ export function datedProductLd(
       organizer,
     };
   }
+  // no description or images: the page's Product (productLd) carries them, and Google has no
+  // TouristTrip result to use them for; each copy is in the HTML and again in the RSC payload
   return {
     "@context": CONTEXT,
     "@type": "TouristTrip",
     name: p.title,
-    description: p.description,
-    image,
     url: ctx.url,
     ...(p.location ? { itinerary: placeOf(p.location) } : {}),
     offers: offer,

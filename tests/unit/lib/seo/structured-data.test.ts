@@ -104,6 +104,9 @@ describe("datedProductLd", () => {
       provider: { "@type": "Organization", name: "Shop" },
     });
     expect(trip).not.toHaveProperty("startDate");
+    // the page's Product carries the words and pictures (issue 20: each copy is sent twice)
+    expect(trip).not.toHaveProperty("description");
+    expect(trip).not.toHaveProperty("image");
   });
 
   it("sold out: the offer says so", () => {
