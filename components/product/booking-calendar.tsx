@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { memo, useMemo } from "react";
 import type { DayOffer } from "@/lib/commerce/calendar";
 import { formatMoney, formatMoneyCompact } from "@/lib/commerce/money";
+import { calendarLabel } from "./calendar-labels";
 
 /** One month of the calendar: its dates in Monday-first weeks, null for the blanks before the 1st shown. */
 export type MonthBlock = { month: string; cells: (string | null)[] };
@@ -26,22 +27,6 @@ export function monthBlocks(dates: readonly string[]): MonthBlock[] {
 
 // 2024-01-01 was a Monday: the seven days from it name the weekday columns.
 const WEEK = Array.from({ length: 7 }, (_, i) => `2024-01-0${i + 1}`);
-
-type DateStyle = "month" | "weekday" | "day";
-const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
-  month: { year: "numeric", month: "long", timeZone: "UTC" },
-  weekday: { weekday: "narrow", timeZone: "UTC" },
-  day: { weekday: "short", month: "numeric", day: "numeric", timeZone: "UTC" },
-};
-// One formatter per language and style (issue 20, INP): building an Intl.DateTimeFormat per cell on
-// every render of the panel took most of a date pick's time on a slow phone.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatDate(htmlLang: string, style: DateStyle, date: string): string {
-  const key = `${htmlLang} ${style}`;
-  let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(htmlLang, DATE_STYLES[style])));
-  return f.format(new Date(`${date}T00:00:00Z`));
-}
 
 type CellWords = { today: string; unavailable: string; fewLeft: string };
 
@@ -76,7 +61,7 @@ const DayCell = memo(function DayCell({
         disabled={!offer}
         onClick={() => onSelect(d)}
         aria-pressed={active}
-        aria-label={`${isToday ? `${words.today}, ` : ""}${formatDate(htmlLang, "day", d)}, ${price}${offer?.fewLeft ? `, ${words.fewLeft}` : ""}`}
+        aria-label={`${isToday ? `${words.today}, ` : ""}${calendarLabel(htmlLang, "day", d)}, ${price}${offer?.fewLeft ? `, ${words.fewLeft}` : ""}`}
         data-date={d}
         data-testid="calendar-day"
         className={`cal-day ${active ? "cal-day-active" : offer ? "" : "cal-day-off"}`}
@@ -130,14 +115,14 @@ export const BookingCalendar = memo(function BookingCalendar({
         {perOption ? t("calendarOptionCurrency", { symbol }) : t("calendarCurrency", { symbol })}
       </p>
       {monthBlocks(dates).map((block) => {
-        const month = formatDate(htmlLang, "month", `${block.month}-01`);
+        const month = calendarLabel(htmlLang, "month", `${block.month}-01`);
         return (
           <div key={block.month} data-testid="calendar-month" data-month={block.month}>
             <h3 className="mb-1 text-sm font-semibold">{month}</h3>
             <ul className="grid grid-cols-7 gap-1" aria-label={month}>
               {WEEK.map((d) => (
                 <li key={d} aria-hidden="true" className="cal-wd">
-                  {formatDate(htmlLang, "weekday", d)}
+                  {calendarLabel(htmlLang, "weekday", d)}
                 </li>
               ))}
               {block.cells.map((d, i) =>

@@ -13,15 +13,37 @@ export const CUSTOMER_SERVICE = {
 const WEEKDAY: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
+/**
+ * Zones whose offset from UTC never changes (China has kept no daylight saving since 1991): their
+ * clock is arithmetic. The first Intl formatter a page builds costs ~50 ms of a phone's main
+ * thread (ICU's data loads), and the chat button reads this clock while the page hydrates
+ * (issue 20).
+ */
+const FIXED_OFFSET_MINUTES: Record<string, number> = { "Asia/Shanghai": 8 * 60 };
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Weekday (1–7) and minute of the day of an instant in a time zone. */
 export function localClock(at: Date, timeZone: string): { weekday: number; minute: number } {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at);
+  const offset = FIXED_OFFSET_MINUTES[timeZone];
+  if (offset !== undefined) {
+    const local = new Date(at.getTime() + offset * 60_000);
+    return {
+      weekday: local.getUTCDay() || 7,
+      minute: local.getUTCHours() * 60 + local.getUTCMinutes(),
+    };
+  }
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return {
     weekday: WEEKDAY[part("weekday")] ?? 0,

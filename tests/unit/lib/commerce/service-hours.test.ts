@@ -45,4 +45,26 @@ describe("§9 customer service: Mon–Fri 10:00–18:00 shop time (GMT+8)", () =
       minute: 18 * 60,
     });
   });
+
+  it("reads the shop's own zone without Intl, as Intl reads it, through the year", () => {
+    const intl = new Intl.DateTimeFormat("en-US", {
+      timeZone: "Asia/Shanghai",
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    const built = jest.spyOn(Intl, "DateTimeFormat");
+    for (let at = Date.UTC(2026, 0, 1, 0, 7); at < Date.UTC(2027, 0, 1); at += 97 * 60_000 * 13) {
+      const parts = Object.fromEntries(
+        intl.formatToParts(new Date(at)).map((p) => [p.type, p.value] as const),
+      );
+      expect(localClock(new Date(at), "Asia/Shanghai")).toEqual({
+        weekday: ["", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(parts.weekday!),
+        minute: Number(parts.hour) * 60 + Number(parts.minute),
+      });
+    }
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
+  });
 });
