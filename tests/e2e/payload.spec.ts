@@ -137,3 +137,49 @@ test("home asks for the states of all its cards' hearts in one request, not one 
   const ids = new URL(asked[0]!).searchParams.get("product_ids")!.split(",");
   expect(ids.length).toBeGreaterThan(10);
 });
+
+// The first Intl number or date formatter a page builds costs ~220 ms of a 4×-slowed phone's main
+// thread (ICU's data loads), so the catalogue pages build none while they load and hydrate: the
+// calendar's words, the service-hours clock and the plural messages do without (issue 20).
+for (const [name, path] of [
+  ["home", "/?brand=default&locale=en"],
+  ["the product list", "/products?brand=default&locale=zh-hant"],
+] as const)
+  test(`${name} builds no Intl number or date formatter while it loads`, async ({ page }) => {
+    await page.addInitScript(spyOnIntl);
+    await page.goto(path, { waitUntil: "networkidle" });
+    expect(await page.evaluate(() => Reflect.get(window, "__intlBuilt"))).toEqual([]);
+  });
+
+test("a product page (zh-hans, with its booking calendar) builds no Intl number or date formatter while it loads", async ({
+  page,
+  request,
+}) => {
+  const [product] = await firstProducts(request);
+  await page.addInitScript(spyOnIntl);
+  await page.goto(`/product/${product!.id}/${product!.seo_sn}?locale=zh-hans`, {
+    waitUntil: "networkidle",
+  });
+  await expect(page.getByTestId("booking-panel")).toBeVisible();
+  expect(await page.evaluate(() => Reflect.get(window, "__intlBuilt"))).toEqual([]);
+});
+
+/** Runs in the page before its scripts: records each Intl.NumberFormat / DateTimeFormat built. */
+function spyOnIntl() {
+  const built: string[] = [];
+  Reflect.set(window, "__intlBuilt", built);
+  for (const name of ["NumberFormat", "DateTimeFormat"] as const) {
+    const Original = Intl[name];
+    const Spy = new Proxy(Original, {
+      construct(target, args: unknown[]) {
+        built.push(`${name} ${JSON.stringify(args)}`);
+        return Reflect.construct(target, args);
+      },
+      apply(target, self, args: unknown[]) {
+        built.push(`${name} ${JSON.stringify(args)}`);
+        return Reflect.apply(target, self, args);
+      },
+    });
+    Reflect.set(Intl, name, Spy);
+  }
+}
