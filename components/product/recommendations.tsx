@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { useNearScreen } from "@/components/layout/near-screen";
 import { readApi } from "@/lib/client/fetcher";
 import { firstPage, type PagingState } from "@/lib/commerce/paging";
 import type { LoadMoreGrid } from "@/components/list/load-more-grid";
@@ -16,13 +17,12 @@ type Loaded = { Grid: typeof LoadMoreGrid; page: PagingState<CardProduct> };
  * complete).
  */
 export function Recommendations({ productId, title }: { productId: number; title: string }) {
-  const section = useRef<HTMLElement>(null);
+  const [section, near] = useNearScreen<HTMLElement>();
   const [loaded, setLoaded] = useState<Loaded | "none" | null>(null);
   const endpoint = `/api/catalogue/product/${productId}/recommend`;
 
   useEffect(() => {
-    const el = section.current;
-    if (!el) return;
+    if (!near) return;
     let live = true;
     const load = async () => {
       try {
@@ -44,20 +44,11 @@ export function Recommendations({ productId, title }: { productId: number; title
         if (live) setLoaded("none");
       }
     };
-    const seen = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        seen.disconnect();
-        void load();
-      },
-      { rootMargin: "600px 0px" },
-    );
-    seen.observe(el);
+    void load();
     return () => {
       live = false;
-      seen.disconnect();
     };
-  }, [endpoint]);
+  }, [near, endpoint]);
 
   if (loaded === "none") return null;
   return (

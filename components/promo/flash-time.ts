@@ -1,4 +1,4 @@
-import { SHOP_UTC_OFFSET_HOURS } from "@/lib/commerce/calendar";
+import { SHOP_UTC_OFFSET_HOURS } from "@/lib/commerce/shop-zone";
 import { LOCALES, type Locale } from "@/lib/commerce/locales";
 import type { FlashWindow } from "./flash-sale-clock";
 

@@ -1,9 +1,9 @@
 // Spec §5: calendar dates and events are offered only if they are not earlier than now plus the
 // variant's booking lead days and time; stock below min_purchase counts as 0. Dates and times are
 // the shop's business time (GMT+8, spec §9).
+import { SHOP_UTC_OFFSET_HOURS } from "./shop-zone";
 import type { CalendarDay, Variant } from "./wire/product";
 
-export const SHOP_UTC_OFFSET_HOURS = 8;
 /** "Few left" below or at this many (a display choice; the spec names the state, not the number). */
 export const FEW_LEFT = 5;
 

@@ -1,6 +1,6 @@
 // Spec §3 Coupon display states and user coupon status, §4 "Redeeming a coupon makes it
 // unavailable in the list", §9 "Coupon codes are valid in GMT+8. Validity is N days after claiming."
-import { SHOP_UTC_OFFSET_HOURS } from "./calendar";
+import { SHOP_UTC_OFFSET_HOURS } from "./shop-zone";
 import type { UserCouponTab } from "./wire/account";
 
 const HOUR = 3600_000;

@@ -1,12 +1,13 @@
 // Spec §9 customer service: Monday to Friday 10:00–18:00, replies within 1 working day. The hours
 // are the shop's (GMT+8, the zone §9 uses for coupon validity), whatever the shopper's own zone.
+import { SHOP_TIME_ZONE, SHOP_UTC_OFFSET_HOURS } from "./shop-zone";
 
 export const CUSTOMER_SERVICE = {
   /** ISO weekdays: 1 Monday … 7 Sunday */
   days: [1, 2, 3, 4, 5] as readonly number[],
   opensAt: "10:00",
   closesAt: "18:00",
-  timeZone: "Asia/Shanghai",
+  timeZone: SHOP_TIME_ZONE,
   replyWithinWorkingDays: 1,
 } as const;
 
@@ -19,7 +20,9 @@ const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.sl
  * thread (ICU's data loads), and the chat button reads this clock while the page hydrates
  * (issue 20).
  */
-const FIXED_OFFSET_MINUTES: Record<string, number> = { "Asia/Shanghai": 8 * 60 };
+const FIXED_OFFSET_MINUTES: Record<string, number> = {
+  [SHOP_TIME_ZONE]: SHOP_UTC_OFFSET_HOURS * 60,
+};
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Weekday (1–7) and minute of the day of an instant in a time zone. */

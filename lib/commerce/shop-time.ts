@@ -1,6 +1,6 @@
 // Spec §9: the shop's times are GMT+8 (coupon validity, after-sales windows, vouchers). One way to
 // tell an instant to a shopper, with the zone named, so a page and a PDF never disagree.
-import { SHOP_UTC_OFFSET_HOURS } from "./calendar";
+import { SHOP_UTC_OFFSET_HOURS } from "./shop-zone";
 import { LOCALES } from "./locales";
 
 /** The shop's time zone, named wherever a time is shown: pages and PDFs. */

@@ -12,7 +12,8 @@ import type {
   WithActionConstraints,
   WithContext,
 } from "schema-dts";
-import { shopInstant, SHOP_UTC_OFFSET_HOURS } from "../commerce/calendar";
+import { shopInstant } from "../commerce/calendar";
+import { SHOP_UTC_OFFSET_HOURS } from "../commerce/shop-zone";
 import { LIST_TEXT_MAX } from "../commerce/list-query";
 import type { Locale } from "../commerce/locales";
 import { localisedUrl } from "./url";

@@ -16,7 +16,8 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import { SHOP_UTC_OFFSET_HOURS, shopToday } from "../../lib/commerce/calendar";
+import { shopToday } from "../../lib/commerce/calendar";
+import { SHOP_UTC_OFFSET_HOURS } from "../../lib/commerce/shop-zone";
 import { LIST_MAX_PAGE_SIZE, LIST_PAGE_SIZE, type ListSort } from "../../lib/commerce/list-query";
 import { STARS, type ReviewSort } from "../../lib/commerce/reviews";
 import type { Db } from "../db/client";
