@@ -139,19 +139,20 @@ test("home asks for the states of all its cards' hearts in one request, not one 
 });
 
 // The first Intl number or date formatter a page builds costs ~220 ms of a 4×-slowed phone's main
-// thread (ICU's data loads), so the catalogue pages build none while they load and hydrate: the
-// calendar's words, the service-hours clock and the plural messages do without (issue 20).
+// thread (ICU's data loads), and the first localeCompare ~40 ms (the collation data), so the
+// catalogue pages use none of ICU's services while they load and hydrate: the calendar's words and
+// order, the service-hours clock and the plural messages do without (issue 20).
 for (const [name, path] of [
   ["home", "/?brand=default&locale=en"],
   ["the product list", "/products?brand=default&locale=zh-hant"],
 ] as const)
-  test(`${name} builds no Intl number or date formatter while it loads`, async ({ page }) => {
+  test(`${name} builds no Intl formatter or collator while it loads`, async ({ page }) => {
     await page.addInitScript(spyOnIntl);
     await page.goto(path, { waitUntil: "networkidle" });
     expect(await page.evaluate(() => Reflect.get(window, "__intlBuilt"))).toEqual([]);
   });
 
-test("a product page (zh-hans, with its booking calendar) builds no Intl number or date formatter while it loads", async ({
+test("a product page (zh-hans, with its booking calendar) builds no Intl formatter or collator while it loads", async ({
   page,
   request,
 }) => {
@@ -164,11 +165,14 @@ test("a product page (zh-hans, with its booking calendar) builds no Intl number 
   expect(await page.evaluate(() => Reflect.get(window, "__intlBuilt"))).toEqual([]);
 });
 
-/** Runs in the page before its scripts: records each Intl.NumberFormat / DateTimeFormat built. */
+/**
+ * Runs in the page before its scripts: records each Intl number or date formatter or collator
+ * built, and each call of the locale-aware methods that build one behind the scenes.
+ */
 function spyOnIntl() {
   const built: string[] = [];
   Reflect.set(window, "__intlBuilt", built);
-  for (const name of ["NumberFormat", "DateTimeFormat"] as const) {
+  for (const name of ["NumberFormat", "DateTimeFormat", "Collator"] as const) {
     const Original = Intl[name];
     const Spy = new Proxy(Original, {
       construct(target, args: unknown[]) {
@@ -181,5 +185,26 @@ function spyOnIntl() {
       },
     });
     Reflect.set(Intl, name, Spy);
+  }
+  const methods = [
+    [String.prototype, "localeCompare"],
+    [Number.prototype, "toLocaleString"],
+    [Date.prototype, "toLocaleString"],
+    [Date.prototype, "toLocaleDateString"],
+    [Date.prototype, "toLocaleTimeString"],
+  ] as const;
+  for (const [proto, name] of methods) {
+    const original: unknown = Reflect.get(proto, name);
+    if (typeof original !== "function") continue;
+    Reflect.set(
+      proto,
+      name,
+      new Proxy(original, {
+        apply(target, self, args: unknown[]) {
+          built.push(`${name} ${JSON.stringify(args)}`);
+          return Reflect.apply(target, self, args);
+        },
+      }),
+    );
   }
 }

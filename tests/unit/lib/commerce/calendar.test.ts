@@ -112,6 +112,26 @@ describe("price calendar (★ lowest price per date, few left)", () => {
     ]);
   });
 
+  it("lists the dates in calendar order whatever order the options' days come in", () => {
+    const out = priceCalendar(
+      [
+        day(2, "2027-01-02", 100, 50),
+        day(1, "2026-12-31", 100, 50),
+        day(1, "2027-01-02", 100, 50),
+        day(2, "2026-11-30", 100, 50),
+        day(1, "2026-12-01", 100, 50),
+      ],
+      [variant(1), variant(2)],
+      now,
+    );
+    expect(out.map((d) => d.date)).toEqual([
+      "2026-11-30",
+      "2026-12-01",
+      "2026-12-31",
+      "2027-01-02",
+    ]);
+  });
+
   it("uses sessions when a date has them, ignoring those already started", () => {
     const out = priceCalendar(
       [
