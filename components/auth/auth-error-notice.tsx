@@ -1,6 +1,6 @@
 "use client";
 
-import { useErrorText } from "./form-ui";
+import { useErrorText } from "@/components/account/use-error-text";
 import { useUrlParam } from "./url-state";
 
 /** `?error=<errors key>` from a round trip that failed (Google, partner sign-in), in words. */

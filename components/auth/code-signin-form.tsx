@@ -8,7 +8,8 @@ import { toast } from "@/lib/client/toast";
 import { signinCodeForm } from "@/lib/commerce/account-forms";
 import { DEFAULT_CALLING_CODE } from "@/lib/commerce/credentials";
 import { apiCall } from "@/lib/client/api";
-import { applyFieldErrors, SubmitButton, useErrorText } from "./form-ui";
+import { applyFieldErrors, SubmitButton } from "./form-ui";
+import { useErrorText } from "@/components/account/use-error-text";
 import { PhoneCodeFields } from "./phone-code-fields";
 import { finishSignIn } from "./signin-done";
 

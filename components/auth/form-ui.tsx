@@ -126,15 +126,6 @@ export function applyFieldErrors<T extends FieldValues>(
   return applied;
 }
 
-/** Turns an "errors" key (spec §8 code → key, from the BFF) into words. */
-export function useErrorText(): (key: string) => string {
-  const te = useTranslations("errors");
-  return (key) => {
-    const typed = key as Parameters<typeof te>[0];
-    return te.has(typed) ? te(typed) : te("generic");
-  };
-}
-
 /** A new password and its confirmation (§5: 6–20 letters and digits, the two must match). */
 export function NewPasswordFields({
   label,

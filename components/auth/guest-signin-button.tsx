@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { apiCall } from "@/lib/client/api";
-import { useErrorText } from "./form-ui";
+import { useErrorText } from "@/components/account/use-error-text";
 import { secondaryButtonClass } from "./styles";
 import { finishSignIn } from "./signin-done";
 

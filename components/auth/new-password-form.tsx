@@ -7,7 +7,8 @@ import { useForm } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { resetByTokenForm } from "@/lib/commerce/account-forms";
 import { apiCall } from "@/lib/client/api";
-import { applyFieldErrors, NewPasswordFields, SubmitButton, useErrorText } from "./form-ui";
+import { applyFieldErrors, NewPasswordFields, SubmitButton } from "./form-ui";
+import { useErrorText } from "@/components/account/use-error-text";
 import { linkClass } from "./styles";
 import { Codes } from "@/lib/commerce/error-codes";
 

@@ -9,13 +9,8 @@ import type { LoginWay } from "@/brands/types";
 import { resetByCodeForm, resetMailForm } from "@/lib/commerce/account-forms";
 import { DEFAULT_CALLING_CODE } from "@/lib/commerce/credentials";
 import { apiCall } from "@/lib/client/api";
-import {
-  applyFieldErrors,
-  NewPasswordFields,
-  SubmitButton,
-  TextField,
-  useErrorText,
-} from "./form-ui";
+import { applyFieldErrors, NewPasswordFields, SubmitButton, TextField } from "./form-ui";
+import { useErrorText } from "@/components/account/use-error-text";
 import { PhoneCodeFields } from "./phone-code-fields";
 import { useUrlParam, withRedirect } from "./url-state";
 

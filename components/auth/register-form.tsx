@@ -9,13 +9,8 @@ import { registerForm } from "@/lib/commerce/account-forms";
 import { DEFAULT_CALLING_CODE } from "@/lib/commerce/credentials";
 import { apiCall, newIdempotencyKey } from "@/lib/client/api";
 import { AgreeField } from "./agree-field";
-import {
-  applyFieldErrors,
-  NewPasswordFields,
-  SubmitButton,
-  TextField,
-  useErrorText,
-} from "./form-ui";
+import { applyFieldErrors, NewPasswordFields, SubmitButton, TextField } from "./form-ui";
+import { useErrorText } from "@/components/account/use-error-text";
 import { PhoneNumberField } from "./phone-number-field";
 import { finishSignIn } from "./signin-done";
 

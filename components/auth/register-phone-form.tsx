@@ -9,7 +9,8 @@ import { registerPhoneForm } from "@/lib/commerce/account-forms";
 import { DEFAULT_CALLING_CODE } from "@/lib/commerce/credentials";
 import { apiCall, newIdempotencyKey } from "@/lib/client/api";
 import { AgreeField } from "./agree-field";
-import { applyFieldErrors, NewPasswordFields, SubmitButton, useErrorText } from "./form-ui";
+import { applyFieldErrors, NewPasswordFields, SubmitButton } from "./form-ui";
+import { useErrorText } from "@/components/account/use-error-text";
 import { PhoneCodeFields } from "./phone-code-fields";
 import { finishSignIn } from "./signin-done";
 

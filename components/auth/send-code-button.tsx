@@ -6,7 +6,7 @@ import { toast } from "@/lib/client/toast";
 import { resendWaitSeconds } from "@/lib/commerce/auth-limits";
 import type { CodeSendBody } from "@/lib/commerce/account-forms";
 import { apiCall } from "@/lib/client/api";
-import { useErrorText } from "./form-ui";
+import { useErrorText } from "@/components/account/use-error-text";
 import { Codes } from "@/lib/commerce/error-codes";
 
 /**

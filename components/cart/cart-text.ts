@@ -3,13 +3,13 @@
 import { useTranslations } from "next-intl";
 import type { Messages } from "@/lib/i18n/messages";
 import { Codes } from "@/lib/commerce/error-codes";
+import { useErrorText } from "@/components/account/use-error-text";
 
 // Spec §8 cart messages, in words: a failed basket call (code + 21001 reason/quantity) or a
 // basket line's `problem` becomes one "cart" message, with how many are left where the upstream
 // says so. Codes outside the cart messages fall back to the "errors" namespace.
 
 type CartKey = keyof Messages["cart"];
-type ErrorKey = keyof Messages["errors"];
 
 export type CartSay =
   { key: CartKey; values?: Record<string, number>; left?: number } | { error: string };
@@ -86,12 +86,9 @@ export function problemMessage(problem: string, line: { min_purchase: number }):
 /** Turns a CartSay into the sentence in the page's language. */
 export function useCartText(): (say: CartSay) => string {
   const t = useTranslations("cart");
-  const tErrors = useTranslations("errors");
+  const errorText = useErrorText();
   return (say) => {
-    if ("error" in say)
-      return tErrors.has(say.error as ErrorKey)
-        ? tErrors(say.error as ErrorKey)
-        : tErrors("generic");
+    if ("error" in say) return errorText(say.error);
     const text = say.values ? t(say.key, say.values) : t(say.key);
     return say.left === undefined ? text : `${text} ${t("left", { quantity: say.left })}`;
   };

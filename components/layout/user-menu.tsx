@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState, useSyncExternalStore } from "react";
 import { toast } from "@/lib/client/toast";
+import { useErrorText } from "@/components/account/use-error-text";
 import { Popover } from "@/components/ui/popover";
 import { apiCall } from "@/lib/client/api";
 import { useSession } from "@/lib/client/session";
@@ -35,7 +36,7 @@ const ITEM = "block w-full rounded-brand px-2 py-1.5 text-left hover:bg-bg";
  */
 export function UserMenu({ initial }: { initial?: SessionResponse }) {
   const t = useTranslations("header");
-  const tErrors = useTranslations("errors");
+  const errorText = useErrorText();
   const { data, mutate } = useSession(initial);
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -60,11 +61,7 @@ export function UserMenu({ initial }: { initial?: SessionResponse }) {
     const result = await apiCall("/api/auth/logout", { method: "POST" });
     if (!result.ok) {
       setLeaving(false);
-      toast.error(
-        tErrors.has(result.errorKey as never)
-          ? tErrors(result.errorKey as never)
-          : tErrors("generic"),
-      );
+      toast.error(errorText(result.errorKey));
       return;
     }
     await mutate({ user: null }, { revalidate: false });
