@@ -505,10 +505,13 @@ for (const { brand, locale } of CASES) {
       shoppers.set(brand.slug, shopper);
       await setup.close();
     }
-    const walked = await Promise.all(
+    // both walks end (and close their contexts) before the test does, even when one fails
+    const walked = await Promise.allSettled(
       WIDTHS.map((width) => scanAll(browser, brand, locale, width, shopper)),
     );
-    const found = walked.flat();
+    const failed = walked.find((w) => w.status === "rejected");
+    if (failed) throw failed.reason;
+    const found = walked.flatMap((w) => (w.status === "fulfilled" ? w.value : []));
     expect(
       found.length,
       `axe: ${found.length} serious or critical violation(s) for ${brand.slug}, ${locale}:\n${summary(found)}\n`,
