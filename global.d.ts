@@ -1,4 +1,4 @@
-import type { Locale } from "./lib/commerce/locales";
+import type { Locale } from "./lib/commerce/platform/locales";
 import type en from "./messages/en.json";
 
 declare module "next-intl" {

@@ -1,14 +1,14 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getBrand } from "./brands";
-import { isLoginRequired, loginRedirectPath } from "./lib/commerce/access";
+import { isLoginRequired, loginRedirectPath } from "./lib/commerce/accounts/access";
 import { env } from "./lib/env";
-import { isWechatBrowser } from "./lib/commerce/wechat";
+import { isWechatBrowser } from "./lib/commerce/accounts/wechat";
 import { contentSecurityPolicy } from "./lib/http/csp";
 import { isHandlerPath, refuseMethod } from "./lib/http/request-method";
 import { cookiesAreSecure } from "./lib/http/secure-cookies";
 import { maySharePage, SHARED_CACHE_HEADER } from "./lib/http/shared-cache";
-import { isCacheableListPath, listCacheKey } from "./lib/list-query";
-import { COOKIES, resolvePreferences } from "./lib/preferences";
+import { isCacheableListPath, listCacheKey } from "./lib/shop/list-path";
+import { COOKIES, resolvePreferences } from "./lib/shop/preferences";
 
 const YEAR = 60 * 60 * 24 * 365;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
@@ -81,7 +81,7 @@ export function middleware(request: NextRequest) {
   } else {
     const internal = nextUrl.clone();
     let path = nextUrl.pathname === "/" ? "" : nextUrl.pathname;
-    // lists with a finite query are cached pages: the query becomes a path key (lib/list-query)
+    // lists with a finite query are cached pages: the query becomes a path key (lib/shop/list-path)
     // — except for a shopper inside a partner channel: channel-restricted sections (§6) render per request
     const inChannel = Boolean(request.cookies.get(COOKIES.channel)?.value);
     const listKey =

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CURRENCIES } from "../lib/commerce/currencies";
-import { LOCALES } from "../lib/commerce/locales";
+import { CURRENCIES } from "../lib/commerce/pricing/currencies";
+import { LOCALES } from "../lib/commerce/platform/locales";
 import { BRAND_SLUGS, type Brand, type BrandSlug } from "./types";
 
 // brands/brands.json is data both programs read: the storefront (themes, contact, terms, login

@@ -1,5 +1,5 @@
-import type { Currency } from "../lib/commerce/currencies";
-import type { Locale } from "../lib/commerce/locales";
+import type { Currency } from "../lib/commerce/pricing/currencies";
+import type { Locale } from "../lib/commerce/platform/locales";
 
 export const BRAND_SLUGS = ["default", "www", "jk-club", "kraft", "rutwa", "vistara"] as const;
 export type BrandSlug = (typeof BRAND_SLUGS)[number];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UPLOAD_MAX_BYTES } from "./commerce/uploads";
+import { UPLOAD_MAX_BYTES } from "./commerce/contract/uploads";
 
 // The storefront's environment, parsed once. Nothing else reads process.env.
 const schema = z.object({
@@ -47,7 +47,7 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must have at least 32 characters").optional(),
   /** origin used in canonical URLs and links in mails (see lib/seo/metadata.ts) */
   PUBLIC_ORIGIN: z.string().optional(),
-  /** per-address limits (lib/commerce/auth-limits.ts PER_ADDRESS_LIMITS) overridden by ops */
+  /** per-address limits (lib/commerce/accounts/auth-limits.ts PER_ADDRESS_LIMITS) overridden by ops */
   SIGNIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().optional(),
   CODE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().optional(),
   /** §2 "a hidden fixed route redirects to one specific order": the sn /order/pinned opens (checked where used) */

@@ -1,11 +1,11 @@
-// Writes lib/commerce/calling-codes.ts from libphonenumber-js, so the browser gets a 3 KB table
+// Writes lib/commerce/accounts/calling-codes.ts from libphonenumber-js, so the browser gets a 3 KB table
 // instead of the library's metadata.
 import { writeFileSync } from "node:fs";
 import { getCountries, getCountryCallingCode } from "libphonenumber-js";
 
 const rows = getCountries().map((region) => `["${region}","${getCountryCallingCode(region)}"]`);
 writeFileSync(
-  "lib/commerce/calling-codes.ts",
+  "lib/commerce/accounts/calling-codes.ts",
   `// Generated from libphonenumber-js (getCountries, getCountryCallingCode): region → calling code.
 // Spec §9: the phone country-code list has about 230 regions. Region names come from
 // Intl.DisplayNames in the reader's language, so the list needs no translations of its own.

@@ -2,8 +2,8 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { sql } from "drizzle-orm";
-import { fail } from "../lib/commerce/envelope";
-import { Codes } from "../lib/commerce/error-codes";
+import { fail } from "../lib/commerce/contract/envelope.schema";
+import { Codes } from "../lib/commerce/contract/error-codes";
 import type { Db } from "./db/client";
 import { DomainError, notFound, requestContext, sendError, type Env } from "./http/context";
 import { metricsMiddleware, type UpstreamMetrics } from "./http/metrics";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { UPLOAD_MAX_BYTES, UPLOADS_PER_DAY } from "../lib/commerce/uploads";
+import { UPLOAD_MAX_BYTES, UPLOADS_PER_DAY } from "../lib/commerce/contract/uploads";
 import { DEFAULT_POOL_MAX } from "./db/client";
 import { defaultDeps, type Deps } from "./services/deps";
 import { DEFAULT_IDEMPOTENCY } from "./services/idempotency";

@@ -4,7 +4,7 @@ import type { getAccountSummary, getCurrentAccount } from "@/lib/upstream/accoun
 import type { getPoints } from "@/lib/upstream/membership";
 import { shopDate } from "./format";
 
-// [the order list's ?tab= (lib/commerce/orders ORDER_TABS), the summary's count key, the label]
+// [the order list's ?tab= (lib/commerce/orders/orders ORDER_TABS), the summary's count key, the label]
 const ORDER_TABS = [
   ["all", "all", "ordersAll"],
   ["pending", "pending", "ordersPending"],

@@ -5,8 +5,11 @@ import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { CallingCodeOption } from "@/components/forms/calling-code-options";
-import { addressForm, type AddressForm as AddressInput } from "@/lib/commerce/account-forms";
-import type { Address } from "@/lib/commerce/wire/account";
+import {
+  addressForm,
+  type AddressForm as AddressInput,
+} from "@/lib/commerce/accounts/account-forms.schema";
+import type { Address } from "@/lib/commerce/accounts/account.schema";
 import { describedBy, Field, inputClass, useFieldError } from "./form-fields";
 import { nationalPart, PhoneRow } from "./phone-row";
 import { RecordForm } from "./record-form";

@@ -7,11 +7,11 @@ import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { z } from "zod";
-import { couponRedeemBody } from "@/lib/commerce/account-forms";
+import { couponRedeemBody } from "@/lib/commerce/accounts/account-forms.schema";
 import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
 import { describedBy, inputClass, useFieldError } from "./form-fields";
 import { useErrorText } from "./use-error-text";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 // the { code } branch of the shared redeem body
 const codeForm = couponRedeemBody.options[1];

@@ -1,10 +1,10 @@
 import { getMessages, getTranslations } from "next-intl/server";
-import { formatMoney, symbolFor } from "@/lib/commerce/money";
-import type { Currency } from "@/lib/commerce/currencies";
-import type { Locale } from "@/lib/commerce/locales";
-import { lastPage } from "@/lib/commerce/paging";
+import { formatMoney, symbolFor } from "@/lib/commerce/pricing/money";
+import type { Currency } from "@/lib/commerce/pricing/currencies";
+import type { Locale } from "@/lib/commerce/platform/locales";
+import { lastPage } from "@/lib/commerce/catalogue/paging";
 import { pick, type Messages } from "@/lib/i18n/messages";
-import { USER_COUPON_TABS, type UserCouponTab } from "@/lib/commerce/wire/account";
+import { USER_COUPON_TABS, type UserCouponTab } from "@/lib/commerce/accounts/account.schema";
 import type { listMyCoupons } from "@/lib/upstream/account";
 import { CouponRedeemForm } from "./coupon-redeem-form";
 import { couponValue, shopDate } from "./format";

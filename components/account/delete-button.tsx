@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { apiCall, goToSignIn } from "@/lib/client/api";
 import { useErrorText } from "./use-error-text";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 export type DeleteLabels = {
   delete: string;

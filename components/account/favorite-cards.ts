@@ -1,5 +1,5 @@
-import type { Favorite } from "@/lib/commerce/wire/account";
-import type { Page } from "@/lib/commerce/wire/common";
+import type { Favorite } from "@/lib/commerce/accounts/account.schema";
+import type { Page } from "@/lib/commerce/contract/common.schema";
 import { toCard, type CardProduct } from "@/components/product/card-product";
 
 /** A page of favourites as the card props the list shows (the same fields as catalogue grids). */

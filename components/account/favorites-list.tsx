@@ -8,11 +8,11 @@ import { FAVORITE_IDS_KEY, type FavoriteIds } from "@/components/product/favorit
 import { ProductCard, type CardProduct } from "@/components/product/product-card";
 import { apiCall, goToSignIn } from "@/lib/client/api";
 import { readApi } from "@/lib/client/fetcher";
-import type { PagingState } from "@/lib/commerce/paging";
-import { cardPageSchema } from "@/lib/commerce/wire/product";
+import type { PagingState } from "@/lib/commerce/catalogue/paging";
+import { cardPageSchema } from "@/lib/commerce/catalogue/product.schema";
 import { LoadMoreFooter, usePager } from "@/components/ui/load-more";
 import { useErrorText } from "./use-error-text";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 type Props = {
   initial: PagingState<CardProduct>;

@@ -1,7 +1,7 @@
-import { shopToday } from "@/lib/commerce/calendar";
-import type { Locale } from "@/lib/commerce/locales";
-import { formatMoney, percentOffFold } from "@/lib/commerce/money";
-import type { Coupon } from "@/lib/commerce/wire/product";
+import { shopToday } from "@/lib/commerce/booking/calendar";
+import type { Locale } from "@/lib/commerce/platform/locales";
+import { formatMoney, percentOffFold } from "@/lib/commerce/pricing/money";
+import type { Coupon } from "@/lib/commerce/catalogue/product.schema";
 
 /** "2025-06-30" in shop time (GMT+8, spec §9) from an ISO timestamp or a date. */
 export function shopDate(value: string): string {

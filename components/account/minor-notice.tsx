@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { ageGroup, needsGuardian } from "@/lib/commerce/age";
+import { ageGroup, needsGuardian } from "@/lib/commerce/accounts/age";
 
 /** §6 "minors need a guardian" (§9: under 18; under 13 also the children's privacy age), shown beside a birth date. */
 export function MinorNotice({

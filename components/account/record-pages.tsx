@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { pick, type Messages } from "@/lib/i18n/messages";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { DeleteButton } from "./delete-button";
 import { MessagesScope } from "./messages-scope";
 import { AccountPageHeader } from "./page-header";

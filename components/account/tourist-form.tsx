@@ -5,14 +5,20 @@ import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { CallingCodeOption } from "@/components/forms/calling-code-options";
-import { touristForm, type TouristForm as TouristInput } from "@/lib/commerce/account-forms";
-import { DEFAULT_ID_TYPE, SELECTABLE_ID_TYPES } from "@/lib/commerce/identity-documents";
-import type { Tourist } from "@/lib/commerce/wire/account";
+import {
+  touristForm,
+  type TouristForm as TouristInput,
+} from "@/lib/commerce/accounts/account-forms.schema";
+import {
+  DEFAULT_ID_TYPE,
+  SELECTABLE_ID_TYPES,
+} from "@/lib/commerce/accounts/identity-documents.schema";
+import type { Tourist } from "@/lib/commerce/accounts/account.schema";
 import { MinorNotice } from "./minor-notice";
 import { describedBy, Field, inputClass, useFieldError } from "./form-fields";
 import { nationalPart, PhoneRow } from "./phone-row";
 import { RecordForm } from "./record-form";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 type TouristOutput = z.output<typeof touristForm>;
 const SELECTABLE: readonly number[] = SELECTABLE_ID_TYPES;

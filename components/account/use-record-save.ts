@@ -8,7 +8,7 @@ import { toast } from "@/lib/client/toast";
 import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
 import { RECORDS, type RecordKind } from "./records";
 import { useErrorText } from "./use-error-text";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 type Options<Input extends FieldValues> = {
   kind: RecordKind;

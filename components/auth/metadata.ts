@@ -1,7 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import type { Locale } from "@/lib/commerce/locales";
+import type { Locale } from "@/lib/commerce/platform/locales";
 import type { Messages } from "@/lib/i18n/messages";
 
 export type AuthTitle = keyof Messages["auth"]["titles"];

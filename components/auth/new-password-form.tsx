@@ -5,12 +5,12 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
-import { resetByTokenForm } from "@/lib/commerce/account-forms";
+import { resetByTokenForm } from "@/lib/commerce/accounts/account-forms.schema";
 import { apiCall } from "@/lib/client/api";
 import { applyFieldErrors, NewPasswordFields, SubmitButton } from "./form-ui";
 import { useErrorText } from "@/components/account/use-error-text";
 import { linkClass } from "./styles";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 const TOKEN = /^\S{20,200}$/;
 /** the upstream's answer for an unknown, used or expired reset token */

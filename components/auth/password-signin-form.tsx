@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
-import { signinPasswordForm } from "@/lib/commerce/account-forms";
-import { DEFAULT_CALLING_CODE } from "@/lib/commerce/credentials";
+import { signinPasswordForm } from "@/lib/commerce/accounts/account-forms.schema";
+import { DEFAULT_CALLING_CODE } from "@/lib/commerce/accounts/credentials.schema";
 import { apiCall } from "@/lib/client/api";
 import { Captcha } from "./captcha";
 import type { CaptchaProof } from "./captcha-proof";
@@ -14,7 +14,7 @@ import { applyFieldErrors, SubmitButton, TextField } from "./form-ui";
 import { useErrorText } from "@/components/account/use-error-text";
 import { AuthCallingCodeSelect } from "./phone-number-field";
 import { finishSignIn } from "./signin-done";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 /** e-mail + password, phone (with calling code) + password, or the simple /login "e-mail or phone". */
 export type PasswordMode = "email" | "phone" | "username";

@@ -3,11 +3,11 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { toast } from "@/lib/client/toast";
-import { resendWaitSeconds } from "@/lib/commerce/auth-limits";
-import type { CodeSendBody } from "@/lib/commerce/account-forms";
+import { resendWaitSeconds } from "@/lib/commerce/accounts/auth-limits";
+import type { CodeSendBody } from "@/lib/commerce/accounts/account-forms.schema";
 import { apiCall } from "@/lib/client/api";
 import { useErrorText } from "@/components/account/use-error-text";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 /**
  * "Send code", then a 60-second countdown during which it cannot be pressed (spec §5, §9: one code

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { safeRedirectPath } from "@/lib/commerce/access";
+import { safeRedirectPath } from "@/lib/commerce/accounts/access";
 
 // Auth pages are cached per (brand, locale, currency), so their query (redirect, token, error) is
 // read in the browser, not on the server. The query does not change while a page is open.

@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { AuthLinks } from "./auth-links";
 
 /**
- * An auth page the brand does not offer (lib/commerce/login-ways authPageOpen): says so — as a
+ * An auth page the brand does not offer (lib/commerce/accounts/login-ways authPageOpen): says so — as a
  * guest when the brand signs shoppers in that way — instead of a form that would make an account
  * the brand can never sign in to again; the sign-in page (with the brand's ways) is one tap away.
  */

@@ -1,7 +1,7 @@
 import { fetcherFor } from "@/lib/client/fetcher";
-import { deliverySplitVerdict } from "@/lib/commerce/purchase";
-import { basketSchema, type Basket } from "@/lib/commerce/wire/checkout";
-import { Codes } from "@/lib/commerce/error-codes";
+import { deliverySplitVerdict } from "@/lib/commerce/checkout/purchase.schema";
+import { basketSchema, type Basket } from "@/lib/commerce/checkout/checkout.schema";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 // The cart page's data: the basket from GET /api/basket parsed with the wire schema, and the
 // selection rules of spec §5 (lines with a problem cannot be checked out; one delivery type per

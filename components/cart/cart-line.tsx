@@ -3,9 +3,9 @@
 import Image from "next/image";
 import { useLocale, useTranslations } from "next-intl";
 import { QuantityStepper } from "@/components/product/quantity-stepper";
-import { formatMoney } from "@/lib/commerce/money";
-import { maxPurchasable } from "@/lib/commerce/quantity";
-import { formatUseDay } from "@/lib/commerce/shop-time";
+import { formatMoney } from "@/lib/commerce/pricing/money";
+import { maxPurchasable } from "@/lib/commerce/booking/quantity";
+import { formatUseDay } from "@/lib/commerce/time/shop-time";
 import type { BasketLine } from "./cart-data";
 import { problemMessage, useCartText } from "./cart-text";
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { Messages } from "@/lib/i18n/messages";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 import { useErrorText } from "@/components/account/use-error-text";
 
 // Spec §8 cart messages, in words: a failed basket call (code + 21001 reason/quantity) or a

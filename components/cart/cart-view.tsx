@@ -9,7 +9,7 @@ import { ApiError } from "@/lib/client/fetcher";
 import { BASKET_COUNT_KEY, BASKET_KEY } from "@/lib/client/basket";
 import { saveCartCheckout } from "@/lib/client/handoff";
 import { navigate } from "@/lib/client/navigate";
-import { formatMoney } from "@/lib/commerce/money";
+import { formatMoney } from "@/lib/commerce/pricing/money";
 import { CartLine } from "./cart-line";
 import {
   eligibleIds,
@@ -22,7 +22,7 @@ import {
   type BasketLine,
 } from "./cart-data";
 import { failureMessage, useCartText } from "./cart-text";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 /**
  * Spec §2 /cart: the basket grouped by delivery type, quantities changed optimistically (rolled

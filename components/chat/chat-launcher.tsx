@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import type { Brand } from "@/brands";
-import { customerServiceOpen } from "@/lib/commerce/service-hours";
+import { customerServiceOpen } from "@/lib/commerce/support/service-hours";
 import { CHAT_DOCK, coversContent } from "./keep-clear";
 
 // The panel (and what it imports) is a separate chunk, fetched on the first press only: catalogue

@@ -5,9 +5,13 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { z } from "zod";
 import type { Brand } from "@/brands";
 import { contactRows } from "@/components/layout/contact-rows";
-import { CHAT_MESSAGE_MAX } from "@/lib/commerce/chatbot";
-import { chatAnswerSchema, chatTokenSchema, type ChatAnswer } from "@/lib/commerce/wire/chatbot";
-import { Codes } from "@/lib/commerce/error-codes";
+import { CHAT_MESSAGE_MAX } from "@/lib/commerce/support/chatbot.schema";
+import {
+  chatAnswerSchema,
+  chatTokenSchema,
+  type ChatAnswer,
+} from "@/lib/commerce/support/chatbot-wire.schema";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 type Entry = {
   id: number;

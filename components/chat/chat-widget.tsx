@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import type { Brand } from "@/brands";
-import type { Platform } from "@/lib/commerce/wire";
+import type { Platform } from "@/lib/commerce/platform/platform.schema";
 import type { Messages } from "@/lib/i18n/messages";
 import { ChatLauncher } from "./chat-launcher";
 

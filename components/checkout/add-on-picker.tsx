@@ -3,8 +3,8 @@
 import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { useController, useFormContext } from "react-hook-form";
-import type { AddOnOffer, CheckoutFormValues } from "@/lib/commerce/checkout-form";
-import { formatMoney } from "@/lib/commerce/money";
+import type { AddOnOffer, CheckoutFormValues } from "@/lib/commerce/checkout/checkout-form.schema";
+import { formatMoney } from "@/lib/commerce/pricing/money";
 import { Section } from "./section";
 
 /**

@@ -6,17 +6,17 @@ import { useController, useFormContext } from "react-hook-form";
 import { AddressFormView } from "@/components/account/address-form";
 import type { CallingCodeOption } from "@/components/forms/calling-code-options";
 import { phoneText } from "@/components/account/format";
-import type { CheckoutFormValues } from "@/lib/commerce/checkout-form";
-import type { AddressPurpose } from "@/lib/commerce/shipping";
+import type { CheckoutFormValues } from "@/lib/commerce/checkout/checkout-form.schema";
+import type { AddressPurpose } from "@/lib/commerce/pricing/shipping";
 import { goToSignIn } from "@/lib/client/api";
 import { ListStatus } from "./list-status";
 import { Section } from "./section";
 import { ADDRESSES, useSavedList } from "./use-saved-list";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 type Props = {
   required: boolean;
-  /** shipping when goods are sent; billing when nothing ships (lib/commerce/shipping addressPurpose) */
+  /** shipping when goods are sent; billing when nothing ships (lib/commerce/pricing/shipping addressPurpose) */
   purpose: AddressPurpose;
   /** §8: express -1, the chosen address is outside the delivery area */
   unreachable: boolean;

@@ -17,10 +17,10 @@ import {
   type CheckoutFormValues,
   type CheckoutRequirements,
   type CheckoutSource,
-} from "@/lib/commerce/checkout-form";
-import type { Currency } from "@/lib/commerce/currencies";
-import { addressPurpose, shipsAnything, UNREACHABLE } from "@/lib/commerce/shipping";
-import { bookedSchema, type Booked } from "@/lib/commerce/wire/checkout";
+} from "@/lib/commerce/checkout/checkout-form.schema";
+import type { Currency } from "@/lib/commerce/pricing/currencies";
+import { addressPurpose, shipsAnything, UNREACHABLE } from "@/lib/commerce/pricing/shipping";
+import { bookedSchema, type Booked } from "@/lib/commerce/checkout/checkout.schema";
 import { goToSignIn, newIdempotencyKey, type ApiResult } from "@/lib/client/api";
 import { readApi } from "@/lib/client/fetcher";
 import { clearCheckout, formScope, saveCheckoutForm } from "@/lib/client/checkout-storage";
@@ -38,7 +38,7 @@ import { AgreementLine } from "./agreement-line";
 import { PayBar, PriceSummary } from "./price-summary";
 import { TravellerPicker } from "./traveller-picker";
 import { useFee } from "./use-fee";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 type Props = {
   source: CheckoutSource;

@@ -8,8 +8,8 @@ import {
   type AddOnOffer,
   type CheckoutFormValues,
   type CheckoutSource,
-} from "@/lib/commerce/checkout-form";
-import type { Currency } from "@/lib/commerce/currencies";
+} from "@/lib/commerce/checkout/checkout-form.schema";
+import type { Currency } from "@/lib/commerce/pricing/currencies";
 import { formScope, readCheckoutForm, readCheckoutSource } from "@/lib/client/checkout-storage";
 import { replaceLocation } from "@/lib/client/navigate";
 import { carryNotice } from "@/lib/client/notice";

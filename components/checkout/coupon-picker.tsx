@@ -3,9 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useController, useFormContext } from "react-hook-form";
 import { shopDate } from "@/components/account/format";
-import type { CheckoutFormValues } from "@/lib/commerce/checkout-form";
-import { formatMoney } from "@/lib/commerce/money";
-import type { Fee } from "@/lib/commerce/wire/checkout";
+import type { CheckoutFormValues } from "@/lib/commerce/checkout/checkout-form.schema";
+import { formatMoney } from "@/lib/commerce/pricing/money";
+import type { Fee } from "@/lib/commerce/checkout/checkout.schema";
 import { Section } from "./section";
 
 type Coupon = Fee["coupons"][number];

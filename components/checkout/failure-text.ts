@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useErrorText } from "@/components/account/use-error-text";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 const PERIODS = new Set(["day", "week", "month", "year", "period", "calendar", "forever"]);
 /** keys that say nothing about the code itself */

@@ -2,9 +2,9 @@
 
 import Image from "next/image";
 import { useLocale, useTranslations } from "next-intl";
-import { formatMoney } from "@/lib/commerce/money";
-import { formatUseDay } from "@/lib/commerce/shop-time";
-import type { QuoteLine } from "@/lib/commerce/wire/checkout";
+import { formatMoney } from "@/lib/commerce/pricing/money";
+import { formatUseDay } from "@/lib/commerce/time/shop-time";
+import type { QuoteLine } from "@/lib/commerce/checkout/checkout.schema";
 import { Section } from "./section";
 
 /** What is being bought: product, option, date and session, unit price × quantity and the line total. */

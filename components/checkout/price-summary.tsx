@@ -3,10 +3,10 @@
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { CancellationNote } from "@/components/product/cancellation-terms";
-import { formatMoney } from "@/lib/commerce/money";
-import { cancellationTerms } from "@/lib/commerce/refund-terms";
-import { shipsAnything, UNREACHABLE } from "@/lib/commerce/shipping";
-import type { Fee } from "@/lib/commerce/wire/checkout";
+import { formatMoney } from "@/lib/commerce/pricing/money";
+import { cancellationTerms } from "@/lib/commerce/refunds/refund-terms";
+import { shipsAnything, UNREACHABLE } from "@/lib/commerce/pricing/shipping";
+import type { Fee } from "@/lib/commerce/checkout/checkout.schema";
 
 function Row({
   label,
@@ -47,7 +47,7 @@ export function PriceSummary({
 }) {
   const t = useTranslations("checkout");
   const money = (amount: number) => formatMoney(amount, fee.symbol);
-  // an address asked for a cart of e-vouchers is not a shipping one: no shipping line when nothing ships (lib/commerce/shipping)
+  // an address asked for a cart of e-vouchers is not a shipping one: no shipping line when nothing ships (lib/commerce/pricing/shipping)
   const ships = shipsAnything(fee.lines);
   const shipping =
     fee.express.amount === UNREACHABLE
@@ -156,7 +156,7 @@ export function PayBar({
 }
 
 /**
- * The cancellation terms of what is being bought, before Pay (lib/commerce/refund-terms): one line
+ * The cancellation terms of what is being bought, before Pay (lib/commerce/refunds/refund-terms): one line
  * per product line, named when the order has more than one.
  */
 function CheckoutTerms({ fee }: { fee: Fee }) {

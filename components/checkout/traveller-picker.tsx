@@ -6,15 +6,15 @@ import { useController, useFormContext } from "react-hook-form";
 import type { CallingCodeOption } from "@/components/forms/calling-code-options";
 import { MinorNotice } from "@/components/account/minor-notice";
 import { TouristFormView } from "@/components/account/tourist-form";
-import type { CheckoutFormValues } from "@/lib/commerce/checkout-form";
+import type { CheckoutFormValues } from "@/lib/commerce/checkout/checkout-form.schema";
 import { goToSignIn } from "@/lib/client/api";
 import { ListStatus } from "./list-status";
 import { Section } from "./section";
 import { TOURISTS, useSavedList } from "./use-saved-list";
-import { Codes } from "@/lib/commerce/error-codes";
-import { maskIdNumber } from "@/lib/commerce/personal-data";
+import { Codes } from "@/lib/commerce/contract/error-codes";
+import { maskIdNumber } from "@/lib/commerce/accounts/personal-data";
 
-/** Only the end of a document number is shown on screen: the one rule, lib/commerce/personal-data. */
+/** Only the end of a document number is shown on screen: the one rule, lib/commerce/accounts/personal-data. */
 export const maskId = maskIdNumber;
 
 /**

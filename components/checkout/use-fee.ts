@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { feeSchema, type Fee, type FeeBody } from "@/lib/commerce/wire/checkout";
+import { feeSchema, type Fee, type FeeBody } from "@/lib/commerce/checkout/checkout.schema";
 import type { ApiResult } from "@/lib/client/api";
 import { readApi } from "@/lib/client/fetcher";
 

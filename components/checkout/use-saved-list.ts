@@ -2,7 +2,7 @@
 
 import useSWR from "swr";
 import { z } from "zod";
-import { addressSchema, touristSchema } from "@/lib/commerce/wire/account";
+import { addressSchema, touristSchema } from "@/lib/commerce/accounts/account.schema";
 import type { ApiResult } from "@/lib/client/api";
 import { resultFetcherFor } from "@/lib/client/fetcher";
 

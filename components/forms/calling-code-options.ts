@@ -1,5 +1,5 @@
-import { CALLING_CODES } from "@/lib/commerce/calling-codes";
-import type { Locale } from "@/lib/commerce/locales";
+import { CALLING_CODES } from "@/lib/commerce/accounts/calling-codes";
+import type { Locale } from "@/lib/commerce/platform/locales";
 
 export type CallingCodeOption = { region: string; code: string; name: string };
 

@@ -3,7 +3,11 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { useErrorText } from "@/components/account/use-error-text";
-import { MAX_PROOF_IMAGES, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from "@/lib/commerce/uploads";
+import {
+  MAX_PROOF_IMAGES,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_MAX_BYTES,
+} from "@/lib/commerce/contract/uploads";
 import { sendImage, type UploadOutcome } from "./upload-request";
 
 export type ImageUploadProps = {

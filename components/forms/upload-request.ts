@@ -6,7 +6,7 @@ import {
   UPLOAD_KEY,
   uploadRefusal,
   type UploadRefusal,
-} from "@/lib/commerce/uploads";
+} from "@/lib/commerce/contract/uploads";
 
 export type UploadedImage = { id: number; url: string; width: number; height: number };
 

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { Announcement } from "@/lib/commerce/wire/config";
+import type { Announcement } from "@/lib/commerce/platform/config.schema";
 
 /** Spec §2: announcements (placement 1 on home, 2 on product pages), title and content. */
 export async function AnnouncementBar({ items }: { items: Announcement[] }) {

@@ -3,8 +3,8 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
-import { CAROUSEL_AUTOPLAY_MS } from "@/lib/commerce/home";
-import type { LinkItem } from "@/lib/commerce/wire/config";
+import { CAROUSEL_AUTOPLAY_MS } from "@/lib/commerce/catalogue/home";
+import type { LinkItem } from "@/lib/commerce/platform/config.schema";
 import { SmartLink } from "../ui/smart-link";
 
 /**

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Brand } from "@/brands";
-import type { Locale } from "@/lib/commerce/locales";
+import type { Locale } from "@/lib/commerce/platform/locales";
 import { ClubNotice } from "../layout/club-notice";
 
 /** The home page's heading: the brand's own tagline, and the club requirement where a brand has one. */

@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
-import { capModule, layoutFor, MENU_PER_ROW } from "@/lib/commerce/home";
-import { firstPage } from "@/lib/commerce/paging";
-import { linkHref, type LinkTarget } from "@/lib/commerce/links";
-import type { HomeModule } from "@/lib/commerce/wire/config";
-import type { ProductSummary } from "@/lib/commerce/wire/product";
-import type { Page } from "@/lib/commerce/wire/common";
+import { capModule, layoutFor, MENU_PER_ROW } from "@/lib/commerce/catalogue/home";
+import { firstPage } from "@/lib/commerce/catalogue/paging";
+import { linkHref, type LinkTarget } from "@/lib/commerce/catalogue/links";
+import type { HomeModule } from "@/lib/commerce/platform/config.schema";
+import type { ProductSummary } from "@/lib/commerce/catalogue/product.schema";
+import type { Page } from "@/lib/commerce/contract/common.schema";
 import { LoadMoreGrid } from "../list/load-more-grid";
 import { toCardRow } from "../product/card-product";
 import { ProductCardList } from "../product/product-card-island";

@@ -5,7 +5,7 @@ import { SmartLink } from "@/components/ui/smart-link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { brandOrigin } from "@/lib/seo/metadata";
 import { organizationLd, webSiteLd } from "@/lib/seo/structured-data";
-import type { Shop } from "@/lib/shop-params";
+import type { Shop } from "@/lib/shop/params";
 import type { HomePageView } from "@/lib/upstream/home-page";
 import { AnnouncementBar } from "./announcement-bar";
 import { BrandHero } from "./brand-hero";

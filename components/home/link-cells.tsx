@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { isExternalHref } from "@/lib/commerce/links";
+import { isExternalHref } from "@/lib/commerce/catalogue/links";
 
 /**
  * One link of a home row as a server component hands it over (issue 20): its href (linkHref, or

@@ -3,7 +3,7 @@
 import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import type { LinkItem } from "@/lib/commerce/wire/config";
+import type { LinkItem } from "@/lib/commerce/platform/config.schema";
 import { useConsentPending } from "../layout/cookie-notice";
 import { SmartLink } from "../ui/smart-link";
 

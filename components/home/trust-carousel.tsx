@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { CAROUSEL_AUTOPLAY_MS, TRUST_CAROUSEL_ITEMS } from "@/lib/commerce/home";
+import { CAROUSEL_AUTOPLAY_MS, TRUST_CAROUSEL_ITEMS } from "@/lib/commerce/catalogue/home";
 
 type Trust = { id: number; title: string; description: string; icon: string };
 

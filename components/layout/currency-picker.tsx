@@ -3,8 +3,8 @@
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
-import { isCheckoutPath } from "@/lib/commerce/access";
-import { CURRENCIES, type Currency } from "@/lib/commerce/currencies";
+import { isCheckoutPath } from "@/lib/commerce/accounts/access";
+import { CURRENCIES, type Currency } from "@/lib/commerce/pricing/currencies";
 import { PreferenceLink } from "./preference-link";
 
 /** Spec §2: not offered on Checkout — tapping it there says the currency cannot change. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { LOCALES, type Locale } from "@/lib/commerce/locales";
+import { LOCALES, type Locale } from "@/lib/commerce/platform/locales";
 import { PreferenceLink } from "./preference-link";
 
 /**

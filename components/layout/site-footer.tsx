@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { Shop } from "@/lib/shop-params";
+import type { Shop } from "@/lib/shop/params";
 import { FooterView } from "./footer-view";
 
 /** Spec §2 Home: footer type normal or map — brand contact, terms, card logos. */

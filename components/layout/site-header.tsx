@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { PickerCity } from "@/lib/upstream/catalogue";
-import type { Shop } from "@/lib/shop-params";
+import type { Shop } from "@/lib/shop/params";
 import { LazyCartLink } from "./account-islands";
 import { CityPicker } from "./city-picker";
 import { ContactPopup } from "./contact-popup";

@@ -7,8 +7,8 @@ import { useErrorText } from "@/components/account/use-error-text";
 import { Popover } from "@/components/ui/popover";
 import { apiCall } from "@/lib/client/api";
 import { useSession } from "@/lib/client/session";
-import type { SessionResponse } from "@/lib/session-shape";
-import { isMaskedHandle } from "@/lib/commerce/personal-data";
+import type { SessionResponse } from "@/lib/session/shape";
+import { isMaskedHandle } from "@/lib/commerce/accounts/personal-data";
 
 // Loaded on every page: keep it free of zod and form libraries (a plain guard reads the session).
 
@@ -54,7 +54,7 @@ export function UserMenu({ initial }: { initial?: SessionResponse }) {
     );
   }
 
-  // a neutral greeting rather than a masked phone ("****6722") or a bare number (lib/commerce/personal-data)
+  // a neutral greeting rather than a masked phone ("****6722") or a bare number (lib/commerce/accounts/personal-data)
   const name = data.user.name && !isMaskedHandle(data.user.name) ? data.user.name : t("account");
   const logout = async () => {
     setLeaving(true);

@@ -1,6 +1,6 @@
 // The WeChat share-card set-up, loaded by <WechatShare> only inside WeChat's browser: it parses
 // with zod, which must stay out of the JavaScript every page loads.
-import { jsapiSignatureSchema } from "@/lib/commerce/wire/partners";
+import { jsapiSignatureSchema } from "@/lib/commerce/accounts/partners.schema";
 
 const SDK_URL = "https://res.wx.qq.com/open/js/jweixin-1.6.0.js";
 

@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { isWechatBrowser } from "@/lib/commerce/wechat";
+import { isWechatBrowser } from "@/lib/commerce/accounts/wechat";
 
 /**
  * Spec §1 the WeChat browser: share cards. Inside WeChat only, after each navigation, the page's

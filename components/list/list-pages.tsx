@@ -5,9 +5,9 @@ import { doNotStoreThisPage } from "@/lib/cache/page-cache-policy";
 import { JsonLd } from "@/components/seo/json-ld";
 import { brandOrigin, localisedUrl, pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbLd, itemListLd } from "@/lib/seo/structured-data";
-import type { ProductSummary } from "@/lib/commerce/wire";
-import type { Shop } from "@/lib/shop-params";
-import { readListQuery, type ListQuery } from "@/lib/commerce/list-query";
+import type { ProductSummary } from "@/lib/commerce/catalogue/product.schema";
+import type { Shop } from "@/lib/shop/params";
+import { readListQuery, type ListQuery } from "@/lib/commerce/catalogue/list-query";
 import {
   categoryName,
   loadCategoryList,

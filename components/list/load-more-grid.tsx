@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { readApi } from "@/lib/client/fetcher";
-import type { PagingState } from "@/lib/commerce/paging";
+import type { PagingState } from "@/lib/commerce/catalogue/paging";
 import { LoadMoreFooter, usePager } from "../ui/load-more";
 import { fromCardRow, type CardRow } from "../product/card-product";
 import { ProductCard, toCard, type CardProduct } from "../product/product-card";
@@ -41,7 +41,7 @@ export function LoadMoreGrid({
     // the schema comes with the first "load more": catalogue pages load no zod up front
     const load = () =>
       readApi(
-        () => import("@/lib/commerce/wire/product").then((m) => m.cardPageSchema),
+        () => import("@/lib/commerce/catalogue/product.schema").then((m) => m.cardPageSchema),
         `${endpoint}?${new URLSearchParams({ ...query, page: String(page) })}`,
       );
     let result = await load();

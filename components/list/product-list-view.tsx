@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import { LIST_PAGE_SIZE, LIST_SORTS, type ListQuery } from "@/lib/commerce/list-query";
-import { firstPage, lastPage } from "@/lib/commerce/paging";
-import type { ProductSummary } from "@/lib/commerce/wire/product";
-import type { Page } from "@/lib/commerce/wire/common";
+import { LIST_PAGE_SIZE, LIST_SORTS, type ListQuery } from "@/lib/commerce/catalogue/list-query";
+import { firstPage, lastPage } from "@/lib/commerce/catalogue/paging";
+import type { ProductSummary } from "@/lib/commerce/catalogue/product.schema";
+import type { Page } from "@/lib/commerce/contract/common.schema";
 import { filtersToQuery } from "@/lib/http/catalogue";
 import { CatalogueAccountScope } from "../account/catalogue-scope";
 import { toCardRow } from "../product/card-product";

@@ -3,11 +3,11 @@
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useErrorText } from "@/components/account/use-error-text";
-import { repurchaseResultSchema, type RepurchaseResult } from "@/lib/commerce/wire/orders";
+import { repurchaseResultSchema, type RepurchaseResult } from "@/lib/commerce/orders/orders.schema";
 import { goToSignIn, newIdempotencyKey } from "@/lib/client/api";
 import { readApi } from "@/lib/client/fetcher";
 import { ACTION_SECONDARY } from "./styles";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 type Outcome = { kind: "done"; result: RepurchaseResult } | { kind: "failed"; text: string };
 

@@ -1,14 +1,14 @@
 import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { MessagesScope } from "@/components/account/messages-scope";
-import { formatMoney, symbolForCode } from "@/lib/commerce/money";
+import { formatMoney, symbolForCode } from "@/lib/commerce/pricing/money";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import type { OrderView } from "@/lib/upstream/orders";
 import { CancelQuestion } from "./cancel-question";
 import { CancelScreenActions } from "./cancel-screen";
 import { LabelBadge } from "./label-badge";
 import { OrderFrame } from "./order-page-shell";
-import { ORDER_STATUS } from "@/lib/commerce/orders";
+import { ORDER_STATUS } from "@/lib/commerce/orders/orders";
 
 /**
  * Spec §2 /order/cancel?sn=…: the order in short, what cancelling it does (unpaid: closed at once,

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { ORDER_STATUS } from "@/lib/commerce/orders";
+import { ORDER_STATUS } from "@/lib/commerce/orders/orders";
 
 /**
  * What cancelling does (§4 Order cancel, §9): an unpaid order closes at once and gives back its

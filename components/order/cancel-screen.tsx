@@ -6,10 +6,10 @@ import { toast } from "@/lib/client/toast";
 import { useErrorText } from "@/components/account/use-error-text";
 import { goToSignIn } from "@/lib/client/api";
 import { readApi } from "@/lib/client/fetcher";
-import { cancelResultSchema } from "@/lib/commerce/wire/orders";
+import { cancelResultSchema } from "@/lib/commerce/orders/orders.schema";
 import { navigate } from "@/lib/client/navigate";
 import { ACTION_PRIMARY, ACTION_SECONDARY } from "./styles";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 /** /order/cancel's two answers: Confirm cancel (→ the order, with the outcome in words) or Keep order (→ the order, unchanged). */
 export function CancelScreenActions({ sn }: { sn: string }) {

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { useErrorText } from "@/components/account/use-error-text";
 import { goToSignIn } from "@/lib/client/api";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 /**
  * The vouchers PDF. A plain link (it works without JavaScript); with JavaScript the file is

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { OrderLabel } from "@/lib/commerce/orders";
+import type { OrderLabel } from "@/lib/commerce/orders/orders";
 
 // the accent and the muted grey stay on the card's own surface, ringed: on a tint they fell under 4.5:1
 // (axe color-contrast on /account/orders, issue 21)

@@ -5,17 +5,17 @@ import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { shopDateTime } from "@/components/account/format";
 import { useErrorText } from "@/components/account/use-error-text";
-import { formatMoney } from "@/lib/commerce/money";
-import type { OrderAction } from "@/lib/commerce/orders";
+import { formatMoney } from "@/lib/commerce/pricing/money";
+import type { OrderAction } from "@/lib/commerce/orders/orders";
 import { goToSignIn } from "@/lib/client/api";
 import { readApi, type Reader } from "@/lib/client/fetcher";
-import { cancelResultSchema, remindResultSchema } from "@/lib/commerce/wire/orders";
+import { cancelResultSchema, remindResultSchema } from "@/lib/commerce/orders/orders.schema";
 import { BuyAgainButton } from "./buy-again";
 import { CancelQuestion } from "./cancel-question";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DownloadLink } from "./download-link";
 import { ACTION_PRIMARY, ACTION_SECONDARY } from "./styles";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 export type ActionOrder = {
   sn: string;

@@ -2,14 +2,14 @@
 
 import Image from "next/image";
 import { useLocale, useTranslations } from "next-intl";
-import { formatUseDay } from "@/lib/commerce/shop-time";
+import { formatUseDay } from "@/lib/commerce/time/shop-time";
 import { shopDateTime } from "@/components/account/format";
-import { MEMBERSHIP_ORDER_TYPE } from "@/lib/commerce/membership";
-import { formatMoney, symbolForCode } from "@/lib/commerce/money";
-import type { OrderCard as Card } from "@/lib/commerce/wire/orders";
+import { MEMBERSHIP_ORDER_TYPE } from "@/lib/commerce/membership/membership";
+import { formatMoney, symbolForCode } from "@/lib/commerce/pricing/money";
+import type { OrderCard as Card } from "@/lib/commerce/orders/orders.schema";
 import { OrderActions } from "./order-actions";
 import { LabelBadge } from "./label-badge";
-import { ORDER_STATUS, orderTotal } from "@/lib/commerce/orders";
+import { ORDER_STATUS, orderTotal } from "@/lib/commerce/orders/orders";
 
 /** A row of the order list: first line's picture, title, option, date/session and quantity; amount, label and the card's actions. */
 export function OrderCardView({ order, onChanged }: { order: Card; onChanged: () => void }) {

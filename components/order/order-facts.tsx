@@ -1,10 +1,10 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { formatMoney } from "@/lib/commerce/money";
-import type { OrderDetail } from "@/lib/commerce/wire/orders";
-import { ORDER_STATUS, orderTotal } from "@/lib/commerce/orders";
-import { maskIdNumber } from "@/lib/commerce/personal-data";
-import { addressPurpose } from "@/lib/commerce/shipping";
+import { formatMoney } from "@/lib/commerce/pricing/money";
+import type { OrderDetail } from "@/lib/commerce/orders/orders.schema";
+import { ORDER_STATUS, orderTotal } from "@/lib/commerce/orders/orders";
+import { maskIdNumber } from "@/lib/commerce/accounts/personal-data";
+import { addressPurpose } from "@/lib/commerce/pricing/shipping";
 
 export function Section({
   id,
@@ -128,7 +128,7 @@ export function ContactFacts({ order }: { order: OrderDetail }) {
       </dl>
       {a ? (
         <div className="mt-3 border-t border-line pt-3 text-sm" data-testid="order-address">
-          {/* nothing is sent for tickets and vouchers: the address the cart asked for is the billing address (lib/commerce/shipping) */}
+          {/* nothing is sent for tickets and vouchers: the address the cart asked for is the billing address (lib/commerce/pricing/shipping) */}
           <h3 className="mb-1 font-medium">
             {addressPurpose(order.is_delivery) === "shipping" ? t("address") : t("addressBilling")}
           </h3>

@@ -1,10 +1,10 @@
 import Image from "next/image";
 import { useLocale, useTranslations } from "next-intl";
-import { formatUseDay } from "@/lib/commerce/shop-time";
-import { formatMoney } from "@/lib/commerce/money";
-import type { OrderDetail } from "@/lib/commerce/wire/orders";
+import { formatUseDay } from "@/lib/commerce/time/shop-time";
+import { formatMoney } from "@/lib/commerce/pricing/money";
+import type { OrderDetail } from "@/lib/commerce/orders/orders.schema";
 import { LineRefundNote } from "./line-refund-note";
-import { ORDER_STATUS } from "@/lib/commerce/orders";
+import { ORDER_STATUS } from "@/lib/commerce/orders/orders";
 
 /**
  * The order's lines as bought (the snapshot): title (to the product), option, date and session,

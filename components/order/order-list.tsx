@@ -2,14 +2,14 @@
 
 import { useTranslations } from "next-intl";
 import useSWRInfinite from "swr/infinite";
-import type { OrderTab } from "@/lib/commerce/orders";
-import { page, type Page } from "@/lib/commerce/wire/common";
-import { orderCardSchema, type OrderCard } from "@/lib/commerce/wire/orders";
+import type { OrderTab } from "@/lib/commerce/orders/orders";
+import { page, type Page } from "@/lib/commerce/contract/common.schema";
+import { orderCardSchema, type OrderCard } from "@/lib/commerce/orders/orders.schema";
 import { goToSignIn } from "@/lib/client/api";
 import { ApiError, fetcherFor } from "@/lib/client/fetcher";
 import { OrderCardView } from "./order-card";
 import { OrdersEmpty } from "./orders-empty";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 type Props = {
   tab: OrderTab;

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { OrderTab } from "@/lib/commerce/orders";
+import type { OrderTab } from "@/lib/commerce/orders/orders";
 
 /**
  * An order tab with nothing under it (§4 Order list tabs): what is empty, in words, and a way on —

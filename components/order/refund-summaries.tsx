@@ -1,8 +1,8 @@
 import { useTranslations } from "next-intl";
 import { shopDateTime } from "@/components/account/format";
 import { RefundStatusBadge } from "@/components/refund/status-badge";
-import { formatMoney, symbolForCode } from "@/lib/commerce/money";
-import type { OrderDetail } from "@/lib/commerce/wire/orders";
+import { formatMoney, symbolForCode } from "@/lib/commerce/pricing/money";
+import type { OrderDetail } from "@/lib/commerce/orders/orders.schema";
 import { Section } from "./order-facts";
 
 /** The order's after-sales applications with their shown status (§4 Refund status), each to its page. */

@@ -1,4 +1,4 @@
-import type { Delivery } from "@/lib/commerce/wire/orders";
+import type { Delivery } from "@/lib/commerce/orders/orders.schema";
 
 /** The order events the trace page names in words (messages "orders.event.<kind>"); others read generically. */
 export const EVENT_KINDS = [

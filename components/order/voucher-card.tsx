@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { shopStamp } from "@/lib/commerce/shop-time";
+import { shopStamp } from "@/lib/commerce/time/shop-time";
 
 export type VoucherView = {
   id: number;

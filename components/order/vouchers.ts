@@ -1,8 +1,8 @@
 import "server-only";
-import type { OrderLineDetail } from "@/lib/commerce/wire/orders";
-import { qrSvg } from "@/lib/qr";
+import type { OrderLineDetail } from "@/lib/commerce/orders/orders.schema";
+import { qrSvg } from "@/lib/html/qr";
 import type { VoucherView } from "./voucher-card";
-import { VOUCHER_STATUS } from "@/lib/commerce/orders";
+import { VOUCHER_STATUS } from "@/lib/commerce/orders/orders";
 
 /** The line's vouchers with the QR of each valid one drawn as SVG (a QR that cannot be drawn leaves the code to type in). */
 export async function withQr(line: OrderLineDetail): Promise<VoucherView[]> {

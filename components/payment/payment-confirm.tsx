@@ -4,14 +4,14 @@ import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useErrorText } from "@/components/account/use-error-text";
-import { formatMoney } from "@/lib/commerce/money";
-import { payUrlSchema, type PaymentMethod } from "@/lib/commerce/wire/checkout";
+import { formatMoney } from "@/lib/commerce/pricing/money";
+import { payUrlSchema, type PaymentMethod } from "@/lib/commerce/checkout/checkout.schema";
 import { goToSignIn, newIdempotencyKey } from "@/lib/client/api";
 import { readApi } from "@/lib/client/fetcher";
 import { navigate } from "@/lib/client/navigate";
 import { ClosedNotice } from "./closed-notice";
 import { clockText, useSecondsLeft } from "./use-seconds-left";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 /** The brand strip's card images beside the methods they stand for (decorative: the name is the label). */
 const METHOD_CARDS: Partial<Record<PaymentMethod, string[]>> = {

@@ -3,13 +3,13 @@
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import useSWR from "swr";
-import { formatMoney, symbolForCode } from "@/lib/commerce/money";
-import { isSettled, paymentOutcome } from "@/lib/commerce/payment";
-import { orderStatusSchema, type OrderStatus } from "@/lib/commerce/wire/checkout";
+import { formatMoney, symbolForCode } from "@/lib/commerce/pricing/money";
+import { isSettled, paymentOutcome } from "@/lib/commerce/checkout/payment";
+import { orderStatusSchema, type OrderStatus } from "@/lib/commerce/checkout/checkout.schema";
 import { goToSignIn, type ApiResult } from "@/lib/client/api";
 import { resultFetcherFor } from "@/lib/client/fetcher";
 import { ClosedNotice } from "./closed-notice";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 /** How often the page asks again while the gateway has not answered. */
 export const POLL_MS = 2000;

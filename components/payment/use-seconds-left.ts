@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { secondsLeft } from "@/lib/commerce/unpaid";
+import { secondsLeft } from "@/lib/commerce/orders/unpaid";
 
 /**
  * §4 Unpaid orders: seconds until the pay deadline on this device's clock, ticking each second;

@@ -11,8 +11,8 @@ import { saveDirectBuy } from "@/lib/client/handoff";
 import { navigate } from "@/lib/client/navigate";
 import { findLive, useSeckillLive } from "@/lib/client/seckill-live";
 import { useSession } from "@/lib/client/session";
-import { Codes } from "@/lib/commerce/error-codes";
-import { grabState } from "@/lib/commerce/seckill";
+import { Codes } from "@/lib/commerce/contract/error-codes";
+import { grabState } from "@/lib/commerce/catalogue/seckill";
 import type { BookingRun, FlashChoice, LineChoice } from "./booking-actions";
 
 /** A retry of the same add (no answer, or still in progress) keeps its key; any answer ends it. */

@@ -31,7 +31,7 @@ export type BookingRun = { book: (line: LineChoice) => void; add: (line: LineCho
 type Props = {
   productId: number;
   productSn: string;
-  /** the main button's words (lib/commerce/product-wording): "Book now" or "Buy now" */
+  /** the main button's words (lib/commerce/catalogue/product-wording): "Book now" or "Buy now" */
   action: "book" | "buy";
   missing: Missing | null;
   line: LineChoice | null;

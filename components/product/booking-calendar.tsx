@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { memo, useMemo } from "react";
-import type { DayOffer } from "@/lib/commerce/calendar";
-import { formatMoney, formatMoneyCompact } from "@/lib/commerce/money";
+import type { DayOffer } from "@/lib/commerce/booking/calendar";
+import { formatMoney, formatMoneyCompact } from "@/lib/commerce/pricing/money";
 import { calendarLabel } from "./calendar-labels";
 
 /** One month of the calendar: its dates in Monday-first weeks, null for the blanks before the 1st shown. */
@@ -101,7 +101,7 @@ export const BookingCalendar = memo(function BookingCalendar({
   today: string;
   symbol: string;
   htmlLang: string;
-  /** the prices are the chosen option's (lib/commerce/calendar priceCalendar with a variant), not the lowest of all */
+  /** the prices are the chosen option's (lib/commerce/booking/calendar priceCalendar with a variant), not the lowest of all */
   perOption?: boolean;
 }) {
   const t = useTranslations("booking");

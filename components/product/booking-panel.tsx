@@ -2,12 +2,12 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useDeferredValue, useMemo, useState } from "react";
-import { cancellationTerms } from "@/lib/commerce/refund-terms";
-import { isFewLeft, priceCalendar, shopToday } from "@/lib/commerce/calendar";
-import { LOCALES } from "@/lib/commerce/locales";
-import { formatMoney } from "@/lib/commerce/money";
-import { productWording } from "@/lib/commerce/product-wording";
-import type { CalendarDay, ProductRefund, Variant } from "@/lib/commerce/wire/product";
+import { cancellationTerms } from "@/lib/commerce/refunds/refund-terms";
+import { isFewLeft, priceCalendar, shopToday } from "@/lib/commerce/booking/calendar";
+import { LOCALES } from "@/lib/commerce/platform/locales";
+import { formatMoney } from "@/lib/commerce/pricing/money";
+import { productWording } from "@/lib/commerce/catalogue/product-wording";
+import type { CalendarDay, ProductRefund, Variant } from "@/lib/commerce/catalogue/product.schema";
 import type { PackedDay } from "@/lib/upstream/reshape/product";
 import { BookingActions, type FlashChoice } from "./booking-actions";
 import { BookingCalendar } from "./booking-calendar";
@@ -28,7 +28,7 @@ import { StickyBookBar } from "./sticky-book-bar";
 type Props = {
   productId: number;
   productSn: string;
-  /** 1 commodity, 2 trip, 3 food: with shipping_required, buying or booking words (lib/commerce/product-wording) */
+  /** 1 commodity, 2 trip, 3 food: with shipping_required, buying or booking words (lib/commerce/catalogue/product-wording) */
   productType: 1 | 2 | 3;
   shippingRequired: boolean;
   stockType: 0 | 1 | 2;
@@ -54,11 +54,11 @@ const FIRST_DATES = 35;
 /**
  * The booking panel (spec §2 product detail): dates with the chosen option's price (★ price
  * calendar), sessions, options and quantity from product/{id}/variants, the price per person and
- * total, the cancellation terms (lib/commerce/refund-terms), then Book / Buy now or Add to basket;
+ * total, the cancellation terms (lib/commerce/refunds/refund-terms), then Book / Buy now or Add to basket;
  * on a phone, a price-and-Book bar while the panel is out of view (./sticky-book-bar).
  * The date is never chosen for the shopper; availability honours booking lead days/time and counts
- * stock below min_purchase as 0 (lib/commerce/calendar); the quantity follows §5
- * (components/product/booking-state, lib/commerce/quantity).
+ * stock below min_purchase as 0 (lib/commerce/booking/calendar); the quantity follows §5
+ * (components/product/booking-state, lib/commerce/booking/quantity).
  */
 export function BookingPanel({
   productId,

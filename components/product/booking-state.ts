@@ -4,9 +4,9 @@ import {
   isDateBookable,
   isEventBookable,
   isFewLeft,
-} from "@/lib/commerce/calendar";
-import { maxPurchasable, normaliseQuantity } from "@/lib/commerce/quantity";
-import type { CalendarDay, Variant } from "@/lib/commerce/wire/product";
+} from "@/lib/commerce/booking/calendar";
+import { maxPurchasable, normaliseQuantity } from "@/lib/commerce/booking/quantity";
+import type { CalendarDay, Variant } from "@/lib/commerce/catalogue/product.schema";
 import type { PackedDay } from "@/lib/upstream/reshape/product";
 
 // What the booking panel derives from the shopper's choice (spec §5 Purchase): per option its

@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { CancellationTerms } from "@/lib/commerce/refund-terms";
+import type { CancellationTerms } from "@/lib/commerce/refunds/refund-terms";
 
-/** The words of one cancellation-terms line (lib/commerce/refund-terms cancellationTerms). */
+/** The words of one cancellation-terms line (lib/commerce/refunds/refund-terms cancellationTerms). */
 export function useTermsText() {
   const t = useTranslations("booking.terms");
   return (terms: CancellationTerms): string => {

@@ -1,4 +1,4 @@
-import type { ProductSummary } from "@/lib/commerce/wire/product";
+import type { ProductSummary } from "@/lib/commerce/catalogue/product.schema";
 
 /** What a card shows: lists pass only this to client components, not whole summaries. */
 export type CardProduct = Pick<

@@ -8,9 +8,9 @@ import useSWR from "swr";
 import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
 import { fetcherFor } from "@/lib/client/fetcher";
 import { bool, fields, oneOf } from "@/lib/client/read";
-import type { ClaimState } from "@/lib/commerce/coupons";
+import type { ClaimState } from "@/lib/commerce/coupons/coupons";
 import { claimButtonClass } from "./coupon-claim-style";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 // Light on purpose (catalogue page): no zod. The product page is cached and shared, so the
 // person's own claim state comes only from GET /api/coupons/states in the browser.

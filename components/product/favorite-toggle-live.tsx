@@ -8,7 +8,7 @@ import { useErrorText } from "@/components/account/use-error-text";
 import { apiCall, goToSignIn } from "@/lib/client/api";
 import { readApi } from "@/lib/client/fetcher";
 import { bool, fields, int, list } from "@/lib/client/read";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 import { FAVORITE_IDS_KEY, type FavoriteIds, type ToggleState } from "./favorite-toggle";
 
 // The favourite toggle's live side (issue 20): SWR, the ids request and the toggle's request,

@@ -2,10 +2,10 @@ import { getTranslations } from "next-intl/server";
 import { FlashSaleClock } from "@/components/promo/flash-sale-clock";
 import { flashWindow } from "@/components/promo/flash-time";
 import { LazyGrabButton } from "@/components/promo/grab-button-lazy";
-import type { Locale } from "@/lib/commerce/locales";
-import { formatMoney } from "@/lib/commerce/money";
-import { seckillState } from "@/lib/commerce/seckill";
-import type { ProductActivity } from "@/lib/commerce/wire/product";
+import type { Locale } from "@/lib/commerce/platform/locales";
+import { formatMoney } from "@/lib/commerce/pricing/money";
+import { seckillState } from "@/lib/commerce/catalogue/seckill";
+import type { ProductActivity } from "@/lib/commerce/catalogue/product.schema";
 
 type Props = {
   activity: ProductActivity;

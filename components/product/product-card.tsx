@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
-import { formatMoney } from "@/lib/commerce/money";
-import { priceDisplay } from "@/lib/commerce/price-display";
-import { productWording } from "@/lib/commerce/product-wording";
+import { formatMoney } from "@/lib/commerce/pricing/money";
+import { priceDisplay } from "@/lib/commerce/pricing/price-display";
+import { productWording } from "@/lib/commerce/catalogue/product-wording";
 import type { CardProduct } from "./card-product";
 import { FavoriteToggle } from "./favorite-toggle";
 
@@ -10,8 +10,8 @@ export { toCard, type CardProduct } from "./card-product";
 /**
  * A product tile for lists and home rows; links to the canonical detail URL. Inside a
  * FavoriteScope it carries a favourite toggle (a sibling of the link: no button inside an <a>).
- * Its price follows lib/commerce/price-display ("from" the low end of a range, a struck-through
- * original only beside one price) and its label what the shopper gets (lib/commerce/product-wording).
+ * Its price follows lib/commerce/pricing/price-display ("from" the low end of a range, a struck-through
+ * original only beside one price) and its label what the shopper gets (lib/commerce/catalogue/product-wording).
  * The title is an h3 under a section's h2; a grid right under the page's h1 asks for h2.
  */
 export function ProductCard({

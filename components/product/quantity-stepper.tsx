@@ -1,6 +1,6 @@
 "use client";
 
-import { stepQuantity } from "@/lib/commerce/quantity";
+import { stepQuantity } from "@/lib/commerce/booking/quantity";
 
 type Props = {
   value: number;
@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * − n + following spec §5 (lib/commerce/quantity stepQuantity): down from the minimum goes to 0,
+ * − n + following spec §5 (lib/commerce/booking/quantity stepQuantity): down from the minimum goes to 0,
  * up from below the minimum jumps to it, never above max. A button is disabled when it would not
  * move the value its way (with stock below the minimum, only − to 0 is left).
  */

@@ -7,12 +7,17 @@ import { toast } from "@/lib/client/toast";
 import type { z } from "zod";
 import { describedBy, Field, inputClass } from "@/components/account/form-fields";
 import { useErrorText } from "@/components/account/use-error-text";
-import { ANSWER_MAX, QUESTION_MAX, answerBody, askQuestionBody } from "@/lib/commerce/questions";
+import {
+  ANSWER_MAX,
+  QUESTION_MAX,
+  answerBody,
+  askQuestionBody,
+} from "@/lib/commerce/catalogue/questions.schema";
 import { apiCall, goToSignIn } from "@/lib/client/api";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 // The ask and answer forms of the product's Q&A (spec §3 questions, §6 only buyers answer): one
-// zod schema each, shared with the BFF and the upstream (lib/commerce/questions).
+// zod schema each, shared with the BFF and the upstream (lib/commerce/catalogue/questions.schema).
 
 const FIELD_KEYS = new Set([
   "questionTooShort",

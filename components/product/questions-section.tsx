@@ -5,8 +5,11 @@ import { useState } from "react";
 import useSWRInfinite from "swr/infinite";
 import { toast } from "@/lib/client/toast";
 import { useErrorText } from "@/components/account/use-error-text";
-import { LOCALES } from "@/lib/commerce/locales";
-import { questionPageSchema, type QuestionPage } from "@/lib/commerce/wire/questions";
+import { LOCALES } from "@/lib/commerce/platform/locales";
+import {
+  questionPageSchema,
+  type QuestionPage,
+} from "@/lib/commerce/catalogue/questions-wire.schema";
 import { apiCall, goToSignIn } from "@/lib/client/api";
 import { fetcherFor } from "@/lib/client/fetcher";
 import { useSession } from "@/lib/client/session";

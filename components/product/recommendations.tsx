@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { useNearScreen } from "@/components/layout/near-screen";
 import { readApi } from "@/lib/client/fetcher";
-import { firstPage, type PagingState } from "@/lib/commerce/paging";
+import { firstPage, type PagingState } from "@/lib/commerce/catalogue/paging";
 import type { LoadMoreGrid } from "@/components/list/load-more-grid";
 import { toCard, type CardProduct } from "./card-product";
 
@@ -30,7 +30,7 @@ export function Recommendations({ productId, title }: { productId: number; title
           import("@/components/list/load-more-grid"),
           // the schema comes with the grid's code, not in the product page's first JavaScript
           readApi(
-            () => import("@/lib/commerce/wire/product").then((m) => m.cardPageSchema),
+            () => import("@/lib/commerce/catalogue/product.schema").then((m) => m.cardPageSchema),
             `${endpoint}?page=1`,
           ),
         ]);

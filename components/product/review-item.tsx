@@ -1,4 +1,4 @@
-import { starMarks } from "@/lib/commerce/reviews";
+import { starMarks } from "@/lib/commerce/catalogue/reviews";
 
 type ReviewLike = { rating: number; user_name: string; content: string; images?: string[] };
 /** A review as the list shows it: the fields it renders, and no more. */

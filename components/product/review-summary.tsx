@@ -1,4 +1,4 @@
-import { reviewSummary, type StarCount } from "@/lib/commerce/reviews";
+import { reviewSummary, type StarCount } from "@/lib/commerce/catalogue/reviews";
 import { Stars } from "./review-item";
 
 /**

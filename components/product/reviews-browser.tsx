@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { REVIEW_SORTS, type ReviewSort } from "@/lib/commerce/reviews";
+import { REVIEW_SORTS, type ReviewSort } from "@/lib/commerce/catalogue/reviews";
 import { ReviewItem, type ShownReview } from "./review-item";
 import { ReviewsMore, type ReviewLabels } from "./reviews-more";
 

@@ -3,9 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { readApi } from "@/lib/client/fetcher";
-import { listComplete } from "@/lib/commerce/paging";
-import type { ReviewSort } from "@/lib/commerce/reviews";
-import type { Review } from "@/lib/commerce/wire/product";
+import { listComplete } from "@/lib/commerce/catalogue/paging";
+import type { ReviewSort } from "@/lib/commerce/catalogue/reviews";
+import type { Review } from "@/lib/commerce/catalogue/product.schema";
 import { ReviewItem } from "./review-item";
 
 /** Words the review list needs in the browser, translated on the server (components/product/product-details). */
@@ -45,7 +45,7 @@ export function ReviewsMore({
     const query = sort === "default" ? "" : `&sort=${sort}`;
     // the schema comes with the first "more reviews": product pages load no zod up front
     const result = await readApi(
-      () => import("@/lib/commerce/wire/product").then((m) => m.reviewPageSchema),
+      () => import("@/lib/commerce/catalogue/product.schema").then((m) => m.reviewPageSchema),
       `/api/catalogue/product/${productId}/comments?page=${page + 1}${query}`,
     );
     setBusy(false);

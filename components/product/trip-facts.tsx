@@ -1,4 +1,4 @@
-import type { ProductDetail } from "@/lib/commerce/wire/product";
+import type { ProductDetail } from "@/lib/commerce/catalogue/product.schema";
 
 /**
  * A tour's facts from the product data (issue 21): the duration, what the price includes and

@@ -6,7 +6,7 @@ import {
   countdownTarget,
   secondsUntil,
   splitCountdown,
-} from "@/lib/commerce/seckill";
+} from "@/lib/commerce/catalogue/seckill";
 import { useServerNow } from "@/lib/client/server-clock";
 
 /** An activity's window as the page was rendered: absolute instants plus the render's now. */

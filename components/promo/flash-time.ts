@@ -1,5 +1,5 @@
-import { SHOP_UTC_OFFSET_HOURS } from "@/lib/commerce/shop-zone";
-import { LOCALES, type Locale } from "@/lib/commerce/locales";
+import { SHOP_UTC_OFFSET_HOURS } from "@/lib/commerce/time/shop-zone";
+import { LOCALES, type Locale } from "@/lib/commerce/platform/locales";
 import type { FlashWindow } from "./flash-sale-clock";
 
 // IANA writes fixed offsets with the sign reversed: Etc/GMT-8 is UTC+8, the shop's time (§9).

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useErrorText } from "@/components/account/use-error-text";
-import { grabState, remaining, type GrabState } from "@/lib/commerce/seckill";
+import { grabState, remaining, type GrabState } from "@/lib/commerce/catalogue/seckill";
 import { saveDirectBuy } from "@/lib/client/handoff";
 import { navigate } from "@/lib/client/navigate";
 import { findLive, useSeckillLive } from "@/lib/client/seckill-live";

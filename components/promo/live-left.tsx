@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { remaining } from "@/lib/commerce/seckill";
+import { remaining } from "@/lib/commerce/catalogue/seckill";
 import { findLive, useSeckillLive } from "@/lib/client/seckill-live";
 
 /**

@@ -1,8 +1,13 @@
 import Image from "next/image";
 import { getTranslations } from "next-intl/server";
-import { formatMoney } from "@/lib/commerce/money";
-import type { Locale } from "@/lib/commerce/locales";
-import { activityPhase, flashWhen, seckillState, type ActivityPhase } from "@/lib/commerce/seckill";
+import { formatMoney } from "@/lib/commerce/pricing/money";
+import type { Locale } from "@/lib/commerce/platform/locales";
+import {
+  activityPhase,
+  flashWhen,
+  seckillState,
+  type ActivityPhase,
+} from "@/lib/commerce/catalogue/seckill";
 import type { ActivityInfoView } from "@/lib/upstream/catalogue";
 import { FlashSaleClock } from "./flash-sale-clock";
 import { flashWindow, shopClockText, shopTimeText } from "./flash-time";
@@ -32,7 +37,7 @@ export async function SeckillScreen({ info, locale }: { info: ActivityInfoView; 
           .sort((a, b) => ORDER[activityPhase(a, renderedAt)] - ORDER[activityPhase(b, renderedAt)])
           .map((a) => {
             const window = flashWindow(a, renderedAt, locale);
-            // the day words come from the end (live) or start (coming) time, one rule (lib/commerce/seckill flashWhen)
+            // the day words come from the end (live) or start (coming) time, one rule (lib/commerce/catalogue/seckill flashWhen)
             const when = flashWhen(a, renderedAt);
             return (
               <section

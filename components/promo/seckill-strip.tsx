@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import { formatMoney } from "@/lib/commerce/money";
-import type { Locale } from "@/lib/commerce/locales";
-import { activityPhase } from "@/lib/commerce/seckill";
-import type { ActivityInfo } from "@/lib/commerce/wire/product";
+import { formatMoney } from "@/lib/commerce/pricing/money";
+import type { Locale } from "@/lib/commerce/platform/locales";
+import { activityPhase } from "@/lib/commerce/catalogue/seckill";
+import type { ActivityInfo } from "@/lib/commerce/catalogue/product.schema";
 import { FlashSaleClock } from "./flash-sale-clock";
 import { flashWindow } from "./flash-time";
 import { SeckillItems } from "./seckill-items";

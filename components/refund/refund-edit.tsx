@@ -14,9 +14,9 @@ import {
   REFUND_REASON_MAX,
   TRACKING_MAX,
   refundUpdateBody,
-} from "@/lib/commerce/after-sales";
+} from "@/lib/commerce/refunds/after-sales.schema";
 import { apiCall, goToSignIn } from "@/lib/client/api";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 type Props = {
   id: number;

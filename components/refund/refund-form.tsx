@@ -13,14 +13,14 @@ import {
   REFUND_REASON_MAX,
   TRACKING_MAX,
   refundApplyBody,
-} from "@/lib/commerce/after-sales";
-import { formatMoney } from "@/lib/commerce/money";
-import { refundDetailSchema } from "@/lib/commerce/wire/orders";
+} from "@/lib/commerce/refunds/after-sales.schema";
+import { formatMoney } from "@/lib/commerce/pricing/money";
+import { refundDetailSchema } from "@/lib/commerce/orders/orders.schema";
 import { goToSignIn, newIdempotencyKey } from "@/lib/client/api";
 import { readApi } from "@/lib/client/fetcher";
 import { navigate } from "@/lib/client/navigate";
 import { AmountInput } from "./amount-input";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 type Input = z.input<typeof refundApplyBody>;
 type Output = z.output<typeof refundApplyBody>;

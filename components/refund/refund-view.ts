@@ -1,6 +1,6 @@
-import { OPEN_REFUND_STATUSES, REFUND_STATUS } from "@/lib/commerce/after-sales";
-import { isUploadKey, shopUploadPath } from "@/lib/commerce/uploads";
-import type { RefundDetail } from "@/lib/commerce/wire/orders";
+import { OPEN_REFUND_STATUSES, REFUND_STATUS } from "@/lib/commerce/refunds/after-sales.schema";
+import { isUploadKey, shopUploadPath } from "@/lib/commerce/contract/uploads";
+import type { RefundDetail } from "@/lib/commerce/orders/orders.schema";
 
 /**
  * What the shopper may still do with an application (the upstream decides; this only offers):

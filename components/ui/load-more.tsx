@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { ApiResult } from "@/lib/client/api";
-import { appendPage, failedPage, type PagingState } from "@/lib/commerce/paging";
+import { appendPage, failedPage, type PagingState } from "@/lib/commerce/catalogue/paging";
 
 type NextPage<T> = { list: T[]; count: number; page: number };
 

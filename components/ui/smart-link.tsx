@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { isExternalHref, linkHref, type LinkTarget } from "@/lib/commerce/links";
+import { isExternalHref, linkHref, type LinkTarget } from "@/lib/commerce/catalogue/links";
 
-/** A banner/menu item link by redirect_type (lib/commerce/links); no href → no link, just content. */
+/** A banner/menu item link by redirect_type (lib/commerce/catalogue/links); no href → no link, just content. */
 export function SmartLink({
   item,
   className,

@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { readApi } from "@/lib/client/fetcher";
 import { fields, int, nullable, num, str } from "@/lib/client/read";
-import { memberPrice } from "@/lib/commerce/membership";
-import { formatMoney } from "@/lib/commerce/money";
+import { memberPrice } from "@/lib/commerce/membership/membership";
+import { formatMoney } from "@/lib/commerce/pricing/money";
 
 export const VIP_ME_KEY = "/api/vip/me";
 type Me = { level: number | null; end_date: string | null; percent: number; join_percent: number };

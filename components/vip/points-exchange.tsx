@@ -6,8 +6,8 @@ import { useRef, useState } from "react";
 import { useErrorText } from "@/components/account/use-error-text";
 import { goToSignIn, newIdempotencyKey } from "@/lib/client/api";
 import { readApi } from "@/lib/client/fetcher";
-import { pointsExchangeSchema } from "@/lib/commerce/wire/membership";
-import { Codes } from "@/lib/commerce/error-codes";
+import { pointsExchangeSchema } from "@/lib/commerce/membership/membership.schema";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 export type ExchangeOption = { points: number; money: string; affordable: boolean };
 

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { shopDateTime } from "@/components/account/format";
-import type { PointsEntry } from "@/lib/commerce/wire/membership";
+import type { PointsEntry } from "@/lib/commerce/membership/membership.schema";
 
 const REASONS = ["earned", "order", "order_closed", "exchange"] as const;
 type Reason = (typeof REASONS)[number];

@@ -1,13 +1,13 @@
 import { getMessages, getTranslations } from "next-intl/server";
 import { couponValue, shopDate } from "@/components/account/format";
 import { MessagesScope } from "@/components/account/messages-scope";
-import type { Locale } from "@/lib/commerce/locales";
+import type { Locale } from "@/lib/commerce/platform/locales";
 import {
   DEFAULT_MEMBERSHIP_LEVEL,
   MEMBERSHIP_CALL_CURRENCY,
   membershipPriceText,
-} from "@/lib/commerce/membership";
-import { symbolForCode } from "@/lib/commerce/money";
+} from "@/lib/commerce/membership/membership";
+import { symbolForCode } from "@/lib/commerce/pricing/money";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import type { getMembershipPackage, getMyMembership } from "@/lib/upstream/membership";
 import { VipTiers, type TierView } from "./vip-tiers";

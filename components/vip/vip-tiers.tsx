@@ -5,9 +5,9 @@ import { useRef, useState } from "react";
 import { useErrorText } from "@/components/account/use-error-text";
 import { goToSignIn, newIdempotencyKey } from "@/lib/client/api";
 import { readApi } from "@/lib/client/fetcher";
-import { bookedSchema } from "@/lib/commerce/wire/checkout";
+import { bookedSchema } from "@/lib/commerce/checkout/checkout.schema";
 import { navigate } from "@/lib/client/navigate";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 export type TierView = {
   level: 1 | 2 | 3;

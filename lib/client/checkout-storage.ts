@@ -6,9 +6,9 @@ import {
   EMPTY_CHECKOUT_FORM,
   type CheckoutFormValues,
   type CheckoutSource,
-} from "../commerce/checkout-form";
-import { cartCheckoutSchema, directBuySchema } from "../commerce/purchase";
-import { OTHER_FIELD_KEYS, type OtherFieldKey } from "../commerce/wire/checkout";
+} from "../commerce/checkout/checkout-form.schema";
+import { cartCheckoutSchema, directBuySchema } from "../commerce/checkout/purchase.schema";
+import { OTHER_FIELD_KEYS, type OtherFieldKey } from "../commerce/checkout/checkout.schema";
 
 /** The product page's Book button: JSON valid under directBuySchema. */
 export const BUY_KEY = "tf_buy";

@@ -1,4 +1,4 @@
-import type { DirectBuy } from "@/lib/commerce/purchase";
+import type { DirectBuy } from "@/lib/commerce/checkout/purchase.schema";
 
 // What one screen hands the next through localStorage (spec §9 "stored locally: buy data,
 // checkout info"). The product page writes the direct-buy choice before /book/{id}; the cart writes

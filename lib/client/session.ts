@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { readSessionResponse, type SessionResponse } from "@/lib/session-shape";
+import { readSessionResponse, type SessionResponse } from "@/lib/session/shape";
 
 // Who is signed in, as the browser learns it: one SWR entry shared by the header and any widget
 // on a cached page that needs to know (cached HTML never carries it). No zod here: it loads on

@@ -1,10 +1,10 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import type { AddressBucket } from "../commerce/auth-limits";
-import { Codes } from "../commerce/error-codes";
-import { requestContext } from "../request-shop";
-import { clearSession, readSessionToken } from "../session";
+import type { AddressBucket } from "../commerce/accounts/auth-limits";
+import { Codes } from "../commerce/contract/error-codes";
+import { requestContext } from "../shop/request";
+import { clearSession, readSessionToken } from "../session/cookie";
 import type { CallContext } from "../upstream/client";
 import { UpstreamError } from "../upstream/errors";
 import { isSameOrigin } from "./origin";

@@ -9,14 +9,14 @@ import {
   readListValue,
   type ListKey,
   type ListQuery,
-} from "../commerce/list-query";
-import { requestContext } from "../request-shop";
+} from "../commerce/catalogue/list-query";
+import { requestContext } from "../shop/request";
 import type { CallContext } from "../upstream/client";
 import { errorResponse, fromUpstreamError } from "./respond";
 
 const id = z.coerce.number().int().positive().max(LIST_MAX_ID);
 
-/** A list query value read by lib/commerce/list-query's table; a bad one is refused (400), not dropped. */
+/** A list query value read by lib/commerce/catalogue/list-query's table; a bad one is refused (400), not dropped. */
 const listValue = <K extends ListKey>(key: K) =>
   z
     .string()

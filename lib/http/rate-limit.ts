@@ -6,13 +6,13 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
-import { PER_ADDRESS_LIMITS, type AddressBucket } from "../commerce/auth-limits";
-import { Codes } from "../commerce/error-codes";
+import { PER_ADDRESS_LIMITS, type AddressBucket } from "../commerce/accounts/auth-limits";
+import { Codes } from "../commerce/contract/error-codes";
 import { env } from "../env";
 import { clientAddress } from "./client-address";
 import { errorResponse } from "./respond";
 
-// Per-address limits on sign-in and code routes (lib/commerce/auth-limits.ts). In memory on one
+// Per-address limits on sign-in and code routes (lib/commerce/accounts/auth-limits.ts). In memory on one
 // instance; in Redis when REDIS_URL is set so every storefront instance counts together, with the
 // memory limiter as insurance while Redis is unreachable (a Redis outage never blocks sign-in).
 

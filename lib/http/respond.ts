@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { httpStatusFor } from "../commerce/error-codes";
+import { httpStatusFor } from "../commerce/contract/error-codes";
 import { UpstreamError } from "../upstream/errors";
 
 /**

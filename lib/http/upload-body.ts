@@ -1,6 +1,6 @@
 import "server-only";
-import { Codes } from "../commerce/error-codes";
-import { MULTIPART_OVERHEAD, UPLOAD_REFUSAL_STATUS } from "../commerce/uploads";
+import { Codes } from "../commerce/contract/error-codes";
+import { MULTIPART_OVERHEAD, UPLOAD_REFUSAL_STATUS } from "../commerce/contract/uploads";
 import { errorResponse } from "./respond";
 
 const MULTIPART = /^multipart\/form-data;\s*boundary=/i;

@@ -1,4 +1,4 @@
-import type { Locale } from "../commerce/locales";
+import type { Locale } from "../commerce/platform/locales";
 import type en from "../../messages/en.json";
 
 export type Messages = typeof en;

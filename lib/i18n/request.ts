@@ -1,5 +1,5 @@
 import { getRequestConfig } from "next-intl/server";
-import { DEFAULT_LOCALE, isLocale } from "../commerce/locales";
+import { DEFAULT_LOCALE, isLocale } from "../commerce/platform/locales";
 import { loadMessages } from "./messages";
 
 // The locale comes from the [locale] segment the middleware rewrites to (setRequestLocale).

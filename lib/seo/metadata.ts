@@ -1,8 +1,8 @@
 import "server-only";
 import type { Metadata } from "next";
 import type { Brand } from "../../brands";
-import { publicDomain } from "../commerce/domains";
-import { LOCALES, type Locale } from "../commerce/locales";
+import { publicDomain } from "../commerce/platform/domains";
+import { LOCALES, type Locale } from "../commerce/platform/locales";
 import { env } from "../env";
 import { localisedUrl } from "./url";
 

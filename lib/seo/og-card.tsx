@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ReactElement } from "react";
 import type { Brand } from "../../brands";
-import type { Locale } from "../commerce/locales";
+import type { Locale } from "../commerce/platform/locales";
 
 // Issue 22: the share card (og:image) of a product draws its title in the page's script. Next's
 // ImageResponse (Satori) ships a Latin font only and, for any other glyph, asks Google Fonts —

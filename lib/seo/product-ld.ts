@@ -1,8 +1,8 @@
 import type { AggregateOffer, Offer, Product, WithContext } from "schema-dts";
-import { priceDisplay, type PriceFacts } from "../commerce/price-display";
+import { priceDisplay, type PriceFacts } from "../commerce/pricing/price-display";
 
 // schema.org Product JSON-LD for a product page. The offer follows the one price-display rule
-// (lib/commerce/price-display): a range is an AggregateOffer from its low to its high end, one
+// (lib/commerce/pricing/price-display): a range is an AggregateOffer from its low to its high end, one
 // price is an Offer at that price — the same figures the card and the page print.
 
 const major = (minor: number) => (minor / 100).toFixed(2);

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import type { Locale } from "../commerce/locales";
+import type { Locale } from "../commerce/platform/locales";
 import type en from "../../messages/en.json";
 
 export type RouteTitleKey = keyof (typeof en)["titles"];

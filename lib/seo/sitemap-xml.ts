@@ -1,4 +1,4 @@
-import { LOCALES } from "../commerce/locales";
+import { LOCALES } from "../commerce/platform/locales";
 import { localisedUrl } from "./url";
 
 // The sitemap's XML, pure (app/[brand]/[locale]/[currency]/sitemap.xml reads the data): one <url>

@@ -12,10 +12,10 @@ import type {
   WithActionConstraints,
   WithContext,
 } from "schema-dts";
-import { shopInstant } from "../commerce/calendar";
-import { SHOP_UTC_OFFSET_HOURS } from "../commerce/shop-zone";
-import { LIST_TEXT_MAX } from "../commerce/list-query";
-import type { Locale } from "../commerce/locales";
+import { shopInstant } from "../commerce/booking/calendar";
+import { SHOP_UTC_OFFSET_HOURS } from "../commerce/time/shop-zone";
+import { LIST_TEXT_MAX } from "../commerce/catalogue/list-query";
+import type { Locale } from "../commerce/platform/locales";
 import { localisedUrl } from "./url";
 
 // schema.org JSON-LD of every page type, typed with schema-dts (a property schema.org does not
@@ -158,7 +158,7 @@ export type DatedLdInput = DatedKind & {
   description: string;
   images: string[];
   location: { address: string; lat: number; lng: number } | null;
-  /** the next bookable date and session time (lib/commerce/calendar nextOpening) */
+  /** the next bookable date and session time (lib/commerce/booking/calendar nextOpening) */
   next: { date: string; time: string | null; price: number } | null;
   /** when the calendar was read: the offer is on sale from then */
   readAt: string;

@@ -1,4 +1,4 @@
-import type { Locale } from "../commerce/locales";
+import type { Locale } from "../commerce/platform/locales";
 
 /** Our URLs carry the locale as ?locale=; the bare URL is x-default (locale chosen per visitor). */
 export function localisedUrl(

@@ -6,7 +6,7 @@ import type {
   SigninBody,
   SignupBody,
   TouristForm,
-} from "../commerce/account-forms";
+} from "../commerce/accounts/account-forms.schema";
 import {
   accountSchema,
   accountSummarySchema,
@@ -23,8 +23,8 @@ import {
   touristSchema,
   userCouponSchema,
   type UserCouponTab,
-} from "../commerce/wire/account";
-import { page } from "../commerce/wire/common";
+} from "../commerce/accounts/account.schema";
+import { page } from "../commerce/contract/common.schema";
 import { upstreamGet, upstreamSend, type CallContext, type SendOptions } from "./client";
 
 // One function per spec §7 Account call (and the coupon calls). Bodies are the lib/commerce

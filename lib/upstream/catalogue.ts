@@ -2,30 +2,32 @@ import "server-only";
 import { z } from "zod";
 import {
   activityInfoSchema,
-  adConfigSchema,
-  announcementSchema,
-  cityConfigSchema,
-  page,
-  pageConfigSchema,
-  pageSettingSchema,
-  platformSchema,
-  popularKeywordsSchema,
   productDetailSchema,
   productDiscountSchema,
   productSummarySchema,
   reviewsPageSchema,
+  sitemapProductSchema,
+  variantsResponseSchema,
+} from "../commerce/catalogue/product.schema";
+import {
+  adConfigSchema,
+  announcementSchema,
+  cityConfigSchema,
+  pageConfigSchema,
+  pageSettingSchema,
+  popularKeywordsSchema,
   searchSuggestionsSchema,
   shortUrlClickSchema,
-  sitemapProductSchema,
   shortUrlSchema,
   themeSchema,
   themeWithProductsSchema,
-  variantsResponseSchema,
-} from "../commerce/wire";
-import type { ListSort } from "../commerce/list-query";
-import type { Locale } from "../commerce/locales";
-import type { ReviewSort } from "../commerce/reviews";
-import type { CityNode } from "../commerce/wire/config";
+} from "../commerce/platform/config.schema";
+import { page } from "../commerce/contract/common.schema";
+import { platformSchema } from "../commerce/platform/platform.schema";
+import type { ListSort } from "../commerce/catalogue/list-query";
+import type { Locale } from "../commerce/platform/locales";
+import type { ReviewSort } from "../commerce/catalogue/reviews";
+import type { CityNode } from "../commerce/platform/config.schema";
 import { upstreamGet, upstreamSend, type CallContext, type Persist } from "./client";
 
 // One function per upstream call (spec §7). Nothing outside lib/upstream knows the wire paths.
@@ -157,7 +159,7 @@ export const getProductVariants = (ctx: CallContext, id: number, date?: string) 
     { revalidate: 60, tags: [`product:${id}`] },
   );
 
-/** A page of reviews in an order (lib/commerce/reviews) with the summary of all of them. */
+/** A page of reviews in an order (lib/commerce/catalogue/reviews) with the summary of all of them. */
 export const getProductComments = (
   ctx: CallContext,
   id: number,

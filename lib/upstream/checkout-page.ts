@@ -1,12 +1,12 @@
 import "server-only";
-import { Codes } from "@/lib/commerce/error-codes";
-import type { Locale } from "@/lib/commerce/locales";
+import { Codes } from "@/lib/commerce/contract/error-codes";
+import type { Locale } from "@/lib/commerce/platform/locales";
 import { getCurrentAccount } from "./account";
 import { loadAddOns } from "./add-ons";
 import type { CallContext } from "./client";
 import { UpstreamError } from "./errors";
 import { personal, requireToken } from "./personal";
-import { personName } from "@/lib/commerce/personal-data";
+import { personName } from "@/lib/commerce/accounts/personal-data";
 
 /**
  * The server half of /book/{id} and /checkout/confirm: the session checked again (the middleware
@@ -30,7 +30,7 @@ export async function loadCheckoutPage(
     }),
   );
   const contact = {
-    // a name, never the masked phone a phone sign-up has as its nickname (lib/commerce/personal-data)
+    // a name, never the masked phone a phone sign-up has as its nickname (lib/commerce/accounts/personal-data)
     name: account ? personName(account, locale !== "en") : "",
     country_code: account?.country_code || "86",
     phone: account?.phone ?? "",

@@ -10,7 +10,7 @@ import {
   type BookingBody,
   type FeeBody,
   type PaymentMethod,
-} from "../commerce/wire/checkout";
+} from "../commerce/checkout/checkout.schema";
 import { upstreamGet, upstreamSend, type CallContext, type SendOptions } from "./client";
 
 // One function per spec §7 Basket / Orders and checkout call. Bodies are the lib/commerce wire

@@ -1,4 +1,9 @@
-import { ERROR_CODES, httpStatusFor, isErrorCode, type ErrorKey } from "../commerce/error-codes";
+import {
+  ERROR_CODES,
+  httpStatusFor,
+  isErrorCode,
+  type ErrorKey,
+} from "../commerce/contract/error-codes";
 
 /** Not a §8 code: the upstream could not be reached or answered something we cannot read. */
 export const UNAVAILABLE = -1;

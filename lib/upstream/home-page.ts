@@ -1,5 +1,5 @@
 import "server-only";
-import { RECOMMENDED_PAGE_SIZE, RECOMMENDED_TYPE } from "@/lib/commerce/home";
+import { RECOMMENDED_PAGE_SIZE, RECOMMENDED_TYPE } from "@/lib/commerce/catalogue/home";
 import {
   getActivityInfo,
   getAdConfig,

@@ -1,14 +1,14 @@
 import "server-only";
 import { z } from "zod";
-import type { ChatMessageBody } from "../commerce/chatbot";
-import { successEnvelope } from "../commerce/envelope";
-import { Codes } from "../commerce/error-codes";
+import type { ChatMessageBody } from "../commerce/support/chatbot.schema";
+import { successEnvelope } from "../commerce/contract/envelope.schema";
+import { Codes } from "../commerce/contract/error-codes";
 import {
   chatAnswerSchema,
   chatTokenSchema,
   faqEntrySchema,
   type ChatAnswer,
-} from "../commerce/wire/chatbot";
+} from "../commerce/support/chatbot-wire.schema";
 import { env } from "../env";
 import { upstreamGet, upstreamSend, type CallContext } from "./client";
 import { UpstreamError } from "./errors";

@@ -3,11 +3,14 @@ import {
   MEMBERSHIP_CALL_CURRENCY,
   MEMBERSHIP_CALL_LOCALE,
   type MembershipLevel,
-} from "../commerce/membership";
-import { membershipSchema } from "../commerce/wire/account";
-import { bookedSchema } from "../commerce/wire/checkout";
-import { membershipSettingSchema } from "../commerce/wire/product";
-import { pointsExchangeSchema, pointsOverviewSchema } from "../commerce/wire/membership";
+} from "../commerce/membership/membership";
+import { membershipSchema } from "../commerce/accounts/account.schema";
+import { bookedSchema } from "../commerce/checkout/checkout.schema";
+import { membershipSettingSchema } from "../commerce/catalogue/product.schema";
+import {
+  pointsExchangeSchema,
+  pointsOverviewSchema,
+} from "../commerce/membership/membership.schema";
 import { upstreamGet, upstreamSend, type CallContext, type SendOptions } from "./client";
 
 // Spec §7 membership and points calls. §6: "Membership and VIP requests use fixed zh-hans and

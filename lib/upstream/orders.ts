@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import type { RefundApplyBody, RefundUpdateBody } from "../commerce/after-sales";
-import type { OrderTab } from "../commerce/orders";
-import { page } from "../commerce/wire/common";
+import type { RefundApplyBody, RefundUpdateBody } from "../commerce/refunds/after-sales.schema";
+import type { OrderTab } from "../commerce/orders/orders";
+import { page } from "../commerce/contract/common.schema";
 import {
   cancelResultSchema,
   deliverySchema,
@@ -12,7 +12,7 @@ import {
   refundDetailSchema,
   remindResultSchema,
   repurchaseResultSchema,
-} from "../commerce/wire/orders";
+} from "../commerce/orders/orders.schema";
 import { upstreamGet, upstreamPersonalFile, upstreamSend, type CallContext } from "./client";
 
 // One function per spec §7 order call (accounts/privacy/order…, order_complaints, order_lines).

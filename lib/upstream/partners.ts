@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { initSchema, pogSchema } from "../commerce/wire/platform";
-import { tokenSchema } from "../commerce/wire/account";
-import { jsapiSignatureSchema, paymentRightsSchema } from "../commerce/wire/partners";
+import { initSchema, pogSchema } from "../commerce/platform/platform.schema";
+import { tokenSchema } from "../commerce/accounts/account.schema";
+import { jsapiSignatureSchema, paymentRightsSchema } from "../commerce/accounts/partners.schema";
 import { upstreamGet, upstreamSend, type CallContext } from "./client";
 
 // Spec §1 partner apps, §6 points/quota payment for certain users: one function per call.

@@ -1,14 +1,14 @@
 import "server-only";
 import { notFound, redirect } from "next/navigation";
-import { Codes } from "@/lib/commerce/error-codes";
-import { expiryProof, readSessionToken } from "@/lib/session";
+import { Codes } from "@/lib/commerce/contract/error-codes";
+import { expiryProof, readSessionToken } from "@/lib/session/cookie";
 import { isNotFound, UpstreamError } from "./errors";
 
 // Pages with personal data check the session themselves (the middleware is only a convenience):
 // no token, or an upstream 40003, sends the person through /api/auth/expired, which clears the
 // cookie and continues to /auth/index?redirect=<publicPath>.
 
-/** `expiredToken`: the token the upstream just refused (40003), so the route may clear it (lib/session.ts expiryProof). */
+/** `expiredToken`: the token the upstream just refused (40003), so the route may clear it (lib/session/cookie.ts expiryProof). */
 export function expiredHref(publicPath: string, expiredToken?: string | null): string {
   const query = new URLSearchParams({ redirect: publicPath });
   if (expiredToken) query.set("proof", expiryProof(expiredToken));

@@ -1,6 +1,6 @@
 import "server-only";
-import { channelAllows } from "@/lib/commerce/channels";
-import { LIST_PAGE_SIZE, type ListQuery } from "@/lib/commerce/list-query";
+import { channelAllows } from "@/lib/commerce/platform/channels";
+import { LIST_PAGE_SIZE, type ListQuery } from "@/lib/commerce/catalogue/list-query";
 import { getAdConfig, getPopularKeywords, getProducts } from "./catalogue";
 import type { CallContext } from "./client";
 import { orNull } from "./errors";

@@ -1,12 +1,12 @@
 import "server-only";
 import { z } from "zod";
-import type { AnswerBody, AskQuestionBody } from "../commerce/questions";
+import type { AnswerBody, AskQuestionBody } from "../commerce/catalogue/questions.schema";
 import {
   answerSchema,
   questionPageSchema,
   questionSchema,
   seckillLiveSchema,
-} from "../commerce/wire/questions";
+} from "../commerce/catalogue/questions-wire.schema";
 import { upstreamGet, upstreamSend, type CallContext } from "./client";
 
 // Spec §3 Product questions (sku_to_question), §6 only buyers answer, and the live flash-sale

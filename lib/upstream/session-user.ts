@@ -1,6 +1,6 @@
 import "server-only";
-import { sessionUserOf, type SessionResponse } from "@/lib/session-shape";
-import { readSessionToken } from "@/lib/session";
+import { sessionUserOf, type SessionResponse } from "@/lib/session/shape";
+import { readSessionToken } from "@/lib/session/cookie";
 import type { CallContext } from "./client";
 import { getCurrentAccount } from "./account";
 

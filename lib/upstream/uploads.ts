@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { isUploadKey, shopUploadPath, upstreamUploadPath } from "../commerce/uploads";
-import { uploadSchema } from "../commerce/wire/upload";
+import { isUploadKey, shopUploadPath, upstreamUploadPath } from "../commerce/contract/uploads";
+import { uploadSchema } from "../commerce/contract/uploads.schema";
 import { upstreamFile, upstreamSendForm, type CallContext } from "./client";
 
 // Spec §7 POST file_upload and the images it stores. The upstream names an image by the path it

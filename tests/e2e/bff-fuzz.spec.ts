@@ -2,18 +2,18 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";
-import * as accountForms from "../../lib/commerce/account-forms";
-import * as afterSales from "../../lib/commerce/after-sales";
-import * as chatbot from "../../lib/commerce/chatbot";
-import * as coupons from "../../lib/commerce/coupons";
-import * as listQuery from "../../lib/commerce/list-query";
-import * as membership from "../../lib/commerce/membership";
-import * as orders from "../../lib/commerce/orders";
-import * as questions from "../../lib/commerce/questions";
-import * as wireAccount from "../../lib/commerce/wire/account";
-import * as wireCheckout from "../../lib/commerce/wire/checkout";
-import * as wireMembership from "../../lib/commerce/wire/membership";
-import * as wireOrders from "../../lib/commerce/wire/orders";
+import * as accountForms from "../../lib/commerce/accounts/account-forms.schema";
+import * as afterSales from "../../lib/commerce/refunds/after-sales.schema";
+import * as chatbot from "../../lib/commerce/support/chatbot.schema";
+import * as coupons from "../../lib/commerce/coupons/coupons";
+import * as listQuery from "../../lib/commerce/catalogue/list-query";
+import * as membership from "../../lib/commerce/membership/membership";
+import * as orders from "../../lib/commerce/orders/orders";
+import * as questions from "../../lib/commerce/catalogue/questions.schema";
+import * as wireAccount from "../../lib/commerce/accounts/account.schema";
+import * as wireCheckout from "../../lib/commerce/checkout/checkout.schema";
+import * as wireMembership from "../../lib/commerce/membership/membership.schema";
+import * as wireOrders from "../../lib/commerce/orders/orders.schema";
 import { appRoutes, isDynamic, publicPath, type Route } from "./support/routes";
 
 // Issue 18, "edge": a property-based fuzz of the storefront's own route handlers (app/api/**/route.ts,
@@ -31,7 +31,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const SEED = Number(process.env.FUZZ_SEED ?? 18_2026);
 
 /**
- * What a BFF handler may answer. Errors go through httpStatusFor (lib/commerce/error-codes.ts),
+ * What a BFF handler may answer. Errors go through httpStatusFor (lib/commerce/contract/error-codes.ts),
  * which yields 200, 400, 401, 404, 409, 429 — and 500 for 50000, which no input may cause.
  * Besides: 201/204 for a created or empty answer, the redirects of the handlers that redirect
  * (auth/google/start, auth/wechat, auth/expired), 403 for a foreign Origin, 405 for a method a
@@ -105,18 +105,18 @@ const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 // the lib/commerce modules the handlers take their schemas from (a dynamic import would skip
 // Playwright's TypeScript transform); a handler importing another one is fuzzed without samples
 const COMMERCE: Record<string, Record<string, unknown>> = {
-  "lib/commerce/account-forms": accountForms,
-  "lib/commerce/after-sales": afterSales,
-  "lib/commerce/chatbot": chatbot,
-  "lib/commerce/coupons": coupons,
-  "lib/commerce/list-query": listQuery,
-  "lib/commerce/membership": membership,
-  "lib/commerce/orders": orders,
-  "lib/commerce/questions": questions,
-  "lib/commerce/wire/account": wireAccount,
-  "lib/commerce/wire/checkout": wireCheckout,
-  "lib/commerce/wire/membership": wireMembership,
-  "lib/commerce/wire/orders": wireOrders,
+  "lib/commerce/accounts/account-forms.schema": accountForms,
+  "lib/commerce/refunds/after-sales.schema": afterSales,
+  "lib/commerce/support/chatbot.schema": chatbot,
+  "lib/commerce/coupons/coupons": coupons,
+  "lib/commerce/catalogue/list-query": listQuery,
+  "lib/commerce/membership/membership": membership,
+  "lib/commerce/orders/orders": orders,
+  "lib/commerce/catalogue/questions.schema": questions,
+  "lib/commerce/accounts/account.schema": wireAccount,
+  "lib/commerce/checkout/checkout.schema": wireCheckout,
+  "lib/commerce/membership/membership.schema": wireMembership,
+  "lib/commerce/orders/orders.schema": wireOrders,
 };
 
 /** a lone surrogate has no UTF-8 form: sent as the bytes a careless client would send */

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { formatMoney } from "../../lib/commerce/money";
-import { directBuySchema } from "../../lib/commerce/purchase";
+import { formatMoney } from "../../lib/commerce/pricing/money";
+import { directBuySchema } from "../../lib/commerce/checkout/purchase.schema";
 import en from "../../messages/en.json";
 import zhHans from "../../messages/zh-hans.json";
 

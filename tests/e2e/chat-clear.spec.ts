@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { CURRENCIES } from "../../lib/commerce/currencies";
+import { CURRENCIES } from "../../lib/commerce/pricing/currencies";
 import { firstProducts, pickPlain } from "./support/catalogue";
 import { post, quiet, signUp, unique } from "./support/shop";
 

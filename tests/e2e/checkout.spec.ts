@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import en from "../../messages/en.json";
 import zhHans from "../../messages/zh-hans.json";
 import { post, quiet, signUp as signUpAs, unique, UPSTREAM } from "./support/shop";
-import { formatUseDay } from "../../lib/commerce/shop-time";
+import { formatUseDay } from "../../lib/commerce/time/shop-time";
 
 // Issue: buy and pay. A ticket with a date, a session and two travellers (one added inline) → Pay →
 // the sandbox gateway → paid; goods through the basket with an inline address (one outside the
@@ -177,7 +177,7 @@ for (const locale of ["en", "zh-hans"] as const) {
       book_time: pick.time,
     });
 
-    // the date in the shop's one format for the language (lib/commerce/shop-time formatUseDay)
+    // the date in the shop's one format for the language (lib/commerce/time/shop-time formatUseDay)
     await expect(page.getByTestId("checkout-line-date")).toContainText(
       formatUseDay(pick.date, locale),
     );

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BRAND_SLUGS } from "../../brands/types";
-import { CURRENCIES } from "../../lib/commerce/currencies";
-import { LOCALE_CODES } from "../../lib/commerce/locales";
+import { CURRENCIES } from "../../lib/commerce/pricing/currencies";
+import { LOCALE_CODES } from "../../lib/commerce/platform/locales";
 import { openOnceHydrated } from "./support/shop";
 
 // Issue 12 "Keep it fixed": at 390 px and 1366 px, for the six brands and three locales, open the

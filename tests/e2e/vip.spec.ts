@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import en from "../../messages/en.json";
 import zhHans from "../../messages/zh-hans.json";
-import { memberPrice } from "../../lib/commerce/membership";
+import { memberPrice } from "../../lib/commerce/membership/membership";
 import { post, quiet, signUp, unique, UPSTREAM } from "./support/shop";
 
 // Issue 11, membership and points: buy tier 2 at the sandbox gateway → /vip shows the membership →

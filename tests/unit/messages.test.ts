@@ -2,7 +2,7 @@ import en from "@/messages/en.json";
 import zhHans from "@/messages/zh-hans.json";
 import zhHant from "@/messages/zh-hant.json";
 import { parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { ERROR_CODES } from "@/lib/commerce/error-codes";
+import { ERROR_CODES } from "@/lib/commerce/contract/error-codes";
 
 /** ICU argument names used anywhere in a message (plural/select branches included). */
 function argumentsOf(message: string): string[] {

@@ -1,8 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { fail, ok } from "../../lib/commerce/envelope";
-import { Codes, httpStatusFor, type ErrorStatus } from "../../lib/commerce/error-codes";
-import { normaliseCurrency, DEFAULT_CURRENCY, type Currency } from "../../lib/commerce/currencies";
-import { normaliseLocale, DEFAULT_LOCALE, type Locale } from "../../lib/commerce/locales";
+import { fail, ok } from "../../lib/commerce/contract/envelope.schema";
+import { Codes, httpStatusFor, type ErrorStatus } from "../../lib/commerce/contract/error-codes";
+import {
+  normaliseCurrency,
+  DEFAULT_CURRENCY,
+  type Currency,
+} from "../../lib/commerce/pricing/currencies";
+import { normaliseLocale, DEFAULT_LOCALE, type Locale } from "../../lib/commerce/platform/locales";
 import type { Db } from "../db/client";
 import type { Deps } from "../services/deps";
 import type { UserRow } from "../services/sessions";

@@ -2,7 +2,7 @@
 // that fails validation answers the §8 envelope with 40000 (bad request), never a 500.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Env as HonoEnv } from "hono";
-import { Codes } from "../../lib/commerce/error-codes";
+import { Codes } from "../../lib/commerce/contract/error-codes";
 import { sendError, DomainError, type Env } from "./context";
 
 export function createRouter<E extends HonoEnv = Env>() {

@@ -4,20 +4,24 @@
 // optional filter is ignored, as if absent).
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { failureEnvelope, successEnvelope } from "../../lib/commerce/envelope";
-import { isCalendarDate, readListValue, type ListKey } from "../../lib/commerce/list-query";
-import { cleanText } from "../../lib/commerce/text";
+import { failureEnvelope, successEnvelope } from "../../lib/commerce/contract/envelope.schema";
+import {
+  isCalendarDate,
+  readListValue,
+  type ListKey,
+} from "../../lib/commerce/catalogue/list-query";
+import { cleanText } from "../../lib/commerce/contract/text.schema";
 import {
   Codes,
   errorNameOf,
   httpStatusFor,
   type ErrorCode,
   type ErrorStatus,
-} from "../../lib/commerce/error-codes";
+} from "../../lib/commerce/contract/error-codes";
 import { notFound, type Env } from "../http/context";
 import type { Router } from "../http/router";
 
-/** Text from outside: trimmed, at most `max` characters, no control character or lone surrogate (lib/commerce/text). */
+/** Text from outside: trimmed, at most `max` characters, no control character or lone surrogate (lib/commerce/contract/text.schema). */
 export const safeText = (max: number) => cleanText({ max });
 
 /** A repeated query parameter counts once, by its first value (what c.req.query() reads). */
@@ -47,7 +51,7 @@ export const lenientDate = () => lenient((v) => (isCalendarDate(v) ? v : undefin
 export const lenientEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
   lenient((v) => (values.includes(v) ? (v as T[number]) : undefined));
 
-/** A value of a product list's query, read by the one table both programs share (lib/commerce/list-query). */
+/** A value of a product list's query, read by the one table both programs share (lib/commerce/catalogue/list-query). */
 export const listValue = <K extends ListKey>(key: K) => lenient((v) => readListValue(key, v));
 
 /** A numeric path identifier (up to 9 digits), as a number. */

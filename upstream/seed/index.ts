@@ -5,10 +5,13 @@ import { addDays, addHours, format } from "date-fns";
 import { eq, lt, sql } from "drizzle-orm";
 // brand data is data: the file the storefront reads too, not the storefront's code (issue 10)
 import BRANDS from "../../brands/brands.json";
-import { shopToday } from "../../lib/commerce/calendar";
-import { CURRENCIES } from "../../lib/commerce/currencies";
-import { LOCALES } from "../../lib/commerce/locales";
-import { MEMBERSHIP_PRICES_CNY, type MembershipLevel } from "../../lib/commerce/membership";
+import { shopToday } from "../../lib/commerce/booking/calendar";
+import { CURRENCIES } from "../../lib/commerce/pricing/currencies";
+import { LOCALES } from "../../lib/commerce/platform/locales";
+import {
+  MEMBERSHIP_PRICES_CNY,
+  type MembershipLevel,
+} from "../../lib/commerce/membership/membership";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import type { I18n } from "../db/schema";
@@ -66,7 +69,7 @@ const slug = (s: string) =>
     .replace(/[\s_]+/g, "-")
     .replace(/-+/g, "-");
 
-/** A date in the shop's business time zone (lib/commerce/calendar), `plusDays` from now. */
+/** A date in the shop's business time zone (lib/commerce/booking/calendar), `plusDays` from now. */
 export function shopDate(now: Date, plusDays = 0): string {
   return shopToday(new Date(now.getTime() + plusDays * 86400_000));
 }
@@ -185,7 +188,7 @@ function priceNoticeOf(kind: Kind) {
 }
 
 // titles name the sale, never its time (a rolling window makes "today only" false): the storefront
-// words the time from the window (lib/commerce/seckill flashWhen)
+// words the time from the window (lib/commerce/catalogue/seckill flashWhen)
 const ACTIVITY_TITLES = {
   live: t("Flash deals", "限时秒杀", "限時秒殺"),
   upcoming: t("Next flash sale", "秒杀预告", "秒殺預告"),
@@ -392,7 +395,7 @@ async function topUp(db: Db, products: BuiltProduct[], now: Date) {
 /**
  * §9 payment methods and §3 pointLevelList per brand: 100 points = 1 yuan in every currency at the
  * seed rates; card payments from 1 yuan (§8 20012). One brand also takes points and quota; the
- * brands with a partner app (lib/partners) take its "gat" method through open-pay (§2 /check).
+ * brands with a partner app (lib/shop/partner-origins) take its "gat" method through open-pay (§2 /check).
  */
 const POINT_LEVELS = [100, 500, 1000, 5000];
 
@@ -769,7 +772,7 @@ function addProductRows(rows: ProductRows, p: BuiltProduct, ids: PlaceIds, now: 
     refundTag: kind.refundTag,
     // §4 waiting (confirming): trips without the "instant" tag are confirmed by the provider
     confirmation: kind.productType === 2 && !kind.tags.includes("instant") ? 1 : 0,
-    // §3 minPrice / maxPrice from the options that can be bought (lib/commerce/price-display)
+    // §3 minPrice / maxPrice from the options that can be bought (lib/commerce/pricing/price-display)
     ...productPrices(variantPrices),
     availableFrom: shopDate(now, -30),
     availableTo: null,

@@ -1,4 +1,4 @@
-import { CURRENCY_CODES, type Currency } from "../../lib/commerce/currencies";
+import { CURRENCY_CODES, type Currency } from "../../lib/commerce/pricing/currencies";
 import type { PriceMap } from "../db/schema";
 
 /** Units of each currency for one yuan: fixed reference rates for the seed catalogue. */

@@ -1,7 +1,7 @@
 // Addresses (spec §3, §5 Address form). One default per user, kept in the same transaction.
 import { and, asc, count, desc, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
-import type { addressForm } from "../../lib/commerce/account-forms";
+import type { addressForm } from "../../lib/commerce/accounts/account-forms.schema";
 import type { Db } from "../db/client";
 import { addresses } from "../db/schema";
 import { assertFound, MAX_ROWS_PER_USER, tooMany } from "./owned";

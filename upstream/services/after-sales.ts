@@ -11,20 +11,20 @@ import {
   type RefundApplyBody,
   type RefundUpdateBody,
   refundDisplayStatus,
-} from "../../lib/commerce/after-sales";
+} from "../../lib/commerce/refunds/after-sales.schema";
 import {
   nextReminder,
   orderActions,
   orderLabel,
   REMIND_INTERVAL_HOURS,
   ORDER_STATUS,
-} from "../../lib/commerce/orders";
-import type { RefundDetail, RepurchaseResult } from "../../lib/commerce/wire/orders";
+} from "../../lib/commerce/orders/orders";
+import type { RefundDetail, RepurchaseResult } from "../../lib/commerce/orders/orders.schema";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { DomainError } from "./errors";
 import { tr, type Reader, type Shop } from "./views";
-import { upstreamUploadPath } from "../../lib/commerce/uploads";
+import { upstreamUploadPath } from "../../lib/commerce/contract/uploads";
 import { addLine } from "./basket";
 import { ownedUploads } from "./uploads";
 import { releaseOrder } from "./booking";
@@ -40,8 +40,8 @@ import {
   type OrderRow,
   type Owner,
 } from "./orders";
-import { Codes } from "../../lib/commerce/error-codes";
-import { USER_COUPON_STATUS } from "../../lib/commerce/record-status";
+import { Codes } from "../../lib/commerce/contract/error-codes";
+import { USER_COUPON_STATUS } from "../../lib/commerce/contract/record-status";
 
 type RefundRow = typeof s.refunds.$inferSelect;
 
@@ -85,7 +85,7 @@ export async function cancelOrder(db: Db, r: Reader, owner: Owner, sn: string) {
       type: 0,
       isCancel: true,
       reason: "cancel",
-      // lib/commerce/after-sales refundNow: everything paid in cash, shipping included (what the refund page showed)
+      // lib/commerce/refunds/after-sales.schema refundNow: everything paid in cash, shipping included (what the refund page showed)
       amount: refund.amount,
       images: [],
       tracking: "",

@@ -2,15 +2,15 @@
 // reset and change (spec §5 Credentials, §8 30003–30014, 30020, §9).
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { SigninBody, SignupBody } from "../../lib/commerce/account-forms";
+import type { SigninBody, SignupBody } from "../../lib/commerce/accounts/account-forms.schema";
 import {
   AUTH_LIMITS,
   signinGate,
   wrongPasswordVerdict,
   type SigninFailures,
-} from "../../lib/commerce/auth-limits";
-import { normalisePhone } from "../../lib/commerce/credentials";
-import type { Locale } from "../../lib/commerce/locales";
+} from "../../lib/commerce/accounts/auth-limits";
+import { normalisePhone } from "../../lib/commerce/accounts/credentials.schema";
+import type { Locale } from "../../lib/commerce/platform/locales";
 import type { Db } from "../db/client";
 import { loginAttempts, passwordResets, users } from "../db/schema";
 import { DomainError } from "./errors";
@@ -20,9 +20,9 @@ import type { Deps } from "./deps";
 import { createUser, findIdentity, nicknameFor } from "./identity";
 import { createSession, endOtherSessions, type UserRow } from "./sessions";
 import { consumeCode, takeCode } from "./verification";
-import { Codes } from "../../lib/commerce/error-codes";
-import { USER_STATUS } from "../../lib/commerce/record-status";
-import { allowsStep, type CredentialStep } from "../../lib/commerce/login-ways";
+import { Codes } from "../../lib/commerce/contract/error-codes";
+import { USER_STATUS } from "../../lib/commerce/contract/record-status";
+import { allowsStep, type CredentialStep } from "../../lib/commerce/accounts/login-ways";
 
 // argon2id with the OWASP minimum (19 MiB, 2 passes)
 const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -46,7 +46,7 @@ type Ctx = {
   /** the brand's login ways (platforms.login_ways) */ loginWays: readonly string[];
 };
 
-/** Refuses a credential step the brand does not offer (lib/commerce/login-ways): no account the brand cannot sign in to. */
+/** Refuses a credential step the brand does not offer (lib/commerce/accounts/login-ways): no account the brand cannot sign in to. */
 export function requireStep(ways: readonly string[], step: CredentialStep): void {
   if (!allowsStep(step, ways))
     throw new DomainError(Codes.loginRefused, "this brand does not offer this way to sign in");

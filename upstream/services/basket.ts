@@ -3,14 +3,14 @@
 // line is checked against the catalogue when added or changed (§8 cart messages as codes), and
 // GET reports each line's current problem instead of failing the whole basket.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Basket, CheckoutLineInput } from "../../lib/commerce/wire/checkout";
+import type { Basket, CheckoutLineInput } from "../../lib/commerce/checkout/checkout.schema";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { quoteLineView, resolveLines } from "./checkout";
 import { missing } from "./owned";
 import { symbolOf, type Shop } from "./views";
 import { DomainError } from "./errors";
-import { Codes } from "../../lib/commerce/error-codes";
+import { Codes } from "../../lib/commerce/contract/error-codes";
 
 /** At most this many lines in one basket. */
 export const MAX_BASKET_LINES = 50;

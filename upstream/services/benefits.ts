@@ -1,6 +1,6 @@
 // Spec §6 "Payment by points or quota applies to certain users only" and §9 payment methods: the
 // employee-benefit app's grant and quota (payment_grants), and paying an order from a balance.
-// The rule (who may, how much) is lib/commerce/payment-rights; this file enforces it with
+// The rule (who may, how much) is lib/commerce/checkout/payment-rights; this file enforces it with
 // conditional updates in the payment's one transaction, so concurrent payments never overspend.
 import { randomBytes } from "node:crypto";
 import { and, eq, gte, sql } from "drizzle-orm";
@@ -8,8 +8,8 @@ import {
   checkPayment,
   type BalanceMethod,
   type PaymentRights,
-} from "../../lib/commerce/payment-rights";
-import { isPastDeadline } from "../../lib/commerce/unpaid";
+} from "../../lib/commerce/checkout/payment-rights";
+import { isPastDeadline } from "../../lib/commerce/orders/unpaid";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { afterPaid, lockOrder } from "./fulfilment";
@@ -17,8 +17,8 @@ import { recordEvent } from "./order-records";
 import { confirmPayment, type PaymentDeps } from "./payments";
 import type { PlatformRow } from "./views";
 import { DomainError } from "./errors";
-import { Codes } from "../../lib/commerce/error-codes";
-import { ORDER_STATUS, PAYMENT_STATUS } from "../../lib/commerce/orders";
+import { Codes } from "../../lib/commerce/contract/error-codes";
+import { ORDER_STATUS, PAYMENT_STATUS } from "../../lib/commerce/orders/orders";
 
 /** GET accounts/payment_rights: the caller's grant and balances (no grant: cash methods only). */
 export async function paymentRights(db: Db, userId: number): Promise<PaymentRights> {

@@ -5,10 +5,10 @@
 // sale claimed once per user by a primary key (21002), the coupon and the points spent with
 // conditional updates — and every one of those returned by the sweep when the order closes unpaid.
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import { effectiveStock } from "../../lib/commerce/calendar";
-import { FULFILMENT, ORDER_STATUS } from "../../lib/commerce/orders";
-import { payDeadline } from "../../lib/commerce/unpaid";
-import type { BookingBody, Booked } from "../../lib/commerce/wire/checkout";
+import { effectiveStock } from "../../lib/commerce/booking/calendar";
+import { FULFILMENT, ORDER_STATUS } from "../../lib/commerce/orders/orders";
+import { payDeadline } from "../../lib/commerce/orders/unpaid";
+import type { BookingBody, Booked } from "../../lib/commerce/checkout/checkout.schema";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { DomainError } from "./errors";
@@ -24,8 +24,8 @@ import { afterPaid } from "./fulfilment";
 import { orderSn, recordEvent } from "./order-records";
 import { missing } from "./owned";
 import { refreshProductPrices } from "./product-prices";
-import { Codes } from "../../lib/commerce/error-codes";
-import { USER_COUPON_STATUS } from "../../lib/commerce/record-status";
+import { Codes } from "../../lib/commerce/contract/error-codes";
+import { USER_COUPON_STATUS } from "../../lib/commerce/contract/record-status";
 import type { Shop } from "./views";
 
 /** Spec §5 Checkout requirements that only the booking checks: contact, travellers, address, other fields. */
@@ -303,7 +303,7 @@ async function takeAllStock(tx: Db, shop: Shop, q: Quote) {
         effectiveStock(await stockLeft(tx, line), line.minPurchase),
       );
   }
-  // a sold-out option no longer sets its product's "from" price (lib/commerce/price-display)
+  // a sold-out option no longer sets its product's "from" price (lib/commerce/pricing/price-display)
   await refreshProductPrices(tx, [...soldOut], shop.now);
 }
 

@@ -16,10 +16,14 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import { shopToday } from "../../lib/commerce/calendar";
-import { SHOP_UTC_OFFSET_HOURS } from "../../lib/commerce/shop-zone";
-import { LIST_MAX_PAGE_SIZE, LIST_PAGE_SIZE, type ListSort } from "../../lib/commerce/list-query";
-import { STARS, type ReviewSort } from "../../lib/commerce/reviews";
+import { shopToday } from "../../lib/commerce/booking/calendar";
+import { SHOP_UTC_OFFSET_HOURS } from "../../lib/commerce/time/shop-zone";
+import {
+  LIST_MAX_PAGE_SIZE,
+  LIST_PAGE_SIZE,
+  type ListSort,
+} from "../../lib/commerce/catalogue/list-query";
+import { STARS, type ReviewSort } from "../../lib/commerce/catalogue/reviews";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import {
@@ -34,7 +38,7 @@ import {
   type Shop,
 } from "./views";
 
-import { COUPON_STATUS, PRODUCT_STATUS } from "../../lib/commerce/record-status";
+import { COUPON_STATUS, PRODUCT_STATUS } from "../../lib/commerce/contract/record-status";
 
 /** Free text is matched on its first 100 characters. */
 export const SEARCH_TEXT_MAX = 100;
@@ -97,7 +101,7 @@ async function filterConditions(db: Db, shop: Shop, f: ProductFilters): Promise<
 
 /**
  * A dated product offers a date in [start, end] the way its booking panel will (spec §5, the rules
- * of lib/commerce/calendar priceCalendar and the panel's minFor): the date is not before today, now
+ * of lib/commerce/booking/calendar priceCalendar and the panel's minFor): the date is not before today, now
  * is not past its booking deadline (lead days before, at the lead time, in shop time), and a slot
  * holds at least the product's and the option's min purchase — for session products, a session
  * that has not started. Plain-stock products are not filtered by date.
@@ -328,7 +332,7 @@ export async function expressRule(db: Db, shop: Shop, p: ProductRow) {
 }
 
 /**
- * Reviews in the given order (lib/commerce/reviews: photos first by default, newest, or only those
+ * Reviews in the given order (lib/commerce/catalogue/reviews: photos first by default, newest, or only those
  * with photos), 10 a page by default, with the summary of all the product's reviews: the count per
  * rating and with photos, in one grouped query.
  */

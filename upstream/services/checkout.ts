@@ -3,32 +3,41 @@
 // purchase limits, shipping, coupons, points and the §5 payable amount. Every rule comes from
 // lib/commerce; this file only reads rows and applies them.
 import { and, asc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
-import { effectiveStock, isDateBookable, isEventBookable } from "../../lib/commerce/calendar";
+import {
+  effectiveStock,
+  isDateBookable,
+  isEventBookable,
+} from "../../lib/commerce/booking/calendar";
 import {
   couponVerdict,
   sortCheckoutCoupons,
   type CheckoutCoupon,
   type CouponVerdict,
-} from "../../lib/commerce/checkout-coupons";
+} from "../../lib/commerce/coupons/checkout-coupons";
 import {
   limitTarget,
   limitVerdict,
   limitWindow,
   type LimitPeriod,
-} from "../../lib/commerce/limits";
-import { payableAmount } from "../../lib/commerce/payable";
-import { freeProductsAlone, memberPrice } from "../../lib/commerce/membership";
-import { pointsRedemption } from "../../lib/commerce/points";
+} from "../../lib/commerce/booking/limits";
+import { payableAmount } from "../../lib/commerce/pricing/payable";
+import { freeProductsAlone, memberPrice } from "../../lib/commerce/membership/membership";
+import { pointsRedemption } from "../../lib/commerce/pricing/points";
 import {
   checkoutFields,
   deliverySplitVerdict,
   needsAddress,
   travellerCount,
   type BookingField,
-} from "../../lib/commerce/purchase";
-import { shippingFee, UNREACHABLE } from "../../lib/commerce/shipping";
-import type { CheckoutLineInput, Fee, FeeBody, QuoteLine } from "../../lib/commerce/wire/checkout";
-import type { RefundPolicyItem } from "../../lib/commerce/wire/product";
+} from "../../lib/commerce/checkout/purchase.schema";
+import { shippingFee, UNREACHABLE } from "../../lib/commerce/pricing/shipping";
+import type {
+  CheckoutLineInput,
+  Fee,
+  FeeBody,
+  QuoteLine,
+} from "../../lib/commerce/checkout/checkout.schema";
+import type { RefundPolicyItem } from "../../lib/commerce/catalogue/product.schema";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { memberBenefits } from "./membership";
@@ -43,9 +52,9 @@ import {
   type Shop,
 } from "./views";
 import { DomainError } from "./errors";
-import { Codes } from "../../lib/commerce/error-codes";
-import { ORDER_STATUS } from "../../lib/commerce/orders";
-import { PRODUCT_STATUS, USER_COUPON_STATUS } from "../../lib/commerce/record-status";
+import { Codes } from "../../lib/commerce/contract/error-codes";
+import { ORDER_STATUS } from "../../lib/commerce/orders/orders";
+import { PRODUCT_STATUS, USER_COUPON_STATUS } from "../../lib/commerce/contract/record-status";
 
 type VariantRow = typeof s.variants.$inferSelect;
 

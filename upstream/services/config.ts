@@ -2,10 +2,10 @@
 // page settings, announcements (short links: services/short-links.ts). Reads only; a missing
 // thing is `null` and the route decides which §8 code that is.
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { CityNode, HomeModule } from "../../lib/commerce/wire";
+import type { CityNode, HomeModule } from "../../lib/commerce/platform/config.schema";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
-import { channelAllows } from "../../lib/commerce/channels";
+import { channelAllows } from "../../lib/commerce/platform/channels";
 import { summariesByIds } from "./catalogue";
 import { platformByDomain } from "./platforms";
 import {
@@ -19,8 +19,8 @@ import {
   type Shop,
 } from "./views";
 import { DomainError } from "./errors";
-import { Codes } from "../../lib/commerce/error-codes";
-import { PRODUCT_STATUS } from "../../lib/commerce/record-status";
+import { Codes } from "../../lib/commerce/contract/error-codes";
+import { PRODUCT_STATUS } from "../../lib/commerce/contract/record-status";
 
 /** Which brand a host belongs to (platform/channel?domain=). */
 export async function channelOfDomain(db: Db, domain: string) {

@@ -1,7 +1,7 @@
 // What a service says when it refuses: a named §8 code, a message for logs and developers, and what
 // the client needs to recover. No HTTP status: the HTTP layer (upstream/http) reads that from the
-// one table in lib/commerce/error-codes, so a service cannot pick a status the document disagrees with.
-import { Codes, type ErrorCode } from "../../lib/commerce/error-codes";
+// one table in lib/commerce/contract/error-codes, so a service cannot pick a status the document disagrees with.
+import { Codes, type ErrorCode } from "../../lib/commerce/contract/error-codes";
 
 export class DomainError extends Error {
   constructor(

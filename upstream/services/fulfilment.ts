@@ -5,15 +5,15 @@
 // Every step runs in the caller's transaction with the order row locked and writes an event.
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { MEMBERSHIP_ORDER_TYPE } from "../../lib/commerce/membership";
-import { FULFILMENT, ORDER_STATUS, VOUCHER_STATUS } from "../../lib/commerce/orders";
+import { MEMBERSHIP_ORDER_TYPE } from "../../lib/commerce/membership/membership";
+import { FULFILMENT, ORDER_STATUS, VOUCHER_STATUS } from "../../lib/commerce/orders/orders";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { DomainError } from "./errors";
 import { activateMembership, earnPoints } from "./membership";
 import { recordEvent } from "./order-records";
 import { refreshProductPrices } from "./product-prices";
-import { Codes } from "../../lib/commerce/error-codes";
+import { Codes } from "../../lib/commerce/contract/error-codes";
 
 type OrderRow = typeof s.orders.$inferSelect;
 const CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -253,7 +253,7 @@ export async function setStock(
             .returning({ id: s.variants.id });
   if (rows.length === 0)
     throw new DomainError(Codes.itemMissing, "no such variant, date or session");
-  // an option sold out or back on sale moves its product's price range (lib/commerce/price-display)
+  // an option sold out or back on sale moves its product's price range (lib/commerce/pricing/price-display)
   const [variant] = await db
     .select({ productId: s.variants.productId })
     .from(s.variants)

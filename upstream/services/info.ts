@@ -3,8 +3,8 @@
 // use and kept in memory for the chatbot.
 import MiniSearch from "minisearch";
 import { asc, eq } from "drizzle-orm";
-import { confidentMatch, searchTokens } from "../../lib/commerce/chatbot";
-import type { Locale } from "../../lib/commerce/locales";
+import { confidentMatch, searchTokens } from "../../lib/commerce/support/chatbot.schema";
+import type { Locale } from "../../lib/commerce/platform/locales";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import type { Platform } from "./platforms";
@@ -111,7 +111,7 @@ export function clearInfoIndexes(db: Db) {
 
 /**
  * The passages that answer a question, best first (at most 2), or none when the best hit does not
- * cover enough of the question's words (lib/commerce/chatbot confidentMatch).
+ * cover enough of the question's words (lib/commerce/support/chatbot.schema confidentMatch).
  */
 export async function searchInfo(
   db: Db,

@@ -5,7 +5,7 @@
 // Points are earned once per completed order (a unique index on the ledger), and exchanged for
 // coupons with one conditional update of the balance. The rules live in lib/commerce.
 import { and, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
-import { userCouponExpiry } from "../../lib/commerce/coupons";
+import { userCouponExpiry } from "../../lib/commerce/coupons/coupons";
 import {
   MEMBERSHIP_CALL_CURRENCY,
   MEMBERSHIP_ORDER_TYPE,
@@ -14,18 +14,18 @@ import {
   membershipRefund,
   normaliseLoyaltyId,
   type MembershipLevel,
-} from "../../lib/commerce/membership";
-import { exchangeLevel, exchangeOptions, pointsEarned } from "../../lib/commerce/points";
-import { ORDER_SN, ORDER_STATUS } from "../../lib/commerce/orders";
-import { payDeadline } from "../../lib/commerce/unpaid";
-import type { Booked } from "../../lib/commerce/wire/checkout";
+} from "../../lib/commerce/membership/membership";
+import { exchangeLevel, exchangeOptions, pointsEarned } from "../../lib/commerce/pricing/points";
+import { ORDER_SN, ORDER_STATUS } from "../../lib/commerce/orders/orders";
+import { payDeadline } from "../../lib/commerce/orders/unpaid";
+import type { Booked } from "../../lib/commerce/checkout/checkout.schema";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { orderSn, recordEvent } from "./order-records";
 import { tr, type PlatformRow, type Shop } from "./views";
 import { DomainError } from "./errors";
-import { Codes } from "../../lib/commerce/error-codes";
-import { personName } from "../../lib/commerce/personal-data";
+import { Codes } from "../../lib/commerce/contract/error-codes";
+import { personName } from "../../lib/commerce/accounts/personal-data";
 
 type OrderRow = typeof s.orders.$inferSelect;
 
@@ -91,7 +91,7 @@ export async function bookMembership(
         paidAmount: 0,
         userCouponId: null,
         isDelivery: false,
-        // a name, never the masked phone a phone sign-up has as its nickname (lib/commerce/personal-data)
+        // a name, never the masked phone a phone sign-up has as its nickname (lib/commerce/accounts/personal-data)
         contact: { name: personName({ nickname: user.nickname }), phone: "", email: "" },
         address: null,
         bookingFields: { membership_level: level, valid_days: setting.validDays },
@@ -114,7 +114,7 @@ export async function bookMembership(
 
 /**
  * In the transaction that marks a membership order paid (its row locked): open or renew the
- * membership (lib/commerce/membership), issue the tier's coupons with their counts, and complete
+ * membership (lib/commerce/membership/membership), issue the tier's coupons with their counts, and complete
  * the order (status 3). Runs once: only an order in status 1 gets here.
  */
 export async function activateMembership(db: Db, order: OrderRow, now: Date): Promise<number> {
@@ -363,7 +363,7 @@ export async function exchangePoints(
 
 /**
  * ops `membership refund <userId|sn> --reason provider-ends-service`: ends the membership now and
- * records the pro-rata amount (lib/commerce/membership) over the paid membership orders still
+ * records the pro-rata amount (lib/commerce/membership/membership) over the paid membership orders still
  * covering it. Any other reason is refused; a lapsed membership has nothing to refund.
  */
 export async function refundMembership(

@@ -11,8 +11,8 @@ import type { Deps, GoogleConfig } from "./deps";
 import { createUser, findIdentity, nicknameFor } from "./identity";
 import { refused } from "./auth";
 import { createSession } from "./sessions";
-import { Codes } from "../../lib/commerce/error-codes";
-import { USER_STATUS } from "../../lib/commerce/record-status";
+import { Codes } from "../../lib/commerce/contract/error-codes";
+import { USER_STATUS } from "../../lib/commerce/contract/record-status";
 
 const STATE_TTL_MS = 10 * 60_000;
 let cached: { key: string; config: Promise<oidc.Configuration> } | null = null;

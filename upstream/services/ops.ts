@@ -2,8 +2,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
-import { Codes } from "../../lib/commerce/error-codes";
-import { ORDER_STATUS } from "../../lib/commerce/orders";
+import { Codes } from "../../lib/commerce/contract/error-codes";
+import { ORDER_STATUS } from "../../lib/commerce/orders/orders";
 import { DomainError } from "./errors";
 
 /** ops `show <sn>`: the order, its lines, applications and history — what the other commands need to know. */

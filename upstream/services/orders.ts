@@ -1,6 +1,6 @@
 // Spec §7 accounts/privacy/order…: the shopper's orders as the storefront shows them — list by
-// tab, detail with the actions the state allows (lib/commerce/orders) and what a refund would give
-// back now (lib/commerce/after-sales), parcels and history, vouchers. Every read is filtered by
+// tab, detail with the actions the state allows (lib/commerce/orders/orders) and what a refund would give
+// back now (lib/commerce/refunds/after-sales.schema), parcels and history, vouchers. Every read is filtered by
 // the caller's user and platform: another shopper's order is simply missing (10023).
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import {
@@ -11,7 +11,7 @@ import {
   refundDisplayStatus,
   refundNow,
   type RefundNow,
-} from "../../lib/commerce/after-sales";
+} from "../../lib/commerce/refunds/after-sales.schema";
 import {
   AFTER_SALES_DAYS,
   orderActions,
@@ -20,21 +20,21 @@ import {
   type OrderFacts,
   type OrderTab,
   VOUCHER_STATUS,
-} from "../../lib/commerce/orders";
-import type { RefundPolicyItem } from "../../lib/commerce/wire/product";
-import { maskIdNumber } from "../../lib/commerce/personal-data";
+} from "../../lib/commerce/orders/orders";
+import type { RefundPolicyItem } from "../../lib/commerce/catalogue/product.schema";
+import { maskIdNumber } from "../../lib/commerce/accounts/personal-data";
 import type {
   Delivery,
   OrderCard,
   OrderDetail,
   OrderLineDetail,
   OrderLineView,
-} from "../../lib/commerce/wire/orders";
+} from "../../lib/commerce/orders/orders.schema";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { tr, type Reader } from "./views";
 import { DomainError } from "./errors";
-import { Codes } from "../../lib/commerce/error-codes";
+import { Codes } from "../../lib/commerce/contract/error-codes";
 
 export type OrderRow = typeof s.orders.$inferSelect;
 type LineRow = typeof s.orderLines.$inferSelect;
@@ -110,7 +110,7 @@ const str = (v: unknown) => (typeof v === "string" ? v : "");
 const num = (v: unknown, fallback = 0) => (typeof v === "number" ? v : fallback);
 
 /**
- * What the order refunds at `now` and how (lib/commerce/after-sales refundNow), line by line (policy
+ * What the order refunds at `now` and how (lib/commerce/refunds/after-sales.schema refundNow), line by line (policy
  * as bought, from the snapshot), net of what was already paid back.
  */
 export function orderRefund(order: OrderRow, ctx: OrderContext, now: Date): RefundNow {
@@ -331,7 +331,7 @@ export function detailView(r: Reader, order: OrderRow, ctx: OrderContext): Order
     reminded_at: order.remindedAt?.toISOString() ?? null,
     contact: order.contact,
     address: order.address ?? null,
-    // document numbers go back masked: no view after the sale needs them whole (lib/commerce/personal-data)
+    // document numbers go back masked: no view after the sale needs them whole (lib/commerce/accounts/personal-data)
     booking_fields: {
       travelers: maskTravellers(fields.travelers ?? []),
       other: fields.other ?? {},

@@ -1,7 +1,7 @@
 // Rows that belong to a user. Every read and write filters by user id, so another user's id is
 // simply missing (20004) — no handler can forget the check.
 import { DomainError } from "./errors";
-import { Codes } from "../../lib/commerce/error-codes";
+import { Codes } from "../../lib/commerce/contract/error-codes";
 
 export const missing = (what: string) => new DomainError(Codes.itemMissing, `${what} not found`);
 

@@ -11,8 +11,8 @@ import type { Deps } from "./deps";
 import { createUser, findIdentity } from "./identity";
 import { refused } from "./auth";
 import { createSession } from "./sessions";
-import { Codes } from "../../lib/commerce/error-codes";
-import { USER_STATUS } from "../../lib/commerce/record-status";
+import { Codes } from "../../lib/commerce/contract/error-codes";
+import { USER_STATUS } from "../../lib/commerce/contract/record-status";
 
 const AUTH_CODE_TTL_S = 300;
 

@@ -5,16 +5,16 @@
 // or a second tab changes nothing); the shopper goes back to the shop's return_url.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
-import { effectiveOrderStatus, isPastDeadline } from "../../lib/commerce/unpaid";
-import type { OrderStatus, PaymentMethod } from "../../lib/commerce/wire/checkout";
+import { effectiveOrderStatus, isPastDeadline } from "../../lib/commerce/orders/unpaid";
+import type { OrderStatus, PaymentMethod } from "../../lib/commerce/checkout/checkout.schema";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { afterPaid } from "./fulfilment";
 import { recordEvent } from "./order-records";
 import type { PlatformRow } from "./views";
 import { DomainError } from "./errors";
-import { Codes } from "../../lib/commerce/error-codes";
-import { ORDER_STATUS, PAYMENT_STATUS } from "../../lib/commerce/orders";
+import { Codes } from "../../lib/commerce/contract/error-codes";
+import { ORDER_STATUS, PAYMENT_STATUS } from "../../lib/commerce/orders/orders";
 
 type OrderRow = typeof s.orders.$inferSelect;
 

@@ -1,10 +1,10 @@
 // Spec §3 Product minPrice / maxPrice / original_price, denormalised on the product row for lists,
-// sorting and cards. They follow lib/commerce/price-display summarisePrices: the ends of a price
+// sorting and cards. They follow lib/commerce/pricing/price-display summarisePrices: the ends of a price
 // range come only from options a shopper can buy, so whenever an option sells out or comes back,
 // its product's prices are worked out again here.
 import { and, asc, eq, gt, gte, inArray, sql } from "drizzle-orm";
-import { effectiveStock, shopToday } from "../../lib/commerce/calendar";
-import { summarisePrices } from "../../lib/commerce/price-display";
+import { effectiveStock, shopToday } from "../../lib/commerce/booking/calendar";
+import { summarisePrices } from "../../lib/commerce/pricing/price-display";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import type { PriceMap } from "../db/schema";

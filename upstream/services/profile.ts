@@ -1,7 +1,7 @@
 // GET accounts/privacy and accounts/summary, profile update.
 import { and, asc, count, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { TAB_STATUSES, type OrderTab } from "../../lib/commerce/orders";
+import { TAB_STATUSES, type OrderTab } from "../../lib/commerce/orders/orders";
 import {
   addresses,
   favorites,
@@ -14,7 +14,7 @@ import {
 } from "../db/schema";
 import type { UserRow } from "./sessions";
 import { touristView } from "./tourists";
-import { USER_COUPON_STATUS } from "../../lib/commerce/record-status";
+import { USER_COUPON_STATUS } from "../../lib/commerce/contract/record-status";
 
 export async function privacy(db: Db, user: UserRow, now: Date) {
   const ids = await db
@@ -75,7 +75,7 @@ export async function summary(db: Db, userId: number, platformId: number, now: D
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.platformId, platformId)))
     .groupBy(orders.status);
-  // §4 order list tabs: the same statuses the list filters by (lib/commerce/orders TAB_STATUSES)
+  // §4 order list tabs: the same statuses the list filters by (lib/commerce/orders/orders TAB_STATUSES)
   const tab = (t: OrderTab) =>
     byStatus
       .filter((r) => TAB_STATUSES[t] === null || TAB_STATUSES[t]!.includes(r.status))

@@ -14,14 +14,18 @@ import {
   maskName,
   type AnswerBody,
   type AskQuestionBody,
-} from "../../lib/commerce/questions";
-import type { Answer, Question, QuestionPage } from "../../lib/commerce/wire/questions";
+} from "../../lib/commerce/catalogue/questions.schema";
+import type {
+  Answer,
+  Question,
+  QuestionPage,
+} from "../../lib/commerce/catalogue/questions-wire.schema";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import type { Shop } from "./views";
 import { DomainError } from "./errors";
-import { Codes } from "../../lib/commerce/error-codes";
-import { PRODUCT_STATUS } from "../../lib/commerce/record-status";
+import { Codes } from "../../lib/commerce/contract/error-codes";
+import { PRODUCT_STATUS } from "../../lib/commerce/contract/record-status";
 
 const questionMissing = () => new DomainError(Codes.questionMissing, "question not found");
 

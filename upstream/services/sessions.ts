@@ -1,10 +1,10 @@
 // Sign-in sessions: a random token handed to the caller, only its SHA-256 stored.
 import { and, eq, gt, ne } from "drizzle-orm";
-import { AUTH_LIMITS } from "../../lib/commerce/auth-limits";
+import { AUTH_LIMITS } from "../../lib/commerce/accounts/auth-limits";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { randomToken, sha256 } from "./crypto";
-import { USER_STATUS } from "../../lib/commerce/record-status";
+import { USER_STATUS } from "../../lib/commerce/contract/record-status";
 
 export type UserRow = typeof users.$inferSelect;
 

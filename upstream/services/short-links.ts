@@ -2,8 +2,8 @@
 // product, with its campaign parameters; /t/{code} resolves it (config.shortUrl) and counts an
 // open per UTC day (recordClick); `ops short-link stats` reads the days back.
 import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
-import { Codes } from "../../lib/commerce/error-codes";
-import { isPublicHostName, publicDomain } from "../../lib/commerce/domains";
+import { Codes } from "../../lib/commerce/contract/error-codes";
+import { isPublicHostName, publicDomain } from "../../lib/commerce/platform/domains";
 import {
   clickDay,
   ownLongUrl,
@@ -11,7 +11,7 @@ import {
   randomShortCode,
   withUtm,
   type Utm,
-} from "../../lib/commerce/short-links";
+} from "../../lib/commerce/platform/short-links";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { DomainError, notFound } from "./errors";

@@ -1,14 +1,14 @@
 // Travellers (spec §3 Traveller, §5 ID number formats). One default per user.
 import { and, asc, count, desc, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
-import type { touristForm } from "../../lib/commerce/account-forms";
+import type { touristForm } from "../../lib/commerce/accounts/account-forms.schema";
 import type { Db } from "../db/client";
 import { tourists } from "../db/schema";
 import { DomainError } from "./errors";
-import { shopToday } from "../../lib/commerce/calendar";
-import { birthdayNotInFuture } from "../../lib/commerce/account-forms";
+import { shopToday } from "../../lib/commerce/booking/calendar";
+import { birthdayNotInFuture } from "../../lib/commerce/accounts/account-forms.schema";
 import { assertFound, MAX_ROWS_PER_USER, tooMany } from "./owned";
-import { Codes } from "../../lib/commerce/error-codes";
+import { Codes } from "../../lib/commerce/contract/error-codes";
 
 type Input = z.output<typeof touristForm>;
 type Row = typeof tourists.$inferSelect;

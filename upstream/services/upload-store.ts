@@ -1,11 +1,11 @@
 // Where the bytes of uploads live: a local folder (default <data folder>/uploads), any
 // S3-compatible bucket (AWS S3, R2, MinIO…; requests signed with SigV4 by aws4fetch), or memory
-// (tests). Only well-formed keys (lib/commerce/uploads UPLOAD_KEY) ever reach a path or a URL.
+// (tests). Only well-formed keys (lib/commerce/contract/uploads UPLOAD_KEY) ever reach a path or a URL.
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { AwsClient } from "aws4fetch";
-import { isUploadKey } from "../../lib/commerce/uploads";
+import { isUploadKey } from "../../lib/commerce/contract/uploads";
 
 export type StoredUpload = { bytes: Buffer; contentType: string };
 

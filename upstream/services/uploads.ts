@@ -6,15 +6,15 @@ import { randomBytes } from "node:crypto";
 import { and, count, eq, gt, inArray } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata } from "sharp";
-import { Codes } from "../../lib/commerce/error-codes";
+import { Codes } from "../../lib/commerce/contract/error-codes";
 import {
   UPLOAD_IMAGE_TYPES,
   UPLOAD_MAX_BYTES,
   UPLOADS_PER_DAY,
   upstreamUploadPath,
   type UploadRefusal,
-} from "../../lib/commerce/uploads";
-import type { UploadView } from "../../lib/commerce/wire/upload";
+} from "../../lib/commerce/contract/uploads";
+import type { UploadView } from "../../lib/commerce/contract/uploads.schema";
 import type { Db } from "../db/client";
 import { uploads, users } from "../db/schema";
 import { DomainError } from "./errors";

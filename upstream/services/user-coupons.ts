@@ -2,15 +2,19 @@
 // transaction: the coupon row is locked, the per-user limit checked, and `claimed` raised by a
 // conditional update — so under a rush exactly `total` claims succeed (race test on PostgreSQL).
 import { and, asc, count, desc, eq, gt, lte, or, sql, type SQL } from "drizzle-orm";
-import { couponClaimState, userCouponExpiry, userCouponState } from "../../lib/commerce/coupons";
-import type { UserCouponTab } from "../../lib/commerce/wire/account";
+import {
+  couponClaimState,
+  userCouponExpiry,
+  userCouponState,
+} from "../../lib/commerce/coupons/coupons";
+import type { UserCouponTab } from "../../lib/commerce/accounts/account.schema";
 import type { Db } from "../db/client";
 import { coupons, userCoupons } from "../db/schema";
 import { missing } from "./owned";
 import { couponView, type Shop } from "./views";
 import { DomainError } from "./errors";
-import { Codes } from "../../lib/commerce/error-codes";
-import { USER_COUPON_STATUS } from "../../lib/commerce/record-status";
+import { Codes } from "../../lib/commerce/contract/error-codes";
+import { USER_COUPON_STATUS } from "../../lib/commerce/contract/record-status";
 
 const PAGE_SIZE = 20;
 type CouponRow = typeof coupons.$inferSelect;

@@ -2,15 +2,15 @@
 // hourly cap and a daily count — counted from the codes table itself, under a per-target
 // advisory lock so several upstream instances (one PostgreSQL) agree and two sends cannot race.
 import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
-import { AUTH_LIMITS, codeSendVerdict } from "../../lib/commerce/auth-limits";
-import type { CodePurpose } from "../../lib/commerce/account-forms";
-import type { Locale } from "../../lib/commerce/locales";
+import { AUTH_LIMITS, codeSendVerdict } from "../../lib/commerce/accounts/auth-limits";
+import type { CodePurpose } from "../../lib/commerce/accounts/account-forms.schema";
+import type { Locale } from "../../lib/commerce/platform/locales";
 import type { Db } from "../db/client";
 import { verificationCodes } from "../db/schema";
 import { DomainError } from "./errors";
 import { randomCode, sameHash, sha256 } from "./crypto";
 import type { Deps } from "./deps";
-import { Codes } from "../../lib/commerce/error-codes";
+import { Codes } from "../../lib/commerce/contract/error-codes";
 
 export type CodeTarget = { channel: "phone" | "email"; target: string };
 

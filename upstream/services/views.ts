@@ -1,9 +1,9 @@
-// Rows → wire shapes (lib/commerce/wire), resolved into the request's language and currency.
+// Rows → wire shapes (the wire schemas, lib/commerce/*/*.schema.ts), resolved into the request's language and currency.
 // Pure: no database access here (the services read the rows and hand them over).
-import { CURRENCIES, type Currency } from "../../lib/commerce/currencies";
-import { LOCALES, DEFAULT_LOCALE, type Locale } from "../../lib/commerce/locales";
+import { CURRENCIES, type Currency } from "../../lib/commerce/pricing/currencies";
+import { LOCALES, DEFAULT_LOCALE, type Locale } from "../../lib/commerce/platform/locales";
 import type * as s from "../db/schema";
-import { COUPON_STATUS } from "../../lib/commerce/record-status";
+import { COUPON_STATUS } from "../../lib/commerce/contract/record-status";
 
 export type ProductRow = typeof s.products.$inferSelect;
 export type PlatformRow = typeof s.platforms.$inferSelect;

@@ -5,7 +5,7 @@ import { DomainError } from "./errors";
 import type { PlatformRow, Reader } from "./views";
 import { orderVouchers, type OrderRow } from "./orders";
 import { renderVoucherPdf } from "./voucher-pdf";
-import { Codes } from "../../lib/commerce/error-codes";
+import { Codes } from "../../lib/commerce/contract/error-codes";
 
 export async function voucherPdf(
   db: Db,

@@ -5,8 +5,8 @@ import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import { VOUCHER_TEXT, type VoucherLanguage, type VoucherText } from "./voucher-pdf-text";
 import { qrPng } from "./voucher-qr";
-import { VOUCHER_STATUS, type VoucherStatus } from "../../lib/commerce/orders";
-import { shopStamp } from "../../lib/commerce/shop-time";
+import { VOUCHER_STATUS, type VoucherStatus } from "../../lib/commerce/orders/orders";
+import { shopStamp } from "../../lib/commerce/time/shop-time";
 
 export type { VoucherLanguage } from "./voucher-pdf-text";
 
@@ -122,7 +122,7 @@ function registerFonts(doc: Doc, language: VoucherLanguage): void {
 }
 
 function issuedLabel(at: Date): string {
-  // the shop's zone, named, as the voucher page shows it (lib/commerce/calendar shopStamp)
+  // the shop's zone, named, as the voucher page shows it (lib/commerce/booking/calendar shopStamp)
   return shopStamp(at);
 }
 

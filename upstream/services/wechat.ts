@@ -10,8 +10,8 @@ import { refused } from "./auth";
 import type { WechatApp, WechatConfig } from "./deps";
 import { createUser, findIdentity } from "./identity";
 import { createSession } from "./sessions";
-import { Codes } from "../../lib/commerce/error-codes";
-import { USER_STATUS } from "../../lib/commerce/record-status";
+import { Codes } from "../../lib/commerce/contract/error-codes";
+import { USER_STATUS } from "../../lib/commerce/contract/record-status";
 
 /** Renew this long before WeChat's expiry, so a value is never used at its last second. */
 const MARGIN_MS = 5 * 60_000;

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { getBrand, isBrandSlug, themeVariables } from "@/brands";
-import { isLocale, LOCALES } from "@/lib/commerce/locales";
+import { isLocale, LOCALES } from "@/lib/commerce/platform/locales";
 import "../../globals.css";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { favoriteCards } from "@/components/account/favorite-cards";
-import { favoriteBody } from "@/lib/commerce/account-forms";
+import { favoriteBody } from "@/lib/commerce/accounts/account-forms.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { addFavorite, listFavorites } from "@/lib/upstream/account";
 import { authed, pageParam, parseQuery } from "../account/_lib/params";

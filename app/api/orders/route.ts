@@ -1,4 +1,4 @@
-import { orderListQuery } from "@/lib/commerce/wire/orders";
+import { orderListQuery } from "@/lib/commerce/orders/orders.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { listOrders } from "@/lib/upstream/orders";
 import { authed, parseQuery } from "../account/_lib/params";

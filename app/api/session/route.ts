@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 import { bffRoute } from "@/lib/http/bff";
-import { clearSession } from "@/lib/session";
-import { sessionUserOf, type SessionResponse } from "@/lib/session-shape";
+import { clearSession } from "@/lib/session/cookie";
+import { sessionUserOf, type SessionResponse } from "@/lib/session/shape";
 import { getCurrentAccount } from "@/lib/upstream/account";
 import { UpstreamError } from "@/lib/upstream/errors";
 

@@ -1,5 +1,5 @@
-import { Codes } from "@/lib/commerce/error-codes";
-import { UPLOAD_REFUSAL_STATUS, uploadRefusal } from "@/lib/commerce/uploads";
+import { Codes } from "@/lib/commerce/contract/error-codes";
+import { UPLOAD_REFUSAL_STATUS, uploadRefusal } from "@/lib/commerce/contract/uploads";
 import { env } from "@/lib/env";
 import { bffRoute } from "@/lib/http/bff";
 import { errorResponse } from "@/lib/http/respond";

@@ -5,8 +5,8 @@ import {
   epochDay,
   nextOpening,
   priceCalendar,
-} from "@/lib/commerce/calendar";
-import type { CalendarDay, ProductRefund } from "@/lib/commerce/wire/product";
+} from "@/lib/commerce/booking/calendar";
+import type { CalendarDay, ProductRefund } from "@/lib/commerce/catalogue/product.schema";
 import type {
   getAnnouncements,
   getProduct,
@@ -26,7 +26,7 @@ type VariantsAnswer = Answer<typeof getProductVariants>;
 
 /**
  * Calendars travel from the server page to the booking panel as tuples, the date as a day number
- * (lib/commerce/calendar epochDay) and the sessions only where a date has some: about a fifth of
+ * (lib/commerce/booking/calendar epochDay) and the sessions only where a date has some: about a fifth of
  * the bytes of the objects (they are embedded in every product page's HTML payload, 60 days ×
  * each option). The panel unpacks them (components/product/booking-state unpackCalendar).
  */
@@ -54,7 +54,7 @@ export type BookingView = {
   productMin: number;
   /** the product's purchase limit; 0 when it has none */
   productLimit: number;
-  /** §4 refund tag and §3 policy items: the cancellation terms beside the price (lib/commerce/refund-terms) */
+  /** §4 refund tag and §3 policy items: the cancellation terms beside the price (lib/commerce/refunds/refund-terms) */
   refund: ProductRefund;
 };
 
@@ -73,14 +73,14 @@ export type ProductPageView = {
   /** a date or session is chosen in the booking panel: a flash sale of such a product is grabbed there (§4) */
   dated: boolean;
   /**
-   * A dated product's true price range over its bookable calendar (lib/commerce/calendar
+   * A dated product's true price range over its bookable calendar (lib/commerce/booking/calendar
    * calendarPriceRange): the headline shows it instead of the row's range from base prices. null
    * for plain products, or when the calendar could not be read or has nothing bookable.
    */
   calendarRange: { low: number; high: number } | null;
   /**
    * A dated product's next bookable date (and session time), with its lowest price then
-   * (lib/commerce/calendar nextOpening): the start of its structured data's Event. null for plain
+   * (lib/commerce/booking/calendar nextOpening): the start of its structured data's Event. null for plain
    * products, or when the calendar could not be read or has nothing bookable.
    */
   nextOpening: { date: string; time: string | null; price: number } | null;

@@ -9,7 +9,7 @@ import * as fontkit from "fontkit";
 import { ImageResponse } from "next/og";
 import sharp from "sharp";
 import { getBrand } from "@/brands";
-import type { Locale } from "@/lib/commerce/locales";
+import type { Locale } from "@/lib/commerce/platform/locales";
 import { OG_FONT_FILES, ogFonts, ogTitle, productCard } from "@/lib/seo/og-card";
 import { CITIES, KINDS } from "../../../upstream/seed/content";
 

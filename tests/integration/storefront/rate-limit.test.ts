@@ -1,10 +1,10 @@
 /**
- * Per-address limits on the sign-in and code routes (lib/commerce/auth-limits.ts
+ * Per-address limits on the sign-in and code routes (lib/commerce/accounts/auth-limits.ts
  * PER_ADDRESS_LIMITS): the limit-th + 1 request from one address answers 429 / 40029 with
  * Retry-After, other addresses keep going, and with REDIS_URL two storefront instances (two module
  * copies) share one count.
  */
-import { PER_ADDRESS_LIMITS } from "@/lib/commerce/auth-limits";
+import { PER_ADDRESS_LIMITS } from "@/lib/commerce/accounts/auth-limits";
 
 type RateLimitModule = typeof import("@/lib/http/rate-limit");
 

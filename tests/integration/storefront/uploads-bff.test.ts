@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { sealData } from "iron-session";
 import sharp from "sharp";
-import { UPLOAD_KEY } from "@/lib/commerce/uploads";
+import { UPLOAD_KEY } from "@/lib/commerce/contract/uploads";
 import { openAccountHarness, type AccountHarness } from "../upstream/accounts-harness";
 
 const jar = new Map<string, string>();

@@ -6,7 +6,7 @@
 // which counts only with the shared token. docs/decisions/account-lock.md
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { AUTH_LIMITS } from "../../../lib/commerce/auth-limits";
+import { AUTH_LIMITS } from "../../../lib/commerce/accounts/auth-limits";
 import { DATABASES } from "./databases";
 import { openAccountHarness, type AccountHarness } from "./accounts-harness";
 

@@ -6,7 +6,7 @@
 // mail at all.
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { AUTH_LIMITS } from "../../../lib/commerce/auth-limits";
+import { AUTH_LIMITS } from "../../../lib/commerce/accounts/auth-limits";
 import { createApp } from "../../../upstream/app";
 import { platforms } from "../../../upstream/db/schema";
 import type { Deps } from "../../../upstream/services/deps";

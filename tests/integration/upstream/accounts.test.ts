@@ -4,7 +4,7 @@
 // sessions, and ownership — another user's ids answer as missing.
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { AUTH_LIMITS } from "../../../lib/commerce/auth-limits";
+import { AUTH_LIMITS } from "../../../lib/commerce/accounts/auth-limits";
 import { DATABASES } from "./databases";
 import { openAccountHarness, type AccountHarness } from "./accounts-harness";
 

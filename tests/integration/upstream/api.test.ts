@@ -2,34 +2,42 @@
 // Spec §7 read calls and the §8 envelope, through Hono's request API, on PGlite and PostgreSQL.
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { successEnvelope, failureEnvelope, ok } from "../../../lib/commerce/envelope";
-import { Codes, httpStatusFor, isErrorCode } from "../../../lib/commerce/error-codes";
-import { UPLOAD_REFUSAL_STATUS } from "../../../lib/commerce/uploads";
+import {
+  successEnvelope,
+  failureEnvelope,
+  ok,
+} from "../../../lib/commerce/contract/envelope.schema";
+import { Codes, httpStatusFor, isErrorCode } from "../../../lib/commerce/contract/error-codes";
+import { UPLOAD_REFUSAL_STATUS } from "../../../lib/commerce/contract/uploads";
 import {
   activityInfoSchema,
-  adConfigSchema,
-  announcementSchema,
-  cityConfigSchema,
   expressRuleSchema,
-  initSchema,
   membershipSettingSchema,
-  page,
-  pageConfigSchema,
-  pageSettingSchema,
-  platformSchema,
-  pogSchema,
-  popularKeywordsSchema,
   productDetailSchema,
   productDiscountSchema,
   productSummarySchema,
   reviewsPageSchema,
+  variantsResponseSchema,
+} from "../../../lib/commerce/catalogue/product.schema";
+import {
+  adConfigSchema,
+  announcementSchema,
+  cityConfigSchema,
+  pageConfigSchema,
+  pageSettingSchema,
+  popularKeywordsSchema,
   searchSuggestionsSchema,
   shortUrlSchema,
   themeSchema,
   themeWithProductsSchema,
   travelModuleSchema,
-  variantsResponseSchema,
-} from "../../../lib/commerce/wire";
+} from "../../../lib/commerce/platform/config.schema";
+import {
+  initSchema,
+  platformSchema,
+  pogSchema,
+} from "../../../lib/commerce/platform/platform.schema";
+import { page } from "../../../lib/commerce/contract/common.schema";
 import { createApp } from "../../../upstream/app";
 import { createRouter } from "../../../upstream/http/router";
 import { priceMap } from "../../../upstream/seed/rates";

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Issue: the catalogue reads right for every product type — on PGlite and PostgreSQL. A range's
-// low end never comes from a sold-out option (spec §3 minPrice, lib/commerce/price-display) and
+// low end never comes from a sold-out option (spec §3 minPrice, lib/commerce/pricing/price-display) and
 // stays so as bookings, the unpaid sweep and ops move stock; the product's flash sale is on its
 // discount call (§3 Activity, §7 product/{id}/discount); the seed's reviews vary and the trust
 // widget's figures are the reviews' own (§9 trust text).
@@ -10,7 +10,7 @@ import {
   isDateBookable,
   isEventBookable,
   shopToday,
-} from "../../../lib/commerce/calendar";
+} from "../../../lib/commerce/booking/calendar";
 import * as s from "../../../upstream/db/schema";
 import { closeExpiredOrders } from "../../../upstream/services/booking";
 import { setStock } from "../../../upstream/services/fulfilment";
@@ -240,7 +240,7 @@ describe.each(DATABASES)("catalogue rules on %s", (kind) => {
   });
 
   // Issue 10: the list's date filter offers a date only when the booking panel would take it — the
-  // rules of lib/commerce/calendar (lead days and time, sessions not started, min purchase), not
+  // rules of lib/commerce/booking/calendar (lead days and time, sessions not started, min purchase), not
   // merely "stock above 0" (a list offered dates the panel then refused).
   it("filters a date range by what is bookable on it (§5 lead time, sessions, min purchase)", async () => {
     const db = h.database.db;

@@ -10,7 +10,7 @@ import { createApp } from "../../../upstream/app";
 import { clearPlatformCache } from "../../../upstream/services/platforms";
 import * as fulfilment from "../../../upstream/services/fulfilment";
 import { earnPoints, refundMembership } from "../../../upstream/services/membership";
-import { memberPrice } from "../../../lib/commerce/membership";
+import { memberPrice } from "../../../lib/commerce/membership/membership";
 import { openAccountHarness, type AccountHarness } from "./accounts-harness";
 import { ADDRESS, goods } from "./checkout-fixtures";
 import { DATABASES } from "./databases";

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 // Spec §5 validation, §7 calls: the published contract says what the upstream refuses. Every string
 // a request carries (body, query, path; the spec headers are documented once and read leniently)
-// must be either free text with the clean-text pattern and a maximum length (lib/commerce/text),
+// must be either free text with the clean-text pattern and a maximum length (lib/commerce/contract/text.schema),
 // or strictly shaped — an enum, a const, a safe format, or a pattern that refuses control characters
 // and lone surrogates. A field added with a bare z.string() fails here, named by operation and path.
-import { CLEAN_TEXT } from "../../../lib/commerce/text";
+import { CLEAN_TEXT } from "../../../lib/commerce/contract/text.schema";
 import type { Db } from "../../../upstream/db/client";
 import { createApp } from "../../../upstream/app";
 

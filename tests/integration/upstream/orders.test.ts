@@ -45,7 +45,7 @@ describe.each(DATABASES)("orders after the sale on %s", (kind) => {
     const order = await paidTicket(h, t, { quantity: 2 });
     const d = await detail(t, order.sn);
     expect(d).toMatchObject({ status: 2, label: "toUse", fulfillment_type: 0 });
-    // document numbers come back masked (lib/commerce/personal-data): the order page never shows them whole
+    // document numbers come back masked (lib/commerce/accounts/personal-data): the order page never shows them whole
     expect(d.booking_fields.travelers.map((x: { id_number: string }) => x.id_number)).toEqual([
       "•••••5670",
       "•••••5671",

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Spec §6 channel-restricted pages ('Please log in to the specified channel'), §7 GET init?p=,
 // GET pog and mkp/pogs, on PGlite and PostgreSQL.
-import { entryTarget } from "../../../lib/commerce/channels";
+import { entryTarget } from "../../../lib/commerce/platform/channels";
 import { BENEFIT_CHANNEL } from "../../../upstream/seed";
 import { DATABASES, openHarness, type Harness } from "./databases";
 

@@ -2,7 +2,7 @@
 // Spec §3 seed catalogue: every brand a believable shop; seeding idempotent and rolling.
 import { count, eq, sql } from "drizzle-orm";
 import { BRAND_SLUGS } from "../../../brands";
-import { CURRENCY_CODES } from "../../../lib/commerce/currencies";
+import { CURRENCY_CODES } from "../../../lib/commerce/pricing/currencies";
 import * as s from "../../../upstream/db/schema";
 import { seedCatalogue, SEED_VERSION } from "../../../upstream/seed";
 import { DATABASES, openHarness, type Harness } from "./databases";

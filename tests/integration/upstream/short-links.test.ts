@@ -2,7 +2,7 @@
 // often they were opened; codes are random and unique, a link elsewhere is refused, an expired one
 // resolves as missing, and opens are counted per UTC day — concurrent ones too.
 import { eq } from "drizzle-orm";
-import { Codes } from "../../../lib/commerce/error-codes";
+import { Codes } from "../../../lib/commerce/contract/error-codes";
 import { createApp } from "../../../upstream/app";
 import * as s from "../../../upstream/db/schema";
 import { createShortLink } from "../../../upstream/services/short-links";

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
-import { UPLOAD_KEY } from "../../../lib/commerce/uploads";
+import { UPLOAD_KEY } from "../../../lib/commerce/contract/uploads";
 import { uploads } from "../../../upstream/db/schema";
 import { folderUploadStore, type UploadStore } from "../../../upstream/services/upload-store";
 import {

@@ -5,7 +5,7 @@
 // code and are skipped.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { ERROR_TABLE } from "@/lib/commerce/error-codes";
+import { ERROR_TABLE } from "@/lib/commerce/contract/error-codes";
 
 const ROOT = join(__dirname, "../../..");
 const SCANNED = ["upstream", "components", "app"];

@@ -42,8 +42,12 @@ describe("the catalogue pages' client islands bring no zod (issue 20)", () => {
   });
 
   it("finds a chain to zod where there is one", () => {
-    expect(pathToZod("lib/commerce/after-sales.ts")).toEqual(["lib/commerce/after-sales.ts"]);
-    expect(pathToZod("lib/commerce/text.ts")).toEqual(["lib/commerce/text.ts"]);
+    expect(pathToZod("lib/commerce/refunds/after-sales.schema.ts")).toEqual([
+      "lib/commerce/refunds/after-sales.schema.ts",
+    ]);
+    expect(pathToZod("lib/commerce/contract/text.schema.ts")).toEqual([
+      "lib/commerce/contract/text.schema.ts",
+    ]);
   });
 
   it.each(ISLANDS)("%s", (entry) => {

@@ -85,15 +85,15 @@ const CASES: Case[] = [
   ],
   // 2. the upstream imports only lib/commerce (and brands/brands.json) from the storefront
   [
-    "a service imports lib/qr",
+    "a service imports lib/html/qr",
     SERVICE,
-    `import { qrSvg } from "../../lib/qr";\n${uses("qrSvg")}`,
+    `import { qrSvg } from "../../lib/html/qr";\n${uses("qrSvg")}`,
     PATHS,
   ],
   [
     "a service imports lib/ through the @/ alias",
     SERVICE,
-    `import { qrSvg } from "@/lib/qr";\n${uses("qrSvg")}`,
+    `import { qrSvg } from "@/lib/html/qr";\n${uses("qrSvg")}`,
     PATHS,
   ],
   [
@@ -123,7 +123,7 @@ const CASES: Case[] = [
   [
     "allowed: a service imports lib/commerce",
     SERVICE,
-    `import * as money from "../../lib/commerce/money";\n${uses("money")}`,
+    `import * as money from "../../lib/commerce/pricing/money";\n${uses("money")}`,
     null,
   ],
   [

@@ -8,9 +8,9 @@ import {
   signinBody,
   signupBody,
   unionSigninBody,
-} from "../../../lib/commerce/account-forms";
-import { normalisePhone } from "../../../lib/commerce/credentials";
-import { publicDomain } from "../../../lib/commerce/domains";
+} from "../../../lib/commerce/accounts/account-forms.schema";
+import { normalisePhone } from "../../../lib/commerce/accounts/credentials.schema";
+import { publicDomain } from "../../../lib/commerce/platform/domains";
 import {
   authCodeSchema,
   captchaChallengeSchema,
@@ -18,7 +18,7 @@ import {
   oauthStartSchema,
   okSchema,
   tokenSchema,
-} from "../../../lib/commerce/wire/account";
+} from "../../../lib/commerce/accounts/account.schema";
 import { DomainError } from "../../services/errors";
 import type { Env } from "../../http/context";
 import { shopperAddress } from "../../http/shopper-address";
@@ -39,7 +39,7 @@ import {
   requireUser,
 } from "./shared";
 import type { Context } from "hono";
-import { Codes } from "../../../lib/commerce/error-codes";
+import { Codes } from "../../../lib/commerce/contract/error-codes";
 
 export const authRoutes = accountRouter();
 const tags = ["accounts: sign-in"];

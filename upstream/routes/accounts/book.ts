@@ -1,10 +1,14 @@
 // Spec §7 Address and Tourist: list, read, create, update, delete — every id scoped to the caller.
 import { z } from "@hono/zod-openapi";
-import { addressForm, touristForm } from "../../../lib/commerce/account-forms";
-import { addressSchema, okSchema, touristSchema } from "../../../lib/commerce/wire/account";
+import { addressForm, touristForm } from "../../../lib/commerce/accounts/account-forms.schema";
+import {
+  addressSchema,
+  okSchema,
+  touristSchema,
+} from "../../../lib/commerce/accounts/account.schema";
 import * as addresses from "../../services/addresses";
 import * as tourists from "../../services/tourists";
-import { Codes } from "../../../lib/commerce/error-codes";
+import { Codes } from "../../../lib/commerce/contract/error-codes";
 import { missingWhenMalformed, pathNumber } from "../shared";
 import { accountRoute, accountRouter, idempotent, jsonBody, reply, requireUser } from "./shared";
 

@@ -1,14 +1,14 @@
 // Spec §7 Coupons: claim (coupon/redeem), one coupon with the caller's claim state, my coupons.
-import { Codes } from "../../../lib/commerce/error-codes";
+import { Codes } from "../../../lib/commerce/contract/error-codes";
 import { z } from "@hono/zod-openapi";
-import { couponRedeemBody } from "../../../lib/commerce/account-forms";
+import { couponRedeemBody } from "../../../lib/commerce/accounts/account-forms.schema";
 import {
   couponDetailSchema,
   redeemResultSchema,
   USER_COUPON_TABS,
   userCouponSchema,
-} from "../../../lib/commerce/wire/account";
-import { page } from "../../../lib/commerce/wire/common";
+} from "../../../lib/commerce/accounts/account.schema";
+import { page } from "../../../lib/commerce/contract/common.schema";
 import { shopOf } from "../../http/context";
 import * as coupons from "../../services/user-coupons";
 import { lenientEnum, lenientInt, missingWhenMalformed, pathNumber } from "../shared";

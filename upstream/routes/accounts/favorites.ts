@@ -1,9 +1,9 @@
 // Spec §7 favourites (POST, DELETE, GET page) and the ids of favourited products for toggles.
-import { Codes } from "../../../lib/commerce/error-codes";
+import { Codes } from "../../../lib/commerce/contract/error-codes";
 import { z } from "@hono/zod-openapi";
-import { favoriteBody } from "../../../lib/commerce/account-forms";
-import { favoriteSchema, okSchema } from "../../../lib/commerce/wire/account";
-import { page } from "../../../lib/commerce/wire/common";
+import { favoriteBody } from "../../../lib/commerce/accounts/account-forms.schema";
+import { favoriteSchema, okSchema } from "../../../lib/commerce/accounts/account.schema";
+import { page } from "../../../lib/commerce/contract/common.schema";
 import { shopOf } from "../../http/context";
 import * as favorites from "../../services/favorites";
 import { lenientInt, missingWhenMalformed, pathNumber, queryText } from "../shared";

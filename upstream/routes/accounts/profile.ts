@@ -1,6 +1,6 @@
 // Spec §7 Account: the current user (accounts/privacy), counts (accounts/summary), profile update.
-import { profileForm } from "../../../lib/commerce/account-forms";
-import { accountSchema, accountSummarySchema } from "../../../lib/commerce/wire/account";
+import { profileForm } from "../../../lib/commerce/accounts/account-forms.schema";
+import { accountSchema, accountSummarySchema } from "../../../lib/commerce/accounts/account.schema";
 import * as profile from "../../services/profile";
 import { accountRoute, accountRouter, jsonBody, reply, requireUser } from "./shared";
 

@@ -1,14 +1,14 @@
 // Spec §1 chatbot and §2 FAQ: chatbot/guest_token (a chat token, tied to the signed-in shopper
 // when there is one), chatbot/messages (the reference bot's answer), and faq (the brand's entries).
-import { Codes } from "../../../lib/commerce/error-codes";
+import { Codes } from "../../../lib/commerce/contract/error-codes";
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { chatMessageBody } from "../../../lib/commerce/chatbot";
+import { chatMessageBody } from "../../../lib/commerce/support/chatbot.schema";
 import {
   chatAnswerSchema,
   chatTokenSchema,
   faqEntrySchema,
-} from "../../../lib/commerce/wire/chatbot";
+} from "../../../lib/commerce/support/chatbot-wire.schema";
 import { notFound, shopOf, type Env } from "../../http/context";
 import * as chatbot from "../../services/chatbot";
 import type { Deps } from "../../services/deps";

@@ -4,10 +4,10 @@
 // is plain HTML (./sandbox.ts), outside the JSON contract.
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { normaliseCurrency } from "../../../lib/commerce/currencies";
-import { Codes } from "../../../lib/commerce/error-codes";
-import { ORDER_SN } from "../../../lib/commerce/orders";
-import { currencyCode } from "../../../lib/commerce/wire/common";
+import { normaliseCurrency } from "../../../lib/commerce/pricing/currencies";
+import { Codes } from "../../../lib/commerce/contract/error-codes";
+import { ORDER_SN } from "../../../lib/commerce/orders/orders";
+import { currencyCode } from "../../../lib/commerce/contract/common.schema";
 import {
   basketAddBody,
   basketDeleteBody,
@@ -22,7 +22,7 @@ import {
   payUrlSchema,
   checkoutCouponSchema,
   checkoutLineInput,
-} from "../../../lib/commerce/wire/checkout";
+} from "../../../lib/commerce/checkout/checkout.schema";
 import { DomainError, shopOf, type Env } from "../../http/context";
 import * as basket from "../../services/basket";
 import { payFromBalance, payPartFromBalance } from "../../services/benefits";

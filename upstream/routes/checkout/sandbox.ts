@@ -3,9 +3,9 @@
 // sent as the gateway's signed server-to-server notification (services/payments settlePayment,
 // the same path POST /payments/sandbox/notify takes) and the shopper goes back to return_url.
 import type { Context } from "hono";
-import { formatMoney } from "../../../lib/commerce/money";
-import { PAYMENT_STATUS } from "../../../lib/commerce/orders";
-import { CURRENCIES } from "../../../lib/commerce/currencies";
+import { formatMoney } from "../../../lib/commerce/pricing/money";
+import { PAYMENT_STATUS } from "../../../lib/commerce/orders/orders";
+import { CURRENCIES } from "../../../lib/commerce/pricing/currencies";
 import {
   paymentByRef,
   settlePayment,

@@ -12,7 +12,7 @@ import {
   themeSchema,
   themeWithProductsSchema,
   travelModuleSchema,
-} from "../../../lib/commerce/wire";
+} from "../../../lib/commerce/platform/config.schema";
 import { notFound, send, shopOf } from "../../http/context";
 import { createRouter } from "../../http/router";
 import * as config from "../../services/config";
@@ -27,8 +27,8 @@ import {
   pathNumber,
   specHeaders,
 } from "../shared";
-import { Codes } from "../../../lib/commerce/error-codes";
-import { SHORT_CODE } from "../../../lib/commerce/short-links";
+import { Codes } from "../../../lib/commerce/contract/error-codes";
+import { SHORT_CODE } from "../../../lib/commerce/platform/short-links";
 
 const common = { method: "get" as const, tags: ["config"], parameters: specHeaders };
 

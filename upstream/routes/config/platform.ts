@@ -1,13 +1,17 @@
 // Spec §7 Configuration: the platform (brand), which brand a domain belongs to, partner entry
 // parameters, and operation groups.
 import { createRoute, z } from "@hono/zod-openapi";
-import { initSchema, platformSchema, pogSchema } from "../../../lib/commerce/wire";
+import {
+  initSchema,
+  platformSchema,
+  pogSchema,
+} from "../../../lib/commerce/platform/platform.schema";
 import { DomainError, notFound, send, shopOf } from "../../http/context";
 import { createRouter } from "../../http/router";
 import { platformView } from "../../services/views";
 import * as config from "../../services/config";
 import { failures, okJson, queryText, specHeaders } from "../shared";
-import { Codes } from "../../../lib/commerce/error-codes";
+import { Codes } from "../../../lib/commerce/contract/error-codes";
 
 /** No wire schema: the storefront resolves brands from its own table and does not call this. */
 const channelSchema = z.object({ platform: z.string(), vendor: z.string(), channel: z.string() });

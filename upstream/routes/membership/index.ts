@@ -3,15 +3,15 @@
 // history, and the points exchange. The storefront sends these with zh-hans and CNY (§6).
 import { shopOf } from "../../http/context";
 import { z } from "@hono/zod-openapi";
-import { Codes } from "../../../lib/commerce/error-codes";
-import { membershipSchema } from "../../../lib/commerce/wire/account";
-import { bookedSchema } from "../../../lib/commerce/wire/checkout";
+import { Codes } from "../../../lib/commerce/contract/error-codes";
+import { membershipSchema } from "../../../lib/commerce/accounts/account.schema";
+import { bookedSchema } from "../../../lib/commerce/checkout/checkout.schema";
 import {
   membershipBookingBody,
   pointsExchangeBody,
   pointsExchangeSchema,
   pointsOverviewSchema,
-} from "../../../lib/commerce/wire/membership";
+} from "../../../lib/commerce/membership/membership.schema";
 import type { Deps } from "../../services/deps";
 import * as membership from "../../services/membership";
 import {

@@ -6,16 +6,16 @@
 import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
-import { ok } from "../../../lib/commerce/envelope";
-import { Codes } from "../../../lib/commerce/error-codes";
-import { ORDER_SN } from "../../../lib/commerce/orders";
-import { calendarDate } from "../../../lib/commerce/wire/common";
-import { cleanText } from "../../../lib/commerce/text";
+import { ok } from "../../../lib/commerce/contract/envelope.schema";
+import { Codes } from "../../../lib/commerce/contract/error-codes";
+import { ORDER_SN } from "../../../lib/commerce/orders/orders";
+import { calendarDate } from "../../../lib/commerce/contract/common.schema";
+import { cleanText } from "../../../lib/commerce/contract/text.schema";
 import { DomainError, sendError, type Env } from "../../http/context";
 import * as afterSales from "../../services/after-sales";
 import { grantPayment } from "../../services/benefits";
 import { findIdentity } from "../../services/identity";
-import { BALANCE_METHODS } from "../../../lib/commerce/payment-rights";
+import { BALANCE_METHODS } from "../../../lib/commerce/checkout/payment-rights";
 import * as fulfilment from "../../services/fulfilment";
 import {
   productTags,
@@ -25,7 +25,7 @@ import {
 import * as membership from "../../services/membership";
 import { expireUnpaid, orderForOps } from "../../services/ops";
 import { createShortLink, shortLinkStats } from "../../services/short-links";
-import { SHORT_CODE } from "../../../lib/commerce/short-links";
+import { SHORT_CODE } from "../../../lib/commerce/platform/short-links";
 
 type Db = Env["Variables"]["db"];
 

@@ -4,10 +4,13 @@
 import { shopOf, type Env } from "../../http/context";
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { Codes } from "../../../lib/commerce/error-codes";
-import { refundApplyBody, refundUpdateBody } from "../../../lib/commerce/after-sales";
-import { ORDER_SN, ORDER_TABS } from "../../../lib/commerce/orders";
-import { page } from "../../../lib/commerce/wire/common";
+import { Codes } from "../../../lib/commerce/contract/error-codes";
+import {
+  refundApplyBody,
+  refundUpdateBody,
+} from "../../../lib/commerce/refunds/after-sales.schema";
+import { ORDER_SN, ORDER_TABS } from "../../../lib/commerce/orders/orders";
+import { page } from "../../../lib/commerce/contract/common.schema";
 import {
   cancelResultSchema,
   deliverySchema,
@@ -17,7 +20,7 @@ import {
   refundDetailSchema,
   remindResultSchema,
   repurchaseResultSchema,
-} from "../../../lib/commerce/wire/orders";
+} from "../../../lib/commerce/orders/orders.schema";
 
 import * as afterSales from "../../services/after-sales";
 import type { Deps } from "../../services/deps";

@@ -1,15 +1,15 @@
 // Spec §1 partner apps: the employee-benefit app's payment rights (§6 "Payment by points or quota
 // applies to certain users only" — the payment itself is accounts/order/confirm, routes/checkout),
 // and the WeChat browser: the JS-SDK signature and the official account's silent sign-in (§7).
-import { Codes } from "../../../lib/commerce/error-codes";
+import { Codes } from "../../../lib/commerce/contract/error-codes";
 import { z } from "@hono/zod-openapi";
-import { CLEAN_TEXT } from "../../../lib/commerce/text";
-import { tokenSchema } from "../../../lib/commerce/wire/account";
+import { CLEAN_TEXT } from "../../../lib/commerce/contract/text.schema";
+import { tokenSchema } from "../../../lib/commerce/accounts/account.schema";
 import {
   jsapiSignatureSchema,
   paymentRightsSchema,
   wechatOaBody,
-} from "../../../lib/commerce/wire/partners";
+} from "../../../lib/commerce/accounts/partners.schema";
 import { paymentRights } from "../../services/benefits";
 import type { Deps } from "../../services/deps";
 import { jsapiSignature, oaSilentSignin } from "../../services/wechat";

@@ -5,13 +5,13 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import {
   expressRuleSchema,
-  page,
   productDetailSchema,
   productDiscountSchema,
   productSummarySchema,
   reviewsPageSchema,
   variantsResponseSchema,
-} from "../../../lib/commerce/wire";
+} from "../../../lib/commerce/catalogue/product.schema";
+import { page } from "../../../lib/commerce/contract/common.schema";
 import { notFound, send, shopOf, type Env } from "../../http/context";
 import { createRouter } from "../../http/router";
 import * as catalogue from "../../services/catalogue";
@@ -25,8 +25,8 @@ import {
   pathNumber,
   specHeaders,
 } from "../shared";
-import { Codes } from "../../../lib/commerce/error-codes";
-import { REVIEW_SORTS } from "../../../lib/commerce/reviews";
+import { Codes } from "../../../lib/commerce/contract/error-codes";
+import { REVIEW_SORTS } from "../../../lib/commerce/catalogue/reviews";
 
 const params = z.object({ id: pathNumber("id", "1000") });
 const pagingQuery = z.object({ page: lenientInt(), page_size: lenientInt() });

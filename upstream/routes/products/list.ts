@@ -1,17 +1,19 @@
 // Spec §7 Products, the lists: products, products/more, search suggestions and popular keywords.
 import { createRoute, z } from "@hono/zod-openapi";
+import { page } from "../../../lib/commerce/contract/common.schema";
 import {
-  page,
   popularKeywordsSchema,
-  productSummarySchema,
   searchSuggestionsSchema,
+} from "../../../lib/commerce/platform/config.schema";
+import {
+  productSummarySchema,
   sitemapProductSchema,
-} from "../../../lib/commerce/wire";
+} from "../../../lib/commerce/catalogue/product.schema";
 import { send, shopOf } from "../../http/context";
 import { createRouter } from "../../http/router";
 import * as catalogue from "../../services/catalogue";
 import * as config from "../../services/config";
-import { LIST_TEXT_MAX } from "../../../lib/commerce/list-query";
+import { LIST_TEXT_MAX } from "../../../lib/commerce/catalogue/list-query";
 import {
   failures,
   lenientEnum,
@@ -21,7 +23,7 @@ import {
   queryText,
   specHeaders,
 } from "../shared";
-import { Codes } from "../../../lib/commerce/error-codes";
+import { Codes } from "../../../lib/commerce/contract/error-codes";
 
 const filterQuery = z.object({
   page: listValue("page").openapi({ description: "1-based, at most 9999; malformed → 1" }),

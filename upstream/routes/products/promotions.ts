@@ -1,11 +1,14 @@
 // Spec §7 Products, promotions: seckill activities and membership packages (spec §9 tiers).
 import { createRoute, z } from "@hono/zod-openapi";
-import { activityInfoSchema, membershipSettingSchema } from "../../../lib/commerce/wire";
+import {
+  activityInfoSchema,
+  membershipSettingSchema,
+} from "../../../lib/commerce/catalogue/product.schema";
 import { notFound, send, shopOf } from "../../http/context";
 import { createRouter } from "../../http/router";
 import * as catalogue from "../../services/catalogue";
 import { failures, missingWhenMalformed, okJson, pathNumber, specHeaders } from "../shared";
-import { Codes } from "../../../lib/commerce/error-codes";
+import { Codes } from "../../../lib/commerce/contract/error-codes";
 
 const activityRoute = createRoute({
   method: "get",

@@ -2,16 +2,16 @@
 // flash sale (§4, §9 once per shopper). Reading is open to anyone (a token, when sent, says what
 // the caller may do); asking, answering and deleting need the shopper's token and reach only
 // their own rows.
-import { Codes } from "../../../lib/commerce/error-codes";
+import { Codes } from "../../../lib/commerce/contract/error-codes";
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { answerBody, askQuestionBody } from "../../../lib/commerce/questions";
+import { answerBody, askQuestionBody } from "../../../lib/commerce/catalogue/questions.schema";
 import {
   answerSchema,
   questionPageSchema,
   questionSchema,
   seckillLiveSchema,
-} from "../../../lib/commerce/wire/questions";
+} from "../../../lib/commerce/catalogue/questions-wire.schema";
 import { shopOf, type Env } from "../../http/context";
 import type { Deps } from "../../services/deps";
 import * as questions from "../../services/questions";

@@ -2,14 +2,14 @@
 // GET uploads/{key} (public: the random key is the capability) serving the stored WebP.
 import { createRoute, z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
-import { Codes } from "../../../lib/commerce/error-codes";
+import { Codes } from "../../../lib/commerce/contract/error-codes";
 import {
   MULTIPART_OVERHEAD,
   UPLOAD_KEY,
   UPLOAD_REFUSAL_STATUS,
   uploadRefusal,
-} from "../../../lib/commerce/uploads";
-import { uploadSchema } from "../../../lib/commerce/wire/upload";
+} from "../../../lib/commerce/contract/uploads";
+import { uploadSchema } from "../../../lib/commerce/contract/uploads.schema";
 import { DomainError, notFound, sendError } from "../../http/context";
 import type { Deps } from "../../services/deps";
 import { readUpload, storeUpload, uploadRefused } from "../../services/uploads";

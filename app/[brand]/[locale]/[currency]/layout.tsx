@@ -11,7 +11,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { ToastHost } from "@/components/layout/toast-host";
 import { WechatShare } from "@/components/layout/wechat-share";
 import { pick, type Messages } from "@/lib/i18n/messages";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { getPickerCities, getPlatform } from "@/lib/upstream/catalogue";
 
 // Rendered on first visit per (brand, locale, currency) and then served from the cache.

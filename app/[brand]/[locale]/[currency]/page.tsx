@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { HomeScreen } from "@/components/home/home-screen";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { loadHomePage } from "@/lib/upstream/home-page";
 
 type Props = { params: Promise<ShopParams> };

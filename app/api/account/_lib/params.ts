@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 import { errorResponse } from "@/lib/http/respond";
 import type { CallContext } from "@/lib/upstream/client";
 import { UpstreamError } from "@/lib/upstream/errors";

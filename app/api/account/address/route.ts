@@ -1,4 +1,4 @@
-import { addressForm } from "@/lib/commerce/account-forms";
+import { addressForm } from "@/lib/commerce/accounts/account-forms.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { createAddress, listAddresses } from "@/lib/upstream/account";
 import { authed } from "../_lib/params";

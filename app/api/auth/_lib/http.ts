@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { cleanText } from "@/lib/commerce/text";
+import { cleanText } from "@/lib/commerce/contract/text.schema";
 import { UpstreamError } from "@/lib/upstream/errors";
 
 // Helpers shared by the sign-in route handlers (app/api/auth/* and the /auth/google and

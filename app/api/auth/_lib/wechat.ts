@@ -1,8 +1,8 @@
 import "server-only";
 import type { NextResponse } from "next/server";
 import { z } from "zod";
-import { cleanText } from "@/lib/commerce/text";
-import { WECHAT_CALLBACK_PATH } from "@/lib/commerce/wechat";
+import { cleanText } from "@/lib/commerce/contract/text.schema";
+import { WECHAT_CALLBACK_PATH } from "@/lib/commerce/accounts/wechat";
 
 // WeChat silent sign-in: the state and the safe return path, between /api/auth/wechat and
 // /auth/wechat-callback (the same shape as Google's, in ./http.ts).

@@ -1,4 +1,4 @@
-import { codeSendBody } from "@/lib/commerce/account-forms";
+import { codeSendBody } from "@/lib/commerce/accounts/account-forms.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { sendVerificationCode } from "@/lib/upstream/account";
 

@@ -1,7 +1,7 @@
 import { getBrand } from "@/brands";
-import { loginRedirectPath, safeRedirectPath } from "@/lib/commerce/access";
+import { loginRedirectPath, safeRedirectPath } from "@/lib/commerce/accounts/access";
 import { bffRoute } from "@/lib/http/bff";
-import { clearSessionIfExpired } from "@/lib/session";
+import { clearSessionIfExpired } from "@/lib/session/cookie";
 import { redirectTo } from "../_lib/http";
 
 export const dynamic = "force-dynamic";
@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
  * so they redirect here (GET ?redirect=<path>&proof=…); this clears it and sends the person on.
  * A GET anyone can trigger (an <img> on another site), so it clears only a session that is
  * already dead: no usable token, or the proof that the upstream refused this token
- * (lib/session.ts expiryProof). A live session is left alone and the person goes back.
+ * (lib/session/cookie.ts expiryProof). A live session is left alone and the person goes back.
  */
 export const GET = bffRoute({ auth: false }, async ({ ctx, request }) => {
   const query = new URL(request.url).searchParams;

@@ -1,5 +1,5 @@
 import { bffRoute } from "@/lib/http/bff";
-import { clearSession } from "@/lib/session";
+import { clearSession } from "@/lib/session/cookie";
 import { signout } from "@/lib/upstream/account";
 
 /** Log out: tell the upstream (best effort), then always drop the cookie. */

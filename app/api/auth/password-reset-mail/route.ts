@@ -1,4 +1,4 @@
-import { resetMailForm } from "@/lib/commerce/account-forms";
+import { resetMailForm } from "@/lib/commerce/accounts/account-forms.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { sendPasswordResetMail } from "@/lib/upstream/account";
 import { publicOrigin } from "../_lib/http";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { resetByCodeForm, resetByTokenForm } from "@/lib/commerce/account-forms";
+import { resetByCodeForm, resetByTokenForm } from "@/lib/commerce/accounts/account-forms.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { resetPassword } from "@/lib/upstream/account";
 

@@ -1,6 +1,6 @@
-import { signinBody } from "@/lib/commerce/account-forms";
+import { signinBody } from "@/lib/commerce/accounts/account-forms.schema";
 import { bffRoute } from "@/lib/http/bff";
-import { startSession } from "@/lib/session";
+import { startSession } from "@/lib/session/cookie";
 import { signin } from "@/lib/upstream/account";
 
 /** Spec §7 POST accounts/signin (password, phone code or guest). The token goes into the sealed cookie only. */

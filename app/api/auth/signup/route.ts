@@ -1,6 +1,6 @@
-import { signupBody } from "@/lib/commerce/account-forms";
+import { signupBody } from "@/lib/commerce/accounts/account-forms.schema";
 import { bffRoute } from "@/lib/http/bff";
-import { startSession } from "@/lib/session";
+import { startSession } from "@/lib/session/cookie";
 import { signup } from "@/lib/upstream/account";
 
 /** Spec §7 POST accounts/signup (the §2 registration form, or phone + code). Signs the new account in. */

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { NextResponse } from "next/server";
-import { safeRedirectPath } from "@/lib/commerce/access";
-import { WECHAT_CALLBACK_PATH, wechatAuthorizeUrl } from "@/lib/commerce/wechat";
+import { safeRedirectPath } from "@/lib/commerce/accounts/access";
+import { WECHAT_CALLBACK_PATH, wechatAuthorizeUrl } from "@/lib/commerce/accounts/wechat";
 import { env } from "@/lib/env";
 import { bffRoute } from "@/lib/http/bff";
 import { publicOrigin, redirectTo, signInPageWithError } from "../_lib/http";

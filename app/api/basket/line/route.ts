@@ -1,4 +1,8 @@
-import { basketAddBody, basketDeleteBody, basketUpdateBody } from "@/lib/commerce/wire/checkout";
+import {
+  basketAddBody,
+  basketDeleteBody,
+  basketUpdateBody,
+} from "@/lib/commerce/checkout/checkout.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { addBasketLine, deleteBasketLines, updateBasketLine } from "@/lib/upstream/checkout";
 import { authed } from "../../account/_lib/params";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RECOMMENDED_PAGE_SIZE, RECOMMENDED_TYPE } from "@/lib/commerce/home";
+import { RECOMMENDED_PAGE_SIZE, RECOMMENDED_TYPE } from "@/lib/commerce/catalogue/home";
 import { catalogueRoute } from "@/lib/http/catalogue";
 import { getMoreProducts } from "@/lib/upstream/catalogue";
 

@@ -1,5 +1,5 @@
 import { catalogueRoute, productQuerySchema } from "@/lib/http/catalogue";
-import { LIST_PAGE_SIZE } from "@/lib/commerce/list-query";
+import { LIST_PAGE_SIZE } from "@/lib/commerce/catalogue/list-query";
 import { getProducts } from "@/lib/upstream/catalogue";
 
 /** GET /api/catalogue/products?page=&…filters: the next page of a product list. */

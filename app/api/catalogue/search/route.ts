@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cleanText } from "@/lib/commerce/text";
+import { cleanText } from "@/lib/commerce/contract/text.schema";
 import { catalogueRoute } from "@/lib/http/catalogue";
 import { searchProducts } from "@/lib/upstream/catalogue";
 

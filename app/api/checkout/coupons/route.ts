@@ -1,4 +1,4 @@
-import { feeBody } from "@/lib/commerce/wire/checkout";
+import { feeBody } from "@/lib/commerce/checkout/checkout.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { checkoutCoupons } from "@/lib/upstream/checkout";
 import { authed } from "../../account/_lib/params";

@@ -1,4 +1,4 @@
-import { couponRedeemBody } from "@/lib/commerce/account-forms";
+import { couponRedeemBody } from "@/lib/commerce/accounts/account-forms.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { redeemCoupon } from "@/lib/upstream/account";
 import { authed } from "../../account/_lib/params";

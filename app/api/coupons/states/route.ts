@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { Codes } from "@/lib/commerce/error-codes";
-import type { ClaimState } from "@/lib/commerce/coupons";
+import { Codes } from "@/lib/commerce/contract/error-codes";
+import type { ClaimState } from "@/lib/commerce/coupons/coupons";
 import { bffRoute } from "@/lib/http/bff";
-import { clearSession } from "@/lib/session";
+import { clearSession } from "@/lib/session/cookie";
 import { getCoupon } from "@/lib/upstream/account";
 import type { CallContext } from "@/lib/upstream/client";
 import { isNotFound, UpstreamError } from "@/lib/upstream/errors";

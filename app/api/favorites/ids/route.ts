@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 import { bffRoute } from "@/lib/http/bff";
-import { clearSession } from "@/lib/session";
+import { clearSession } from "@/lib/session/cookie";
 import { favoriteIds } from "@/lib/upstream/account";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { idList, parseQuery } from "../../account/_lib/params";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { catalogueRoute } from "@/lib/http/catalogue";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { getPlatform } from "@/lib/upstream/catalogue";
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 const DOCS = { agreement: "protocol", privacy: "privacy_policy" } as const;
 

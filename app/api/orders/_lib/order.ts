@@ -1,5 +1,5 @@
 import "server-only";
-import { isOrderSn } from "@/lib/order-params";
+import { isOrderSn } from "@/lib/http/order-params";
 import { badRequest } from "../../account/_lib/params";
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };

@@ -1,5 +1,5 @@
-import { Codes } from "@/lib/commerce/error-codes";
-import { bookingBody } from "@/lib/commerce/wire/checkout";
+import { Codes } from "@/lib/commerce/contract/error-codes";
+import { bookingBody } from "@/lib/commerce/checkout/checkout.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { errorResponse } from "@/lib/http/respond";
 import { bookOrder } from "@/lib/upstream/checkout";

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { Codes } from "@/lib/commerce/error-codes";
-import { PAYMENT_METHODS } from "@/lib/commerce/wire/checkout";
+import { Codes } from "@/lib/commerce/contract/error-codes";
+import { PAYMENT_METHODS } from "@/lib/commerce/checkout/checkout.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { errorResponse } from "@/lib/http/respond";
 import { payOrder } from "@/lib/upstream/checkout";
 import { authed } from "../../account/_lib/params";
 import { publicOrigin } from "../../auth/_lib/http";
-import { ORDER_SN } from "@/lib/commerce/orders";
+import { ORDER_SN } from "@/lib/commerce/orders/orders";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
-import { Codes } from "@/lib/commerce/error-codes";
-import { isUploadKey } from "@/lib/commerce/uploads";
+import { Codes } from "@/lib/commerce/contract/error-codes";
+import { isUploadKey } from "@/lib/commerce/contract/uploads";
 import { errorResponse } from "@/lib/http/respond";
 import { getUploadImage } from "@/lib/upstream/uploads";
 

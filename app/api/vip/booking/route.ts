@@ -1,5 +1,5 @@
-import { Codes } from "@/lib/commerce/error-codes";
-import { membershipBookingBody } from "@/lib/commerce/wire/membership";
+import { Codes } from "@/lib/commerce/contract/error-codes";
+import { membershipBookingBody } from "@/lib/commerce/membership/membership.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { errorResponse } from "@/lib/http/respond";
 import { bookMembership } from "@/lib/upstream/membership";

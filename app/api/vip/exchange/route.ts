@@ -1,5 +1,5 @@
-import { Codes } from "@/lib/commerce/error-codes";
-import { pointsExchangeBody } from "@/lib/commerce/wire/membership";
+import { Codes } from "@/lib/commerce/contract/error-codes";
+import { pointsExchangeBody } from "@/lib/commerce/membership/membership.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { errorResponse } from "@/lib/http/respond";
 import { exchangePoints } from "@/lib/upstream/membership";

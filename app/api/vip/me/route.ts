@@ -1,5 +1,5 @@
-import { Codes } from "@/lib/commerce/error-codes";
-import { DEFAULT_MEMBERSHIP_LEVEL, isMembershipLevel } from "@/lib/commerce/membership";
+import { Codes } from "@/lib/commerce/contract/error-codes";
+import { DEFAULT_MEMBERSHIP_LEVEL, isMembershipLevel } from "@/lib/commerce/membership/membership";
 import { bffRoute } from "@/lib/http/bff";
 import { orNull, UpstreamError } from "@/lib/upstream/errors";
 import { getMembershipPackage, getMyMembership } from "@/lib/upstream/membership";

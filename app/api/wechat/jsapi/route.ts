@@ -1,4 +1,4 @@
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 import { bffRoute } from "@/lib/http/bff";
 import { errorResponse } from "@/lib/http/respond";
 import { getJsapiSignature } from "@/lib/upstream/partners";

@@ -1,5 +1,5 @@
 import { captchaProof } from "@/components/auth/captcha-proof";
-import { partnerReturnUrl } from "@/lib/partners";
+import { partnerReturnUrl } from "@/lib/shop/partner-origins";
 
 const b64 = (value: unknown) => btoa(JSON.stringify(value));
 

@@ -6,7 +6,7 @@ import {
   type AddOnOffer,
   type CheckoutFormValues,
   type CheckoutSource,
-} from "@/lib/commerce/checkout-form";
+} from "@/lib/commerce/checkout/checkout-form.schema";
 import { navigate } from "@/lib/client/navigate";
 import en from "@/messages/en.json";
 import { installFetch } from "../account/render";
@@ -605,7 +605,7 @@ describe("CheckoutForm: add-on products (§2 Cart and checkout)", () => {
 });
 
 // Issue 21: checkout lines read unit × quantity = line total, and the cancellation terms come
-// before Pay (lib/commerce/refund-terms, from each line's refund data).
+// before Pay (lib/commerce/refunds/refund-terms, from each line's refund data).
 describe("CheckoutForm: lines and cancellation terms", () => {
   it("shows ¥100.00 × 2 beside the line total ¥200.00", async () => {
     fakeBff({ [FEE]: () => ok(feeAnswer()) });

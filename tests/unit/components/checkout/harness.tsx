@@ -1,5 +1,5 @@
 import { act } from "@testing-library/react";
-import type { Fee } from "@/lib/commerce/wire/checkout";
+import type { Fee } from "@/lib/commerce/checkout/checkout.schema";
 import { installFetch, jsonResponse } from "../account/render";
 
 export { renderWithShop } from "../account/render";

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { BannerCarousel } from "@/components/home/banner-carousel";
-import { CAROUSEL_AUTOPLAY_MS } from "@/lib/commerce/home";
+import { CAROUSEL_AUTOPLAY_MS } from "@/lib/commerce/catalogue/home";
 import en from "@/messages/en.json";
 import { renderWithShop } from "../account/render";
 

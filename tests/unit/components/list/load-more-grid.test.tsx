@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { LoadMoreGrid } from "@/components/list/load-more-grid";
 import type { CardProduct } from "@/components/product/card-product";
-import { firstPage } from "@/lib/commerce/paging";
+import { firstPage } from "@/lib/commerce/catalogue/paging";
 import en from "@/messages/en.json";
 import { jsonResponse, renderWithShop } from "../account/render";
 

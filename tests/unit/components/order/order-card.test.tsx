@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { OrderCardView } from "@/components/order/order-card";
 import { OrderList } from "@/components/order/order-list";
-import type { OrderCard } from "@/lib/commerce/wire/orders";
+import type { OrderCard } from "@/lib/commerce/orders/orders.schema";
 import en from "@/messages/en.json";
 import { renderWithShop } from "../account/render";
 

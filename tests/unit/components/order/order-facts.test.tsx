@@ -1,5 +1,5 @@
 import { AmountFacts, BookingFacts, ContactFacts } from "@/components/order/order-facts";
-import type { OrderDetail } from "@/lib/commerce/wire/orders";
+import type { OrderDetail } from "@/lib/commerce/orders/orders.schema";
 import { renderWithShop } from "../account/render";
 
 // Issue 21: axe (serious) found the order page's `dl` broken on every order tried — the total sat

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { PaymentConfirm } from "@/components/payment/payment-confirm";
 import { PaymentResult, POLL_MS } from "@/components/payment/payment-result";
-import type { OrderStatus } from "@/lib/commerce/wire/checkout";
+import type { OrderStatus } from "@/lib/commerce/checkout/checkout.schema";
 import { navigate } from "@/lib/client/navigate";
 import en from "@/messages/en.json";
 import { fail, fakeBff, ok, renderWithShop } from "../checkout/harness";

@@ -4,10 +4,10 @@ import { BookingPanel } from "@/components/product/booking-panel";
 import { goToSignIn } from "@/lib/client/api";
 import { navigate } from "@/lib/client/navigate";
 import type { PackedDay } from "@/lib/upstream/reshape/product";
-import { epochDay } from "@/lib/commerce/calendar";
-import * as money from "@/lib/commerce/money";
-import { directBuySchema } from "@/lib/commerce/purchase";
-import type { Variant } from "@/lib/commerce/wire/product";
+import { epochDay } from "@/lib/commerce/booking/calendar";
+import * as money from "@/lib/commerce/pricing/money";
+import { directBuySchema } from "@/lib/commerce/checkout/purchase.schema";
+import type { Variant } from "@/lib/commerce/catalogue/product.schema";
 import en from "@/messages/en.json";
 import {
   installIntersectionObserver,
@@ -29,8 +29,9 @@ jest.mock("@/lib/client/toast", () => ({
 }));
 jest.mock("@/lib/client/navigate", () => ({ navigate: jest.fn() }));
 // the real formatter, watched: a date cell calls it when it renders (issue 20 test below)
-jest.mock("@/lib/commerce/money", () => {
-  const actual = jest.requireActual<typeof import("@/lib/commerce/money")>("@/lib/commerce/money");
+jest.mock("@/lib/commerce/pricing/money", () => {
+  const actual =
+    jest.requireActual<typeof import("@/lib/commerce/pricing/money")>("@/lib/commerce/pricing/money");
   return { ...actual, formatMoneyCompact: jest.fn(actual.formatMoneyCompact) };
 });
 jest.mock("@/lib/client/api", () => ({
@@ -261,7 +262,7 @@ describe("BookingPanel Book and Add to basket", () => {
     expect(navigate).toHaveBeenCalledWith("/auth/index?redirect=%2Fbook%2F77");
   });
 
-  // lib/commerce/product-wording: goods are bought, trips and dated food booked, food vouchers bought
+  // lib/commerce/catalogue/product-wording: goods are bought, trips and dated food booked, food vouchers bought
   it.each([
     [
       "goods",

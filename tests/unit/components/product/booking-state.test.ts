@@ -5,7 +5,7 @@ import {
   quantityNote,
   type PanelProduct,
 } from "@/components/product/booking-state";
-import type { Variant } from "@/lib/commerce/wire/product";
+import type { Variant } from "@/lib/commerce/catalogue/product.schema";
 
 // Spec §5 Purchase in the booking panel: the quantity bounds and what must still be chosen.
 const NOW = "2026-03-02T02:00:00.000Z"; // 10:00 shop time

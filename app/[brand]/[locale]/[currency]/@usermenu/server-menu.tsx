@@ -1,5 +1,5 @@
 import { UserMenu } from "@/components/layout/user-menu";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { sessionForHeader } from "@/lib/upstream/session-user";
 
 /**

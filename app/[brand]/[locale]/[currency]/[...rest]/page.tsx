@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 
 /** Any path no route claims: the shop's not-found page, with HTTP 404. */
 export default async function UnknownRoute({

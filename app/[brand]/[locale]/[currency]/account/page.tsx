@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AccountScreen } from "@/components/account/account-screen";
 import { personal, requireToken } from "@/lib/upstream/personal";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { getAccountSummary, getCurrentAccount } from "@/lib/upstream/account";
 import { getPoints } from "@/lib/upstream/membership";
 import { orNull } from "@/lib/upstream/errors";

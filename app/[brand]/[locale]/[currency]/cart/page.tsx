@@ -5,11 +5,11 @@ import { expiredHref, requireToken } from "@/lib/upstream/personal";
 import { MessagesScope } from "@/components/account/messages-scope";
 import { AccountPageHeader } from "@/components/account/page-header";
 import { CartView } from "@/components/cart/cart-view";
-import { Codes } from "@/lib/commerce/error-codes";
-import type { Basket } from "@/lib/commerce/wire/checkout";
+import { Codes } from "@/lib/commerce/contract/error-codes";
+import type { Basket } from "@/lib/commerce/checkout/checkout.schema";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import { routeMetadata } from "@/lib/seo/route-title";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { getBasket } from "@/lib/upstream/checkout";
 import { UpstreamError } from "@/lib/upstream/errors";
 

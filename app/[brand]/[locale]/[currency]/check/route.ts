@@ -1,18 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { NextResponse } from "next/server";
 import { getBrand, isBrandSlug } from "@/brands";
-import { loginRedirectPath, safeReturnTarget } from "@/lib/commerce/access";
-import { isCurrency } from "@/lib/commerce/currencies";
-import { Codes } from "@/lib/commerce/error-codes";
-import { isLocale } from "@/lib/commerce/locales";
-import { OPEN_PAY_METHOD } from "@/lib/commerce/payment";
-import { partnerOrigins } from "@/lib/partners";
-import { readSessionToken } from "@/lib/session";
+import { loginRedirectPath, safeReturnTarget } from "@/lib/commerce/accounts/access";
+import { isCurrency } from "@/lib/commerce/pricing/currencies";
+import { Codes } from "@/lib/commerce/contract/error-codes";
+import { isLocale } from "@/lib/commerce/platform/locales";
+import { OPEN_PAY_METHOD } from "@/lib/commerce/checkout/payment";
+import { partnerOrigins } from "@/lib/shop/partner-origins";
+import { readSessionToken } from "@/lib/session/cookie";
 import { openPay } from "@/lib/upstream/checkout";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { expiredHref } from "@/lib/upstream/personal";
 import { publicOrigin } from "../../../../api/auth/_lib/http";
-import { ORDER_SN } from "@/lib/commerce/orders";
+import { ORDER_SN } from "@/lib/commerce/orders/orders";
 
 export const dynamic = "force-dynamic";
 

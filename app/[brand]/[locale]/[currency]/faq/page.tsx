@@ -4,7 +4,7 @@ import { InfoPage } from "@/components/info/info-page";
 import { JsonLd } from "@/components/seo/json-ld";
 import { brandOrigin, localisedUrl, pageMetadata } from "@/lib/seo/metadata";
 import { faqPageLd } from "@/lib/seo/structured-data";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { orNull } from "@/lib/upstream/errors";
 import { getFaq } from "@/lib/upstream/info";
 

@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { getBrand, isBrandSlug } from "@/brands";
-import { markOfLogo } from "@/lib/brand-icon";
+import { markOfLogo } from "@/lib/seo/brand-icon";
 
 /**
  * /favicon.ico, which browsers and crawlers ask for whatever the page links: the brand's mark
- * (lib/brand-icon.ts) as SVG — browsers take an icon by its content type, not its name.
+ * (lib/seo/brand-icon.ts) as SVG — browsers take an icon by its content type, not its name.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ brand: string }> }) {
   const { brand: slug } = await params;

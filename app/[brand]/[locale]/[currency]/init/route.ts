@@ -1,11 +1,11 @@
 import { NextResponse } from "next/server";
 import { isBrandSlug } from "@/brands";
-import { entryTarget } from "@/lib/commerce/channels";
-import { isCurrency } from "@/lib/commerce/currencies";
-import { isLocale } from "@/lib/commerce/locales";
+import { entryTarget } from "@/lib/commerce/platform/channels";
+import { isCurrency } from "@/lib/commerce/pricing/currencies";
+import { isLocale } from "@/lib/commerce/platform/locales";
 import { cookiesAreSecure } from "@/lib/http/secure-cookies";
 import { env } from "@/lib/env";
-import { COOKIES } from "@/lib/preferences";
+import { COOKIES } from "@/lib/shop/preferences";
 import { getEntry } from "@/lib/upstream/partners";
 
 export const dynamic = "force-dynamic";

@@ -5,7 +5,7 @@ import { AuthMessages } from "@/components/auth/auth-messages";
 import { AuthShell } from "@/components/auth/auth-shell";
 import { authMetadata } from "@/components/auth/metadata";
 import { PasswordSigninForm } from "@/components/auth/password-signin-form";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 
 type Props = { params: Promise<ShopParams> };
 

@@ -1,5 +1,5 @@
 import { PolicyScreen, policyMetadata } from "@/components/info/policy-screen";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { getPlatform } from "@/lib/upstream/catalogue";
 import { orNull } from "@/lib/upstream/errors";
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { ProductsPageView, productsMetadata, type RawQuery } from "@/components/list/list-pages";
-import { parseChannel } from "@/lib/commerce/channels";
-import { COOKIES } from "@/lib/preferences";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { parseChannel } from "@/lib/commerce/platform/channels";
+import { COOKIES } from "@/lib/shop/preferences";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 
 // Lists with free text or dates in the query render per request (the upstream reads behind them
 // are still cached); every other list is served by products/l/[key] from the page cache.

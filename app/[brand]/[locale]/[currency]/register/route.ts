@@ -1,4 +1,4 @@
-import { safeRedirectPath } from "@/lib/commerce/access";
+import { safeRedirectPath } from "@/lib/commerce/accounts/access";
 
 /**
  * Spec §2 /register: the registration form lives at /auth/register (it needs the §2 fields a bare

@@ -2,7 +2,7 @@ import { getBrand, isBrandSlug } from "@/brands";
 import { env } from "@/lib/env";
 import { brandOrigin } from "@/lib/seo/metadata";
 import { robotsLines } from "@/lib/seo/robots";
-import type { Platform } from "@/lib/commerce/wire";
+import type { Platform } from "@/lib/commerce/platform/platform.schema";
 import { getPlatform } from "@/lib/upstream/catalogue";
 import { UpstreamError } from "@/lib/upstream/errors";
 

@@ -1,5 +1,5 @@
 import { getBrand, isBrandSlug } from "@/brands";
-import { LOCALES, isLocale } from "@/lib/commerce/locales";
+import { LOCALES, isLocale } from "@/lib/commerce/platform/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 
 /** How long a client (or a crawler) should wait before it tries again. */

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { VipScreen } from "@/components/vip/vip-screen";
-import { Codes } from "@/lib/commerce/error-codes";
-import { MEMBERSHIP_LEVELS } from "@/lib/commerce/membership";
+import { Codes } from "@/lib/commerce/contract/error-codes";
+import { MEMBERSHIP_LEVELS } from "@/lib/commerce/membership/membership";
 import { routeMetadata } from "@/lib/seo/route-title";
-import { readSessionToken } from "@/lib/session";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { readSessionToken } from "@/lib/session/cookie";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { getMembershipPackage, getMyMembership } from "@/lib/upstream/membership";
 import { orNull, UpstreamError } from "@/lib/upstream/errors";
 

@@ -1,4 +1,4 @@
-import { addressForm } from "@/lib/commerce/account-forms";
+import { addressForm } from "@/lib/commerce/accounts/account-forms.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { deleteAddress, getAddress, updateAddress } from "@/lib/upstream/account";
 import { authed, parseParam } from "../../_lib/params";

@@ -1,4 +1,4 @@
-import { touristForm } from "@/lib/commerce/account-forms";
+import { touristForm } from "@/lib/commerce/accounts/account-forms.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { deleteTourist, getTourist, updateTourist } from "@/lib/upstream/account";
 import { authed, parseParam } from "../../_lib/params";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { getBrand } from "@/brands";
-import { safeRedirectPath } from "@/lib/commerce/access";
+import { safeRedirectPath } from "@/lib/commerce/accounts/access";
 import { bffRoute } from "@/lib/http/bff";
 import { startGoogle } from "@/lib/upstream/account";
 import {

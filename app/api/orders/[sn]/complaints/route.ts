@@ -1,5 +1,5 @@
 import { bffRoute } from "@/lib/http/bff";
-import { complaintRequest } from "@/lib/order-params";
+import { complaintRequest } from "@/lib/http/order-params";
 import { applyRefund } from "@/lib/upstream/orders";
 import { authed, badRequest } from "../../../account/_lib/params";
 import { parseSn } from "../../_lib/order";

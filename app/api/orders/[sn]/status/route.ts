@@ -1,9 +1,9 @@
-import { Codes } from "@/lib/commerce/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 import { bffRoute } from "@/lib/http/bff";
 import { errorResponse } from "@/lib/http/respond";
 import { getOrderStatus } from "@/lib/upstream/checkout";
 import { authed } from "../../../account/_lib/params";
-import { ORDER_SN } from "@/lib/commerce/orders";
+import { ORDER_SN } from "@/lib/commerce/orders/orders";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { askQuestionBody } from "@/lib/commerce/questions";
+import { askQuestionBody } from "@/lib/commerce/catalogue/questions.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { askQuestion, listQuestions } from "@/lib/upstream/questions";
 import { authed, pageParam, parseParam, parseQuery } from "../../../account/_lib/params";

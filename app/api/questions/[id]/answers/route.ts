@@ -1,4 +1,4 @@
-import { answerBody } from "@/lib/commerce/questions";
+import { answerBody } from "@/lib/commerce/catalogue/questions.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { answerQuestion } from "@/lib/upstream/questions";
 import { authed, parseParam } from "../../../account/_lib/params";

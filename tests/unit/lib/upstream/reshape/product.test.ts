@@ -1,5 +1,5 @@
 import { unpackCalendar } from "@/components/product/booking-state";
-import type { CalendarDay, ProductDetail, Variant } from "@/lib/commerce/wire/product";
+import type { CalendarDay, ProductDetail, Variant } from "@/lib/commerce/catalogue/product.schema";
 import { packCalendar, reshapeProductPage } from "@/lib/upstream/reshape/product";
 
 const variant = (id: number, attr_value_ids: number[], stock = 0): Variant => ({

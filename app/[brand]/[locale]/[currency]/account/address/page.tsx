@@ -1,7 +1,7 @@
 import { defaultFirst, phoneText } from "@/components/account/format";
 import { personal, requireToken } from "@/lib/upstream/personal";
 import { recordMetadata, SavedList } from "@/components/account/record-pages";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { listAddresses } from "@/lib/upstream/account";
 
 export const dynamic = "force-dynamic";

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { OrderPageShell } from "@/components/order/order-page-shell";
 import { AfterSalesScreen, afterSalesHref } from "@/components/refund/after-sales-screen";
-import { pageFromQuery } from "@/lib/commerce/paging";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { pageFromQuery } from "@/lib/commerce/catalogue/paging";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { listRefunds } from "@/lib/upstream/orders";
 
 export const dynamic = "force-dynamic";

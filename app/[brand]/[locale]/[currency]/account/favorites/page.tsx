@@ -5,9 +5,9 @@ import { FavoritesList } from "@/components/account/favorites-list";
 import { personal, requireToken } from "@/lib/upstream/personal";
 import { MessagesScope } from "@/components/account/messages-scope";
 import { AccountPageHeader } from "@/components/account/page-header";
-import { firstPage, lastPage, pageFromQuery } from "@/lib/commerce/paging";
+import { firstPage, lastPage, pageFromQuery } from "@/lib/commerce/catalogue/paging";
 import { pick, type Messages } from "@/lib/i18n/messages";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { listFavorites } from "@/lib/upstream/account";
 
 export const dynamic = "force-dynamic";

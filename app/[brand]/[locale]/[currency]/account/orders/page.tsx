@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { OrdersScreen, ordersHref } from "@/components/order/orders-screen";
-import { parseOrderTab } from "@/lib/commerce/orders";
-import { pageFromQuery } from "@/lib/commerce/paging";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { parseOrderTab } from "@/lib/commerce/orders/orders";
+import { pageFromQuery } from "@/lib/commerce/catalogue/paging";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { getAnnouncements } from "@/lib/upstream/catalogue";
 import { orNull } from "@/lib/upstream/errors";
 import { listOrders } from "@/lib/upstream/orders";

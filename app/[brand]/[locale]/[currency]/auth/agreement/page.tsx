@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AuthShell } from "@/components/auth/auth-shell";
 import { PolicyText } from "@/components/info/policy-text";
 import { authMetadata } from "@/components/auth/metadata";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { orNull } from "@/lib/upstream/errors";
 import { getPlatform } from "@/lib/upstream/catalogue";
 

@@ -4,11 +4,11 @@ import { getTranslations } from "next-intl/server";
 import { AuthShell } from "@/components/auth/auth-shell";
 import { authMetadata } from "@/components/auth/metadata";
 import { primaryButtonClass } from "@/components/auth/styles";
-import { loginRedirectPath } from "@/lib/commerce/access";
-import { Codes } from "@/lib/commerce/error-codes";
-import { partnerReturnUrl } from "@/lib/partners";
-import { readSessionToken } from "@/lib/session";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { loginRedirectPath } from "@/lib/commerce/accounts/access";
+import { Codes } from "@/lib/commerce/contract/error-codes";
+import { partnerReturnUrl } from "@/lib/shop/partner-origins";
+import { readSessionToken } from "@/lib/session/cookie";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { getAuthCode } from "@/lib/upstream/account";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { expiredHref } from "@/lib/upstream/personal";
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * Spec §2 /auth/gat (login required), §7 GET open/accounts/auth_code: hands a one-time auth code to
  * a partner app at its return_url — only when that URL's origin is one of the brand's partners
- * (lib/partners.ts); anything else is refused on the page, never followed.
+ * (lib/shop/partner-origins.ts); anything else is refused on the page, never followed.
  */
 export default async function GatPage({ params, searchParams }: Props) {
   const shop = await resolveShop(params);

@@ -9,9 +9,9 @@ import {
   redirectTo,
   signInPageWithError,
 } from "@/app/api/auth/_lib/http";
-import { safeRedirectPath } from "@/lib/commerce/access";
+import { safeRedirectPath } from "@/lib/commerce/accounts/access";
 import { bffRoute } from "@/lib/http/bff";
-import { startSession } from "@/lib/session";
+import { startSession } from "@/lib/session/cookie";
 import { finishGoogle } from "@/lib/upstream/account";
 
 export const dynamic = "force-dynamic";

@@ -4,7 +4,7 @@ import { AgreementNotice, AuthLinks, type AuthLink } from "@/components/auth/aut
 import { AuthShell } from "@/components/auth/auth-shell";
 import { authMetadata } from "@/components/auth/metadata";
 import { SigninHub } from "@/components/auth/signin-hub";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { googleConfigured } from "@/lib/upstream/auth-config";
 
 type Props = { params: Promise<ShopParams> };

@@ -4,7 +4,7 @@ import { AuthErrorNotice } from "@/components/auth/auth-error-notice";
 import { AuthShell } from "@/components/auth/auth-shell";
 import { primaryButtonClass } from "@/components/auth/styles";
 import { authMetadata } from "@/components/auth/metadata";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 
 type Props = { params: Promise<ShopParams> };
 

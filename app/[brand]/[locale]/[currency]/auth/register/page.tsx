@@ -4,9 +4,9 @@ import { AuthLinks } from "@/components/auth/auth-links";
 import { AuthShell } from "@/components/auth/auth-shell";
 import { authMetadata } from "@/components/auth/metadata";
 import { RegisterForm } from "@/components/auth/register-form";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { WayClosed } from "@/components/auth/way-closed";
-import { authPageOpen } from "@/lib/commerce/login-ways";
+import { authPageOpen } from "@/lib/commerce/accounts/login-ways";
 
 type Props = { params: Promise<ShopParams> };
 
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function RegisterPage({ params }: Props) {
   const { brand } = await resolveShop(params);
   const t = await getTranslations("auth");
-  // a way the brand does not offer (vistara: guests only) is said, not offered (lib/commerce/login-ways)
+  // a way the brand does not offer (vistara: guests only) is said, not offered (lib/commerce/accounts/login-ways)
   if (!authPageOpen("register", brand.loginWays))
     return (
       <AuthShell title={t("titles.register")}>

@@ -1,8 +1,8 @@
 import { redirectTo } from "@/app/api/auth/_lib/http";
-import { safeRedirectPath } from "@/lib/commerce/access";
-import { unionSigninBody } from "@/lib/commerce/account-forms";
+import { safeRedirectPath } from "@/lib/commerce/accounts/access";
+import { unionSigninBody } from "@/lib/commerce/accounts/account-forms.schema";
 import { bffRoute } from "@/lib/http/bff";
-import { startSession } from "@/lib/session";
+import { startSession } from "@/lib/session/cookie";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { unionSignin } from "@/lib/upstream/account";
 

@@ -1,9 +1,9 @@
 import { cookies } from "next/headers";
 import { errorKeyOf, redirectTo, signInPageWithError } from "@/app/api/auth/_lib/http";
 import { clearWechatCookie, readWechatCookie, WECHAT_COOKIE } from "@/app/api/auth/_lib/wechat";
-import { safeRedirectPath } from "@/lib/commerce/access";
+import { safeRedirectPath } from "@/lib/commerce/accounts/access";
 import { bffRoute } from "@/lib/http/bff";
-import { startSession } from "@/lib/session";
+import { startSession } from "@/lib/session/cookie";
 import { wechatOaSignin } from "@/lib/upstream/partners";
 
 export const dynamic = "force-dynamic";

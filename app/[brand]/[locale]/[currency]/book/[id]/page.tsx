@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CheckoutPage } from "@/components/checkout/checkout-page";
 import { routeMetadata } from "@/lib/seo/route-title";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 
 export const dynamic = "force-dynamic";
 

@@ -5,7 +5,7 @@ import {
   categoryMetadata,
   type RawQuery,
 } from "@/components/list/list-pages";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 
 // A category list with dates in the query renders per request; others come from l/[key].
 export const dynamic = "force-dynamic";

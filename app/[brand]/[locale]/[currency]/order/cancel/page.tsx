@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CancelOrderScreen } from "@/components/order/cancel-order-screen";
 import { OrderPageShell } from "@/components/order/order-page-shell";
-import { orderSnParam } from "@/lib/order-params";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { orderSnParam } from "@/lib/http/order-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { getOrder } from "@/lib/upstream/orders";
 
 export const dynamic = "force-dynamic";

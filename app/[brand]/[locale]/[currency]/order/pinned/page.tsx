@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { env } from "@/lib/env";
-import { isOrderSn } from "@/lib/order-params";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { isOrderSn } from "@/lib/http/order-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 
 export const dynamic = "force-dynamic";
 

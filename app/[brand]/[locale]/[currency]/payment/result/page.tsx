@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import { getMessages, getTranslations } from "next-intl/server";
-import { MEMBERSHIP_ORDER_TYPE } from "@/lib/commerce/membership";
+import { MEMBERSHIP_ORDER_TYPE } from "@/lib/commerce/membership/membership";
 import { redirect } from "next/navigation";
 import { personal, requireToken } from "@/lib/upstream/personal";
 import { MessagesScope } from "@/components/account/messages-scope";
 import { PaymentResult } from "@/components/payment/payment-result";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import { routeMetadata } from "@/lib/seo/route-title";
-import { orderSnParam } from "@/lib/order-params";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { orderSnParam } from "@/lib/http/order-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { getOrderStatus } from "@/lib/upstream/checkout";
-import { ORDER_STATUS } from "@/lib/commerce/orders";
+import { ORDER_STATUS } from "@/lib/commerce/orders/orders";
 
 export const dynamic = "force-dynamic";
 

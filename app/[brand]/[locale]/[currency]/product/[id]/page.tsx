@@ -1,5 +1,5 @@
 import { notFound, permanentRedirect } from "next/navigation";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { loadProduct } from "@/lib/upstream/product-page";
 
 type Query = Record<string, string | string[] | undefined>;

@@ -6,7 +6,7 @@ import { SeckillScreen } from "@/components/promo/seckill-screen";
 import { JsonLd } from "@/components/seo/json-ld";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { getActivityInfo } from "@/lib/upstream/catalogue";
 
 type Props = { params: Promise<ShopParams> };

@@ -1,8 +1,8 @@
 import { NextResponse, after } from "next/server";
 import { BRANDS, BRAND_SLUGS, isBrandSlug } from "@/brands";
-import { shortLinkTarget } from "@/lib/commerce/links";
-import { isCurrency } from "@/lib/commerce/currencies";
-import { isLocale } from "@/lib/commerce/locales";
+import { shortLinkTarget } from "@/lib/commerce/catalogue/links";
+import { isCurrency } from "@/lib/commerce/pricing/currencies";
+import { isLocale } from "@/lib/commerce/platform/locales";
 import { getShortUrl, recordShortUrlClick } from "@/lib/upstream/catalogue";
 
 const OWN_HOSTS = BRAND_SLUGS.flatMap((slug) => BRANDS[slug].domains);

@@ -1,10 +1,10 @@
 import { personal, requireToken } from "@/lib/upstream/personal";
-import { recordId } from "@/lib/order-params";
+import { recordId } from "@/lib/http/order-params";
 import { recordMetadata, RecordFormPage } from "@/components/account/record-pages";
 import { TouristFormView } from "@/components/account/tourist-form";
 import { callingCodeOptions } from "@/components/forms/calling-code-options";
-import { shopToday } from "@/lib/commerce/calendar";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { shopToday } from "@/lib/commerce/booking/calendar";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { getTourist } from "@/lib/upstream/account";
 
 export const dynamic = "force-dynamic";

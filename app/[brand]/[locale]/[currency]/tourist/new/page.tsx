@@ -2,8 +2,8 @@ import { requireToken } from "@/lib/upstream/personal";
 import { recordMetadata, RecordFormPage } from "@/components/account/record-pages";
 import { TouristFormView } from "@/components/account/tourist-form";
 import { callingCodeOptions } from "@/components/forms/calling-code-options";
-import { shopToday } from "@/lib/commerce/calendar";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { shopToday } from "@/lib/commerce/booking/calendar";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 
 export const dynamic = "force-dynamic";
 

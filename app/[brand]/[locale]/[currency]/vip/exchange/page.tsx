@@ -4,10 +4,10 @@ import { personal, requireToken } from "@/lib/upstream/personal";
 import { MessagesScope } from "@/components/account/messages-scope";
 import { PointsExchange } from "@/components/vip/points-exchange";
 import { PointsHistory } from "@/components/vip/points-history";
-import { formatMoney, symbolForCode } from "@/lib/commerce/money";
+import { formatMoney, symbolForCode } from "@/lib/commerce/pricing/money";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import { routeMetadata } from "@/lib/seo/route-title";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { getPoints } from "@/lib/upstream/membership";
 
 export const dynamic = "force-dynamic";

@@ -1,9 +1,9 @@
 import { AddressFormView } from "@/components/account/address-form";
 import { personal, requireToken } from "@/lib/upstream/personal";
-import { recordId } from "@/lib/order-params";
+import { recordId } from "@/lib/http/order-params";
 import { recordMetadata, RecordFormPage } from "@/components/account/record-pages";
 import { callingCodeOptions } from "@/components/forms/calling-code-options";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { getAddress } from "@/lib/upstream/account";
 
 export const dynamic = "force-dynamic";

@@ -2,7 +2,7 @@ import { AddressFormView } from "@/components/account/address-form";
 import { requireToken } from "@/lib/upstream/personal";
 import { recordMetadata, RecordFormPage } from "@/components/account/record-pages";
 import { callingCodeOptions } from "@/components/forms/calling-code-options";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 
 export const dynamic = "force-dynamic";
 

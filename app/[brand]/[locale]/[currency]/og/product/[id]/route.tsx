@@ -1,8 +1,8 @@
 import { ImageResponse } from "next/og";
 import { getBrand, isBrandSlug } from "@/brands";
-import { isCurrency } from "@/lib/commerce/currencies";
-import { isLocale } from "@/lib/commerce/locales";
-import { formatMoney, formatPriceRange } from "@/lib/commerce/money";
+import { isCurrency } from "@/lib/commerce/pricing/currencies";
+import { isLocale } from "@/lib/commerce/platform/locales";
+import { formatMoney, formatPriceRange } from "@/lib/commerce/pricing/money";
 import { env } from "@/lib/env";
 import { ogFonts, productCard } from "@/lib/seo/og-card";
 import { loadProduct } from "@/lib/upstream/product-page";

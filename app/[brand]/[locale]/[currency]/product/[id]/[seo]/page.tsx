@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { ProductScreen } from "@/components/product/product-screen";
 import { pageMetadata, plainText } from "@/lib/seo/metadata";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { loadProduct, loadProductPage } from "@/lib/upstream/product-page";
 
 // rendered on first request, then cached (ISR, revalidate from the layout)

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ProductsPageView, productsMetadata } from "@/components/list/list-pages";
-import { isCanonicalListKey, parseListKey } from "@/lib/list-query";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { isCanonicalListKey, parseListKey } from "@/lib/shop/list-path";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 
-// /products with a cacheable query (the middleware rewrites it here, lib/list-query): rendered on
+// /products with a cacheable query (the middleware rewrites it here, lib/shop/list-path): rendered on
 // first request, then served from the page cache like every catalogue page. Only keys the
 // middleware makes are lists; any other key is a made-up URL (404, never stored).
 export function generateStaticParams() {

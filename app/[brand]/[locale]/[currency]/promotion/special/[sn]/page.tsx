@@ -7,7 +7,7 @@ import { ProductCard } from "@/components/product/product-card";
 import { productsItemList } from "@/components/list/list-pages";
 import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { getTheme } from "@/lib/upstream/catalogue";
 import { isNotFound } from "@/lib/upstream/errors";
 

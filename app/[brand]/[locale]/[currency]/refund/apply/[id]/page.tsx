@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { OrderPageShell } from "@/components/order/order-page-shell";
 import { RefundApplicationScreen } from "@/components/refund/refund-application-screen";
-import { recordId } from "@/lib/order-params";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { recordId } from "@/lib/http/order-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { getRefund } from "@/lib/upstream/orders";
 
 export const dynamic = "force-dynamic";

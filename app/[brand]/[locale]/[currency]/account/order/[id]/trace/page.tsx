@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { OrderPageShell } from "@/components/order/order-page-shell";
 import { TraceScreen } from "@/components/order/trace-screen";
-import { orderSnParam } from "@/lib/order-params";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { orderSnParam } from "@/lib/http/order-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { getDelivery } from "@/lib/upstream/orders";
 
 export const dynamic = "force-dynamic";

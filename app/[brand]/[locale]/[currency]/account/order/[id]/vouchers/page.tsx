@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { OrderPageShell } from "@/components/order/order-page-shell";
 import { VouchersScreen } from "@/components/order/vouchers-screen";
-import { orderSnParam } from "@/lib/order-params";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { orderSnParam } from "@/lib/http/order-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { orNull } from "@/lib/upstream/errors";
 import { getOrder, getOrderVouchers } from "@/lib/upstream/orders";
 

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CategoryPageView, categoryId, categoryMetadata } from "@/components/list/list-pages";
-import { isCanonicalListKey, parseListKey } from "@/lib/list-query";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { isCanonicalListKey, parseListKey } from "@/lib/shop/list-path";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 
-// /category/{id} with a cacheable query (middleware rewrite, lib/list-query): cached like the rest
+// /category/{id} with a cacheable query (middleware rewrite, lib/shop/list-path): cached like the rest
 // of the catalogue.
 export function generateStaticParams() {
   return [];

@@ -3,8 +3,8 @@ import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { OrderPageShell } from "@/components/order/order-page-shell";
 import { LineVoucherScreen } from "@/components/order/vouchers-screen";
-import { orderSnParam, recordId } from "@/lib/order-params";
-import { resolveShop, type ShopParams } from "@/lib/shop-params";
+import { orderSnParam, recordId } from "@/lib/http/order-params";
+import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { getOrderLine } from "@/lib/upstream/orders";
 
 export const dynamic = "force-dynamic";

@@ -1,0 +1,33 @@
+// Spec §1 partner apps, §6 points/quota payment for certain users: wire shapes of the partner calls.
+import { z } from "zod";
+import { cleanText } from "../contract/text.schema";
+
+/** GET accounts/payment_rights: which balance methods the caller may use, and their balances. */
+export const paymentRightsSchema = z.object({
+  methods: z.array(z.string().max(20)).max(10),
+  quota: z.object({ currency: z.string().max(3), balance: z.number().int() }).nullable(),
+  points: z.number().int(),
+  /** the brand's §3 pointLevelList, to price points payments the way the upstream does */
+  point_levels: z
+    .array(
+      z.object({
+        points: z.number().int(),
+        exchangeMoney: z.object({ amount: z.record(z.string(), z.number().int()) }),
+      }),
+    )
+    .max(50)
+    .default([]),
+});
+export type PaymentRightsWire = z.infer<typeof paymentRightsSchema>;
+
+/** GET wc/jsapi_signature?url=: what wx.config needs on that page (spec §7). */
+export const jsapiSignatureSchema = z.object({
+  appId: z.string().max(64),
+  timestamp: z.number().int(),
+  nonceStr: z.string().max(64),
+  signature: z.string().regex(/^[0-9a-f]{40}$/),
+});
+export type JsapiSignature = z.infer<typeof jsapiSignatureSchema>;
+
+/** POST accounts/token_wc_oa_slient: the code WeChat's official-account authorize step returned. */
+export const wechatOaBody = z.object({ code: cleanText({ min: 1, max: 256 }) });

@@ -1,0 +1,234 @@
+// Spec §3 Refund and Refund policy item, §4 Refund status, Apply types and Product refund tag,
+// §5 Refund, §9 after-sales times: how much of an order can be refunded at a given moment, which
+// application types an order accepts, and how a refund's status is shown. Times are the shop's
+// (GMT+8, as coupons, §9); a policy time "23:59" is the end of that day, and every cut-off minute
+// is inclusive (by 18:00 means up to 18:00:59).
+import { z } from "zod";
+import { lineRefund, type LineRefund, type RefundLineFacts } from "./line-refund";
+import type { OrderAction } from "../orders/orders";
+import { cleanText } from "../contract/text.schema";
+
+// a line's refund at a moment (no zod: the product page's cancellation terms read it in the browser)
+export { cutOff, lineRefund, shopDay, type LineRefund, type RefundLineFacts } from "./line-refund";
+
+/** §4 Apply type 0, 1, 2: refund only, refund with return, exchange. */
+export const APPLY_TYPES = { refundOnly: 0, returnAndRefund: 1, exchange: 2 } as const;
+
+/** §4 Refund status 0–5 (6 shows as 0, 7 as 4). */
+export const REFUND_STATUS = {
+  processing: 0,
+  approvedReturn: 1,
+  awaitingInspection: 2,
+  awaitingRefund: 3,
+  rejected: 4,
+  refunded: 5,
+  /** stored only: reopened after a change, shown as processing */
+  reopened: 6,
+  /** stored only: withdrawn by the shopper, shown as rejected (closed) */
+  withdrawn: 7,
+} as const;
+
+/** Statuses of an application still open (one per order at a time). */
+export const OPEN_REFUND_STATUSES = [0, 1, 2, 3, 6] as const;
+
+export type RefundStatusLabel =
+  | "processing"
+  | "approvedReturn"
+  | "awaitingInspection"
+  | "awaitingRefund"
+  | "rejected"
+  | "refunded";
+const REFUND_LABELS: RefundStatusLabel[] = [
+  "processing",
+  "approvedReturn",
+  "awaitingInspection",
+  "awaitingRefund",
+  "rejected",
+  "refunded",
+];
+
+/** §4: in the apply list 6 displays as 0 and 7 as 4; anything unknown as processing. */
+export function refundDisplayStatus(status: number): number {
+  if (status === 6) return 0;
+  if (status === 7) return 4;
+  return status >= 0 && status <= 5 ? status : 0;
+}
+
+export function refundStatusLabel(status: number): RefundStatusLabel {
+  return REFUND_LABELS[refundDisplayStatus(status)]!;
+}
+
+/** Spreads `cash` over lines by their totals (largest remainder last), so the shares sum to it. */
+export function cashShares(cash: number, totals: number[]): number[] {
+  const sum = totals.reduce((a, b) => a + b, 0);
+  if (sum <= 0) return totals.map((_, i) => (i === totals.length - 1 ? cash : 0));
+  const shares = totals.map((t) => Math.floor((cash * t) / sum));
+  const rest = cash - shares.reduce((a, b) => a + b, 0);
+  if (shares.length > 0) shares[shares.length - 1]! += rest;
+  return shares;
+}
+
+export type OrderRefund = { amount: number; lines: LineRefund[]; shipping: number };
+
+/**
+ * The order's refundable cash at `now`: each line's share of what was paid in cash (deducted
+ * points are non-refundable, §9) times its refund proportion, plus the shipping fee while nothing
+ * has been shipped.
+ */
+export function refundableAmount(
+  order: {
+    paidAmount: number;
+    shippingAmount: number;
+    paidAt: Date | null;
+    completedAt: Date | null;
+    shipped: boolean;
+  },
+  lines: (Omit<RefundLineFacts, "cash"> & { total: number })[],
+  now: Date,
+): OrderRefund {
+  if (order.paidAt === null || order.paidAmount <= 0)
+    return {
+      amount: 0,
+      lines: lines.map(() => ({
+        amount: 0,
+        proportion: 0,
+        item: null,
+        rule: "nonRefundable",
+        until: null,
+      })),
+      shipping: 0,
+    };
+  const shipping = Math.min(order.shippingAmount, order.paidAmount);
+  const shares = cashShares(
+    order.paidAmount - shipping,
+    lines.map((l) => l.total),
+  );
+  const moment = {
+    paidAt: order.paidAt,
+    completedAt: order.completedAt,
+    shipped: order.shipped,
+    now,
+  };
+  const refunds = lines.map((l, i) => lineRefund({ ...l, cash: shares[i]! }, moment));
+  const shippingBack = order.shipped ? 0 : shipping;
+  return {
+    amount: refunds.reduce((a, r) => a + r.amount, 0) + shippingBack,
+    lines: refunds,
+    shipping: shippingBack,
+  };
+}
+
+/**
+ * How the shopper gets the refundable amount now: an after-sales application ("apply"), cancelling
+ * the order before it ships or its vouchers are issued ("cancel"), or not now — an application is
+ * already open ("open"), or nothing can be refunded ("none").
+ */
+export type RefundWay = "apply" | "cancel" | "open" | "none";
+export type RefundNow = OrderRefund & { way: RefundWay };
+
+/**
+ * The one answer to "what do I get back now, and how" that every view shows (the refund page's
+ * header and lines, the order page's lines) and the upstream enforces (cancel pays back `amount`,
+ * an application may ask at most `amount`). Header = lines + shipping, always.
+ *
+ * §4 Order actions and §9: a paid order not yet shipped (nor its vouchers issued) is cancelled in
+ * full — everything paid in cash comes back, the shipping fee included, because nothing was sent;
+ * points stay non-refundable (§9). Once shipped or issued, the refund policy and the after-sales
+ * window (refundableAmount) decide through an application, and shipping stays with the shop.
+ * Without a way, nothing is refundable now: amounts are 0, each line keeping the rule that says why.
+ */
+export function refundNow(
+  policy: OrderRefund,
+  order: { paidAmount: number; shippingAmount: number; refunded: number; lineTotals: number[] },
+  actions: readonly OrderAction[],
+  openApplication: boolean,
+): RefundNow {
+  const left = Math.max(0, order.paidAmount - order.refunded);
+  if (openApplication) return { ...policy, way: "open" };
+  if (actions.includes("refund")) return { ...policy, way: "apply" };
+  if (actions.includes("cancel") && left > 0) {
+    const shipping = Math.min(order.shippingAmount, left);
+    const shares = cashShares(left - shipping, order.lineTotals);
+    return {
+      way: "cancel",
+      amount: left,
+      shipping,
+      lines: shares.map((amount) => ({
+        amount,
+        proportion: 100,
+        item: null,
+        rule: "cancel",
+        until: null,
+      })),
+    };
+  }
+  return {
+    way: "none",
+    amount: 0,
+    shipping: 0,
+    lines: policy.lines.map((l) => ({ ...l, amount: 0 })),
+  };
+}
+
+/**
+ * §9: a coupon is returned only on a full refund — everything paid came back, except a shipping
+ * fee kept because the goods were shipped (`keptShipping`).
+ */
+export function returnsCoupon(refunded: number, paidAmount: number, keptShipping = 0): boolean {
+  return paidAmount > 0 ? refunded >= paidAmount - Math.min(keptShipping, paidAmount) : true;
+}
+
+/** The application types an order accepts: tickets are refunded only; goods also return or exchange. */
+export function applyTypes(isDelivery: boolean): number[] {
+  const { refundOnly, returnAndRefund, exchange } = APPLY_TYPES;
+  return isDelivery ? [refundOnly, returnAndRefund, exchange] : [refundOnly];
+}
+
+export const REFUND_REASON_MAX = 500;
+export const REFUND_IMAGES_MAX = 6;
+export const TRACKING_MAX = 40;
+
+// a reason is written in a textarea: it may hold lines
+const refundReason = cleanText({
+  min: 1,
+  max: REFUND_REASON_MAX,
+  multiline: true,
+  messages: { required: "reasonRequired", tooLong: "reasonTooLong" },
+});
+const trackingNumber = cleanText({ max: TRACKING_MAX, messages: { tooLong: "trackingTooLong" } });
+
+/** §5 Refund: type, reason and amount required; a tracking number for return and refund. The refundable ceiling is the upstream's (10012). */
+export const refundApplyBody = z
+  .object({
+    type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    reason: refundReason,
+    amount: z
+      .number()
+      .int("amountInvalid")
+      .min(0, "amountInvalid")
+      .max(2_000_000_000, "amountInvalid"),
+    images: z
+      .array(z.number().int().positive())
+      .max(REFUND_IMAGES_MAX, "tooManyImages")
+      .default([]),
+    tracking: trackingNumber.default(""),
+  })
+  .superRefine((v, ctx) => {
+    if (v.type === 1 && v.tracking === "")
+      ctx.addIssue({ code: "custom", path: ["tracking"], message: "trackingRequired" });
+    if (v.type !== 2 && v.amount <= 0)
+      ctx.addIssue({ code: "custom", path: ["amount"], message: "amountRequired" });
+  });
+export type RefundApplyBody = z.infer<typeof refundApplyBody>;
+
+/** PUT order_complaints/{id}: the shopper edits an open application or withdraws it. */
+export const refundUpdateBody = z.union([
+  z.object({ action: z.literal("withdraw") }),
+  z.object({
+    action: z.literal("update"),
+    reason: refundReason.optional(),
+    images: z.array(z.number().int().positive()).max(REFUND_IMAGES_MAX, "tooManyImages").optional(),
+    tracking: trackingNumber.optional(),
+  }),
+]);
+export type RefundUpdateBody = z.infer<typeof refundUpdateBody>;

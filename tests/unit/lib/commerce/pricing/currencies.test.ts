@@ -1,0 +1,43 @@
+import { DEFAULT_CURRENCY, isCurrency, normaliseCurrency } from "@/lib/commerce/pricing/currencies";
+import { symbolForCode } from "@/lib/commerce/pricing/money";
+
+// Spec §1 "Currencies: HKD, CNY, TWD, USD, KRW, SGD, AED, JOD, GBP, EUR, AUD, JPY, THB, IDR, MYR,
+// PHP, VND"; §7 every request carries a currency (default CNY).
+const SPEC = "HKD CNY TWD USD KRW SGD AED JOD GBP EUR AUD JPY THB IDR MYR PHP VND".split(" ");
+
+describe("§1 the seventeen currencies: isCurrency", () => {
+  it.each(SPEC)("%s is one", (code) => expect(isCurrency(code)).toBe(true));
+  it.each<[unknown, boolean]>([
+    [DEFAULT_CURRENCY, true],
+    ["cny", false],
+    ["RMB", false],
+    ["BTC", false],
+    ["", false],
+    [156, false],
+    [null, false],
+  ])("%j → %s", (value, expected) => expect(isCurrency(value)).toBe(expected));
+});
+
+describe("§1 a currency picked in any case reads as one of the seventeen: normaliseCurrency", () => {
+  it.each<[string | null | undefined, string | null]>([
+    ["usd", "USD"],
+    [" jpy ", "JPY"],
+    ["HKD", "HKD"],
+    ["US$", null],
+    ["XYZ", null],
+    ["", null],
+    [null, null],
+    [undefined, null],
+  ])("%j → %j", (value, expected) => expect(normaliseCurrency(value)).toBe(expected));
+});
+
+describe("§9 a currency's symbol: the brand's currency_meta first, then the shop's own: symbolForCode", () => {
+  const meta = [{ code: "USD", symbol: "$" }];
+  it.each<[string, { code: string; symbol: string }[] | undefined, string]>([
+    ["USD", meta, "$"],
+    ["USD", undefined, "US$"],
+    ["JPY", meta, "JP¥"],
+    ["CNY", [], "¥"],
+    ["XYZ", meta, "XYZ"],
+  ])("%s with meta %j → %s", (code, m, expected) => expect(symbolForCode(code, m)).toBe(expected));
+});
