@@ -30,8 +30,9 @@ jest.mock("@/lib/client/toast", () => ({
 jest.mock("@/lib/client/navigate", () => ({ navigate: jest.fn() }));
 // the real formatter, watched: a date cell calls it when it renders (issue 20 test below)
 jest.mock("@/lib/commerce/pricing/money", () => {
-  const actual =
-    jest.requireActual<typeof import("@/lib/commerce/pricing/money")>("@/lib/commerce/pricing/money");
+  const actual = jest.requireActual<typeof import("@/lib/commerce/pricing/money")>(
+    "@/lib/commerce/pricing/money",
+  );
   return { ...actual, formatMoneyCompact: jest.fn(actual.formatMoneyCompact) };
 });
 jest.mock("@/lib/client/api", () => ({
