@@ -4,7 +4,7 @@ import type { Currency } from "@/lib/commerce/pricing/currencies";
 import type { Locale } from "@/lib/commerce/platform/locales";
 import { lastPage } from "@/lib/commerce/catalogue/paging";
 import { pick, type Messages } from "@/lib/i18n/messages";
-import { USER_COUPON_TABS, type UserCouponTab } from "@/lib/commerce/accounts/account.schema";
+import { USER_COUPON_TABS, type UserCouponTab } from "@/lib/commerce/coupons/coupons";
 import type { listMyCoupons } from "@/lib/upstream/account";
 import { CouponRedeemForm } from "./coupon-redeem-form";
 import { couponValue, shopDate } from "./format";

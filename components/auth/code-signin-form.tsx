@@ -6,7 +6,7 @@ import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { signinCodeForm } from "@/lib/commerce/accounts/account-forms.schema";
-import { DEFAULT_CALLING_CODE } from "@/lib/commerce/accounts/credentials.schema";
+import { DEFAULT_CALLING_CODE } from "@/lib/commerce/accounts/credentials";
 import { apiCall } from "@/lib/client/api";
 import { applyFieldErrors, SubmitButton } from "./form-ui";
 import { useErrorText } from "@/components/account/use-error-text";

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { registerForm } from "@/lib/commerce/accounts/account-forms.schema";
-import { DEFAULT_CALLING_CODE } from "@/lib/commerce/accounts/credentials.schema";
+import { DEFAULT_CALLING_CODE } from "@/lib/commerce/accounts/credentials";
 import { apiCall, newIdempotencyKey } from "@/lib/client/api";
 import { AgreeField } from "./agree-field";
 import { applyFieldErrors, NewPasswordFields, SubmitButton, TextField } from "./form-ui";

@@ -2,7 +2,7 @@ import "server-only";
 import { getMessages } from "next-intl/server";
 import { callingCodeOptions } from "@/components/forms/calling-code-options";
 import { MessagesScope } from "@/components/account/messages-scope";
-import { shopToday } from "@/lib/commerce/booking/calendar";
+import { shopToday } from "@/lib/commerce/time/shop-time";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import type { Shop } from "@/lib/shop/params";
 import { loadCheckoutPage } from "@/lib/upstream/checkout-page";

@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { cancellationTerms } from "@/lib/commerce/refunds/refund-terms";
-import { isFewLeft, priceCalendar, shopToday } from "@/lib/commerce/booking/calendar";
+import { isFewLeft, priceCalendar } from "@/lib/commerce/booking/calendar";
+import { shopToday } from "@/lib/commerce/time/shop-time";
 import { LOCALES } from "@/lib/commerce/platform/locales";
 import { formatMoney } from "@/lib/commerce/pricing/money";
 import { productWording } from "@/lib/commerce/catalogue/product-wording";

@@ -5,7 +5,7 @@ import { couponValue } from "@/components/account/format";
 import { sanitizeProductHtml } from "@/lib/html/sanitize";
 import { formatMoney } from "@/lib/commerce/pricing/money";
 import { productWording } from "@/lib/commerce/catalogue/product-wording";
-import { afterSalesLines, refundLines } from "@/lib/commerce/refunds/refund";
+import { afterSalesLines, refundLines } from "@/lib/commerce/refunds/refund-terms";
 import type { Messages } from "@/lib/i18n/messages";
 import type { Shop } from "@/lib/shop/params";
 import type { ProductPageView } from "@/lib/upstream/reshape/product";

@@ -4,7 +4,7 @@ import { MessagesScope } from "@/components/account/messages-scope";
 import { AccountPageHeader } from "@/components/account/page-header";
 import { Section } from "@/components/order/order-facts";
 import { OrderFrame } from "@/components/order/order-page-shell";
-import { REFUND_STATUS } from "@/lib/commerce/refunds/after-sales.schema";
+import { REFUND_STATUS } from "@/lib/commerce/refunds/refunds";
 import { formatMoney, symbolForCode } from "@/lib/commerce/pricing/money";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import type { RefundView } from "@/lib/upstream/orders";

@@ -4,7 +4,7 @@ import { MessagesScope } from "@/components/account/messages-scope";
 import { LineRefundNote } from "@/components/order/line-refund-note";
 import { Section } from "@/components/order/order-facts";
 import { OrderFrame } from "@/components/order/order-page-shell";
-import { OPEN_REFUND_STATUSES } from "@/lib/commerce/refunds/after-sales.schema";
+import { OPEN_REFUND_STATUSES } from "@/lib/commerce/refunds/refunds";
 import { formatMoney, symbolForCode } from "@/lib/commerce/pricing/money";
 import { pick, type Messages } from "@/lib/i18n/messages";
 import type { OrderView } from "@/lib/upstream/orders";
@@ -28,7 +28,7 @@ export async function RefundApplyScreen({
   const open = order.refunds.find((r) =>
     (OPEN_REFUND_STATUSES as readonly number[]).includes(r.status),
   );
-  // one answer (lib/commerce/refunds/after-sales.schema refundNow): the header is the lines plus shipping, and the way says how to get it
+  // one answer (lib/commerce/refunds/refunds refundNow): the header is the lines plus shipping, and the way says how to get it
   const way = order.refund_way;
 
   return (

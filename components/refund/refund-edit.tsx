@@ -9,12 +9,8 @@ import { useErrorText } from "@/components/account/use-error-text";
 import { ImageUpload } from "@/components/forms/image-upload";
 import { ConfirmDialog } from "@/components/order/confirm-dialog";
 import { ACTION_PRIMARY, ACTION_SECONDARY } from "@/components/order/styles";
-import {
-  REFUND_IMAGES_MAX,
-  REFUND_REASON_MAX,
-  TRACKING_MAX,
-  refundUpdateBody,
-} from "@/lib/commerce/refunds/after-sales.schema";
+import { REFUND_IMAGES_MAX, REFUND_REASON_MAX, TRACKING_MAX } from "@/lib/commerce/refunds/refunds";
+import { refundUpdateBody } from "@/lib/commerce/refunds/refunds.schema";
 import { apiCall, goToSignIn } from "@/lib/client/api";
 import { Codes } from "@/lib/commerce/contract/error-codes";
 

@@ -8,12 +8,8 @@ import type { z } from "zod";
 import { describedBy, Field, inputClass, useFieldError } from "@/components/account/form-fields";
 import { useErrorText } from "@/components/account/use-error-text";
 import { ImageUpload } from "@/components/forms/image-upload";
-import {
-  REFUND_IMAGES_MAX,
-  REFUND_REASON_MAX,
-  TRACKING_MAX,
-  refundApplyBody,
-} from "@/lib/commerce/refunds/after-sales.schema";
+import { REFUND_IMAGES_MAX, REFUND_REASON_MAX, TRACKING_MAX } from "@/lib/commerce/refunds/refunds";
+import { refundApplyBody } from "@/lib/commerce/refunds/refunds.schema";
 import { formatMoney } from "@/lib/commerce/pricing/money";
 import { refundDetailSchema } from "@/lib/commerce/orders/orders.schema";
 import { goToSignIn, newIdempotencyKey } from "@/lib/client/api";

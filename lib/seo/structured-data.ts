@@ -12,8 +12,7 @@ import type {
   WithActionConstraints,
   WithContext,
 } from "schema-dts";
-import { shopInstant } from "../commerce/booking/calendar";
-import { SHOP_UTC_OFFSET_HOURS } from "../commerce/time/shop-zone";
+import { shopIsoDateTime } from "../commerce/time/shop-time";
 import { LIST_TEXT_MAX } from "../commerce/catalogue/list-query";
 import type { Locale } from "../commerce/platform/locales";
 import { localisedUrl } from "./url";
@@ -169,10 +168,7 @@ const major = (minor: number) => (minor / 100).toFixed(2);
 
 /** ISO 8601 in shop time (GMT+8), the zone the dates and sessions are sold in. */
 export function shopDateTime(date: string, time: string): string {
-  const local = new Date(shopInstant(date, time) + SHOP_UTC_OFFSET_HOURS * 3600_000);
-  const sign = SHOP_UTC_OFFSET_HOURS >= 0 ? "+" : "-";
-  const hours = String(Math.abs(SHOP_UTC_OFFSET_HOURS)).padStart(2, "0");
-  return `${local.toISOString().slice(0, 19)}${sign}${hours}:00`;
+  return shopIsoDateTime(date, time);
 }
 
 function placeOf(location: NonNullable<DatedLdInput["location"]>): Place {

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { fail, ok } from "../../lib/commerce/contract/envelope.schema";
+import { fail, ok } from "../../lib/commerce/contract/envelope";
 import { Codes, httpStatusFor, type ErrorStatus } from "../../lib/commerce/contract/error-codes";
 import {
   normaliseCurrency,

@@ -5,7 +5,7 @@ import { addDays, addHours, format } from "date-fns";
 import { eq, lt, sql } from "drizzle-orm";
 // brand data is data: the file the storefront reads too, not the storefront's code (issue 10)
 import BRANDS from "../../brands/brands.json";
-import { shopToday } from "../../lib/commerce/booking/calendar";
+import { shopToday } from "../../lib/commerce/time/shop-time";
 import { CURRENCIES } from "../../lib/commerce/pricing/currencies";
 import { LOCALES } from "../../lib/commerce/platform/locales";
 import {

@@ -8,10 +8,12 @@ import {
   OPEN_REFUND_STATUSES,
   REFUND_STATUS,
   returnsCoupon,
+  refundDisplayStatus,
+} from "../../lib/commerce/refunds/refunds";
+import {
   type RefundApplyBody,
   type RefundUpdateBody,
-  refundDisplayStatus,
-} from "../../lib/commerce/refunds/after-sales.schema";
+} from "../../lib/commerce/refunds/refunds.schema";
 import {
   nextReminder,
   orderActions,
@@ -85,7 +87,7 @@ export async function cancelOrder(db: Db, r: Reader, owner: Owner, sn: string) {
       type: 0,
       isCancel: true,
       reason: "cancel",
-      // lib/commerce/refunds/after-sales.schema refundNow: everything paid in cash, shipping included (what the refund page showed)
+      // lib/commerce/refunds/refunds refundNow: everything paid in cash, shipping included (what the refund page showed)
       amount: refund.amount,
       images: [],
       tracking: "",

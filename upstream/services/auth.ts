@@ -9,7 +9,7 @@ import {
   wrongPasswordVerdict,
   type SigninFailures,
 } from "../../lib/commerce/accounts/auth-limits";
-import { normalisePhone } from "../../lib/commerce/accounts/credentials.schema";
+import { normalisePhone } from "../../lib/commerce/accounts/credentials";
 import type { Locale } from "../../lib/commerce/platform/locales";
 import type { Db } from "../db/client";
 import { loginAttempts, passwordResets, users } from "../db/schema";

@@ -16,8 +16,7 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import { shopToday } from "../../lib/commerce/booking/calendar";
-import { SHOP_UTC_OFFSET_HOURS } from "../../lib/commerce/time/shop-zone";
+import { addDays, SHOP_OFFSET_SECONDS, shopToday } from "../../lib/commerce/time/shop-time";
 import {
   LIST_MAX_PAGE_SIZE,
   LIST_PAGE_SIZE,
@@ -108,7 +107,7 @@ async function filterConditions(db: Db, shop: Shop, f: ProductFilters): Promise<
  */
 function bookableBetween(shop: Shop, start: string, end: string): SQL {
   const now = shop.now.getTime() / 1000;
-  const offset = SHOP_UTC_OFFSET_HOURS * 3600;
+  const offset = SHOP_OFFSET_SECONDS;
   const today = shopToday(shop.now);
   const min = sql`GREATEST(1, v.min_purchase, ${s.products.minPurchase})`;
   // epoch seconds of a shop-time date and HH:mm (timestamp without time zone reads as UTC)
@@ -417,9 +416,6 @@ export async function combinationFor(db: Db, shop: Shop, p: ProductRow) {
     .limit(6);
   return rows.map((r) => productSummary(shop, r.p));
 }
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86400_000).toISOString().slice(0, 10);
 
 /** Variants and 60 days of calendar from `date` (YYYY-MM-DD; today in the shop's time zone when earlier or absent). */
 export async function variantCalendar(db: Db, shop: Shop, p: ProductRow, date?: string) {

@@ -13,14 +13,14 @@ import {
   sortCheckoutCoupons,
   type CheckoutCoupon,
   type CouponVerdict,
-} from "../../lib/commerce/coupons/checkout-coupons";
+} from "../../lib/commerce/coupons/coupons";
 import {
   limitTarget,
   limitVerdict,
   limitWindow,
   type LimitPeriod,
 } from "../../lib/commerce/booking/limits";
-import { payableAmount } from "../../lib/commerce/pricing/payable";
+import { payableAmount } from "../../lib/commerce/checkout/payment";
 import { freeProductsAlone, memberPrice } from "../../lib/commerce/membership/membership";
 import { pointsRedemption } from "../../lib/commerce/pricing/points";
 import {
@@ -28,8 +28,8 @@ import {
   deliverySplitVerdict,
   needsAddress,
   travellerCount,
-  type BookingField,
-} from "../../lib/commerce/checkout/purchase.schema";
+} from "../../lib/commerce/checkout/purchase";
+import { type BookingField } from "../../lib/commerce/platform/platform.schema";
 import { shippingFee, UNREACHABLE } from "../../lib/commerce/pricing/shipping";
 import type {
   CheckoutLineInput,

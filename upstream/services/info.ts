@@ -3,7 +3,7 @@
 // use and kept in memory for the chatbot.
 import MiniSearch from "minisearch";
 import { asc, eq } from "drizzle-orm";
-import { confidentMatch, searchTokens } from "../../lib/commerce/support/chatbot.schema";
+import { confidentMatch, searchTokens } from "../../lib/commerce/support/chatbot";
 import type { Locale } from "../../lib/commerce/platform/locales";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";

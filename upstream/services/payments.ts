@@ -6,7 +6,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
 import { effectiveOrderStatus, isPastDeadline } from "../../lib/commerce/orders/unpaid";
-import type { OrderStatus, PaymentMethod } from "../../lib/commerce/checkout/checkout.schema";
+import type { OrderStatus } from "../../lib/commerce/checkout/checkout.schema";
+import type { PaymentMethod } from "../../lib/commerce/checkout/payment";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { afterPaid } from "./fulfilment";

@@ -3,7 +3,8 @@
 // range come only from options a shopper can buy, so whenever an option sells out or comes back,
 // its product's prices are worked out again here.
 import { and, asc, eq, gt, gte, inArray, sql } from "drizzle-orm";
-import { effectiveStock, shopToday } from "../../lib/commerce/booking/calendar";
+import { effectiveStock } from "../../lib/commerce/booking/calendar";
+import { shopToday } from "../../lib/commerce/time/shop-time";
 import { summarisePrices } from "../../lib/commerce/pricing/price-display";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";

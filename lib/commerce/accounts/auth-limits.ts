@@ -1,7 +1,7 @@
 // Spec §4 (30009 → captcha), §8 (30001, 30002, 30008, 30009, 30014) and §9 (a code once per
 // minute with an hourly cap; a code required after 3 wrong passwords): the numbers and the
 // decisions, once. The upstream enforces them with counts from its database.
-import { shopToday } from "../booking/calendar";
+import { shopToday } from "../time/shop-time";
 
 export const AUTH_LIMITS = {
   /** the third wrong password answers 30009; from then on sign-in needs the captcha */

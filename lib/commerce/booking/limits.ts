@@ -1,12 +1,22 @@
 // Spec §4 Limit periods (day, week, month, year, period, calendar, forever) and limit types (none,
 // product, sku); §5 "Limits apply: per-order, daily, weekly, monthly and yearly purchase limits";
 // §8 21001 beyond purchase range. Calendar units are the shop's (GMT+8, §9).
-import type { z } from "zod";
-import { shopInstant, shopToday } from "./calendar";
-import type { limitPeriod, limitType } from "../catalogue/product.schema";
+import { shopInstant, shopToday } from "../time/shop-time";
 
-export type LimitPeriod = z.infer<typeof limitPeriod>;
-export type LimitType = z.infer<typeof limitType>;
+/** §4 Limit periods. */
+export const LIMIT_PERIODS = [
+  "day",
+  "week",
+  "month",
+  "year",
+  "period",
+  "calendar",
+  "forever",
+] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+/** §4 Limit types: none, per product, per option (sku). */
+export const LIMIT_TYPES = ["none", "product", "sku"] as const;
+export type LimitType = (typeof LIMIT_TYPES)[number];
 
 /**
  * Orders counted against a limit: placed at or after `from` and before `to` (half-open; `to` is

@@ -28,7 +28,7 @@ export type ProductWording = {
   /**
    * How the refund section reads: "policy" states the product's refund tag and items (§4, §3);
    * "afterSales" states the §9 rule goods follow (7 days from receipt) — the same split
-   * lib/commerce/refunds/after-sales.schema lineRefund makes on product_type 1.
+   * lib/commerce/refunds/refunds lineRefund makes on product_type 1.
    */
   refund: "policy" | "afterSales";
   /** product.* line about when vouchers arrive (§4 waiting); null when nothing is issued */

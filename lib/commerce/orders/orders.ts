@@ -92,7 +92,7 @@ export type OrderFacts = {
   openRefund: { isCancel: boolean } | null;
   /** the status an application interrupted (statuses 6–9) */
   statusBeforeComplaint: number | null;
-  /** cash refundable now, from refundableAmount (lib/commerce/refunds/after-sales.schema) */
+  /** cash refundable now, from refundableAmount (lib/commerce/refunds/refunds) */
   refundable: number;
 };
 

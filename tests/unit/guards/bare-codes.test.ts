@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { ERROR_TABLE } from "@/lib/commerce/contract/error-codes";
+import { codeOnly } from "./code-only";
 
 const ROOT = join(__dirname, "../../..");
 const SCANNED = ["upstream", "components", "app"];
@@ -29,58 +30,6 @@ const BARE_STATUS = [
   new RegExp(String.raw`\b(?:inArray|notInArray)\(\s*${STATUS_FIELD}\s*,\s*\[\s*\d`),
   new RegExp(String.raw`\[\s*\d{1,2}\s*(?:,\s*\d{1,2}\s*)*\]\s*\.includes\(\s*${STATUS_FIELD}`),
 ];
-
-/** The code of one source: comments, string and template text blanked out (template `${…}` kept). */
-export function codeOnly(source: string): string {
-  let out = "";
-  let i = 0;
-  const depth: number[] = [];
-  while (i < source.length) {
-    const c = source[i]!;
-    const next = source[i + 1];
-    if (c === "/" && next === "/") {
-      while (i < source.length && source[i] !== "\n") i++;
-    } else if (c === "/" && next === "*") {
-      const end = source.indexOf("*/", i + 2);
-      const stop = end < 0 ? source.length : end + 2;
-      out += source.slice(i, stop).replace(/[^\n]/g, " ");
-      i = stop;
-    } else if (c === '"' || c === "'") {
-      i++;
-      while (i < source.length && source[i] !== c && source[i] !== "\n")
-        i += source[i] === "\\" ? 2 : 1;
-      out += `${c}${c}`;
-      // an unclosed quote (a regular expression with a quote in it) ends at the line, which stays
-      if (source[i] === c) i++;
-    } else if (c === "`" || (c === "}" && depth.length > 0 && depth[depth.length - 1] === 0)) {
-      if (c === "}") depth.pop();
-      i++;
-      out += "`";
-      while (
-        i < source.length &&
-        source[i] !== "`" &&
-        !(source[i] === "$" && source[i + 1] === "{")
-      ) {
-        if (source[i] === "\n") out += "\n";
-        i += source[i] === "\\" ? 2 : 1;
-      }
-      if (source[i] === "$") {
-        out += "${";
-        depth.push(0);
-        i += 2;
-      } else {
-        out += "`";
-        i++;
-      }
-    } else {
-      if (depth.length > 0 && c === "{") depth[depth.length - 1]!++;
-      if (depth.length > 0 && c === "}") depth[depth.length - 1]!--;
-      out += c;
-      i++;
-    }
-  }
-  return out;
-}
 
 /** Bare codes and bare statuses in one file's source, as "line: text". */
 export function findBare(source: string): string[] {

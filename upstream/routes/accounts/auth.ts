@@ -9,7 +9,7 @@ import {
   signupBody,
   unionSigninBody,
 } from "../../../lib/commerce/accounts/account-forms.schema";
-import { normalisePhone } from "../../../lib/commerce/accounts/credentials.schema";
+import { normalisePhone } from "../../../lib/commerce/accounts/credentials";
 import { publicDomain } from "../../../lib/commerce/platform/domains";
 import {
   authCodeSchema,

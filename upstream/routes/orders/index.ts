@@ -5,10 +5,7 @@ import { shopOf, type Env } from "../../http/context";
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { Codes } from "../../../lib/commerce/contract/error-codes";
-import {
-  refundApplyBody,
-  refundUpdateBody,
-} from "../../../lib/commerce/refunds/after-sales.schema";
+import { refundApplyBody, refundUpdateBody } from "../../../lib/commerce/refunds/refunds.schema";
 import { ORDER_SN, ORDER_TABS } from "../../../lib/commerce/orders/orders";
 import { page } from "../../../lib/commerce/contract/common.schema";
 import {

@@ -1,5 +1,4 @@
 // Spec §3 Traveller identity types and §5 "ID number formats (must match the chosen type)".
-import { z } from "zod";
 
 /** 1 ID, 2 Passport, 3 HK and Macau Pass, 4 Taiwan Pass, 5 Home Return Permit, 6 Taiwan Compatriot
  *  Certificate, 7 Military or officer ID, 8 Soldier ID, 9 Birth certificate. */
@@ -51,18 +50,3 @@ export function isIdNumberFormat(type: IdType, number: string): boolean {
 export function isSelectableIdType(value: unknown): value is IdType {
   return (SELECTABLE_ID_TYPES as readonly unknown[]).includes(value);
 }
-
-/**
- * A selectable type, as a number or the digit a form's select sends. Anything else — 0, -1, null,
- * true, 2147483648, "" — is "idTypeInvalid"; nothing is coerced into a type by accident.
- */
-export const selectableIdType = z.preprocess(
-  (v) => (typeof v === "string" && /^\d$/.test(v) ? Number(v) : v),
-  z
-    .number("idTypeInvalid")
-    .int({ message: "idTypeInvalid", abort: true })
-    // the bounds are for the published contract (minimum, maximum); the list decides
-    .min(Math.min(...SELECTABLE_ID_TYPES), { message: "idTypeInvalid", abort: true })
-    .max(Math.max(...SELECTABLE_ID_TYPES), { message: "idTypeInvalid", abort: true })
-    .refine(isSelectableIdType, "idTypeInvalid"),
-);
