@@ -39,6 +39,26 @@ const DOUBLE_CAST = [
     message:
       "no `<T><unknown>x`: give the value its type (a typed fixture or fake, a schema parse).",
   },
+  {
+    // next-intl's AppConfig (global.d.ts) types the messages once
+    selector: "TSAsExpression > TSTypeReference.typeAnnotation[typeName.name='Messages']",
+    message:
+      "no `as Messages`: getMessages() and useMessages() are typed by next-intl's AppConfig (global.d.ts).",
+  },
+  {
+    selector:
+      "TSAsExpression > TSTypeReference.typeAnnotation[typeName.name='Promise'] TSTypeReference[typeName.name='Messages']",
+    message:
+      "no `as Promise<Messages>`: getMessages() is typed by next-intl's AppConfig (global.d.ts).",
+  },
+];
+// `x as any` switches the checker off for everything downstream of x; outside tests (whose fakes and
+// fixtures may poke at loosely typed things) a value gets its real type instead.
+const NO_AS_ANY = [
+  {
+    selector: "TSAsExpression > TSAnyKeyword.typeAnnotation",
+    message: "no `as any`: give the value its type (a generic, a schema parse, a narrower helper).",
+  },
 ];
 // Tests wait on events or on what the page shows, never on the real clock (issue 23): jest fake
 // timers or the clock parameter in jest, expect(locator)/expect.poll/toPass in Playwright.
@@ -374,7 +394,7 @@ const config = [
   },
   {
     files: ["**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}"],
-    rules: { "no-restricted-syntax": ["error", ...DOUBLE_CAST] },
+    rules: { "no-restricted-syntax": ["error", ...DOUBLE_CAST, ...NO_AS_ANY] },
   },
   {
     // scripts/ (bench, cluster, screenshots) may pause; tests may not.

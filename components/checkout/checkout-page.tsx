@@ -3,7 +3,7 @@ import { getMessages } from "next-intl/server";
 import { callingCodeOptions } from "@/components/forms/calling-code-options";
 import { MessagesScope } from "@/components/account/messages-scope";
 import { shopToday } from "@/lib/commerce/time/shop-time";
-import { pick, type Messages } from "@/lib/i18n/messages";
+import { pick } from "@/lib/i18n/messages";
 import type { Shop } from "@/lib/shop/params";
 import { loadCheckoutPage } from "@/lib/upstream/checkout-page";
 import { CheckoutScreen, type CheckoutEntry } from "./checkout-screen";
@@ -19,7 +19,7 @@ export async function CheckoutPage({
   entry: CheckoutEntry;
 }) {
   const [messages, { contact, addOns }] = await Promise.all([
-    getMessages() as Promise<Messages>,
+    getMessages(),
     loadCheckoutPage(
       shop.ctx,
       shop.locale,

@@ -6,7 +6,6 @@ import { sanitizeProductHtml } from "@/lib/html/sanitize";
 import { formatMoney } from "@/lib/commerce/pricing/money";
 import { productWording } from "@/lib/commerce/catalogue/product-wording";
 import { afterSalesLines, refundLines } from "@/lib/commerce/refunds/refund-terms";
-import type { Messages } from "@/lib/i18n/messages";
 import type { Shop } from "@/lib/shop/params";
 import type { ProductPageView } from "@/lib/upstream/reshape/product";
 import { LazyCouponClaim } from "./coupon-claim-lazy";
@@ -36,7 +35,7 @@ export async function ProductDetails({ shop, view }: { shop: Shop; view: Product
   const { product, discount, reviews, optionNames } = view;
   const t = await getTranslations("product");
   const tr = await getTranslations("refund");
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   const wording = productWording(product);
   const refund =
     wording.refund === "afterSales"

@@ -6,7 +6,7 @@ import { Section } from "@/components/order/order-facts";
 import { OrderFrame } from "@/components/order/order-page-shell";
 import { REFUND_STATUS } from "@/lib/commerce/refunds/refunds";
 import { formatMoney, symbolForCode } from "@/lib/commerce/pricing/money";
-import { pick, type Messages } from "@/lib/i18n/messages";
+import { pick } from "@/lib/i18n/messages";
 import type { RefundView } from "@/lib/upstream/orders";
 import { RefundEdit } from "./refund-edit";
 import { proofImageSrc, refundChangeable } from "./refund-view";
@@ -16,7 +16,7 @@ import { RefundStatusBadge } from "./status-badge";
 export async function RefundApplicationScreen({ refund }: { refund: RefundView }) {
   const t = await getTranslations("refundApply");
   const to = await getTranslations("orders");
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   const symbol = symbolForCode(refund.currency_code);
   const change = refundChangeable(refund);
   const row = (label: string, value: React.ReactNode, testId?: string) => (

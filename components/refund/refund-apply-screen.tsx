@@ -6,7 +6,7 @@ import { Section } from "@/components/order/order-facts";
 import { OrderFrame } from "@/components/order/order-page-shell";
 import { OPEN_REFUND_STATUSES } from "@/lib/commerce/refunds/refunds";
 import { formatMoney, symbolForCode } from "@/lib/commerce/pricing/money";
-import { pick, type Messages } from "@/lib/i18n/messages";
+import { pick } from "@/lib/i18n/messages";
 import type { OrderView } from "@/lib/upstream/orders";
 import { RefundApplyForm } from "./refund-form";
 
@@ -23,7 +23,7 @@ export async function RefundApplyScreen({
 }) {
   const t = await getTranslations("refundApply");
   const to = await getTranslations("orders");
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   const symbol = symbolForCode(order.currency_code);
   const open = order.refunds.find((r) =>
     (OPEN_REFUND_STATUSES as readonly number[]).includes(r.status),

@@ -10,7 +10,7 @@ import { normaliseLocale, DEFAULT_LOCALE, type Locale } from "../../lib/commerce
 import type { Db } from "../db/client";
 import type { Deps } from "../services/deps";
 import type { UserRow } from "../services/sessions";
-import { DomainError, notFound } from "../services/errors";
+import { DomainError } from "../services/errors";
 import { allPlatforms, type Platform } from "../services/platforms";
 import { money as moneyIn, tr as trIn, type Shop } from "../services/views";
 
@@ -109,9 +109,3 @@ export function money(c: Context<Env>, map: Record<string, number> | null | unde
   return moneyIn({ currency: c.get("currency") }, map);
 }
 
-/** Parse a positive integer query/path value; anything else is `fallback` (or a 20004 when required). */
-export function intParam(value: string | undefined, fallback: number | null, what = "id"): number {
-  if (value !== undefined && /^\d{1,9}$/.test(value)) return Number(value);
-  if (fallback === null) throw notFound(what);
-  return fallback;
-}

@@ -3,6 +3,7 @@
 // parts (calendars stay ~90 days ahead of today, seckill activities stay live / upcoming).
 import { addDays, addHours, format } from "date-fns";
 import { eq, lt, sql } from "drizzle-orm";
+import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 // brand data is data: the file the storefront reads too, not the storefront's code (issue 10)
 import BRANDS from "../../brands/brands.json";
 import { shopToday } from "../../lib/commerce/time/shop-time";
@@ -106,19 +107,17 @@ export function buildProducts(): BuiltProduct[] {
   return out;
 }
 
-async function insertChunked<T extends Record<string, unknown>>(
+async function insertChunked<T extends PgTable>(
   db: Db,
-  table: Parameters<Db["insert"]>[0],
-  rows: T[],
+  table: T,
+  rows: PgInsertValue<T>[],
   size = 500,
 ) {
-  for (let i = 0; i < rows.length; i += size) {
+  for (let i = 0; i < rows.length; i += size)
     await db
       .insert(table)
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of whichever table was passed
-      .values(rows.slice(i, i + size) as any)
+      .values(rows.slice(i, i + size))
       .onConflictDoNothing();
-  }
 }
 
 function i18nFromLocales(f: (code: string) => string): I18n {
@@ -1418,13 +1417,4 @@ async function insertNotices(scope: BrandScope) {
       position: i,
     })),
   );
-}
-
-/** Products a brand sells, for tests and tooling. */
-export async function productIdsOf(db: Db, platformId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: s.productPlatforms.productId })
-    .from(s.productPlatforms)
-    .where(eq(s.productPlatforms.platformId, platformId));
-  return rows.map((r) => r.id);
 }

@@ -104,14 +104,9 @@ async function indexFor(db: Db, platform: Platform, lang: Locale, now: number) {
   return index;
 }
 
-/** Forget the built indexes (after FAQ or policy changes; tests). */
-export function clearInfoIndexes(db: Db) {
-  indexes.delete(db);
-}
-
 /**
  * The passages that answer a question, best first (at most 2), or none when the best hit does not
- * cover enough of the question's words (lib/commerce/support/chatbot.schema confidentMatch).
+ * cover enough of the question's words (lib/commerce/support/chatbot confidentMatch).
  */
 export async function searchInfo(
   db: Db,

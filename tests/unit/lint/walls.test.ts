@@ -424,6 +424,30 @@ const CASES: Case[] = [
     SYNTAX,
   ],
   [
+    "an upstream route casts its handler to any",
+    "upstream/routes/orders/wall-probe.ts",
+    `export const probe = ((c: unknown) => c) as any; // eslint-disable-line @typescript-eslint/no-explicit-any\n`,
+    SYNTAX,
+  ],
+  [
+    "allowed: a test's fake is cast to any",
+    "tests/unit/components/order/wall-probe.test.tsx",
+    `export const probe = { sn: "1" } as any;\n`,
+    null,
+  ],
+  [
+    "a page casts its messages",
+    "components/order/wall-probe.tsx",
+    `import { getMessages } from "next-intl/server";\nimport type { Messages } from "@/lib/i18n/messages";\nexport const probe = async () => (await getMessages()) as Messages;\n`,
+    SYNTAX,
+  ],
+  [
+    "a page casts its messages' promise",
+    "components/checkout/wall-probe.tsx",
+    `import { getMessages } from "next-intl/server";\nimport type { Messages } from "@/lib/i18n/messages";\nexport const probe = () => getMessages() as Promise<Messages>;\n`,
+    SYNTAX,
+  ],
+  [
     "allowed: one checked cast (no unknown in between)",
     "tests/unit/components/order/wall-probe.test.tsx",
     `export const probe = "toShip" as string;\n`,
