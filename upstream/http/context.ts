@@ -12,7 +12,7 @@ import type { Deps } from "../services/deps";
 import type { UserRow } from "../services/sessions";
 import { DomainError } from "../services/errors";
 import { allPlatforms, type Platform } from "../services/platforms";
-import { money as moneyIn, tr as trIn, type Shop } from "../services/views";
+import { tr as trIn, type Shop } from "../services/views";
 
 /** What every handler knows about the request (spec §7 headers). */
 export type Env = {
@@ -103,9 +103,3 @@ export function shopOf(c: Pick<Context<Env>, "get">, currency?: Currency): Shop 
 export function tr(c: Context<Env>, text: Record<string, string> | null | undefined): string {
   return trIn({ lang: c.get("lang") }, text);
 }
-
-/** A stored per-currency price map in this request's currency (minor units). */
-export function money(c: Context<Env>, map: Record<string, number> | null | undefined): number {
-  return moneyIn({ currency: c.get("currency") }, map);
-}
-

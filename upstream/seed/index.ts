@@ -36,6 +36,7 @@ import {
 import { BRAND_SEED } from "./brands";
 import { FAQ, privacyPolicy, userAgreement } from "./info";
 import { productPrices } from "../services/product-prices";
+import { priceMapGaps } from "../services/price-maps";
 import { priceMap } from "./rates";
 
 /** §6 the partner channel of the employee-benefit app (its entry link: /init?p=base64url("channel=benefit")) */
@@ -225,6 +226,9 @@ export async function seedCatalogue(
   await db.transaction(async (tx) => {
     if (current[0]) await clearCatalogue(tx);
     await insertCatalogue(tx, products, now);
+    // §3: every price in all 17 currencies, or nothing is committed (a gap would read as a price of 0)
+    const gaps = await priceMapGaps(tx);
+    if (gaps.length > 0) throw new Error(`seed: price maps lack currencies: ${gaps.join(", ")}`);
     await tx
       .insert(s.seedMeta)
       .values({ key: "version", value: SEED_VERSION })

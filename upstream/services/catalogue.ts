@@ -526,16 +526,22 @@ export async function seckillActivities(db: Db, shop: Shop) {
       title: tr(shop, a.title),
       start_date: a.startDate.toISOString(),
       end_date: a.endDate.toISOString(),
-      items: items
-        .filter((i) => i.activityId === a.id && summaries.has(i.productId))
-        .map((i) => ({
-          product: summaries.get(i.productId)!,
-          variant_id: i.variantId,
-          activity_price_amount: money(shop, i.activityPrice),
-          original_price_amount: money(shop, variants.find((v) => v.id === i.variantId)?.price),
-          stock: i.stock,
-          sold: i.sold,
-        })),
+      // an item whose product or option is gone is not on sale
+      items: items.flatMap((i) => {
+        const product = summaries.get(i.productId);
+        const variant = variants.find((v) => v.id === i.variantId);
+        if (i.activityId !== a.id || !product || !variant) return [];
+        return [
+          {
+            product,
+            variant_id: i.variantId,
+            activity_price_amount: money(shop, i.activityPrice),
+            original_price_amount: money(shop, variant.price),
+            stock: i.stock,
+            sold: i.sold,
+          },
+        ];
+      }),
     })),
   };
 }

@@ -323,7 +323,7 @@ export async function resolveLines(
       book_n_days_before_book_date: variant.bookDaysBefore,
       book_time_before_book_date: variant.bookTimeBefore,
     };
-    let unit = money(shop, variant.price);
+    let unit = money(shop, variant.price, Codes.offShelf);
     let stock = variant.stock;
     let bookAt: string | null = null;
     let bookTime: string | null = null;
@@ -340,7 +340,7 @@ export async function resolveLines(
         const day = slots.days.get(slotKey(variant.id, bookAt));
         if (!day)
           throw new DomainError(Codes.itemMissing, "date not offered", { product_id: product.id });
-        unit = money(shop, day.price);
+        unit = money(shop, day.price, Codes.offShelf);
         stock = day.stock;
       } else {
         if (!input.book_time)
@@ -351,7 +351,7 @@ export async function resolveLines(
           throw new DomainError(Codes.itemMissing, "session not offered", {
             product_id: product.id,
           });
-        unit = money(shop, event.price);
+        unit = money(shop, event.price, Codes.offShelf);
         stock = event.stock;
         eventId = event.id;
       }
@@ -372,7 +372,7 @@ export async function resolveLines(
           product_id: product.id,
         });
       activityItem = row.i;
-      unit = money(shop, row.i.activityPrice);
+      unit = money(shop, row.i.activityPrice, Codes.offShelf);
       stock = Math.min(stock, row.i.stock - row.i.sold);
     }
     const minPurchase = activityItem ? 1 : Math.max(product.minPurchase, variant.minPurchase);
@@ -517,10 +517,10 @@ async function checkoutCoupons(
   const list = rows.map(({ uc, c }) => {
     const terms: CheckoutCoupon = {
       discount_value_type: c.discountValueType === 1 ? 1 : 0,
-      discount_value: money(shop, c.discountValue),
+      discount_value: money(shop, c.discountValue, Codes.offShelf),
       discount_percent: c.discountPercent,
-      min_spent_amount: money(shop, c.minSpent),
-      max_discount_amount: c.maxDiscount ? money(shop, c.maxDiscount) : null,
+      min_spent_amount: money(shop, c.minSpent, Codes.offShelf),
+      max_discount_amount: c.maxDiscount ? money(shop, c.maxDiscount, Codes.offShelf) : null,
       is_membership_coupon: c.isMembershipCoupon,
       start: c.startDate,
       end: c.endDate,

@@ -3,6 +3,9 @@
 import { CURRENCIES, type Currency } from "../../lib/commerce/pricing/currencies";
 import { LOCALES, DEFAULT_LOCALE, type Locale } from "../../lib/commerce/platform/locales";
 import type * as s from "../db/schema";
+import type { PriceMap } from "../db/schema";
+import { Codes, type ErrorCode } from "../../lib/commerce/contract/error-codes";
+import { DomainError } from "./errors";
 import { COUPON_STATUS } from "../../lib/commerce/contract/record-status";
 
 export type ProductRow = typeof s.products.$inferSelect;
@@ -33,13 +36,25 @@ export function listIn(
   return lists[r.lang] ?? lists[DEFAULT_LOCALE] ?? lists.en ?? [];
 }
 
-/** A stored per-currency price map in the reader's currency (minor units). */
+/**
+ * A stored per-currency price map in the reader's currency (minor units). Price maps hold every
+ * currency (PriceMap; the seed checks what it writes: services/price-maps), so a gap is data gone
+ * wrong — never read as 0, which would sell an item free or drop a coupon's minimum spend. It is
+ * refused with `refusal`: a sale (checkout's unit prices, its coupons) says the item is not on sale
+ * in that currency (§8 20006); a catalogue read, whose data is checked complete, fails as the
+ * broken invariant it is (50000).
+ */
 export function money(
   r: Pick<Reader, "currency">,
-  map: Record<string, number> | null | undefined,
+  map: PriceMap,
+  refusal: ErrorCode = Codes.internalError,
 ): number {
-  if (!map) return 0;
-  return map[r.currency] ?? 0;
+  const amount: unknown = map[r.currency];
+  if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 0)
+    throw new DomainError(refusal, `no ${r.currency} price in the stored price map`, {
+      currency: r.currency,
+    });
+  return amount;
 }
 
 export function symbolOf(r: Pick<Reader, "currency">): string {
