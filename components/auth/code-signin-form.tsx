@@ -12,6 +12,7 @@ import { applyFieldErrors, SubmitButton } from "./form-ui";
 import { useErrorText } from "@/components/account/use-error-text";
 import { PhoneCodeFields } from "./phone-code-fields";
 import { finishSignIn } from "./signin-done";
+import { IDENTITY_TYPE } from "@/lib/commerce/accounts/login-ways";
 
 /** Phone + verification code (identity_type 2); the upstream registers an unknown number on the way. */
 export function CodeSigninForm() {
@@ -21,7 +22,7 @@ export function CodeSigninForm() {
   const form = useForm({
     resolver: zodResolver(signinCodeForm),
     defaultValues: {
-      identity_type: 2 as const,
+      identity_type: IDENTITY_TYPE.phoneCode,
       country_code: DEFAULT_CALLING_CODE,
       phone: "",
       code: "",

@@ -13,6 +13,7 @@ import { applyFieldErrors, NewPasswordFields, SubmitButton, TextField } from "./
 import { useErrorText } from "@/components/account/use-error-text";
 import { PhoneNumberField } from "./phone-number-field";
 import { finishSignIn } from "./signin-done";
+import { IDENTITY_TYPE } from "@/lib/commerce/accounts/login-ways";
 
 const FIELDS = [
   "first_name",
@@ -41,7 +42,7 @@ export function RegisterForm() {
   } = useForm({
     resolver: zodResolver(registerForm),
     defaultValues: {
-      identity_type: 1 as const,
+      identity_type: IDENTITY_TYPE.password,
       first_name: "",
       last_name: "",
       email: "",

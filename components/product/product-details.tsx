@@ -16,6 +16,8 @@ import { ReviewsBrowser } from "./reviews-browser";
 import type { ReviewLabels } from "./reviews-more";
 import { ReviewSummary } from "./review-summary";
 import { hasInclusions, hasItinerary, Inclusions, Itinerary } from "./trip-facts";
+import { PRODUCT_TYPE } from "@/lib/commerce/catalogue/product-types";
+import { REFUND_TAG } from "@/lib/commerce/refunds/refunds";
 
 type Coupon = NonNullable<ProductPageView["discount"]>["coupons"][number];
 
@@ -59,7 +61,7 @@ export async function ProductDetails({ shop, view }: { shop: Shop; view: Product
   };
   const sold = product.sold > 0 ? product.sold : 0;
   const booked = sold
-    ? product.product_type === 1
+    ? product.product_type === PRODUCT_TYPE.goods
       ? t("soldCount", { count: sold })
       : t("booked", { count: sold })
     : null;
@@ -165,7 +167,7 @@ export async function ProductDetails({ shop, view }: { shop: Shop; view: Product
             <li key={i}>{"values" in line ? tr(line.key, line.values) : tr(line.key)}</li>
           ))}
           {wording.refund === "policy" &&
-          product.refund.tag === 3 &&
+          product.refund.tag === REFUND_TAG.conditional &&
           product.refund.items.length ? (
             <li className="text-muted">{tr("otherwise")}</li>
           ) : null}

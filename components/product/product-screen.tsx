@@ -21,6 +21,7 @@ import { LazyMemberPrice } from "./member-price-lazy";
 import { Gallery } from "./gallery";
 import { ProductDetails } from "./product-details";
 import { Recommendations } from "./recommendations";
+import { PRODUCT_TYPE } from "@/lib/commerce/catalogue/product-types";
 
 /**
  * Spec §2 product detail: breadcrumb, gallery, title, price (and member price), a running flash
@@ -148,7 +149,7 @@ export async function ProductScreen({ shop, view }: { shop: Shop; view: ProductP
                     <span className="text-muted">
                       {product.reviews > 0 ? " · " : ""}
                       {/* the upstream's sales count (spec §3 sold): "N booked", goods "N sold" */}
-                      {product.product_type === 1
+                      {product.product_type === PRODUCT_TYPE.goods
                         ? t("soldCount", { count: product.sold })
                         : t("booked", { count: product.sold })}
                     </span>

@@ -4,7 +4,7 @@ import { MessagesScope } from "@/components/account/messages-scope";
 import { AccountPageHeader } from "@/components/account/page-header";
 import { Section } from "@/components/order/order-facts";
 import { OrderFrame } from "@/components/order/order-page-shell";
-import { REFUND_STATUS } from "@/lib/commerce/refunds/refunds";
+import { REFUND_STATUS, knownApplyType } from "@/lib/commerce/refunds/refunds";
 import { formatMoney, symbolForCode } from "@/lib/commerce/pricing/money";
 import { pick } from "@/lib/i18n/messages";
 import type { RefundView } from "@/lib/upstream/orders";
@@ -44,9 +44,7 @@ export async function RefundApplicationScreen({ refund }: { refund: RefundView }
       <section className="flex flex-col gap-3 rounded-brand bg-surface p-4 ring-1 ring-line sm:p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-bold">
-            {refund.is_cancel
-              ? t("cancelRefund")
-              : t(`type.${refund.type === 1 ? 1 : refund.type === 2 ? 2 : 0}`)}
+            {refund.is_cancel ? t("cancelRefund") : t(`type.${knownApplyType(refund.type)}`)}
           </h2>
           <RefundStatusBadge status={refund.status} />
         </div>

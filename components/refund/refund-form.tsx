@@ -8,7 +8,12 @@ import type { z } from "zod";
 import { describedBy, Field, inputClass, useFieldError } from "@/components/account/form-fields";
 import { useErrorText } from "@/components/account/use-error-text";
 import { ImageUpload } from "@/components/forms/image-upload";
-import { REFUND_IMAGES_MAX, REFUND_REASON_MAX, TRACKING_MAX } from "@/lib/commerce/refunds/refunds";
+import {
+  REFUND_IMAGES_MAX,
+  REFUND_REASON_MAX,
+  TRACKING_MAX,
+  APPLY_TYPES,
+} from "@/lib/commerce/refunds/refunds";
 import { refundApplyBody } from "@/lib/commerce/refunds/refunds.schema";
 import { formatMoney } from "@/lib/commerce/pricing/money";
 import { refundDetailSchema } from "@/lib/commerce/orders/orders.schema";
@@ -85,7 +90,7 @@ export function RefundApplyForm({ sn, symbol, applyTypes, refundable, lines }: P
   // built at submit time: the handler reads a ref, which render must not
   const onValid = async (values: Output) => {
     setProblem(null);
-    const amount = values.type === 2 ? 0 : values.amount;
+    const amount = values.type === APPLY_TYPES.exchange ? 0 : values.amount;
     if (amount > ceiling) return setError("amount", { message: EXCEEDED }, { shouldFocus: true });
     key.current ??= newIdempotencyKey();
     const body = { ...values, amount, ...(lineId !== null ? { order_line_id: lineId } : {}) };
@@ -194,7 +199,7 @@ export function RefundApplyForm({ sn, symbol, applyTypes, refundable, lines }: P
         />
       </fieldset>
 
-      {type !== 2 ? (
+      {type !== APPLY_TYPES.exchange ? (
         <Field
           id="refund-amount"
           label={t("amount")}
@@ -238,7 +243,7 @@ export function RefundApplyForm({ sn, symbol, applyTypes, refundable, lines }: P
         />
       </Field>
 
-      {type === 1 ? (
+      {type === APPLY_TYPES.returnAndRefund ? (
         <Field
           id="refund-tracking"
           label={t("tracking")}

@@ -16,6 +16,12 @@ import { shopIsoDateTime } from "../commerce/time/shop-time";
 import { LIST_TEXT_MAX } from "../commerce/catalogue/list-query";
 import type { Locale } from "../commerce/platform/locales";
 import { localisedUrl } from "./url";
+import {
+  PRODUCT_TYPE,
+  STOCK_TYPE,
+  type ProductType,
+  type StockType,
+} from "../commerce/catalogue/product-types";
 
 // schema.org JSON-LD of every page type, typed with schema-dts (a property schema.org does not
 // define, or a value of the wrong type, is a compile error). Pure: the pages pass what they read.
@@ -139,7 +145,7 @@ export function faqPageLd(
 }
 
 /** Spec §3 product type and stock type: what decides the dated description. */
-export type DatedKind = { product_type: 1 | 2 | 3; stock_type: 0 | 1 | 2 };
+export type DatedKind = { product_type: ProductType; stock_type: StockType };
 
 /**
  * docs/decisions/structured-data.md: a product with sessions (stock type 2: a show, a dinner
@@ -147,8 +153,9 @@ export type DatedKind = { product_type: 1 | 2 | 3; stock_type: 0 | 1 | 2 };
  * type 2, stock type 1: a day tour) is a TouristTrip; everything else is a Product only.
  */
 export function datedLdType(kind: DatedKind): "Event" | "TouristTrip" | null {
-  if (kind.stock_type === 2) return "Event";
-  if (kind.stock_type === 1 && kind.product_type === 2) return "TouristTrip";
+  if (kind.stock_type === STOCK_TYPE.bySession) return "Event";
+  if (kind.stock_type === STOCK_TYPE.byDate && kind.product_type === PRODUCT_TYPE.trip)
+    return "TouristTrip";
   return null;
 }
 

@@ -38,6 +38,8 @@ import {
 } from "./views";
 
 import { COUPON_STATUS, PRODUCT_STATUS } from "../../lib/commerce/contract/record-status";
+import { STOCK_TYPE } from "../../lib/commerce/catalogue/product-types";
+import { MORE_PRODUCTS_TYPE, type MoreProductsType } from "../../lib/commerce/catalogue/home";
 
 /** Free text is matched on its first 100 characters. */
 export const SEARCH_TEXT_MAX = 100;
@@ -113,11 +115,11 @@ function bookableBetween(shop: Shop, start: string, end: string): SQL {
   // epoch seconds of a shop-time date and HH:mm (timestamp without time zone reads as UTC)
   const at = (date: SQL, time: SQL) =>
     sql`(extract(epoch from (${date} + (${time})::time)) - ${offset})`;
-  return sql`(${s.products.stockType} = 0 OR EXISTS (
+  return sql`(${s.products.stockType} = ${STOCK_TYPE.plain} OR EXISTS (
     SELECT 1 FROM ${s.variantCalendars} vc JOIN ${s.variants} v ON v.id = vc.variant_id
     WHERE v.product_id = ${s.products.id} AND vc.date BETWEEN ${start} AND ${end} AND vc.date >= ${today}
       AND ${at(sql`vc.date`, sql`v.book_time_before_book_date`)} - v.book_n_days_before_book_date * 86400 >= ${now}
-      AND CASE WHEN ${s.products.stockType} = 2
+      AND CASE WHEN ${s.products.stockType} = ${STOCK_TYPE.bySession}
         THEN EXISTS (SELECT 1 FROM ${s.calendarEvents} e WHERE e.variant_id = v.id AND e.date = vc.date AND e.stock >= ${min}
           AND ${at(sql`e.date`, sql`e.time`)} > ${now})
         ELSE vc.stock >= ${min} END))`;
@@ -189,10 +191,10 @@ export async function listProducts(
 export async function moreProducts(
   db: Db,
   shop: Shop,
-  q: { type: 1 | 2; filters: ProductFilters; paging: Paging },
+  q: { type: MoreProductsType; filters: ProductFilters; paging: Paging },
 ) {
   const order =
-    q.type === 1
+    q.type === MORE_PRODUCTS_TYPE.newest
       ? [desc(s.products.createdAt), asc(s.products.id)]
       : [desc(sql`${s.products.rating} * ln(${s.products.sold} + 2)`), asc(s.products.id)];
   return listPage(db, shop, await filterConditions(db, shop, q.filters), order, q.paging, 12);

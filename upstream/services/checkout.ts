@@ -13,6 +13,7 @@ import {
   sortCheckoutCoupons,
   type CheckoutCoupon,
   type CouponVerdict,
+  DISCOUNT_TYPE,
 } from "../../lib/commerce/coupons/coupons";
 import {
   limitTarget,
@@ -55,6 +56,7 @@ import { DomainError } from "./errors";
 import { Codes } from "../../lib/commerce/contract/error-codes";
 import { ORDER_STATUS } from "../../lib/commerce/orders/orders";
 import { PRODUCT_STATUS, USER_COUPON_STATUS } from "../../lib/commerce/contract/record-status";
+import { isDated, STOCK_TYPE } from "../../lib/commerce/catalogue/product-types";
 
 type VariantRow = typeof s.variants.$inferSelect;
 
@@ -328,7 +330,7 @@ export async function resolveLines(
     let bookAt: string | null = null;
     let bookTime: string | null = null;
     let eventId: number | null = null;
-    if (product.stockType === 1 || product.stockType === 2) {
+    if (isDated(product.stockType)) {
       if (!input.book_at)
         throw new DomainError(Codes.badRequest, "book_at is required for this product");
       bookAt = input.book_at;
@@ -336,7 +338,7 @@ export async function resolveLines(
         throw new DomainError(Codes.itemMissing, "date no longer bookable", {
           product_id: product.id,
         });
-      if (product.stockType === 1) {
+      if (product.stockType === STOCK_TYPE.byDate) {
         const day = slots.days.get(slotKey(variant.id, bookAt));
         if (!day)
           throw new DomainError(Codes.itemMissing, "date not offered", { product_id: product.id });
@@ -516,7 +518,8 @@ async function checkoutCoupons(
   const member = await isMember(db, userId, shop.now);
   const list = rows.map(({ uc, c }) => {
     const terms: CheckoutCoupon = {
-      discount_value_type: c.discountValueType === 1 ? 1 : 0,
+      discount_value_type:
+        c.discountValueType === DISCOUNT_TYPE.percent ? DISCOUNT_TYPE.percent : DISCOUNT_TYPE.fixed,
       discount_value: money(shop, c.discountValue, Codes.offShelf),
       discount_percent: c.discountPercent,
       min_spent_amount: money(shop, c.minSpent, Codes.offShelf),

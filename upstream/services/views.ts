@@ -7,6 +7,7 @@ import type { PriceMap } from "../db/schema";
 import { Codes, type ErrorCode } from "../../lib/commerce/contract/error-codes";
 import { DomainError } from "./errors";
 import { COUPON_STATUS } from "../../lib/commerce/contract/record-status";
+import { DISCOUNT_TYPE } from "../../lib/commerce/coupons/coupons";
 
 export type ProductRow = typeof s.products.$inferSelect;
 export type PlatformRow = typeof s.platforms.$inferSelect;
@@ -226,7 +227,8 @@ export function couponView(r: Reader, row: CouponRow) {
     name: tr(r, row.name),
     description: tr(r, row.description),
     discount_value_type: row.discountValueType as 0 | 1,
-    discount_value_amount: row.discountValueType === 0 ? money(r, row.discountValue) : 0,
+    discount_value_amount:
+      row.discountValueType === DISCOUNT_TYPE.fixed ? money(r, row.discountValue) : 0,
     discount_percent: row.discountPercent,
     min_spent_amount: money(r, row.minSpent),
     max_discount_amount: row.maxDiscount ? money(r, row.maxDiscount) : null,

@@ -6,7 +6,9 @@ export const ID_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export type IdType = (typeof ID_TYPES)[number];
 /** Types 7, 8 and 9 are excluded from selection. */
 export const SELECTABLE_ID_TYPES = [1, 2, 3, 4, 5, 6] as const satisfies readonly IdType[];
-export const DEFAULT_ID_TYPE: IdType = 1;
+/** Type 1: the mainland ID card, whose number carries a GB 11643 check character. */
+export const MAINLAND_ID_CARD: IdType = 1;
+export const DEFAULT_ID_TYPE: IdType = MAINLAND_ID_CARD;
 
 const PATTERNS: Record<IdType, readonly RegExp[]> = {
   // 18 alphanumeric: 17 digits and a check character (digit or X)
@@ -43,7 +45,7 @@ export function normaliseIdNumber(value: string): string {
 export function isIdNumberFormat(type: IdType, number: string): boolean {
   const value = normaliseIdNumber(number);
   if (!PATTERNS[type].some((re) => re.test(value))) return false;
-  return type === 1 ? idCardChecksumOk(value) : true;
+  return type === MAINLAND_ID_CARD ? idCardChecksumOk(value) : true;
 }
 
 /** Whether `value` is one of the selectable types (a rule keyed by type may read it only then). */

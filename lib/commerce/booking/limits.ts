@@ -2,6 +2,7 @@
 // product, sku); §5 "Limits apply: per-order, daily, weekly, monthly and yearly purchase limits";
 // §8 21001 beyond purchase range. Calendar units are the shop's (GMT+8, §9).
 import { shopInstant, shopToday } from "../time/shop-time";
+import { Codes } from "../contract/error-codes";
 
 /** §4 Limit periods. */
 export const LIMIT_PERIODS = [
@@ -95,10 +96,12 @@ export function limitVerdict(input: {
   limit: number;
   alreadyBought: number;
   requested: number;
-}): { ok: true } | { ok: false; code: 21001; left: number } {
+}): { ok: true } | { ok: false; code: typeof Codes.beyondPurchaseRange; left: number } {
   if (!(input.limit > 0)) return { ok: true };
   const left = Math.max(0, input.limit - Math.max(0, input.alreadyBought));
-  return input.requested <= left ? { ok: true } : { ok: false, code: 21001, left };
+  return input.requested <= left
+    ? { ok: true }
+    : { ok: false, code: Codes.beyondPurchaseRange, left };
 }
 
 /** §4 Limit types: what a limit counts: nothing, the whole product, or one variant (sku). */

@@ -21,6 +21,9 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** §5 Price rule: "promo is ignored when the product source is 1". */
+export const NO_PROMO_SOURCE = 1;
+
 /**
  * §5 Price rule, in minor units. `promo` is a signed adjustment added as it is (negative = a
  * discount, positive = a surcharge), and ignored when `source` is 1. Throws RangeError when
@@ -41,7 +44,7 @@ export function payableAmount(input: {
   }
   if (input.shipping < 0)
     throw new RangeError("shipping is unreachable (-1): the order cannot be paid");
-  const promo = input.source === 1 ? 0 : input.promo;
+  const promo = input.source === NO_PROMO_SOURCE ? 0 : input.promo;
   return Math.max(
     0,
     input.total - input.couponDiscount + input.shipping + promo - input.pointsMoney,

@@ -2,6 +2,9 @@
 // travellers to ask for, which booking fields show and which are required, when an address is
 // needed, which orders must be split, and which add-on products can join a direct buy.
 import type { BookingField } from "../platform/platform.schema";
+import { PRODUCT_STATUS } from "../contract/record-status";
+import { STOCK_TYPE, type ProductType, type StockType } from "../catalogue/product-types";
+import { Codes } from "../contract/error-codes";
 
 /** §4 Checkout type: 1 single (direct buy), 2 cart. */
 export const CHECKOUT_TYPE = { single: 1, cart: 2 } as const;
@@ -40,7 +43,7 @@ export function travellerCount(setting: TravellerSetting, totalQuantity: number)
  * A key defined twice appears once, required if either definition says so.
  */
 export function checkoutFields(input: {
-  productType: 1 | 2 | 3;
+  productType: ProductType;
   platformFields: Record<string, BookingField[]>;
   needContact: boolean;
   contactRequired: boolean;
@@ -81,16 +84,18 @@ export function needsAddress(
 }
 
 /** §5 Purchase / §8 20003: items with different delivery types must be ordered separately. */
-export function deliverySplitVerdict(lines: { shipping_required: boolean }[]): "ok" | 20003 {
+export function deliverySplitVerdict(
+  lines: { shipping_required: boolean }[],
+): "ok" | typeof Codes.deliveryTypesDiffer {
   const shipped = lines.some((l) => l.shipping_required);
   const notShipped = lines.some((l) => !l.shipping_required);
-  return shipped && notShipped ? 20003 : "ok";
+  return shipped && notShipped ? Codes.deliveryTypesDiffer : "ok";
 }
 
 /** The product fields the add-on rule reads (a combination product summary, or the main product). */
 export type AddOnProduct = {
   id: number;
-  stock_type: 0 | 1 | 2;
+  stock_type: StockType;
   shipping_required: boolean;
   status: number;
 };
@@ -109,7 +114,11 @@ export function addOnCandidates<T extends AddOnProduct>(
   return candidates.filter((c) => {
     if (c.id === main.id || seen.has(c.id)) return false;
     seen.add(c.id);
-    return c.stock_type === 0 && c.status === 1 && c.shipping_required === main.shipping_required;
+    return (
+      c.stock_type === STOCK_TYPE.plain &&
+      c.status === PRODUCT_STATUS.onShelf &&
+      c.shipping_required === main.shipping_required
+    );
   });
 }
 

@@ -4,6 +4,7 @@
 // claiming … The minimum order is min_spent_amount": when a shopper's coupon expires, what a
 // product page offers, and which coupons apply to a checkout and for how much.
 import { shopMidnight } from "../time/shop-time";
+import { COUPON_STATUS, USER_COUPON_STATUS } from "../contract/record-status";
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -33,7 +34,7 @@ export function userCouponExpiry(claimedAt: Date, terms: CouponTerms): Date {
 
 /** Spec §3 user coupon: status 0 active, above 0 inactive (used). Tab of "my coupons". */
 export function userCouponState(status: number, expiresAt: Date, now: Date): UserCouponTab {
-  if (status > 0) return "used";
+  if (status !== USER_COUPON_STATUS.active) return "used";
   return expiresAt.getTime() <= now.getTime() ? "expired" : "available";
 }
 
@@ -51,16 +52,23 @@ export function couponClaimState(input: {
   perUserLimit: number;
 }): ClaimState {
   const t = input.now.getTime();
-  if (input.status !== 0 || t >= input.endDate.getTime() || t < input.startDate.getTime())
+  if (
+    input.status !== COUPON_STATUS.active ||
+    t >= input.endDate.getTime() ||
+    t < input.startDate.getTime()
+  )
     return "expired";
   if (input.perUserLimit > 0 && input.claimedByUser >= input.perUserLimit) return "already_claimed";
   if (input.claimed >= input.total) return "fully_claimed";
   return "available";
 }
 
+/** §3 Coupon discount_value_type: 0 a fixed amount per currency, 1 a percentage. */
+export const DISCOUNT_TYPE = { fixed: 0, percent: 1 } as const;
+export type DiscountType = (typeof DISCOUNT_TYPE)[keyof typeof DISCOUNT_TYPE];
+
 export type CheckoutCoupon = {
-  /** 0 fixed, 1 percent */
-  discount_value_type: 0 | 1;
+  discount_value_type: DiscountType;
   /** fixed: minor units, in the order currency */
   discount_value: number;
   /** percent off: 20 = 20 % off */
@@ -94,7 +102,7 @@ export type CouponVerdict =
 export function couponDiscount(coupon: CheckoutCoupon, subtotal: number): number {
   if (!(subtotal > 0)) return 0;
   let discount: number;
-  if (coupon.discount_value_type === 0) {
+  if (coupon.discount_value_type === DISCOUNT_TYPE.fixed) {
     discount = coupon.discount_value;
   } else {
     const percent = Math.min(100, Math.max(0, coupon.discount_percent));
@@ -118,7 +126,7 @@ export function couponVerdict(
   input: { subtotal: number; productIds: number[]; isMember: boolean; now: Date },
 ): CouponVerdict {
   const t = input.now.getTime();
-  if (coupon.status > 0) return { usable: false, reason: "used" };
+  if (coupon.status !== USER_COUPON_STATUS.active) return { usable: false, reason: "used" };
   if (t < coupon.start.getTime()) return { usable: false, reason: "notStarted" };
   if (t >= Math.min(coupon.end.getTime(), coupon.expires_at.getTime()))
     return { usable: false, reason: "expired" };

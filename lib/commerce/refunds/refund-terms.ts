@@ -6,7 +6,8 @@
 // cancellation until …", "Non-refundable"). The terms ask ./refunds lineRefund what a line bought
 // now would refund, so the summary cannot promise more than the refund page later gives.
 import { AFTER_SALES_DAYS } from "../orders/orders";
-import { lineRefund } from "./refunds";
+import { lineRefund, POLICY_BASE, REFUND_TAG, type RefundTag } from "./refunds";
+import { PRODUCT_TYPE } from "../catalogue/product-types";
 import { shopMinute } from "../time/shop-time";
 import type { RefundPolicyItem } from "../catalogue/product.schema";
 
@@ -31,18 +32,18 @@ export type RefundLine =
       };
     };
 
-export function refundLines(tag: 0 | 2 | 3, items: RefundPolicyItem[]): RefundLine[] {
-  if (tag === 0) return [{ key: "nonRefundable" }];
-  if (tag === 2) return [{ key: "anytime" }];
+export function refundLines(tag: RefundTag, items: RefundPolicyItem[]): RefundLine[] {
+  if (tag === REFUND_TAG.nonRefundable) return [{ key: "nonRefundable" }];
+  if (tag === REFUND_TAG.anytime) return [{ key: "anytime" }];
   if (items.length === 0) return [{ key: "noPolicy" }];
   // most generous window first, the way a shopper reads a policy
   return [...items]
     .sort((a, b) => b.proportion - a.proportion || b.date - a.date)
     .map((item) => ({
       key:
-        item.inventory_type === 0
+        item.inventory_type === POLICY_BASE.purchase
           ? "afterPurchase"
-          : item.inventory_type === 1
+          : item.inventory_type === POLICY_BASE.useDate
             ? "beforeUse"
             : "beforeSession",
       values: {
@@ -106,12 +107,12 @@ export type CancellationTerms =
  * a date is chosen, a dated product's date-relative policy is stated in days before use.
  */
 export function cancellationTerms(p: TermsFacts, now: Date): CancellationTerms {
-  if (p.productType === 1) return { kind: "goods", days: AFTER_SALES_DAYS };
-  if (p.refundTag === 0) return { kind: "nonRefundable" };
+  if (p.productType === PRODUCT_TYPE.goods) return { kind: "goods", days: AFTER_SALES_DAYS };
+  if (p.refundTag === REFUND_TAG.nonRefundable) return { kind: "nonRefundable" };
   if (p.dated && p.bookAt === null) {
-    if (p.refundTag === 2) return { kind: "free", until: null };
+    if (p.refundTag === REFUND_TAG.anytime) return { kind: "free", until: null };
     const full = p.policy
-      .filter((i) => i.proportion >= 100 && i.before && i.inventory_type === 1)
+      .filter((i) => i.proportion >= 100 && i.before && i.inventory_type === POLICY_BASE.useDate)
       .sort((a, b) => a.date - b.date)[0];
     if (full) return { kind: "freeBefore", days: full.date, time: full.time };
     return p.policy.length ? { kind: "conditional" } : { kind: "nonRefundable" };

@@ -6,6 +6,14 @@
 import { AFTER_SALES_DAYS, withinAfterSales, type OrderAction } from "../orders/orders";
 import { cutOff, shopToday } from "../time/shop-time";
 import type { RefundPolicyItem } from "../catalogue/product.schema";
+import { PRODUCT_TYPE } from "../catalogue/product-types";
+
+/** §4 Product refund tag: 0 non-refundable, 2 refundable any time (before use), 3 conditional. */
+export const REFUND_TAG = { nonRefundable: 0, anytime: 2, conditional: 3 } as const;
+export type RefundTag = (typeof REFUND_TAG)[keyof typeof REFUND_TAG];
+
+/** §3 Refund policy item inventoryType: what its days count from — purchase, date of use, session. */
+export const POLICY_BASE = { purchase: 0, useDate: 1, session: 2 } as const;
 
 /** §4 Apply type 0, 1, 2: refund only, refund with return, exchange. */
 export const APPLY_TYPES = { refundOnly: 0, returnAndRefund: 1, exchange: 2 } as const;
@@ -23,6 +31,14 @@ export const REFUND_STATUS = {
   /** stored only: withdrawn by the shopper, shown as rejected (closed) */
   withdrawn: 7,
 } as const;
+
+/** An application's type as the screens word it (messages "type.0|1|2"): anything unknown as refund only. */
+export function knownApplyType(type: number): ApplyType {
+  return type === APPLY_TYPES.returnAndRefund || type === APPLY_TYPES.exchange
+    ? type
+    : APPLY_TYPES.refundOnly;
+}
+export type ApplyType = (typeof APPLY_TYPES)[keyof typeof APPLY_TYPES];
 
 /** Statuses of an application still open (one per order at a time). */
 export const OPEN_REFUND_STATUSES = [
@@ -53,7 +69,9 @@ const REFUND_LABELS: RefundStatusLabel[] = [
 export function refundDisplayStatus(status: number): number {
   if (status === REFUND_STATUS.reopened) return REFUND_STATUS.processing;
   if (status === REFUND_STATUS.withdrawn) return REFUND_STATUS.rejected;
-  return status >= 0 && status <= 5 ? status : 0;
+  return status >= REFUND_STATUS.processing && status <= REFUND_STATUS.refunded
+    ? status
+    : REFUND_STATUS.processing;
 }
 
 export function refundStatusLabel(status: number): RefundStatusLabel {
@@ -220,7 +238,7 @@ export type LineRefund = {
 type Moment = { paidAt: Date; completedAt: Date | null; shipped: boolean; now: Date };
 
 function policyDeadline(item: RefundPolicyItem, line: RefundLineFacts, paidAt: Date): Date | null {
-  const reference = item.inventory_type === 0 ? shopToday(paidAt) : line.bookAt;
+  const reference = item.inventory_type === POLICY_BASE.purchase ? shopToday(paidAt) : line.bookAt;
   if (reference === null) return null;
   return cutOff(reference, item.before ? -item.date : item.date, item.time);
 }
@@ -241,7 +259,7 @@ export function lineRefund(line: RefundLineFacts, at: Moment): LineRefund {
     until: null,
   });
   const share = (proportion: number) => Math.floor((line.cash * proportion) / 100);
-  if (line.productType === 1) {
+  if (line.productType === PRODUCT_TYPE.goods) {
     if (!withinAfterSales(at.completedAt, at.now)) return none("expired");
     const until = at.completedAt
       ? new Date(at.completedAt.getTime() + AFTER_SALES_DAYS * 86_400_000).toISOString()
@@ -249,8 +267,8 @@ export function lineRefund(line: RefundLineFacts, at: Moment): LineRefund {
     return { amount: line.cash, proportion: 100, item: null, rule: "goods", until };
   }
   if (line.used) return none("used");
-  if (line.refundTag === 0) return none("nonRefundable");
-  if (line.refundTag === 2) {
+  if (line.refundTag === REFUND_TAG.nonRefundable) return none("nonRefundable");
+  if (line.refundTag === REFUND_TAG.anytime) {
     if (line.bookAt === null)
       return { amount: line.cash, proportion: 100, item: null, rule: "anytime", until: null };
     const end = cutOff(line.bookAt, 0, "23:59");
