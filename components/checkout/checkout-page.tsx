@@ -29,7 +29,11 @@ export async function CheckoutPage({
   ]);
   return (
     <MessagesScope
-      messages={pick(messages, ["checkout", "validation", "address", "tourist", "info"])}
+      messages={{
+        ...pick(messages, ["checkout", "validation", "address", "tourist", "info"]),
+        // the cancellation terms before Pay (components/product/cancellation-terms)
+        booking: { terms: messages.booking.terms },
+      }}
     >
       <CheckoutScreen
         entry={entry}
