@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import islands from "./scripts/lint-islands.mjs";
 
 // import/no-restricted-paths resolves its zones against basePath, process.cwd() by default; pin it
 // to the repository so the walls hold when ESLint runs from elsewhere (an editor, the walls test).
@@ -38,6 +39,26 @@ const DOUBLE_CAST = [
     message:
       "no `<T><unknown>x`: give the value its type (a typed fixture or fake, a schema parse).",
   },
+  {
+    // next-intl's AppConfig (global.d.ts) types the messages once
+    selector: "TSAsExpression > TSTypeReference.typeAnnotation[typeName.name='Messages']",
+    message:
+      "no `as Messages`: getMessages() and useMessages() are typed by next-intl's AppConfig (global.d.ts).",
+  },
+  {
+    selector:
+      "TSAsExpression > TSTypeReference.typeAnnotation[typeName.name='Promise'] TSTypeReference[typeName.name='Messages']",
+    message:
+      "no `as Promise<Messages>`: getMessages() is typed by next-intl's AppConfig (global.d.ts).",
+  },
+];
+// `x as any` switches the checker off for everything downstream of x; outside tests (whose fakes and
+// fixtures may poke at loosely typed things) a value gets its real type instead.
+const NO_AS_ANY = [
+  {
+    selector: "TSAsExpression > TSAnyKeyword.typeAnnotation",
+    message: "no `as any`: give the value its type (a generic, a schema parse, a narrower helper).",
+  },
 ];
 // Tests wait on events or on what the page shows, never on the real clock (issue 23): jest fake
 // timers or the clock parameter in jest, expect(locator)/expect.poll/toPass in Playwright.
@@ -60,6 +81,50 @@ const NO_SLEEPS = [
     message:
       "no real sleeps in tests: jest fake timers or the clock parameter; in Playwright expect.poll/toPass or an event.",
   },
+];
+
+// Client code (components/, lib/client/, Next's error pages) and what it may import; the block
+// that sets the rule for client code and the block for lib/commerce's rule files are separate
+// files, so each states its own list.
+const CLIENT_IMPORTS = {
+  // one way from the browser to the route handlers: lib/client/api (apiCall), alone or as SWR's fetcher
+  paths: [
+    {
+      name: "ky",
+      message:
+        "The browser fetches through lib/client/api (apiCall), alone or as SWR's fetcher: one way, no HTTP library in the bundle.",
+    },
+  ],
+  patterns: [
+    {
+      regex: "(^|/)(lib/)?upstream(/|$)",
+      allowTypeImports: true,
+      message:
+        "Components get data from their route: import type from lib/upstream, never its functions.",
+    },
+  ],
+};
+
+// The cached catalogue pages (product, home, lists, flash sale) and the header, footer and chat
+// button every page carries: their "use client" modules are islands that must reach no zod
+// (walls/island-imports, scripts/lint-islands.mjs; docs/decisions/lint-walls.md). A new island in
+// these folders is covered by being there.
+const ISLAND_FOLDERS = [
+  "components/product/**/*.{ts,tsx}",
+  "components/list/**/*.{ts,tsx}",
+  "components/home/**/*.{ts,tsx}",
+  "components/promo/**/*.{ts,tsx}",
+  "components/layout/**/*.{ts,tsx}",
+  "components/chat/**/*.{ts,tsx}",
+];
+// Client modules there that no page imports statically: each is a chunk an island loads with
+// import() when the shopper asks for it, so its zod is not in the page's first JavaScript.
+const ON_DEMAND = [
+  // the question and answer forms (questions-lazy.tsx, when the section scrolls into view)
+  "components/product/questions-section.tsx",
+  "components/product/question-forms.tsx",
+  // the chat itself (chat-launcher.tsx, when the button is pressed)
+  "components/chat/chat-panel.tsx",
 ];
 
 const config = [
@@ -228,6 +293,33 @@ const config = [
     },
   },
   {
+    // lib/commerce keeps its rules apart from its schemas: a file that imports zod is a *.schema.ts,
+    // every other file a pure rule the browser can take without zod. A rule may name a schema's
+    // type (import type: erased at build time), never its value.
+    files: ["lib/commerce/**/*.ts"],
+    ignores: ["lib/commerce/**/*.schema.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^zod(/|$)",
+              message:
+                "A lib/commerce file that imports zod is a *.schema.ts; rules stay zod-free (the catalogue islands take them).",
+            },
+            {
+              regex: "\\.schema$",
+              allowTypeImports: true,
+              message:
+                "A rule takes only types from a schema file (import type): put the value it needs in a rule file, and let the schema import it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Client code may know lib/upstream's shapes (import type), never its code: it is server-only
     // and holds the upstream client. no-restricted-paths cannot tell a type import from a value
     // import, nor see "use client", so this wall is by folder with typescript-eslint's rule, which
@@ -246,28 +338,14 @@ const config = [
       "components/checkout/checkout-page.tsx",
     ],
     rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          // one way from the browser to the route handlers: lib/client/api (apiCall), alone or as SWR's fetcher
-          paths: [
-            {
-              name: "ky",
-              message:
-                "The browser fetches through lib/client/api (apiCall), alone or as SWR's fetcher: one way, no HTTP library in the bundle.",
-            },
-          ],
-          patterns: [
-            {
-              regex: "(^|/)(lib/)?upstream(/|$)",
-              allowTypeImports: true,
-              message:
-                "Components get data from their route: import type from lib/upstream, never its functions.",
-            },
-          ],
-        },
-      ],
+      "@typescript-eslint/no-restricted-imports": ["error", CLIENT_IMPORTS],
     },
+  },
+  {
+    files: ISLAND_FOLDERS,
+    ignores: ON_DEMAND,
+    plugins: { walls: islands },
+    rules: { "walls/island-imports": ["error", { root }] },
   },
   {
     // Services of the upstream in circles load half-initialised modules and hide which way a
@@ -316,7 +394,7 @@ const config = [
   },
   {
     files: ["**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}"],
-    rules: { "no-restricted-syntax": ["error", ...DOUBLE_CAST] },
+    rules: { "no-restricted-syntax": ["error", ...DOUBLE_CAST, ...NO_AS_ANY] },
   },
   {
     // scripts/ (bench, cluster, screenshots) may pause; tests may not.

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { sql } from "drizzle-orm";
-import { fail } from "../lib/commerce/contract/envelope.schema";
+import { fail } from "../lib/commerce/contract/envelope";
 import { Codes } from "../lib/commerce/contract/error-codes";
 import type { Db } from "./db/client";
 import { DomainError, notFound, requestContext, sendError, type Env } from "./http/context";

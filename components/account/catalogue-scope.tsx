@@ -26,7 +26,7 @@ export async function CatalogueAccountScope({
   namespaces?: readonly Scoped[];
   keys?: { [N in Scoped]?: readonly (keyof Messages[N])[] };
 }) {
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   const product = Object.fromEntries(
     Object.entries(messages.product).filter(([key]) =>
       (claims ? /^(fav|claim)[A-Z]?/ : /^fav[A-Z]/).test(key),

@@ -3,8 +3,8 @@ import { formatMoney, symbolFor } from "@/lib/commerce/pricing/money";
 import type { Currency } from "@/lib/commerce/pricing/currencies";
 import type { Locale } from "@/lib/commerce/platform/locales";
 import { lastPage } from "@/lib/commerce/catalogue/paging";
-import { pick, type Messages } from "@/lib/i18n/messages";
-import { USER_COUPON_TABS, type UserCouponTab } from "@/lib/commerce/accounts/account.schema";
+import { pick } from "@/lib/i18n/messages";
+import { USER_COUPON_TABS, type UserCouponTab } from "@/lib/commerce/coupons/coupons";
 import type { listMyCoupons } from "@/lib/upstream/account";
 import { CouponRedeemForm } from "./coupon-redeem-form";
 import { couponValue, shopDate } from "./format";
@@ -37,7 +37,7 @@ export async function CouponsScreen({
   const t = await getTranslations("myCoupons");
   const tp = await getTranslations("product");
   const ta = await getTranslations("account");
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   const symbol = symbolFor(currency);
   const pages = lastPage(page.count, page.page_size);
 

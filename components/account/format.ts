@@ -1,7 +1,8 @@
-import { shopToday } from "@/lib/commerce/booking/calendar";
+import { shopMinute, shopToday } from "@/lib/commerce/time/shop-time";
 import type { Locale } from "@/lib/commerce/platform/locales";
 import { formatMoney, percentOffFold } from "@/lib/commerce/pricing/money";
 import type { Coupon } from "@/lib/commerce/catalogue/product.schema";
+import { DISCOUNT_TYPE } from "@/lib/commerce/coupons/coupons";
 
 /** "2025-06-30" in shop time (GMT+8, spec §9) from an ISO timestamp or a date. */
 export function shopDate(value: string): string {
@@ -21,7 +22,7 @@ export function couponValue(
   locale: Locale,
   symbol: string,
 ): CouponValue {
-  if (coupon.discount_value_type === 0)
+  if (coupon.discount_value_type === DISCOUNT_TYPE.fixed)
     return {
       key: "couponFixed",
       values: { amount: formatMoney(coupon.discount_value_amount, symbol) },
@@ -46,7 +47,5 @@ export function defaultFirst<T extends { is_default: boolean }>(items: readonly 
 
 /** "2025-06-30 18:05" in shop time (GMT+8, spec §9) from an ISO timestamp; anything else as it came. */
 export function shopDateTime(value: string): string {
-  const at = Date.parse(value);
-  if (Number.isNaN(at)) return value;
-  return new Date(at + 8 * 3_600_000).toISOString().slice(0, 16).replace("T", " ");
+  return Number.isNaN(Date.parse(value)) ? value : shopMinute(value);
 }

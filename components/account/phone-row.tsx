@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { Controller, useFormContext, useFormState } from "react-hook-form";
 import type { CallingCodeOption } from "@/components/forms/calling-code-options";
 import { CallingCodeSelect } from "@/components/forms/calling-code-select";
-import { DEFAULT_CALLING_CODE } from "@/lib/commerce/accounts/credentials.schema";
+import { DEFAULT_CALLING_CODE } from "@/lib/commerce/accounts/credentials";
 import { describedBy, Field, inputClass, useFieldError } from "./form-fields";
 import type { RecordKind } from "./records";
 

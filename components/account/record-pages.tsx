@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { pick, type Messages } from "@/lib/i18n/messages";
+import { pick } from "@/lib/i18n/messages";
 import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { DeleteButton } from "./delete-button";
 import { MessagesScope } from "./messages-scope";
@@ -120,7 +120,7 @@ export async function RecordFormPage({
   children: ReactNode;
 }) {
   const t = await getTranslations(kind);
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   return (
     <div className="mx-auto max-w-2xl px-4 py-6">
       <AccountPageHeader title={t(title)} back={{ href: RECORDS[kind].list, label: t("back") }} />

@@ -9,10 +9,7 @@ import {
   touristForm,
   type TouristForm as TouristInput,
 } from "@/lib/commerce/accounts/account-forms.schema";
-import {
-  DEFAULT_ID_TYPE,
-  SELECTABLE_ID_TYPES,
-} from "@/lib/commerce/accounts/identity-documents.schema";
+import { DEFAULT_ID_TYPE, SELECTABLE_ID_TYPES } from "@/lib/commerce/accounts/identity-documents";
 import type { Tourist } from "@/lib/commerce/accounts/account.schema";
 import { MinorNotice } from "./minor-notice";
 import { describedBy, Field, inputClass, useFieldError } from "./form-fields";

@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
-import { pick, type Messages } from "@/lib/i18n/messages";
+import { pick } from "@/lib/i18n/messages";
 
 /**
  * The auth forms' words reach the browser only on auth pages: this provider adds "auth" and
@@ -10,7 +10,7 @@ import { pick, type Messages } from "@/lib/i18n/messages";
 export const AUTH_CLIENT_NAMESPACES = ["auth", "validation", "errors", "info"] as const;
 
 export async function AuthMessages({ children }: { children: ReactNode }) {
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   return (
     <NextIntlClientProvider messages={pick(messages, AUTH_CLIENT_NAMESPACES)}>
       {children}

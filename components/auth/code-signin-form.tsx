@@ -6,12 +6,13 @@ import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { signinCodeForm } from "@/lib/commerce/accounts/account-forms.schema";
-import { DEFAULT_CALLING_CODE } from "@/lib/commerce/accounts/credentials.schema";
+import { DEFAULT_CALLING_CODE } from "@/lib/commerce/accounts/credentials";
 import { apiCall } from "@/lib/client/api";
 import { applyFieldErrors, SubmitButton } from "./form-ui";
 import { useErrorText } from "@/components/account/use-error-text";
 import { PhoneCodeFields } from "./phone-code-fields";
 import { finishSignIn } from "./signin-done";
+import { IDENTITY_TYPE } from "@/lib/commerce/accounts/login-ways";
 
 /** Phone + verification code (identity_type 2); the upstream registers an unknown number on the way. */
 export function CodeSigninForm() {
@@ -21,7 +22,7 @@ export function CodeSigninForm() {
   const form = useForm({
     resolver: zodResolver(signinCodeForm),
     defaultValues: {
-      identity_type: 2 as const,
+      identity_type: IDENTITY_TYPE.phoneCode,
       country_code: DEFAULT_CALLING_CODE,
       phone: "",
       code: "",

@@ -7,6 +7,7 @@ import { apiCall } from "@/lib/client/api";
 import { useErrorText } from "@/components/account/use-error-text";
 import { secondaryButtonClass } from "./styles";
 import { finishSignIn } from "./signin-done";
+import { IDENTITY_TYPE } from "@/lib/commerce/accounts/login-ways";
 
 /** Guest sign-in (identity_type 3). */
 export function GuestSigninButton() {
@@ -18,7 +19,7 @@ export function GuestSigninButton() {
     setPending(true);
     const result = await apiCall("/api/auth/signin", {
       method: "POST",
-      body: { identity_type: 3 },
+      body: { identity_type: IDENTITY_TYPE.guest },
     });
     if (result.ok) return finishSignIn(t("signedIn")); // stays pending while the page changes
     setPending(false);

@@ -7,7 +7,7 @@ import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import type { LoginWay } from "@/brands/types";
 import { resetByCodeForm, resetMailForm } from "@/lib/commerce/accounts/account-forms.schema";
-import { DEFAULT_CALLING_CODE } from "@/lib/commerce/accounts/credentials.schema";
+import { DEFAULT_CALLING_CODE } from "@/lib/commerce/accounts/credentials";
 import { apiCall } from "@/lib/client/api";
 import { applyFieldErrors, NewPasswordFields, SubmitButton, TextField } from "./form-ui";
 import { useErrorText } from "@/components/account/use-error-text";

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { signinPasswordForm } from "@/lib/commerce/accounts/account-forms.schema";
-import { DEFAULT_CALLING_CODE } from "@/lib/commerce/accounts/credentials.schema";
+import { DEFAULT_CALLING_CODE } from "@/lib/commerce/accounts/credentials";
 import { apiCall } from "@/lib/client/api";
 import { Captcha } from "./captcha";
 import type { CaptchaProof } from "./captcha-proof";
@@ -15,6 +15,7 @@ import { useErrorText } from "@/components/account/use-error-text";
 import { AuthCallingCodeSelect } from "./phone-number-field";
 import { finishSignIn } from "./signin-done";
 import { Codes } from "@/lib/commerce/contract/error-codes";
+import { IDENTITY_TYPE } from "@/lib/commerce/accounts/login-ways";
 
 /** e-mail + password, phone (with calling code) + password, or the simple /login "e-mail or phone". */
 export type PasswordMode = "email" | "phone" | "username";
@@ -40,7 +41,7 @@ export function PasswordSigninForm({ mode }: { mode: PasswordMode }) {
   } = useForm({
     resolver: zodResolver(signinPasswordForm),
     defaultValues: {
-      identity_type: 1 as const,
+      identity_type: IDENTITY_TYPE.password,
       username: "",
       password: "",
       ...(mode === "phone" ? { country_code: DEFAULT_CALLING_CODE } : {}),

@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useFormContext, useFormState } from "react-hook-form";
-import type { CodePurpose } from "@/lib/commerce/accounts/account-forms.schema";
-import { DEFAULT_CALLING_CODE } from "@/lib/commerce/accounts/credentials.schema";
+import type { CodePurpose } from "@/lib/commerce/accounts/credentials";
+import { DEFAULT_CALLING_CODE } from "@/lib/commerce/accounts/credentials";
 import { TextField } from "./form-ui";
 import { PhoneNumberField } from "./phone-number-field";
 import { SendCodeButton } from "./send-code-button";

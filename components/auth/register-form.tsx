@@ -6,13 +6,14 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { registerForm } from "@/lib/commerce/accounts/account-forms.schema";
-import { DEFAULT_CALLING_CODE } from "@/lib/commerce/accounts/credentials.schema";
+import { DEFAULT_CALLING_CODE } from "@/lib/commerce/accounts/credentials";
 import { apiCall, newIdempotencyKey } from "@/lib/client/api";
 import { AgreeField } from "./agree-field";
 import { applyFieldErrors, NewPasswordFields, SubmitButton, TextField } from "./form-ui";
 import { useErrorText } from "@/components/account/use-error-text";
 import { PhoneNumberField } from "./phone-number-field";
 import { finishSignIn } from "./signin-done";
+import { IDENTITY_TYPE } from "@/lib/commerce/accounts/login-ways";
 
 const FIELDS = [
   "first_name",
@@ -41,7 +42,7 @@ export function RegisterForm() {
   } = useForm({
     resolver: zodResolver(registerForm),
     defaultValues: {
-      identity_type: 1 as const,
+      identity_type: IDENTITY_TYPE.password,
       first_name: "",
       last_name: "",
       email: "",

@@ -6,13 +6,14 @@ import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { registerPhoneForm } from "@/lib/commerce/accounts/account-forms.schema";
-import { DEFAULT_CALLING_CODE } from "@/lib/commerce/accounts/credentials.schema";
+import { DEFAULT_CALLING_CODE } from "@/lib/commerce/accounts/credentials";
 import { apiCall, newIdempotencyKey } from "@/lib/client/api";
 import { AgreeField } from "./agree-field";
 import { applyFieldErrors, NewPasswordFields, SubmitButton } from "./form-ui";
 import { useErrorText } from "@/components/account/use-error-text";
 import { PhoneCodeFields } from "./phone-code-fields";
 import { finishSignIn } from "./signin-done";
+import { IDENTITY_TYPE } from "@/lib/commerce/accounts/login-ways";
 
 const FIELDS = ["country_code", "phone", "code", "password", "password_confirm", "agree"] as const;
 
@@ -25,7 +26,7 @@ export function RegisterPhoneForm() {
   const form = useForm({
     resolver: zodResolver(registerPhoneForm),
     defaultValues: {
-      identity_type: 2 as const,
+      identity_type: IDENTITY_TYPE.phoneCode,
       country_code: DEFAULT_CALLING_CODE,
       phone: "",
       code: "",

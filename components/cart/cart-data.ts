@@ -1,5 +1,5 @@
 import { fetcherFor } from "@/lib/client/fetcher";
-import { deliverySplitVerdict } from "@/lib/commerce/checkout/purchase.schema";
+import { deliverySplitVerdict } from "@/lib/commerce/checkout/purchase";
 import { basketSchema, type Basket } from "@/lib/commerce/checkout/checkout.schema";
 import { Codes } from "@/lib/commerce/contract/error-codes";
 

@@ -5,12 +5,12 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { z } from "zod";
 import type { Brand } from "@/brands";
 import { contactRows } from "@/components/layout/contact-rows";
-import { CHAT_MESSAGE_MAX } from "@/lib/commerce/support/chatbot.schema";
+import { CHAT_MESSAGE_MAX } from "@/lib/commerce/support/chatbot";
 import {
   chatAnswerSchema,
   chatTokenSchema,
   type ChatAnswer,
-} from "@/lib/commerce/support/chatbot-wire.schema";
+} from "@/lib/commerce/support/chatbot.schema";
 import { Codes } from "@/lib/commerce/contract/error-codes";
 
 type Entry = {

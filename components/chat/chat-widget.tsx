@@ -2,7 +2,6 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import type { Brand } from "@/brands";
 import type { Platform } from "@/lib/commerce/platform/platform.schema";
-import type { Messages } from "@/lib/i18n/messages";
 import { ChatLauncher } from "./chat-launcher";
 
 /**
@@ -16,7 +15,7 @@ export async function ChatWidget({
   icons: Platform["icon_config"];
   contact: Brand["contact"];
 }) {
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   return (
     <NextIntlClientProvider
       messages={{

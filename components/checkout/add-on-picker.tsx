@@ -3,7 +3,7 @@
 import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { useController, useFormContext } from "react-hook-form";
-import type { AddOnOffer, CheckoutFormValues } from "@/lib/commerce/checkout/checkout-form.schema";
+import type { AddOnOffer, CheckoutFormValues } from "@/lib/commerce/checkout/checkout-form";
 import { formatMoney } from "@/lib/commerce/pricing/money";
 import { Section } from "./section";
 

@@ -6,7 +6,7 @@ import { useController, useFormContext } from "react-hook-form";
 import { AddressFormView } from "@/components/account/address-form";
 import type { CallingCodeOption } from "@/components/forms/calling-code-options";
 import { phoneText } from "@/components/account/format";
-import type { CheckoutFormValues } from "@/lib/commerce/checkout/checkout-form.schema";
+import type { CheckoutFormValues } from "@/lib/commerce/checkout/checkout-form";
 import type { AddressPurpose } from "@/lib/commerce/pricing/shipping";
 import { goToSignIn } from "@/lib/client/api";
 import { ListStatus } from "./list-status";

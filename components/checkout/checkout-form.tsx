@@ -10,14 +10,14 @@ import { toast } from "@/lib/client/toast";
 import {
   bookingBodyFor,
   bookingFieldErrors,
-  checkoutFormSchema,
   checkoutRequirements,
   feeBodyFor,
   type AddOnOffer,
   type CheckoutFormValues,
   type CheckoutRequirements,
   type CheckoutSource,
-} from "@/lib/commerce/checkout/checkout-form.schema";
+} from "@/lib/commerce/checkout/checkout-form";
+import { checkoutFormSchema } from "@/lib/commerce/checkout/checkout-form.schema";
 import type { Currency } from "@/lib/commerce/pricing/currencies";
 import { addressPurpose, shipsAnything, UNREACHABLE } from "@/lib/commerce/pricing/shipping";
 import { bookedSchema, type Booked } from "@/lib/commerce/checkout/checkout.schema";

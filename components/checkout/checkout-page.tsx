@@ -2,8 +2,8 @@ import "server-only";
 import { getMessages } from "next-intl/server";
 import { callingCodeOptions } from "@/components/forms/calling-code-options";
 import { MessagesScope } from "@/components/account/messages-scope";
-import { shopToday } from "@/lib/commerce/booking/calendar";
-import { pick, type Messages } from "@/lib/i18n/messages";
+import { shopToday } from "@/lib/commerce/time/shop-time";
+import { pick } from "@/lib/i18n/messages";
 import type { Shop } from "@/lib/shop/params";
 import { loadCheckoutPage } from "@/lib/upstream/checkout-page";
 import { CheckoutScreen, type CheckoutEntry } from "./checkout-screen";
@@ -19,7 +19,7 @@ export async function CheckoutPage({
   entry: CheckoutEntry;
 }) {
   const [messages, { contact, addOns }] = await Promise.all([
-    getMessages() as Promise<Messages>,
+    getMessages(),
     loadCheckoutPage(
       shop.ctx,
       shop.locale,
@@ -29,7 +29,11 @@ export async function CheckoutPage({
   ]);
   return (
     <MessagesScope
-      messages={pick(messages, ["checkout", "validation", "address", "tourist", "info"])}
+      messages={{
+        ...pick(messages, ["checkout", "validation", "address", "tourist", "info"]),
+        // the cancellation terms before Pay (components/product/cancellation-terms)
+        booking: { terms: messages.booking.terms },
+      }}
     >
       <CheckoutScreen
         entry={entry}

@@ -8,7 +8,7 @@ import {
   type AddOnOffer,
   type CheckoutFormValues,
   type CheckoutSource,
-} from "@/lib/commerce/checkout/checkout-form.schema";
+} from "@/lib/commerce/checkout/checkout-form";
 import type { Currency } from "@/lib/commerce/pricing/currencies";
 import { formScope, readCheckoutForm, readCheckoutSource } from "@/lib/client/checkout-storage";
 import { replaceLocation } from "@/lib/client/navigate";

@@ -5,7 +5,7 @@ import { Controller, useFormContext } from "react-hook-form";
 import { CallingCodeSelect } from "@/components/forms/calling-code-select";
 import type { CallingCodeOption } from "@/components/forms/calling-code-options";
 import { describedBy, Field, inputClass, useFieldError } from "@/components/account/form-fields";
-import type { CheckoutFormValues } from "@/lib/commerce/checkout/checkout-form.schema";
+import type { CheckoutFormValues } from "@/lib/commerce/checkout/checkout-form";
 import { Section } from "./section";
 
 /** §5 Checkout requirements: contact name, phone and a valid e-mail (prefilled from the account). */

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useController, useFormContext } from "react-hook-form";
 import { shopDate } from "@/components/account/format";
-import type { CheckoutFormValues } from "@/lib/commerce/checkout/checkout-form.schema";
+import type { CheckoutFormValues } from "@/lib/commerce/checkout/checkout-form";
 import { formatMoney } from "@/lib/commerce/pricing/money";
 import type { Fee } from "@/lib/commerce/checkout/checkout.schema";
 import { Section } from "./section";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { CheckoutSource } from "@/lib/commerce/checkout/checkout-form.schema";
+import type { CheckoutSource } from "@/lib/commerce/checkout/checkout-form";
 
 /** The order cannot be priced (sold out, limit, date gone, upstream down): say why and what next. */
 export function FeeProblem({

@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useFormContext } from "react-hook-form";
 import { describedBy, Field, inputClass, useFieldError } from "@/components/account/form-fields";
-import type { CheckoutFormValues } from "@/lib/commerce/checkout/checkout-form.schema";
-import type { OtherFieldKey } from "@/lib/commerce/checkout/checkout.schema";
+import type { CheckoutFormValues } from "@/lib/commerce/checkout/checkout-form";
+import type { OtherFieldKey } from "@/lib/commerce/checkout/purchase";
 import { Section } from "./section";
 
 const INPUT: Record<

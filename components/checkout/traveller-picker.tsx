@@ -6,7 +6,7 @@ import { useController, useFormContext } from "react-hook-form";
 import type { CallingCodeOption } from "@/components/forms/calling-code-options";
 import { MinorNotice } from "@/components/account/minor-notice";
 import { TouristFormView } from "@/components/account/tourist-form";
-import type { CheckoutFormValues } from "@/lib/commerce/checkout/checkout-form.schema";
+import type { CheckoutFormValues } from "@/lib/commerce/checkout/checkout-form";
 import { goToSignIn } from "@/lib/client/api";
 import { ListStatus } from "./list-status";
 import { Section } from "./section";

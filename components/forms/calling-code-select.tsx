@@ -3,7 +3,7 @@
 import { useLocale } from "next-intl";
 import { useMemo, useState, useSyncExternalStore } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { DEFAULT_CALLING_CODE } from "@/lib/commerce/accounts/credentials.schema";
+import { DEFAULT_CALLING_CODE } from "@/lib/commerce/accounts/credentials";
 import {
   bareOption,
   callingCodeOptions,

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { capModule, layoutFor, MENU_PER_ROW } from "@/lib/commerce/catalogue/home";
+import { capModule, layoutFor, MENU_PER_ROW, MODULE_TYPE } from "@/lib/commerce/catalogue/home";
 import { firstPage } from "@/lib/commerce/catalogue/paging";
 import { linkHref, type LinkTarget } from "@/lib/commerce/catalogue/links";
 import type { HomeModule } from "@/lib/commerce/platform/config.schema";
@@ -41,16 +41,16 @@ export async function HomeModules({ modules, homeVariant, recommended }: Props) 
         const m = capModule(raw, homeVariant);
         const compact = layoutFor(m.style_type) === "compact";
         switch (m.module_type) {
-          case 1:
+          case MODULE_TYPE.banners:
             return m.data.length ? <BannerCarousel key={m.id} items={m.data} /> : null;
-          case 2:
+          case MODULE_TYPE.menus:
             return (
               <nav key={m.id} aria-label={m.title} data-testid="module-2">
                 <MenuCells cells={m.data.map(toLinkCell)} perRow={MENU_PER_ROW} />
               </nav>
             );
-          case 3:
-          case 5:
+          case MODULE_TYPE.themeRow:
+          case MODULE_TYPE.travelRow:
             return m.data.products.length ? (
               <section
                 key={m.id}
@@ -70,7 +70,7 @@ export async function HomeModules({ modules, homeVariant, recommended }: Props) 
                 />
               </section>
             ) : null;
-          case 4:
+          case MODULE_TYPE.themeImages:
             return (
               <section key={m.id} aria-labelledby={`m${m.id}`} data-testid="module-4">
                 <h2 id={`m${m.id}`} className="mb-3 text-xl font-semibold">
@@ -83,7 +83,7 @@ export async function HomeModules({ modules, homeVariant, recommended }: Props) 
                 />
               </section>
             );
-          case 6:
+          case MODULE_TYPE.recommended:
             return recommended ? (
               <section key={m.id} aria-labelledby={`m${m.id}`} data-testid="module-6">
                 <h2 id={`m${m.id}`} className="mb-3 text-xl font-semibold">
@@ -98,7 +98,7 @@ export async function HomeModules({ modules, homeVariant, recommended }: Props) 
                 />
               </section>
             ) : null;
-          case 7:
+          case MODULE_TYPE.surroundings:
             return (
               <section key={m.id} aria-labelledby={`m${m.id}`} data-testid="module-7">
                 <h2 id={`m${m.id}`} className="mb-3 text-xl font-semibold">
@@ -112,7 +112,7 @@ export async function HomeModules({ modules, homeVariant, recommended }: Props) 
                 />
               </section>
             );
-          case 8:
+          case MODULE_TYPE.trust:
             return <TrustCarousel key={m.id} items={m.data} title={m.title || t("trust")} />;
           default:
             return null;

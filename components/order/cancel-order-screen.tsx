@@ -2,7 +2,7 @@ import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { MessagesScope } from "@/components/account/messages-scope";
 import { formatMoney, symbolForCode } from "@/lib/commerce/pricing/money";
-import { pick, type Messages } from "@/lib/i18n/messages";
+import { pick } from "@/lib/i18n/messages";
 import type { OrderView } from "@/lib/upstream/orders";
 import { CancelQuestion } from "./cancel-question";
 import { CancelScreenActions } from "./cancel-screen";
@@ -23,7 +23,7 @@ export async function CancelOrderScreen({
   header: ReactNode;
 }) {
   const t = await getTranslations("orders");
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   const symbol = symbolForCode(order.currency_code);
   const pending = order.status === ORDER_STATUS.pending;
   const can = order.actions.includes("cancel");

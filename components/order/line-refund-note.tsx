@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/commerce/pricing/money";
-import { refundLines, type RefundLine } from "@/lib/commerce/refunds/refund";
+import { refundLines, type RefundLine } from "@/lib/commerce/refunds/refund-terms";
 import type { OrderLineView } from "@/lib/commerce/orders/orders.schema";
 import { shopDateTime } from "@/components/account/format";
 
@@ -33,7 +33,7 @@ export function LineRefundNote({
   if (refund.rule === "expired") now = t("refundExpired");
   else if (refund.rule === "used") now = t("refundUsed");
   else if (refund.rule === "cancel") now = t("refundByCancel", { amount });
-  // no way to a refund now (lib/commerce/refunds/after-sales.schema refundNow "none"): the rule says why, no amount
+  // no way to a refund now (lib/commerce/refunds/refunds refundNow "none"): the rule says why, no amount
   else if (refund.rule !== "nonRefundable" && refund.amount > 0)
     now = refund.until
       ? t("refundNowUntil", { amount, until: shopDateTime(refund.until) })

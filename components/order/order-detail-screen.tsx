@@ -31,7 +31,7 @@ export async function OrderDetailScreen({
   header: ReactNode;
 }) {
   const t = await getTranslations("orders");
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   const symbol = symbolForCode(order.currency_code);
   const counting = order.status === ORDER_STATUS.pending && order.label === "pending";
   // §4 Unpaid orders: closed because the countdown ended (not cancelled by the shopper before it):

@@ -5,6 +5,7 @@ import { formatMoney } from "@/lib/commerce/pricing/money";
 import type { OrderDetail } from "@/lib/commerce/orders/orders.schema";
 import { LineRefundNote } from "./line-refund-note";
 import { ORDER_STATUS } from "@/lib/commerce/orders/orders";
+import { PRODUCT_TYPE } from "@/lib/commerce/catalogue/product-types";
 
 /**
  * The order's lines as bought (the snapshot): title (to the product), option, date and session,
@@ -69,7 +70,7 @@ export function OrderLines({ order, symbol }: { order: OrderDetail; symbol: stri
                 {money(line.total_amount)}
               </span>
             </p>
-            {line.product_type !== 1 ? (
+            {line.product_type !== PRODUCT_TYPE.goods ? (
               <p
                 className="text-xs"
                 data-testid="order-line-confirmation"

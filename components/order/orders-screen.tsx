@@ -4,7 +4,7 @@ import { AccountPageHeader } from "@/components/account/page-header";
 import { AnnouncementBar } from "@/components/home/announcement-bar";
 import { ORDER_TABS, type OrderTab } from "@/lib/commerce/orders/orders";
 import { lastPage } from "@/lib/commerce/catalogue/paging";
-import { pick, type Messages } from "@/lib/i18n/messages";
+import { pick } from "@/lib/i18n/messages";
 import type { AnnouncementsView } from "@/lib/upstream/catalogue";
 import type { listOrders } from "@/lib/upstream/orders";
 import { OrderList } from "./order-list";
@@ -32,7 +32,7 @@ export async function OrdersScreen({
 }) {
   const t = await getTranslations("orders");
   const ta = await getTranslations("account");
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   const pages = lastPage(page.count, page.page_size);
 
   return (

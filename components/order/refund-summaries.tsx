@@ -4,6 +4,7 @@ import { RefundStatusBadge } from "@/components/refund/status-badge";
 import { formatMoney, symbolForCode } from "@/lib/commerce/pricing/money";
 import type { OrderDetail } from "@/lib/commerce/orders/orders.schema";
 import { Section } from "./order-facts";
+import { knownApplyType } from "@/lib/commerce/refunds/refunds";
 
 /** The order's after-sales applications with their shown status (§4 Refund status), each to its page. */
 export function RefundSummaries({ refunds }: { refunds: OrderDetail["refunds"] }) {
@@ -22,9 +23,7 @@ export function RefundSummaries({ refunds }: { refunds: OrderDetail["refunds"] }
             >
               <span className="flex flex-col">
                 <span className="font-medium">
-                  {r.is_cancel
-                    ? ta("cancelRefund")
-                    : ta(`type.${r.type === 1 ? 1 : r.type === 2 ? 2 : 0}`)}
+                  {r.is_cancel ? ta("cancelRefund") : ta(`type.${knownApplyType(r.type)}`)}
                 </span>
                 <span className="text-xs text-muted">
                   {ta("appliedAt", { date: shopDateTime(r.created_at) })}

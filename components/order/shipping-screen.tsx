@@ -2,7 +2,7 @@ import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { shopDateTime } from "@/components/account/format";
 import { MessagesScope } from "@/components/account/messages-scope";
-import { pick, type Messages } from "@/lib/i18n/messages";
+import { pick } from "@/lib/i18n/messages";
 import type { DeliveryView, OrderView } from "@/lib/upstream/orders";
 import { CopyButton } from "./copy-button";
 import { LabelBadge } from "./label-badge";
@@ -26,7 +26,7 @@ export async function ShippingScreen({
   header: ReactNode;
 }) {
   const t = await getTranslations("orders");
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   const lineTitle = (id: number | null) =>
     id === null ? null : (order?.lines.find((l) => l.id === id)?.title ?? null);
   const a = delivery.address;

@@ -1,7 +1,7 @@
 import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { MessagesScope } from "@/components/account/messages-scope";
-import { pick, type Messages } from "@/lib/i18n/messages";
+import { pick } from "@/lib/i18n/messages";
 import type { LineDetailView, OrderView } from "@/lib/upstream/orders";
 import { DownloadLink } from "./download-link";
 import { LabelBadge } from "./label-badge";
@@ -27,7 +27,7 @@ export async function VouchersScreen({
 }) {
   const t = await getTranslations("vouchers");
   const to = await getTranslations("orders");
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   const drawn = await Promise.all(
     lines.map(async (line) => ({ line, vouchers: await withQr(line) })),
   );

@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { cancellationTerms } from "@/lib/commerce/refunds/refund-terms";
-import { isFewLeft, priceCalendar, shopToday } from "@/lib/commerce/booking/calendar";
+import { isFewLeft, priceCalendar } from "@/lib/commerce/booking/calendar";
+import { shopToday } from "@/lib/commerce/time/shop-time";
 import { LOCALES } from "@/lib/commerce/platform/locales";
 import { formatMoney } from "@/lib/commerce/pricing/money";
 import { productWording } from "@/lib/commerce/catalogue/product-wording";
@@ -24,14 +25,20 @@ import {
 import { CancellationNote } from "./cancellation-terms";
 import { QuantityStepper } from "./quantity-stepper";
 import { StickyBookBar } from "./sticky-book-bar";
+import {
+  isDated,
+  STOCK_TYPE,
+  type ProductType,
+  type StockType,
+} from "@/lib/commerce/catalogue/product-types";
 
 type Props = {
   productId: number;
   productSn: string;
   /** 1 commodity, 2 trip, 3 food: with shipping_required, buying or booking words (lib/commerce/catalogue/product-wording) */
-  productType: 1 | 2 | 3;
+  productType: ProductType;
   shippingRequired: boolean;
-  stockType: 0 | 1 | 2;
+  stockType: StockType;
   symbol: string;
   now: string;
   variants: Variant[];
@@ -94,7 +101,7 @@ export function BookingPanel({
     () => ({ stockType, now, calendars, productMin, productLimit }),
     [stockType, now, calendars, productMin, productLimit],
   );
-  const dated = stockType !== 0;
+  const dated = isDated(stockType);
   const wording = productWording({
     product_type: productType,
     shipping_required: shippingRequired,
@@ -240,7 +247,7 @@ export function BookingPanel({
         </ul>
       </fieldset>
 
-      {stockType === 2 && date ? (
+      {stockType === STOCK_TYPE.bySession && date ? (
         <fieldset id="booking-session" className="scroll-mt-20">
           <legend className="mb-2 text-sm font-medium">{t("sessions")}</legend>
           {sessions.length === 0 ? <p className="text-sm text-muted">{t("noSessions")}</p> : null}

@@ -8,13 +8,14 @@ import {
 import { maxPurchasable, normaliseQuantity } from "@/lib/commerce/booking/quantity";
 import type { CalendarDay, Variant } from "@/lib/commerce/catalogue/product.schema";
 import type { PackedDay } from "@/lib/upstream/reshape/product";
+import { isDated, STOCK_TYPE, type StockType } from "@/lib/commerce/catalogue/product-types";
 
 // What the booking panel derives from the shopper's choice (spec §5 Purchase): per option its
 // price and how many one booking can take, the quantity bounds, and what is still missing before
 // Book or Add to basket. Pure, so the rules are tested without rendering.
 
 export type PanelProduct = {
-  stockType: 0 | 1 | 2;
+  stockType: StockType;
   now: string;
   calendars: CalendarDay[];
   /** product min_purchase */
@@ -46,7 +47,7 @@ type Slot = { price: number; stock: number };
 /** The bookable slots of one variant on one calendar day (the day itself, or its open sessions). */
 function slotsOn(day: CalendarDay, variant: Variant, product: PanelProduct, min: number): Slot[] {
   if (!isDateBookable(day.date, product.now, variant)) return [];
-  if (product.stockType === 2) {
+  if (product.stockType === STOCK_TYPE.bySession) {
     return day.events
       .filter((e) => isEventBookable(day.date, e.time, product.now, variant))
       .map((e) => ({ price: e.price_amount, stock: effectiveStock(e.stock_num, min) }));
@@ -64,7 +65,7 @@ export function optionState(
   product: PanelProduct,
 ): Slot & { fromPrice: boolean } {
   const min = minFor(variant, product.productMin);
-  if (product.stockType === 0)
+  if (product.stockType === STOCK_TYPE.plain)
     return {
       price: variant.price_amount,
       stock: effectiveStock(variant.stock, min),
@@ -81,7 +82,7 @@ export function optionState(
     price: Math.min(...open.map((s) => s.price)),
     // one booking is one slot: the best slot, not the sum of them
     stock: Math.max(...open.map((s) => s.stock)),
-    fromPrice: date === null || product.stockType === 2,
+    fromPrice: date === null || product.stockType === STOCK_TYPE.bySession,
   };
 }
 
@@ -92,7 +93,7 @@ export function sessionsFor(
   date: string | null,
   product: PanelProduct,
 ): Session[] {
-  if (product.stockType !== 2 || !variant || !date) return [];
+  if (product.stockType !== STOCK_TYPE.bySession || !variant || !date) return [];
   const day = product.calendars.find((c) => c.date === date && c.variant_id === variant.id);
   if (!day) return [];
   const min = minFor(variant, product.productMin);
@@ -133,13 +134,13 @@ export function panelState(choice: Choice, product: PanelProduct): PanelState {
   const stock = session ? session.stock : (option?.stock ?? 0);
   const max = maxPurchasable(stock, min, limitFor(variant, product.productLimit));
   const quantity = normaliseQuantity(choice.quantity, min, max);
-  const dated = product.stockType !== 0;
+  const dated = isDated(product.stockType);
   const missing: Missing | null =
     dated && !date
       ? "date"
       : !variant
         ? "option"
-        : product.stockType === 2 && !session
+        : product.stockType === STOCK_TYPE.bySession && !session
           ? "session"
           : max === 0
             ? "stock"

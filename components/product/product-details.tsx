@@ -5,8 +5,7 @@ import { couponValue } from "@/components/account/format";
 import { sanitizeProductHtml } from "@/lib/html/sanitize";
 import { formatMoney } from "@/lib/commerce/pricing/money";
 import { productWording } from "@/lib/commerce/catalogue/product-wording";
-import { afterSalesLines, refundLines } from "@/lib/commerce/refunds/refund";
-import type { Messages } from "@/lib/i18n/messages";
+import { afterSalesLines, refundLines } from "@/lib/commerce/refunds/refund-terms";
 import type { Shop } from "@/lib/shop/params";
 import type { ProductPageView } from "@/lib/upstream/reshape/product";
 import { LazyCouponClaim } from "./coupon-claim-lazy";
@@ -17,6 +16,8 @@ import { ReviewsBrowser } from "./reviews-browser";
 import type { ReviewLabels } from "./reviews-more";
 import { ReviewSummary } from "./review-summary";
 import { hasInclusions, hasItinerary, Inclusions, Itinerary } from "./trip-facts";
+import { PRODUCT_TYPE } from "@/lib/commerce/catalogue/product-types";
+import { REFUND_TAG } from "@/lib/commerce/refunds/refunds";
 
 type Coupon = NonNullable<ProductPageView["discount"]>["coupons"][number];
 
@@ -36,7 +37,7 @@ export async function ProductDetails({ shop, view }: { shop: Shop; view: Product
   const { product, discount, reviews, optionNames } = view;
   const t = await getTranslations("product");
   const tr = await getTranslations("refund");
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   const wording = productWording(product);
   const refund =
     wording.refund === "afterSales"
@@ -60,7 +61,7 @@ export async function ProductDetails({ shop, view }: { shop: Shop; view: Product
   };
   const sold = product.sold > 0 ? product.sold : 0;
   const booked = sold
-    ? product.product_type === 1
+    ? product.product_type === PRODUCT_TYPE.goods
       ? t("soldCount", { count: sold })
       : t("booked", { count: sold })
     : null;
@@ -166,7 +167,7 @@ export async function ProductDetails({ shop, view }: { shop: Shop; view: Product
             <li key={i}>{"values" in line ? tr(line.key, line.values) : tr(line.key)}</li>
           ))}
           {wording.refund === "policy" &&
-          product.refund.tag === 3 &&
+          product.refund.tag === REFUND_TAG.conditional &&
           product.refund.items.length ? (
             <li className="text-muted">{tr("otherwise")}</li>
           ) : null}

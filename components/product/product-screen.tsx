@@ -8,7 +8,7 @@ import { flashWindow } from "@/components/promo/flash-time";
 import { formatMoney, formatPriceRange } from "@/lib/commerce/pricing/money";
 import { lowestPrice, priceDisplay } from "@/lib/commerce/pricing/price-display";
 import { productWording } from "@/lib/commerce/catalogue/product-wording";
-import { pick, type Messages } from "@/lib/i18n/messages";
+import { pick } from "@/lib/i18n/messages";
 import { brandOrigin, jsonLd, localisedUrl, plainText } from "@/lib/seo/metadata";
 import { productJsonLd } from "@/lib/seo/product-ld";
 import { breadcrumbLd, datedProductLd } from "@/lib/seo/structured-data";
@@ -21,6 +21,7 @@ import { LazyMemberPrice } from "./member-price-lazy";
 import { Gallery } from "./gallery";
 import { ProductDetails } from "./product-details";
 import { Recommendations } from "./recommendations";
+import { PRODUCT_TYPE } from "@/lib/commerce/catalogue/product-types";
 
 /**
  * Spec §2 product detail: breadcrumb, gallery, title, price (and member price), a running flash
@@ -32,7 +33,7 @@ export async function ProductScreen({ shop, view }: { shop: Shop; view: ProductP
   const { product, announcements, discount, booking, recommended, optionNames, buyable, dated } =
     view;
   const t = await getTranslations("product");
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   const origin = brandOrigin(shop.brand);
   const url = localisedUrl(origin, `/product/${product.id}/${product.seo_sn}`, shop.locale);
   // a dated product's headline is the true range over its calendar (per-day prices can exceed the base ones)
@@ -148,7 +149,7 @@ export async function ProductScreen({ shop, view }: { shop: Shop; view: ProductP
                     <span className="text-muted">
                       {product.reviews > 0 ? " · " : ""}
                       {/* the upstream's sales count (spec §3 sold): "N booked", goods "N sold" */}
-                      {product.product_type === 1
+                      {product.product_type === PRODUCT_TYPE.goods
                         ? t("soldCount", { count: product.sold })
                         : t("booked", { count: product.sold })}
                     </span>

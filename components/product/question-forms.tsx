@@ -7,12 +7,8 @@ import { toast } from "@/lib/client/toast";
 import type { z } from "zod";
 import { describedBy, Field, inputClass } from "@/components/account/form-fields";
 import { useErrorText } from "@/components/account/use-error-text";
-import {
-  ANSWER_MAX,
-  QUESTION_MAX,
-  answerBody,
-  askQuestionBody,
-} from "@/lib/commerce/catalogue/questions.schema";
+import { ANSWER_MAX, QUESTION_MAX } from "@/lib/commerce/catalogue/questions";
+import { answerBody, askQuestionBody } from "@/lib/commerce/catalogue/questions.schema";
 import { apiCall, goToSignIn } from "@/lib/client/api";
 import { Codes } from "@/lib/commerce/contract/error-codes";
 

@@ -6,10 +6,7 @@ import useSWRInfinite from "swr/infinite";
 import { toast } from "@/lib/client/toast";
 import { useErrorText } from "@/components/account/use-error-text";
 import { LOCALES } from "@/lib/commerce/platform/locales";
-import {
-  questionPageSchema,
-  type QuestionPage,
-} from "@/lib/commerce/catalogue/questions-wire.schema";
+import { questionPageSchema, type QuestionPage } from "@/lib/commerce/catalogue/questions.schema";
 import { apiCall, goToSignIn } from "@/lib/client/api";
 import { fetcherFor } from "@/lib/client/fetcher";
 import { useSession } from "@/lib/client/session";

@@ -1,9 +1,6 @@
-import { SHOP_UTC_OFFSET_HOURS } from "@/lib/commerce/time/shop-zone";
+import { SHOP_TIME_ZONE } from "@/lib/commerce/time/shop-time";
 import { LOCALES, type Locale } from "@/lib/commerce/platform/locales";
 import type { FlashWindow } from "./flash-sale-clock";
-
-// IANA writes fixed offsets with the sign reversed: Etc/GMT-8 is UTC+8, the shop's time (§9).
-const SHOP_ZONE = `Etc/GMT-${SHOP_UTC_OFFSET_HOURS}`;
 
 /** "24 Nov, 20:00" in the shop's time zone, in the page's language. Formatted once, on the server. */
 export function shopTimeText(iso: string, locale: Locale): string {
@@ -11,7 +8,7 @@ export function shopTimeText(iso: string, locale: Locale): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
   return new Intl.DateTimeFormat(lang, {
-    timeZone: SHOP_ZONE,
+    timeZone: SHOP_TIME_ZONE,
     month: "short",
     day: "numeric",
     hour: "2-digit",
@@ -26,7 +23,7 @@ export function shopClockText(iso: string, locale: Locale): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
   return new Intl.DateTimeFormat(lang, {
-    timeZone: SHOP_ZONE,
+    timeZone: SHOP_TIME_ZONE,
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",

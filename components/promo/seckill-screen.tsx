@@ -12,6 +12,7 @@ import type { ActivityInfoView } from "@/lib/upstream/catalogue";
 import { FlashSaleClock } from "./flash-sale-clock";
 import { flashWindow, shopClockText, shopTimeText } from "./flash-time";
 import { GrabButton } from "./grab-button";
+import { isDated } from "@/lib/commerce/catalogue/product-types";
 
 // live first, then coming soon, then ended
 const ORDER: Record<ActivityPhase, number> = { live: 0, coming: 1, ended: 2 };
@@ -124,7 +125,8 @@ export async function SeckillScreen({ info, locale }: { info: ActivityInfoView; 
                             stock={item.stock}
                             sold={item.sold}
                             dated={
-                              item.product.stock_type !== 0 || item.product.price_calendar_required
+                              isDated(item.product.stock_type) ||
+                              item.product.price_calendar_required
                             }
                           />
                         </div>

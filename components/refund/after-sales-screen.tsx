@@ -8,6 +8,7 @@ import { lastPage } from "@/lib/commerce/catalogue/paging";
 import type { RefundPageView } from "@/lib/upstream/orders";
 import { RefundStatusBadge } from "./status-badge";
 import { PageLinks, pageWords } from "../ui/page-links";
+import { knownApplyType } from "@/lib/commerce/refunds/refunds";
 
 export const afterSalesHref = (page: number) =>
   page > 1 ? `/account/afterSales?page=${page}` : "/account/afterSales";
@@ -74,9 +75,7 @@ export async function AfterSalesScreen({
                 <span className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
                   <span className="line-clamp-2 break-words font-semibold">{r.title}</span>
                   <span className="text-muted">
-                    {r.is_cancel
-                      ? t("cancelRefund")
-                      : t(`type.${r.type === 1 ? 1 : r.type === 2 ? 2 : 0}`)}
+                    {r.is_cancel ? t("cancelRefund") : t(`type.${knownApplyType(r.type)}`)}
                   </span>
                   <span className="text-xs text-muted">
                     {t("appliedAt", { date: shopDateTime(r.created_at) })}

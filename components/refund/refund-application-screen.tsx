@@ -4,9 +4,9 @@ import { MessagesScope } from "@/components/account/messages-scope";
 import { AccountPageHeader } from "@/components/account/page-header";
 import { Section } from "@/components/order/order-facts";
 import { OrderFrame } from "@/components/order/order-page-shell";
-import { REFUND_STATUS } from "@/lib/commerce/refunds/after-sales.schema";
+import { REFUND_STATUS, knownApplyType } from "@/lib/commerce/refunds/refunds";
 import { formatMoney, symbolForCode } from "@/lib/commerce/pricing/money";
-import { pick, type Messages } from "@/lib/i18n/messages";
+import { pick } from "@/lib/i18n/messages";
 import type { RefundView } from "@/lib/upstream/orders";
 import { RefundEdit } from "./refund-edit";
 import { proofImageSrc, refundChangeable } from "./refund-view";
@@ -16,7 +16,7 @@ import { RefundStatusBadge } from "./status-badge";
 export async function RefundApplicationScreen({ refund }: { refund: RefundView }) {
   const t = await getTranslations("refundApply");
   const to = await getTranslations("orders");
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   const symbol = symbolForCode(refund.currency_code);
   const change = refundChangeable(refund);
   const row = (label: string, value: React.ReactNode, testId?: string) => (
@@ -44,9 +44,7 @@ export async function RefundApplicationScreen({ refund }: { refund: RefundView }
       <section className="flex flex-col gap-3 rounded-brand bg-surface p-4 ring-1 ring-line sm:p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-bold">
-            {refund.is_cancel
-              ? t("cancelRefund")
-              : t(`type.${refund.type === 1 ? 1 : refund.type === 2 ? 2 : 0}`)}
+            {refund.is_cancel ? t("cancelRefund") : t(`type.${knownApplyType(refund.type)}`)}
           </h2>
           <RefundStatusBadge status={refund.status} />
         </div>

@@ -4,9 +4,9 @@ import { MessagesScope } from "@/components/account/messages-scope";
 import { LineRefundNote } from "@/components/order/line-refund-note";
 import { Section } from "@/components/order/order-facts";
 import { OrderFrame } from "@/components/order/order-page-shell";
-import { OPEN_REFUND_STATUSES } from "@/lib/commerce/refunds/after-sales.schema";
+import { OPEN_REFUND_STATUSES } from "@/lib/commerce/refunds/refunds";
 import { formatMoney, symbolForCode } from "@/lib/commerce/pricing/money";
-import { pick, type Messages } from "@/lib/i18n/messages";
+import { pick } from "@/lib/i18n/messages";
 import type { OrderView } from "@/lib/upstream/orders";
 import { RefundApplyForm } from "./refund-form";
 
@@ -23,12 +23,12 @@ export async function RefundApplyScreen({
 }) {
   const t = await getTranslations("refundApply");
   const to = await getTranslations("orders");
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   const symbol = symbolForCode(order.currency_code);
   const open = order.refunds.find((r) =>
     (OPEN_REFUND_STATUSES as readonly number[]).includes(r.status),
   );
-  // one answer (lib/commerce/refunds/after-sales.schema refundNow): the header is the lines plus shipping, and the way says how to get it
+  // one answer (lib/commerce/refunds/refunds refundNow): the header is the lines plus shipping, and the way says how to get it
   const way = order.refund_way;
 
   return (

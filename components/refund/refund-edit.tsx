@@ -13,8 +13,9 @@ import {
   REFUND_IMAGES_MAX,
   REFUND_REASON_MAX,
   TRACKING_MAX,
-  refundUpdateBody,
-} from "@/lib/commerce/refunds/after-sales.schema";
+  APPLY_TYPES,
+} from "@/lib/commerce/refunds/refunds";
+import { refundUpdateBody } from "@/lib/commerce/refunds/refunds.schema";
 import { apiCall, goToSignIn } from "@/lib/client/api";
 import { Codes } from "@/lib/commerce/contract/error-codes";
 
@@ -69,7 +70,7 @@ export function RefundEdit({ id, editable, initial }: Props) {
       action: "update" as const,
       reason,
       images,
-      ...(initial.type === 1 ? { tracking } : {}),
+      ...(initial.type === APPLY_TYPES.returnAndRefund ? { tracking } : {}),
     };
     const parsed = refundUpdateBody.safeParse(body);
     if (!parsed.success) {
@@ -77,7 +78,7 @@ export function RefundEdit({ id, editable, initial }: Props) {
       for (const issue of parsed.error.issues) next[String(issue.path[0] ?? "_")] ??= issue.message;
       return setErrors(next);
     }
-    if (initial.type === 1 && tracking.trim() === "")
+    if (initial.type === APPLY_TYPES.returnAndRefund && tracking.trim() === "")
       return setErrors({ tracking: "trackingRequired" });
     setErrors({});
     setBusy("save");
@@ -106,7 +107,7 @@ export function RefundEdit({ id, editable, initial }: Props) {
               {...describedBy("edit-reason", fieldError(errors.reason))}
             />
           </Field>
-          {initial.type === 1 ? (
+          {initial.type === APPLY_TYPES.returnAndRefund ? (
             <Field
               id="edit-tracking"
               label={t("tracking")}

@@ -12,8 +12,9 @@ import {
   REFUND_IMAGES_MAX,
   REFUND_REASON_MAX,
   TRACKING_MAX,
-  refundApplyBody,
-} from "@/lib/commerce/refunds/after-sales.schema";
+  APPLY_TYPES,
+} from "@/lib/commerce/refunds/refunds";
+import { refundApplyBody } from "@/lib/commerce/refunds/refunds.schema";
 import { formatMoney } from "@/lib/commerce/pricing/money";
 import { refundDetailSchema } from "@/lib/commerce/orders/orders.schema";
 import { goToSignIn, newIdempotencyKey } from "@/lib/client/api";
@@ -89,7 +90,7 @@ export function RefundApplyForm({ sn, symbol, applyTypes, refundable, lines }: P
   // built at submit time: the handler reads a ref, which render must not
   const onValid = async (values: Output) => {
     setProblem(null);
-    const amount = values.type === 2 ? 0 : values.amount;
+    const amount = values.type === APPLY_TYPES.exchange ? 0 : values.amount;
     if (amount > ceiling) return setError("amount", { message: EXCEEDED }, { shouldFocus: true });
     key.current ??= newIdempotencyKey();
     const body = { ...values, amount, ...(lineId !== null ? { order_line_id: lineId } : {}) };
@@ -198,7 +199,7 @@ export function RefundApplyForm({ sn, symbol, applyTypes, refundable, lines }: P
         />
       </fieldset>
 
-      {type !== 2 ? (
+      {type !== APPLY_TYPES.exchange ? (
         <Field
           id="refund-amount"
           label={t("amount")}
@@ -242,7 +243,7 @@ export function RefundApplyForm({ sn, symbol, applyTypes, refundable, lines }: P
         />
       </Field>
 
-      {type === 1 ? (
+      {type === APPLY_TYPES.returnAndRefund ? (
         <Field
           id="refund-tracking"
           label={t("tracking")}

@@ -1,4 +1,4 @@
-import { OPEN_REFUND_STATUSES, REFUND_STATUS } from "@/lib/commerce/refunds/after-sales.schema";
+import { OPEN_REFUND_STATUSES, REFUND_STATUS } from "@/lib/commerce/refunds/refunds";
 import { isUploadKey, shopUploadPath } from "@/lib/commerce/contract/uploads";
 import type { RefundDetail } from "@/lib/commerce/orders/orders.schema";
 

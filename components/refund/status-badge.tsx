@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { refundStatusLabel } from "@/lib/commerce/refunds/after-sales.schema";
+import { refundStatusLabel } from "@/lib/commerce/refunds/refunds";
 
 /** §4 Refund status as shown (6 → processing, 7 → rejected). */
 export function RefundStatusBadge({ status }: { status: number }) {

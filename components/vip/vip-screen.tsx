@@ -8,7 +8,7 @@ import {
   membershipPriceText,
 } from "@/lib/commerce/membership/membership";
 import { symbolForCode } from "@/lib/commerce/pricing/money";
-import { pick, type Messages } from "@/lib/i18n/messages";
+import { pick } from "@/lib/i18n/messages";
 import type { getMembershipPackage, getMyMembership } from "@/lib/upstream/membership";
 import { VipTiers, type TierView } from "./vip-tiers";
 
@@ -32,7 +32,7 @@ export async function VipScreen({
 }) {
   const t = await getTranslations("vip");
   const tp = await getTranslations("product");
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   const symbol = symbolForCode(MEMBERSHIP_CALL_CURRENCY);
 
   const tiers: TierView[] = packages.flatMap((p) =>

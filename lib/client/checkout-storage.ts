@@ -6,9 +6,9 @@ import {
   EMPTY_CHECKOUT_FORM,
   type CheckoutFormValues,
   type CheckoutSource,
-} from "../commerce/checkout/checkout-form.schema";
+} from "../commerce/checkout/checkout-form";
 import { cartCheckoutSchema, directBuySchema } from "../commerce/checkout/purchase.schema";
-import { OTHER_FIELD_KEYS, type OtherFieldKey } from "../commerce/checkout/checkout.schema";
+import { OTHER_FIELD_KEYS, type OtherFieldKey } from "../commerce/checkout/purchase";
 
 /** The product page's Book button: JSON valid under directBuySchema. */
 export const BUY_KEY = "tf_buy";

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { z } from "zod";
-import { refundApplyBody } from "../commerce/refunds/after-sales.schema";
+import { refundApplyBody } from "../commerce/refunds/refunds.schema";
 import { ORDER_SN } from "../commerce/orders/orders";
 
 // Order numbers and ids as they arrive in storefront URLs and BFF paths, checked before any

@@ -6,7 +6,7 @@
 // such targets first. Queries are left to the app: Next reads them leniently and every reader
 // parses its values with zod. Pure, edge-safe.
 
-import { isPrintable } from "../commerce/contract/text.schema";
+import { isPrintable } from "../commerce/contract/text";
 
 /** longest path we serve: real paths are short; longer ones only make long cache keys and file names */
 export const MAX_PATH_LENGTH = 2048;

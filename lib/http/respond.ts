@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { httpStatusFor } from "../commerce/contract/error-codes";
 import { UpstreamError } from "../upstream/errors";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 /**
  * BFF error body: the spec code plus the messages/*.json "errors" key the client translates; the
@@ -51,5 +52,5 @@ export function fromUpstreamError(error: unknown): NextResponse<BffError> {
 }
 
 export function forbiddenOrigin(): NextResponse<BffError> {
-  return errorResponse(10005, "forbiddenOrigin", 403);
+  return errorResponse(Codes.authFailed, "forbiddenOrigin", 403);
 }

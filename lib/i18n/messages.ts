@@ -1,7 +1,9 @@
+import type { Messages } from "next-intl";
 import type { Locale } from "../commerce/platform/locales";
-import type en from "../../messages/en.json";
 
-export type Messages = typeof en;
+// The messages' type is declared once, in global.d.ts (next-intl's AppConfig: typeof en.json), so
+// getMessages(), useMessages() and useTranslations() are typed without a cast; this is that type.
+export type { Messages };
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
   switch (locale) {

@@ -12,11 +12,16 @@ import type {
   WithActionConstraints,
   WithContext,
 } from "schema-dts";
-import { shopInstant } from "../commerce/booking/calendar";
-import { SHOP_UTC_OFFSET_HOURS } from "../commerce/time/shop-zone";
+import { shopIsoDateTime } from "../commerce/time/shop-time";
 import { LIST_TEXT_MAX } from "../commerce/catalogue/list-query";
 import type { Locale } from "../commerce/platform/locales";
 import { localisedUrl } from "./url";
+import {
+  PRODUCT_TYPE,
+  STOCK_TYPE,
+  type ProductType,
+  type StockType,
+} from "../commerce/catalogue/product-types";
 
 // schema.org JSON-LD of every page type, typed with schema-dts (a property schema.org does not
 // define, or a value of the wrong type, is a compile error). Pure: the pages pass what they read.
@@ -140,7 +145,7 @@ export function faqPageLd(
 }
 
 /** Spec §3 product type and stock type: what decides the dated description. */
-export type DatedKind = { product_type: 1 | 2 | 3; stock_type: 0 | 1 | 2 };
+export type DatedKind = { product_type: ProductType; stock_type: StockType };
 
 /**
  * docs/decisions/structured-data.md: a product with sessions (stock type 2: a show, a dinner
@@ -148,8 +153,9 @@ export type DatedKind = { product_type: 1 | 2 | 3; stock_type: 0 | 1 | 2 };
  * type 2, stock type 1: a day tour) is a TouristTrip; everything else is a Product only.
  */
 export function datedLdType(kind: DatedKind): "Event" | "TouristTrip" | null {
-  if (kind.stock_type === 2) return "Event";
-  if (kind.stock_type === 1 && kind.product_type === 2) return "TouristTrip";
+  if (kind.stock_type === STOCK_TYPE.bySession) return "Event";
+  if (kind.stock_type === STOCK_TYPE.byDate && kind.product_type === PRODUCT_TYPE.trip)
+    return "TouristTrip";
   return null;
 }
 
@@ -169,10 +175,7 @@ const major = (minor: number) => (minor / 100).toFixed(2);
 
 /** ISO 8601 in shop time (GMT+8), the zone the dates and sessions are sold in. */
 export function shopDateTime(date: string, time: string): string {
-  const local = new Date(shopInstant(date, time) + SHOP_UTC_OFFSET_HOURS * 3600_000);
-  const sign = SHOP_UTC_OFFSET_HOURS >= 0 ? "+" : "-";
-  const hours = String(Math.abs(SHOP_UTC_OFFSET_HOURS)).padStart(2, "0");
-  return `${local.toISOString().slice(0, 19)}${sign}${hours}:00`;
+  return shopIsoDateTime(date, time);
 }
 
 function placeOf(location: NonNullable<DatedLdInput["location"]>): Place {

@@ -22,8 +22,8 @@ import {
   tokenSchema,
   touristSchema,
   userCouponSchema,
-  type UserCouponTab,
 } from "../commerce/accounts/account.schema";
+import { type UserCouponTab } from "../commerce/coupons/coupons";
 import { page } from "../commerce/contract/common.schema";
 import { upstreamGet, upstreamSend, type CallContext, type SendOptions } from "./client";
 

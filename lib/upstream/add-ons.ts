@@ -1,6 +1,6 @@
 import "server-only";
-import type { AddOnOffer } from "../commerce/checkout/checkout-form.schema";
-import { addOnCandidates, addOnLine } from "../commerce/checkout/purchase.schema";
+import type { AddOnOffer } from "../commerce/checkout/checkout-form";
+import { addOnCandidates, addOnLine } from "../commerce/checkout/purchase";
 import type { CallContext } from "./client";
 import { getProduct, getProductCombination } from "./catalogue";
 

@@ -9,8 +9,8 @@ import {
   payUrlSchema,
   type BookingBody,
   type FeeBody,
-  type PaymentMethod,
 } from "../commerce/checkout/checkout.schema";
+import { type PaymentMethod } from "../commerce/checkout/payment";
 import { upstreamGet, upstreamSend, type CallContext, type SendOptions } from "./client";
 
 // One function per spec §7 Basket / Orders and checkout call. Bodies are the lib/commerce wire

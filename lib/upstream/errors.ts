@@ -4,6 +4,7 @@ import {
   isErrorCode,
   type ErrorKey,
 } from "../commerce/contract/error-codes";
+import { Codes } from "@/lib/commerce/contract/error-codes";
 
 /** Not a §8 code: the upstream could not be reached or answered something we cannot read. */
 export const UNAVAILABLE = -1;
@@ -46,7 +47,9 @@ export class UpstreamError extends Error {
 }
 
 export function isNotFound(error: unknown): boolean {
-  return error instanceof UpstreamError && (error.code === 20004 || error.status === 404);
+  return (
+    error instanceof UpstreamError && (error.code === Codes.itemMissing || error.status === 404)
+  );
 }
 
 /** The upstream could not be reached in time, answered 5xx or something we cannot read. */

@@ -1,5 +1,9 @@
 import "server-only";
-import { RECOMMENDED_PAGE_SIZE, RECOMMENDED_TYPE } from "@/lib/commerce/catalogue/home";
+import {
+  MODULE_TYPE,
+  RECOMMENDED_PAGE_SIZE,
+  RECOMMENDED_TYPE,
+} from "@/lib/commerce/catalogue/home";
 import {
   getActivityInfo,
   getAdConfig,
@@ -27,7 +31,9 @@ export async function loadHomePage(ctx: CallContext) {
       getMoreProducts(ctx, { page: 1, type: RECOMMENDED_TYPE, page_size: RECOMMENDED_PAGE_SIZE }),
     ),
   ]);
-  const split = setting.modules.findIndex((m) => m.module_type !== 1 && m.module_type !== 2);
+  const split = setting.modules.findIndex(
+    (m) => m.module_type !== MODULE_TYPE.banners && m.module_type !== MODULE_TYPE.menus,
+  );
   return {
     announcements,
     homeVariant: setting.home_variant,

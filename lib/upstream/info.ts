@@ -8,7 +8,7 @@ import {
   chatTokenSchema,
   faqEntrySchema,
   type ChatAnswer,
-} from "../commerce/support/chatbot-wire.schema";
+} from "../commerce/support/chatbot.schema";
 import { env } from "../env";
 import { upstreamGet, upstreamSend, type CallContext } from "./client";
 import { UpstreamError } from "./errors";

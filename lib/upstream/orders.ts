@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import type { RefundApplyBody, RefundUpdateBody } from "../commerce/refunds/after-sales.schema";
+import type { RefundApplyBody, RefundUpdateBody } from "../commerce/refunds/refunds.schema";
 import type { OrderTab } from "../commerce/orders/orders";
 import { page } from "../commerce/contract/common.schema";
 import {

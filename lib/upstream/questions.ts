@@ -5,8 +5,8 @@ import {
   answerSchema,
   questionPageSchema,
   questionSchema,
-  seckillLiveSchema,
-} from "../commerce/catalogue/questions-wire.schema";
+} from "../commerce/catalogue/questions.schema";
+import { seckillLiveSchema } from "../commerce/catalogue/product.schema";
 import { upstreamGet, upstreamSend, type CallContext } from "./client";
 
 // Spec §3 Product questions (sku_to_question), §6 only buyers answer, and the live flash-sale

@@ -3,7 +3,7 @@ import http from "node:http";
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";
 import * as accountForms from "../../lib/commerce/accounts/account-forms.schema";
-import * as afterSales from "../../lib/commerce/refunds/after-sales.schema";
+import * as refunds from "../../lib/commerce/refunds/refunds.schema";
 import * as chatbot from "../../lib/commerce/support/chatbot.schema";
 import * as coupons from "../../lib/commerce/coupons/coupons";
 import * as listQuery from "../../lib/commerce/catalogue/list-query";
@@ -106,7 +106,7 @@ const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 // Playwright's TypeScript transform); a handler importing another one is fuzzed without samples
 const COMMERCE: Record<string, Record<string, unknown>> = {
   "lib/commerce/accounts/account-forms.schema": accountForms,
-  "lib/commerce/refunds/after-sales.schema": afterSales,
+  "lib/commerce/refunds/refunds.schema": refunds,
   "lib/commerce/support/chatbot.schema": chatbot,
   "lib/commerce/coupons/coupons": coupons,
   "lib/commerce/catalogue/list-query": listQuery,

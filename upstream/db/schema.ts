@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import type { PriceMap as CompletePriceMap } from "../../lib/commerce/pricing/currencies";
 
 export type I18n = Record<string, string>;
 
@@ -27,7 +28,14 @@ export type TripFacts = {
   /** in order: a time of day ("08:30") or "" and what happens then */
   itinerary: { time: string; title: I18n; detail: I18n }[];
 };
-export type PriceMap = Record<string, number>;
+/**
+ * A price in every currency the shop sells in (§3 "Prices are per-currency maps"): all 17, so no
+ * read of a price can fall back to 0 (lib/commerce/pricing/currencies; the seed checks what it
+ * writes, upstream/services/price-maps).
+ */
+export type PriceMap = CompletePriceMap;
+/** Amounts for the currencies where they apply, and none elsewhere (a card minimum, a points rate). */
+export type CurrencyAmounts = Record<string, number>;
 
 export const platforms = pgTable("platforms", {
   id: integer("id").primaryKey(),
@@ -60,12 +68,12 @@ export const platforms = pgTable("platforms", {
     .default(sql`'["wechat","alipay","credit_card"]'::jsonb`),
   /** §3 Points pointLevelList: how many points buy how much money, per currency */
   pointLevels: jsonb("point_levels")
-    .$type<{ points: number; exchangeMoney: { amount: PriceMap } }[]>()
+    .$type<{ points: number; exchangeMoney: { amount: CurrencyAmounts } }[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
   /** §8 20012: the smallest amount a card payment may take, per currency (minor units) */
   cardMinimum: jsonb("card_minimum")
-    .$type<PriceMap>()
+    .$type<CurrencyAmounts>()
     .notNull()
     .default(sql`'{}'::jsonb`),
   /** §5 "A loyalty-programme ID must be valid": this brand asks for one when points are exchanged */

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { fail, ok } from "../../lib/commerce/contract/envelope.schema";
+import { fail, ok } from "../../lib/commerce/contract/envelope";
 import { Codes, httpStatusFor, type ErrorStatus } from "../../lib/commerce/contract/error-codes";
 import {
   normaliseCurrency,
@@ -10,9 +10,9 @@ import { normaliseLocale, DEFAULT_LOCALE, type Locale } from "../../lib/commerce
 import type { Db } from "../db/client";
 import type { Deps } from "../services/deps";
 import type { UserRow } from "../services/sessions";
-import { DomainError, notFound } from "../services/errors";
+import { DomainError } from "../services/errors";
 import { allPlatforms, type Platform } from "../services/platforms";
-import { money as moneyIn, tr as trIn, type Shop } from "../services/views";
+import { tr as trIn, type Shop } from "../services/views";
 
 /** What every handler knows about the request (spec §7 headers). */
 export type Env = {
@@ -102,16 +102,4 @@ export function shopOf(c: Pick<Context<Env>, "get">, currency?: Currency): Shop 
 /** Translate a stored { en, zh-hans, zh-hant } map for this request. */
 export function tr(c: Context<Env>, text: Record<string, string> | null | undefined): string {
   return trIn({ lang: c.get("lang") }, text);
-}
-
-/** A stored per-currency price map in this request's currency (minor units). */
-export function money(c: Context<Env>, map: Record<string, number> | null | undefined): number {
-  return moneyIn({ currency: c.get("currency") }, map);
-}
-
-/** Parse a positive integer query/path value; anything else is `fallback` (or a 20004 when required). */
-export function intParam(value: string | undefined, fallback: number | null, what = "id"): number {
-  if (value !== undefined && /^\d{1,9}$/.test(value)) return Number(value);
-  if (fallback === null) throw notFound(what);
-  return fallback;
 }

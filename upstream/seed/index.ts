@@ -3,9 +3,10 @@
 // parts (calendars stay ~90 days ahead of today, seckill activities stay live / upcoming).
 import { addDays, addHours, format } from "date-fns";
 import { eq, lt, sql } from "drizzle-orm";
+import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 // brand data is data: the file the storefront reads too, not the storefront's code (issue 10)
 import BRANDS from "../../brands/brands.json";
-import { shopToday } from "../../lib/commerce/booking/calendar";
+import { shopToday } from "../../lib/commerce/time/shop-time";
 import { CURRENCIES } from "../../lib/commerce/pricing/currencies";
 import { LOCALES } from "../../lib/commerce/platform/locales";
 import {
@@ -35,6 +36,7 @@ import {
 import { BRAND_SEED } from "./brands";
 import { FAQ, privacyPolicy, userAgreement } from "./info";
 import { productPrices } from "../services/product-prices";
+import { priceMapGaps } from "../services/price-maps";
 import { priceMap } from "./rates";
 
 /** §6 the partner channel of the employee-benefit app (its entry link: /init?p=base64url("channel=benefit")) */
@@ -106,19 +108,17 @@ export function buildProducts(): BuiltProduct[] {
   return out;
 }
 
-async function insertChunked<T extends Record<string, unknown>>(
+async function insertChunked<T extends PgTable>(
   db: Db,
-  table: Parameters<Db["insert"]>[0],
-  rows: T[],
+  table: T,
+  rows: PgInsertValue<T>[],
   size = 500,
 ) {
-  for (let i = 0; i < rows.length; i += size) {
+  for (let i = 0; i < rows.length; i += size)
     await db
       .insert(table)
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of whichever table was passed
-      .values(rows.slice(i, i + size) as any)
+      .values(rows.slice(i, i + size))
       .onConflictDoNothing();
-  }
 }
 
 function i18nFromLocales(f: (code: string) => string): I18n {
@@ -226,6 +226,9 @@ export async function seedCatalogue(
   await db.transaction(async (tx) => {
     if (current[0]) await clearCatalogue(tx);
     await insertCatalogue(tx, products, now);
+    // §3: every price in all 17 currencies, or nothing is committed (a gap would read as a price of 0)
+    const gaps = await priceMapGaps(tx);
+    if (gaps.length > 0) throw new Error(`seed: price maps lack currencies: ${gaps.join(", ")}`);
     await tx
       .insert(s.seedMeta)
       .values({ key: "version", value: SEED_VERSION })
@@ -1418,13 +1421,4 @@ async function insertNotices(scope: BrandScope) {
       position: i,
     })),
   );
-}
-
-/** Products a brand sells, for tests and tooling. */
-export async function productIdsOf(db: Db, platformId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: s.productPlatforms.productId })
-    .from(s.productPlatforms)
-    .where(eq(s.productPlatforms.platformId, platformId));
-  return rows.map((r) => r.id);
 }

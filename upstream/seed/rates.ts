@@ -1,4 +1,4 @@
-import { CURRENCY_CODES, type Currency } from "../../lib/commerce/pricing/currencies";
+import { perCurrency, type Currency } from "../../lib/commerce/pricing/currencies";
 import type { PriceMap } from "../db/schema";
 
 /** Units of each currency for one yuan: fixed reference rates for the seed catalogue. */
@@ -24,11 +24,9 @@ export const RATES: Record<Currency, number> = {
 
 /** A yuan amount as a per-currency map of minor units, rounded the way price lists are. */
 export function priceMap(yuan: number): PriceMap {
-  const out: PriceMap = {};
-  for (const code of CURRENCY_CODES) {
+  return perCurrency((code) => {
     const major = yuan * RATES[code];
     // large-unit currencies get whole prices; the others keep cents (rounded to 10 cents)
-    out[code] = RATES[code] >= 4 ? Math.round(major) * 100 : Math.round(major * 10) * 10;
-  }
-  return out;
+    return RATES[code] >= 4 ? Math.round(major) * 100 : Math.round(major * 10) * 10;
+  });
 }

@@ -5,13 +5,16 @@
 // an order event; one open application per order is also a unique index (refunds_open_idx).
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import {
+  APPLY_TYPES,
   OPEN_REFUND_STATUSES,
   REFUND_STATUS,
   returnsCoupon,
+  refundDisplayStatus,
+} from "../../lib/commerce/refunds/refunds";
+import {
   type RefundApplyBody,
   type RefundUpdateBody,
-  refundDisplayStatus,
-} from "../../lib/commerce/refunds/after-sales.schema";
+} from "../../lib/commerce/refunds/refunds.schema";
 import {
   nextReminder,
   orderActions,
@@ -82,10 +85,10 @@ export async function cancelOrder(db: Db, r: Reader, owner: Owner, sn: string) {
     }
     await openApplication(tx, order, null, {
       userId: owner.userId,
-      type: 0,
+      type: APPLY_TYPES.refundOnly,
       isCancel: true,
       reason: "cancel",
-      // lib/commerce/refunds/after-sales.schema refundNow: everything paid in cash, shipping included (what the refund page showed)
+      // lib/commerce/refunds/refunds refundNow: everything paid in cash, shipping included (what the refund page showed)
       amount: refund.amount,
       images: [],
       tracking: "",
@@ -242,7 +245,8 @@ export async function applyRefund(
   const refund = await db.transaction(async (tx) => {
     const { order, ctx, refund, actions } = await lockedFacts(tx, owner, sn, r.now);
     if (!actions.includes("refund")) throw notAllowed("an after-sales application");
-    if (!order.isDelivery && body.type !== 0) throw notAllowed("return or exchange of tickets");
+    if (!order.isDelivery && body.type !== APPLY_TYPES.refundOnly)
+      throw notAllowed("return or exchange of tickets");
     let ceiling = refund.amount;
     if (body.order_line_id !== undefined) {
       const index = ctx.lines.findIndex((l) => l.id === body.order_line_id);
@@ -441,7 +445,10 @@ export async function approveRefund(db: Db, id: number, now: Date, note?: string
     const { order, refund } = await lockRefund(tx, id);
     let next: number;
     if (refund.status === REFUND_STATUS.processing || refund.status === REFUND_STATUS.reopened)
-      next = refund.type === 0 ? REFUND_STATUS.awaitingRefund : REFUND_STATUS.approvedReturn;
+      next =
+        refund.type === APPLY_TYPES.refundOnly
+          ? REFUND_STATUS.awaitingRefund
+          : REFUND_STATUS.approvedReturn;
     else if (refund.status === REFUND_STATUS.awaitingInspection)
       next = REFUND_STATUS.awaitingRefund;
     else throw notAllowed(`approving an application in status ${refund.status}`);

@@ -9,7 +9,7 @@ import {
   wrongPasswordVerdict,
   type SigninFailures,
 } from "../../lib/commerce/accounts/auth-limits";
-import { normalisePhone } from "../../lib/commerce/accounts/credentials.schema";
+import { normalisePhone } from "../../lib/commerce/accounts/credentials";
 import type { Locale } from "../../lib/commerce/platform/locales";
 import type { Db } from "../db/client";
 import { loginAttempts, passwordResets, users } from "../db/schema";
@@ -22,7 +22,11 @@ import { createSession, endOtherSessions, type UserRow } from "./sessions";
 import { consumeCode, takeCode } from "./verification";
 import { Codes } from "../../lib/commerce/contract/error-codes";
 import { USER_STATUS } from "../../lib/commerce/contract/record-status";
-import { allowsStep, type CredentialStep } from "../../lib/commerce/accounts/login-ways";
+import {
+  allowsStep,
+  type CredentialStep,
+  IDENTITY_TYPE,
+} from "../../lib/commerce/accounts/login-ways";
 
 // argon2id with the OWASP minimum (19 MiB, 2 passes)
 const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -55,7 +59,7 @@ export function requireStep(ways: readonly string[], step: CredentialStep): void
 export async function signup(ctx: Ctx, body: SignupBody): Promise<string> {
   const { db, now } = ctx;
   requireStep(ctx.loginWays, { kind: "signup", identityType: body.identity_type });
-  if (body.identity_type === 2) {
+  if (body.identity_type === IDENTITY_TYPE.phoneCode) {
     const phone = normalisePhone(body.country_code, body.phone);
     await consumeCode(db, phone, "signup", body.code, now);
     const passwordHash = await hashPassword(body.password);
@@ -163,7 +167,7 @@ function signinSubject(
 export async function signin(ctx: Ctx, body: SigninBody, address = "unknown"): Promise<string> {
   const { db, now } = ctx;
   requireStep(ctx.loginWays, { kind: "signin", identityType: body.identity_type });
-  if (body.identity_type === 3) {
+  if (body.identity_type === IDENTITY_TYPE.guest) {
     const user = await createUser(
       db,
       { platformId: ctx.platformId, nickname: "Guest", isGuest: true, now },
@@ -171,7 +175,7 @@ export async function signin(ctx: Ctx, body: SigninBody, address = "unknown"): P
     );
     return createSession(db, user.id, ctx.platformId, now);
   }
-  if (body.identity_type === 2) {
+  if (body.identity_type === IDENTITY_TYPE.phoneCode) {
     const phone = normalisePhone(body.country_code, body.phone);
     await consumeCode(db, phone, "signin", body.code, now);
     const found = await findIdentity(db, "phone", phone);

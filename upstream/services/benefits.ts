@@ -1,6 +1,6 @@
 // Spec §6 "Payment by points or quota applies to certain users only" and §9 payment methods: the
 // employee-benefit app's grant and quota (payment_grants), and paying an order from a balance.
-// The rule (who may, how much) is lib/commerce/checkout/payment-rights; this file enforces it with
+// The rule (who may, how much) is lib/commerce/checkout/payment; this file enforces it with
 // conditional updates in the payment's one transaction, so concurrent payments never overspend.
 import { randomBytes } from "node:crypto";
 import { and, eq, gte, sql } from "drizzle-orm";
@@ -8,7 +8,7 @@ import {
   checkPayment,
   type BalanceMethod,
   type PaymentRights,
-} from "../../lib/commerce/checkout/payment-rights";
+} from "../../lib/commerce/checkout/payment";
 import { isPastDeadline } from "../../lib/commerce/orders/unpaid";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";

@@ -16,8 +16,7 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import { shopToday } from "../../lib/commerce/booking/calendar";
-import { SHOP_UTC_OFFSET_HOURS } from "../../lib/commerce/time/shop-zone";
+import { addDays, SHOP_OFFSET_SECONDS, shopToday } from "../../lib/commerce/time/shop-time";
 import {
   LIST_MAX_PAGE_SIZE,
   LIST_PAGE_SIZE,
@@ -39,6 +38,8 @@ import {
 } from "./views";
 
 import { COUPON_STATUS, PRODUCT_STATUS } from "../../lib/commerce/contract/record-status";
+import { STOCK_TYPE } from "../../lib/commerce/catalogue/product-types";
+import { MORE_PRODUCTS_TYPE, type MoreProductsType } from "../../lib/commerce/catalogue/home";
 
 /** Free text is matched on its first 100 characters. */
 export const SEARCH_TEXT_MAX = 100;
@@ -108,17 +109,17 @@ async function filterConditions(db: Db, shop: Shop, f: ProductFilters): Promise<
  */
 function bookableBetween(shop: Shop, start: string, end: string): SQL {
   const now = shop.now.getTime() / 1000;
-  const offset = SHOP_UTC_OFFSET_HOURS * 3600;
+  const offset = SHOP_OFFSET_SECONDS;
   const today = shopToday(shop.now);
   const min = sql`GREATEST(1, v.min_purchase, ${s.products.minPurchase})`;
   // epoch seconds of a shop-time date and HH:mm (timestamp without time zone reads as UTC)
   const at = (date: SQL, time: SQL) =>
     sql`(extract(epoch from (${date} + (${time})::time)) - ${offset})`;
-  return sql`(${s.products.stockType} = 0 OR EXISTS (
+  return sql`(${s.products.stockType} = ${STOCK_TYPE.plain} OR EXISTS (
     SELECT 1 FROM ${s.variantCalendars} vc JOIN ${s.variants} v ON v.id = vc.variant_id
     WHERE v.product_id = ${s.products.id} AND vc.date BETWEEN ${start} AND ${end} AND vc.date >= ${today}
       AND ${at(sql`vc.date`, sql`v.book_time_before_book_date`)} - v.book_n_days_before_book_date * 86400 >= ${now}
-      AND CASE WHEN ${s.products.stockType} = 2
+      AND CASE WHEN ${s.products.stockType} = ${STOCK_TYPE.bySession}
         THEN EXISTS (SELECT 1 FROM ${s.calendarEvents} e WHERE e.variant_id = v.id AND e.date = vc.date AND e.stock >= ${min}
           AND ${at(sql`e.date`, sql`e.time`)} > ${now})
         ELSE vc.stock >= ${min} END))`;
@@ -190,10 +191,10 @@ export async function listProducts(
 export async function moreProducts(
   db: Db,
   shop: Shop,
-  q: { type: 1 | 2; filters: ProductFilters; paging: Paging },
+  q: { type: MoreProductsType; filters: ProductFilters; paging: Paging },
 ) {
   const order =
-    q.type === 1
+    q.type === MORE_PRODUCTS_TYPE.newest
       ? [desc(s.products.createdAt), asc(s.products.id)]
       : [desc(sql`${s.products.rating} * ln(${s.products.sold} + 2)`), asc(s.products.id)];
   return listPage(db, shop, await filterConditions(db, shop, q.filters), order, q.paging, 12);
@@ -418,9 +419,6 @@ export async function combinationFor(db: Db, shop: Shop, p: ProductRow) {
   return rows.map((r) => productSummary(shop, r.p));
 }
 
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86400_000).toISOString().slice(0, 10);
-
 /** Variants and 60 days of calendar from `date` (YYYY-MM-DD; today in the shop's time zone when earlier or absent). */
 export async function variantCalendar(db: Db, shop: Shop, p: ProductRow, date?: string) {
   const today = shopToday(shop.now);
@@ -530,16 +528,22 @@ export async function seckillActivities(db: Db, shop: Shop) {
       title: tr(shop, a.title),
       start_date: a.startDate.toISOString(),
       end_date: a.endDate.toISOString(),
-      items: items
-        .filter((i) => i.activityId === a.id && summaries.has(i.productId))
-        .map((i) => ({
-          product: summaries.get(i.productId)!,
-          variant_id: i.variantId,
-          activity_price_amount: money(shop, i.activityPrice),
-          original_price_amount: money(shop, variants.find((v) => v.id === i.variantId)?.price),
-          stock: i.stock,
-          sold: i.sold,
-        })),
+      // an item whose product or option is gone is not on sale
+      items: items.flatMap((i) => {
+        const product = summaries.get(i.productId);
+        const variant = variants.find((v) => v.id === i.variantId);
+        if (i.activityId !== a.id || !product || !variant) return [];
+        return [
+          {
+            product,
+            variant_id: i.variantId,
+            activity_price_amount: money(shop, i.activityPrice),
+            original_price_amount: money(shop, variant.price),
+            stock: i.stock,
+            sold: i.sold,
+          },
+        ];
+      }),
     })),
   };
 }

@@ -8,9 +8,9 @@ import {
   CHAT_TOKEN_MINUTES,
   chatIntent,
   searchTokens,
-} from "../../lib/commerce/support/chatbot.schema";
+} from "../../lib/commerce/support/chatbot";
 import { Codes } from "../../lib/commerce/contract/error-codes";
-import type { ChatAnswer } from "../../lib/commerce/support/chatbot-wire.schema";
+import type { ChatAnswer } from "../../lib/commerce/support/chatbot.schema";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { DomainError } from "./errors";

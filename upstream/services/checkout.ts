@@ -13,14 +13,15 @@ import {
   sortCheckoutCoupons,
   type CheckoutCoupon,
   type CouponVerdict,
-} from "../../lib/commerce/coupons/checkout-coupons";
+  DISCOUNT_TYPE,
+} from "../../lib/commerce/coupons/coupons";
 import {
   limitTarget,
   limitVerdict,
   limitWindow,
   type LimitPeriod,
 } from "../../lib/commerce/booking/limits";
-import { payableAmount } from "../../lib/commerce/pricing/payable";
+import { payableAmount } from "../../lib/commerce/checkout/payment";
 import { freeProductsAlone, memberPrice } from "../../lib/commerce/membership/membership";
 import { pointsRedemption } from "../../lib/commerce/pricing/points";
 import {
@@ -28,8 +29,8 @@ import {
   deliverySplitVerdict,
   needsAddress,
   travellerCount,
-  type BookingField,
-} from "../../lib/commerce/checkout/purchase.schema";
+} from "../../lib/commerce/checkout/purchase";
+import { type BookingField } from "../../lib/commerce/platform/platform.schema";
 import { shippingFee, UNREACHABLE } from "../../lib/commerce/pricing/shipping";
 import type {
   CheckoutLineInput,
@@ -55,6 +56,7 @@ import { DomainError } from "./errors";
 import { Codes } from "../../lib/commerce/contract/error-codes";
 import { ORDER_STATUS } from "../../lib/commerce/orders/orders";
 import { PRODUCT_STATUS, USER_COUPON_STATUS } from "../../lib/commerce/contract/record-status";
+import { isDated, STOCK_TYPE } from "../../lib/commerce/catalogue/product-types";
 
 type VariantRow = typeof s.variants.$inferSelect;
 
@@ -323,12 +325,12 @@ export async function resolveLines(
       book_n_days_before_book_date: variant.bookDaysBefore,
       book_time_before_book_date: variant.bookTimeBefore,
     };
-    let unit = money(shop, variant.price);
+    let unit = money(shop, variant.price, Codes.offShelf);
     let stock = variant.stock;
     let bookAt: string | null = null;
     let bookTime: string | null = null;
     let eventId: number | null = null;
-    if (product.stockType === 1 || product.stockType === 2) {
+    if (isDated(product.stockType)) {
       if (!input.book_at)
         throw new DomainError(Codes.badRequest, "book_at is required for this product");
       bookAt = input.book_at;
@@ -336,11 +338,11 @@ export async function resolveLines(
         throw new DomainError(Codes.itemMissing, "date no longer bookable", {
           product_id: product.id,
         });
-      if (product.stockType === 1) {
+      if (product.stockType === STOCK_TYPE.byDate) {
         const day = slots.days.get(slotKey(variant.id, bookAt));
         if (!day)
           throw new DomainError(Codes.itemMissing, "date not offered", { product_id: product.id });
-        unit = money(shop, day.price);
+        unit = money(shop, day.price, Codes.offShelf);
         stock = day.stock;
       } else {
         if (!input.book_time)
@@ -351,7 +353,7 @@ export async function resolveLines(
           throw new DomainError(Codes.itemMissing, "session not offered", {
             product_id: product.id,
           });
-        unit = money(shop, event.price);
+        unit = money(shop, event.price, Codes.offShelf);
         stock = event.stock;
         eventId = event.id;
       }
@@ -372,7 +374,7 @@ export async function resolveLines(
           product_id: product.id,
         });
       activityItem = row.i;
-      unit = money(shop, row.i.activityPrice);
+      unit = money(shop, row.i.activityPrice, Codes.offShelf);
       stock = Math.min(stock, row.i.stock - row.i.sold);
     }
     const minPurchase = activityItem ? 1 : Math.max(product.minPurchase, variant.minPurchase);
@@ -516,11 +518,12 @@ async function checkoutCoupons(
   const member = await isMember(db, userId, shop.now);
   const list = rows.map(({ uc, c }) => {
     const terms: CheckoutCoupon = {
-      discount_value_type: c.discountValueType === 1 ? 1 : 0,
-      discount_value: money(shop, c.discountValue),
+      discount_value_type:
+        c.discountValueType === DISCOUNT_TYPE.percent ? DISCOUNT_TYPE.percent : DISCOUNT_TYPE.fixed,
+      discount_value: money(shop, c.discountValue, Codes.offShelf),
       discount_percent: c.discountPercent,
-      min_spent_amount: money(shop, c.minSpent),
-      max_discount_amount: c.maxDiscount ? money(shop, c.maxDiscount) : null,
+      min_spent_amount: money(shop, c.minSpent, Codes.offShelf),
+      max_discount_amount: c.maxDiscount ? money(shop, c.maxDiscount, Codes.offShelf) : null,
       is_membership_coupon: c.isMembershipCoupon,
       start: c.startDate,
       end: c.endDate,

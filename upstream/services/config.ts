@@ -21,6 +21,7 @@ import {
 import { DomainError } from "./errors";
 import { Codes } from "../../lib/commerce/contract/error-codes";
 import { PRODUCT_STATUS } from "../../lib/commerce/contract/record-status";
+import { MODULE_TYPE } from "../../lib/commerce/catalogue/home";
 
 /** Which brand a host belongs to (platform/channel?domain=). */
 export async function channelOfDomain(db: Db, domain: string) {
@@ -147,23 +148,23 @@ async function moduleView(
 ): Promise<HomeModule | null> {
   const base = { id: m.id, style_type: m.styleType, title: tr(shop, m.title) };
   switch (m.moduleType) {
-    case 1:
-    case 2:
-    case 4:
-    case 7:
+    case MODULE_TYPE.banners:
+    case MODULE_TYPE.menus:
+    case MODULE_TYPE.themeImages:
+    case MODULE_TYPE.surroundings:
       return {
         ...base,
         module_type: m.moduleType as 1 | 2 | 4 | 7,
         data: (m.data as LinkItemData[]).map((item) => linkItemView(shop, item)),
       };
-    case 3:
-    case 5: {
+    case MODULE_TYPE.themeRow:
+    case MODULE_TYPE.travelRow: {
       const { theme_id } = m.data as { theme_id: number };
       const [theme] = await db.select().from(s.themes).where(eq(s.themes.id, theme_id));
       const view = theme ? await withProducts(db, shop, theme) : null;
       return {
         ...base,
-        module_type: m.moduleType as 3 | 5,
+        module_type: m.moduleType as typeof MODULE_TYPE.themeRow | typeof MODULE_TYPE.travelRow,
         data: {
           theme_id,
           title: view?.title ?? base.title,
@@ -171,9 +172,13 @@ async function moduleView(
         },
       };
     }
-    case 6:
-      return { ...base, module_type: 6, data: m.data as { type: number; page_size: number } };
-    case 8: {
+    case MODULE_TYPE.recommended:
+      return {
+        ...base,
+        module_type: MODULE_TYPE.recommended,
+        data: m.data as { type: number; page_size: number },
+      };
+    case MODULE_TYPE.trust: {
       const items = m.data as {
         id: number;
         title: Record<string, string>;
@@ -182,7 +187,7 @@ async function moduleView(
       }[];
       return {
         ...base,
-        module_type: 8,
+        module_type: MODULE_TYPE.trust,
         data: items.map((x) => ({
           id: x.id,
           title: tr(shop, x.title),

@@ -3,7 +3,7 @@
 // use and kept in memory for the chatbot.
 import MiniSearch from "minisearch";
 import { asc, eq } from "drizzle-orm";
-import { confidentMatch, searchTokens } from "../../lib/commerce/support/chatbot.schema";
+import { confidentMatch, searchTokens } from "../../lib/commerce/support/chatbot";
 import type { Locale } from "../../lib/commerce/platform/locales";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
@@ -104,14 +104,9 @@ async function indexFor(db: Db, platform: Platform, lang: Locale, now: number) {
   return index;
 }
 
-/** Forget the built indexes (after FAQ or policy changes; tests). */
-export function clearInfoIndexes(db: Db) {
-  indexes.delete(db);
-}
-
 /**
  * The passages that answer a question, best first (at most 2), or none when the best hit does not
- * cover enough of the question's words (lib/commerce/support/chatbot.schema confidentMatch).
+ * cover enough of the question's words (lib/commerce/support/chatbot confidentMatch).
  */
 export async function searchInfo(
   db: Db,

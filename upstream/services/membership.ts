@@ -16,7 +16,7 @@ import {
   type MembershipLevel,
 } from "../../lib/commerce/membership/membership";
 import { exchangeLevel, exchangeOptions, pointsEarned } from "../../lib/commerce/pricing/points";
-import { ORDER_SN, ORDER_STATUS } from "../../lib/commerce/orders/orders";
+import { ORDER_SN, ORDER_STATUS, ORDER_TYPE } from "../../lib/commerce/orders/orders";
 import { payDeadline } from "../../lib/commerce/orders/unpaid";
 import type { Booked } from "../../lib/commerce/checkout/checkout.schema";
 import type { Db } from "../db/client";
@@ -212,7 +212,7 @@ export async function memberBenefits(
  * unique index on the ledger), whatever number of times completion is reported.
  */
 export async function earnPoints(db: Db, order: OrderRow, now: Date): Promise<number> {
-  if (order.orderType !== 1) return 0;
+  if (order.orderType !== ORDER_TYPE.products) return 0;
   const [platform] = await db
     .select({ levels: s.platforms.pointLevels })
     .from(s.platforms)

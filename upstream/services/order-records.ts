@@ -4,12 +4,13 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
+import { shopToday } from "../../lib/commerce/time/shop-time";
 
 const SN_ALPHABET = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 
 /** Order numbers: shop date (GMT+8, yymmdd) + 10 random characters; unique by constraint. */
 export function orderSn(now: Date): string {
-  const day = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(2, 10).replace(/-/g, "");
+  const day = shopToday(now).slice(2).replace(/-/g, "");
   const random = [...randomBytes(10)].map((b) => SN_ALPHABET[b % SN_ALPHABET.length]).join("");
   return `${day}${random}`;
 }

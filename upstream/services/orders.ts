@@ -1,6 +1,6 @@
 // Spec §7 accounts/privacy/order…: the shopper's orders as the storefront shows them — list by
 // tab, detail with the actions the state allows (lib/commerce/orders/orders) and what a refund would give
-// back now (lib/commerce/refunds/after-sales.schema), parcels and history, vouchers. Every read is filtered by
+// back now (lib/commerce/refunds/refunds), parcels and history, vouchers. Every read is filtered by
 // the caller's user and platform: another shopper's order is simply missing (10023).
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import {
@@ -11,7 +11,7 @@ import {
   refundDisplayStatus,
   refundNow,
   type RefundNow,
-} from "../../lib/commerce/refunds/after-sales.schema";
+} from "../../lib/commerce/refunds/refunds";
 import {
   AFTER_SALES_DAYS,
   orderActions,
@@ -110,7 +110,7 @@ const str = (v: unknown) => (typeof v === "string" ? v : "");
 const num = (v: unknown, fallback = 0) => (typeof v === "number" ? v : fallback);
 
 /**
- * What the order refunds at `now` and how (lib/commerce/refunds/after-sales.schema refundNow), line by line (policy
+ * What the order refunds at `now` and how (lib/commerce/refunds/refunds refundNow), line by line (policy
  * as bought, from the snapshot), net of what was already paid back.
  */
 export function orderRefund(order: OrderRow, ctx: OrderContext, now: Date): RefundNow {

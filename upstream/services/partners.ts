@@ -1,20 +1,20 @@
 // Partner apps (spec §1 union sign-in, §7 accounts/union/signin, open/accounts/auth_code): a
 // partner signs its user in with an HS256 JWT made with the brand's partner secret; a signed-in
-// user can fetch a one-time auth code to hand back to the partner.
+// user can fetch a one-time auth code to hand back to the partner, whose server redeems it.
 import { jwtVerify } from "jose";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { authCodes } from "../db/schema";
+import { authCodes, identities, users } from "../db/schema";
 import { DomainError } from "./errors";
-import { randomToken, sha256 } from "./crypto";
+import { randomToken, sameHash, sha256 } from "./crypto";
 import type { Deps } from "./deps";
 import { createUser, findIdentity } from "./identity";
 import { refused } from "./auth";
 import { createSession } from "./sessions";
 import { Codes } from "../../lib/commerce/contract/error-codes";
 import { USER_STATUS } from "../../lib/commerce/contract/record-status";
-
-const AUTH_CODE_TTL_S = 300;
+import { AUTH_CODE_TTL_SECONDS } from "../../lib/commerce/accounts/auth-codes";
+import type { AuthCodeRedemption } from "../../lib/commerce/accounts/partners.schema";
 
 export async function unionSignin(
   db: Db,
@@ -61,24 +61,74 @@ export async function issueAuthCode(db: Db, userId: number, platformId: number, 
     codeHash: sha256(code),
     userId,
     platformId,
-    expiresAt: new Date(now.getTime() + AUTH_CODE_TTL_S * 1000),
+    expiresAt: new Date(now.getTime() + AUTH_CODE_TTL_SECONDS * 1000),
   });
-  return { auth_code: code, expires_in: AUTH_CODE_TTL_S };
+  return { auth_code: code, expires_in: AUTH_CODE_TTL_SECONDS };
 }
 
-/** For partners exchanging an auth code (single use). */
-export async function redeemAuthCode(db: Db, code: string, platformId: number, now: Date) {
-  const [row] = await db
-    .update(authCodes)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(authCodes.codeHash, sha256(code)),
-        eq(authCodes.platformId, platformId),
-        isNull(authCodes.usedAt),
-        gt(authCodes.expiresAt, now),
-      ),
-    )
-    .returning({ userId: authCodes.userId });
-  return row?.userId ?? null;
+/**
+ * Spec §7 "auth gat and gatTravel take auth_code": a partner's server redeems the code the shop
+ * handed the shopper (GET open/accounts/auth_code, /auth/gat) and learns who they are — with its
+ * platform's secret (PARTNER_SECRETS), once, before the code expires. One transaction: a
+ * conditional update claims the code (this platform's, unused, unexpired); zero rows is a refusal,
+ * and a read of the row says which. Two redemptions of one code at once: one claims it, the other
+ * finds it used.
+ */
+export async function redeemAuthCode(
+  db: Db,
+  deps: Pick<Deps, "partnerSecrets">,
+  platform: { id: number; slug: string },
+  secret: string | undefined,
+  code: string,
+  now: Date,
+): Promise<AuthCodeRedemption> {
+  const expected = deps.partnerSecrets[platform.slug];
+  if (!expected || !secret || !sameHash(sha256(secret), sha256(expected)))
+    throw new DomainError(Codes.authFailed, "partner secret missing or wrong for this brand");
+  const hash = sha256(code);
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(authCodes)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(authCodes.codeHash, hash),
+          eq(authCodes.platformId, platform.id),
+          isNull(authCodes.usedAt),
+          gt(authCodes.expiresAt, now),
+        ),
+      )
+      .returning({ userId: authCodes.userId });
+    if (!claimed) {
+      const [row] = await tx
+        .select({ usedAt: authCodes.usedAt })
+        .from(authCodes)
+        .where(and(eq(authCodes.codeHash, hash), eq(authCodes.platformId, platform.id)));
+      if (row && row.usedAt === null)
+        throw new DomainError(Codes.tokenExpired, "auth code expired");
+      throw new DomainError(Codes.tokenFetchFailed, "auth code unknown or already redeemed");
+    }
+    const [user] = await tx
+      .select({ id: users.id, nickname: users.nickname, status: users.status })
+      .from(users)
+      .where(eq(users.id, claimed.userId));
+    // the transaction rolls back: a refused account's code stays unredeemed
+    if (!user || user.status !== USER_STATUS.active) throw refused();
+    const [partner] = await tx
+      .select({ value: identities.value })
+      .from(identities)
+      .where(
+        and(
+          eq(identities.userId, user.id),
+          eq(identities.kind, "partner"),
+          sql`starts_with(${identities.value}, ${`${platform.slug}:`})`,
+        ),
+      )
+      .limit(1);
+    return {
+      user_id: user.id,
+      partner_user_id: partner ? partner.value.slice(platform.slug.length + 1) : null,
+      nickname: user.nickname,
+    };
+  });
 }

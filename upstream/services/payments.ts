@@ -5,8 +5,14 @@
 // or a second tab changes nothing); the shopper goes back to the shop's return_url.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
-import { effectiveOrderStatus, isPastDeadline } from "../../lib/commerce/orders/unpaid";
-import type { OrderStatus, PaymentMethod } from "../../lib/commerce/checkout/checkout.schema";
+import {
+  effectiveOrderStatus,
+  ORDER_STATUS,
+  PAYMENT_STATUS,
+} from "../../lib/commerce/orders/orders";
+import { isPastDeadline } from "../../lib/commerce/orders/unpaid";
+import type { OrderStatus } from "../../lib/commerce/checkout/checkout.schema";
+import type { PaymentMethod } from "../../lib/commerce/checkout/payment";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import { afterPaid } from "./fulfilment";
@@ -14,7 +20,6 @@ import { recordEvent } from "./order-records";
 import type { PlatformRow } from "./views";
 import { DomainError } from "./errors";
 import { Codes } from "../../lib/commerce/contract/error-codes";
-import { ORDER_STATUS, PAYMENT_STATUS } from "../../lib/commerce/orders/orders";
 
 type OrderRow = typeof s.orders.$inferSelect;
 

@@ -3,8 +3,10 @@
 // range come only from options a shopper can buy, so whenever an option sells out or comes back,
 // its product's prices are worked out again here.
 import { and, asc, eq, gt, gte, inArray, sql } from "drizzle-orm";
-import { effectiveStock, shopToday } from "../../lib/commerce/booking/calendar";
+import { effectiveStock } from "../../lib/commerce/booking/calendar";
+import { shopToday } from "../../lib/commerce/time/shop-time";
 import { summarisePrices } from "../../lib/commerce/pricing/price-display";
+import { perCurrency } from "../../lib/commerce/pricing/currencies";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import type { PriceMap } from "../db/schema";
@@ -15,23 +17,19 @@ type VariantRow = typeof s.variants.$inferSelect;
 export function productPrices(
   variants: { price: PriceMap; originalPrice: PriceMap; inStock: boolean }[],
 ) {
-  const currencies = [...new Set(variants.flatMap((v) => Object.keys(v.price)))];
-  const minPrice: PriceMap = {};
-  const maxPrice: PriceMap = {};
-  const originalPrice: PriceMap = {};
-  for (const code of currencies) {
-    const facts = summarisePrices(
+  const facts = perCurrency((code) =>
+    summarisePrices(
       variants.map((v) => ({
-        price: v.price[code] ?? 0,
-        original: v.originalPrice[code] ?? 0,
+        price: v.price[code],
+        original: v.originalPrice[code],
         inStock: v.inStock,
       })),
-    );
-    minPrice[code] = facts.min_price_amount;
-    maxPrice[code] = facts.max_price_amount;
-    originalPrice[code] = facts.original_price_amount;
-  }
-  return { minPrice, maxPrice, originalPrice, sortMinCny: minPrice.CNY ?? 0 };
+    ),
+  );
+  const minPrice = perCurrency((code) => facts[code].min_price_amount);
+  const maxPrice = perCurrency((code) => facts[code].max_price_amount);
+  const originalPrice = perCurrency((code) => facts[code].original_price_amount);
+  return { minPrice, maxPrice, originalPrice, sortMinCny: minPrice.CNY };
 }
 
 /** Variants of dated products with stock on some day from today (a session's stock for stock type 2). */

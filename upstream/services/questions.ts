@@ -12,14 +12,12 @@ import {
   askVerdict,
   askWindow,
   maskName,
+} from "../../lib/commerce/catalogue/questions";
+import {
   type AnswerBody,
   type AskQuestionBody,
 } from "../../lib/commerce/catalogue/questions.schema";
-import type {
-  Answer,
-  Question,
-  QuestionPage,
-} from "../../lib/commerce/catalogue/questions-wire.schema";
+import type { Answer, Question, QuestionPage } from "../../lib/commerce/catalogue/questions.schema";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import type { Shop } from "./views";

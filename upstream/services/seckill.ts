@@ -3,7 +3,7 @@
 // seckill_purchases — released again when the order closes unpaid, is cancelled or refunded,
 // see services/booking releaseOrder).
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
-import type { SeckillLive } from "../../lib/commerce/catalogue/questions-wire.schema";
+import type { SeckillLive } from "../../lib/commerce/catalogue/product.schema";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import type { Shop } from "./views";

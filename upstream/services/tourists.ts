@@ -5,8 +5,8 @@ import type { touristForm } from "../../lib/commerce/accounts/account-forms.sche
 import type { Db } from "../db/client";
 import { tourists } from "../db/schema";
 import { DomainError } from "./errors";
-import { shopToday } from "../../lib/commerce/booking/calendar";
-import { birthdayNotInFuture } from "../../lib/commerce/accounts/account-forms.schema";
+import { shopToday } from "../../lib/commerce/time/shop-time";
+import { birthdayNotInFuture } from "../../lib/commerce/accounts/age";
 import { assertFound, MAX_ROWS_PER_USER, tooMany } from "./owned";
 import { Codes } from "../../lib/commerce/contract/error-codes";
 

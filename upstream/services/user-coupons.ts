@@ -7,7 +7,7 @@ import {
   userCouponExpiry,
   userCouponState,
 } from "../../lib/commerce/coupons/coupons";
-import type { UserCouponTab } from "../../lib/commerce/accounts/account.schema";
+import type { UserCouponTab } from "../../lib/commerce/coupons/coupons";
 import type { Db } from "../db/client";
 import { coupons, userCoupons } from "../db/schema";
 import { missing } from "./owned";

@@ -3,7 +3,7 @@
 // advisory lock so several upstream instances (one PostgreSQL) agree and two sends cannot race.
 import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import { AUTH_LIMITS, codeSendVerdict } from "../../lib/commerce/accounts/auth-limits";
-import type { CodePurpose } from "../../lib/commerce/accounts/account-forms.schema";
+import type { CodePurpose } from "../../lib/commerce/accounts/credentials";
 import type { Locale } from "../../lib/commerce/platform/locales";
 import type { Db } from "../db/client";
 import { verificationCodes } from "../db/schema";

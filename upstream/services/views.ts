@@ -3,7 +3,11 @@
 import { CURRENCIES, type Currency } from "../../lib/commerce/pricing/currencies";
 import { LOCALES, DEFAULT_LOCALE, type Locale } from "../../lib/commerce/platform/locales";
 import type * as s from "../db/schema";
+import type { PriceMap } from "../db/schema";
+import { Codes, type ErrorCode } from "../../lib/commerce/contract/error-codes";
+import { DomainError } from "./errors";
 import { COUPON_STATUS } from "../../lib/commerce/contract/record-status";
+import { DISCOUNT_TYPE } from "../../lib/commerce/coupons/coupons";
 
 export type ProductRow = typeof s.products.$inferSelect;
 export type PlatformRow = typeof s.platforms.$inferSelect;
@@ -33,13 +37,25 @@ export function listIn(
   return lists[r.lang] ?? lists[DEFAULT_LOCALE] ?? lists.en ?? [];
 }
 
-/** A stored per-currency price map in the reader's currency (minor units). */
+/**
+ * A stored per-currency price map in the reader's currency (minor units). Price maps hold every
+ * currency (PriceMap; the seed checks what it writes: services/price-maps), so a gap is data gone
+ * wrong — never read as 0, which would sell an item free or drop a coupon's minimum spend. It is
+ * refused with `refusal`: a sale (checkout's unit prices, its coupons) says the item is not on sale
+ * in that currency (§8 20006); a catalogue read, whose data is checked complete, fails as the
+ * broken invariant it is (50000).
+ */
 export function money(
   r: Pick<Reader, "currency">,
-  map: Record<string, number> | null | undefined,
+  map: PriceMap,
+  refusal: ErrorCode = Codes.internalError,
 ): number {
-  if (!map) return 0;
-  return map[r.currency] ?? 0;
+  const amount: unknown = map[r.currency];
+  if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 0)
+    throw new DomainError(refusal, `no ${r.currency} price in the stored price map`, {
+      currency: r.currency,
+    });
+  return amount;
 }
 
 export function symbolOf(r: Pick<Reader, "currency">): string {
@@ -211,7 +227,8 @@ export function couponView(r: Reader, row: CouponRow) {
     name: tr(r, row.name),
     description: tr(r, row.description),
     discount_value_type: row.discountValueType as 0 | 1,
-    discount_value_amount: row.discountValueType === 0 ? money(r, row.discountValue) : 0,
+    discount_value_amount:
+      row.discountValueType === DISCOUNT_TYPE.fixed ? money(r, row.discountValue) : 0,
     discount_percent: row.discountPercent,
     min_spent_amount: money(r, row.minSpent),
     max_discount_amount: row.maxDiscount ? money(r, row.maxDiscount) : null,

@@ -13,12 +13,13 @@ import {
   phoneNumber,
   verificationCode,
 } from "./credentials.schema";
+import { CODE_PURPOSES } from "./credentials";
 import {
   isIdNumberFormat,
   isSelectableIdType,
   normaliseIdNumber,
-  selectableIdType,
-} from "./identity-documents.schema";
+  SELECTABLE_ID_TYPES,
+} from "./identity-documents";
 import { isCalendarDate } from "../catalogue/list-query";
 import { cleanText } from "../contract/text.schema";
 
@@ -105,9 +106,6 @@ export const registerPhoneForm = passwordPair({
 export const signupBody = z.union([registerForm, registerPhoneForm]);
 export type SignupBody = z.infer<typeof signupBody>;
 
-export const CODE_PURPOSES = ["signin", "signup", "reset"] as const;
-export type CodePurpose = (typeof CODE_PURPOSES)[number];
-
 /** POST accounts/verification_code_send: to a phone (with calling code) or an e-mail. */
 export const codeSendBody = z.union([
   z.object({ purpose: z.enum(CODE_PURPOSES), channel: z.literal("phone") }).and(phoneFields),
@@ -161,6 +159,21 @@ export const addressForm = z
   });
 export type AddressForm = z.input<typeof addressForm>;
 
+/**
+ * A selectable type, as a number or the digit a form's select sends. Anything else — 0, -1, null,
+ * true, 2147483648, "" — is "idTypeInvalid"; nothing is coerced into a type by accident.
+ */
+export const selectableIdType = z.preprocess(
+  (v) => (typeof v === "string" && /^\d$/.test(v) ? Number(v) : v),
+  z
+    .number("idTypeInvalid")
+    .int({ message: "idTypeInvalid", abort: true })
+    // the bounds are for the published contract (minimum, maximum); the list decides
+    .min(Math.min(...SELECTABLE_ID_TYPES), { message: "idTypeInvalid", abort: true })
+    .max(Math.max(...SELECTABLE_ID_TYPES), { message: "idTypeInvalid", abort: true })
+    .refine(isSelectableIdType, "idTypeInvalid"),
+);
+
 const BIRTHDAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** §3 Traveller: English and Chinese names, ID type and number, birthday, phone. */
@@ -206,11 +219,6 @@ export const touristForm = z
   })
   .transform((v) => ({ ...v, id_number: normaliseIdNumber(v.id_number) }));
 export type TouristForm = z.input<typeof touristForm>;
-
-/** A birthday must not be in the future (checked against the request's `now`). */
-export function birthdayNotInFuture(birthday: string, today: string): boolean {
-  return birthday <= today;
-}
 
 export const favoriteBody = z.object({
   product_id: z.number().int().positive().max(2_000_000_000),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { couponSchema, productSummarySchema } from "../catalogue/product.schema";
+import { USER_COUPON_TABS } from "../coupons/coupons";
 
 // Spec §7 Account calls: response shapes.
 
@@ -81,8 +82,6 @@ export const favoriteSchema = z.object({ product: productSummarySchema, created_
 export type Favorite = z.infer<typeof favoriteSchema>;
 
 /** Spec §3 user coupon: status 0 active, above 0 inactive; display states of §3. */
-export const USER_COUPON_TABS = ["available", "used", "expired"] as const;
-export type UserCouponTab = (typeof USER_COUPON_TABS)[number];
 export const userCouponSchema = z.object({
   id: z.number().int(),
   status: z.number().int().nonnegative(),

@@ -37,3 +37,8 @@ export function needsGuardian(birthDate: string, today: string): boolean {
   const group = ageGroup(birthDate, today);
   return group === "minor" || group === "child";
 }
+
+/** A birthday must not be in the future (checked against the request's `now`). */
+export function birthdayNotInFuture(birthday: string, today: string): boolean {
+  return birthday <= today;
+}

@@ -1,7 +1,8 @@
 // Spec §4 (30009 → captcha), §8 (30001, 30002, 30008, 30009, 30014) and §9 (a code once per
 // minute with an hourly cap; a code required after 3 wrong passwords): the numbers and the
 // decisions, once. The upstream enforces them with counts from its database.
-import { shopToday } from "../booking/calendar";
+import { shopToday } from "../time/shop-time";
+import { Codes } from "../contract/error-codes";
 
 export const AUTH_LIMITS = {
   /** the third wrong password answers 30009; from then on sign-in needs the captcha */
@@ -43,7 +44,9 @@ export const PER_ADDRESS_LIMITS = {
 
 export type AddressBucket = keyof typeof PER_ADDRESS_LIMITS;
 
-export type SigninVerdict = "ok" | 30006 | 30008 | 30009;
+type Code<N extends keyof typeof Codes> = (typeof Codes)[N];
+export type SigninVerdict =
+  "ok" | Code<"wrongCredentials"> | Code<"tooManyPasswordAttempts"> | Code<"captchaRequired">;
 
 /**
  * Earlier failed password sign-ins of one account in the window, since its last success: from
@@ -71,34 +74,44 @@ export function accountDelaySeconds(accountFailures: number): number {
  * account from anywhere — the spec's rule)? The lock counts per (account, address), so a stranger
  * who knows an e-mail locks only themselves out; code sign-in never passes this gate.
  */
-export function signinGate(failures: SigninFailures, captchaOk: boolean): "open" | 30008 | 30009 {
-  if (failures.address >= AUTH_LIMITS.lockAfterFailures) return 30008;
+export function signinGate(
+  failures: SigninFailures,
+  captchaOk: boolean,
+): "open" | Code<"tooManyPasswordAttempts"> | Code<"captchaRequired"> {
+  if (failures.address >= AUTH_LIMITS.lockAfterFailures) return Codes.tooManyPasswordAttempts;
   const delayMs = accountDelaySeconds(failures.account) * 1000;
-  if (delayMs > 0 && failures.sinceLastMs !== null && failures.sinceLastMs < delayMs) return 30008;
-  if (failures.account >= AUTH_LIMITS.captchaAfterFailures && !captchaOk) return 30009;
+  if (delayMs > 0 && failures.sinceLastMs !== null && failures.sinceLastMs < delayMs)
+    return Codes.tooManyPasswordAttempts;
+  if (failures.account >= AUTH_LIMITS.captchaAfterFailures && !captchaOk)
+    return Codes.captchaRequired;
   return "open";
 }
 
 /** After a wrong password: the counts are of the earlier failures in the window. */
 export function wrongPasswordVerdict(
   failures: Pick<SigninFailures, "account" | "address">,
-): 30006 | 30008 | 30009 {
-  if (failures.address + 1 >= AUTH_LIMITS.lockAfterFailures) return 30008;
-  if (failures.account + 1 >= AUTH_LIMITS.captchaAfterFailures) return 30009;
-  return 30006;
+): Exclude<SigninVerdict, "ok"> {
+  if (failures.address + 1 >= AUTH_LIMITS.lockAfterFailures) return Codes.tooManyPasswordAttempts;
+  if (failures.account + 1 >= AUTH_LIMITS.captchaAfterFailures) return Codes.captchaRequired;
+  return Codes.wrongCredentials;
 }
 
 /**
  * May another code be sent to a target that was sent codes at `sentAt`? null = yes; otherwise the
  * §8 code: 30014 within a minute of the last, 30002 at the hourly cap, 30001 at the daily count.
  */
-export function codeSendVerdict(sentAt: readonly Date[], now: Date): null | 30001 | 30002 | 30014 {
+export function codeSendVerdict(
+  sentAt: readonly Date[],
+  now: Date,
+): null | Code<"codeCountLimit"> | Code<"retryInHour"> | Code<"oneCodePerMinute"> {
   const t = now.getTime();
-  if (sentAt.some((d) => t - d.getTime() < AUTH_LIMITS.codeResendSeconds * 1000)) return 30014;
+  if (sentAt.some((d) => t - d.getTime() < AUTH_LIMITS.codeResendSeconds * 1000))
+    return Codes.oneCodePerMinute;
   const today = shopToday(now);
-  if (sentAt.filter((d) => shopToday(d) === today).length >= AUTH_LIMITS.codeDailyCap) return 30001;
+  if (sentAt.filter((d) => shopToday(d) === today).length >= AUTH_LIMITS.codeDailyCap)
+    return Codes.codeCountLimit;
   if (sentAt.filter((d) => t - d.getTime() < 3600_000).length >= AUTH_LIMITS.codeHourlyCap)
-    return 30002;
+    return Codes.retryInHour;
   return null;
 }
 

@@ -5,6 +5,10 @@
 
 export type LoginWay = "guest" | "google" | "email" | "phone";
 
+/** §7 accounts/signin and signup identity_type: 1 e-mail or phone with a password, 2 phone with a code, 3 guest. */
+export const IDENTITY_TYPE = { password: 1, phoneCode: 2, guest: 3 } as const;
+export type IdentityType = (typeof IDENTITY_TYPE)[keyof typeof IDENTITY_TYPE];
+
 /** Whether the brand has accounts with a password or a code (e-mail or phone sign-in). */
 export function hasPasswordAccounts(ways: readonly string[]): boolean {
   return ways.includes("email") || ways.includes("phone");
@@ -22,8 +26,8 @@ export function authPageOpen(page: AuthPage, ways: readonly string[]): boolean {
 
 /** An upstream credential step, by what it creates or signs in to. */
 export type CredentialStep =
-  | { kind: "signup"; identityType: 1 | 2 }
-  | { kind: "signin"; identityType: 1 | 2 | 3 }
+  | { kind: "signup"; identityType: Exclude<IdentityType, typeof IDENTITY_TYPE.guest> }
+  | { kind: "signin"; identityType: IdentityType }
   | { kind: "code"; channel: "email" | "phone" }
   | { kind: "reset"; channel: "email" | "phone" };
 
@@ -34,8 +38,12 @@ export type CredentialStep =
  * codes and resets need password accounts (e-mail or phone), a phone code or reset needs "phone".
  */
 export function allowsStep(step: CredentialStep, ways: readonly string[]): boolean {
-  if (step.kind === "signin" && step.identityType === 3) return ways.includes("guest");
-  if ((step.kind === "signin" || step.kind === "signup") && step.identityType === 2)
+  if (step.kind === "signin" && step.identityType === IDENTITY_TYPE.guest)
+    return ways.includes("guest");
+  if (
+    (step.kind === "signin" || step.kind === "signup") &&
+    step.identityType === IDENTITY_TYPE.phoneCode
+  )
     return ways.includes("phone");
   if ((step.kind === "code" || step.kind === "reset") && step.channel === "phone")
     return ways.includes("phone");

@@ -1,7 +1,7 @@
 // Spec §5: calendar dates and events are offered only if they are not earlier than now plus the
 // variant's booking lead days and time; stock below min_purchase counts as 0. Dates and times are
 // the shop's business time (GMT+8, spec §9).
-import { SHOP_UTC_OFFSET_HOURS } from "../time/shop-zone";
+import { shopInstant, shopToday } from "../time/shop-time";
 import type { CalendarDay, Variant } from "../catalogue/product.schema";
 
 /** "Few left" below or at this many (a display choice; the spec names the state, not the number). */
@@ -12,14 +12,7 @@ export function isFewLeft(stock: number): boolean {
   return stock > 0 && stock <= FEW_LEFT;
 }
 
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
-
-/** Milliseconds since the epoch of `date` ("YYYY-MM-DD") at `time` ("HH:mm") in shop time. */
-export function shopInstant(date: string, time = "00:00"): number {
-  const [h = 0, m = 0] = time.split(":").map(Number);
-  return Date.parse(`${date}T00:00:00Z`) + (h * 60 + m) * 60_000 - SHOP_UTC_OFFSET_HOURS * HOUR;
-}
+const DAY = 24 * 3600_000;
 
 /** A calendar date ("YYYY-MM-DD") as a day number (days since 1970-01-01): how dates cross to the browser in packed calendars. */
 export function epochDay(date: string): number {
@@ -29,12 +22,6 @@ export function epochDay(date: string): number {
 /** The calendar date ("YYYY-MM-DD") of a day number from `epochDay`. */
 export function epochDate(day: number): string {
   return new Date(day * DAY).toISOString().slice(0, 10);
-}
-
-/** Today's date in shop time. */
-export function shopToday(now: Date | string): string {
-  const at = typeof now === "string" ? Date.parse(now) : now.getTime();
-  return new Date(at + SHOP_UTC_OFFSET_HOURS * HOUR).toISOString().slice(0, 10);
 }
 
 /**

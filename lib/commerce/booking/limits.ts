@@ -1,12 +1,23 @@
 // Spec §4 Limit periods (day, week, month, year, period, calendar, forever) and limit types (none,
 // product, sku); §5 "Limits apply: per-order, daily, weekly, monthly and yearly purchase limits";
 // §8 21001 beyond purchase range. Calendar units are the shop's (GMT+8, §9).
-import type { z } from "zod";
-import { shopInstant, shopToday } from "./calendar";
-import type { limitPeriod, limitType } from "../catalogue/product.schema";
+import { shopInstant, shopToday } from "../time/shop-time";
+import { Codes } from "../contract/error-codes";
 
-export type LimitPeriod = z.infer<typeof limitPeriod>;
-export type LimitType = z.infer<typeof limitType>;
+/** §4 Limit periods. */
+export const LIMIT_PERIODS = [
+  "day",
+  "week",
+  "month",
+  "year",
+  "period",
+  "calendar",
+  "forever",
+] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+/** §4 Limit types: none, per product, per option (sku). */
+export const LIMIT_TYPES = ["none", "product", "sku"] as const;
+export type LimitType = (typeof LIMIT_TYPES)[number];
 
 /**
  * Orders counted against a limit: placed at or after `from` and before `to` (half-open; `to` is
@@ -85,10 +96,12 @@ export function limitVerdict(input: {
   limit: number;
   alreadyBought: number;
   requested: number;
-}): { ok: true } | { ok: false; code: 21001; left: number } {
+}): { ok: true } | { ok: false; code: typeof Codes.beyondPurchaseRange; left: number } {
   if (!(input.limit > 0)) return { ok: true };
   const left = Math.max(0, input.limit - Math.max(0, input.alreadyBought));
-  return input.requested <= left ? { ok: true } : { ok: false, code: 21001, left };
+  return input.requested <= left
+    ? { ok: true }
+    : { ok: false, code: Codes.beyondPurchaseRange, left };
 }
 
 /** §4 Limit types: what a limit counts: nothing, the whole product, or one variant (sku). */

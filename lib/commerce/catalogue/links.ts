@@ -2,6 +2,9 @@
 // interest, 3 tag, anything else the product list. An empty or scheme-only link renders no link.
 export type LinkTarget = { redirect_type: number; link: string };
 
+/** §2 redirect_type: 0 external, 1 category, 2 point of interest, 3 tag (anything else: the product list). */
+export const REDIRECT_TYPE = { external: 0, category: 1, poi: 2, tag: 3 } as const;
+
 const SCHEME_ONLY = /^[a-z][a-z0-9+.-]*:(\/\/)?$/i;
 const NUMERIC_ID = /^\d{1,9}$/;
 
@@ -10,13 +13,13 @@ export function linkHref(item: LinkTarget): string | null {
   const link = item.link.trim();
   if (!link || SCHEME_ONLY.test(link) || link === "//") return null;
   switch (item.redirect_type) {
-    case 0:
+    case REDIRECT_TYPE.external:
       return externalOrOwn(link);
-    case 1:
+    case REDIRECT_TYPE.category:
       return NUMERIC_ID.test(link) ? `/products?category_id=${link}` : null;
-    case 2:
+    case REDIRECT_TYPE.poi:
       return NUMERIC_ID.test(link) ? `/products?poi_id=${link}` : null;
-    case 3:
+    case REDIRECT_TYPE.tag:
       return NUMERIC_ID.test(link) ? `/products?tag_id=${link}` : null;
     default:
       return "/products";

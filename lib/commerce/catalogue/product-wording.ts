@@ -3,14 +3,15 @@
 // date, a dining voucher is bought and redeemed; none of them may borrow another's words. This
 // maps a product to message keys — messages/*.json hold the words — for the product page, the
 // booking panel and the cards.
+import { isDated, PRODUCT_TYPE, type ProductType, type StockType } from "./product-types";
 
 export type ProductKind = "goods" | "trip" | "food";
 
 export type WordingInput = {
-  product_type: 1 | 2 | 3;
+  product_type: ProductType;
   shipping_required: boolean;
-  /** 0 plain, 1 by date, 2 by date and session: a dated food product is booked, a voucher bought */
-  stock_type: 0 | 1 | 2;
+  /** a dated food product is booked, a voucher bought */
+  stock_type: StockType;
 };
 
 export type ProductWording = {
@@ -28,7 +29,7 @@ export type ProductWording = {
   /**
    * How the refund section reads: "policy" states the product's refund tag and items (§4, §3);
    * "afterSales" states the §9 rule goods follow (7 days from receipt) — the same split
-   * lib/commerce/refunds/after-sales.schema lineRefund makes on product_type 1.
+   * lib/commerce/refunds/refunds lineRefund makes on product_type 1.
    */
   refund: "policy" | "afterSales";
   /** product.* line about when vouchers arrive (§4 waiting); null when nothing is issued */
@@ -43,13 +44,13 @@ export type ProductWording = {
 export function productKind(
   p: Pick<WordingInput, "product_type" | "shipping_required">,
 ): ProductKind {
-  if (p.product_type === 1 || p.shipping_required) return "goods";
-  return p.product_type === 3 ? "food" : "trip";
+  if (p.product_type === PRODUCT_TYPE.goods || p.shipping_required) return "goods";
+  return p.product_type === PRODUCT_TYPE.food ? "food" : "trip";
 }
 
 export function productWording(p: WordingInput): ProductWording {
   const kind = productKind(p);
-  const refund = p.product_type === 1 ? "afterSales" : "policy";
+  const refund = p.product_type === PRODUCT_TYPE.goods ? "afterSales" : "policy";
   if (kind === "goods") {
     return {
       kind,
@@ -64,7 +65,7 @@ export function productWording(p: WordingInput): ProductWording {
     };
   }
   if (kind === "food") {
-    const dated = p.stock_type !== 0;
+    const dated = isDated(p.stock_type);
     return {
       kind,
       panelTitle: dated ? "title" : "titleVoucher",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { amount, currencyCode, isoDate, page } from "../contract/common.schema";
+import { LIMIT_PERIODS, LIMIT_TYPES } from "../booking/limits";
 
 // Spec §3 Product. Prices are resolved by the upstream into the request's currency (header
 // `currency`), in minor units; `symbol` is that currency's symbol from currency_meta.
@@ -99,16 +100,8 @@ export const variantSchema = z.object({
 });
 export type Variant = z.infer<typeof variantSchema>;
 
-export const limitPeriod = z.enum([
-  "day",
-  "week",
-  "month",
-  "year",
-  "period",
-  "calendar",
-  "forever",
-]);
-export const limitType = z.enum(["none", "product", "sku"]);
+export const limitPeriod = z.enum(LIMIT_PERIODS);
+export const limitType = z.enum(LIMIT_TYPES);
 
 export const productDetailSchema = productSummarySchema.extend({
   description: z.string(),
@@ -311,3 +304,26 @@ export const sitemapProductSchema = z.object({
   images: z.array(z.string()),
 });
 export type SitemapProduct = z.infer<typeof sitemapProductSchema>;
+
+/**
+ * GET v2/activity/live: the flash-sale items of activities that have not ended, with their live
+ * counts and whether the caller already holds one (§9 once per shopper). Never cached: the
+ * catalogue pages fetch it from the browser.
+ */
+export const seckillLiveSchema = z.object({
+  now: z.string(),
+  items: z.array(
+    z.object({
+      /** the activity item: what order/booking takes as activity_item_id */
+      id: z.number().int(),
+      activity_id: z.number().int(),
+      product_id: z.number().int(),
+      variant_id: z.number().int(),
+      stock: z.number().int().nonnegative(),
+      sold: z.number().int().nonnegative(),
+      /** the caller has a live order under this item (21002 if they try again) */
+      bought: z.boolean(),
+    }),
+  ),
+});
+export type SeckillLive = z.infer<typeof seckillLiveSchema>;

@@ -1,7 +1,7 @@
 // Spec §4 Flash sale: coming soon, then buy/grab with remaining count, then sold out or ended.
 // Started when the activity's start_date is not after the server's now (never the browser's own
 // clock: a client passes a now corrected by the server's, see lib/client/server-clock).
-import { shopToday } from "../booking/calendar";
+import { addDays, shopToday } from "../time/shop-time";
 
 export type SeckillState = "coming" | "grab" | "soldOut" | "ended";
 
@@ -103,9 +103,7 @@ export function flashWhen(
   // the last instant the sale runs (live) or its first (coming)
   const moment = phase === "live" ? Date.parse(at) - 1 : Date.parse(at);
   const today = shopToday(new Date(instant(now)));
-  const tomorrow = shopToday(
-    new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000 - 8 * 3_600_000),
-  );
+  const tomorrow = addDays(today, 1);
   const day = shopToday(new Date(moment));
   return { phase, at, day: day === today ? "today" : day === tomorrow ? "tomorrow" : "later" };
 }

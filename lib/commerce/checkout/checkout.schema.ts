@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { amount, calendarDate, currencyCode } from "../contract/common.schema";
 import { ORDER_SN } from "../orders/orders";
-import { CLEAN_TEXT, cleanText } from "../contract/text.schema";
+import { CLEAN_TEXT } from "../contract/text";
+import { cleanText } from "../contract/text.schema";
 import { productRefundSchema } from "../catalogue/product.schema";
+import { PAYMENT_METHODS } from "./payment";
+import { OTHER_FIELD_KEYS, type OtherFieldKey } from "./purchase";
 
 // Spec §7 Basket, Orders and checkout: the bodies and answers of basket/*, checkout/fee,
 // checkout/coupons, order/booking, accounts/order/confirm and order/status. Shared by the
@@ -65,18 +68,6 @@ export const contactInput = z.object({
     .regex(CLEAN_TEXT, "emailInvalid"),
 });
 
-/** §3 Other contact fields, shown and required per the product's booking-field definition. */
-export const OTHER_FIELD_KEYS = [
-  "emergency_contact",
-  "wechat",
-  "people_count",
-  "flight",
-  "company",
-  "top_up_account",
-  "note",
-] as const;
-export type OtherFieldKey = (typeof OTHER_FIELD_KEYS)[number];
-
 /** The other contact fields as the booking sends them (formats are the form's, lib/commerce/checkout/checkout-form.schema); a note may hold lines. */
 const otherInput = z.strictObject(
   Object.fromEntries(
@@ -99,19 +90,6 @@ export const bookingBody = z
   })
   .refine(oneSource, oneSourceMessage);
 export type BookingBody = z.infer<typeof bookingBody>;
-
-/** §9 payment methods, plus "gat": the partner app's own method, used by open-pay (§2 /check) only. */
-export const PAYMENT_METHODS = [
-  "wechat",
-  "alipay",
-  "credit_card",
-  "points",
-  "quota",
-  "points_cash",
-  "quota_cash",
-  "gat",
-] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** POST accounts/order/confirm */
 export const payBody = z.object({

@@ -14,17 +14,3 @@ export type FailureEnvelope = z.infer<typeof failureEnvelope>;
 export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.literal(SUCCESS_CODE), data });
 }
-
-export type Success<T> = { code: typeof SUCCESS_CODE; data: T };
-
-export function ok<T>(data: T): Success<T> {
-  return { code: SUCCESS_CODE, data };
-}
-
-export function fail(
-  code: number,
-  message: string,
-  data?: Record<string, unknown>,
-): FailureEnvelope {
-  return data ? { code, message, data } : { code, message };
-}

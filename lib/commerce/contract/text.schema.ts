@@ -6,16 +6,6 @@
 import { z } from "zod";
 import { CLEAN_MULTILINE, CLEAN_TEXT, codePointLength } from "./text";
 
-// the zod-free rules live in ./clean-text (list queries read them in the browser, issue 20)
-export {
-  CLEAN_MULTILINE,
-  CLEAN_TEXT,
-  PRINTABLE,
-  codePointLength,
-  isCleanText,
-  isPrintable,
-} from "./text";
-
 export type CleanTextOptions = {
   /** most code points after trimming */
   max: number;

@@ -1,6 +1,6 @@
-// Spec §5 (validation): the clean-text rules without zod (lib/commerce/contract/text.schema builds its schemas on
-// them). Apart so that the browser's list and paging code (lib/commerce/catalogue/list-query) brings no zod
-// to cached catalogue pages (issue 20).
+// Spec §5 (validation): text from outside may not carry control characters or broken UTF-16 (a NUL
+// byte PostgreSQL cannot store, a lone surrogate UTF-8 cannot encode). The rules; ./text.schema
+// builds the zod schema both programs parse with on them.
 
 /** No C0 or C1 control character (NUL and DEL included). */
 export const PRINTABLE = /^[^\u0000-\u001f\u007f-\u009f]*$/;

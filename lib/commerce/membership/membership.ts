@@ -3,6 +3,7 @@
 // §9 tiers 1:30, 2:100, 3:1000 (default 2), 365 days, and "Membership is refunded pro rata by
 // whole remaining months only if the provider ends service without cause".
 import { formatMoney, symbolForCode } from "../pricing/money";
+import { ORDER_TYPE } from "../orders/orders";
 
 export const MEMBERSHIP_LEVELS = [1, 2, 3] as const;
 export type MembershipLevel = (typeof MEMBERSHIP_LEVELS)[number];
@@ -24,8 +25,8 @@ export const MEMBERSHIP_DAYS = 365;
 export const MEMBERSHIP_CALL_LOCALE = "zh-hans";
 export const MEMBERSHIP_CALL_CURRENCY = "CNY";
 
-/** orders.order_type of a membership purchase (1 is products). */
-export const MEMBERSHIP_ORDER_TYPE = 2;
+/** orders.order_type of a membership purchase. */
+export const MEMBERSHIP_ORDER_TYPE = ORDER_TYPE.membership;
 
 export function isMembershipLevel(n: unknown): n is MembershipLevel {
   return n === 1 || n === 2 || n === 3;

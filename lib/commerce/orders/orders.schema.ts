@@ -142,7 +142,7 @@ export const orderDetailSchema = orderCardSchema.extend({
   refundable_amount: amount,
   /** the part of refundable_amount that is the shipping fee (nothing shipped yet) */
   refund_shipping: amount,
-  /** how refundable_amount is got now (lib/commerce/refunds/after-sales.schema refundNow) */
+  /** how refundable_amount is got now (lib/commerce/refunds/refunds refundNow) */
   refund_way: z.enum(["apply", "cancel", "open", "none"]),
   /** the application types this order accepts (0 refund only, 1 return and refund, 2 exchange) */
   apply_types: z.array(z.number().int()),

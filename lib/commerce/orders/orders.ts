@@ -1,7 +1,7 @@
 // Spec §4 Order status, Order list tabs, Unpaid orders and Order actions: what an order is called,
 // under which tab it is listed, and what a shopper may do with it in each state. The upstream
 // decides with these rules (and refuses what they refuse); the storefront shows what they allow.
-import { effectiveOrderStatus } from "./unpaid";
+import { isPastDeadline } from "./unpaid";
 
 /** An order sn as order/booking makes it (shop date + random characters), and as every call accepts it. */
 export const ORDER_SN = /^[0-9A-Z]{8,32}$/;
@@ -24,6 +24,20 @@ export const ORDER_STATUS = {
 
 /** A payment's status (payments.status): the gateway's answer, and a late one to give back. */
 export const PAYMENT_STATUS = { pending: 0, paid: 1, declined: 2, toRefund: 3 } as const;
+
+/**
+ * §4 Order status as the shopper should see it: a pending (0) order past its pay deadline reads as
+ * 5 (closed) before the server has closed it; 10 is shown as 5; anything else as it is.
+ */
+export function effectiveOrderStatus(status: number, deadline: Date | null, now: Date): number {
+  if (status === ORDER_STATUS.closed) return ORDER_STATUS.cancelled;
+  if (status === ORDER_STATUS.pending && deadline !== null && isPastDeadline(deadline, now))
+    return ORDER_STATUS.cancelled;
+  return status;
+}
+
+/** §3 order_type: 1 products, 2 a membership package. */
+export const ORDER_TYPE = { products: 1, membership: 2 } as const;
 
 /** A voucher's status (vouchers.status). */
 export const VOUCHER_STATUS = { valid: 0, used: 1, void: 2 } as const;
@@ -92,35 +106,39 @@ export type OrderFacts = {
   openRefund: { isCancel: boolean } | null;
   /** the status an application interrupted (statuses 6–9) */
   statusBeforeComplaint: number | null;
-  /** cash refundable now, from refundableAmount (lib/commerce/refunds/after-sales.schema) */
+  /** cash refundable now, from refundableAmount (lib/commerce/refunds/refunds) */
   refundable: number;
 };
 
 /** §4: the label for an order as the shopper sees it at `now` (10 → 5, past deadline → closed, waiting, canceling). */
 export function orderLabel(o: OrderFacts, now: Date): OrderLabel {
   const status = effectiveOrderStatus(o.status, o.payDeadline, now);
-  if (o.openRefund?.isCancel && (status === 6 || status === 7)) return "canceling";
+  if (
+    o.openRefund?.isCancel &&
+    (status === ORDER_STATUS.afterSalesPending || status === ORDER_STATUS.afterSalesProcessing)
+  )
+    return "canceling";
   switch (status) {
-    case 0:
+    case ORDER_STATUS.pending:
       return "pending";
-    case 1:
+    case ORDER_STATUS.unfulfilled:
       if (o.isDelivery) return "toShip";
       return o.fulfillmentType === FULFILMENT.onRequest && !o.confirmed
         ? "confirming"
         : "processing";
-    case 2:
+    case ORDER_STATUS.partlyFulfilled:
       return o.isDelivery ? "partlyShipped" : "toUse";
-    case 3:
+    case ORDER_STATUS.fulfilled:
       return o.isDelivery ? "shipped" : "fulfilled";
-    case 4:
+    case ORDER_STATUS.completed:
       return "completed";
-    case 6:
+    case ORDER_STATUS.afterSalesPending:
       return "afterSalesPending";
-    case 7:
+    case ORDER_STATUS.afterSalesProcessing:
       return "afterSalesProcessing";
-    case 8:
+    case ORDER_STATUS.afterSalesRejected:
       return "afterSalesRejected";
-    case 9:
+    case ORDER_STATUS.afterSalesCompleted:
       return "refunded";
     default:
       return "cancelled";
@@ -163,28 +181,44 @@ export function nextReminder(remindedAt: Date | null, now: Date): Date | null {
 export function orderActions(o: OrderFacts, now: Date): OrderAction[] {
   const status = effectiveOrderStatus(o.status, o.payDeadline, now);
   // an after-sales state shows what the order underneath allows (rejected: apply again)
-  const base = status === 8 ? (o.statusBeforeComplaint ?? 4) : status;
-  const open = status === 6 || status === 7;
+  const base =
+    status === ORDER_STATUS.afterSalesRejected
+      ? (o.statusBeforeComplaint ?? ORDER_STATUS.completed)
+      : status;
+  const open =
+    status === ORDER_STATUS.afterSalesPending || status === ORDER_STATUS.afterSalesProcessing;
   const actions = new Set<OrderAction>();
-  if (status === 0) {
+  if (status === ORDER_STATUS.pending) {
     actions.add("pay");
     if (o.pointsUsed === 0) actions.add("cancel");
   }
-  if (!open && base === 1 && o.pointsUsed === 0 && !o.hasShipments && !o.hasVouchers)
+  if (
+    !open &&
+    base === ORDER_STATUS.unfulfilled &&
+    o.pointsUsed === 0 &&
+    !o.hasShipments &&
+    !o.hasVouchers
+  )
     actions.add("cancel");
   if (o.isDelivery) {
-    if (!open && base === 3) actions.add("confirmReceipt");
-    if (!open && base === 1) actions.add("remind");
+    if (!open && base === ORDER_STATUS.fulfilled) actions.add("confirmReceipt");
+    if (!open && base === ORDER_STATUS.unfulfilled) actions.add("remind");
     if (o.hasShipments) actions.add("logistics");
   } else if (o.hasVouchers) {
     actions.add("voucher");
     actions.add("download");
   }
-  if (!open && (base === 2 || base === 3 || base === 4)) {
-    const inWindow = base !== 4 || withinAfterSales(o.completedAt, now);
-    if (inWindow && (o.refundable > 0 || (o.isDelivery && base !== 2))) actions.add("refund");
+  const delivered: readonly number[] = [
+    ORDER_STATUS.partlyFulfilled,
+    ORDER_STATUS.fulfilled,
+    ORDER_STATUS.completed,
+  ];
+  if (!open && delivered.includes(base)) {
+    const inWindow = base !== ORDER_STATUS.completed || withinAfterSales(o.completedAt, now);
+    if (inWindow && (o.refundable > 0 || (o.isDelivery && base !== ORDER_STATUS.partlyFulfilled)))
+      actions.add("refund");
   }
-  if (status !== 0 && !open) actions.add("buyAgain");
+  if (status !== ORDER_STATUS.pending && !open) actions.add("buyAgain");
   return ORDER_ACTIONS.filter((a) => actions.has(a));
 }
 

@@ -4,9 +4,6 @@
 /** §4 Unpaid orders: minutes an order may stay unpaid (not in the spec's tables; the shop's choice). */
 export const UNPAID_ORDER_MINUTES = 30;
 
-const PENDING = 0;
-const CLOSED = 5;
-
 /** §4 Unpaid orders: when an order created at `createdAt` closes if still unpaid (ops may shorten the window). */
 export function payDeadline(createdAt: Date, seconds = UNPAID_ORDER_MINUTES * 60): Date {
   return new Date(createdAt.getTime() + seconds * 1000);
@@ -15,16 +12,6 @@ export function payDeadline(createdAt: Date, seconds = UNPAID_ORDER_MINUTES * 60
 /** §4 Unpaid orders: the countdown has ended (at the deadline itself the order is closed). */
 export function isPastDeadline(deadline: Date, now: Date): boolean {
   return now.getTime() >= deadline.getTime();
-}
-
-/**
- * §4 Order status as the shopper should see it: a pending (0) order past its pay deadline reads as
- * 5 (closed) before the server has closed it; 10 is shown as 5; anything else as it is.
- */
-export function effectiveOrderStatus(status: number, deadline: Date | null, now: Date): number {
-  if (status === 10) return CLOSED;
-  if (status === PENDING && deadline !== null && isPastDeadline(deadline, now)) return CLOSED;
-  return status;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { linkTarget } from "../contract/common.schema";
 import { productSummarySchema } from "../catalogue/product.schema";
+import { MODULE_TYPE } from "../catalogue/home";
 
 // Spec §3 city tree: area → country → city, names per locale.
 const cityMeta = z.record(z.string(), z.object({ name: z.string() }));
@@ -42,56 +43,56 @@ export const themeRow = z.object({
 export const homeModuleSchema = z.discriminatedUnion("module_type", [
   z.object({
     id: z.number().int(),
-    module_type: z.literal(1),
+    module_type: z.literal(MODULE_TYPE.banners),
     style_type: z.number().int(),
     title: z.string(),
     data: z.array(linkItem),
   }),
   z.object({
     id: z.number().int(),
-    module_type: z.literal(2),
+    module_type: z.literal(MODULE_TYPE.menus),
     style_type: z.number().int(),
     title: z.string(),
     data: z.array(linkItem),
   }),
   z.object({
     id: z.number().int(),
-    module_type: z.literal(3),
+    module_type: z.literal(MODULE_TYPE.themeRow),
     style_type: z.number().int(),
     title: z.string(),
     data: themeRow,
   }),
   z.object({
     id: z.number().int(),
-    module_type: z.literal(4),
+    module_type: z.literal(MODULE_TYPE.themeImages),
     style_type: z.number().int(),
     title: z.string(),
     data: z.array(linkItem),
   }),
   z.object({
     id: z.number().int(),
-    module_type: z.literal(5),
+    module_type: z.literal(MODULE_TYPE.travelRow),
     style_type: z.number().int(),
     title: z.string(),
     data: themeRow,
   }),
   z.object({
     id: z.number().int(),
-    module_type: z.literal(6),
+    module_type: z.literal(MODULE_TYPE.recommended),
     style_type: z.number().int(),
     title: z.string(),
     data: z.object({ type: z.number().int(), page_size: z.number().int() }),
   }),
   z.object({
     id: z.number().int(),
-    module_type: z.literal(7),
+    module_type: z.literal(MODULE_TYPE.surroundings),
     style_type: z.number().int(),
     title: z.string(),
     data: z.array(linkItem),
   }),
   z.object({
     id: z.number().int(),
-    module_type: z.literal(8),
+    module_type: z.literal(MODULE_TYPE.trust),
     style_type: z.number().int(),
     title: z.string(),
     data: z.array(trustItem),

@@ -6,6 +6,8 @@ export const bookingFieldDef = z.object({
   key: z.string(),
   required: z.boolean(),
 });
+/** §5 Checkout requirements: one booking field of a product type, and whether it is required. */
+export type BookingField = z.infer<typeof bookingFieldDef>;
 
 export const platformSchema = z.object({
   id: z.number().int(),
@@ -36,7 +38,7 @@ export const platformSchema = z.object({
     pointsRuleDesc: z.string(),
     pointsRedemptionRule: z.string(),
   }),
-  /** §9 payment methods the brand offers (lib/commerce/payment-methods keeps the known ones) */
+  /** §9 payment methods the brand offers (lib/commerce/checkout/payment PAYMENT_METHODS keeps the known ones) */
   payment_methods: z.array(z.string().max(40)).max(20).default([]),
 });
 export type Platform = z.infer<typeof platformSchema>;

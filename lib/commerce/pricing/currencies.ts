@@ -35,3 +35,24 @@ export function normaliseCurrency(value: string | null | undefined): Currency | 
 
 /** A per-currency price map as the upstream stores it: every currency, minor units. */
 export type PriceMap = Record<Currency, number>;
+
+/** A value for every currency: how a complete price map is built. */
+export function perCurrency<T>(value: (code: Currency) => T): Record<Currency, T> {
+  return Object.fromEntries(CURRENCY_CODES.map((code) => [code, value(code)])) as Record<
+    Currency,
+    T
+  >;
+}
+
+/**
+ * §3 "Prices are per-currency maps": the currencies a stored map lacks (or holds as anything but a
+ * whole, non-negative amount). A gap is never read as 0 — that would sell an item free or drop a
+ * coupon's minimum spend — so a map with gaps is refused where it is written and where it is read.
+ */
+export function missingCurrencies(map: unknown): Currency[] {
+  const amounts = new Map(typeof map === "object" && map !== null ? Object.entries(map) : []);
+  return CURRENCY_CODES.filter((code) => {
+    const amount: unknown = amounts.get(code);
+    return typeof amount !== "number" || !Number.isInteger(amount) || amount < 0;
+  });
+}

@@ -1,6 +1,6 @@
 // Spec §9 customer service: Monday to Friday 10:00–18:00, replies within 1 working day. The hours
 // are the shop's (GMT+8, the zone §9 uses for coupon validity), whatever the shopper's own zone.
-import { SHOP_TIME_ZONE, SHOP_UTC_OFFSET_HOURS } from "../time/shop-zone";
+import { SHOP_TIME_ZONE, shopWallClock } from "../time/shop-time";
 
 export const CUSTOMER_SERVICE = {
   /** ISO weekdays: 1 Monday … 7 Sunday */
@@ -14,22 +14,14 @@ export const CUSTOMER_SERVICE = {
 const WEEKDAY: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/**
- * Zones whose offset from UTC never changes (China has kept no daylight saving since 1991): their
- * clock is arithmetic. The first Intl formatter a page builds costs ~50 ms of a phone's main
- * thread (ICU's data loads), and the chat button reads this clock while the page hydrates
- * (issue 20).
- */
-const FIXED_OFFSET_MINUTES: Record<string, number> = {
-  [SHOP_TIME_ZONE]: SHOP_UTC_OFFSET_HOURS * 60,
-};
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Weekday (1–7) and minute of the day of an instant in a time zone. */
 export function localClock(at: Date, timeZone: string): { weekday: number; minute: number } {
-  const offset = FIXED_OFFSET_MINUTES[timeZone];
-  if (offset !== undefined) {
-    const local = new Date(at.getTime() + offset * 60_000);
+  // the shop's zone keeps one offset: its clock is arithmetic (shopWallClock), no Intl formatter
+  // (whose first use costs a phone's main thread ~50 ms while the chat button hydrates)
+  if (timeZone === SHOP_TIME_ZONE) {
+    const local = shopWallClock(at);
     return {
       weekday: local.getUTCDay() || 7,
       minute: local.getUTCHours() * 60 + local.getUTCMinutes(),

@@ -15,6 +15,7 @@ import type {
   getProductRecommend,
   getProductVariants,
 } from "../catalogue";
+import { isDated, STOCK_TYPE } from "@/lib/commerce/catalogue/product-types";
 
 // The product page's upstream answers turned into what its screen and booking panel draw: option
 // names, what can be bought now, the panel's props with its calendar packed. The rules used here
@@ -108,7 +109,7 @@ export function reshapeProductPage(
   }
   // what can be bought right now: plain stock per option, or a bookable date with stock
   const buyable = variants
-    ? product.stock_type === 0
+    ? product.stock_type === STOCK_TYPE.plain
       ? variants.variants.filter((v) => effectiveStock(v.stock, v.min_purchase) > 0).length
       : priceCalendar(variants.calendars, variants.variants, variants.now).length > 0
         ? variants.variants.length
@@ -130,13 +131,13 @@ export function reshapeProductPage(
       : null,
     optionNames,
     buyable,
-    dated: product.stock_type !== 0 || product.price_calendar_required,
+    dated: isDated(product.stock_type) || product.price_calendar_required,
     calendarRange:
-      variants && product.stock_type !== 0
+      variants && isDated(product.stock_type)
         ? calendarPriceRange(variants.calendars, variants.variants, variants.now)
         : null,
     nextOpening:
-      variants && product.stock_type !== 0
+      variants && isDated(product.stock_type)
         ? nextOpening(variants.calendars, variants.variants, variants.now)
         : null,
     readAt: variants?.now ?? null,

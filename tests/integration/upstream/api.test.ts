@@ -2,11 +2,8 @@
 // Spec §7 read calls and the §8 envelope, through Hono's request API, on PGlite and PostgreSQL.
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import {
-  successEnvelope,
-  failureEnvelope,
-  ok,
-} from "../../../lib/commerce/contract/envelope.schema";
+import { successEnvelope, failureEnvelope } from "../../../lib/commerce/contract/envelope.schema";
+import { ok } from "../../../lib/commerce/contract/envelope";
 import { Codes, httpStatusFor, isErrorCode } from "../../../lib/commerce/contract/error-codes";
 import { UPLOAD_REFUSAL_STATUS } from "../../../lib/commerce/contract/uploads";
 import {

@@ -9,8 +9,8 @@ import {
   effectiveStock,
   isDateBookable,
   isEventBookable,
-  shopToday,
 } from "../../../lib/commerce/booking/calendar";
+import { shopToday } from "../../../lib/commerce/time/shop-time";
 import * as s from "../../../upstream/db/schema";
 import { closeExpiredOrders } from "../../../upstream/services/booking";
 import { setStock } from "../../../upstream/services/fulfilment";

@@ -2,6 +2,7 @@
 // limits, minimum) so each test states exactly what it buys.
 import { and, asc, eq, gt, max } from "drizzle-orm";
 import * as s from "../../../upstream/db/schema";
+import { perCurrency } from "../../../lib/commerce/pricing/currencies";
 import type { AccountHarness } from "./accounts-harness";
 
 export type Goods = { productId: number; variantId: number; unit: number };
@@ -126,7 +127,7 @@ export async function flashSale(h: AccountHarness, g: Goods, stock: number, pric
     activityId,
     productId: g.productId,
     variantId: g.variantId,
-    activityPrice: { CNY: price },
+    activityPrice: perCurrency(() => price),
     stock,
     sold: 0,
   });
@@ -160,9 +161,9 @@ export async function claimedCoupon(
     status: 0,
     isMembershipCoupon: false,
     discountValueType: terms.percent ? 1 : 0,
-    discountValue: { CNY: terms.fixed ?? 1000 },
+    discountValue: perCurrency(() => terms.fixed ?? 1000),
     discountPercent: terms.percent ?? 0,
-    minSpent: { CNY: terms.minSpent ?? 0 },
+    minSpent: perCurrency(() => terms.minSpent ?? 0),
     maxDiscount: null,
     startDate: new Date(now - DAY),
     endDate: new Date(now + 30 * DAY),

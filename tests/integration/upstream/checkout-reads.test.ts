@@ -5,6 +5,7 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../../upstream/db/client";
 import * as s from "../../../upstream/db/schema";
+import { perCurrency } from "../../../lib/commerce/pricing/currencies";
 import { resolveLines } from "../../../upstream/services/checkout";
 import { openAccountHarness, type AccountHarness } from "./accounts-harness";
 import { flashSale, goods, ticket } from "./checkout-fixtures";
@@ -53,7 +54,7 @@ it("reads as often for six lines as for one, and prices each session from its ow
   for (const [i, e] of sessions.entries()) {
     await h.database.db
       .update(s.calendarEvents)
-      .set({ stock: 9, price: { CNY: 1000 + i } })
+      .set({ stock: 9, price: perCurrency(() => 1000 + i) })
       .where(eq(s.calendarEvents.id, e.id));
   }
   const line = (input: {

@@ -2,6 +2,7 @@
 // sends), mixed with hostile values (what anyone else sends). Used by fuzz.test.ts.
 import fc from "fast-check";
 import { Contract, type JsonSchema, type Operation } from "./contract";
+import { PARTNER_SECRET_HEADER } from "../../../lib/commerce/accounts/auth-codes";
 
 /** Values no schema allows that have brought servers down: NUL, lone surrogates, huge numbers, prototypes. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(
@@ -255,6 +256,9 @@ function validFrom(
   }
 }
 
+/** The partner secret the fuzz's harness gives the default brand (PARTNER_SECRETS). */
+export const FUZZ_PARTNER_SECRET = "fuzz-partner-secret-0123456789abcdef";
+
 /** One request to an operation: path, query, headers and body text. */
 export type FuzzRequest = {
   operation: string;
@@ -333,6 +337,30 @@ export function requestArbitrary(
   const parameters = (op.object.parameters ?? []).filter((p) => !("$ref" in p)) as Parameter[];
   const pathParams = parameters.filter((p) => p.in === "path");
   const queryParams = parameters.filter((p) => p.in === "query");
+  // a header the operation declares itself (the spec headers are the record below): the partner
+  // secret of open/accounts/auth_code/redeem — the right one mostly, so the code is reached
+  const headerParams = parameters.filter((p) => p.in === "header");
+  const ownHeaders = fc.record(
+    Object.fromEntries(
+      headerParams.map((p) => [
+        p.name,
+        p.name === PARTNER_SECRET_HEADER
+          ? fc.oneof(
+              { weight: 6, arbitrary: fc.constant<string | null>(FUZZ_PARTNER_SECRET) },
+              {
+                weight: 2,
+                arbitrary: fc.constantFrom<string | null>(
+                  null,
+                  "",
+                  "wrong-secret",
+                  "x".repeat(300),
+                ),
+              },
+            )
+          : fc.option(fc.string({ maxLength: 40 }), { freq: 3 }),
+      ]),
+    ),
+  );
   const path = fc.record(
     Object.fromEntries(pathParams.map((p) => [p.name, pathValue(document, p)])),
   );
@@ -405,8 +433,14 @@ export function requestArbitrary(
     );
   }
   return fc
-    .record({ path, query, headers: headerArbitrary(Contract.needsIdempotencyKey(op)), body })
-    .map(({ path: values, query: q, headers: h, body: b }) => {
+    .record({
+      path,
+      query,
+      headers: headerArbitrary(Contract.needsIdempotencyKey(op)),
+      own: ownHeaders,
+      body,
+    })
+    .map(({ path: values, query: q, headers: h, own, body: b }) => {
       const concrete = op.template.replace(
         /\{([^}]+)\}/g,
         (_, name: string) => values[name] ?? "x",
@@ -420,6 +454,7 @@ export function requestArbitrary(
       headers.currency = h.currency;
       headers.channel = "web";
       if (h.idempotencyKey !== null) headers["idempotency-key"] = h.idempotencyKey;
+      for (const [name, value] of Object.entries(own)) if (value !== null) headers[name] = value;
       if (caller.kind === "shopper") headers.authorization = `Bearer ${caller.token}`;
       else if (h.badToken) headers.authorization = "Bearer not-a-token";
       let requestBody: string | FormData | undefined;

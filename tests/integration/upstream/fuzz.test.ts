@@ -8,7 +8,12 @@ import fc from "fast-check";
 import { DATABASES, type DatabaseKind } from "./databases";
 import { openAccountHarness, type AccountHarness } from "./accounts-harness";
 import type { Contract, Operation } from "./contract";
-import { requestArbitrary, type Caller, type FuzzRequest } from "./fuzz-arbitraries";
+import {
+  FUZZ_PARTNER_SECRET,
+  requestArbitrary,
+  type Caller,
+  type FuzzRequest,
+} from "./fuzz-arbitraries";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261120);
@@ -58,6 +63,8 @@ describe.each(KINDS)("fuzz of every documented operation on %s", (kind) => {
   let contract: Contract;
   beforeAll(async () => {
     h = await openAccountHarness(kind, {
+      // the partner's server redeeming auth codes (open/accounts/auth_code/redeem) is reached
+      partnerSecrets: { default: FUZZ_PARTNER_SECRET },
       payments: {
         secret: "fuzz-payment-secret-0123456789abcdef",
         sandboxOrigin: "http://sandbox.test",

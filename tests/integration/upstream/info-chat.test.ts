@@ -3,12 +3,12 @@
 // policy answers in en and zh-hans, product suggestions from the catalogue, "where is my order"
 // from the caller's own orders only, the input limit and the per-token rate — on PGlite and
 // PostgreSQL.
-import { CHAT_MESSAGE_MAX, CHAT_RATE } from "../../../lib/commerce/support/chatbot.schema";
+import { CHAT_MESSAGE_MAX, CHAT_RATE } from "../../../lib/commerce/support/chatbot";
 import {
   chatAnswerSchema,
   chatTokenSchema,
   faqEntrySchema,
-} from "../../../lib/commerce/support/chatbot-wire.schema";
+} from "../../../lib/commerce/support/chatbot.schema";
 import { openAccountHarness, type AccountHarness } from "./accounts-harness";
 import { DATABASES } from "./databases";
 import { paidGoods } from "./orders-fixtures";

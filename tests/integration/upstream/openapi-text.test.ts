@@ -4,7 +4,7 @@
 // must be either free text with the clean-text pattern and a maximum length (lib/commerce/contract/text.schema),
 // or strictly shaped — an enum, a const, a safe format, or a pattern that refuses control characters
 // and lone surrogates. A field added with a bare z.string() fails here, named by operation and path.
-import { CLEAN_TEXT } from "../../../lib/commerce/contract/text.schema";
+import { CLEAN_TEXT } from "../../../lib/commerce/contract/text";
 import type { Db } from "../../../upstream/db/client";
 import { createApp } from "../../../upstream/app";
 

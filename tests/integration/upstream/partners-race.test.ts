@@ -1,7 +1,9 @@
 /** @jest-environment node */
-// §6 quota payment race on PostgreSQL only (PGlite runs one statement at a time and would hide
-// it): 20 concurrent quota payments of 20 orders with quota for 3 — the conditional update in the
-// payment's transaction lets exactly 3 through and the quota never goes below 0.
+// Partner races on PostgreSQL only (PGlite runs one statement at a time and would hide them):
+// - §6 quota payment: 20 concurrent quota payments of 20 orders with quota for 3 — the conditional
+//   update in the payment's transaction lets exactly 3 through and the quota never goes below 0;
+// - §7 auth codes: one code redeemed by several partner requests at once tells one of them who
+//   the shopper is, and refuses the rest (10001) — the claim is one conditional update.
 import { eq } from "drizzle-orm";
 import * as s from "../../../upstream/db/schema";
 import { grantPayment } from "../../../upstream/services/benefits";
@@ -10,10 +12,13 @@ import { ADDRESS, CONTACT, goods } from "./checkout-fixtures";
 
 jest.setTimeout(180_000);
 
+const PARTNER_SECRET = "race-partner-secret-0123456789abcdef";
+
 describe("quota payment race on postgres", () => {
   let h: AccountHarness;
   beforeAll(async () => {
     h = await openAccountHarness("postgres", {
+      partnerSecrets: { default: PARTNER_SECRET },
       payments: {
         secret: "partners-race-secret-0123456789abcdef",
         sandboxOrigin: "http://sandbox.test",
@@ -101,5 +106,25 @@ describe("quota payment race on postgres", () => {
         .filter((o) => o.status !== 0)
         .every((o) => o.paymentMethod === "quota" && o.paidAmount === amount),
     ).toBe(true);
+  });
+
+  it("one auth code redeemed by 8 partner requests at once: told once, refused 7 times (10001)", async () => {
+    const token = await h.signupEmail(`gat-race-${Date.now()}@example.com`);
+    const code = (await h.as(token)("GET", "/open/accounts/auth_code")).body.data.auth_code;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        h.call(
+          "POST",
+          "/open/accounts/auth_code/redeem",
+          { auth_code: code },
+          { "x-partner-secret": PARTNER_SECRET },
+        ),
+      ),
+    );
+    const codes: Record<number, number> = {};
+    for (const r of results) codes[r.body.code] = (codes[r.body.code] ?? 0) + 1;
+    expect(codes).toEqual({ 10000: 1, 10001: 7 });
+    const [row] = await h.database.db.select().from(s.authCodes);
+    expect(row?.usedAt).not.toBeNull();
   });
 });

@@ -5,7 +5,7 @@
 // nobody deletes another's question or answer.
 import { eq, isNull } from "drizzle-orm";
 import * as s from "../../../upstream/db/schema";
-import { QUESTIONS_PER_DAY } from "../../../lib/commerce/catalogue/questions.schema";
+import { QUESTIONS_PER_DAY } from "../../../lib/commerce/catalogue/questions";
 import { openAccountHarness, type AccountHarness } from "./accounts-harness";
 import { flashSale, goods } from "./checkout-fixtures";
 import { DATABASES } from "./databases";

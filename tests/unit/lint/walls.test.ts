@@ -17,6 +17,7 @@ const CLIENT = "@typescript-eslint/no-restricted-imports";
 const NAMED = "no-restricted-imports";
 const CYCLE = "import/no-cycle";
 const SYNTAX = "no-restricted-syntax";
+const ISLAND = "walls/island-imports";
 
 type Case = [what: string, filePath: string, code: string, rule: string | null];
 
@@ -225,9 +226,113 @@ const CASES: Case[] = [
     NAMED,
   ],
   [
-    "allowed: lib/commerce imports zod and itself",
-    "lib/commerce/wall-probe.ts",
+    "allowed: a schema file of lib/commerce imports zod and itself",
+    "lib/commerce/pricing/wall-probe.schema.ts",
     `import { z } from "zod";\nimport * as money from "./money";\nexport const probe = [z, money];\n`,
+    null,
+  ],
+  // 4b. lib/commerce: rules apart from schemas (a rule file is zod-free; it takes only types from a schema)
+  [
+    "a rule file of lib/commerce imports zod",
+    "lib/commerce/pricing/wall-probe.ts",
+    `import { z } from "zod";\n${uses("z")}`,
+    CLIENT,
+  ],
+  [
+    "a rule file imports zod's types",
+    "lib/commerce/booking/wall-probe.ts",
+    `import type { z } from "zod";\nexport type P = z.ZodType;\n`,
+    CLIENT,
+  ],
+  [
+    "a rule file imports a value from a schema file",
+    "lib/commerce/checkout/wall-probe.ts",
+    `import { payBody } from "./checkout.schema";\n${uses("payBody")}`,
+    CLIENT,
+  ],
+  [
+    "a rule file imports a schema value beside a type",
+    "lib/commerce/checkout/wall-probe.ts",
+    `import { type Fee, feeSchema } from "./checkout.schema";\nexport type F = Fee;\n${uses("feeSchema")}`,
+    CLIENT,
+  ],
+  [
+    "allowed: a rule file imports a schema's type",
+    "lib/commerce/checkout/wall-probe.ts",
+    `import type { Fee } from "./checkout.schema";\nexport type F = Fee;\n`,
+    null,
+  ],
+  [
+    "allowed: a schema file imports a rule's value",
+    "lib/commerce/checkout/wall-probe.schema.ts",
+    `import { z } from "zod";\nimport { PAYMENT_METHODS } from "./payment";\nexport const probe = z.enum(PAYMENT_METHODS);\n`,
+    null,
+  ],
+  // 4c. the catalogue pages' client islands reach no zod, directly or through what they import
+  [
+    "a product-page island imports zod",
+    "components/product/wall-probe.tsx",
+    `"use client";\nimport { z } from "zod";\n${uses("z")}`,
+    ISLAND,
+  ],
+  [
+    "a list island imports a schema's value",
+    "components/list/wall-probe.tsx",
+    `"use client";\nimport { cardPageSchema } from "@/lib/commerce/catalogue/product.schema";\n${uses("cardPageSchema")}`,
+    ISLAND,
+  ],
+  [
+    "a home island re-exports a schema",
+    "components/home/wall-probe.tsx",
+    `"use client";\nexport { cardPageSchema } from "@/lib/commerce/catalogue/product.schema";\n`,
+    ISLAND,
+  ],
+  [
+    "a header island validates with a form resolver's zod entry",
+    "components/layout/wall-probe.tsx",
+    `"use client";\nimport { zodResolver } from "@hookform/resolvers/zod";\n${uses("zodResolver")}`,
+    ISLAND,
+  ],
+  [
+    "a flash-sale island reaches a schema through a module it imports (cart-data → checkout.schema)",
+    "components/promo/wall-probe.tsx",
+    `"use client";\nimport { eligibleIds } from "@/components/cart/cart-data";\n${uses("eligibleIds")}`,
+    ISLAND,
+  ],
+  [
+    "a product-page island reaches a schema two modules down (checkout-storage → purchase.schema)",
+    "components/product/wall-probe.tsx",
+    `"use client";\nimport { BUY_KEY } from "@/lib/client/checkout-storage";\n${uses("BUY_KEY")}`,
+    ISLAND,
+  ],
+  [
+    "allowed: an island takes a schema's type",
+    "components/product/wall-probe.tsx",
+    `"use client";\nimport type { ProductSummary } from "@/lib/commerce/catalogue/product.schema";\nexport type C = ProductSummary;\n`,
+    null,
+  ],
+  [
+    "allowed: an island loads a schema on demand with import()",
+    "components/list/wall-probe.tsx",
+    `"use client";\nexport const load = () => import("@/lib/commerce/catalogue/product.schema").then((m) => m.cardPageSchema);\n`,
+    null,
+  ],
+  [
+    "allowed: an island imports lib/commerce rules",
+    "components/product/wall-probe.tsx",
+    `"use client";\nimport { cancellationTerms } from "@/lib/commerce/refunds/refund-terms";\n${uses("cancellationTerms")}`,
+    null,
+  ],
+  [
+    "allowed: a server component of the product page parses with a schema",
+    "components/product/wall-probe.tsx",
+    `import { cardPageSchema } from "@/lib/commerce/catalogue/product.schema";\n${uses("cardPageSchema")}`,
+    null,
+  ],
+  [
+    "allowed: a checkout form (not a catalogue page) validates with its schema",
+    "components/checkout/wall-probe.tsx",
+    `"use client";\nimport { payBody } from "@/lib/commerce/checkout/checkout.schema";\n${uses("payBody")}`,
     null,
   ],
   // 5. upstream route handlers go through services, never upstream/db
@@ -319,6 +424,30 @@ const CASES: Case[] = [
     SYNTAX,
   ],
   [
+    "an upstream route casts its handler to any",
+    "upstream/routes/orders/wall-probe.ts",
+    `export const probe = ((c: unknown) => c) as any; // eslint-disable-line @typescript-eslint/no-explicit-any\n`,
+    SYNTAX,
+  ],
+  [
+    "allowed: a test's fake is cast to any",
+    "tests/unit/components/order/wall-probe.test.tsx",
+    `export const probe = { sn: "1" } as any;\n`,
+    null,
+  ],
+  [
+    "a page casts its messages",
+    "components/order/wall-probe.tsx",
+    `import { getMessages } from "next-intl/server";\nimport type { Messages } from "@/lib/i18n/messages";\nexport const probe = async () => (await getMessages()) as Messages;\n`,
+    SYNTAX,
+  ],
+  [
+    "a page casts its messages' promise",
+    "components/checkout/wall-probe.tsx",
+    `import { getMessages } from "next-intl/server";\nimport type { Messages } from "@/lib/i18n/messages";\nexport const probe = () => getMessages() as Promise<Messages>;\n`,
+    SYNTAX,
+  ],
+  [
     "allowed: one checked cast (no unknown in between)",
     "tests/unit/components/order/wall-probe.test.tsx",
     `export const probe = "toShip" as string;\n`,
@@ -389,7 +518,8 @@ describe("no import cycles among upstream/services (import/no-cycle reads the fi
   beforeAll(() => {
     mkdirSync(services, { recursive: true });
     mkdirSync(http, { recursive: true });
-    for (const file of ["eslint.config.mjs", "tsconfig.json"])
+    mkdirSync(path.join(dir, "scripts"));
+    for (const file of ["eslint.config.mjs", "tsconfig.json", "scripts/lint-islands.mjs"])
       copyFileSync(path.join(ROOT, file), path.join(dir, file));
     symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
     for (const [file, code] of Object.entries(FILES)) writeFileSync(path.join(dir, file), code);

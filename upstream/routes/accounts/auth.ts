@@ -9,7 +9,7 @@ import {
   signupBody,
   unionSigninBody,
 } from "../../../lib/commerce/accounts/account-forms.schema";
-import { normalisePhone } from "../../../lib/commerce/accounts/credentials.schema";
+import { normalisePhone } from "../../../lib/commerce/accounts/credentials";
 import { publicDomain } from "../../../lib/commerce/platform/domains";
 import {
   authCodeSchema,
@@ -25,7 +25,12 @@ import { shopperAddress } from "../../http/shopper-address";
 import * as auth from "../../services/auth";
 import { newChallenge } from "../../services/captcha";
 import { finishGoogle, startGoogle } from "../../services/oauth";
-import { issueAuthCode, unionSignin } from "../../services/partners";
+import { issueAuthCode, redeemAuthCode, unionSignin } from "../../services/partners";
+import { PARTNER_SECRET_HEADER } from "../../../lib/commerce/accounts/auth-codes";
+import {
+  authCodeRedeemBody,
+  authCodeRedemptionSchema,
+} from "../../../lib/commerce/accounts/partners.schema";
 import { endSession } from "../../services/sessions";
 import { sendCode } from "../../services/verification";
 import { safeText } from "../shared";
@@ -363,6 +368,49 @@ authRoutes.openapi(
       c,
       await issueAuthCode(c.get("db"), c.get("user").id, c.get("platform").id, c.get("now")),
     ),
+);
+
+authRoutes.openapi(
+  accountRoute({
+    method: "post",
+    path: "/open/accounts/auth_code/redeem",
+    tags,
+    summary:
+      "A partner app's server redeems the auth code its shopper brought (§7 gat, gatTravel): once, before it expires, with the brand's partner secret",
+    parameters: [
+      {
+        name: PARTNER_SECRET_HEADER,
+        in: "header",
+        required: true,
+        schema: { type: "string" },
+        description: "The brand's partner secret (PARTNER_SECRETS); server to server only",
+      },
+    ],
+    request: jsonBody(authCodeRedeemBody),
+    data: authCodeRedemptionSchema,
+    describe: "Who the shopper is",
+    auth: false,
+    failures: [
+      { code: Codes.authFailed, note: "no partner secret for this brand, or not the one sent" },
+      { code: Codes.tokenFetchFailed, note: "no such code for this brand, or redeemed already" },
+      { code: Codes.tokenExpired, note: "the code expired unredeemed" },
+      { code: Codes.loginRefused, note: "the shopper's account is refused" },
+    ],
+  }),
+  async (c) => {
+    const platform = c.get("platform");
+    return reply(
+      c,
+      await redeemAuthCode(
+        c.get("db"),
+        c.get("deps"),
+        { id: platform.id, slug: platform.slug },
+        c.req.header(PARTNER_SECRET_HEADER),
+        c.req.valid("json").auth_code,
+        c.get("now"),
+      ),
+    );
+  },
 );
 
 authRoutes.use("/accounts/signout", requireUser);

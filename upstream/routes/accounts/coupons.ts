@@ -5,9 +5,9 @@ import { couponRedeemBody } from "../../../lib/commerce/accounts/account-forms.s
 import {
   couponDetailSchema,
   redeemResultSchema,
-  USER_COUPON_TABS,
   userCouponSchema,
 } from "../../../lib/commerce/accounts/account.schema";
+import { USER_COUPON_TABS } from "../../../lib/commerce/coupons/coupons";
 import { page } from "../../../lib/commerce/contract/common.schema";
 import { shopOf } from "../../http/context";
 import * as coupons from "../../services/user-coupons";

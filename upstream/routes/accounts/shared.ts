@@ -2,7 +2,7 @@
 // Idempotency-Key handling, and a route definition helper that documents all of it.
 import { createRoute, z, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
-import { ok } from "../../../lib/commerce/contract/envelope.schema";
+import { ok } from "../../../lib/commerce/contract/envelope";
 import { Codes } from "../../../lib/commerce/contract/error-codes";
 import { DomainError, sendError, type Env } from "../../http/context";
 import { createRouter } from "../../http/router";

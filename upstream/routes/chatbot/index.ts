@@ -3,12 +3,12 @@
 import { Codes } from "../../../lib/commerce/contract/error-codes";
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { chatMessageBody } from "../../../lib/commerce/support/chatbot.schema";
 import {
+  chatMessageBody,
   chatAnswerSchema,
   chatTokenSchema,
   faqEntrySchema,
-} from "../../../lib/commerce/support/chatbot-wire.schema";
+} from "../../../lib/commerce/support/chatbot.schema";
 import { notFound, shopOf, type Env } from "../../http/context";
 import * as chatbot from "../../services/chatbot";
 import type { Deps } from "../../services/deps";

@@ -6,7 +6,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
-import { ok } from "../../../lib/commerce/contract/envelope.schema";
+import { ok } from "../../../lib/commerce/contract/envelope";
 import { Codes } from "../../../lib/commerce/contract/error-codes";
 import { ORDER_SN } from "../../../lib/commerce/orders/orders";
 import { calendarDate } from "../../../lib/commerce/contract/common.schema";
@@ -15,7 +15,7 @@ import { DomainError, sendError, type Env } from "../../http/context";
 import * as afterSales from "../../services/after-sales";
 import { grantPayment } from "../../services/benefits";
 import { findIdentity } from "../../services/identity";
-import { BALANCE_METHODS } from "../../../lib/commerce/checkout/payment-rights";
+import { BALANCE_METHODS } from "../../../lib/commerce/checkout/payment";
 import * as fulfilment from "../../services/fulfilment";
 import {
   productTags,

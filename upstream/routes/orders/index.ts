@@ -5,10 +5,7 @@ import { shopOf, type Env } from "../../http/context";
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { Codes } from "../../../lib/commerce/contract/error-codes";
-import {
-  refundApplyBody,
-  refundUpdateBody,
-} from "../../../lib/commerce/refunds/after-sales.schema";
+import { refundApplyBody, refundUpdateBody } from "../../../lib/commerce/refunds/refunds.schema";
 import { ORDER_SN, ORDER_TABS } from "../../../lib/commerce/orders/orders";
 import { page } from "../../../lib/commerce/contract/common.schema";
 import {
@@ -208,56 +205,76 @@ export function orderRoutes(deps: Deps) {
     },
   );
 
-  const action = <T extends z.ZodType>(
+  // the four order actions: a POST on the order's number, answered with the outcome
+  const actionRoute = <T extends z.ZodType>(
     path: string,
     summary: string,
     data: T,
-    run: (c: Context<Env>, sn: string) => Promise<z.infer<T>>,
     failures: Failure[] = stateFailures,
     idempotency?: "required",
   ) =>
-    router.openapi(
-      accountRoute({
-        method: "post",
-        path,
-        tags,
-        summary,
-        request: { params: snParam },
-        data,
-        describe: "The outcome",
-        auth: true,
-        failures,
-        idempotency,
-      }),
-      (async (c: Context<Env>) =>
-        reply(c, await run(c, (c.req.param("sn") ?? "") as string))) as any, // eslint-disable-line @typescript-eslint/no-explicit-any -- one handler shape for four routes
-    );
-  action(
-    "/accounts/privacy/order/{sn}/complete",
-    "Confirm receipt of shipped goods (3 → 4); the 7-day after-sales window starts",
-    orderDetailSchema,
-    (c, sn) => afterSales.completeOrder(c.get("db"), shopOf(c), ownerOf(c), sn),
+    accountRoute({
+      method: "post",
+      path,
+      tags,
+      summary,
+      request: { params: snParam },
+      data,
+      describe: "The outcome",
+      auth: true,
+      failures,
+      idempotency,
+    });
+  router.openapi(
+    actionRoute(
+      "/accounts/privacy/order/{sn}/complete",
+      "Confirm receipt of shipped goods (3 → 4); the 7-day after-sales window starts",
+      orderDetailSchema,
+    ),
+    async (c) =>
+      reply(
+        c,
+        await afterSales.completeOrder(c.get("db"), shopOf(c), ownerOf(c), c.req.valid("param").sn),
+      ),
   );
-  action(
-    "/accounts/privacy/order/{sn}/cancel",
-    `Cancel: unpaid → closed at once (succeeded, stock and coupon back); paid and not yet shipped or confirmed → a full refund (in_progress). Not for orders that used points (${Codes.notAllowed})`,
-    cancelResultSchema,
-    (c, sn) => afterSales.cancelOrder(c.get("db"), shopOf(c), ownerOf(c), sn),
-    [...stateFailures, { code: Codes.orderCancelled, note: "already cancelled or closed" }],
+  router.openapi(
+    actionRoute(
+      "/accounts/privacy/order/{sn}/cancel",
+      `Cancel: unpaid → closed at once (succeeded, stock and coupon back); paid and not yet shipped or confirmed → a full refund (in_progress). Not for orders that used points (${Codes.notAllowed})`,
+      cancelResultSchema,
+      [...stateFailures, { code: Codes.orderCancelled, note: "already cancelled or closed" }],
+    ),
+    async (c) =>
+      reply(
+        c,
+        await afterSales.cancelOrder(c.get("db"), shopOf(c), ownerOf(c), c.req.valid("param").sn),
+      ),
   );
-  action(
-    "/accounts/privacy/order/{sn}/remind",
-    "Remind the merchant to ship (at most once a day; reminded=false with next_at when too soon)",
-    remindResultSchema,
-    (c, sn) => afterSales.remindToShip(c.get("db"), shopOf(c), ownerOf(c), sn),
+  router.openapi(
+    actionRoute(
+      "/accounts/privacy/order/{sn}/remind",
+      "Remind the merchant to ship (at most once a day; reminded=false with next_at when too soon)",
+      remindResultSchema,
+    ),
+    async (c) =>
+      reply(
+        c,
+        await afterSales.remindToShip(c.get("db"), shopOf(c), ownerOf(c), c.req.valid("param").sn),
+      ),
   );
-  action(
-    "/accounts/privacy/order/{sn}/repurchase",
-    "Buy again (Idempotency-Key required): the lines back into the basket; removed, sold-out and expired lines are reported",
-    repurchaseResultSchema,
-    (c, sn) => afterSales.repurchase(c.get("db"), shopOf(c), ownerOf(c), sn),
-    [orderMissing, ...keyed],
-    "required",
+  router.openapi(
+    actionRoute(
+      "/accounts/privacy/order/{sn}/repurchase",
+      "Buy again (Idempotency-Key required): the lines back into the basket; removed, sold-out and expired lines are reported",
+      repurchaseResultSchema,
+      [orderMissing, ...keyed],
+      "required",
+    ),
+    async (c) =>
+      reply(
+        c,
+        await afterSales.repurchase(c.get("db"), shopOf(c), ownerOf(c), c.req.valid("param").sn),
+      ),
   );
 
   router.openapi(

@@ -3,7 +3,7 @@
 // and the WeChat browser: the JS-SDK signature and the official account's silent sign-in (§7).
 import { Codes } from "../../../lib/commerce/contract/error-codes";
 import { z } from "@hono/zod-openapi";
-import { CLEAN_TEXT } from "../../../lib/commerce/contract/text.schema";
+import { CLEAN_TEXT } from "../../../lib/commerce/contract/text";
 import { tokenSchema } from "../../../lib/commerce/accounts/account.schema";
 import {
   jsapiSignatureSchema,

@@ -5,13 +5,14 @@
 import { Codes } from "../../../lib/commerce/contract/error-codes";
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { answerBody, askQuestionBody } from "../../../lib/commerce/catalogue/questions.schema";
 import {
+  answerBody,
+  askQuestionBody,
   answerSchema,
   questionPageSchema,
   questionSchema,
-  seckillLiveSchema,
-} from "../../../lib/commerce/catalogue/questions-wire.schema";
+} from "../../../lib/commerce/catalogue/questions.schema";
+import { seckillLiveSchema } from "../../../lib/commerce/catalogue/product.schema";
 import { shopOf, type Env } from "../../http/context";
 import type { Deps } from "../../services/deps";
 import * as questions from "../../services/questions";

@@ -10,7 +10,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ToastHost } from "@/components/layout/toast-host";
 import { WechatShare } from "@/components/layout/wechat-share";
-import { pick, type Messages } from "@/lib/i18n/messages";
+import { pick } from "@/lib/i18n/messages";
 import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { getPickerCities, getPlatform } from "@/lib/upstream/catalogue";
 
@@ -59,7 +59,7 @@ const CLIENT_NAMESPACES = [
 
 export default async function ShopLayout({ children, params, usermenu }: LayoutProps) {
   const shop = await resolveShop(params);
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   const tHeader = await getTranslations("header");
   const [cities, platform] = await Promise.all([
     getPickerCities(shop.ctx).catch(() => null),

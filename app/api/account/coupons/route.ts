@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { USER_COUPON_TABS } from "@/lib/commerce/accounts/account.schema";
+import { USER_COUPON_TABS } from "@/lib/commerce/coupons/coupons";
 import { bffRoute } from "@/lib/http/bff";
 import { listMyCoupons } from "@/lib/upstream/account";
 import { authed, pageParam, parseQuery } from "../_lib/params";

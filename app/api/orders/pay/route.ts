@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Codes } from "@/lib/commerce/contract/error-codes";
-import { PAYMENT_METHODS } from "@/lib/commerce/checkout/checkout.schema";
+import { PAYMENT_METHODS } from "@/lib/commerce/checkout/payment";
 import { bffRoute } from "@/lib/http/bff";
 import { errorResponse } from "@/lib/http/respond";
 import { payOrder } from "@/lib/upstream/checkout";

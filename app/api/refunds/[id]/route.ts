@@ -1,4 +1,4 @@
-import { refundUpdateBody } from "@/lib/commerce/refunds/after-sales.schema";
+import { refundUpdateBody } from "@/lib/commerce/refunds/refunds.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { updateRefund } from "@/lib/upstream/orders";
 import { authed, parseParam } from "../../account/_lib/params";

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { ChatPanel } from "@/components/chat/chat-panel";
-import { CHAT_MESSAGE_MAX } from "@/lib/commerce/support/chatbot.schema";
+import { CHAT_MESSAGE_MAX } from "@/lib/commerce/support/chatbot";
 import en from "@/messages/en.json";
 import zhHans from "@/messages/zh-hans.json";
 

@@ -6,7 +6,7 @@ import {
   type AddOnOffer,
   type CheckoutFormValues,
   type CheckoutSource,
-} from "@/lib/commerce/checkout/checkout-form.schema";
+} from "@/lib/commerce/checkout/checkout-form";
 import { navigate } from "@/lib/client/navigate";
 import en from "@/messages/en.json";
 import { installFetch } from "../account/render";

@@ -5,7 +5,7 @@ import {
   readCheckoutSource,
   saveCheckoutForm,
 } from "@/lib/client/checkout-storage";
-import { EMPTY_CHECKOUT_FORM } from "@/lib/commerce/checkout/checkout-form.schema";
+import { EMPTY_CHECKOUT_FORM } from "@/lib/commerce/checkout/checkout-form";
 import { carryNotice, takeNotice } from "@/lib/client/notice";
 
 // Spec §2 /checkout/confirm "state kept", §5 Purchase "direct-buy data is valid only if …", §9

@@ -7,7 +7,7 @@ import { AccountPageHeader } from "@/components/account/page-header";
 import { CartView } from "@/components/cart/cart-view";
 import { Codes } from "@/lib/commerce/contract/error-codes";
 import type { Basket } from "@/lib/commerce/checkout/checkout.schema";
-import { pick, type Messages } from "@/lib/i18n/messages";
+import { pick } from "@/lib/i18n/messages";
 import { routeMetadata } from "@/lib/seo/route-title";
 import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { getBasket } from "@/lib/upstream/checkout";
@@ -38,7 +38,7 @@ export default async function CartPage({ params }: Props) {
       redirect(expiredHref(PATH));
   }
   const t = await getTranslations("cart");
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   return (
     <div className="mx-auto max-w-6xl px-4 pb-0 pt-6 lg:pb-6" data-testid="cart-page">
       <AccountPageHeader title={t("title")} />

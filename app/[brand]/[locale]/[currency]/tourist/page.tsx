@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { defaultFirst, phoneText } from "@/components/account/format";
 import { personal, requireToken } from "@/lib/upstream/personal";
 import { recordMetadata, SavedList } from "@/components/account/record-pages";
-import { ID_TYPES, type IdType } from "@/lib/commerce/accounts/identity-documents.schema";
+import { ID_TYPES, type IdType } from "@/lib/commerce/accounts/identity-documents";
 import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { listTourists } from "@/lib/upstream/account";
 

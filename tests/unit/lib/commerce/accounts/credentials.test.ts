@@ -2,11 +2,13 @@ import { CALLING_CODES, CALLING_CODE_SET } from "@/lib/commerce/accounts/calling
 import {
   EMAIL_PATTERN,
   PASSWORD_SYMBOLS,
-  chineseName,
-  email,
   isPasswordFormat,
   isPhoneFormat,
   normalisePhone,
+} from "@/lib/commerce/accounts/credentials";
+import {
+  chineseName,
+  email,
   numeric,
   password,
   verificationCode,

@@ -1,9 +1,9 @@
 import {
   isIdNumberFormat,
   normaliseIdNumber,
-  selectableIdType,
   type IdType,
-} from "@/lib/commerce/accounts/identity-documents.schema";
+} from "@/lib/commerce/accounts/identity-documents";
+import { selectableIdType } from "@/lib/commerce/accounts/account-forms.schema";
 
 const VALID_ID_CARD = "11010519491231002X";
 

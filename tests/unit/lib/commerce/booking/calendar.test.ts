@@ -9,9 +9,8 @@ import {
   isFewLeft,
   nextOpening,
   priceCalendar,
-  shopInstant,
-  shopToday,
 } from "@/lib/commerce/booking/calendar";
+import { shopInstant, shopToday } from "@/lib/commerce/time/shop-time";
 import type { CalendarDay, Variant } from "@/lib/commerce/catalogue/product.schema";
 
 const lead = (days: number, time: string) => ({

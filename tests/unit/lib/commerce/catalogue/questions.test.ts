@@ -2,13 +2,12 @@ import {
   ANSWER_MAX,
   QUESTION_MAX,
   QUESTIONS_PER_DAY,
-  answerBody,
   answerVerdict,
-  askQuestionBody,
   askVerdict,
   askWindow,
   maskName,
-} from "@/lib/commerce/catalogue/questions.schema";
+} from "@/lib/commerce/catalogue/questions";
+import { answerBody, askQuestionBody } from "@/lib/commerce/catalogue/questions.schema";
 import { ORDER_STATUS } from "@/lib/commerce/orders/orders";
 
 // Spec §6 "Only buyers of an item can answer its Q&A": a paid order containing the product.

@@ -1,13 +1,13 @@
 import {
   bookingBodyFor,
   bookingFieldErrors,
-  checkoutFormSchema,
   checkoutRequirements,
   EMPTY_CHECKOUT_FORM,
   feeBodyFor,
   type CheckoutFormValues,
   type CheckoutRequirements,
-} from "@/lib/commerce/checkout/checkout-form.schema";
+} from "@/lib/commerce/checkout/checkout-form";
+import { checkoutFormSchema } from "@/lib/commerce/checkout/checkout-form.schema";
 
 // Spec §5 Checkout requirements and Contact and other fields; §4 Checkout type; §7 checkout/fee
 // and order/booking bodies.

@@ -3,12 +3,12 @@ import {
   addOnLine,
   checkoutFields,
   deliverySplitVerdict,
-  directBuySchema,
   needsAddress,
   travellerCount,
-  type BookingField,
   type TravellerSetting,
-} from "@/lib/commerce/checkout/purchase.schema";
+} from "@/lib/commerce/checkout/purchase";
+import { directBuySchema } from "@/lib/commerce/checkout/purchase.schema";
+import { type BookingField } from "@/lib/commerce/platform/platform.schema";
 
 describe("§5 Purchase: direct-buy data needs product id, sn and variants with quantity above 0", () => {
   const ok = { product_id: 12, product_sn: "P12", variants: [{ variant_id: 3, quantity: 1 }] };

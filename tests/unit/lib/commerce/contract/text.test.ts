@@ -1,11 +1,11 @@
 import {
   CLEAN_MULTILINE,
   CLEAN_TEXT,
-  cleanText,
   codePointLength,
   isCleanText,
   isPrintable,
-} from "@/lib/commerce/contract/text.schema";
+} from "@/lib/commerce/contract/text";
+import { cleanText } from "@/lib/commerce/contract/text.schema";
 
 describe("text from outside carries no control characters (upstream 40000, storefront drops it)", () => {
   it.each([

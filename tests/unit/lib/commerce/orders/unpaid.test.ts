@@ -1,9 +1,5 @@
-import {
-  effectiveOrderStatus,
-  isPastDeadline,
-  payDeadline,
-  secondsLeft,
-} from "@/lib/commerce/orders/unpaid";
+import { effectiveOrderStatus } from "@/lib/commerce/orders/orders";
+import { isPastDeadline, payDeadline, secondsLeft } from "@/lib/commerce/orders/unpaid";
 
 const at = (iso: string) => new Date(iso);
 const deadline = at("2026-11-22T16:15:00.000Z");

@@ -2,10 +2,10 @@ import {
   CHAT_MESSAGE_MAX,
   chatIntent,
   confidentMatch,
-  chatMessageBody,
   searchTokens,
   type ChatIntent,
-} from "@/lib/commerce/support/chatbot.schema";
+} from "@/lib/commerce/support/chatbot";
+import { chatMessageBody } from "@/lib/commerce/support/chatbot.schema";
 
 const token = "a".repeat(43);
 

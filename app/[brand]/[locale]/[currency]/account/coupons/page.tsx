@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CouponsScreen, couponsHref } from "@/components/account/coupons-screen";
 import { pageFromQuery } from "@/lib/commerce/catalogue/paging";
-import { USER_COUPON_TABS, type UserCouponTab } from "@/lib/commerce/accounts/account.schema";
+import { USER_COUPON_TABS, type UserCouponTab } from "@/lib/commerce/coupons/coupons";
 import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { listMyCoupons } from "@/lib/upstream/account";
 import { personal, requireToken } from "@/lib/upstream/personal";

@@ -6,7 +6,7 @@ import { personal, requireToken } from "@/lib/upstream/personal";
 import { MessagesScope } from "@/components/account/messages-scope";
 import { AccountPageHeader } from "@/components/account/page-header";
 import { firstPage, lastPage, pageFromQuery } from "@/lib/commerce/catalogue/paging";
-import { pick, type Messages } from "@/lib/i18n/messages";
+import { pick } from "@/lib/i18n/messages";
 import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { listFavorites } from "@/lib/upstream/account";
 
@@ -32,7 +32,7 @@ export default async function FavoritesPage({ params, searchParams }: Props) {
   const page = favoriteCards(await personal(path, listFavorites({ ...shop.ctx, token }, pageNo)));
   const t = await getTranslations("favorites");
   const ta = await getTranslations("account");
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   const initial = firstPage(page);
   // a first page that is not page 1 is complete when nothing follows it
   if (pageNo > 1)

@@ -6,9 +6,8 @@ import { MessagesScope } from "@/components/account/messages-scope";
 import { ClosedNotice } from "@/components/payment/closed-notice";
 import { PaymentConfirm } from "@/components/payment/payment-confirm";
 import { symbolForCode } from "@/lib/commerce/pricing/money";
-import { paymentOutcome } from "@/lib/commerce/checkout/payment";
-import { offeredPaymentMethods } from "@/lib/commerce/checkout/payment-rights";
-import { pick, type Messages } from "@/lib/i18n/messages";
+import { paymentOutcome, offeredPaymentMethods } from "@/lib/commerce/checkout/payment";
+import { pick } from "@/lib/i18n/messages";
 import { routeMetadata } from "@/lib/seo/route-title";
 import { orderSnParam } from "@/lib/http/order-params";
 import { resolveShop, type ShopParams } from "@/lib/shop/params";
@@ -47,7 +46,7 @@ export default async function PaymentConfirmPage({ params, searchParams }: Props
   const outcome = paymentOutcome(order);
   if (outcome === "paid") redirect(`/payment/result?sn=${sn}&result=paid`);
   const t = await getTranslations("payment");
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
 
   return (
     <div className="mx-auto max-w-lg px-4 py-6" data-testid="payment-confirm">

@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { personal, requireToken } from "@/lib/upstream/personal";
 import { MessagesScope } from "@/components/account/messages-scope";
 import { PaymentResult } from "@/components/payment/payment-result";
-import { pick, type Messages } from "@/lib/i18n/messages";
+import { pick } from "@/lib/i18n/messages";
 import { routeMetadata } from "@/lib/seo/route-title";
 import { orderSnParam } from "@/lib/http/order-params";
 import { resolveShop, type ShopParams } from "@/lib/shop/params";
@@ -41,7 +41,7 @@ export default async function PaymentResultPage({ params, searchParams }: Props)
   if (order.order_type === MEMBERSHIP_ORDER_TYPE && order.status === ORDER_STATUS.fulfilled)
     redirect("/vip");
   const t = await getTranslations("payment");
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
 
   return (
     <div className="mx-auto max-w-lg px-4 py-6" data-testid="payment-result-page">

@@ -4,7 +4,7 @@ import { MessagesScope } from "@/components/account/messages-scope";
 import { productsItemList } from "@/components/list/list-pages";
 import { SeckillScreen } from "@/components/promo/seckill-screen";
 import { JsonLd } from "@/components/seo/json-ld";
-import { pick, type Messages } from "@/lib/i18n/messages";
+import { pick } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { getActivityInfo } from "@/lib/upstream/catalogue";
@@ -31,7 +31,7 @@ export default async function SeckillPage({ params }: Props) {
   const shop = await resolveShop(params);
   const info = await getActivityInfo(shop.ctx);
   const t = await getTranslations({ locale: shop.locale, namespace: "flashSale" });
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   // every product on sale, once, in the order the activities list them
   const products = [
     ...new Map(

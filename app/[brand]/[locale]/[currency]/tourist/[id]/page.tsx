@@ -3,7 +3,7 @@ import { recordId } from "@/lib/http/order-params";
 import { recordMetadata, RecordFormPage } from "@/components/account/record-pages";
 import { TouristFormView } from "@/components/account/tourist-form";
 import { callingCodeOptions } from "@/components/forms/calling-code-options";
-import { shopToday } from "@/lib/commerce/booking/calendar";
+import { shopToday } from "@/lib/commerce/time/shop-time";
 import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { getTourist } from "@/lib/upstream/account";
 

@@ -2,7 +2,7 @@ import { requireToken } from "@/lib/upstream/personal";
 import { recordMetadata, RecordFormPage } from "@/components/account/record-pages";
 import { TouristFormView } from "@/components/account/tourist-form";
 import { callingCodeOptions } from "@/components/forms/calling-code-options";
-import { shopToday } from "@/lib/commerce/booking/calendar";
+import { shopToday } from "@/lib/commerce/time/shop-time";
 import { resolveShop, type ShopParams } from "@/lib/shop/params";
 
 export const dynamic = "force-dynamic";

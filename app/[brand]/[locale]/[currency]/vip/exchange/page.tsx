@@ -5,7 +5,7 @@ import { MessagesScope } from "@/components/account/messages-scope";
 import { PointsExchange } from "@/components/vip/points-exchange";
 import { PointsHistory } from "@/components/vip/points-history";
 import { formatMoney, symbolForCode } from "@/lib/commerce/pricing/money";
-import { pick, type Messages } from "@/lib/i18n/messages";
+import { pick } from "@/lib/i18n/messages";
 import { routeMetadata } from "@/lib/seo/route-title";
 import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { getPoints } from "@/lib/upstream/membership";
@@ -30,7 +30,7 @@ export default async function VipExchangePage({ params }: Props) {
   const points = await personal(PATH, getPoints({ ...shop.ctx, token }));
   const t = await getTranslations("points");
   const format = await getFormatter();
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   const symbol = symbolForCode(points.currency_code);
 
   return (

@@ -1,5 +1,4 @@
 // Spec §3 Traveller identity types and §5 "ID number formats (must match the chosen type)".
-import { z } from "zod";
 
 /** 1 ID, 2 Passport, 3 HK and Macau Pass, 4 Taiwan Pass, 5 Home Return Permit, 6 Taiwan Compatriot
  *  Certificate, 7 Military or officer ID, 8 Soldier ID, 9 Birth certificate. */
@@ -7,7 +6,9 @@ export const ID_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export type IdType = (typeof ID_TYPES)[number];
 /** Types 7, 8 and 9 are excluded from selection. */
 export const SELECTABLE_ID_TYPES = [1, 2, 3, 4, 5, 6] as const satisfies readonly IdType[];
-export const DEFAULT_ID_TYPE: IdType = 1;
+/** Type 1: the mainland ID card, whose number carries a GB 11643 check character. */
+export const MAINLAND_ID_CARD: IdType = 1;
+export const DEFAULT_ID_TYPE: IdType = MAINLAND_ID_CARD;
 
 const PATTERNS: Record<IdType, readonly RegExp[]> = {
   // 18 alphanumeric: 17 digits and a check character (digit or X)
@@ -44,25 +45,10 @@ export function normaliseIdNumber(value: string): string {
 export function isIdNumberFormat(type: IdType, number: string): boolean {
   const value = normaliseIdNumber(number);
   if (!PATTERNS[type].some((re) => re.test(value))) return false;
-  return type === 1 ? idCardChecksumOk(value) : true;
+  return type === MAINLAND_ID_CARD ? idCardChecksumOk(value) : true;
 }
 
 /** Whether `value` is one of the selectable types (a rule keyed by type may read it only then). */
 export function isSelectableIdType(value: unknown): value is IdType {
   return (SELECTABLE_ID_TYPES as readonly unknown[]).includes(value);
 }
-
-/**
- * A selectable type, as a number or the digit a form's select sends. Anything else — 0, -1, null,
- * true, 2147483648, "" — is "idTypeInvalid"; nothing is coerced into a type by accident.
- */
-export const selectableIdType = z.preprocess(
-  (v) => (typeof v === "string" && /^\d$/.test(v) ? Number(v) : v),
-  z
-    .number("idTypeInvalid")
-    .int({ message: "idTypeInvalid", abort: true })
-    // the bounds are for the published contract (minimum, maximum); the list decides
-    .min(Math.min(...SELECTABLE_ID_TYPES), { message: "idTypeInvalid", abort: true })
-    .max(Math.max(...SELECTABLE_ID_TYPES), { message: "idTypeInvalid", abort: true })
-    .refine(isSelectableIdType, "idTypeInvalid"),
-);

@@ -1,15 +1,19 @@
 // Spec §3 Refund and Refund policy item, §4 Refund status, Apply types and Product refund tag,
-// §5 Refund, §9 after-sales times: how much of an order can be refunded at a given moment, which
+// §5 Refund, §9 after-sales: how much one line and a whole order refund at a given moment, which
 // application types an order accepts, and how a refund's status is shown. Times are the shop's
-// (GMT+8, as coupons, §9); a policy time "23:59" is the end of that day, and every cut-off minute
-// is inclusive (by 18:00 means up to 18:00:59).
-import { z } from "zod";
-import { lineRefund, type LineRefund, type RefundLineFacts } from "./line-refund";
-import type { OrderAction } from "../orders/orders";
-import { cleanText } from "../contract/text.schema";
+// (§9 GMT+8, lib/commerce/time/shop-time); a policy time "23:59" is the end of that day, and every
+// cut-off minute is inclusive (by 18:00 means up to 18:00:59).
+import { AFTER_SALES_DAYS, withinAfterSales, type OrderAction } from "../orders/orders";
+import { cutOff, shopToday } from "../time/shop-time";
+import type { RefundPolicyItem } from "../catalogue/product.schema";
+import { PRODUCT_TYPE } from "../catalogue/product-types";
 
-// a line's refund at a moment (no zod: the product page's cancellation terms read it in the browser)
-export { cutOff, lineRefund, shopDay, type LineRefund, type RefundLineFacts } from "./line-refund";
+/** §4 Product refund tag: 0 non-refundable, 2 refundable any time (before use), 3 conditional. */
+export const REFUND_TAG = { nonRefundable: 0, anytime: 2, conditional: 3 } as const;
+export type RefundTag = (typeof REFUND_TAG)[keyof typeof REFUND_TAG];
+
+/** §3 Refund policy item inventoryType: what its days count from — purchase, date of use, session. */
+export const POLICY_BASE = { purchase: 0, useDate: 1, session: 2 } as const;
 
 /** §4 Apply type 0, 1, 2: refund only, refund with return, exchange. */
 export const APPLY_TYPES = { refundOnly: 0, returnAndRefund: 1, exchange: 2 } as const;
@@ -28,8 +32,22 @@ export const REFUND_STATUS = {
   withdrawn: 7,
 } as const;
 
+/** An application's type as the screens word it (messages "type.0|1|2"): anything unknown as refund only. */
+export function knownApplyType(type: number): ApplyType {
+  return type === APPLY_TYPES.returnAndRefund || type === APPLY_TYPES.exchange
+    ? type
+    : APPLY_TYPES.refundOnly;
+}
+export type ApplyType = (typeof APPLY_TYPES)[keyof typeof APPLY_TYPES];
+
 /** Statuses of an application still open (one per order at a time). */
-export const OPEN_REFUND_STATUSES = [0, 1, 2, 3, 6] as const;
+export const OPEN_REFUND_STATUSES = [
+  REFUND_STATUS.processing,
+  REFUND_STATUS.approvedReturn,
+  REFUND_STATUS.awaitingInspection,
+  REFUND_STATUS.awaitingRefund,
+  REFUND_STATUS.reopened,
+] as const;
 
 export type RefundStatusLabel =
   | "processing"
@@ -49,9 +67,11 @@ const REFUND_LABELS: RefundStatusLabel[] = [
 
 /** §4: in the apply list 6 displays as 0 and 7 as 4; anything unknown as processing. */
 export function refundDisplayStatus(status: number): number {
-  if (status === 6) return 0;
-  if (status === 7) return 4;
-  return status >= 0 && status <= 5 ? status : 0;
+  if (status === REFUND_STATUS.reopened) return REFUND_STATUS.processing;
+  if (status === REFUND_STATUS.withdrawn) return REFUND_STATUS.rejected;
+  return status >= REFUND_STATUS.processing && status <= REFUND_STATUS.refunded
+    ? status
+    : REFUND_STATUS.processing;
 }
 
 export function refundStatusLabel(status: number): RefundStatusLabel {
@@ -188,47 +208,92 @@ export const REFUND_REASON_MAX = 500;
 export const REFUND_IMAGES_MAX = 6;
 export const TRACKING_MAX = 40;
 
-// a reason is written in a textarea: it may hold lines
-const refundReason = cleanText({
-  min: 1,
-  max: REFUND_REASON_MAX,
-  multiline: true,
-  messages: { required: "reasonRequired", tooLong: "reasonTooLong" },
-});
-const trackingNumber = cleanText({ max: TRACKING_MAX, messages: { tooLong: "trackingTooLong" } });
+/** What a line's refund is based on. */
+export type RefundLineFacts = {
+  /** §3 product_type: 1 commodity, 2 trip, 3 food */
+  productType: number;
+  refundTag: number;
+  policy: RefundPolicyItem[];
+  /** date of use / session, when the product has them */
+  bookAt: string | null;
+  bookTime: string | null;
+  /** the cash paid for this line (its share of paid_amount) */
+  cash: number;
+  /** a voucher of this line has been used */
+  used: boolean;
+};
 
-/** §5 Refund: type, reason and amount required; a tracking number for return and refund. The refundable ceiling is the upstream's (10012). */
-export const refundApplyBody = z
-  .object({
-    type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-    reason: refundReason,
-    amount: z
-      .number()
-      .int("amountInvalid")
-      .min(0, "amountInvalid")
-      .max(2_000_000_000, "amountInvalid"),
-    images: z
-      .array(z.number().int().positive())
-      .max(REFUND_IMAGES_MAX, "tooManyImages")
-      .default([]),
-    tracking: trackingNumber.default(""),
-  })
-  .superRefine((v, ctx) => {
-    if (v.type === 1 && v.tracking === "")
-      ctx.addIssue({ code: "custom", path: ["tracking"], message: "trackingRequired" });
-    if (v.type !== 2 && v.amount <= 0)
-      ctx.addIssue({ code: "custom", path: ["amount"], message: "amountRequired" });
+export type LineRefund = {
+  amount: number;
+  /** percent of the line's cash */
+  proportion: number;
+  /** the policy item that sets it, when one does */
+  item: RefundPolicyItem | null;
+  /** why: refundable any time, by a policy item, goods after-sales, or why not */
+  rule: "anytime" | "policy" | "goods" | "nonRefundable" | "expired" | "used" | "cancel";
+  /** until when this amount holds (null: no time limit) */
+  until: string | null;
+};
+
+type Moment = { paidAt: Date; completedAt: Date | null; shipped: boolean; now: Date };
+
+function policyDeadline(item: RefundPolicyItem, line: RefundLineFacts, paidAt: Date): Date | null {
+  const reference = item.inventory_type === POLICY_BASE.purchase ? shopToday(paidAt) : line.bookAt;
+  if (reference === null) return null;
+  return cutOff(reference, item.before ? -item.date : item.date, item.time);
+}
+
+/**
+ * §4 Product refund tag and §3 refund policy items: what a line refunds at `now`. Tag 0 refunds
+ * nothing; tag 2 refunds all until the end of the date of use (or any time when undated) while
+ * unused; tag 3 takes the most generous item whose cut-off has not passed (inventoryType 0 from the
+ * purchase day, 1 and 2 from the date of use or session). Goods (product type 1) follow the §9
+ * after-sales rule instead: all of it until 7 days after receipt.
+ */
+export function lineRefund(line: RefundLineFacts, at: Moment): LineRefund {
+  const none = (rule: LineRefund["rule"]): LineRefund => ({
+    amount: 0,
+    proportion: 0,
+    item: null,
+    rule,
+    until: null,
   });
-export type RefundApplyBody = z.infer<typeof refundApplyBody>;
-
-/** PUT order_complaints/{id}: the shopper edits an open application or withdraws it. */
-export const refundUpdateBody = z.union([
-  z.object({ action: z.literal("withdraw") }),
-  z.object({
-    action: z.literal("update"),
-    reason: refundReason.optional(),
-    images: z.array(z.number().int().positive()).max(REFUND_IMAGES_MAX, "tooManyImages").optional(),
-    tracking: trackingNumber.optional(),
-  }),
-]);
-export type RefundUpdateBody = z.infer<typeof refundUpdateBody>;
+  const share = (proportion: number) => Math.floor((line.cash * proportion) / 100);
+  if (line.productType === PRODUCT_TYPE.goods) {
+    if (!withinAfterSales(at.completedAt, at.now)) return none("expired");
+    const until = at.completedAt
+      ? new Date(at.completedAt.getTime() + AFTER_SALES_DAYS * 86_400_000).toISOString()
+      : null;
+    return { amount: line.cash, proportion: 100, item: null, rule: "goods", until };
+  }
+  if (line.used) return none("used");
+  if (line.refundTag === REFUND_TAG.nonRefundable) return none("nonRefundable");
+  if (line.refundTag === REFUND_TAG.anytime) {
+    if (line.bookAt === null)
+      return { amount: line.cash, proportion: 100, item: null, rule: "anytime", until: null };
+    const end = cutOff(line.bookAt, 0, "23:59");
+    if (at.now.getTime() > end.getTime()) return none("expired");
+    return {
+      amount: line.cash,
+      proportion: 100,
+      item: null,
+      rule: "anytime",
+      until: end.toISOString(),
+    };
+  }
+  let best: LineRefund | null = null;
+  for (const item of line.policy) {
+    const deadline = policyDeadline(item, line, at.paidAt);
+    if (deadline === null || at.now.getTime() > deadline.getTime()) continue;
+    if (best === null || item.proportion > best.proportion) {
+      best = {
+        amount: share(item.proportion),
+        proportion: item.proportion,
+        item,
+        rule: "policy",
+        until: deadline.toISOString(),
+      };
+    }
+  }
+  return best ?? none("expired");
+}

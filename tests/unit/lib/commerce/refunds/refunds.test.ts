@@ -1,17 +1,5 @@
-import {
-  applyTypes,
-  cashShares,
-  cutOff,
-  lineRefund,
-  refundableAmount,
-  refundApplyBody,
-  refundNow,
-  refundDisplayStatus,
-  refundStatusLabel,
-  returnsCoupon,
-  shopDay,
-  type RefundLineFacts,
-} from "@/lib/commerce/refunds/after-sales.schema";
+import { applyTypes, cashShares, lineRefund, refundableAmount, refundNow, refundDisplayStatus, refundStatusLabel, returnsCoupon, type RefundLineFacts } from "@/lib/commerce/refunds/refunds";
+import { refundApplyBody } from "@/lib/commerce/refunds/refunds.schema";
 import { orderActions, type OrderFacts } from "@/lib/commerce/orders/orders";
 
 // the shop's day is GMT+8: 2026-11-20 00:00 local is 2026-11-19T16:00Z
@@ -31,21 +19,6 @@ const at = (now: string, extra: { completedAt?: Date | null } = {}) => ({
   completedAt: extra.completedAt ?? null,
   shipped: false,
   now: new Date(now),
-});
-
-describe("shop days and cut-offs (GMT+8; the cut-off minute is inclusive; 23:59 = end of day)", () => {
-  it.each<[string, string]>([
-    ["2026-11-19T15:59:59.999Z", "2026-11-19"],
-    ["2026-11-19T16:00:00.000Z", "2026-11-20"],
-  ])("shopDay(%s) = %s", (iso, day) => expect(shopDay(new Date(iso))).toBe(day));
-
-  it.each<[string, number, string, string]>([
-    ["2026-11-30", -3, "23:59", "2026-11-27T15:59:59.999Z"],
-    ["2026-11-30", 0, "18:00", "2026-11-30T10:00:59.999Z"],
-    ["2026-11-20", 7, "23:59", "2026-11-27T15:59:59.999Z"],
-  ])("cutOff(%s, %i, %s)", (day, days, time, iso) =>
-    expect(cutOff(day, days, time).toISOString()).toBe(iso),
-  );
 });
 
 describe("§4 Product refund tag and §3 refund policy items: the refundable amount at a moment", () => {
