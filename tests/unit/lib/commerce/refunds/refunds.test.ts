@@ -1,4 +1,14 @@
-import { applyTypes, cashShares, lineRefund, refundableAmount, refundNow, refundDisplayStatus, refundStatusLabel, returnsCoupon, type RefundLineFacts } from "@/lib/commerce/refunds/refunds";
+import {
+  applyTypes,
+  cashShares,
+  lineRefund,
+  refundableAmount,
+  refundNow,
+  refundDisplayStatus,
+  refundStatusLabel,
+  returnsCoupon,
+  type RefundLineFacts,
+} from "@/lib/commerce/refunds/refunds";
 import { refundApplyBody } from "@/lib/commerce/refunds/refunds.schema";
 import { orderActions, type OrderFacts } from "@/lib/commerce/orders/orders";
 
