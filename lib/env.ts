@@ -17,7 +17,8 @@ const schema = z.object({
   REDIS_URL: z.string().optional(),
   /**
    * The shared cache's keys start with this (then the build id): one per shop on a shared Redis.
-   * Read, with CACHE_REDIS_TIMEOUT_MS, by lib/cache/redis-cache-client.cjs (loaded by Node, not bundled).
+   * Read, with CACHE_REDIS_TIMEOUT_MS, by the cache handler too (lib/cache/shared-cache-settings.cjs:
+   * loaded by Node, not bundled, it applies the same rules to the same variables).
    */
   CACHE_KEY_PREFIX: z
     .string()

@@ -30,8 +30,9 @@ jest.mock("@/lib/client/toast", () => ({
 jest.mock("@/lib/client/navigate", () => ({ navigate: jest.fn() }));
 // the real formatter, watched: a date cell calls it when it renders (issue 20 test below)
 jest.mock("@/lib/commerce/pricing/money", () => {
-  const actual =
-    jest.requireActual<typeof import("@/lib/commerce/pricing/money")>("@/lib/commerce/pricing/money");
+  const actual = jest.requireActual<typeof import("@/lib/commerce/pricing/money")>(
+    "@/lib/commerce/pricing/money",
+  );
   return { ...actual, formatMoneyCompact: jest.fn(actual.formatMoneyCompact) };
 });
 jest.mock("@/lib/client/api", () => ({
@@ -540,8 +541,9 @@ describe("BookingPanel sticky bar (phones)", () => {
 
   it("takes the shopper to what is still missing (the date), then shows the total once chosen", async () => {
     const scroll = jest.fn();
-    Element.prototype.scrollIntoView = scroll;
     await panel(dated);
+    // jsdom does not scroll: the date picker gets a scrollIntoView of its own
+    document.getElementById("booking-date")!.scrollIntoView = scroll;
     act(() => observer.report(false));
     fireEvent.click(screen.getByTestId("sticky-book"));
     expect(scroll.mock.instances[0]).toBe(document.getElementById("booking-date"));
