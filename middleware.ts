@@ -223,13 +223,14 @@ async function rewritePage(input: {
     headers.set(PUBLIC_URL_HEADER, path + nextUrl.search);
   }
 
+  // Next's own route handlers under a page path (robots.txt, the 503 above…) decide their own
+  // headers: what is set here would win over theirs
+  if (handler || outage?.down) return NextResponse.rewrite(internal, { request: { headers } });
+
   // a page the page cache stores carries the nonce it was rendered with to every later answer:
   // its own, the same every time (lib/http/csp.ts); anything rendered for this request alone gets
   // a fresh one
-  const nonce =
-    cached && !outage?.down
-      ? await cachedPageNonce(sessionSecret, internal.pathname)
-      : freshNonce();
+  const nonce = cached ? await cachedPageNonce(sessionSecret, internal.pathname) : freshNonce();
   const policy = contentSecurityPolicy({ nonce, production: PRODUCTION, wechat });
   // Next reads the nonce from the request's policy and stamps it on every script it renders
   headers.set("content-security-policy", policy);

@@ -15,11 +15,13 @@ function positiveInt(raw, fallback, name) {
 
 /**
  * { url, prefix, timeoutMs, defaultStaleAge } from REDIS_URL, CACHE_KEY_PREFIX,
- * CACHE_REDIS_TIMEOUT_MS and CATALOGUE_REVALIDATE; undefined without REDIS_URL, and while
- * `next build` runs (NEXT_PHASE): the build's own prerenders stay on disk.
+ * CACHE_REDIS_TIMEOUT_MS and CATALOGUE_REVALIDATE; undefined without REDIS_URL, while `next build`
+ * runs (NEXT_PHASE: the build's own prerenders stay on disk), and in the edge runtime (Next
+ * constructs the handler in the middleware's sandbox too, where Redis over TCP cannot load).
  */
 function sharedCacheSettings(env = process.env) {
-  if (!env.REDIS_URL || env.NEXT_PHASE === "phase-production-build") return undefined;
+  if (!env.REDIS_URL || env.NEXT_PHASE === "phase-production-build" || env.NEXT_RUNTIME === "edge")
+    return undefined;
   const prefix = env.CACHE_KEY_PREFIX || "storefront-cache";
   if (!PREFIX.test(prefix)) throw new Error("CACHE_KEY_PREFIX: 1–64 letters, digits, _ . : -");
   return {

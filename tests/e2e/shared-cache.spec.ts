@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import Redis from "ioredis";
 import en from "../../messages/en.json";
 import { quiet, UPSTREAM } from "./support/shop";
+import { needsOwnStorefronts } from "./support/servers";
 import {
   closedPort,
   startStorefront,
@@ -32,6 +33,7 @@ let b: Instance;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
+  needsOwnStorefronts();
   redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true });
   await redis.connect().catch((error: Error) => {
     throw new Error(`this spec needs Redis at ${REDIS_URL} (E2E_REDIS_URL): ${error.message}`);

@@ -3,6 +3,7 @@ import http from "node:http";
 import net from "node:net";
 import { expect, test } from "@playwright/test";
 import { UPSTREAM } from "./support/shop";
+import { needsOwnStorefronts } from "./support/servers";
 import { startStorefront, stopStorefront, type Instance } from "./support/storefront-instance";
 
 // Issue 19, graceful shutdown of the storefront server (scripts/shop-server.mjs). A storefront of
@@ -25,6 +26,7 @@ let held: Promise<void>;
 let shop: Instance | undefined;
 
 test.beforeAll(async () => {
+  needsOwnStorefronts();
   let holding!: () => void;
   held = new Promise((resolve) => (holding = resolve));
   slow = http.createServer((req, res) => {
