@@ -45,10 +45,16 @@ test.beforeAll(async () => {
     UPSTREAM_URL: UPSTREAM,
     SHUTDOWN_DRAIN_MS: "0",
   };
-  [a, b] = await Promise.all([
+  // both at once; whichever started is stopped in afterAll even when the other did not
+  const started = await Promise.allSettled([
     startStorefront(BASE_PORT, env),
     startStorefront(BASE_PORT + 1, env),
   ]);
+  [a, b] = started.map((s) => (s.status === "fulfilled" ? s.value : undefined)) as [
+    Instance,
+    Instance,
+  ];
+  for (const s of started) if (s.status === "rejected") throw s.reason;
 });
 
 test.afterAll(async () => {
