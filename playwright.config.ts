@@ -18,7 +18,7 @@ export default defineConfig({
   workers: 1,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT || "test-results/e2e.json" }]],
   use: {
     baseURL: EXTERNAL_BASE ?? `http://localhost:${PORT}`,
     trace: "on-first-retry",

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The production storefront server on a Node host: Next's own request handler (the one `next start`
-// and the standalone server.js run) inside a plain Node HTTP server, for one thing only — a graceful
-// shutdown a load balancer can follow. It adds nothing a response carries: headers, policy, caching,
+// and the standalone server.js run) inside a plain Node HTTP server, for a graceful shutdown a load
+// balancer can follow (and to count each response for the metrics). It adds nothing a response carries: headers, policy, caching,
 // the client's address and every status are decided by middleware.ts, next.config and the app, the
 // same under `next start`, server.js or a serverless host (docs/decisions/request-pipeline.md).
 // Started by scripts/shop.mjs in place of `next start -p PORT` (all interfaces).
@@ -53,14 +53,25 @@ const app = next({ dev: false, dir, port, hostname: "localhost" });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+// per-request metrics, when the app offers a counter (lib/metrics/server.ts: METRICS_PORT set):
+// counted here, where each response is seen to its end — nothing about the response changes
+const REQUEST_COUNTER = Symbol.for("storefront.metrics.countRequest");
+
 let inFlight = 0;
 let closing = false;
 let idle = null; // resolves when the last request in flight finishes after closing began
 
 const server = http.createServer((req, res) => {
   inFlight += 1;
+  const started = performance.now();
   res.once("close", () => {
     inFlight -= 1;
+    globalThis[REQUEST_COUNTER]?.(
+      req.method ?? "GET",
+      req.url ?? "/",
+      res.statusCode,
+      (performance.now() - started) / 1000,
+    );
     if (closing && inFlight === 0) idle?.();
   });
   // once the server no longer accepts connections, each answer closes its own

@@ -11,7 +11,10 @@ import zhHant from "../../messages/zh-hant.json";
 
 /** the HTML's text as a person reads it (React writes ' and " as character references) */
 const readable = (html: string) =>
-  html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
 const WORDS = {
   en: { lang: "en", messages: en },
