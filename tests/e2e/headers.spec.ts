@@ -130,7 +130,8 @@ test("catalogue pages asked without a cookie are public for shared caches, with 
       const res = await api.get(path);
       const h = res.headers();
       expect(res.status(), path).toBe(200);
-      expect(h["x-nextjs-cache"], path).toBe("HIT");
+      // from the page cache (STALE: older than its revalidate time, served while it is rendered again)
+      expect(["HIT", "STALE"], path).toContain(h["x-nextjs-cache"]);
       expect(h["cache-control"], path).toBe(
         "public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400",
       );
@@ -169,6 +170,29 @@ test("catalogue pages asked without a cookie are public for shared caches, with 
     expect(chosen.headers()["set-cookie"]).toMatch(/tf_currency=USD/);
     expect(chosen.headers()["cache-control"]).toBe("private, no-cache");
   } finally {
+    await api.dispose();
+  }
+});
+
+test("the page cache is keyed on the rewritten path: a preference cookie or a session cookie gets its own cached page, never a render per request", async ({
+  playwright,
+}) => {
+  // a context per shopper: each one's cookies and nothing else
+  for (const [who, cookie, lang, signedIn] of [
+    ["a shopper who chose zh-hant", "tf_locale=zh-hant", "zh-Hant", false],
+    ["a shopper who chose en and USD", "tf_locale=en; tf_currency=USD", "en", false],
+    ["a signed-in shopper", "tf_locale=en; tf_session=x", "en", true],
+  ] as const) {
+    const api = await playwright.request.newContext({ baseURL: ORIGIN });
+    const answers = [];
+    for (let i = 0; i < 2; i++) answers.push(await api.get(PRODUCT, { headers: { cookie } }));
+    const [, second] = answers;
+    expect(["HIT", "STALE"], who).toContain(second!.headers()["x-nextjs-cache"]);
+    const html = await second!.text();
+    expect(html, who).toContain(`<html lang="${lang}"`);
+    // the header's account entry follows the session cookie's presence, nothing else of it
+    expect(html.includes('data-testid="account-placeholder"'), who).toBe(signedIn);
+    expect(html.includes('data-testid="login-link"'), who).toBe(!signedIn);
     await api.dispose();
   }
 });
