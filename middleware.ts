@@ -25,7 +25,11 @@ import { shopSegment } from "./lib/shop/shop-segment";
 const YEAR = 60 * 60 * 24 * 365;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
 const PRODUCTION = env.SHOP_STAGE === "production";
-const TRUST = { hops: env.TRUSTED_PROXY_HOPS, proxies: env.TRUSTED_PROXIES };
+const TRUST = {
+  hops: env.TRUSTED_PROXY_HOPS,
+  proxies: env.TRUSTED_PROXIES,
+  header: env.TRUSTED_CLIENT_IP_HEADER,
+};
 /** a page that varies by cookies and Accept-Language under one URL: browsers revalidate (ETag → 304) */
 const PRIVATE_PAGE = "private, no-cache";
 const SHARED_PAGE =
@@ -100,7 +104,7 @@ export async function middleware(request: NextRequest, event: NextFetchEvent) {
   headers.delete("x-real-ip");
   headers.delete(CLIENT_ADDRESS_HEADER);
   headers.delete(GATE_HEADER);
-  const client = forwardedClient(request.headers.get("x-forwarded-for"), TRUST);
+  const client = forwardedClient(request.headers, TRUST);
   if (client) headers.set(CLIENT_ADDRESS_HEADER, client);
   // no proxy to believe: Next's Node server writes the socket's peer into the header instead
   else headers.delete("x-forwarded-for");

@@ -7,8 +7,10 @@
 // connected to it (or, like the cluster's nginx, overwrites the header with it). Next's own server
 // adds nothing before the middleware runs, so the right-most entry is the one the nearest proxy
 // wrote, and the client is TRUSTED_PROXY_HOPS entries from the right (1: the right-most). With
-// TRUSTED_PROXIES the client is the right-most entry that is not one of those proxies. Either way
-// the storefront must be reachable only through those proxies: the header is then theirs.
+// TRUSTED_PROXIES the client is the right-most entry that is not one of those proxies; with
+// TRUSTED_CLIENT_IP_HEADER, the one header a platform writes with the client alone (Cloudflare's
+// CF-Connecting-IP). Either way the storefront must be reachable only through those proxies: the
+// header is then theirs.
 // With neither configured no entry is believed: the middleware drops the header, and Next's Node
 // server fills it with the socket's peer (`x-forwarded-for ??= socket.remoteAddress`), which is the
 // client when nothing stands in front.
@@ -21,6 +23,8 @@ export type ProxyTrust = {
   hops: number;
   /** addresses or CIDR ranges of trusted proxies */
   proxies: readonly string[];
+  /** a header the platform in front always writes with the client's address alone (`cf-connecting-ip`) */
+  header?: string;
 };
 
 /** "::ffff:203.0.113.9" (an IPv4 client on a dual-stack socket) is 203.0.113.9. */
@@ -78,11 +82,16 @@ export function inRange(address: string, entry: string): boolean {
 }
 
 /**
- * The client's address from X-Forwarded-For as the trusted proxies wrote it, or null when no
- * proxy is configured or the header lacks the entries they write (the request did not come
- * through them). Bounded to 64 characters.
+ * The client's address as the trusted proxies wrote it (the platform's own header when one is
+ * configured, else X-Forwarded-For), or null when no proxy is configured or the header lacks what
+ * they write (the request did not come through them). Bounded to 64 characters.
  */
-export function forwardedClient(forwardedFor: string | null, trust: ProxyTrust): string | null {
+export function forwardedClient(headers: Headers, trust: ProxyTrust): string | null {
+  if (trust.header) {
+    const address = normaliseAddress(headers.get(trust.header) ?? "");
+    return address && !address.includes(",") ? address.slice(0, 64) : null;
+  }
+  const forwardedFor = headers.get("x-forwarded-for");
   if (trust.hops === 0 && trust.proxies.length === 0) return null;
   const entries = (forwardedFor ?? "").split(",").map(normaliseAddress).filter(Boolean);
   let index = entries.length - Math.max(1, trust.hops);

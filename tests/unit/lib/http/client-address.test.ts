@@ -53,7 +53,31 @@ it.each<[string, string | null, ProxyTrust, string | null]>([
   ],
   ["overlong entries are cut", `${"a".repeat(100)}`, ONE_HOP, "a".repeat(64)],
 ])("%s", (_what, header, trust, expected) => {
-  expect(forwardedClient(header, trust)).toBe(expected);
+  const headers = new Headers(header === null ? {} : { "x-forwarded-for": header });
+  expect(forwardedClient(headers, trust)).toBe(expected);
+});
+
+it.each<[string, Record<string, string>, string | null]>([
+  [
+    "the platform's header is the client",
+    { "cf-connecting-ip": "203.0.113.9", "x-forwarded-for": "6.6.6.6" },
+    "203.0.113.9",
+  ],
+  [
+    "an IPv4 client on a dual-stack edge",
+    { "cf-connecting-ip": "::ffff:203.0.113.9" },
+    "203.0.113.9",
+  ],
+  [
+    "without it: nothing believed, X-Forwarded-For is not read",
+    { "x-forwarded-for": "6.6.6.6" },
+    null,
+  ],
+  ["a list in it is not one platform's answer", { "cf-connecting-ip": "1.1.1.1, 2.2.2.2" }, null],
+])("a platform's own header (TRUSTED_CLIENT_IP_HEADER): %s", (_what, headers, expected) => {
+  expect(
+    forwardedClient(new Headers(headers), { hops: 1, proxies: [], header: "cf-connecting-ip" }),
+  ).toBe(expected);
 });
 
 it.each<[string, string, boolean]>([
