@@ -6,11 +6,11 @@
 // Every proxy in front of the shop that writes X-Forwarded-For appends the address of whoever
 // connected to it (or, like the cluster's nginx, overwrites the header with it). Next's own server
 // appends nothing (it writes the socket's peer only into a request that has no such header), so
-// the right-most entry is the one the nearest proxy wrote, and the client is TRUSTED_PROXY_HOPS entries from the right (1: the right-most). With
-// TRUSTED_PROXIES the client is the right-most entry that is not one of those proxies; with
-// TRUSTED_CLIENT_IP_HEADER, the one header a platform writes with the client alone (Cloudflare's
-// CF-Connecting-IP). Either way the storefront must be reachable only through those proxies: the
-// header is then theirs.
+// the right-most entry is the one the nearest proxy wrote, and the client is TRUSTED_PROXY_HOPS
+// entries from the right (1: the right-most). With TRUSTED_PROXIES the client is the right-most
+// entry that is not one of those proxies; with TRUSTED_CLIENT_IP_HEADER, the one header a platform
+// writes with the client alone (Cloudflare's CF-Connecting-IP). Either way the storefront must be
+// reachable only through those proxies: the header is then theirs.
 // With neither configured no entry is believed: the middleware drops the header, and Next's Node
 // server fills it with the socket's peer (`x-forwarded-for ??= socket.remoteAddress`), which is the
 // client when nothing stands in front.
