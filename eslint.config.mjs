@@ -60,6 +60,52 @@ const NO_AS_ANY = [
     message: "no `as any`: give the value its type (a generic, a schema parse, a narrower helper).",
   },
 ];
+// Nothing in the project changes a prototype it does not own — Node's (http.Server,
+// ServerResponse), the platform's, a library's: what a response carries is decided through Next's
+// own hooks (docs/decisions/request-pipeline.md), never by patching what runs beneath them.
+// Assigning to `X.prototype.y`, `X.prototype`, `__proto__` or the object Object.getPrototypeOf
+// returns, or defining on a prototype through Object/Reflect, is refused (docs/decisions/lint-walls.md).
+const PROTOTYPE_PATCH_MESSAGE =
+  "no patching prototypes (Node's, the platform's, a library's): decide it through Next's hooks, or set it on the one object you own";
+const PROTOTYPE_PATCH = [
+  {
+    selector:
+      "AssignmentExpression > MemberExpression.left[object.type='MemberExpression'][object.property.name=/^(prototype|__proto__)$/]",
+    message: PROTOTYPE_PATCH_MESSAGE,
+  },
+  {
+    selector:
+      "AssignmentExpression > MemberExpression.left[property.name=/^(prototype|__proto__)$/]",
+    message: PROTOTYPE_PATCH_MESSAGE,
+  },
+  {
+    selector:
+      "AssignmentExpression > MemberExpression.left[object.type='CallExpression'][object.callee.property.name='getPrototypeOf']",
+    message: PROTOTYPE_PATCH_MESSAGE,
+  },
+  {
+    selector:
+      "CallExpression[callee.object.name=/^(Object|Reflect)$/][callee.property.name=/^(defineProperty|defineProperties|assign|set|setPrototypeOf)$/][arguments.0.type='MemberExpression'][arguments.0.property.name=/^(prototype|__proto__)$/]",
+    message: PROTOTYPE_PATCH_MESSAGE,
+  },
+  {
+    selector:
+      "CallExpression[callee.object.name=/^(Object|Reflect)$/][callee.property.name=/^(defineProperty|defineProperties|assign|set|setPrototypeOf)$/][arguments.0.type='CallExpression'][arguments.0.callee.property.name='getPrototypeOf']",
+    message: PROTOTYPE_PATCH_MESSAGE,
+  },
+  {
+    // a patch through a helper (`patch(http.Server.prototype, "emit", …)`) assigns where no
+    // selector sees it: the prototypes of Node's HTTP and socket classes are not ours to name at all
+    selector:
+      "MemberExpression[property.name='prototype'][object.type='MemberExpression'][object.property.name=/^(Server|ServerResponse|IncomingMessage|OutgoingMessage|ClientRequest|Agent|Socket|EventEmitter)$/]",
+    message: PROTOTYPE_PATCH_MESSAGE,
+  },
+  {
+    selector:
+      "MemberExpression[property.name='prototype'][object.type='Identifier'][object.name=/^(Server|ServerResponse|IncomingMessage|OutgoingMessage|ClientRequest|Agent|Socket|EventEmitter)$/]",
+    message: PROTOTYPE_PATCH_MESSAGE,
+  },
+];
 // Tests wait on events or on what the page shows, never on the real clock (issue 23): jest fake
 // timers or the clock parameter in jest, expect(locator)/expect.poll/toPass in Playwright.
 const NO_SLEEPS = [
@@ -359,7 +405,9 @@ const config = [
     // STYLE.md: the environment is read once, parsed with zod, in lib/env.ts. instrumentation.ts
     // reads NEXT_RUNTIME, which Next inlines at build time and lib/env does not carry.
     files: ["app/**", "components/**", "lib/**", "brands/**", "middleware.ts"],
-    ignores: ["lib/env.ts"],
+    // lib/env.ts parses the environment for the app; the cache handler, loaded by Node before any
+    // app code, applies the same rules to its four variables (held together by a unit test)
+    ignores: ["lib/env.ts", "lib/cache/shared-cache-settings.cjs"],
     rules: {
       "no-restricted-properties": [
         "error",
@@ -394,12 +442,12 @@ const config = [
   },
   {
     files: ["**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}"],
-    rules: { "no-restricted-syntax": ["error", ...DOUBLE_CAST, ...NO_AS_ANY] },
+    rules: { "no-restricted-syntax": ["error", ...DOUBLE_CAST, ...NO_AS_ANY, ...PROTOTYPE_PATCH] },
   },
   {
     // scripts/ (bench, cluster, screenshots) may pause; tests may not.
     files: ["tests/**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}"],
-    rules: { "no-restricted-syntax": ["error", ...DOUBLE_CAST, ...NO_SLEEPS] },
+    rules: { "no-restricted-syntax": ["error", ...DOUBLE_CAST, ...PROTOTYPE_PATCH, ...NO_SLEEPS] },
   },
   {
     // Test doubles and fixtures poke at loosely typed things; `any` is allowed there and only there.

@@ -35,10 +35,7 @@ export default async function config() {
         testEnvironment: "<rootDir>/tests/support/jsdom-environment.js",
         testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
         setupFiles: ["<rootDir>/tests/support/polyfills.js"],
-        setupFilesAfterEnv: [
-          "<rootDir>/tests/support/jest-dom.js",
-          "<rootDir>/tests/support/node-untouched.js",
-        ],
+        setupFilesAfterEnv: ["<rootDir>/tests/support/jest-dom.js"],
       }),
       await project({
         displayName: "integration",
@@ -47,7 +44,6 @@ export default async function config() {
         // the run's migrated and seeded databases (tests/integration/upstream/databases.ts)
         globalSetup: "<rootDir>/tests/support/upstream-snapshots-setup.mjs",
         globalTeardown: "<rootDir>/tests/support/upstream-snapshots-teardown.mjs",
-        setupFilesAfterEnv: ["<rootDir>/tests/support/node-untouched.js"],
       }),
     ],
   };

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import createNextIntlPlugin from "next-intl/plugin";
+import { headerRoutes } from "./lib/http/security-headers.mjs";
 
 // Messages are compiled at build time (issue 20): the browser then formats them with use-intl's
 // small `format-only` formatter instead of shipping the ICU parser (intl-messageformat, ~11 KB gzip
@@ -21,6 +22,9 @@ const nextConfig = {
   // scripts/standalone.mjs adds public/, .next/static and the shop's own server)
   output: "standalone",
   poweredByHeader: false,
+  // one spelling of every page, without a trailing slash: middleware.ts redirects (308) so the
+  // redirect carries the same headers as every other answer — Next's own one gets none of headers()
+  skipTrailingSlashRedirect: true,
   // scripts/test-all.sh checks the types first (next typegen, then tsc on this same tsconfig.json:
   // the check the build runs) and says so, so its build does not run that check a second time
   typescript: { ignoreBuildErrors: process.env.SHOP_TYPES_CHECKED === "1" },
@@ -38,10 +42,14 @@ const nextConfig = {
       "./node_modules/@embedpdf/fonts-tc/fonts/NotoSansHant-Bold.otf",
     ],
   },
-  // Next's file-system cache, asked before each write what may be stored (lib/cache/page-cache-policy.ts)
+  // Next's file-system cache (or with REDIS_URL one shared by every instance), asked before each
+  // write what may be stored (lib/cache/page-cache-policy.cjs)
   cacheHandler: require.resolve("./lib/cache/page-cache-handler.cjs"),
-  // Security headers (CSP, HSTS, nosniff, …) are set on every response, Next's own 404/500/308 included,
-  // by lib/http/server-hooks.ts; the CSP nonce by middleware.ts.
+  // the security headers on every answer that passes Next's router (lib/http/security-headers.mjs);
+  // middleware.ts gives each page its own policy with its nonce, and its caching
+  async headers() {
+    return headerRoutes();
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -17,7 +17,8 @@ const schema = z.object({
   REDIS_URL: z.string().optional(),
   /**
    * The shared cache's keys start with this (then the build id): one per shop on a shared Redis.
-   * Read, with CACHE_REDIS_TIMEOUT_MS, by lib/cache/redis-cache-client.cjs (loaded by Node, not bundled).
+   * Read, with CACHE_REDIS_TIMEOUT_MS, by the cache handler too (lib/cache/shared-cache-settings.cjs:
+   * loaded by Node, not bundled, it applies the same rules to the same variables).
    */
   CACHE_KEY_PREFIX: z
     .string()
@@ -76,11 +77,20 @@ const schema = z.object({
   /** §1 chatbot: an external bot that answers the chat instead of the upstream's reference bot */
   CHATBOT_URL: z.url().optional(),
   /**
-   * How many proxies stand in front of the shop, each appending to X-Forwarded-For: the client is
-   * that many entries left of the right-most one (lib/http/client-address.ts). 0: none, the
-   * address is the socket's. docs/decisions/forwarded-addresses.md
+   * How many proxies stand in front of the shop that write X-Forwarded-For: the client is that
+   * many entries from the right (lib/http/client-address.ts). 0: none is believed, the address is
+   * the socket's. docs/decisions/forwarded-addresses.md
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * A header the platform in front always writes with the client's address alone (Cloudflare's
+   * `cf-connecting-ip`); when set it is the client's address, and X-Forwarded-For is not read.
+   */
+  TRUSTED_CLIENT_IP_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/i, "TRUSTED_CLIENT_IP_HEADER: a header name")
+    .transform((v) => v.toLowerCase())
+    .optional(),
   /** comma-separated addresses or CIDR ranges of the proxies in front of the shop (instead of, or with, a hop count) */
   TRUSTED_PROXIES: z
     .string()
@@ -148,6 +158,7 @@ function load(): Env {
     WECHAT_APP_IDS: process.env.WECHAT_APP_IDS || undefined,
     CHATBOT_URL: process.env.CHATBOT_URL || undefined,
     TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS || undefined,
+    TRUSTED_CLIENT_IP_HEADER: process.env.TRUSTED_CLIENT_IP_HEADER || undefined,
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || undefined,
     SHOPPER_ADDRESS_TOKEN: process.env.SHOPPER_ADDRESS_TOKEN || undefined,
     METRICS_PORT: process.env.METRICS_PORT || undefined,

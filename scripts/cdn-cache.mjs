@@ -10,10 +10,16 @@ import path from "node:path";
 
 /**
  * What the storefront's public pages vary by besides the URL (lib/http/shared-cache.ts): the
- * locale from Accept-Language, the host (brand). The storefront answers privately — never stored —
- * any request with a preference, channel or session cookie, or the router's RSC headers; nginx
- * neither serves those from the cache (bypass) nor stores their answers (no_cache), so the key
- * needs no cookie, and nginx's own Vary handling (one variant per Cookie header) is switched off.
+ * language they are rendered in (from Accept-Language) and the host (brand). The storefront
+ * answers privately — never stored — any request with a preference, channel or session cookie, or
+ * the router's RSC headers; nginx neither serves those from the cache (bypass) nor stores their
+ * answers (no_cache), so the key needs no cookie, and nginx's own Vary handling (one variant per
+ * Cookie header) is switched off. What the key holds instead (see nginxConfig):
+ * - the language, normalised here to one of the shop's three (SHOP_LANGUAGE) and passed on to the
+ *   storefront as the whole Accept-Language, so the page stored under a key is in that key's
+ *   language whatever the client wrote, and made-up headers share one copy;
+ * - no encoding: the storefront is always asked for the identity body and nginx compresses for
+ *   each client that asks, so a stored body never reaches a client in an encoding it did not ask for.
  */
 const BYPASS = [
   "$cookie_tf_locale",
@@ -29,6 +35,22 @@ const BYPASS = [
   // WeChat's browser gets a policy of its own (WeChat's JS-SDK host): never the shared copy
   "$wechat_browser",
 ].join("");
+
+// The language a page is rendered in, from the client's Accept-Language as the storefront reads it
+// (lib/commerce/platform/locales.ts matchAcceptLanguage/normaliseLocale): the first of its entries
+// that names one of the shop's languages — English; Chinese in traditional script (zh-Hant, or a
+// Taiwan, Hong Kong or Macau region, unless the tag names Hans); any other Chinese — else the
+// default, zh-hans. nginx reads entries in the order they are written, not by their q weights;
+// browsers write them in their order of preference anyway. The pattern skips the entries before
+// the first one that names en or zh, then looks at that one.
+const SKIP = String.raw`^(?:(?!\s*(?:en|zh)(?:[-_;,\s]|$))[^,]*,)*\s*`;
+const END = String.raw`(?:[-_;,\s]|$)`;
+const SHOP_LANGUAGE = `  map $http_accept_language $shop_language {
+    default zh-hans;
+    "~*${SKIP}en${END}" en;
+    "~*${SKIP}zh(?![^,;]*hans)[^,;]*[-_](?:hant|tw|hk|mo)${END}" zh-hant;
+  }
+`;
 
 /** The cache's bounds: entries on disk, keys in memory, how long an unread entry is kept. */
 export const CDN_CACHE = {
@@ -58,6 +80,9 @@ export function nginxConfig({ dir, listen, upstream, user, cache = CDN_CACHE }) 
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Host $http_host;
       proxy_set_header X-Forwarded-Proto $scheme;
+      # one language of the shop's, the one the key holds, and the identity body (see above)
+      proxy_set_header Accept-Language $shop_language;
+      proxy_set_header Accept-Encoding "";
       # Next's headers (a page's policy with its script hashes, cache tags) outgrow the default 4k
       proxy_buffer_size 32k;
       proxy_buffers 16 32k;
@@ -85,6 +110,15 @@ http {
     "~*MicroMessenger/" 1;
   }
 
+${SHOP_LANGUAGE}
+  # the storefront sends bodies as they are; nginx compresses them for the clients that ask
+  gzip on;
+  gzip_proxied any;
+  gzip_vary on;
+  gzip_comp_level 5;
+  gzip_min_length 1024;
+  gzip_types text/css text/plain text/xml application/javascript application/json application/xml image/svg+xml text/x-component application/manifest+json;
+
   proxy_cache_path ${dir}/cache levels=1:2 keys_zone=shop_pages:${cache.keysZone} max_size=${cache.maxSize} inactive=${cache.inactive} use_temp_path=off;
 
   upstream storefronts {
@@ -109,7 +143,7 @@ http {
     proxy_cache_lock_timeout 5s;
 
     location / {
-      proxy_cache_key "$scheme|$http_host|$request_uri|$http_accept_language";
+      proxy_cache_key "$scheme|$http_host|$request_uri|$shop_language";
 ${proxied}
     }
 

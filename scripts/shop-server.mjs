@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// The production storefront server: Next's request handler inside a plain Node HTTP server, so
-// the client's address comes from the socket (scripts/forwarded-for.mjs) rather than from a header
-// the client wrote. Started by scripts/shop.mjs in place of `next start -p PORT` (all interfaces).
+// The production storefront server on a Node host: Next's own request handler (the one `next start`
+// and the standalone server.js run) inside a plain Node HTTP server, for a graceful shutdown a load
+// balancer can follow (and to count each response for the metrics). It adds nothing a response carries: headers, policy, caching,
+// the client's address and every status are decided by middleware.ts, next.config and the app, the
+// same under `next start`, server.js or a serverless host (docs/decisions/request-pipeline.md).
+// Started by scripts/shop.mjs in place of `next start -p PORT` (all interfaces).
 //
-// Graceful shutdown (issue 19). On SIGTERM:
+// Graceful shutdown. On SIGTERM:
 // 1. draining: GET /api/health/ready answers 503 (liveness, /api/health, is unchanged) while this
 //    server still serves everything for SHUTDOWN_DRAIN_MS, so a proxy's health check takes the
 //    instance out of its pool before connections are refused;
@@ -21,7 +24,6 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { forwardFromSocket } from "./forwarded-for.mjs";
 
 process.env.NODE_ENV ??= "production";
 const port = Number(process.env.PORT ?? 3000);
@@ -51,19 +53,29 @@ const app = next({ dev: false, dir, port, hostname: "localhost" });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+// per-request metrics, when the app offers a counter (lib/metrics/server.ts: METRICS_PORT set):
+// counted here, where each response is seen to its end — nothing about the response changes
+const REQUEST_COUNTER = Symbol.for("storefront.metrics.countRequest");
+
 let inFlight = 0;
 let closing = false;
 let idle = null; // resolves when the last request in flight finishes after closing began
 
 const server = http.createServer((req, res) => {
   inFlight += 1;
+  const started = performance.now();
   res.once("close", () => {
     inFlight -= 1;
+    globalThis[REQUEST_COUNTER]?.(
+      req.method ?? "GET",
+      req.url ?? "/",
+      res.statusCode,
+      (performance.now() - started) / 1000,
+    );
     if (closing && inFlight === 0) idle?.();
   });
   // once the server no longer accepts connections, each answer closes its own
   if (closing) res.shouldKeepAlive = false;
-  forwardFromSocket(req);
   void handle(req, res);
 });
 // like `next start`: keep idle connections a little longer than common load balancers do

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Runs the shop: the embedded reference upstream (unless UPSTREAM_URL points elsewhere) and the
 // storefront. `node scripts/shop.mjs` = production build (built once if missing) + our server
-// around Next's handler (scripts/shop-server.mjs);
+// around Next's handler (scripts/shop-server.mjs); SHOP_SERVER=next-start or standalone serves the
+// same build with `next start` or Next's standalone server.js instead (scripts/storefront-server.mjs),
+// SHOP_SERVER=none starts the upstream only (for a storefront that runs elsewhere).
 // `--dev` = next dev; `--rebuild` forces a fresh production build.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
+import { storefrontCommand } from "./storefront-server.mjs";
 
 // Node 24 LTS (package.json engines): `npm start` / `npm run dev` run node_modules/.bin/node, the
 // devDependency "node"; a bare `node scripts/shop.mjs` runs whatever node the shell finds first
@@ -148,7 +151,10 @@ if (!env.UPSTREAM_URL) {
   env.UPSTREAM_URL = url;
 }
 
-if (dev) {
+const server = env.SHOP_SERVER || "shop";
+if (server === "none") {
+  console.log("[shop] SHOP_SERVER=none: the upstream only");
+} else if (dev) {
   run("npx", ["next", "dev", "-p", port]);
 } else {
   if (args.has("--rebuild") || !existsSync(".next/BUILD_ID")) {
@@ -159,8 +165,10 @@ if (dev) {
     else spawnSync("node", ["scripts/standalone.mjs"], { stdio: "inherit", env });
   }
   if (!stopping) {
-    // not `next start`: it keeps a client's own X-Forwarded-For (docs/decisions/forwarded-addresses.md)
-    storefront = run("node", ["scripts/shop-server.mjs"], { PORT: port, NODE_ENV: "production" });
-    console.log(`[shop] storefront on http://localhost:${port}`);
+    // by default Next's handler with a graceful shutdown (readiness 503, then drain); every server
+    // answers the same (docs/decisions/request-pipeline.md)
+    const command = storefrontCommand(server, port);
+    storefront = run(command.cmd, command.args, command.env);
+    console.log(`[shop] storefront (${server}) on http://localhost:${port}`);
   }
 }

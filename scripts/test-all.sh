@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite on a fresh machine of this kind: installs what it needs (npm packages,
 # Debian's Chromium, a running PostgreSQL and Redis), then typecheck, lint (ESLint, Prettier check), unit +
-# upstream integration tests (PGlite and PostgreSQL), production build, and Playwright end-to-end in Chromium.
+# upstream integration tests (PGlite and PostgreSQL), production build, and Playwright end-to-end in Chromium
+# (then the response-pipeline specs again on Next's standalone server.js).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -81,6 +82,7 @@ eslint_check() { npx eslint . --max-warnings=0; }
 prettier_check() { npx prettier --check .; }
 
 mkdir -p test-results
+rm -f test-results/e2e-standalone.json
 # three independent checks at once: together they use both cores for about as long as the longest
 step "typecheck, lint (ESLint, Prettier check) at once"
 together typecheck eslint_check prettier_check
@@ -92,9 +94,20 @@ NODE_OPTIONS=--experimental-vm-modules npx jest --ci --maxWorkers=2 --json --out
 
 step "production build (types checked above)"
 SHOP_TYPES_CHECKED=1 npx next build
+# the standalone folder complete (public/, .next/static): the second end-to-end pass serves it
+node scripts/standalone.mjs
 
 step "end-to-end (Playwright, Chromium)"
 rm -rf .data/e2e-pglite
 npx playwright test
+
+# the same build on Next's own standalone server.js: what a response carries (headers, policy,
+# caching, not-found pages, outages, shutdown) must not depend on the server
+# (docs/decisions/request-pipeline.md); `next start` answers the same (E2E_SERVER=next-start)
+step "end-to-end on the standalone server.js (headers, policy, caching, outages)"
+E2E_SERVER=standalone E2E_REPORT=test-results/e2e-standalone.json npx playwright test \
+  tests/e2e/headers.spec.ts tests/e2e/csp.spec.ts tests/e2e/http-edges.spec.ts \
+  tests/e2e/not-found.spec.ts tests/e2e/shared-cache.spec.ts tests/e2e/cdn.spec.ts \
+  tests/e2e/outage.spec.ts tests/e2e/shutdown.spec.ts tests/e2e/client-address.spec.ts
 
 node scripts/test-summary.mjs

@@ -9,6 +9,7 @@ import { apiCall } from "@/lib/client/api";
 import { useSession } from "@/lib/client/session";
 import type { SessionResponse } from "@/lib/session/shape";
 import { isMaskedHandle } from "@/lib/commerce/accounts/personal-data";
+import { AccountPlaceholder } from "./account-placeholder";
 
 // Loaded on every page: keep it free of zod and form libraries (a plain guard reads the session).
 
@@ -34,7 +35,14 @@ const ITEM = "block w-full rounded-brand px-2 py-1.5 text-left hover:bg-bg";
  * logout (confirmed). Cached pages learn who is signed in in the browser; personal pages pass
  * `initial` from the server (app/[brand]/[locale]/[currency]/@usermenu/server-menu.tsx), so their HTML shows the menu before scripts run.
  */
-export function UserMenu({ initial }: { initial?: SessionResponse }) {
+export function UserMenu({
+  initial,
+  expectSignedIn = false,
+}: {
+  initial?: SessionResponse;
+  /** the page was rendered for a shopper with a session cookie: no "Log in" before the session read answers */
+  expectSignedIn?: boolean;
+}) {
   const t = useTranslations("header");
   const errorText = useErrorText();
   const { data, mutate } = useSession(initial);
@@ -42,6 +50,7 @@ export function UserMenu({ initial }: { initial?: SessionResponse }) {
   const [leaving, setLeaving] = useState(false);
   const loginTarget = useSyncExternalStore(noSubscription, loginHref, serverLoginHref);
 
+  if (data === undefined && expectSignedIn) return <AccountPlaceholder />;
   if (!data?.user) {
     return (
       <a

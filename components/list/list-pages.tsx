@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { doNotStoreThisPage } from "@/lib/cache/page-cache-policy";
+import type { ReactNode } from "react";
+import { DoNotStorePage } from "@/lib/cache/do-not-store";
 import { JsonLd } from "@/components/seo/json-ld";
 import { brandOrigin, localisedUrl, pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbLd, itemListLd } from "@/lib/seo/structured-data";
@@ -64,12 +65,13 @@ export async function ProductsPageView({
   if (list.restricted) return <ChannelRestricted />;
   const { page, hot } = list;
   // a list with nothing in it (an unknown filter id, a page past the end) is answered, not cached
-  if (page.list.length === 0) doNotStoreThisPage();
+  const empty = page.list.length === 0;
   const title = filters.keyword ? t("resultsFor", { keyword: filters.keyword }) : t("title");
   // nothing found: the empty list suggests the popular searches and the categories (issue 21)
   const categories = page.list.length === 0 ? await suggestedCategories(shop.ctx) : [];
   return (
     <div className="mx-auto max-w-6xl px-4 py-6" data-testid="products-page">
+      {empty ? <DoNotStorePage /> : null}
       <JsonLd data={[productsItemList(shop, title, page.list)]} />
       <h1 className="mb-4 text-2xl font-bold">{title}</h1>
       <ProductListView
@@ -101,8 +103,14 @@ export function productsItemList(
 
 /** A category id as our links write it (no sign, no leading zero); anything else is a 404. */
 export function categoryId(raw: string): number {
-  if (!/^[1-9]\d{0,8}$/.test(raw)) notFound();
-  return Number(raw);
+  const id = categoryIdOrNull(raw);
+  if (id === null) notFound();
+  return id;
+}
+
+/** categoryId without the 404: null for anything our links do not write. */
+export function categoryIdOrNull(raw: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
 }
 
 export async function categoryMetadata(shop: Shop, id: number, query: RawQuery): Promise<Metadata> {
@@ -125,21 +133,25 @@ export async function CategoryPageView({
   shop,
   id,
   query,
+  missing = () => notFound(),
 }: {
   shop: Shop;
   id: number;
   query: RawQuery;
+  /** what an unknown category renders (a cached page: components/layout/shop-not-found.tsx) */
+  missing?: () => ReactNode;
 }) {
   const t = await getTranslations("list");
   const filters: ListQuery = { ...readListQuery(query), category_id: id };
   const { name, page, hot } = await loadCategoryList(shop.ctx, id, filters);
-  if (!name && page.count === 0) notFound();
-  if (page.list.length === 0) doNotStoreThisPage();
+  if (!name && page.count === 0) return missing();
+  const empty = page.list.length === 0;
   const categories =
     page.list.length === 0 ? (await suggestedCategories(shop.ctx)).filter((c) => c.id !== id) : [];
   const origin = brandOrigin(shop.brand);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6" data-testid="category-page">
+      {empty ? <DoNotStorePage /> : null}
       <JsonLd
         data={[
           breadcrumbLd([

@@ -8,18 +8,17 @@
 //   read is a miss (the page renders), a write or a revalidation is dropped — never an error page.
 // - REDIS_URL unset (and always during `next build`): Next's own file-system cache, as before.
 //
-// Either way one question is asked before every write — the policy in lib/cache/page-cache-policy.ts.
-// instrumentation.ts registers it, and the shared cache's settings (lib/cache/shared-cache.ts), on globalThis. Without a registered policy (next build)
-// everything is stored, as Next does. Loaded by Node at run time, not bundled: plain CommonJS.
+// Either way one question is asked before every write — the policy in lib/cache/page-cache-policy.cjs.
+// Loaded by Node at run time, not bundled: plain CommonJS, with its settings from the environment
+// (lib/cache/redis-cache-client.cjs), so it needs nothing registered by the app first.
 const FileSystemCache =
   require("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
-
-const POLICY = Symbol.for("storefront.cache.policy");
+const { admit } = require("./page-cache-policy.cjs");
+const { sharedCacheSettings } = require("./shared-cache-settings.cjs");
 
 /** whether the policy lets this entry in (`holds` answers whether the key is stored already) */
 async function admitted(data, holds) {
-  const policy = globalThis[POLICY];
-  return !policy || !data || (await policy.admit(data, holds));
+  return !data || (await admit(data, holds));
 }
 
 /** whether a data (FETCH) entry of this key is stored, fresh or stale */
@@ -45,20 +44,19 @@ class DiskCache extends FileSystemCache {
   }
 }
 
-const SETTINGS = Symbol.for("storefront.cache.shared");
 let SharedCache;
 
 /**
  * The shared store's class, loaded on first use: Next also bundles this file into the edge
  * middleware, where the package and ioredis (node:assert, node:net…) cannot load — and never run,
- * since the edge never has shared-cache settings.
+ * since the edge never constructs a cache handler.
  */
 function sharedCacheClass() {
   if (SharedCache) return SharedCache;
   const { CacheHandler } = require("@fortedigital/nextjs-cache-handler");
   const createRedisStore = require("@fortedigital/nextjs-cache-handler/redis-strings").default;
   const { ioredisAdapter } = require("@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter");
-  const { sharedCacheClient, sharedCacheSettings } = require("./redis-cache-client.cjs");
+  const { sharedCacheClient } = require("./redis-cache-client.cjs");
 
   CacheHandler.onCreation(async ({ buildId }) => {
     const settings = sharedCacheSettings();
@@ -106,10 +104,10 @@ function sharedCacheClass() {
   return SharedCache;
 }
 
-/** Next makes one per request: the shared store when REDIS_URL is set (not while building: no settings then), the disk otherwise. */
+/** Next makes one per request: the shared store when REDIS_URL is set (not while building), the disk otherwise. */
 class StorefrontCacheHandler {
   constructor(options) {
-    return globalThis[SETTINGS] ? new (sharedCacheClass())(options) : new DiskCache(options);
+    return sharedCacheSettings() ? new (sharedCacheClass())(options) : new DiskCache(options);
   }
 }
 

@@ -5,19 +5,9 @@
 // - every command gives up after CACHE_REDIS_TIMEOUT_MS; reconnects go on in the background.
 // Plain CommonJS, read by Node at run time like the handler.
 const Redis = require("ioredis").default;
+const { sharedCacheSettings } = require("./shared-cache-settings.cjs");
 
 const CLIENT = Symbol.for("storefront.cache.redis");
-
-const SETTINGS = Symbol.for("storefront.cache.shared");
-
-/**
- * { url, prefix, timeoutMs, defaultStaleAge } from REDIS_URL, CACHE_KEY_PREFIX, CACHE_REDIS_TIMEOUT_MS
- * and CATALOGUE_REVALIDATE, registered by instrumentation.ts (lib/cache/shared-cache.ts); undefined
- * without REDIS_URL and during `next build` (no instrumentation there): the disk cache then.
- */
-function sharedCacheSettings() {
-  return globalThis[SETTINGS];
-}
 
 /** The connected client, or after at most the timeout a client still connecting (reads then miss). */
 async function sharedCacheClient() {
@@ -61,4 +51,4 @@ async function sharedCacheClient() {
   return client;
 }
 
-module.exports = { sharedCacheClient, sharedCacheSettings };
+module.exports = { sharedCacheClient };

@@ -7,6 +7,8 @@ import { requestContext } from "../shop/request";
 import { clearSession, readSessionToken } from "../session/cookie";
 import type { CallContext } from "../upstream/client";
 import { UpstreamError } from "../upstream/errors";
+import { withRequestScope } from "../upstream/request-scope";
+import { requestClientAddress } from "./client-address";
 import { isSameOrigin } from "./origin";
 import { limitByAddress } from "./rate-limit";
 import { errorResponse, forbiddenOrigin, fromUpstreamError } from "./respond";
@@ -35,7 +37,8 @@ type RouteContext = { params: Promise<Record<string, string>> };
  * state-changing methods, the body parsed with the form's zod schema (field errors come back as
  * "validation" message keys), a per-address limit where asked (40029), the session turned into a Bearer token, and upstream codes mapped to
  * HTTP statuses plus the code. A 40003 from the upstream clears the session cookie; an upstream
- * time-out or 5xx never does.
+ * time-out or 5xx never does. Each call runs in a request scope of its own (the upstream reads'
+ * shared budget, and the client's address the middleware decided).
  */
 export function bffRoute<S extends z.ZodType | null>(
   options: {
@@ -45,7 +48,12 @@ export function bffRoute<S extends z.ZodType | null>(
   },
   handler: (args: BffArgs<S extends z.ZodType ? z.infer<S> : undefined>) => Promise<unknown>,
 ) {
-  return async (request: Request, context: RouteContext) => {
+  return (request: Request, context: RouteContext) =>
+    withRequestScope({ startedAt: Date.now(), client: requestClientAddress(request.headers) }, () =>
+      serve(request, context),
+    );
+
+  async function serve(request: Request, context: RouteContext) {
     const mutating = request.method !== "GET" && request.method !== "HEAD";
     if (mutating && !isSameOrigin(request)) return forbiddenOrigin();
     if (options.limit) {
@@ -86,7 +94,7 @@ export function bffRoute<S extends z.ZodType | null>(
       if (error instanceof UpstreamError && error.code === Codes.loginExpired) await clearSession();
       return fromUpstreamError(error);
     }
-  };
+  }
 }
 
 /** 400 with the first message key per field, e.g. { email: "emailInvalid" }. */

@@ -9,7 +9,7 @@ import {
 import { PER_ADDRESS_LIMITS, type AddressBucket } from "../commerce/accounts/auth-limits";
 import { Codes } from "../commerce/contract/error-codes";
 import { env } from "../env";
-import { clientAddress } from "./client-address";
+import { requestClientAddress } from "./client-address";
 import { errorResponse } from "./respond";
 
 // Per-address limits on sign-in and code routes (lib/commerce/accounts/auth-limits.ts). In memory on one
@@ -56,7 +56,7 @@ export async function limitByAddress(
   bucket: AddressBucket,
 ): Promise<Response | null> {
   try {
-    await limiterFor(bucket).consume(clientAddress(request.headers));
+    await limiterFor(bucket).consume(requestClientAddress(request.headers));
     return null;
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) return null; // the store failed and no insurance answered: let it through

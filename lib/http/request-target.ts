@@ -1,10 +1,9 @@
-// What a request's target (the path and query exactly as the client sent them) must look like
-// before Next.js parses it. Next decodes the path with decodeURIComponent while routing, before
-// middleware runs, and answers an invalid percent-encoding (`%`, `%zz`, a truncated or overlong
-// UTF-8 sequence, a lone surrogate, `%FF`) with 500 and none of our headers; a NUL in a path
-// segment reaches the page cache's file names. So the Node hook (lib/http/server-hooks.ts) refuses
-// such targets first. Queries are left to the app: Next reads them leniently and every reader
-// parses its values with zod. Pure, edge-safe.
+// What a request's path must look like before a route renders it, checked by middleware.ts: an
+// invalid percent-encoding (`%`, `%zz`, a truncated or overlong UTF-8 sequence, a lone surrogate,
+// `%FF`) or a control character (a NUL would reach the page cache's file names) is a 400, an
+// overlong path a 414. Next's own trailing-slash redirect would decode the path first and answer
+// such a path 500: next.config skipTrailingSlashRedirect leaves it to the middleware. Queries are left to the
+// app: Next reads them leniently and every reader parses its values with zod. Pure, edge-safe.
 
 import { isPrintable } from "../commerce/contract/text";
 

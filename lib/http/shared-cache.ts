@@ -1,11 +1,6 @@
 // Which page answers a shared cache (a CDN, the cluster's nginx) may keep, and how it must key them
-// (docs/decisions/csp-and-cdn.md, "A shared CDN"). Edge-safe: the middleware marks a request that
-// may be answered publicly, and the Node hook (lib/http/server-hooks.ts) makes the answer public
-// only when it is a 200 from the page cache (it carries its script hashes, so its policy needs no
-// nonce) and sets no cookie.
-
-/** internal header: the middleware's mark that this request may get a public answer */
-export const SHARED_CACHE_HEADER = "x-shared-cache-candidate";
+// (docs/decisions/csp-and-cdn.md, "A shared CDN"). Edge-safe: the middleware decides from the
+// request, for a cached route (lib/http/page-routes.ts), and gives the answer its Cache-Control.
 
 /**
  * What a public page answer varies by, for any shared cache that honours Vary: the locale comes
@@ -64,9 +59,9 @@ export type SharedCacheRequest = {
 
 /**
  * Whether this page request may be answered publicly: a read of a catalogue page, with no cookie
- * that changes the page, writing no cookie. The Node hook then also requires a 200 from the page
- * cache, and an HTML answer (not the router's payload: the middleware does not see the router's
- * headers, Next strips them before it runs).
+ * that changes the page, writing no cookie. (The middleware also requires a cached route. It does
+ * not see the router's headers — Next strips them before it runs — but Next answers the router's
+ * payload under a URL of its own, `?_rsc=…`, and both answers name the router's headers in Vary.)
  */
 export function maySharePage(request: SharedCacheRequest): boolean {
   return (
@@ -93,29 +88,4 @@ export function publicCacheControl({
   if (staleWhileRevalidate > 0) parts.push(`stale-while-revalidate=${staleWhileRevalidate}`);
   if (staleIfError > 0) parts.push(`stale-if-error=${staleIfError}`);
   return parts.join(", ");
-}
-
-/** `vary` (a response's Vary, possibly Next's own) with the shared-cache headers added once. */
-export function withSharedVary(vary: string | undefined): string {
-  const names = (vary ?? "")
-    .split(",")
-    .map((v) => v.trim())
-    .filter(Boolean);
-  const seen = new Set(names.map((n) => n.toLowerCase()));
-  for (const name of SHARED_CACHE_VARY)
-    if (!seen.has(name.toLowerCase())) {
-      names.push(name);
-      seen.add(name.toLowerCase());
-    }
-  return names.join(", ");
-}
-
-/**
- * Whether an answer is a page's HTML (`text/html`). The router's RSC payload under the same URL
- * (`text/x-component`) is never public: the Node hook cannot tell the router's request by its
- * headers — the middleware's rewrite hands Next its own copy of the request headers, which lacks
- * them — but the answer's type says it.
- */
-export function isHtml(contentType: string | number | string[] | undefined): boolean {
-  return /^text\/html\b/i.test(String(contentType ?? ""));
 }

@@ -3,17 +3,22 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { env } from "../env";
-import { installOnce, patchMethod } from "../http/node-patch";
 import { routeLabel, routeMatcher } from "./labels";
 import { storefrontMetrics } from "./registry";
 
 // The storefront's metrics endpoint: GET /metrics on METRICS_HOST:METRICS_PORT, a port of its own
-// that the reverse proxy does not forward (docs/decisions/metrics.md). Every request of this
-// process's other servers is counted by route pattern, one level below Next (like
-// lib/http/server-hooks.ts), so Next's own answers (404s, static files, redirects) count too.
-// Installed once per process from instrumentation.ts when METRICS_PORT is set.
+// that the reverse proxy does not forward (docs/decisions/metrics.md). Started once per process
+// from instrumentation.ts when METRICS_PORT is set: a server of its own, beside Next's — nothing
+// of Next's server is touched.
+//
+// Requests are counted by the server that accepts them, when it offers to: the shop's server
+// (scripts/shop-server.mjs, on the Node path) calls the function registered here under
+// REQUEST_COUNTER for each response it finishes. Next's own servers (`next start`, server.js) do
+// not count; a proxy's metrics cover them.
 
-const INSTALLED = Symbol.for("storefront.metrics.installed");
+const STARTED = Symbol.for("storefront.metrics.endpoint");
+/** where the shop's server finds the request counter (a plain function on globalThis) */
+export const REQUEST_COUNTER = Symbol.for("storefront.metrics.countRequest");
 
 /** The route patterns of this build (Next's app-paths manifest); none before a build: all "other". */
 function buildRouteLabels(): string[] {
@@ -37,29 +42,21 @@ export type MetricsOptions = {
   routes?: readonly string[];
 };
 
-export type InstalledMetrics = {
-  endpoint: http.Server;
-  /** closes the endpoint and puts Node's server back (tests) */ uninstall: () => void;
-};
+export type RequestCounter = (method: string, url: string, status: number, seconds: number) => void;
 
-/** Starts the endpoint and the request hook once per process; null when off or already installed. */
-export function installMetrics(
+/** Starts the endpoint (and offers the request counter) once per process; null when off or already started. */
+export function startMetrics(
   options: MetricsOptions = { port: env.METRICS_PORT, host: env.METRICS_HOST },
-): InstalledMetrics | null {
+): http.Server | null {
   const flags = globalThis as Record<symbol, unknown>;
-  if (flags[INSTALLED] || options.port === undefined) return null;
-  let endpoint: http.Server | null = null;
-  const uninstall = installOnce(INSTALLED, () => {
-    endpoint = startEndpoint(options);
-    return [countRequests(endpoint, options), () => endpoint?.close()];
-  });
-  return { endpoint: endpoint!, uninstall };
-}
-
-function startEndpoint(options: MetricsOptions): http.Server {
+  if (flags[STARTED] || options.port === undefined) return null;
   const metrics = storefrontMetrics();
+  const route = routeMatcher(options.routes ?? buildRouteLabels());
+  // the public URL as the client asked it: the rewrites in middleware.ts happen inside Next
+  const count: RequestCounter = (method, url, status, seconds) =>
+    metrics.request(method, route(url), status, seconds);
+  flags[REQUEST_COUNTER] = count;
   const host = options.host ?? "127.0.0.1";
-
   const endpoint = http.createServer((req, res) => {
     if (req.method !== "GET" || (req.url ?? "").split("?", 1)[0] !== "/metrics") {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("not found");
@@ -85,48 +82,6 @@ function startEndpoint(options: MetricsOptions): http.Server {
     );
   });
   endpoint.unref();
+  flags[STARTED] = endpoint;
   return endpoint;
-}
-
-/** Counts every request of this process's other servers by route pattern (a patch of Node's server; its undo). */
-function countRequests(endpoint: http.Server, options: MetricsOptions): () => void {
-  const metrics = storefrontMetrics();
-  const route = routeMatcher(options.routes ?? buildRouteLabels());
-  const emit = http.Server.prototype.emit as (
-    this: http.Server,
-    event: string | symbol,
-    ...args: unknown[]
-  ) => boolean;
-  const emitCounted = function emitCounted(
-    this: http.Server,
-    event: string | symbol,
-    ...args: unknown[]
-  ): boolean {
-    const [req, res] = args;
-    if (
-      event === "request" &&
-      this !== endpoint &&
-      req instanceof http.IncomingMessage &&
-      res instanceof http.ServerResponse
-    ) {
-      const started = performance.now();
-      // the public URL as the client asked it: the rewrites in middleware.ts happen inside Next
-      const label = route(req.url ?? "/");
-      const method = req.method ?? "GET";
-      let done = false;
-      const finish = () => {
-        if (done) return;
-        done = true;
-        metrics.request(method, label, res.statusCode, (performance.now() - started) / 1000);
-      };
-      res.once("finish", finish);
-      res.once("close", finish);
-    }
-    return emit.call(this, event, ...args);
-  };
-  return patchMethod(
-    http.Server.prototype,
-    "emit",
-    emitCounted as typeof http.Server.prototype.emit,
-  );
 }

@@ -7,7 +7,7 @@ import { getBrand, type BrandSlug } from "../../brands";
 import type { Currency } from "../commerce/pricing/currencies";
 import { failureEnvelope, successEnvelope } from "../commerce/contract/envelope.schema";
 import type { Locale } from "../commerce/platform/locales";
-import { markReadEmpty, withReadMark } from "../cache/page-cache-policy";
+import { markReadEmpty, withReadMark } from "../cache/read-marks";
 import { env } from "../env";
 import { storefrontMetrics } from "../metrics/registry";
 import { UpstreamError } from "./errors";
@@ -154,7 +154,7 @@ export async function upstreamSend<T extends z.ZodType>(
   const headers = headersFor(ctx);
   if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
   // the upstream locks password sign-in per (account, shopper address): tell it whose request this is
-  const client = requestScope()?.client;
+  const client = requestScope().client;
   if (env.SHOPPER_ADDRESS_TOKEN && client) {
     headers["x-shopper-address"] = client;
     headers["x-shopper-address-token"] = env.SHOPPER_ADDRESS_TOKEN;

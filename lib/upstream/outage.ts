@@ -3,7 +3,7 @@ import { env } from "../env";
 import { storefrontMetrics } from "../metrics/registry";
 import { callTimeout, CircuitBreaker, isOutageStatus, startBudget } from "./circuit";
 import { UNAVAILABLE, UpstreamError } from "./errors";
-import { recordFailure, requestScope } from "./request-scope";
+import { requestScope } from "./request-scope";
 
 // The process-wide half of the outage handling (lib/upstream/circuit.ts is the pure half):
 // one circuit breaker per server process, one time budget per request.
@@ -23,28 +23,23 @@ export type CallKind = "read" | "write";
 
 function allowance(kind: CallKind, now: number): number {
   if (kind === "write") return env.UPSTREAM_TIMEOUT_MS;
+  // counted from the request's arrival (lib/upstream/request-scope.ts)
   const scope = requestScope();
-  // counted from the request's arrival; outside a request scope (build, a background job) each
-  // read gets a budget of its own
-  const budget = scope
-    ? (scope.budget ??= startBudget(scope.startedAt, env.UPSTREAM_BUDGET_MS))
-    : startBudget(now, env.UPSTREAM_BUDGET_MS);
+  const budget = (scope.budget ??= startBudget(scope.startedAt, env.UPSTREAM_BUDGET_MS));
   return callTimeout(budget, now, env.UPSTREAM_TIMEOUT_MS);
 }
 
-/** The upstream is down, hung or failing: 503 with Retry-After, and the request remembers it. */
+/** The upstream is down, hung or failing: 503 with Retry-After. */
 export function outageError(
   message: string,
   options: { cause?: unknown; retryAfter?: number } = {},
 ): UpstreamError {
   const retryAfter = options.retryAfter ?? breaker.retryAfterSeconds(Date.now());
-  recordFailure(503, retryAfter);
   return new UpstreamError(UNAVAILABLE, message, { status: 503, retryAfter, cause: options.cause });
 }
 
 /** The upstream answered something we cannot read: 502, not worth an immediate retry. */
 export function badReplyError(message: string, cause?: unknown): UpstreamError {
-  recordFailure(502);
   return new UpstreamError(UNAVAILABLE, message, { status: 502, retryable: false, cause });
 }
 
@@ -76,7 +71,7 @@ export async function guardedCall(
     });
   }
   if (admission.probe) ms = Math.min(ms, env.UPSTREAM_BUDGET_MS);
-  const client = requestScope()?.client;
+  const client = requestScope().client;
   const started = performance.now();
   let response: Response;
   try {
@@ -95,7 +90,5 @@ export async function guardedCall(
   }
   metrics.upstreamCall(label, outage ? "outage" : "ok", (performance.now() - started) / 1000);
   if (response.status >= 500) metrics.upstreamError(label, "status_5xx");
-  // this one request still failed because of the upstream: its page answers 503, not 500
-  if (response.status >= 500) recordFailure(503, breaker.retryAfterSeconds(Date.now()));
   return response;
 }

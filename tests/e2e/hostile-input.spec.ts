@@ -106,7 +106,7 @@ function casesFor(route: Route): Case[] {
   return cases;
 }
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test("every page and route handler answers hostile input below 500, with the security headers and without leaks", async ({
   request,

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import Redis from "ioredis";
 import en from "../../messages/en.json";
 import { quiet, UPSTREAM } from "./support/shop";
+import { needsOwnStorefronts } from "./support/servers";
 import {
   closedPort,
   startStorefront,
@@ -32,6 +33,7 @@ let b: Instance;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
+  needsOwnStorefronts();
   redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true });
   await redis.connect().catch((error: Error) => {
     throw new Error(`this spec needs Redis at ${REDIS_URL} (E2E_REDIS_URL): ${error.message}`);
@@ -43,10 +45,16 @@ test.beforeAll(async () => {
     UPSTREAM_URL: UPSTREAM,
     SHUTDOWN_DRAIN_MS: "0",
   };
-  [a, b] = await Promise.all([
+  // both at once; whichever started is stopped in afterAll even when the other did not
+  const started = await Promise.allSettled([
     startStorefront(BASE_PORT, env),
     startStorefront(BASE_PORT + 1, env),
   ]);
+  [a, b] = started.map((s) => (s.status === "fulfilled" ? s.value : undefined)) as [
+    Instance,
+    Instance,
+  ];
+  for (const s of started) if (s.status === "rejected") throw s.reason;
 });
 
 test.afterAll(async () => {

@@ -3,6 +3,7 @@ import http from "node:http";
 import net from "node:net";
 import { expect, test } from "@playwright/test";
 import { UPSTREAM } from "./support/shop";
+import { needsOwnStorefronts, SERVER } from "./support/servers";
 import { startStorefront, stopStorefront, type Instance } from "./support/storefront-instance";
 
 // Issue 19, graceful shutdown of the storefront server (scripts/shop-server.mjs). A storefront of
@@ -25,6 +26,7 @@ let held: Promise<void>;
 let shop: Instance | undefined;
 
 test.beforeAll(async () => {
+  needsOwnStorefronts();
   let holding!: () => void;
   held = new Promise((resolve) => (holding = resolve));
   slow = http.createServer((req, res) => {
@@ -92,6 +94,8 @@ function accepts(port: number): Promise<boolean> {
 const status = (url: string) => fetch(url).then((res) => res.status);
 
 test("SIGTERM: readiness 503 while draining, liveness 200, then no new connections, the request in flight completes, exit 0", async () => {
+  // the drain is what scripts/shop-server.mjs adds on the Node path (Next's own servers below)
+  test.skip(SERVER !== "shop", `the drain is the shop's server's; E2E_SERVER=${SERVER}`);
   test.setTimeout(60_000);
   const instance = shop!;
   expect(await status(`${instance.base}/api/health/ready`)).toBe(200);
@@ -128,4 +132,30 @@ test("SIGTERM: readiness 503 while draining, liveness 200, then no new connectio
   expect(answer.html).toContain("</html>");
   expect(answer.at).toBeGreaterThanOrEqual(DELAY_MS);
   expect(await instance.exited, instance.output()).toBe(0);
+});
+
+test("SIGTERM on Next's own server (next start, standalone server.js): no new connections, the request in flight completes, then it exits", async () => {
+  test.skip(SERVER === "shop", "the shop's server drains first (above)");
+  test.setTimeout(60_000);
+  const instance = shop!;
+  const started = Date.now();
+  const inFlight = fetch(
+    `${instance.base}/products?keyword=${KEYWORD}&brand=default&locale=en`,
+  ).then(async (res) => ({
+    status: res.status,
+    html: await res.text(),
+    at: Date.now() - started,
+  }));
+  await held;
+  process.kill(instance.child.pid!, "SIGTERM");
+  // Next stops accepting at once (no readiness drain: a balancer must notice by itself)
+  await expect
+    .poll(() => accepts(instance.port), { message: "refused after SIGTERM", timeout: 3000 })
+    .toBe(false);
+  const answer = await inFlight;
+  expect(answer.status).toBe(200);
+  expect(answer.html).toContain("</html>");
+  expect(answer.at).toBeGreaterThanOrEqual(DELAY_MS);
+  // Next exits as a process ended by the signal: 143 (128 + SIGTERM)
+  expect([0, 143]).toContain(await instance.exited);
 });

@@ -1,9 +1,11 @@
 // What the end-to-end specs share: the ports, a page without the cookie notice and popup banner,
 // a new shopper signed in through the storefront's own route handler, and JSON posts with our Origin.
 import { expect, type Locator, type Page } from "@playwright/test";
+import { EXTERNAL_BASE } from "./servers";
 
 export const PORT = Number(process.env.E2E_PORT ?? 3210);
-export const ORIGIN = `http://localhost:${PORT}`;
+/** the storefront's origin: ours on PORT, or the one E2E_BASE_URL names (support/servers.ts) */
+export const ORIGIN = EXTERNAL_BASE ?? `http://localhost:${PORT}`;
 export const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4210}`;
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -1,10 +1,13 @@
-// A storefront instance of its own for a spec: the shop's server (scripts/shop-server.mjs) on the
-// same production build as the webServer, in its own process group, stopped as a whole.
+// A storefront instance of its own for a spec: the same production build as the webServer, served by
+// the server E2E_SERVER names (support/servers.ts: the shop's server by default, `next start`, or
+// Next's standalone server.js), in its own process group, stopped as a whole.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
 import net from "node:net";
 import { expect } from "@playwright/test";
+import { storefrontCommand } from "../../../scripts/storefront-server.mjs";
+import { SERVER } from "./servers";
 
 export type Instance = {
   base: string;
@@ -14,23 +17,29 @@ export type Instance = {
   exited: Promise<number | null>;
 };
 
-/** Starts scripts/shop-server.mjs on `port` with `env` added, and waits until `/api/health` answers 200. */
+/**
+ * Starts the build on `port` with `env` added (on the server `server` names, E2E_SERVER's by
+ * default), and waits until `/api/health` answers 200.
+ */
 export async function startStorefront(
   port: number,
   env: Record<string, string>,
+  server: string = SERVER,
 ): Promise<Instance> {
   // the webServer (scripts/shop.mjs) builds when no build exists, so this holds in every run
   expect(existsSync(".next/BUILD_ID"), "a production build (.next/BUILD_ID)").toBe(true);
-  const child = spawn("node", ["scripts/shop-server.mjs"], {
+  const command = storefrontCommand(server, port);
+  const child = spawn(command.cmd, command.args, {
     detached: true, // its own process group: `next` starts workers of its own
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: "1",
       SHOP_STAGE: "development",
-      TRUSTED_PROXIES: "127.0.0.1,::1",
+      // the runner stands in for the one proxy in front: what it sends in X-Forwarded-For is the client
+      TRUSTED_PROXY_HOPS: "1",
       ...env,
-      PORT: String(port),
+      ...command.env,
     },
   });
   let output = "";
@@ -49,7 +58,8 @@ export async function startStorefront(
 
 /**
  * Stops a process group started detached: SIGTERM, then its exit. The servers bound their own
- * shutdown (scripts/shop-server.mjs exits by SHUTDOWN_TIMEOUT_MS, `next start` at once), so this
+ * shutdown (scripts/shop-server.mjs exits by SHUTDOWN_TIMEOUT_MS, `next start` and server.js once
+ * the requests in flight are done), so this
  * waits on the event, not on a clock; the hook's time-out is the backstop.
  */
 export async function stopProcessGroup(child: ChildProcess | undefined): Promise<void> {

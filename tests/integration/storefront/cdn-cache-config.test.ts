@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DEFAULT_LOCALE, matchAcceptLanguage } from "@/lib/commerce/platform/locales";
 import { RENDERING_COOKIES, SHARED_CACHE_VARY } from "@/lib/http/shared-cache";
 import { nginxConfig } from "@/scripts/cdn-cache.mjs";
 
@@ -33,10 +34,14 @@ it.each(["proxy_cache_bypass", "proxy_no_cache"])(
   },
 );
 
-it("keys pages on the host, the URL and Accept-Language, and never caches route handlers", () => {
-  expect(config).toContain(
-    'proxy_cache_key "$scheme|$http_host|$request_uri|$http_accept_language";',
-  );
+it("keys pages on the host, the URL and the language the page is rendered in, and never caches route handlers", () => {
+  expect(config).toContain('proxy_cache_key "$scheme|$http_host|$request_uri|$shop_language";');
+  // the storefront renders exactly the language of the key, and always sends the identity body:
+  // nginx compresses for each client
+  expect(config).toContain("proxy_set_header Accept-Language $shop_language;");
+  expect(config).toContain('proxy_set_header Accept-Encoding "";');
+  expect(directive("gzip")).toBe("gzip on;");
+  expect(directive("gzip_types")).toContain("text/x-component");
   expect(config).toMatch(/location \/api\/ \{\s+proxy_cache off;/);
   expect(directive("proxy_ignore_headers")).toBe("proxy_ignore_headers Vary;");
   // the brand follows the host the cache keys on, not a header the client sends
@@ -61,4 +66,48 @@ it("is a config nginx accepts", () => {
   });
   expect(check.error).toBeUndefined();
   expect(check.stderr).toContain("syntax is ok");
+});
+
+/** the language map of the config, as the regular expressions nginx checks in order */
+function languageOf(header: string): string {
+  const map = /map \$http_accept_language \$shop_language \{([\s\S]*?)\n\s*\}/.exec(config)?.[1];
+  if (!map) throw new Error("no language map in the config");
+  const lines = map
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const fallback = /^default (\S+);$/.exec(lines.find((l) => l.startsWith("default "))!)![1]!;
+  for (const line of lines) {
+    const entry = /^"~\*(.*)" (\S+);$/.exec(line);
+    if (entry && new RegExp(entry[1]!, "i").test(header)) return entry[2]!;
+  }
+  return fallback;
+}
+
+it.each([
+  "en-US,en;q=0.9",
+  "en-GB",
+  "zh-CN,zh;q=0.9,en;q=0.8",
+  "zh-TW,zh;q=0.9,en-US;q=0.8,en;q=0.7",
+  "zh-HK",
+  "zh-Hant-TW",
+  "zh-Hans-HK",
+  "zh_hk",
+  "ZH-MO",
+  "zh",
+  "fr-FR,fr;q=0.9,en;q=0.8",
+  "de, zh-Hant;q=0.5",
+  "ja,ko;q=0.9",
+  "english, tlh",
+  "xx-1, tlh;q=0.3",
+  "*",
+  "",
+])("reads %j in the language the storefront renders it in", (header) => {
+  expect(languageOf(header)).toBe(matchAcceptLanguage(header) ?? DEFAULT_LOCALE);
+});
+
+it("reads entries in written order, not by q weight (browsers write them in order of preference)", () => {
+  // the storefront weighs "en;q=0.1, zh-TW" as zh-hant; the proxy takes the first it knows, and
+  // tells the storefront so: the page stored under that key is in the key's language either way
+  expect(languageOf("en;q=0.1, zh-TW")).toBe("en");
 });

@@ -1,62 +1,57 @@
 /** @jest-environment node */
-// The storefront's metrics endpoint (lib/metrics/server.ts): a request to any other server of the
-// process is counted under its route pattern, and GET /metrics on the metrics port serves it;
-// the endpoint's own scrapes are not counted, and it answers nothing but GET /metrics.
-import http from "node:http";
+// The storefront's metrics endpoint (lib/metrics/server.ts): a server of its own on the metrics
+// port, beside Next's, serving the process's registry at GET /metrics and nothing else; started
+// once per process. Requests are counted by the shop's server through the counter it offers.
+import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import { once } from "node:events";
-import { installMetrics } from "@/lib/metrics/server";
+import { storefrontMetrics } from "@/lib/metrics/registry";
+import { REQUEST_COUNTER, startMetrics, type RequestCounter } from "@/lib/metrics/server";
 
-let app: http.Server;
 let endpoint: http.Server;
-let uninstall: () => void;
-const base = (server: http.Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const base = () => `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}`;
 
 beforeAll(async () => {
-  const installed = installMetrics({
-    port: 0,
-    host: "127.0.0.1",
-    routes: ["/", "/product/[id]", "/api/orders/[sn]/status"],
-  });
-  if (!installed) throw new Error("metrics not installed");
-  ({ endpoint, uninstall } = installed);
+  const started = startMetrics({ port: 0, host: "127.0.0.1", routes: ["/", "/product/[id]"] });
+  if (!started) throw new Error("metrics not started");
+  endpoint = started;
   if (!endpoint.listening) await once(endpoint, "listening");
-  app = http.createServer((req, res) => {
-    res.writeHead(req.url?.startsWith("/product/") ? 200 : 404).end("x");
-  });
-  app.listen(0, "127.0.0.1");
-  await once(app, "listening");
 });
 
-afterAll(async () => {
-  app.close();
-  uninstall();
-});
+afterAll(() => new Promise((resolve) => endpoint.close(resolve)));
 
-test("requests are counted by route pattern and status; the scrape shows them", async () => {
-  for (const id of [1, 2, 3])
-    expect((await fetch(`${base(app)}/product/${id}?utm_source=x`)).status).toBe(200);
-  expect((await fetch(`${base(app)}/made/up/${Math.random()}`)).status).toBe(404);
-  const scrape = await fetch(`${base(endpoint)}/metrics`);
+test("GET /metrics serves the process's metrics: what the app counted, and the process's own", async () => {
+  storefrontMetrics().upstreamCall("GET product/1", "ok", 0.02);
+  storefrontMetrics().cacheReads.inc({ result: "hit" });
+  const scrape = await fetch(`${base()}/metrics`);
   expect(scrape.status).toBe(200);
   expect(scrape.headers.get("content-type")).toMatch(/^text\/plain/);
+  expect(scrape.headers.get("cache-control")).toBe("no-store");
   const text = await scrape.text();
+  expect(text).toMatch(
+    /storefront_upstream_call_duration_seconds_count\{call="[^"]+",outcome="ok"\} 1/,
+  );
+  expect(text).toContain('storefront_catalogue_cache_reads_total{result="hit"} 1');
+  expect(text).toContain("storefront_upstream_breaker_state");
+  expect(text).toContain("storefront_process_cpu_seconds_total");
+});
+
+test("the endpoint answers only GET /metrics, and starts once per process", async () => {
+  expect((await fetch(`${base()}/`)).status).toBe(404);
+  expect((await fetch(`${base()}/metrics`, { method: "POST" })).status).toBe(404);
+  expect(startMetrics({ port: 0 })).toBeNull();
+});
+
+test("the shop's server counts each response through the counter the app offers, by route pattern", async () => {
+  const count = (globalThis as Record<symbol, unknown>)[REQUEST_COUNTER] as RequestCounter;
+  expect(typeof count).toBe("function");
+  for (const id of [1, 2, 3]) count("GET", `/product/${id}?utm_source=x`, 200, 0.01);
+  count("GET", `/made/up/${Math.random()}`, 404, 0.002);
+  const text = await (await fetch(`${base()}/metrics`)).text();
   expect(text).toContain(
     'storefront_http_requests_total{method="GET",route="/product/[id]",status="200"} 3',
   );
   expect(text).toContain(
     'storefront_http_requests_total{method="GET",route="other",status="404"} 1',
   );
-  expect(text).toMatch(
-    /storefront_http_request_duration_seconds_count\{method="GET",route="\/product\/\[id\]"\} 3/,
-  );
-  // the endpoint's own requests are not in it
-  expect(text).not.toContain('route="/metrics"');
-  expect(text).toContain("storefront_process_cpu_seconds_total");
-});
-
-test("the endpoint answers only GET /metrics, and is installed once", async () => {
-  expect((await fetch(`${base(endpoint)}/`)).status).toBe(404);
-  expect((await fetch(`${base(endpoint)}/metrics`, { method: "POST" })).status).toBe(404);
-  expect(installMetrics({ port: 0 })).toBeNull();
 });

@@ -2,25 +2,21 @@
  * Issue 19, "page and data cache shared through Redis": lib/cache/page-cache-handler.cjs (next.config
  * `cacheHandler`) with REDIS_URL — two handler instances (two storefronts) on one Redis, under a key
  * prefix of this run. What one stores the other reads, a tag revalidated through one is gone for
- * both, the store policy (lib/cache/page-cache-policy.ts) still decides what enters, entries expire
+ * both, the store policy (lib/cache/page-cache-policy.cjs) still decides what enters, entries expire
  * in Redis, and an unreachable Redis is a miss, never an error. The same handler on the built
  * storefront, through HTTP: tests/e2e/shared-cache.spec.ts.
  */
 import { randomUUID } from "node:crypto";
 import net from "node:net";
 import Redis from "ioredis";
-import {
-  registerPageCachePolicy,
-  withReadMark,
-  markReadEmpty,
-} from "@/lib/cache/page-cache-policy";
-import { CSP_HASHES_HEADER } from "@/lib/http/csp";
+import { withReadMark, markReadEmpty } from "@/lib/cache/read-marks";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/15";
-const SETTINGS = Symbol.for("storefront.cache.shared");
 const CLIENT = Symbol.for("storefront.cache.redis");
-/** where the storefront leaves the settings and the Redis client for the handler (lib/cache/shared-cache.ts) */
-const holder = globalThis as { [SETTINGS]?: unknown; [CLIENT]?: Redis };
+/** where the handler keeps its Redis client (lib/cache/redis-cache-client.cjs) */
+const holder = globalThis as { [CLIENT]?: Redis };
+const SETTING_NAMES = ["REDIS_URL", "CACHE_KEY_PREFIX", "CACHE_REDIS_TIMEOUT_MS"] as const;
+const savedSettings = Object.fromEntries(SETTING_NAMES.map((n) => [n, process.env[n]]));
 
 type Entry = {
   value: Record<string, unknown> | null;
@@ -37,16 +33,22 @@ type HandlerClass = new (options: Record<string, unknown>) => Handler;
 async function closeHandlerClient() {
   const client = holder[CLIENT];
   delete holder[CLIENT];
-  delete holder[SETTINGS];
+  for (const name of SETTING_NAMES)
+    if (savedSettings[name] === undefined) delete process.env[name];
+    else process.env[name] = savedSettings[name];
   if (!client || client.status === "end") return;
   const ended = new Promise((resolve) => client.once("end", resolve));
   client.disconnect();
   await ended;
 }
 
-/** a fresh copy of the handler module (its Redis client and configuration are per process) */
+/** a fresh copy of the handler module (its Redis client is per process; it reads its settings from the environment) */
 function loadHandler(url: string, prefix: string): HandlerClass {
-  holder[SETTINGS] = { url, prefix, timeoutMs: 500, defaultStaleAge: 300 };
+  Object.assign(process.env, {
+    REDIS_URL: url,
+    CACHE_KEY_PREFIX: prefix,
+    CACHE_REDIS_TIMEOUT_MS: "500",
+  });
   delete holder[CLIENT];
   let Handler!: HandlerClass;
   jest.isolateModules(() => {
@@ -94,7 +96,6 @@ describe("shared page and data cache (REDIS_URL)", () => {
         `Redis at ${REDIS_URL} is needed for this test (set TEST_REDIS_URL): ${error.message}`,
       );
     });
-    registerPageCachePolicy();
     const Handler = loadHandler(REDIS_URL, prefix);
     A = new Handler(options);
     B = new Handler(options);
@@ -137,16 +138,22 @@ describe("shared page and data cache (REDIS_URL)", () => {
     expect(await B.get("/en/product/7", pageGet)).toBeNull();
   });
 
-  test("the store policy still decides: no page but a 200, script hashes kept, an empty read only over its own key", async () => {
+  test("the store policy still decides: no page but a 200, its Vary kept, an empty read only over its own key", async () => {
     await A.set("/en/product/404", page("<p>not found</p>", 404), pageCtx);
     expect(await B.get("/en/product/404", pageGet)).toBeNull();
+    await A.set(
+      "/en/products/l/page.99",
+      page('<meta name="x-page-cache" content="no-store"/><p>nothing</p>'),
+      pageCtx,
+    );
+    expect(await B.get("/en/products/l/page.99", pageGet)).toBeNull();
 
     await A.set("/en/product/8", page("<p>eight</p><script>self.x=1</script>"), pageCtx);
-    const hashes = (await B.get("/en/product/8", pageGet))?.value?.headers as Record<
+    const headers = (await B.get("/en/product/8", pageGet))?.value?.headers as Record<
       string,
       string
     >;
-    expect(hashes[CSP_HASHES_HEADER]).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(headers.vary).toBe("Accept-Language, Cookie, X-Forwarded-Host");
 
     // a made-up query that found nothing adds no entry…
     await withReadMark(async () => {
@@ -184,7 +191,6 @@ describe("shared cache with Redis unreachable", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as net.AddressInfo;
     await new Promise((resolve) => server.close(resolve));
-    registerPageCachePolicy();
     Handler = loadHandler(`redis://127.0.0.1:${port}`, `test-down-${randomUUID().slice(0, 8)}`);
   });
 

@@ -72,9 +72,9 @@ beforeEach(() => {
   liveBreaker().success();
 });
 
-/** one storefront request from `client`, as the server hook scopes it */
+/** one storefront request from `client`, as a route handler scopes it (lib/http/bff.ts) */
 function asRequestFrom<T>(client: string, run: () => Promise<T>): Promise<T> {
-  return mods.scopes.requestScopes.run({ startedAt: Date.now(), client }, run);
+  return mods.scopes.withRequestScope({ startedAt: Date.now(), client }, run);
 }
 
 async function failureOf(call: Promise<unknown>) {

@@ -489,6 +489,55 @@ const CASES: Case[] = [
     `export async function pause() {\n  await new Promise((resolve) => setTimeout(resolve, 300));\n}\n`,
     null,
   ],
+  // 8. no prototype is patched anywhere: what a response carries goes through Next's hooks
+  [
+    "lib/ patches Node's http.Server#emit",
+    "lib/http/wall-probe.ts",
+    `import http from "node:http";\nconst emit = http.Server.prototype.emit;\nhttp.Server.prototype.emit = function (this: http.Server, ...args: Parameters<typeof emit>) {\n  return emit.apply(this, args);\n};\n`,
+    SYNTAX,
+  ],
+  [
+    "instrumentation patches ServerResponse#writeHead by a computed key",
+    "instrumentation.ts",
+    `import { ServerResponse } from "node:http";\nconst original = ServerResponse.prototype.writeHead;\nServerResponse.prototype["writeHead"] = original;\nexport function register() {}\n`,
+    SYNTAX,
+  ],
+  [
+    "a script replaces a prototype outright",
+    "scripts/wall-probe.mjs",
+    `import http from "node:http";\nhttp.IncomingMessage.prototype = Object.create(null);\n`,
+    SYNTAX,
+  ],
+  [
+    "the upstream defines on a built-in's prototype",
+    SERVICE,
+    `Object.defineProperty(Array.prototype, "last", { value() { return this.at(-1); } });\nexport const probe = 1;\n`,
+    SYNTAX,
+  ],
+  [
+    "middleware patches through an instance's prototype",
+    "middleware.ts",
+    `export function middleware(request: Request) {\n  Object.getPrototypeOf(request.headers).get = () => null;\n}\n`,
+    SYNTAX,
+  ],
+  [
+    "a helper is handed Node's prototype to patch (the pattern lib/http/node-patch.ts had)",
+    "lib/http/wall-probe.ts",
+    `import { Server } from "node:http";\nimport { patchMethod } from "./patch";\nexport const undo = patchMethod(Server.prototype, "emit", () => true);\n`,
+    SYNTAX,
+  ],
+  [
+    "a test patches jsdom's dialog prototype",
+    "tests/unit/components/order/wall-probe.test.tsx",
+    `HTMLDialogElement.prototype.showModal = function () {};\nexport const probe = 1;\n`,
+    SYNTAX,
+  ],
+  [
+    "allowed: reading a prototype's method, and setting one on an object of our own",
+    "lib/http/wall-probe.ts",
+    `const has = Object.prototype.hasOwnProperty;\nconst own: { check?: (k: string) => boolean } = {};\nown.check = (k) => has.call(own, k);\nexport const probe = own;\n`,
+    null,
+  ],
 ];
 
 describe("the walls (eslint.config.mjs)", () => {

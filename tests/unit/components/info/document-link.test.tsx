@@ -3,22 +3,23 @@ import { NextIntlClientProvider } from "next-intl";
 import { DocumentLink } from "@/components/info/document-link";
 import en from "@/messages/en.json";
 
-// jsdom has no <dialog> methods
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
+// jsdom has no <dialog> methods: each dialog drawn here gets its own (never the prototype's)
+function withDialogMethods() {
+  for (const dialog of document.querySelectorAll("dialog")) {
+    dialog.showModal = () => dialog.setAttribute("open", "");
+    dialog.close = () => dialog.removeAttribute("open");
+  }
+}
 
-const renderLink = () =>
-  render(
+const renderLink = () => {
+  const rendered = render(
     <NextIntlClientProvider locale="en" messages={en}>
       <DocumentLink doc="agreement">user agreement</DocumentLink>
     </NextIntlClientProvider>,
   );
+  withDialogMethods();
+  return rendered;
+};
 
 describe("§2 agreement popup: the text in a dialog, not a new page", () => {
   it("opens the platform's text with its sections, and is a plain link without JavaScript", async () => {

@@ -1,9 +1,10 @@
+/** @jest-environment node */
+import { cachedPageNonce, contentSecurityPolicy, freshNonce } from "@/lib/http/csp";
 import {
-  contentSecurityPolicy,
-  inlineScripts,
-  withoutNonce,
-  withScriptHashes,
-} from "@/lib/http/csp";
+  headerRoutes,
+  securityHeaders,
+  STRICT_TRANSPORT_SECURITY,
+} from "@/lib/http/security-headers.mjs";
 
 const directive = (policy: string, name: string) =>
   policy
@@ -46,48 +47,33 @@ describe("Content-Security-Policy", () => {
     expect(contentSecurityPolicy({ production: true })).toContain("upgrade-insecure-requests");
   });
 
-  it("adds a cached page's script hashes to script-src only, and drops anything that is not a hash", () => {
-    const a = `'sha256-${"A".repeat(43)}='`;
-    const b = `'sha256-${"b".repeat(43)}='`;
-    const policy = withScriptHashes(
-      contentSecurityPolicy({ nonce: "BBBBBBBBBBBBBBBBBBBBBB==", production: false }),
-      `${a} ${b} 'unsafe-inline' https://evil.example`,
-    );
-    expect(directive(policy, "script-src")).toBe(
-      `script-src 'self' 'nonce-BBBBBBBBBBBBBBBBBBBBBB==' ${a} ${b}`,
-    );
-    expect(directive(policy, "style-src")).toBe("style-src 'self' 'unsafe-inline'");
-    expect(withScriptHashes("script-src 'self'", "")).toBe("script-src 'self'");
+  it("gives a page rendered for one request a fresh nonce each time", () => {
+    const nonces = new Set(Array.from({ length: 50 }, () => freshNonce()));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces)
+      expect(directive(contentSecurityPolicy({ nonce, production: false }), "script-src")).toBe(
+        `script-src 'self' 'nonce-${nonce}'`,
+      );
   });
 
-  it("drops the nonce of a page a shared cache keeps and keeps its hashes", () => {
-    const a = `'sha256-${"A".repeat(43)}='`;
-    const policy = withoutNonce(
-      withScriptHashes(
-        contentSecurityPolicy({ nonce: "BBBBBBBBBBBBBBBBBBBBBB==", production: false }),
-        a,
-      ),
+  it("gives a page the page cache stores the same nonce on every answer, its own, under the shop's secret", async () => {
+    const secret = "s".repeat(40);
+    const page = "/default/en/CNY/product/1000/hong-kong";
+    const nonce = await cachedPageNonce(secret, page);
+    expect(await cachedPageNonce(secret, page)).toBe(nonce);
+    // the variant for shoppers with a session cookie is another page, with another nonce
+    expect(
+      await cachedPageNonce(secret, "/default/en/CNY~signed-in/product/1000/hong-kong"),
+    ).not.toBe(nonce);
+    expect(await cachedPageNonce(secret, "/default/zh-hant/CNY/product/1000/hong-kong")).not.toBe(
+      nonce,
     );
-    expect(directive(policy, "script-src")).toBe(`script-src 'self' ${a}`);
-    expect(policy).not.toContain("nonce");
-    expect(directive(policy, "object-src")).toBe("object-src 'none'");
-  });
-
-  it("finds the inline scripts a browser would run, as written in the HTML", () => {
-    const html = [
-      '<script src="/_next/static/chunks/a.js" async=""></script>',
-      "<script>self.__next_f.push([0])</script>",
-      '<script nonce="x">self.__next_f.push([1,"a\\u003c/script>"])</script>',
-      '<script type="application/ld+json">{"@type":"Product"}</script>',
-      '<script type="module">import("/x.js")</script>',
-      "<SCRIPT>\n$RC(1)\n</SCRIPT >",
-    ].join("");
-    expect(inlineScripts(html)).toEqual([
-      "self.__next_f.push([0])",
-      'self.__next_f.push([1,"a\\u003c/script>"])',
-      'import("/x.js")',
-      "\n$RC(1)\n",
-    ]);
+    // another secret (another shop, a rotated secret): other nonces
+    expect(await cachedPageNonce("t".repeat(40), page)).not.toBe(nonce);
+    // a nonce the policy accepts
+    expect(directive(contentSecurityPolicy({ nonce, production: false }), "script-src")).toBe(
+      `script-src 'self' 'nonce-${nonce}'`,
+    );
   });
 
   it("allows WeChat's JS-SDK host only for WeChat's browser (§1 share cards)", () => {
@@ -95,5 +81,36 @@ describe("Content-Security-Policy", () => {
       "script-src 'self' https://res.wx.qq.com",
     );
     expect(contentSecurityPolicy({ production: true })).not.toContain("res.wx.qq.com");
+  });
+});
+
+describe("the headers every answer carries (next.config headers())", () => {
+  it.each([
+    ["x-content-type-options", "nosniff"],
+    ["referrer-policy", "strict-origin-when-cross-origin"],
+    ["x-frame-options", "SAMEORIGIN"],
+    ["cross-origin-opener-policy", "same-origin"],
+    ["permissions-policy", "camera=(), microphone=(), geolocation=()"],
+  ])("%s: %s", (name, value) => {
+    expect(securityHeaders()[name]).toBe(value);
+  });
+
+  it("gives answers that never meet the middleware a policy without a nonce", () => {
+    const csp = securityHeaders()["content-security-policy"]!;
+    expect(directive(csp, "script-src")).toBe("script-src 'self'");
+    expect(csp).not.toContain("nonce-");
+  });
+
+  it("puts them on every path, and HSTS only where the request came over https", () => {
+    const [all, tls] = headerRoutes();
+    expect(all!.source).toBe("/:path*");
+    expect(all!.has).toBeUndefined();
+    expect(all!.headers.map((h) => h.key)).toEqual(Object.keys(securityHeaders()));
+    expect(all!.headers.map((h) => h.key)).not.toContain("strict-transport-security");
+    expect(tls!.has).toEqual([{ type: "header", key: "x-forwarded-proto", value: "https" }]);
+    expect(tls!.headers).toEqual([
+      { key: "strict-transport-security", value: STRICT_TRANSPORT_SECURITY },
+    ]);
+    expect(STRICT_TRANSPORT_SECURITY).toBe("max-age=63072000; includeSubDomains");
   });
 });

@@ -1,9 +1,7 @@
 import {
   isCataloguePath,
-  isHtml,
   maySharePage,
   publicCacheControl,
-  withSharedVary,
   type SharedCacheRequest,
 } from "@/lib/http/shared-cache";
 
@@ -63,16 +61,6 @@ describe("maySharePage", () => {
   });
 });
 
-it.each<[string | undefined, boolean]>([
-  ["text/html; charset=utf-8", true],
-  ["TEXT/HTML", true],
-  ["text/x-component", false],
-  ["application/json", false],
-  [undefined, false],
-])("isHtml(%j) → %s", (type, expected) => {
-  expect(isHtml(type)).toBe(expected);
-});
-
 describe("the public answer", () => {
   it("lets a shared cache keep it for s-maxage, stale while it refreshes and while the origin fails", () => {
     expect(
@@ -80,15 +68,6 @@ describe("the public answer", () => {
     ).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400");
     expect(publicCacheControl({ sMaxAge: 5, staleWhileRevalidate: 0, staleIfError: 0 })).toBe(
       "public, max-age=0, s-maxage=5",
-    );
-  });
-
-  it("varies by what changes the page under one URL, keeping Next's own Vary once", () => {
-    expect(withSharedVary(undefined)).toBe(
-      "Accept-Language, Cookie, X-Forwarded-Host, RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch",
-    );
-    expect(withSharedVary("rsc, next-router-state-tree, Accept-Encoding")).toBe(
-      "rsc, next-router-state-tree, Accept-Encoding, Accept-Language, Cookie, X-Forwarded-Host, Next-Router-Prefetch, Next-Router-Segment-Prefetch",
     );
   });
 });

@@ -1,5 +1,11 @@
-import { notFound } from "next/navigation";
+import { ShopNotFound } from "@/components/layout/shop-not-found";
 import { resolveShop, type ShopParams } from "@/lib/shop/params";
+
+// rendered on the prerender path (generateStaticParams, revalidate from the layout), so its 404
+// carries the shop's page in the HTML; a 404 is never stored (lib/cache/page-cache-policy.cjs)
+export function generateStaticParams() {
+  return [];
+}
 
 /** Any path no route claims: the shop's not-found page, with HTTP 404. */
 export default async function UnknownRoute({
@@ -8,5 +14,5 @@ export default async function UnknownRoute({
   params: Promise<ShopParams & { rest: string[] }>;
 }) {
   await resolveShop(params);
-  notFound();
+  return <ShopNotFound />;
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
-import { notFound, permanentRedirect } from "next/navigation";
+import { notFound } from "next/navigation";
+import { ShopNotFound } from "@/components/layout/shop-not-found";
 import { ProductScreen } from "@/components/product/product-screen";
+import { DoNotStorePage } from "@/lib/cache/do-not-store";
 import { pageMetadata, plainText } from "@/lib/seo/metadata";
 import { resolveShop, type ShopParams } from "@/lib/shop/params";
 import { loadProduct, loadProductPage } from "@/lib/upstream/product-page";
@@ -20,20 +22,24 @@ function safeDecode(segment: string): string | null {
   }
 }
 
+/**
+ * The product of this URL, null when there is none. One URL per product: the middleware sends
+ * every other spelling of the id or slug to the canonical one (a 308 that keeps the query,
+ * lib/http/canonical-product.ts) before this renders; one that reaches here anyway (the upstream
+ * could not be asked then) is answered with the canonical link and not stored.
+ */
 async function load(params: Props["params"]) {
   const shop = await resolveShop(params);
   const { id, seo } = await params;
-  if (!/^\d{1,9}$/.test(id)) notFound();
-  const product = await loadProduct(shop.ctx, Number(id));
-  if (!product) notFound();
-  // one URL per product: another spelling of the id or slug is redirected (a 308, never stored)
-  if (id !== String(product.id) || safeDecode(seo) !== product.seo_sn)
-    permanentRedirect(`/product/${product.id}/${product.seo_sn}`);
-  return { shop, product };
+  const product = /^\d{1,9}$/.test(id) ? await loadProduct(shop.ctx, Number(id)) : null;
+  const canonical =
+    product !== null && id === String(product.id) && safeDecode(seo) === product.seo_sn;
+  return { shop, product, canonical };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { shop, product } = await load(params);
+  if (!product) notFound();
   return pageMetadata({
     brand: shop.brand,
     locale: shop.locale,
@@ -48,6 +54,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Spec §2 product detail (components/product/product-screen). */
 export default async function ProductPage({ params }: Props) {
-  const { shop, product } = await load(params);
-  return <ProductScreen shop={shop} view={await loadProductPage(shop.ctx, product)} />;
+  const { shop, product, canonical } = await load(params);
+  if (!product) return <ShopNotFound />;
+  return (
+    <>
+      {canonical ? null : <DoNotStorePage />}
+      <ProductScreen shop={shop} view={await loadProductPage(shop.ctx, product)} />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { ShopNotFound } from "@/components/layout/shop-not-found";
 import { ProductsPageView, productsMetadata } from "@/components/list/list-pages";
 import { isCanonicalListKey, parseListKey } from "@/lib/shop/list-path";
 import { resolveShop, type ShopParams } from "@/lib/shop/params";
@@ -24,5 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CachedProductsPage({ params }: Props) {
-  return <ProductsPageView shop={await resolveShop(params)} query={await listQuery(params)} />;
+  const shop = await resolveShop(params);
+  const { key } = await params;
+  if (!isCanonicalListKey(key)) return <ShopNotFound />;
+  return <ProductsPageView shop={shop} query={parseListKey(key)} />;
 }

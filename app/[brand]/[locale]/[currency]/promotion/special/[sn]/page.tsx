@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { ShopNotFound } from "@/components/layout/shop-not-found";
 import { CatalogueAccountScope } from "@/components/account/catalogue-scope";
 import { ProductCard } from "@/components/product/product-card";
 import { productsItemList } from "@/components/list/list-pages";
@@ -18,12 +19,13 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<ShopParams & { sn: string }> };
 
+/** The promotion of this URL; theme null when there is none. */
 async function load(params: Props["params"]) {
   const shop = await resolveShop(params);
   const { sn } = await params;
-  if (!/^[a-z0-9-]{1,60}$/.test(sn)) notFound();
+  if (!/^[a-z0-9-]{1,60}$/.test(sn)) return { shop, theme: null };
   const theme = await getTheme(shop.ctx, sn).catch((error: unknown) => {
-    if (isNotFound(error)) notFound();
+    if (isNotFound(error)) return null;
     throw error;
   });
   return { shop, theme };
@@ -31,6 +33,7 @@ async function load(params: Props["params"]) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { shop, theme } = await load(params);
+  if (!theme) notFound();
   return pageMetadata({
     brand: shop.brand,
     locale: shop.locale,
@@ -44,6 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Spec §2 /promotion/special/{sn}: a themed promotion and its products. */
 export default async function SpecialPage({ params }: Props) {
   const { shop, theme } = await load(params);
+  if (!theme) return <ShopNotFound />;
   const t = await getTranslations("collection");
   return (
     <div className="mx-auto max-w-6xl px-4 py-6" data-testid="special-page">

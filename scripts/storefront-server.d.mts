@@ -1,0 +1,9 @@
+export type StorefrontServer = "shop" | "next-start" | "standalone";
+
+export const STOREFRONT_SERVERS: StorefrontServer[];
+
+export function storefrontCommand(
+  kind: string,
+  port: number | string,
+  dir?: string,
+): { cmd: string; args: string[]; env: Record<string, string> };
