@@ -11,6 +11,19 @@
 // per request, which reads the query), and a product page asked by another slug renders with its
 // canonical link and is not stored.
 
+import { Codes, SUCCESS_CODE } from "../commerce/contract/error-codes";
+
+/** The §8 envelope's code and the product's seo_sn, read without trusting the body's shape. */
+function readProductEnvelope(body: unknown): { code: unknown; seoSn: string | undefined } {
+  if (typeof body !== "object" || body === null) return { code: undefined, seoSn: undefined };
+  const data = "data" in body ? body.data : undefined;
+  const seoSn =
+    typeof data === "object" && data !== null && "seo_sn" in data && typeof data.seo_sn === "string"
+      ? data.seo_sn
+      : undefined;
+  return { code: "code" in body ? body.code : undefined, seoSn };
+}
+
 export type CanonicalOptions = {
   upstream: string;
   ttlMs: number;
@@ -60,11 +73,9 @@ export class CanonicalProducts {
         cache: "no-store",
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
-      const body: unknown = await res.json().catch(() => null);
-      const envelope = (body ?? {}) as { code?: unknown; data?: { seo_sn?: unknown } };
-      if (envelope.code === 10000 && typeof envelope.data?.seo_sn === "string")
-        seo = envelope.data.seo_sn;
-      else if (res.status === 404 || envelope.code === 20004) seo = null;
+      const { code, seoSn } = readProductEnvelope(await res.json().catch(() => null));
+      if (code === SUCCESS_CODE && seoSn !== undefined) seo = seoSn;
+      else if (res.status === 404 || code === Codes.itemMissing) seo = null;
       else return undefined;
     } catch {
       return undefined;
