@@ -3,10 +3,9 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { migrateDatabase } from "./migrate";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -71,7 +70,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema });
     try {
       await underStartupLock(pool, async () => {
-        await migratePg(db, { migrationsFolder });
+        await migrateDatabase(db, "postgres", migrationsFolder);
         if (options.prepare) await options.prepare(db);
       });
     } catch (error) {
@@ -83,7 +82,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const client = options.load ? new PGlite({ loadDataDir: options.load }) : new PGlite(options.dir);
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  await migrateDatabase(db, "pglite", migrationsFolder);
   if (options.prepare) await options.prepare(db);
   return {
     db,

@@ -35,6 +35,12 @@ import {
 import { BRAND_SEED } from "./brands";
 import { FAQ, privacyPolicy, userAgreement } from "./info";
 import { productPrices } from "../services/product-prices";
+import {
+  LISTINGS_VERSION,
+  ensureListings,
+  rebuildListings,
+  refreshAllBookable,
+} from "../services/listings";
 import { priceMap } from "./rates";
 
 /** §6 the partner channel of the employee-benefit app (its entry link: /init?p=base64url("channel=benefit")) */
@@ -216,6 +222,7 @@ export async function seedCatalogue(
   const products = buildProducts();
   if (current[0]?.value === SEED_VERSION && !options.force) {
     await topUp(db, products, now);
+    await ensureListings(db);
     return {
       seeded: false,
       version: SEED_VERSION,
@@ -226,10 +233,15 @@ export async function seedCatalogue(
   await db.transaction(async (tx) => {
     if (current[0]) await clearCatalogue(tx);
     await insertCatalogue(tx, products, now);
-    await tx
-      .insert(s.seedMeta)
-      .values({ key: "version", value: SEED_VERSION })
-      .onConflictDoUpdate({ target: s.seedMeta.key, set: { value: SEED_VERSION } });
+    await rebuildListings(tx);
+    for (const [key, value] of [
+      ["version", SEED_VERSION],
+      ["listings", LISTINGS_VERSION],
+    ] as const)
+      await tx
+        .insert(s.seedMeta)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: s.seedMeta.key, set: { value } });
   });
   return {
     seeded: true,
@@ -243,6 +255,7 @@ export async function seedCatalogue(
 // and claimed coupons of a development database do not survive a reseed (accounts do, and so do
 // the platforms they belong to: those are updated in place).
 const CATALOGUE_TABLES_CHILD_FIRST = [
+  s.listings,
   s.refunds,
   s.vouchers,
   s.shipments,
@@ -362,6 +375,8 @@ async function topUp(db: Db, products: BuiltProduct[], now: Date) {
     await insertChunked(db, s.calendarEvents, events, 1000);
     await db.delete(s.calendarEvents).where(lt(s.calendarEvents.date, shopDate(now, -7)));
     await db.delete(s.variantCalendars).where(lt(s.variantCalendars.date, shopDate(now, -7)));
+    // the new days are bookable, the dropped ones gone: the lists' date filter reads the listings
+    await refreshAllBookable(db);
   }
   // payment settings came after the first seeds: fill them in where they are still empty
   for (const p of await db
