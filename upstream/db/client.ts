@@ -3,9 +3,11 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { migrateDatabase } from "./migrate";
+import { buildOnlineIndexes } from "./migrate";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -22,6 +24,7 @@ export type Database = {
 
 // Scripts, tests and the server all run from the repository root.
 const migrationsFolder = path.resolve(process.cwd(), "upstream/db/migrations");
+const onlineIndexesFolder = path.resolve(process.cwd(), "upstream/db/online-indexes");
 
 /** node-postgres pool size when none is configured (DB_POOL_MAX); pg's own default is 10 too. */
 export const DEFAULT_POOL_MAX = 10;
@@ -70,7 +73,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema });
     try {
       await underStartupLock(pool, async () => {
-        await migrateDatabase(db, "postgres", migrationsFolder);
+        await migratePg(db, { migrationsFolder });
+        await buildOnlineIndexes(db, "postgres", onlineIndexesFolder);
         if (options.prepare) await options.prepare(db);
       });
     } catch (error) {
@@ -82,7 +86,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const client = options.load ? new PGlite({ loadDataDir: options.load }) : new PGlite(options.dir);
   const db = drizzlePglite(client, { schema });
-  await migrateDatabase(db, "pglite", migrationsFolder);
+  await migratePglite(db, { migrationsFolder });
+  await buildOnlineIndexes(db, "pglite", onlineIndexesFolder);
   if (options.prepare) await options.prepare(db);
   return {
     db,

@@ -1,51 +1,48 @@
-// Migrations, on PostgreSQL and PGlite alike: drizzle's own bookkeeping and its one transaction for
-// all pending files, except for the statements PostgreSQL refuses inside a transaction block —
-// `CREATE INDEX CONCURRENTLY`, which builds an index without blocking writes to a table in use
-// (docs/decisions/catalogue-scale.md). Such statements are written in the migration files as
-// `CREATE [UNIQUE] INDEX CONCURRENTLY IF NOT EXISTS name …`; they are taken out of the transaction
-// and run after it commits, one at a time:
-// - PostgreSQL: concurrently. A build that died half-way leaves an INVALID index behind, which IF
-//   NOT EXISTS would keep for ever: such an index is dropped and built again. Every start asserts
-//   them all again (a catalogue look-up each when they exist), so a process stopped between the
+// Indexes built online, after drizzle's migrations. Drizzle runs every pending migration file in one
+// transaction, and PostgreSQL refuses `CREATE INDEX CONCURRENTLY` — the build that does not block
+// writes to a table in use — inside a transaction block. So a migration file creates and changes
+// tables; the indexes that go on tables which may already hold a large catalogue are written in
+// upstream/db/online-indexes/<same name>.sql, one `CREATE [UNIQUE] INDEX CONCURRENTLY IF NOT EXISTS`
+// per line, and run here after the migrations committed (docs/decisions/catalogue-scale.md):
+// - PostgreSQL: concurrently, one at a time. A build that died half-way leaves an INVALID index,
+//   which IF NOT EXISTS would keep for ever: such an index is dropped and built again. Every start
+//   asserts them all (a catalogue look-up each when they exist), so a process stopped between the
 //   commit and the builds finishes them on its next start.
 // - PGlite (one connection, nothing to block): the same statements without CONCURRENTLY.
+// The indexes are declared in schema.ts as well, so drizzle-kit's snapshots know them.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
-import { readMigrationFiles, type MigrationMeta } from "drizzle-orm/migrator";
-import type { PgDialect, PgSession } from "drizzle-orm/pg-core";
 import type { Db } from "./client";
 import { rowsOf } from "./rows";
 
-const ONLINE = /^\s*CREATE\s+(UNIQUE\s+)?INDEX\s+CONCURRENTLY\s+IF\s+NOT\s+EXISTS\s+"?([\w$]+)"?/i;
+const ONLINE = /^CREATE\s+(?:UNIQUE\s+)?INDEX\s+CONCURRENTLY\s+IF\s+NOT\s+EXISTS\s+"([\w$]+)"/i;
 
-/** An online statement's index name, or null for a statement that belongs in the transaction. */
-export function onlineIndexName(statement: string): string | null {
-  return ONLINE.exec(statement)?.[2] ?? null;
+/** The online index statements of a folder, in file order: name and statement. */
+export function onlineIndexes(folder: string): { name: string; statement: string }[] {
+  const files = readdirSync(folder)
+    .filter((f) => f.endsWith(".sql"))
+    .sort();
+  return files.flatMap((file) =>
+    readFileSync(path.join(folder, file), "utf8")
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith("--"))
+      .map((statement) => {
+        const name = ONLINE.exec(statement)?.[1];
+        if (!name) throw new Error(`${file}: not an online index statement: ${statement}`);
+        return { name, statement };
+      }),
+  );
 }
 
-export function splitMigrations(migrations: MigrationMeta[]) {
-  const online: { name: string; statement: string }[] = [];
-  const transactional = migrations.map((m) => ({
-    ...m,
-    sql: m.sql.filter((statement) => {
-      const name = onlineIndexName(statement);
-      if (name) online.push({ name, statement: statement.trim() });
-      return !name;
-    }),
-  }));
-  return { transactional, online };
-}
-
-/** Brings the database to the latest migration (see above). */
-export async function migrateDatabase(
+/** Builds the online indexes that are missing or invalid (see above). */
+export async function buildOnlineIndexes(
   db: Db,
   kind: "pglite" | "postgres",
-  migrationsFolder: string,
+  folder: string,
 ): Promise<void> {
-  const { transactional, online } = splitMigrations(readMigrationFiles({ migrationsFolder }));
-  // what drizzle's migrate() does, with the online statements left out (the files' hashes are unchanged)
-  const internals = db as unknown as { dialect: PgDialect; session: PgSession };
-  await internals.dialect.migrate(transactional, internals.session, { migrationsFolder });
-  for (const { name, statement } of online) {
+  for (const { name, statement } of onlineIndexes(folder)) {
     if (kind === "pglite") {
       await db.execute(sql.raw(statement.replace(/\s+CONCURRENTLY\s+/i, " ")));
       continue;

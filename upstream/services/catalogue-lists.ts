@@ -1,0 +1,433 @@
+// Spec §7 Products, the lists: products, products/more, search suggestions, a product's
+// recommendations and bought-together, the sitemap. All read the listings (upstream/db/schema), one
+// row per product a brand sells, so that each is answered from an index whatever the catalogue's
+// size (docs/decisions/catalogue-scale.md):
+// - the count is exact up to LIST_COUNT_BOUND and a lower bound past it (lib/commerce/catalogue/list-query);
+// - a page is read in the order of an index over the sort key (walking it and filtering) when many
+//   products match, and by the filters' indexes and a sort of the matches when few do — the
+//   bounded count, read first in the same statement, says which, so neither plan ever walks the
+//   whole catalogue looking for matches that are not there;
+// - a keyword orders by relevance (catalogue-search.ts) unless a sort is asked for.
+import { sql, type SQL } from "drizzle-orm";
+import { shopToday } from "../../lib/commerce/booking/calendar";
+import {
+  LIST_COUNT_BOUND,
+  LIST_MAX_PAGE_SIZE,
+  LIST_PAGE_SIZE,
+  listCount,
+  type ListSort,
+} from "../../lib/commerce/catalogue/list-query";
+import { CURRENCY_CODES } from "../../lib/commerce/pricing/currencies";
+import { SHOP_UTC_OFFSET_HOURS } from "../../lib/commerce/time/shop-zone";
+import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
+import * as s from "../db/schema";
+import { keywordPlan } from "./catalogue-search";
+import { productSummary, tr, type ProductRow, type Shop } from "./views";
+
+/** Free text is matched on its first 100 characters. */
+export const SEARCH_TEXT_MAX = 100;
+
+/** Requested page and size; missing values take the call's defaults, out-of-range ones are clamped. */
+export type Paging = { page?: number; pageSize?: number };
+
+export function pageOf({ page, pageSize }: Paging, defaultSize: number) {
+  const p = Math.max(1, page ?? 1);
+  const size = Math.min(LIST_MAX_PAGE_SIZE, Math.max(1, pageSize ?? defaultSize));
+  return { page: p, pageSize: size, offset: (p - 1) * size };
+}
+
+/** Filters shared by products and products/more; absent ones do not filter. */
+export type ProductFilters = {
+  categoryId?: number;
+  /** a node of the city tree: the filter covers its subtree */
+  poiId?: number;
+  tagId?: number;
+  pogId?: number;
+  productType?: number;
+  /** title in any language, or an exact sn */
+  text?: string;
+  /** YYYY-MM-DD; dated products need stock on a date in [startDate, endDate] */
+  startDate?: string;
+  endDate?: string;
+};
+
+const searchText = (text: string | undefined) => (text ?? "").trim().slice(0, SEARCH_TEXT_MAX);
+
+/**
+ * An order two ways: `indexed`, the keys exactly as an index of the listings holds them (a walk
+ * in that index returns rows in order), and `sorted`, the same order in a form no index matches
+ * (the planner then reads the matches by the filters' indexes and sorts them).
+ */
+type Order = { indexed: SQL; sorted: SQL };
+
+/** An order by `key` (`dir`), then `rest`; `zero` is the key type's zero, added to hide the key from index matching. */
+const order = (key: string, dir: string, rest: string, zero = "0"): Order => ({
+  indexed: sql.raw(`${key} ${dir}, ${rest}`),
+  sorted: sql.raw(`(${key} + ${zero}) ${dir}, ${rest}`),
+});
+
+/** §4 best sellers first (the order within a search tier too). */
+const BEST_SELLERS = order("l.sold", "DESC NULLS LAST", "l.product_id");
+
+function listOrder(shop: Shop, sort: ListSort | undefined, bySold: boolean): Order {
+  const price = `(l.prices[${CURRENCY_CODES.indexOf(shop.currency) + 1}])`;
+  if (bySold) return BEST_SELLERS;
+  switch (sort) {
+    case "price_asc":
+      return order(price, "", "l.product_id");
+    case "price_desc":
+      // one index serves both directions: read backwards, ties come by id descending
+      return order(price, "DESC", "l.product_id DESC");
+    case "rating":
+      return order("l.rating", "DESC NULLS LAST", "l.review_count DESC NULLS LAST, l.product_id");
+    case "newest":
+      return order("l.created_at", "DESC NULLS LAST", "l.product_id", "interval '0 s'");
+    default:
+      return order("l.position", "", "l.product_id");
+  }
+}
+
+/** Cities under (and including) a node of the city tree: a poi filter covers its subtree. */
+export async function citySubtree(db: Db, id: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: s.cities.id, parentId: s.cities.parentId })
+    .from(s.cities)
+    .orderBy(s.cities.id);
+  const out = new Set<number>([id]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const r of rows) {
+      if (r.parentId !== null && out.has(r.parentId) && !out.has(r.id)) {
+        out.add(r.id);
+        grew = true;
+      }
+    }
+  }
+  return [...out];
+}
+
+/**
+ * A dated product offers a date in [start, end] the way its booking panel will (spec §5, the rules
+ * of lib/commerce/booking/calendar priceCalendar and the panel's minFor): the date is not before
+ * today, now is not past its booking deadline (lead days before, at the lead time, in shop time),
+ * and a slot holds at least the product's and the option's min purchase — for session products, a
+ * session that has not started. Plain-stock products are not filtered by date.
+ *
+ * The listing's bookable days hold the stock part; a day beyond the product's lead days from today
+ * is then bookable outright (its deadline is still ahead, its sessions too). Only the days nearer
+ * are checked against the clock, on the calendar rows.
+ */
+function bookableBetween(shop: Shop, start: string, end: string): SQL {
+  const now = shop.now.getTime() / 1000;
+  const offset = SHOP_UTC_OFFSET_HOURS * 3600;
+  const today = shopToday(shop.now);
+  // epoch seconds of a shop-time date and HH:mm (timestamp without time zone reads as UTC)
+  const at = (date: SQL, time: SQL) =>
+    sql`(extract(epoch from (${date} + (${time})::time)) - ${offset})`;
+  const min = sql`GREATEST(1, v.min_purchase, p.min_purchase)`;
+  const onTime = sql`EXISTS (
+    SELECT 1 FROM ${s.products} p JOIN ${s.variants} v ON v.product_id = p.id
+      JOIN ${s.variantCalendars} vc ON vc.variant_id = v.id AND vc.date = d
+    WHERE p.id = l.product_id
+      AND ${at(sql`vc.date`, sql`v.book_time_before_book_date`)} - v.book_n_days_before_book_date * 86400 >= ${now}
+      AND CASE WHEN p.stock_type = 2
+        THEN EXISTS (SELECT 1 FROM ${s.calendarEvents} e WHERE e.variant_id = v.id AND e.date = vc.date AND e.stock >= ${min}
+          AND ${at(sql`e.date`, sql`e.time`)} > ${now})
+        ELSE vc.stock >= ${min} END)`;
+  const from = start > today ? start : today;
+  return sql`(l.stock_type = 0 OR EXISTS (
+    SELECT 1 FROM unnest(l.bookable) d
+    WHERE d BETWEEN ${from}::date AND ${end}::date
+      AND (d > ${today}::date + l.lead_days OR ${onTime})))`;
+}
+
+/** The conditions on the listings `l` of a filtered list (the keyword apart). */
+async function filterConditions(db: Db, shop: Shop, f: ProductFilters): Promise<SQL[]> {
+  const where: SQL[] = [sql`l.platform_id = ${shop.platformId}`];
+  if (f.categoryId !== undefined) where.push(sql`l.category_id = ${f.categoryId}`);
+  if (f.poiId !== undefined)
+    where.push(sql`l.city_id = ANY(${sql.param(await citySubtree(db, f.poiId))}::int[])`);
+  if (f.tagId !== undefined) where.push(sql`l.tag_ids @> ARRAY[${f.tagId}]::int[]`);
+  if (f.pogId !== undefined) where.push(sql`l.pog_id = ${f.pogId}`);
+  if (f.productType !== undefined) where.push(sql`l.product_type = ${f.productType}`);
+  const start = f.startDate ?? null;
+  const end = f.endDate ?? start;
+  if (start && end && start <= end) where.push(bookableBetween(shop, start, end));
+  return where;
+}
+
+/** The product columns a summary card shows (the long texts stay in the database). */
+const summaryColumns = {
+  id: s.products.id,
+  sn: s.products.sn,
+  seoSn: s.products.seoSn,
+  title: s.products.title,
+  images: s.products.images,
+  rating: s.products.rating,
+  reviewCount: s.products.reviewCount,
+  productType: s.products.productType,
+  stockType: s.products.stockType,
+  minPrice: s.products.minPrice,
+  maxPrice: s.products.maxPrice,
+  originalPrice: s.products.originalPrice,
+  listTags: s.products.listTags,
+  sold: s.products.sold,
+  status: s.products.status,
+  source: s.products.source,
+  shippingRequired: s.products.shippingRequired,
+  priceCalendarRequired: s.products.priceCalendarRequired,
+};
+export type SummaryRow = Pick<ProductRow, keyof typeof summaryColumns>;
+
+/** Summary rows of these products, in the order of `ids`. */
+async function summaryRows(db: Db, ids: number[]): Promise<SummaryRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(summaryColumns)
+    .from(s.products)
+    .where(sql`${s.products.id} = ANY(${sql.param(ids)}::int[])`);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
+const and = (where: SQL[]) => sql.join(where, sql` AND `);
+
+/** How a page's ids are read: a plain order, or the keyword's two tiers (best first). */
+type PageOrder = { kind: "plain"; order: Order } | { kind: "tiers"; own: SQL; then: Order };
+
+/** The page's ids in order, reading `limit` rows from `offset`, by the plan `many` says. */
+function idsSql(where: SQL[], how: PageOrder, limit: number, offset: number, many: boolean): SQL {
+  if (how.kind === "plain") {
+    const by = many ? how.order.indexed : how.order.sorted;
+    return sql`SELECT l.product_id FROM ${s.listings} l WHERE ${and(where)}
+      ORDER BY ${by} LIMIT ${limit} OFFSET ${offset}`;
+  }
+  if (!many) {
+    return sql`SELECT l.product_id FROM ${s.listings} l WHERE ${and(where)}
+      ORDER BY (CASE WHEN ${how.own} THEN 0 ELSE 1 END), ${how.then.sorted} LIMIT ${limit} OFFSET ${offset}`;
+  }
+  // each tier read best-first in the best sellers' index, as far as the page reaches; a product in
+  // both keeps its better tier (every tier-0 product is in tier 1, so none is missed)
+  const reach = limit + offset;
+  const tier = (n: 0 | 1, cond: SQL[]) =>
+    sql`(SELECT l.product_id, ${n}::int AS tier, l.sold FROM ${s.listings} l WHERE ${and(cond)}
+      ORDER BY ${how.then.indexed} LIMIT ${reach})`;
+  return sql`SELECT u.product_id FROM (${tier(0, [...where, how.own])} UNION ALL ${tier(1, where)}) u
+    GROUP BY u.product_id, u.sold ORDER BY min(u.tier), u.sold DESC, u.product_id LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/**
+ * One page of a list: the bounded count and the page's ids in one statement (the count picks the
+ * plan), then the products' summaries. Past the bound the count says how far the list surely goes:
+ * more than LIST_COUNT_BOUND, and more than the products up to this page while another follows.
+ */
+async function listPage(
+  db: Db,
+  shop: Shop,
+  where: SQL[],
+  how: PageOrder,
+  paging: Paging,
+  defaultSize: number,
+) {
+  const { page, pageSize, offset } = pageOf(paging, defaultSize);
+  // one row more than the page: whether another follows
+  const limit = pageSize + 1;
+  const [row] = await rowsOf<{ n: number; ids: number[] }>(
+    db,
+    sql`WITH c AS MATERIALIZED (
+        SELECT count(*)::int AS n FROM (SELECT 1 FROM ${s.listings} l WHERE ${and(where)} LIMIT ${LIST_COUNT_BOUND + 1}) x)
+      SELECT c.n, CASE
+        WHEN c.n = 0 THEN '{}'::int[]
+        WHEN c.n <= ${LIST_COUNT_BOUND} THEN ARRAY(${idsSql(where, how, limit, offset, false)})
+        ELSE ARRAY(${idsSql(where, how, limit, offset, true)}) END AS ids
+      FROM c`,
+  );
+  const ids = row?.ids ?? [];
+  const rows = await summaryRows(db, ids.slice(0, pageSize));
+  return {
+    list: rows.map((r) => productSummary(shop, r)),
+    count: listCount(row?.n ?? 0, offset, rows.length, ids.length > pageSize),
+    page,
+    page_size: pageSize,
+  };
+}
+
+/** A keyword's extra condition and order; null order when it searches for nothing (no product matches). */
+async function keywordOf(db: Db, shop: Shop, text: string) {
+  const plan = await keywordPlan(db, text, shop.lang);
+  // an exact sn finds its product too (§7 products: "title in any language, or an exact sn")
+  const sn = sql`l.product_id = (SELECT id FROM ${s.products} WHERE sn = ${text.toUpperCase()})`;
+  if (!plan) return { match: sn, own: sn };
+  return { match: sql`(${plan.any} OR ${sn})`, own: sql`(${plan.own} OR ${sn})` };
+}
+
+/** GET products: the brand's products, filtered, sorted and paged (20 by default). */
+export async function listProducts(
+  db: Db,
+  shop: Shop,
+  q: { filters: ProductFilters; sort?: ListSort; bySold?: boolean; paging: Paging },
+) {
+  const where = await filterConditions(db, shop, q.filters);
+  const text = searchText(q.filters.text);
+  const explicit = q.bySold || (q.sort !== undefined && q.sort !== "default");
+  let how: PageOrder = { kind: "plain", order: listOrder(shop, q.sort, q.bySold ?? false) };
+  if (text) {
+    const keyword = await keywordOf(db, shop, text);
+    where.push(keyword.match);
+    // §4: a keyword lists by relevance, unless the shopper picked a sort
+    if (!explicit) how = { kind: "tiers", own: keyword.own, then: BEST_SELLERS };
+  }
+  return listPage(db, shop, where, how, q.paging, LIST_PAGE_SIZE);
+}
+
+/** GET products/more: type 1 newest, 2 recommended (rating weighted by sales); 12 a page by default. */
+export async function moreProducts(
+  db: Db,
+  shop: Shop,
+  q: { type: 1 | 2; filters: ProductFilters; paging: Paging },
+) {
+  const where = await filterConditions(db, shop, q.filters);
+  const text = searchText(q.filters.text);
+  if (text) where.push((await keywordOf(db, shop, text)).match);
+  const how: PageOrder = {
+    kind: "plain",
+    order:
+      q.type === 1
+        ? order("l.created_at", "DESC NULLS LAST", "l.product_id", "interval '0 s'")
+        : order("l.recommend", "DESC NULLS LAST", "l.product_id"),
+  };
+  return listPage(db, shop, where, how, q.paging, 12);
+}
+
+/** Up to 8 title suggestions, ranked as the list ranks a keyword (§4); none for empty text. */
+export async function searchSuggestions(db: Db, shop: Shop, keyword: string | undefined) {
+  const text = searchText(keyword);
+  if (!text) return [];
+  const k = await keywordOf(db, shop, text);
+  const where = [sql`l.platform_id = ${shop.platformId}`, k.match];
+  const how: PageOrder = { kind: "tiers", own: k.own, then: BEST_SELLERS };
+  // few matches: sort them; many: read each tier best-first (the bound of the plan, not a count)
+  const bound = 200;
+  const [row] = await rowsOf<{ ids: number[] }>(
+    db,
+    sql`WITH c AS MATERIALIZED (
+        SELECT count(*)::int AS n FROM (SELECT 1 FROM ${s.listings} l WHERE ${and(where)} LIMIT ${bound + 1}) x)
+      SELECT CASE
+        WHEN c.n = 0 THEN '{}'::int[]
+        WHEN c.n <= ${bound} THEN ARRAY(${idsSql(where, how, 8, 0, false)})
+        ELSE ARRAY(${idsSql(where, how, 8, 0, true)}) END AS ids
+      FROM c`,
+  );
+  const rows = await db
+    .select({ id: s.products.id, title: s.products.title, seoSn: s.products.seoSn })
+    .from(s.products)
+    .where(sql`${s.products.id} = ANY(${sql.param(row?.ids ?? [])}::int[])`);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return (row?.ids ?? []).flatMap((id) => {
+    const p = byId.get(id);
+    return p ? [{ id: p.id, title: tr(shop, p.title), seo_sn: p.seoSn }] : [];
+  });
+}
+
+/** Similar products: same city and category first, then same city or category, then the rest; best sellers first in each; 12 a page by default. */
+export async function recommendedFor(db: Db, shop: Shop, p: ProductRow, paging: Paging) {
+  const { page, pageSize, offset } = pageOf(paging, 12);
+  const reach = offset + pageSize + 1;
+  const base = [sql`l.platform_id = ${shop.platformId}`, sql`l.product_id <> ${p.id}`];
+  const city = sql`l.city_id = ${p.cityId ?? 0}`;
+  const category = sql`l.category_id = ${p.categoryId ?? 0}`;
+  // each group read best-first in an index (city, category, everything), as far as the page reaches
+  const group = (n: number, cond: SQL[]) =>
+    sql`(SELECT l.product_id, ${n}::int AS grp, l.sold FROM ${s.listings} l WHERE ${and([...base, ...cond])}
+      ORDER BY ${BEST_SELLERS.indexed} LIMIT ${reach})`;
+  const [row] = await rowsOf<{ n: number; ids: number[] }>(
+    db,
+    sql`SELECT
+      (SELECT count(*)::int FROM (SELECT 1 FROM ${s.listings} l WHERE ${and(base)} LIMIT ${LIST_COUNT_BOUND + 1}) x) AS n,
+      ARRAY(SELECT u.product_id FROM (
+        ${group(0, [city, category])} UNION ALL ${group(1, [city])} UNION ALL ${group(1, [category])} UNION ALL ${group(2, [])}
+      ) u GROUP BY u.product_id, u.sold ORDER BY min(u.grp), u.sold DESC, u.product_id
+      LIMIT ${pageSize + 1} OFFSET ${offset}) AS ids`,
+  );
+  const ids = row?.ids ?? [];
+  const rows = await summaryRows(db, ids.slice(0, pageSize));
+  return {
+    list: rows.map((r) => productSummary(shop, r)),
+    count: listCount(row?.n ?? 0, offset, rows.length, ids.length > pageSize),
+    page,
+    page_size: pageSize,
+  };
+}
+
+/** Bought together: other categories in the same city, best sellers first (up to 6). */
+export async function combinationFor(db: Db, shop: Shop, p: ProductRow) {
+  const where = [sql`l.platform_id = ${shop.platformId}`, sql`l.product_id <> ${p.id}`];
+  if (p.cityId) where.push(sql`l.city_id = ${p.cityId}`);
+  if (p.categoryId) where.push(sql`l.category_id IS DISTINCT FROM ${p.categoryId}`);
+  const ids = await rowsOf<{ product_id: number }>(
+    db,
+    sql`SELECT l.product_id FROM ${s.listings} l WHERE ${and(where)} ORDER BY ${BEST_SELLERS.indexed} LIMIT 6`,
+  );
+  const rows = await summaryRows(
+    db,
+    ids.map((r) => r.product_id),
+  );
+  return rows.map((r) => productSummary(shop, r));
+}
+
+/** Products per page of GET products/sitemap (a sitemap holds up to 50,000 URLs). */
+export const SITEMAP_PAGE_SIZE = 1000;
+
+/**
+ * GET products/sitemap: every product the brand sells, by id, with when its page last changed and
+ * its gallery. Pages of SITEMAP_PAGE_SIZE; a page past the end is empty with the true count (a
+ * sitemap index needs it: the one count that is never capped, read from the listings' primary key).
+ */
+export async function sitemapProducts(db: Db, shop: Shop, page: number) {
+  const p = Math.max(1, page);
+  const rows = await db
+    .select({
+      id: s.products.id,
+      seoSn: s.products.seoSn,
+      updatedAt: s.products.updatedAt,
+      images: s.products.images,
+    })
+    .from(s.listings)
+    .innerJoin(s.products, sql`${s.products.id} = ${s.listings.productId}`)
+    .where(sql`${s.listings.platformId} = ${shop.platformId}`)
+    .orderBy(s.listings.productId)
+    .limit(SITEMAP_PAGE_SIZE)
+    .offset((p - 1) * SITEMAP_PAGE_SIZE);
+  const [total] = await rowsOf<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM ${s.listings} WHERE platform_id = ${shop.platformId}`,
+  );
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      seo_sn: r.seoSn,
+      updated_at: r.updatedAt.toISOString(),
+      images: r.images,
+    })),
+    count: total?.n ?? 0,
+    page: p,
+    page_size: SITEMAP_PAGE_SIZE,
+  };
+}
+
+/** Products by id, in the order of `ids`, limited to those the platform sells and on shelf. */
+export async function summariesByIds(db: Db, shop: Shop, ids: number[]) {
+  if (ids.length === 0) return [];
+  const listed = await rowsOf<{ product_id: number }>(
+    db,
+    sql`SELECT product_id FROM ${s.listings} WHERE platform_id = ${shop.platformId} AND product_id = ANY(${sql.param(ids)}::int[])`,
+  );
+  const on = new Set(listed.map((r) => r.product_id));
+  const rows = await summaryRows(
+    db,
+    ids.filter((id) => on.has(id)),
+  );
+  return rows.map((r) => productSummary(shop, r));
+}
