@@ -53,7 +53,7 @@ const CALENDAR_DAYS = 90;
  * first (a murmur3 finaliser): plain xorshift from a small seed such as a product id starts with
  * a run of tiny numbers, which once gave every product the same review count.
  */
-function rng(seed: number) {
+export function rng(seed: number) {
   let x = seed >>> 0;
   x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
   x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
@@ -66,7 +66,7 @@ function rng(seed: number) {
   };
 }
 
-const slug = (s: string) =>
+export const slug = (s: string) =>
   s
     .toLowerCase()
     .normalize("NFKD")
@@ -80,7 +80,7 @@ export function shopDate(now: Date, plusDays = 0): string {
   return shopToday(new Date(now.getTime() + plusDays * 86400_000));
 }
 
-const yuan = (n: number) => Math.max(8, Math.round(n / 10) * 10 - 2);
+export const yuan = (n: number) => Math.max(8, Math.round(n / 10) * 10 - 2);
 
 export type BuiltProduct = {
   id: number;
@@ -172,7 +172,7 @@ function calendarRows(products: BuiltProduct[], fromDay: string, days: number) {
 }
 
 /** What the price includes; only options sold by age mention children's ages. */
-function priceNoticeOf(kind: Kind) {
+export function priceNoticeOf(kind: Kind) {
   if (kind.productType === 1)
     return t(
       "Prices include taxes. Shipping is added at checkout and depends on your address.",

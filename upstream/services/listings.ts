@@ -36,24 +36,32 @@ const pricesOf = (p: SQL) =>
   );
 
 /**
- * A dated product's bookable days (spec §5, the booking panel's slots): the days on which one of its
- * options has stock for the minimum purchase — the day's stock for stock type 1, a session's for
- * type 2. The lead time and a session's start depend on the clock: the list's date filter checks
- * those itself (catalogue.ts).
+ * The bookable days of these products (spec §5, the booking panel's slots), set-wise: the days on
+ * which one of a dated product's options has stock for the minimum purchase — the day's stock for
+ * stock type 1, a session's for type 2. The lead time and a session's start depend on the clock:
+ * the list's date filter checks those itself (catalogue-lists.ts). Products without such a day are
+ * missing from the result.
  */
-const bookableOf = (product: SQL) => sql`(
-  SELECT coalesce(array_agg(DISTINCT vc.date ORDER BY vc.date), '{}')
+const bookableDays = (ids: SQL) => sql`
+  SELECT v.product_id AS id, array_agg(DISTINCT vc.date ORDER BY vc.date) AS days
   FROM ${s.variants} v
-  JOIN ${s.variantCalendars} vc ON vc.variant_id = v.id
   JOIN ${s.products} bp ON bp.id = v.product_id
-  WHERE v.product_id = ${product}
+  JOIN ${s.variantCalendars} vc ON vc.variant_id = v.id
+  WHERE v.product_id = ANY(${ids}) AND bp.stock_type <> 0
     AND CASE WHEN bp.stock_type = 2
       THEN EXISTS (SELECT 1 FROM ${s.calendarEvents} e WHERE e.variant_id = v.id AND e.date = vc.date
         AND e.stock >= GREATEST(1, v.min_purchase, bp.min_purchase))
-      ELSE vc.stock >= GREATEST(1, v.min_purchase, bp.min_purchase) END)`;
+      ELSE vc.stock >= GREATEST(1, v.min_purchase, bp.min_purchase) END
+  GROUP BY v.product_id`;
 
-const leadDaysOf = (product: SQL) =>
-  sql`(coalesce((SELECT max(v.book_n_days_before_book_date) FROM ${s.variants} v WHERE v.product_id = ${product}), 0) + 1)`;
+/** The most lead days of each product's options, plus one (a day further out is before every deadline). */
+const leadDays = (ids: SQL) => sql`
+  SELECT v.product_id AS id, max(v.book_n_days_before_book_date) + 1 AS lead
+  FROM ${s.variants} v WHERE v.product_id = ANY(${ids}) GROUP BY v.product_id`;
+
+/** A dated product's bookable days from `bookableDays` (none: an empty list); null for plain stock. */
+const bookableOf = (stockType: SQL, days: SQL) =>
+  sql`CASE WHEN ${stockType} = 0 THEN NULL ELSE coalesce(${days}, '{}') END`;
 
 type TitleRow = { id: number; title: Titles };
 
@@ -83,7 +91,9 @@ async function writeListings(db: Db, rows: TitleRow[], memo: Map<string, string[
   const col = (i: number) => items.map((x) => x.fields[i]!);
   const ids = items.map((x) => x.id);
   await db.execute(sql`DELETE FROM ${s.listings} WHERE product_id = ANY(${sql.param(ids)}::int[])`);
+  const idList = sql`${sql.param(ids)}::int[]`;
   await db.execute(sql`
+    WITH b AS (${bookableDays(idList)}), d AS (${leadDays(idList)})
     INSERT INTO ${s.listings} (platform_id, product_id, pog_id, position, product_type, stock_type,
       category_id, city_id, tag_ids, sold, rating, review_count, recommend, created_at, prices,
       key_en, key_hans, key_hant, terms, bookable, lead_days)
@@ -91,12 +101,13 @@ async function writeListings(db: Db, rows: TitleRow[], memo: Map<string, string[
       p.category_id, p.city_id, ARRAY(SELECT jsonb_array_elements_text(p.tag_ids)::int),
       p.sold, p.rating, p.review_count, p.rating * ln(p.sold + 2), p.created_at, ${pricesOf(sql`p.min_price`)},
       t.key_en, t.key_hans, t.key_hant, array_to_tsvector(string_to_array(t.terms, ' ')),
-      CASE WHEN p.stock_type = 0 THEN NULL ELSE ${bookableOf(sql`p.id`)} END,
-      ${leadDaysOf(sql`p.id`)}
-    FROM unnest(${sql.param(ids)}::int[], ${sql.param(col(0))}::text[], ${sql.param(col(1))}::text[], ${sql.param(col(2))}::text[], ${sql.param(col(3))}::text[])
+      ${bookableOf(sql`p.stock_type`, sql`b.days`)}, coalesce(d.lead, 1)
+    FROM unnest(${idList}, ${sql.param(col(0))}::text[], ${sql.param(col(1))}::text[], ${sql.param(col(2))}::text[], ${sql.param(col(3))}::text[])
       AS t(id, key_en, key_hans, key_hant, terms)
     JOIN ${s.products} p ON p.id = t.id
     JOIN ${s.productPlatforms} pp ON pp.product_id = p.id
+    LEFT JOIN b ON b.id = p.id
+    LEFT JOIN d ON d.id = p.id
     WHERE p.status = ${PRODUCT_STATUS.onShelf}`);
   const words = [...new Set(col(4).flatMap((w) => (w ? w.split(" ") : [])))];
   if (words.length)
@@ -161,15 +172,17 @@ export async function ensureListings(
 export async function refreshListingStock(db: Db, productIds: number[]): Promise<void> {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
+  const idList = sql`${sql.param(ids)}::int[]`;
   await db.execute(sql`
-    SELECT 1 FROM ${s.listings} WHERE product_id = ANY(${sql.param(ids)}::int[])
+    SELECT 1 FROM ${s.listings} WHERE product_id = ANY(${idList})
     ORDER BY product_id, platform_id FOR UPDATE`);
   await db.execute(sql`
+    WITH b AS (${bookableDays(idList)})
     UPDATE ${s.listings} l SET prices = x.prices, bookable = x.bookable
     FROM (
       SELECT p.id, ${pricesOf(sql`p.min_price`)} AS prices,
-        CASE WHEN p.stock_type = 0 THEN NULL ELSE ${bookableOf(sql`p.id`)} END AS bookable
-      FROM ${s.products} p WHERE p.id = ANY(${sql.param(ids)}::int[])
+        ${bookableOf(sql`p.stock_type`, sql`b.days`)} AS bookable
+      FROM ${s.products} p LEFT JOIN b ON b.id = p.id WHERE p.id = ANY(${idList})
     ) x
     WHERE l.product_id = x.id
       AND (l.prices IS DISTINCT FROM x.prices OR l.bookable IS DISTINCT FROM x.bookable)`);
@@ -177,7 +190,17 @@ export async function refreshListingStock(db: Db, productIds: number[]): Promise
 
 /** Every dated product's bookable days again (the calendars moved on: a top-up added and dropped days). */
 export async function refreshAllBookable(db: Db): Promise<void> {
-  await db.execute(sql`
-    UPDATE ${s.listings} l SET bookable = ${bookableOf(sql`l.product_id`)}
-    WHERE l.stock_type <> 0`);
+  const dated = await db
+    .selectDistinct({ id: s.listings.productId })
+    .from(s.listings)
+    .where(sql`${s.listings.stockType} <> 0`)
+    .orderBy(s.listings.productId);
+  for (let i = 0; i < dated.length; i += 5000) {
+    const idList = sql`${sql.param(dated.slice(i, i + 5000).map((r) => r.id))}::int[]`;
+    await db.execute(sql`
+      WITH b AS (${bookableDays(idList)})
+      UPDATE ${s.listings} l SET bookable = coalesce(b.days, '{}')
+      FROM (SELECT unnest(${idList}) AS id) x LEFT JOIN b ON b.id = x.id
+      WHERE l.product_id = x.id AND l.bookable IS DISTINCT FROM coalesce(b.days, '{}')`);
+  }
 }
