@@ -188,23 +188,31 @@ export const productPlatforms = pgTable(
   ],
 );
 
-export const attributes = pgTable("attributes", {
-  id: integer("id").primaryKey(),
-  productId: integer("product_id")
-    .notNull()
-    .references(() => products.id),
-  position: integer("position").notNull(),
-  name: jsonb("name").$type<I18n>().notNull(),
-});
+export const attributes = pgTable(
+  "attributes",
+  {
+    id: integer("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    position: integer("position").notNull(),
+    name: jsonb("name").$type<I18n>().notNull(),
+  },
+  (t) => [index("attributes_product_idx").on(t.productId)],
+);
 
-export const attributeValues = pgTable("attribute_values", {
-  id: integer("id").primaryKey(),
-  attributeId: integer("attribute_id")
-    .notNull()
-    .references(() => attributes.id),
-  position: integer("position").notNull(),
-  name: jsonb("name").$type<I18n>().notNull(),
-});
+export const attributeValues = pgTable(
+  "attribute_values",
+  {
+    id: integer("id").primaryKey(),
+    attributeId: integer("attribute_id")
+      .notNull()
+      .references(() => attributes.id),
+    position: integer("position").notNull(),
+    name: jsonb("name").$type<I18n>().notNull(),
+  },
+  (t) => [index("attribute_values_attribute_idx").on(t.attributeId)],
+);
 
 export const variants = pgTable(
   "variants",
@@ -267,17 +275,21 @@ export const calendarEvents = pgTable(
   ],
 );
 
-export const refundPolicyItems = pgTable("refund_policy_items", {
-  id: integer("id").primaryKey(),
-  productId: integer("product_id")
-    .notNull()
-    .references(() => products.id),
-  inventoryType: integer("inventory_type").notNull(),
-  days: integer("days").notNull(),
-  time: text("time").notNull(),
-  before: boolean("before").notNull(),
-  proportion: integer("proportion").notNull(),
-});
+export const refundPolicyItems = pgTable(
+  "refund_policy_items",
+  {
+    id: integer("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    inventoryType: integer("inventory_type").notNull(),
+    days: integer("days").notNull(),
+    time: text("time").notNull(),
+    before: boolean("before").notNull(),
+    proportion: integer("proportion").notNull(),
+  },
+  (t) => [index("refund_policy_items_product_idx").on(t.productId)],
+);
 
 export const shippingRules = pgTable("shipping_rules", {
   id: integer("id").primaryKey(),

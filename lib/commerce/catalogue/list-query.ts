@@ -23,7 +23,7 @@ export const LIST_MAX_ID = 999_999_999;
  * list must not have): more than the bound, and more than the products up to the page read while
  * another page follows — so "complete when count ≤ loaded" (paging.ts) holds on every page.
  */
-export const LIST_COUNT_BOUND = 1000;
+export const LIST_COUNT_BOUND = 200;
 
 /**
  * The count a list page carries: `counted` matches counted up to LIST_COUNT_BOUND + 1, `before`
@@ -35,7 +35,7 @@ export function listCount(counted: number, before: number, shown: number, more: 
   return Math.max(LIST_COUNT_BOUND + 1, before + shown + (more ? 1 : 0));
 }
 
-/** A count past the bound is "at least": lists say "1,000+ products". */
+/** A count past the bound is "at least": lists say "200+ products". */
 export function isCountCapped(count: number): boolean {
   return count > LIST_COUNT_BOUND;
 }
