@@ -55,16 +55,16 @@ export type ProductFilters = {
 const searchText = (text: string | undefined) => (text ?? "").trim().slice(0, SEARCH_TEXT_MAX);
 
 /**
- * An order two ways: `indexed`, the keys exactly as an index of the listings holds them (a walk
- * in that index returns rows in order), and `sorted`, the same order in a form no index matches
- * (the planner then reads the matches by the filters' indexes and sorts them).
+ * An order over the listings `l` two ways: `keys` exactly as one of their indexes holds them (a walk
+ * in that index reads rows in order), and `sorted`, the same order in a form no index matches (the
+ * planner then reads the matches by the filters' indexes and sorts them).
  */
-type Order = { indexed: SQL; sorted: SQL };
+type Order = { keys: SQL; sorted: SQL };
 
-/** An order by `key` (`dir`), then `rest`; `zero` is the key type's zero, added to hide the key from index matching. */
-const order = (key: string, dir: string, rest: string, zero = "0"): Order => ({
-  indexed: sql.raw(`${key} ${dir}, ${rest}`),
-  sorted: sql.raw(`(${key} + ${zero}) ${dir}, ${rest}`),
+/** By `first` (`dir`), then `rest`; `zero` is the first key type's zero, added to hide it from index matching. */
+const order = (first: string, dir: string, rest: string, zero = "0"): Order => ({
+  keys: sql.raw(`${first} ${dir}, ${rest}`),
+  sorted: sql.raw(`(${first} + ${zero}) ${dir}, ${rest}`),
 });
 
 /** §4 best sellers first (the order within a search tier too). */
@@ -197,25 +197,61 @@ const and = (where: SQL[]) => sql.join(where, sql` AND `);
 /** How a page's ids are read: a plain order, or the keyword's two tiers (best first). */
 type PageOrder = { kind: "plain"; order: Order } | { kind: "tiers"; own: SQL; then: Order };
 
-/** The page's ids in order, reading `limit` rows from `offset`, by the plan `many` says. */
-function idsSql(where: SQL[], how: PageOrder, limit: number, offset: number, many: boolean): SQL {
-  if (how.kind === "plain") {
-    const by = many ? how.order.indexed : how.order.sorted;
-    return sql`SELECT l.product_id FROM ${s.listings} l WHERE ${and(where)}
-      ORDER BY ${by} LIMIT ${limit} OFFSET ${offset}`;
-  }
-  if (!many) {
-    return sql`SELECT l.product_id FROM ${s.listings} l WHERE ${and(where)}
-      ORDER BY (CASE WHEN ${how.own} THEN 0 ELSE 1 END), ${how.then.sorted} LIMIT ${limit} OFFSET ${offset}`;
-  }
-  // each tier read best-first in the best sellers' index, as far as the page reaches; a product in
-  // both keeps its better tier (every tier-0 product is in tier 1, so none is missed)
+/**
+ * The first `reach` ids of a list in an order, read by walking the order's index and filtering —
+ * which stops as soon as the page is full when matches are many, but would read the whole index
+ * when they lie far down it (a filter the order puts last: cheap goods, dearest first). So the walk
+ * reads at most WALK_CAP(reach) rows; when they did not fill the page, the matches are read by the
+ * filters' indexes and sorted instead (they are then sparse in the order, so not many).
+ */
+function walkSql(platformId: number, where: SQL[], by: Order, reach: number): SQL {
+  const cap = Math.max(2000, 20 * reach);
+  // (OFFSET 0 keeps the walk a subquery of its own: read once, though named twice)
+  return sql`(SELECT CASE WHEN cardinality(w.ids) >= ${reach} THEN w.ids ELSE ARRAY(
+      SELECT l.product_id FROM ${s.listings} l WHERE ${and(where)} ORDER BY ${by.sorted} LIMIT ${reach}) END
+    FROM (SELECT ARRAY(SELECT l.product_id FROM (
+      SELECT * FROM ${s.listings} l WHERE l.platform_id = ${platformId} ORDER BY ${by.keys} LIMIT ${cap}) l
+      WHERE ${and(where)} LIMIT ${reach}) AS ids OFFSET 0) w)`;
+}
+
+/**
+ * The bounded count and a page's ids in one statement. The matches are read first, up to one past
+ * `bound` (by the filters' indexes when they are few, by any walk that stops early when many):
+ * - `bound` or fewer: they are all there, and the page is sorted from them;
+ * - more: the page is read by walking the order's index (walkSql), as far as the page reaches; a
+ *   keyword walks each tier best-first in the best sellers' index, the products of tier 1 not in
+ *   tier 0 following those of tier 0 (every tier-0 product is in tier 1, so none is missed).
+ */
+function boundedPageSql(
+  platformId: number,
+  where: SQL[],
+  how: PageOrder,
+  limit: number,
+  offset: number,
+  bound: number,
+) {
   const reach = limit + offset;
-  const tier = (n: 0 | 1, cond: SQL[]) =>
-    sql`(SELECT l.product_id, ${n}::int AS tier, l.sold FROM ${s.listings} l WHERE ${and(cond)}
-      ORDER BY ${how.then.indexed} LIMIT ${reach})`;
-  return sql`SELECT u.product_id FROM (${tier(0, [...where, how.own])} UNION ALL ${tier(1, where)}) u
-    GROUP BY u.product_id, u.sold ORDER BY min(u.tier), u.sold DESC, u.product_id LIMIT ${limit} OFFSET ${offset}`;
+  const own = how.kind === "tiers" ? sql`, (${how.own}) AS own` : sql``;
+  const few =
+    how.kind === "plain"
+      ? how.order.keys
+      : sql`(CASE WHEN l.own THEN 0 ELSE 1 END), ${how.then.keys}`;
+  const many =
+    how.kind === "plain"
+      ? walkSql(platformId, where, how.order, reach)
+      : sql`(SELECT CASE WHEN cardinality(a.t0) >= ${reach} THEN a.t0 ELSE array_cat(a.t0, ARRAY(
+          SELECT u.x FROM unnest(${walkSql(platformId, where, how.then, reach)}) WITH ORDINALITY AS u(x, i)
+          WHERE u.x <> ALL(a.t0) ORDER BY u.i)) END
+        FROM (SELECT ${walkSql(platformId, [...where, how.own], how.then, reach)} AS t0 OFFSET 0) a)`;
+  return sql`WITH m AS MATERIALIZED (
+      SELECT l.product_id, l.position, l.sold, l.rating, l.review_count, l.created_at, l.recommend, l.prices${own}
+      FROM ${s.listings} l WHERE ${and(where)} LIMIT ${bound + 1}),
+    c AS (SELECT count(*)::int AS n FROM m)
+    SELECT c.n, CASE
+      WHEN c.n = 0 THEN '{}'::int[]
+      WHEN c.n <= ${bound} THEN ARRAY(SELECT l.product_id FROM m l ORDER BY ${few} LIMIT ${limit} OFFSET ${offset})
+      ELSE (${many})[${offset + 1}:${reach}] END AS ids
+    FROM c`;
 }
 
 /**
@@ -236,13 +272,7 @@ async function listPage(
   const limit = pageSize + 1;
   const [row] = await rowsOf<{ n: number; ids: number[] }>(
     db,
-    sql`WITH c AS MATERIALIZED (
-        SELECT count(*)::int AS n FROM (SELECT 1 FROM ${s.listings} l WHERE ${and(where)} LIMIT ${LIST_COUNT_BOUND + 1}) x)
-      SELECT c.n, CASE
-        WHEN c.n = 0 THEN '{}'::int[]
-        WHEN c.n <= ${LIST_COUNT_BOUND} THEN ARRAY(${idsSql(where, how, limit, offset, false)})
-        ELSE ARRAY(${idsSql(where, how, limit, offset, true)}) END AS ids
-      FROM c`,
+    boundedPageSql(shop.platformId, where, how, limit, offset, LIST_COUNT_BOUND),
   );
   const ids = row?.ids ?? [];
   const rows = await summaryRows(db, ids.slice(0, pageSize));
@@ -308,17 +338,10 @@ export async function searchSuggestions(db: Db, shop: Shop, keyword: string | un
   const k = await keywordOf(db, shop, text);
   const where = [sql`l.platform_id = ${shop.platformId}`, k.match];
   const how: PageOrder = { kind: "tiers", own: k.own, then: BEST_SELLERS };
-  // few matches: sort them; many: read each tier best-first (the bound of the plan, not a count)
-  const bound = 200;
+  // the list's plan (few matches: sorted; many: each tier best-first), eight of them
   const [row] = await rowsOf<{ ids: number[] }>(
     db,
-    sql`WITH c AS MATERIALIZED (
-        SELECT count(*)::int AS n FROM (SELECT 1 FROM ${s.listings} l WHERE ${and(where)} LIMIT ${bound + 1}) x)
-      SELECT CASE
-        WHEN c.n = 0 THEN '{}'::int[]
-        WHEN c.n <= ${bound} THEN ARRAY(${idsSql(where, how, 8, 0, false)})
-        ELSE ARRAY(${idsSql(where, how, 8, 0, true)}) END AS ids
-      FROM c`,
+    boundedPageSql(shop.platformId, where, how, 8, 0, LIST_COUNT_BOUND),
   );
   const rows = await db
     .select({ id: s.products.id, title: s.products.title, seoSn: s.products.seoSn })
@@ -341,7 +364,7 @@ export async function recommendedFor(db: Db, shop: Shop, p: ProductRow, paging: 
   // each group read best-first in an index (city, category, everything), as far as the page reaches
   const group = (n: number, cond: SQL[]) =>
     sql`(SELECT l.product_id, ${n}::int AS grp, l.sold FROM ${s.listings} l WHERE ${and([...base, ...cond])}
-      ORDER BY ${BEST_SELLERS.indexed} LIMIT ${reach})`;
+      ORDER BY ${BEST_SELLERS.keys} LIMIT ${reach})`;
   const [row] = await rowsOf<{ n: number; ids: number[] }>(
     db,
     sql`SELECT
@@ -368,7 +391,7 @@ export async function combinationFor(db: Db, shop: Shop, p: ProductRow) {
   if (p.categoryId) where.push(sql`l.category_id IS DISTINCT FROM ${p.categoryId}`);
   const ids = await rowsOf<{ product_id: number }>(
     db,
-    sql`SELECT l.product_id FROM ${s.listings} l WHERE ${and(where)} ORDER BY ${BEST_SELLERS.indexed} LIMIT 6`,
+    sql`SELECT l.product_id FROM ${s.listings} l WHERE ${and(where)} ORDER BY ${BEST_SELLERS.keys} LIMIT 6`,
   );
   const rows = await summaryRows(
     db,

@@ -75,7 +75,7 @@ export type KeywordPlan = {
 /** The condition of a tier: the index query, then each CJK run as a substring of a title key. */
 function tierCondition(terms: SearchTerm[], tier: SearchTier, lang: Locale): SQL {
   const langs = tierLanguages(tier, lang);
-  const query = termsQuery(terms, langs);
+  const query = termsQuery(terms, tier, lang);
   if (query === null) return sql`false`;
   const runs = terms.filter((t) => t.kind === "run");
   const substrings = runs.map(

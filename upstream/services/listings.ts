@@ -19,7 +19,7 @@ import * as s from "../db/schema";
 import { toSimplified } from "./chinese-fold";
 
 /** Bump when what a listing row holds is read differently (search folding, terms): rows are rebuilt at start. */
-export const LISTINGS_VERSION = "2026-12-01.1";
+export const LISTINGS_VERSION = "2026-12-01.2";
 
 /** The listing's price array, from a products row's per-currency map (currencies' order, 1-based in SQL). */
 const pricesOf = (p: SQL) =>

@@ -26,6 +26,8 @@ export type SearchTier = (typeof SEARCH_TIERS)[number];
 
 /** The letter each language's title terms carry in the index, so a match can be told by language. */
 export const TITLE_TAG: Record<Locale, string> = { en: "e", "zh-hans": "s", "zh-hant": "t" };
+/** Every term is indexed once more under this letter: "in any language" is one look-up, not three. */
+export const ANY_TAG = "a";
 
 export type Titles = Partial<Record<Locale, string>>;
 
@@ -98,17 +100,17 @@ export function readWord(term: WordTerm, known: boolean, candidates: string[]): 
   return { ...term, forms };
 }
 
-/** Index terms of a product's titles: each language's words and CJK characters and pairs, tagged by language. */
+/** Index terms of a product's titles: each language's words and CJK characters and pairs, tagged by language and once for any. */
 export function titleTerms(titles: Titles, chinese: ChineseFold): string[] {
   const out = new Set<string>();
   for (const lang of LOCALE_CODES) {
     const title = titles[lang];
     if (!title) continue;
-    const tag = TITLE_TAG[lang];
-    for (const token of tokensOf(foldText(title, chinese))) {
-      if (token.cjk) for (const gram of cjkGrams(token.text)) out.add(tag + gram);
-      else out.add(tag + token.text);
-    }
+    for (const token of tokensOf(foldText(title, chinese)))
+      for (const tag of [TITLE_TAG[lang], ANY_TAG]) {
+        if (token.cjk) for (const gram of cjkGrams(token.text)) out.add(tag + gram);
+        else out.add(tag + token.text);
+      }
   }
   return [...out].sort();
 }
@@ -126,23 +128,24 @@ const lexeme = (text: string, prefix: boolean) =>
   `'${text.replace(/\\/g, "\\\\").replace(/'/g, "''")}'${prefix ? ":*" : ""}`;
 
 /**
- * The full-text query (PostgreSQL tsquery syntax) that every term matches in a title of one of the
- * given languages; null when a term has no reading (nothing can match). CJK runs only narrow the
- * search to titles holding their pairs: that the run is a substring is checked on the title keys.
+ * The full-text query (PostgreSQL tsquery syntax) that every term matches in the title of the
+ * shopper's language (tier 0) or of any language (tier 1); null when a term has no reading
+ * (nothing can match). CJK runs only narrow the search to titles holding their pairs: that the run
+ * is a substring is checked on the title keys.
  */
-export function termsQuery(terms: SearchTerm[], langs: readonly Locale[]): string | null {
+export function termsQuery(terms: SearchTerm[], tier: SearchTier, lang: Locale): string | null {
   if (terms.length === 0) return null;
+  const tag = tier === 0 ? TITLE_TAG[lang] : ANY_TAG;
   const parts: string[] = [];
   for (const term of terms) {
     const options =
       term.kind === "word"
-        ? langs.flatMap((lang) => term.forms.map((f) => lexeme(TITLE_TAG[lang] + f.text, f.prefix)))
-        : langs.map(
-            (lang) =>
-              `(${cjkQueryGrams(term.text)
-                .map((g) => lexeme(TITLE_TAG[lang] + g, false))
-                .join(" & ")})`,
-          );
+        ? term.forms.map((f) => lexeme(tag + f.text, f.prefix))
+        : [
+            `(${cjkQueryGrams(term.text)
+              .map((g) => lexeme(tag + g, false))
+              .join(" & ")})`,
+          ];
     if (options.length === 0) return null;
     parts.push(`(${options.join(" | ")})`);
   }

@@ -26,11 +26,11 @@ const urlOf = (name: string) => {
   return url.toString();
 };
 /** Scale products in the default brand: a catalogue whose full scans the planner would not hide. */
-const SCALE = 6000;
+const SCALE = 10_000;
 const today = shopDate(new Date());
 const inSixDays = shopDate(new Date(), 6);
 /** The share of a catalogue table one scan may read. */
-const MOST = 0.4;
+const MOST = 0.5;
 /** Tables that grow with the catalogue. */
 const CATALOGUE = new Set([
   "listings",
