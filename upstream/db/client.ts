@@ -105,7 +105,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 async function underStartupLock(pool: pg.Pool, work: () => Promise<void>) {
   const holder = await pool.connect();
   try {
-    await holder.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+    // asked for again and again, never waited for in one statement: a statement waiting on the
+    // lock is a transaction, and the holder's CREATE INDEX CONCURRENTLY (upstream/db/migrate.ts)
+    // waits for every transaction older than it — each would wait on the other for ever
+    while (
+      !(
+        await holder.query<{ ok: boolean }>("select pg_try_advisory_lock($1) as ok", [
+          STARTUP_LOCK_KEY,
+        ])
+      ).rows[0]?.ok
+    )
+      await new Promise((resolve) => setTimeout(resolve, 200));
     try {
       await work();
     } finally {
