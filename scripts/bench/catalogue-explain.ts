@@ -13,7 +13,7 @@ async function main() {
     throw new Error(
       "usage: DATABASE_URL=postgres://… tsx scripts/bench/catalogue-explain.ts <path> [language]",
     );
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const pool = new pg.Pool({ connectionString: url, max: 2, options: "-c jit=off" });
   const statements: { text: string; params: unknown[] }[] = [];
   const db = drizzle(pool, {
     schema,

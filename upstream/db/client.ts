@@ -65,6 +65,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolMax ?? DEFAULT_POOL_MAX,
+      // no JIT: it compiles a plan the planner costs high (a catalogue statement whose fallback
+      // branch is never run, docs/decisions/catalogue-scale.md) for tens of milliseconds to
+      // seconds, for statements that run in one or two
+      options: "-c jit=off",
     });
     // an idle connection dropped by the server (restart, failover) must not crash the process
     pool.on("error", (error) =>

@@ -137,10 +137,12 @@ function bookableBetween(shop: Shop, start: string, end: string): SQL {
           AND ${at(sql`e.date`, sql`e.time`)} > ${now})
         ELSE vc.stock >= ${min} END)`;
   const from = start > today ? start : today;
-  return sql`(l.stock_type = 0 OR EXISTS (
-    SELECT 1 FROM unnest(l.bookable) d
-    WHERE d BETWEEN ${from}::date AND ${end}::date
-      AND (d > ${today}::date + l.lead_days OR ${onTime})))`;
+  // a far day in the listing is enough (read in the row); the near ones are looked up only when none is
+  return sql`(l.stock_type = 0
+    OR EXISTS (SELECT 1 FROM unnest(l.bookable) d
+      WHERE d BETWEEN GREATEST(${from}::date, ${today}::date + l.lead_days + 1) AND ${end}::date)
+    OR EXISTS (SELECT 1 FROM unnest(l.bookable) d
+      WHERE d BETWEEN ${from}::date AND LEAST(${end}::date, ${today}::date + l.lead_days) AND ${onTime}))`;
 }
 
 /** The conditions on the listings `l` of a filtered list (the keyword apart). */
@@ -215,43 +217,57 @@ function walkSql(platformId: number, where: SQL[], by: Order, reach: number): SQ
 }
 
 /**
- * The bounded count and a page's ids in one statement. The matches are read first, up to one past
- * `bound` (by the filters' indexes when they are few, by any walk that stops early when many):
- * - `bound` or fewer: they are all there, and the page is sorted from them;
- * - more: the page is read by walking the order's index (walkSql), as far as the page reaches; a
- *   keyword walks each tier best-first in the best sellers' index, the products of tier 1 not in
- *   tier 0 following those of tier 0 (every tier-0 product is in tier 1, so none is missed).
+ * A page's ids when more than the bound match: read by walking the order's index (walkSql), as far
+ * as the page reaches; a keyword walks each tier best-first in the best sellers' index, the
+ * products of tier 1 not in tier 0 following those of tier 0 (every tier-0 product is in tier 1,
+ * so none is missed).
  */
-function boundedPageSql(
-  platformId: number,
-  where: SQL[],
-  how: PageOrder,
-  limit: number,
-  offset: number,
-  bound: number,
-) {
+function manySql(platformId: number, where: SQL[], how: PageOrder, limit: number, offset: number) {
   const reach = limit + offset;
-  const own = how.kind === "tiers" ? sql`, (${how.own}) AS own` : sql``;
-  const few =
-    how.kind === "plain"
-      ? how.order.keys
-      : sql`(CASE WHEN l.own THEN 0 ELSE 1 END), ${how.then.keys}`;
-  const many =
+  const ids =
     how.kind === "plain"
       ? walkSql(platformId, where, how.order, reach)
       : sql`(SELECT CASE WHEN cardinality(a.t0) >= ${reach} THEN a.t0 ELSE array_cat(a.t0, ARRAY(
           SELECT u.x FROM unnest(${walkSql(platformId, where, how.then, reach)}) WITH ORDINALITY AS u(x, i)
           WHERE u.x <> ALL(a.t0) ORDER BY u.i)) END
         FROM (SELECT ${walkSql(platformId, [...where, how.own], how.then, reach)} AS t0 OFFSET 0) a)`;
-  return sql`WITH m AS MATERIALIZED (
-      SELECT l.product_id, l.position, l.sold, l.rating, l.review_count, l.created_at, l.recommend, l.prices${own}
-      FROM ${s.listings} l WHERE ${and(where)} LIMIT ${bound + 1}),
-    c AS (SELECT count(*)::int AS n FROM m)
-    SELECT c.n, CASE
-      WHEN c.n = 0 THEN '{}'::int[]
-      WHEN c.n <= ${bound} THEN ARRAY(SELECT l.product_id FROM m l ORDER BY ${few} LIMIT ${limit} OFFSET ${offset})
-      ELSE (${many})[${offset + 1}:${reach}] END AS ids
-    FROM c`;
+  return sql`SELECT (${ids})[${offset + 1}:${reach}] AS ids`;
+}
+
+/**
+ * A page of a list: its matches read first, up to one past `bound` (by the filters' indexes when
+ * they are few, by any walk that stops early when many), counted, and — when there are no more
+ * than `bound` — sorted into the page there and then; past the bound, the page is read by manySql.
+ */
+async function boundedPage(
+  db: Db,
+  platformId: number,
+  where: SQL[],
+  how: PageOrder,
+  limit: number,
+  offset: number,
+  bound: number,
+): Promise<{ n: number; ids: number[] }> {
+  const own = how.kind === "tiers" ? sql`, (${how.own}) AS own` : sql``;
+  const few =
+    how.kind === "plain"
+      ? how.order.keys
+      : sql`(CASE WHEN l.own THEN 0 ELSE 1 END), ${how.then.keys}`;
+  const [counted] = await rowsOf<{ n: number; ids: number[] }>(
+    db,
+    sql`WITH m AS MATERIALIZED (
+        SELECT l.product_id, l.position, l.sold, l.rating, l.review_count, l.created_at, l.recommend, l.prices${own}
+        FROM ${s.listings} l WHERE ${and(where)} LIMIT ${bound + 1})
+      SELECT (SELECT count(*)::int FROM m) AS n,
+        ARRAY(SELECT l.product_id FROM m l ORDER BY ${few} LIMIT ${limit} OFFSET ${offset}) AS ids`,
+  );
+  const n = counted?.n ?? 0;
+  if (n <= bound) return { n, ids: counted?.ids ?? [] };
+  const [read] = await rowsOf<{ ids: number[] | null }>(
+    db,
+    manySql(platformId, where, how, limit, offset),
+  );
+  return { n, ids: read?.ids ?? [] };
 }
 
 /**
@@ -270,10 +286,7 @@ async function listPage(
   const { page, pageSize, offset } = pageOf(paging, defaultSize);
   // one row more than the page: whether another follows
   const limit = pageSize + 1;
-  const [row] = await rowsOf<{ n: number; ids: number[] }>(
-    db,
-    boundedPageSql(shop.platformId, where, how, limit, offset, LIST_COUNT_BOUND),
-  );
+  const row = await boundedPage(db, shop.platformId, where, how, limit, offset, LIST_COUNT_BOUND);
   const ids = row?.ids ?? [];
   const rows = await summaryRows(db, ids.slice(0, pageSize));
   return {
@@ -284,13 +297,10 @@ async function listPage(
   };
 }
 
-/** A keyword's extra condition and order; null order when it searches for nothing (no product matches). */
+/** A keyword's condition on the listings (its tiers, or its exact sn), and its tier-0 condition. */
 async function keywordOf(db: Db, shop: Shop, text: string) {
   const plan = await keywordPlan(db, text, shop.lang);
-  // an exact sn finds its product too (§7 products: "title in any language, or an exact sn")
-  const sn = sql`l.product_id = (SELECT id FROM ${s.products} WHERE sn = ${text.toUpperCase()})`;
-  if (!plan) return { match: sn, own: sn };
-  return { match: sql`(${plan.any} OR ${sn})`, own: sql`(${plan.own} OR ${sn})` };
+  return { match: plan.any, own: plan.own };
 }
 
 /** GET products: the brand's products, filtered, sorted and paged (20 by default). */
@@ -339,10 +349,7 @@ export async function searchSuggestions(db: Db, shop: Shop, keyword: string | un
   const where = [sql`l.platform_id = ${shop.platformId}`, k.match];
   const how: PageOrder = { kind: "tiers", own: k.own, then: BEST_SELLERS };
   // the list's plan (few matches: sorted; many: each tier best-first), eight of them
-  const [row] = await rowsOf<{ ids: number[] }>(
-    db,
-    boundedPageSql(shop.platformId, where, how, 8, 0, LIST_COUNT_BOUND),
-  );
+  const row = await boundedPage(db, shop.platformId, where, how, 8, 0, LIST_COUNT_BOUND);
   const rows = await db
     .select({ id: s.products.id, title: s.products.title, seoSn: s.products.seoSn })
     .from(s.products)

@@ -39,44 +39,59 @@ function prefixEnd(prefix: string): string {
 /**
  * Reads each word of the terms against the lexicon of title words (search_words), in one statement:
  * whether a title word starts with it, and if not — for words a typo may hide in — the title words
- * sharing a one-letter deletion with it (readWord keeps those one edit away).
+ * sharing a one-letter deletion with it (readWord keeps those one edit away). The same statement
+ * looks the keyword up as an exact sn (§7 products: "title in any language, or an exact sn").
  */
-async function readWords(db: Db, terms: SearchTerm[]): Promise<SearchTerm[]> {
+async function readWords(
+  db: Db,
+  terms: SearchTerm[],
+  sn: string,
+): Promise<{ terms: SearchTerm[]; snProduct: number | null }> {
   const words = terms.filter((t): t is WordTerm => t.kind === "word");
-  if (words.length === 0) return terms;
+  const bySn = sql`(SELECT id FROM ${s.products} WHERE sn = ${sn})`;
   const parts = words.map((w, i) => {
     const dels = typoEligible(w.text) ? deletions(w.text) : [];
-    return sql`SELECT ${i}::int AS i,
+    return sql`SELECT ${i}::int AS i, ${bySn} AS sn_product,
       EXISTS (SELECT 1 FROM ${s.searchWords} WHERE word >= ${w.text} AND word < ${prefixEnd(w.text)}) AS known,
       ARRAY(SELECT word FROM ${s.searchWords}
         WHERE ${dels.length > 0}
           AND (word = ANY(${sql.param(dels)}::text[]) OR deletions && ${sql.param([...dels, w.text])}::text[])
         LIMIT 50) AS near`;
   });
-  const rows = await rowsOf<{ i: number; known: boolean; near: string[] }>(
+  const rows = await rowsOf<{
+    i: number;
+    sn_product: number | null;
+    known: boolean;
+    near: string[];
+  }>(
     db,
-    sql.join(parts, sql` UNION ALL `),
+    parts.length
+      ? sql.join(parts, sql` UNION ALL `)
+      : sql`SELECT -1 AS i, ${bySn} AS sn_product, false AS known, '{}'::text[] AS near`,
   );
   const read = new Map(words.map((w, i) => [w, rows.find((r) => r.i === i)]));
-  return terms.map((t) => {
-    if (t.kind === "run") return t;
-    const row = read.get(t);
-    return readWord(t, row?.known ?? false, row?.near ?? []);
-  });
+  return {
+    snProduct: rows[0]?.sn_product ?? null,
+    terms: terms.map((t) => {
+      if (t.kind === "run") return t;
+      const row = read.get(t);
+      return readWord(t, row?.known ?? false, row?.near ?? []);
+    }),
+  };
 }
 
 export type KeywordPlan = {
-  /** rows matching every term in some title (tier 1 and better): the list's filter */
+  /** rows matching every term in some title (tier 1 and better), or the exact sn: the list's filter */
   any: SQL;
-  /** rows matching every term in the shopper's language's title (tier 0) */
+  /** rows matching every term in the shopper's language's title (tier 0), or the exact sn */
   own: SQL;
 };
 
 /** The condition of a tier: the index query, then each CJK run as a substring of a title key. */
-function tierCondition(terms: SearchTerm[], tier: SearchTier, lang: Locale): SQL {
+function tierCondition(terms: SearchTerm[], tier: SearchTier, lang: Locale): SQL | null {
   const langs = tierLanguages(tier, lang);
   const query = termsQuery(terms, tier, lang);
-  if (query === null) return sql`false`;
+  if (query === null) return null;
   const runs = terms.filter((t) => t.kind === "run");
   const substrings = runs.map(
     (r) =>
@@ -88,14 +103,19 @@ function tierCondition(terms: SearchTerm[], tier: SearchTier, lang: Locale): SQL
   return sql.join([sql`l.terms @@ ${query}::tsquery`, ...substrings], sql` AND `);
 }
 
-/** A keyword's tier conditions; null when it holds nothing to search for (punctuation only). */
-export async function keywordPlan(
-  db: Db,
-  keyword: string,
-  lang: Locale,
-): Promise<KeywordPlan | null> {
-  const parsed = parseSearch(keyword, toSimplified);
-  if (parsed.length === 0) return null;
-  const terms = await readWords(db, parsed);
-  return { any: tierCondition(terms, 1, lang), own: tierCondition(terms, 0, lang) };
+/** A keyword's conditions on the listings `l`: its tiers, or its exact sn. */
+export async function keywordPlan(db: Db, keyword: string, lang: Locale): Promise<KeywordPlan> {
+  const { terms, snProduct } = await readWords(
+    db,
+    parseSearch(keyword, toSimplified),
+    keyword.toUpperCase(),
+  );
+  const or = (condition: SQL | null) => {
+    const parts = [
+      ...(condition ? [condition] : []),
+      ...(snProduct !== null ? [sql`l.product_id = ${snProduct}`] : []),
+    ];
+    return parts.length ? sql`(${sql.join(parts, sql` OR `)})` : sql`false`;
+  };
+  return { any: or(tierCondition(terms, 1, lang)), own: or(tierCondition(terms, 0, lang)) };
 }

@@ -106,7 +106,7 @@ describe("catalogue plans on PostgreSQL (a catalogue of thousands, analysed)", (
       );
       return new Map(rows.map((r) => [r.relname, r.n]));
     }, urlOf(NAME));
-    pool = new pg.Pool({ connectionString: urlOf(NAME), max: 2 });
+    pool = new pg.Pool({ connectionString: urlOf(NAME), max: 2, options: "-c jit=off" });
     const db = drizzle(pool, {
       schema,
       logger: { logQuery: (text, params) => statements.push({ text, params }) },
