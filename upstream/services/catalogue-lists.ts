@@ -222,15 +222,29 @@ function walkSql(platformId: number, where: SQL[], by: Order, reach: number): SQ
  * products of tier 1 not in tier 0 following those of tier 0 (every tier-0 product is in tier 1,
  * so none is missed).
  */
-function manySql(platformId: number, where: SQL[], how: PageOrder, limit: number, offset: number) {
+function manySql(
+  platformId: number,
+  where: SQL[],
+  how: PageOrder,
+  limit: number,
+  offset: number,
+  ownSeen: boolean,
+) {
   const reach = limit + offset;
+  // tier 0 none of the first matches were in (an English word searched from a Chinese page): its
+  // few products are read by the index and sorted, not looked for along the best sellers' walk
+  const t0 = (then: Order, own: SQL) =>
+    ownSeen
+      ? walkSql(platformId, [...where, own], then, reach)
+      : sql`ARRAY(SELECT l.product_id FROM ${s.listings} l WHERE ${and([...where, own])}
+          ORDER BY ${then.sorted} LIMIT ${reach})`;
   const ids =
     how.kind === "plain"
       ? walkSql(platformId, where, how.order, reach)
       : sql`(SELECT CASE WHEN cardinality(a.t0) >= ${reach} THEN a.t0 ELSE array_cat(a.t0, ARRAY(
           SELECT u.x FROM unnest(${walkSql(platformId, where, how.then, reach)}) WITH ORDINALITY AS u(x, i)
           WHERE u.x <> ALL(a.t0) ORDER BY u.i)) END
-        FROM (SELECT ${walkSql(platformId, [...where, how.own], how.then, reach)} AS t0 OFFSET 0) a)`;
+        FROM (SELECT ${t0(how.then, how.own)} AS t0 OFFSET 0) a)`;
   return sql`SELECT (${ids})[${offset + 1}:${reach}] AS ids`;
 }
 
@@ -253,19 +267,20 @@ async function boundedPage(
     how.kind === "plain"
       ? how.order.keys
       : sql`(CASE WHEN l.own THEN 0 ELSE 1 END), ${how.then.keys}`;
-  const [counted] = await rowsOf<{ n: number; ids: number[] }>(
+  const [counted] = await rowsOf<{ n: number; own_n: number; ids: number[] }>(
     db,
     sql`WITH m AS MATERIALIZED (
         SELECT l.product_id, l.position, l.sold, l.rating, l.review_count, l.created_at, l.recommend, l.prices${own}
         FROM ${s.listings} l WHERE ${and(where)} LIMIT ${bound + 1})
       SELECT (SELECT count(*)::int FROM m) AS n,
+        ${how.kind === "tiers" ? sql`(SELECT count(*)::int FROM m WHERE m.own)` : sql`0`} AS own_n,
         ARRAY(SELECT l.product_id FROM m l ORDER BY ${few} LIMIT ${limit} OFFSET ${offset}) AS ids`,
   );
   const n = counted?.n ?? 0;
   if (n <= bound) return { n, ids: counted?.ids ?? [] };
   const [read] = await rowsOf<{ ids: number[] | null }>(
     db,
-    manySql(platformId, where, how, limit, offset),
+    manySql(platformId, where, how, limit, offset, (counted?.own_n ?? 0) > 0),
   );
   return { n, ids: read?.ids ?? [] };
 }
