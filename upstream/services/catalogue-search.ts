@@ -103,13 +103,33 @@ function tierCondition(terms: SearchTerm[], tier: SearchTier, lang: Locale): SQL
   return sql.join([sql`l.terms @@ ${query}::tsquery`, ...substrings], sql` AND `);
 }
 
+/**
+ * Keywords read lately, per database: the lexicon and the sn change only with the catalogue's
+ * products (the seed), so a keyword read a minute ago reads the same. Shoppers repeat keywords;
+ * each repeat saves the look-up's round trip.
+ */
+const READ_TTL_MS = 60_000;
+const READ_MAX = 5000;
+const readCache = new WeakMap<
+  Db,
+  Map<string, { at: number; read: Awaited<ReturnType<typeof readWords>> }>
+>();
+
+async function readKeyword(db: Db, keyword: string) {
+  let cache = readCache.get(db);
+  if (!cache) readCache.set(db, (cache = new Map()));
+  const now = Date.now();
+  const hit = cache.get(keyword);
+  if (hit && now - hit.at < READ_TTL_MS) return hit.read;
+  const read = await readWords(db, parseSearch(keyword, toSimplified), keyword.toUpperCase());
+  if (cache.size >= READ_MAX) cache.clear();
+  cache.set(keyword, { at: now, read });
+  return read;
+}
+
 /** A keyword's conditions on the listings `l`: its tiers, or its exact sn. */
 export async function keywordPlan(db: Db, keyword: string, lang: Locale): Promise<KeywordPlan> {
-  const { terms, snProduct } = await readWords(
-    db,
-    parseSearch(keyword, toSimplified),
-    keyword.toUpperCase(),
-  );
+  const { terms, snProduct } = await readKeyword(db, keyword);
   const or = (condition: SQL | null) => {
     const parts = [
       ...(condition ? [condition] : []),
