@@ -248,6 +248,9 @@ function manySql(
   return sql`SELECT (${ids})[${offset + 1}:${reach}] AS ids`;
 }
 
+/** Rows of a brand read first, in any order, to tell a list of many matches from one of few. */
+const COUNT_SAMPLE = 5000;
+
 /**
  * A page of a list: its matches read first, up to one past `bound` (by the filters' indexes when
  * they are few, by any walk that stops early when many), counted, and — when there are no more
@@ -267,15 +270,34 @@ async function boundedPage(
     how.kind === "plain"
       ? how.order.keys
       : sql`(CASE WHEN l.own THEN 0 ELSE 1 END), ${how.then.keys}`;
-  const [counted] = await rowsOf<{ n: number; own_n: number; ids: number[] }>(
-    db,
-    sql`WITH m AS MATERIALIZED (
+  const matchesFrom = (from: SQL) => sql`WITH m AS MATERIALIZED (
         SELECT l.product_id, l.position, l.sold, l.rating, l.review_count, l.created_at, l.recommend, l.prices${own}
-        FROM ${s.listings} l WHERE ${and(where)} LIMIT ${bound + 1})
+        FROM ${from} l WHERE ${and(where)} LIMIT ${bound + 1})
       SELECT (SELECT count(*)::int FROM m) AS n,
         ${how.kind === "tiers" ? sql`(SELECT count(*)::int FROM m WHERE m.own)` : sql`0`} AS own_n,
-        ARRAY(SELECT l.product_id FROM m l ORDER BY ${few} LIMIT ${limit} OFFSET ${offset}) AS ids`,
+        ARRAY(SELECT l.product_id FROM m l ORDER BY ${few} LIMIT ${limit} OFFSET ${offset}) AS ids`;
+  type Counted = { n: number; own_n: number; ids: number[] };
+  // first a capped read: at most COUNT_SAMPLE rows of the brand, in any order, as far as the
+  // bound's matches — enough matches there settle it (many)
+  const [sampled] = await rowsOf<Counted>(
+    db,
+    matchesFrom(
+      sql`(SELECT * FROM ${s.listings} l WHERE l.platform_id = ${platformId} LIMIT ${COUNT_SAMPLE})`,
+    ),
   );
+  let counted: Counted | undefined = sampled;
+  if (sampled && sampled.n <= bound) {
+    // fewer matches than the bound among the rows read: sparse. They are counted by the filters'
+    // indexes alone — the planner may take no sequential scan and no index walk here, which
+    // would read the brand whole when its estimate of the matches is too high (two frequent
+    // words never found together) — so the cost is the indexes' matching entries, not the table
+    counted = await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_indexscan = off`);
+      const [row] = await rowsOf<Counted>(tx, matchesFrom(sql`${s.listings}`));
+      return row;
+    });
+  }
   const n = counted?.n ?? 0;
   if (n <= bound) return { n, ids: counted?.ids ?? [] };
   const [read] = await rowsOf<{ ids: number[] | null }>(

@@ -26,7 +26,7 @@ const urlOf = (name: string) => {
   return url.toString();
 };
 /** Scale products in the default brand: a catalogue whose full scans the planner would not hide. */
-const SCALE = 10_000;
+const SCALE = 12_000;
 const today = shopDate(new Date());
 const inSixDays = shopDate(new Date(), 6);
 /** The share of a catalogue table one scan may read. */
