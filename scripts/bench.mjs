@@ -7,6 +7,11 @@
 //   npm run bench -- --bytes        bytes only (~2 min): HTML sizes and JavaScript above the framework floor
 //   npm run bench -- --inp          INP only (~2 min): the scripted product-page interaction (below, 6.)
 //   npm run bench -- --rebuild-floor  rebuild the cached bare Next app (.data/bench-floor) first
+//   npm run bench -- --catalogue 100000  only the catalogue at scale on PostgreSQL: seeds (or
+//                                   reuses) N scale products and measures the catalogue calls,
+//                                   keyword search with 10 shoppers, the buying path against a
+//                                   seed-only database, and the slowest call's EXPLAIN
+//                                   (scripts/bench-catalogue.mjs; BENCH_CATALOGUE_CALLS, BENCH_CATALOGUE_DB)
 //   BENCH_SECONDS=3 BENCH_SKIP_LIGHTHOUSE=1 npm run bench
 //
 // Environment:
@@ -40,6 +45,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { checkoutLatencies, withPostgresUpstream } from "./bench-checkout.mjs";
+import { catalogueBench } from "./bench-catalogue.mjs";
 import { contentHash, ensureFloor, moduleScriptSources, startFloor } from "./bench/floor.mjs";
 import { measureInp } from "./bench/inp.mjs";
 
@@ -49,6 +55,14 @@ const BYTES_ONLY = ARGS.has("--bytes");
 /** `--inp`: only the scripted INP of the product page */
 const INP_ONLY = ARGS.has("--inp");
 const INP_RUNS = Math.max(1, Number(process.env.BENCH_INP_RUNS ?? 3));
+/** `--catalogue N`: only the catalogue at N products (scripts/bench-catalogue.mjs) */
+const CATALOGUE = (() => {
+  const argv = process.argv.slice(2);
+  const i = argv.indexOf("--catalogue");
+  if (i < 0) return null;
+  const n = Number(argv[i + 1] ?? 100_000);
+  return Number.isInteger(n) && n > 0 ? n : 100_000;
+})();
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
 const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 4310);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3312);
@@ -567,6 +581,10 @@ async function accountLatencies() {
 }
 
 async function main() {
+  if (CATALOGUE !== null) {
+    await catalogueBench({ products: CATALOGUE, adminUrl: PG_ADMIN_URL, port: UPSTREAM_PORT, log });
+    return 0;
+  }
   const results = {
     startedAt: new Date().toISOString(),
     config: {

@@ -10,6 +10,7 @@ import { depsFromEnv, loadUpstreamEnv, opsTokenFromEnv } from "./env";
 import { serveMetrics } from "./http/metrics";
 import { seedCatalogue } from "./seed";
 import { closeExpiredOrders } from "./services/booking";
+import { ensureListings } from "./services/listings";
 import { purgeIdempotencyKeys } from "./services/idempotency";
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -21,16 +22,16 @@ async function main() {
     ...(env.DATABASE_URL
       ? { url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX }
       : { dir: env.PGLITE_DIR }),
-    // under the startup lock: of upstreams started at once, one loads the seed, the others find it
-    prepare:
-      env.SEED_ON_START === "true"
-        ? async (db) => {
-            const result = await seedCatalogue(db);
-            console.log(
-              `[upstream] seed ${result.seeded ? "loaded" : "present"} (${result.version}, ${result.products} products, ${result.ms} ms)`,
-            );
-          }
-        : undefined,
+    // under the startup lock: of upstreams started at once, one loads the seed, the others find
+    // it; the lists' rows are rebuilt when they were made under other search rules (or never)
+    prepare: async (db) => {
+      if (env.SEED_ON_START === "true") {
+        const result = await seedCatalogue(db);
+        console.log(
+          `[upstream] seed ${result.seeded ? "loaded" : "present"} (${result.version}, ${result.products} products, ${result.ms} ms)`,
+        );
+      } else if (await ensureListings(db)) console.log("[upstream] listings rebuilt");
+    },
   });
   let accepting = true;
   const deps = depsFromEnv(env);

@@ -1,5 +1,11 @@
 import { getTranslations } from "next-intl/server";
-import { LIST_PAGE_SIZE, LIST_SORTS, type ListQuery } from "@/lib/commerce/catalogue/list-query";
+import {
+  isCountCapped,
+  LIST_COUNT_BOUND,
+  LIST_PAGE_SIZE,
+  LIST_SORTS,
+  type ListQuery,
+} from "@/lib/commerce/catalogue/list-query";
 import { firstPage, lastPage } from "@/lib/commerce/catalogue/paging";
 import type { ProductSummary } from "@/lib/commerce/catalogue/product.schema";
 import type { Page } from "@/lib/commerce/contract/common.schema";
@@ -200,7 +206,10 @@ export async function ProductListView({
       {page.list.length ? (
         <>
           <h2 className="text-sm font-normal text-muted" data-testid="result-count">
-            {t("count", { count: page.count })}
+            {/* past its bound the count is "at least" (§7 products count): "200+ products" */}
+            {isCountCapped(page.count)
+              ? t("countAtLeast", { bound: LIST_COUNT_BOUND })
+              : t("count", { count: page.count })}
           </h2>
           <CatalogueAccountScope namespaces={["loadMore", "card"]} claims={false}>
             <LoadMoreGrid

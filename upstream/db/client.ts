@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { buildOnlineIndexes } from "./migrate";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -23,6 +24,7 @@ export type Database = {
 
 // Scripts, tests and the server all run from the repository root.
 const migrationsFolder = path.resolve(process.cwd(), "upstream/db/migrations");
+const onlineIndexesFolder = path.resolve(process.cwd(), "upstream/db/online-indexes");
 
 /** node-postgres pool size when none is configured (DB_POOL_MAX); pg's own default is 10 too. */
 export const DEFAULT_POOL_MAX = 10;
@@ -63,6 +65,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolMax ?? DEFAULT_POOL_MAX,
+      // no JIT: it compiles a plan the planner costs high (a catalogue statement whose fallback
+      // branch is never run, docs/decisions/catalogue-scale.md) for tens of milliseconds to
+      // seconds, for statements that run in one or two
+      options: "-c jit=off",
     });
     // an idle connection dropped by the server (restart, failover) must not crash the process
     pool.on("error", (error) =>
@@ -72,6 +78,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     try {
       await underStartupLock(pool, async () => {
         await migratePg(db, { migrationsFolder });
+        await buildOnlineIndexes(db, "postgres", onlineIndexesFolder);
         if (options.prepare) await options.prepare(db);
       });
     } catch (error) {
@@ -84,6 +91,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const client = options.load ? new PGlite({ loadDataDir: options.load }) : new PGlite(options.dir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  await buildOnlineIndexes(db, "pglite", onlineIndexesFolder);
   if (options.prepare) await options.prepare(db);
   return {
     db,
@@ -101,7 +109,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 async function underStartupLock(pool: pg.Pool, work: () => Promise<void>) {
   const holder = await pool.connect();
   try {
-    await holder.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+    // asked for again and again, never waited for in one statement: a statement waiting on the
+    // lock is a transaction, and the holder's CREATE INDEX CONCURRENTLY (upstream/db/migrate.ts)
+    // waits for every transaction older than it — each would wait on the other for ever
+    while (
+      !(
+        await holder.query<{ ok: boolean }>("select pg_try_advisory_lock($1) as ok", [
+          STARTUP_LOCK_KEY,
+        ])
+      ).rows[0]?.ok
+    )
+      await new Promise((resolve) => setTimeout(resolve, 200));
     try {
       await work();
     } finally {

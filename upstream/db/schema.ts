@@ -4,6 +4,7 @@
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -16,7 +17,10 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import type { PriceMap as CompletePriceMap } from "../../lib/commerce/pricing/currencies";
+import {
+  CURRENCY_CODES,
+  type PriceMap as CompletePriceMap,
+} from "../../lib/commerce/pricing/currencies";
 
 export type I18n = Record<string, string>;
 
@@ -194,23 +198,31 @@ export const productPlatforms = pgTable(
   ],
 );
 
-export const attributes = pgTable("attributes", {
-  id: integer("id").primaryKey(),
-  productId: integer("product_id")
-    .notNull()
-    .references(() => products.id),
-  position: integer("position").notNull(),
-  name: jsonb("name").$type<I18n>().notNull(),
-});
+export const attributes = pgTable(
+  "attributes",
+  {
+    id: integer("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    position: integer("position").notNull(),
+    name: jsonb("name").$type<I18n>().notNull(),
+  },
+  (t) => [index("attributes_product_idx").on(t.productId)],
+);
 
-export const attributeValues = pgTable("attribute_values", {
-  id: integer("id").primaryKey(),
-  attributeId: integer("attribute_id")
-    .notNull()
-    .references(() => attributes.id),
-  position: integer("position").notNull(),
-  name: jsonb("name").$type<I18n>().notNull(),
-});
+export const attributeValues = pgTable(
+  "attribute_values",
+  {
+    id: integer("id").primaryKey(),
+    attributeId: integer("attribute_id")
+      .notNull()
+      .references(() => attributes.id),
+    position: integer("position").notNull(),
+    name: jsonb("name").$type<I18n>().notNull(),
+  },
+  (t) => [index("attribute_values_attribute_idx").on(t.attributeId)],
+);
 
 export const variants = pgTable(
   "variants",
@@ -273,17 +285,21 @@ export const calendarEvents = pgTable(
   ],
 );
 
-export const refundPolicyItems = pgTable("refund_policy_items", {
-  id: integer("id").primaryKey(),
-  productId: integer("product_id")
-    .notNull()
-    .references(() => products.id),
-  inventoryType: integer("inventory_type").notNull(),
-  days: integer("days").notNull(),
-  time: text("time").notNull(),
-  before: boolean("before").notNull(),
-  proportion: integer("proportion").notNull(),
-});
+export const refundPolicyItems = pgTable(
+  "refund_policy_items",
+  {
+    id: integer("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    inventoryType: integer("inventory_type").notNull(),
+    days: integer("days").notNull(),
+    time: text("time").notNull(),
+    before: boolean("before").notNull(),
+    proportion: integer("proportion").notNull(),
+  },
+  (t) => [index("refund_policy_items_product_idx").on(t.productId)],
+);
 
 export const shippingRules = pgTable("shipping_rules", {
   id: integer("id").primaryKey(),
@@ -496,6 +512,95 @@ export const searchKeywords = pgTable("search_keywords", {
   hot: boolean("hot").notNull(),
   position: integer("position").notNull(),
 });
+
+/** A full-text document (PostgreSQL tsvector), written as its lexemes. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The catalogue as lists read it (spec §7 GET products, products/more, product/search): one row per
+ * product a platform sells while it is on shelf, with the sort keys and filter fields as real
+ * columns, so that every list, filter, sort and search is answered from an index whatever the
+ * catalogue's size. Derived from the tables above and kept by every write that changes what it
+ * holds, in the same transaction (upstream/services/listings.ts).
+ */
+export const listings = pgTable(
+  "listings",
+  {
+    platformId: integer("platform_id")
+      .notNull()
+      .references(() => platforms.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    pogId: integer("pog_id").notNull(),
+    /** the brand's own order (product_platforms.position) */
+    position: integer("position").notNull(),
+    productType: integer("product_type").notNull(),
+    stockType: integer("stock_type").notNull(),
+    categoryId: integer("category_id"),
+    cityId: integer("city_id"),
+    tagIds: integer("tag_ids").array().notNull(),
+    sold: integer("sold").notNull(),
+    rating: real("rating").notNull(),
+    reviewCount: integer("review_count").notNull(),
+    /** products/more type 2: rating weighted by sales, rating × ln(sold + 2) */
+    recommend: real("recommend").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** the "from" price per currency, in the order of lib/commerce/pricing/currencies (1-based in SQL) */
+    prices: integer("prices").array().notNull(),
+    /** each title folded for search (lib/commerce/catalogue/search-text titleKey) */
+    keyEn: text("key_en").notNull(),
+    keyHans: text("key_hans").notNull(),
+    keyHant: text("key_hant").notNull(),
+    /** the titles' search terms, tagged by language (lib/commerce/catalogue/search titleTerms) */
+    terms: tsvector("terms").notNull(),
+    /** dated products: the days some option has stock for its minimum purchase; null for plain stock */
+    bookable: date("bookable").array(),
+    /** dated products: the most days before a date its options stop taking bookings, plus one */
+    leadDays: integer("lead_days").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.platformId, t.productId] }),
+    index("listings_position_idx").on(t.platformId, t.position, t.productId),
+    index("listings_sold_idx").on(t.platformId, t.sold.desc(), t.productId),
+    index("listings_rating_idx").on(
+      t.platformId,
+      t.rating.desc(),
+      t.reviewCount.desc(),
+      t.productId,
+    ),
+    index("listings_newest_idx").on(t.platformId, t.createdAt.desc(), t.productId),
+    index("listings_recommend_idx").on(t.platformId, t.recommend.desc(), t.productId),
+    ...CURRENCY_CODES.map((code, i) =>
+      index(`listings_price_${code.toLowerCase()}_idx`).on(
+        t.platformId,
+        sql`(${t.prices}[${sql.raw(String(i + 1))}])`,
+        t.productId,
+      ),
+    ),
+    index("listings_category_idx").on(t.platformId, t.categoryId, t.position),
+    index("listings_city_idx").on(t.platformId, t.cityId, t.sold.desc()),
+    index("listings_pog_idx").on(t.platformId, t.pogId, t.position),
+    index("listings_type_idx").on(t.platformId, t.productType, t.position),
+    index("listings_product_idx").on(t.productId),
+    index("listings_tags_idx").using("gin", t.tagIds),
+    index("listings_terms_idx").using("gin", t.terms),
+  ],
+);
+
+/**
+ * Every Latin word of the catalogue's titles (lib/commerce/catalogue/search titleWords), with its
+ * one-letter deletions: a keyword word no title word starts with is looked up here for the words
+ * one typo away (§2 search). Words are only added; one no title uses any more finds no product.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+    deletions: text("deletions").array().notNull(),
+  },
+  (t) => [index("search_words_deletions_idx").using("gin", t.deletions)],
+);
 
 /** Seed bookkeeping: version of the seed catalogue loaded, last calendar top-up. */
 export const seedMeta = pgTable("seed_meta", {

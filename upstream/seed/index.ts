@@ -37,6 +37,12 @@ import { BRAND_SEED } from "./brands";
 import { FAQ, privacyPolicy, userAgreement } from "./info";
 import { productPrices } from "../services/product-prices";
 import { priceMapGaps } from "../services/price-maps";
+import {
+  LISTINGS_VERSION,
+  ensureListings,
+  rebuildListings,
+  refreshAllBookable,
+} from "../services/listings";
 import { priceMap } from "./rates";
 
 /** §6 the partner channel of the employee-benefit app (its entry link: /init?p=base64url("channel=benefit")) */
@@ -49,7 +55,7 @@ const CALENDAR_DAYS = 90;
  * first (a murmur3 finaliser): plain xorshift from a small seed such as a product id starts with
  * a run of tiny numbers, which once gave every product the same review count.
  */
-function rng(seed: number) {
+export function rng(seed: number) {
   let x = seed >>> 0;
   x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
   x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
@@ -62,7 +68,7 @@ function rng(seed: number) {
   };
 }
 
-const slug = (s: string) =>
+export const slug = (s: string) =>
   s
     .toLowerCase()
     .normalize("NFKD")
@@ -76,7 +82,7 @@ export function shopDate(now: Date, plusDays = 0): string {
   return shopToday(new Date(now.getTime() + plusDays * 86400_000));
 }
 
-const yuan = (n: number) => Math.max(8, Math.round(n / 10) * 10 - 2);
+export const yuan = (n: number) => Math.max(8, Math.round(n / 10) * 10 - 2);
 
 export type BuiltProduct = {
   id: number;
@@ -166,7 +172,7 @@ function calendarRows(products: BuiltProduct[], fromDay: string, days: number) {
 }
 
 /** What the price includes; only options sold by age mention children's ages. */
-function priceNoticeOf(kind: Kind) {
+export function priceNoticeOf(kind: Kind) {
   if (kind.productType === 1)
     return t(
       "Prices include taxes. Shipping is added at checkout and depends on your address.",
@@ -216,6 +222,7 @@ export async function seedCatalogue(
   const products = buildProducts();
   if (current[0]?.value === SEED_VERSION && !options.force) {
     await topUp(db, products, now);
+    await ensureListings(db);
     return {
       seeded: false,
       version: SEED_VERSION,
@@ -229,10 +236,15 @@ export async function seedCatalogue(
     // §3: every price in all 17 currencies, or nothing is committed (a gap would read as a price of 0)
     const gaps = await priceMapGaps(tx);
     if (gaps.length > 0) throw new Error(`seed: price maps lack currencies: ${gaps.join(", ")}`);
-    await tx
-      .insert(s.seedMeta)
-      .values({ key: "version", value: SEED_VERSION })
-      .onConflictDoUpdate({ target: s.seedMeta.key, set: { value: SEED_VERSION } });
+    await rebuildListings(tx);
+    for (const [key, value] of [
+      ["version", SEED_VERSION],
+      ["listings", LISTINGS_VERSION],
+    ] as const)
+      await tx
+        .insert(s.seedMeta)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: s.seedMeta.key, set: { value } });
   });
   return {
     seeded: true,
@@ -246,6 +258,7 @@ export async function seedCatalogue(
 // and claimed coupons of a development database do not survive a reseed (accounts do, and so do
 // the platforms they belong to: those are updated in place).
 const CATALOGUE_TABLES_CHILD_FIRST = [
+  s.listings,
   s.refunds,
   s.vouchers,
   s.shipments,
@@ -365,6 +378,8 @@ async function topUp(db: Db, products: BuiltProduct[], now: Date) {
     await insertChunked(db, s.calendarEvents, events, 1000);
     await db.delete(s.calendarEvents).where(lt(s.calendarEvents.date, shopDate(now, -7)));
     await db.delete(s.variantCalendars).where(lt(s.variantCalendars.date, shopDate(now, -7)));
+    // the new days are bookable, the dropped ones gone: the lists' date filter reads the listings
+    await refreshAllBookable(db);
   }
   // payment settings came after the first seeds: fill them in where they are still empty
   for (const p of await db

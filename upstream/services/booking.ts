@@ -85,7 +85,9 @@ async function stockLeft(db: Db, line: ResolvedLine): Promise<number> {
 
 /**
  * Takes `n` from the line's stock source; false when fewer than `n` are left. An option whose
- * plain stock drops below what can be sold adds its product to `soldOut` (its prices change).
+ * plain stock drops below what can be sold adds its product to `soldOut` (its prices change), and
+ * so does a day or session that can no longer take the minimum purchase (its product's listed
+ * bookable days change: upstream/services/listings).
  */
 async function takeStock(
   db: Db,
@@ -93,12 +95,18 @@ async function takeStock(
   n: number,
   soldOut: Set<number>,
 ): Promise<boolean> {
+  // what the listing counts as bookable (listings.ts bookableOf): stock for the minimum purchase
+  const slotMin = Math.max(1, line.product.minPurchase, line.variant.minPurchase);
+  const crossed = (left: number | undefined) => {
+    if (left !== undefined && left < slotMin && left + n >= slotMin) soldOut.add(line.product.id);
+  };
   if (line.eventId !== null) {
     const rows = await db
       .update(s.calendarEvents)
       .set({ stock: sql`${s.calendarEvents.stock} - ${n}` })
       .where(and(eq(s.calendarEvents.id, line.eventId), gte(s.calendarEvents.stock, n)))
-      .returning({ id: s.calendarEvents.id });
+      .returning({ id: s.calendarEvents.id, stock: s.calendarEvents.stock });
+    crossed(rows[0]?.stock);
     return rows.length === 1;
   }
   if (line.bookAt !== null) {
@@ -112,7 +120,8 @@ async function takeStock(
           gte(s.variantCalendars.stock, n),
         ),
       )
-      .returning({ id: s.variantCalendars.variantId });
+      .returning({ id: s.variantCalendars.variantId, stock: s.variantCalendars.stock });
+    crossed(rows[0]?.stock);
     return rows.length === 1;
   }
   const rows = await db
@@ -146,6 +155,8 @@ export async function releaseOrder(
     .orderBy(asc(s.orderLines.variantId), asc(s.orderLines.bookAt), asc(s.orderLines.bookTime));
   const restocked = options.restocked ?? new Set<number>();
   for (const line of lines) {
+    // a day or session back in stock may be bookable again: its product's listing is worked out again
+    if (line.bookAt) restocked.add(line.productId);
     if (line.bookTime) {
       await db
         .update(s.calendarEvents)

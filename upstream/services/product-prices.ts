@@ -10,6 +10,7 @@ import { perCurrency } from "../../lib/commerce/pricing/currencies";
 import type { Db } from "../db/client";
 import * as s from "../db/schema";
 import type { PriceMap } from "../db/schema";
+import { refreshListingStock } from "./listings";
 
 type VariantRow = typeof s.variants.$inferSelect;
 
@@ -69,17 +70,22 @@ async function datedInStock(
 }
 
 /**
- * Works the prices of these products out again from their variants' stock. Callers inside a
- * transaction call it after their stock updates, with the ids in ascending order (row locks on
- * products are then always taken after those on variants, in one order).
+ * Works the prices of these products out again from their variants' stock, and their listings'
+ * prices and bookable days. Callers inside a transaction call it after their stock updates (row
+ * locks on products, then on listings, are then always taken after those on variants, each in
+ * ascending order).
  */
 export async function refreshProductPrices(db: Db, productIds: number[], now: Date): Promise<void> {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
+  // locked before the variants are read: two bookings selling out two options of one product take
+  // turns, and the second works the prices out from the first's stock
   const products = await db
     .select({ id: s.products.id, stockType: s.products.stockType })
     .from(s.products)
-    .where(inArray(s.products.id, ids));
+    .where(inArray(s.products.id, ids))
+    .orderBy(asc(s.products.id))
+    .for("update");
   const variants = await db
     .select()
     .from(s.variants)
@@ -108,4 +114,6 @@ export async function refreshProductPrices(db: Db, productIds: number[], now: Da
       })
       .where(eq(s.products.id, id));
   }
+  // the lists read prices and bookable days from the listings (upstream/services/listings)
+  await refreshListingStock(db, ids);
 }

@@ -109,7 +109,30 @@ export const pogView = (r: Reader, p: typeof s.pogs.$inferSelect) => ({
   channel: p.channel,
 });
 
-export function productSummary(r: Reader, p: ProductRow) {
+/** The product columns a summary card shows. */
+export type SummarySource = Pick<
+  ProductRow,
+  | "id"
+  | "sn"
+  | "seoSn"
+  | "title"
+  | "images"
+  | "rating"
+  | "reviewCount"
+  | "productType"
+  | "stockType"
+  | "minPrice"
+  | "maxPrice"
+  | "originalPrice"
+  | "listTags"
+  | "sold"
+  | "status"
+  | "source"
+  | "shippingRequired"
+  | "priceCalendarRequired"
+>;
+
+export function productSummary(r: Reader, p: SummarySource) {
   const min = money(r, p.minPrice);
   return {
     id: p.id,

@@ -17,6 +17,29 @@ export const LIST_MAX_PAGE_SIZE = 50;
 export const LIST_MAX_PAGE = 9_999;
 /** Ids are up to 9 digits (the upstream's identifiers). */
 export const LIST_MAX_ID = 999_999_999;
+/**
+ * §3 list paging state, §7 GET products count: a list counts its products exactly up to this many.
+ * Past it the count is a lower bound (counting a whole large catalogue on every page is the cost a
+ * list must not have): more than the bound, and more than the products up to the page read while
+ * another page follows — so "complete when count ≤ loaded" (paging.ts) holds on every page.
+ */
+export const LIST_COUNT_BOUND = 200;
+
+/**
+ * The count a list page carries: `counted` matches counted up to LIST_COUNT_BOUND + 1, `before`
+ * products on the pages before this one, `shown` on this one, `more` whether another follows.
+ */
+export function listCount(counted: number, before: number, shown: number, more: boolean): number {
+  if (counted <= LIST_COUNT_BOUND) return counted;
+  if (shown === 0) return LIST_COUNT_BOUND + 1;
+  return Math.max(LIST_COUNT_BOUND + 1, before + shown + (more ? 1 : 0));
+}
+
+/** A count past the bound is "at least": lists say "200+ products". */
+export function isCountCapped(count: number): boolean {
+  return count > LIST_COUNT_BOUND;
+}
+
 /** Free text (keyword, title) is matched up to this many characters; longer is refused, not cut. */
 export const LIST_TEXT_MAX = 100;
 

@@ -13,7 +13,7 @@ import { send, shopOf } from "../../http/context";
 import { createRouter } from "../../http/router";
 import * as catalogue from "../../services/catalogue";
 import * as config from "../../services/config";
-import { LIST_TEXT_MAX } from "../../../lib/commerce/catalogue/list-query";
+import { LIST_COUNT_BOUND, LIST_TEXT_MAX } from "../../../lib/commerce/catalogue/list-query";
 import {
   failures,
   lenientEnum,
@@ -36,7 +36,8 @@ const filterQuery = z.object({
   pog_id: listValue("pog_id"),
   product_type: lenientInt().openapi({ description: "1 commodity, 2 trip, 3 food" }),
   keyword: queryText(LIST_TEXT_MAX).openapi({
-    description: "title in any language, or an exact sn",
+    description:
+      "title in any language, or an exact sn. Read as words and CJK runs (at most 8), every one of which must match: a word matches a title word it equals or starts (case, accents and full-width forms folded); a Latin word of 3+ letters that no title word starts with matches the title words one typo away (a letter missing, extra, wrong or two swapped); a CJK run matches as a substring, simplified and traditional Chinese alike",
   }),
   title: queryText(LIST_TEXT_MAX).openapi({ description: "used when keyword is absent" }),
   start_date: listValue("start_date").openapi({
@@ -58,13 +59,23 @@ const filtersOf = (q: FilterQuery): catalogue.ProductFilters => ({
 });
 const pagingOf = (q: FilterQuery): catalogue.Paging => ({ page: q.page, pageSize: q.page_size });
 
-const productPage = page(productSummarySchema);
+/** What `count` is on the product lists (lib/commerce/catalogue/list-query LIST_COUNT_BOUND). */
+const COUNT_RULE = `Exact up to ${LIST_COUNT_BOUND}. Past that a lower bound: more than ${LIST_COUNT_BOUND}, and more than the products up to this page while another page follows (so a list is complete once count ≤ the products loaded, or a page comes back empty)`;
+
+const productPage = page(productSummarySchema).extend({
+  count: z.number().int().nonnegative().openapi({ description: COUNT_RULE }),
+});
+
+/** The order of GET products with a keyword (spec §4; lib/commerce/catalogue/search). */
+const KEYWORD_ORDER =
+  "With a keyword and no sort (sort absent or default, sold absent), products come by relevance: first those whose title in the request's language matches every term, then those matching across the titles of other languages; within each, best sellers first (sold descending), then id. An explicit sort or sold=1 orders the matches by that instead.";
 
 const listRoute = createRoute({
   method: "get",
   path: "/products",
   tags: ["products"],
   summary: "The brand's products, filtered, sorted and paged (20 a page by default)",
+  description: `Sorts: default (the brand's order), price_asc and price_desc (the "from" price in the request's currency; ties by id, ascending and descending), rating, newest; sold=1 best sellers first. ${KEYWORD_ORDER} count: ${COUNT_RULE}.`,
   parameters: specHeaders,
   request: {
     query: filterQuery.extend({
@@ -85,6 +96,7 @@ const moreRoute = createRoute({
   path: "/products/more",
   tags: ["products"],
   summary: "More products: type 1 newest, 2 recommended (12 a page by default)",
+  description: `Type 2 orders by rating weighted by sales (rating × ln(sold + 2)). A keyword filters as on GET /products. count: ${COUNT_RULE}.`,
   parameters: specHeaders,
   request: {
     query: filterQuery.extend({
@@ -114,6 +126,7 @@ const searchRoute = createRoute({
   path: "/product/search",
   tags: ["products"],
   summary: "Up to 8 title suggestions for a keyword",
+  description: `The keyword is read and the suggestions ranked as GET /products ranks a keyword: ${KEYWORD_ORDER.replace(/ An explicit sort.*$/, "")}`,
   parameters: specHeaders,
   request: {
     query: z.object({

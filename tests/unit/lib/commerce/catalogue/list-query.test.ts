@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { isCalendarDate, readListQuery, readListValue } from "@/lib/commerce/catalogue/list-query";
+import {
+  isCalendarDate,
+  isCountCapped,
+  LIST_COUNT_BOUND,
+  listCount,
+  readListQuery,
+  readListValue,
+} from "@/lib/commerce/catalogue/list-query";
+import { listComplete } from "@/lib/commerce/catalogue/paging";
 import { productQuerySchema } from "@/lib/http/catalogue";
 
 // Spec §2 /products, §4 product list, §7 GET products: one table of what a list query holds.
@@ -125,4 +133,37 @@ describe("§2 the date range filter takes a calendar date that exists: isCalenda
     ["20260305", false],
     ["", false],
   ])("%j → %s", (value, expected) => expect(isCalendarDate(value)).toBe(expected));
+});
+
+describe("§3 list paging state, §7 GET products count: exact up to the bound, then at least", () => {
+  it.each([
+    // counted (up to bound + 1), before this page, shown on it, more after it → count
+    [0, 0, 0, false, 0],
+    [37, 20, 17, false, 37],
+    [LIST_COUNT_BOUND, 180, 20, false, LIST_COUNT_BOUND],
+    [LIST_COUNT_BOUND + 1, 0, 20, true, LIST_COUNT_BOUND + 1],
+    [LIST_COUNT_BOUND + 1, 980, 20, true, 1001], // page 50: more than the products so far
+    [LIST_COUNT_BOUND + 1, 1980, 7, false, 1987], // the last page: exactly how many there were
+    [LIST_COUNT_BOUND + 1, 199_980, 0, false, LIST_COUNT_BOUND + 1], // past the end: no claim
+  ])("counted %i, %i before, %i shown, more: %s → %i", (counted, before, shown, more, count) => {
+    expect(listCount(counted, before, shown, more)).toBe(count);
+  });
+
+  it("keeps 'complete when count ≤ loaded' true on every page past the bound (§4 load more)", () => {
+    // a capped list of 1,234 products read 20 at a time: complete only after the last page
+    const total = 1234;
+    for (let before = 0; before < total; before += 20) {
+      const shown = Math.min(20, total - before);
+      const more = before + shown < total;
+      const count = listCount(LIST_COUNT_BOUND + 1, before, shown, more);
+      expect([before, listComplete(count, before + shown, shown)]).toEqual([before, !more]);
+    }
+  });
+
+  it.each([
+    [LIST_COUNT_BOUND, false],
+    [LIST_COUNT_BOUND + 1, true],
+  ])("a count of %i is capped: %s", (count, capped) => {
+    expect(isCountCapped(count)).toBe(capped);
+  });
 });
