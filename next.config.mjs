@@ -18,7 +18,7 @@ const require = createRequire(import.meta.url);
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
-  // .next/standalone: the server and only the node_modules it traces, for Node hosts (README "Deploy";
+  // .next/standalone: the server and only the node_modules it traces, for Node hosts (docs/deploy.md;
   // scripts/standalone.mjs adds public/, .next/static and the shop's own server)
   output: "standalone",
   poweredByHeader: false,
