@@ -106,7 +106,7 @@ const PROTOTYPE_PATCH = [
     message: PROTOTYPE_PATCH_MESSAGE,
   },
 ];
-// Tests wait on events or on what the page shows, never on the real clock (issue 23): jest fake
+// Tests wait on events or on what the page shows, never on the real clock: jest fake
 // timers or the clock parameter in jest, expect(locator)/expect.poll/toPass in Playwright.
 const NO_SLEEPS = [
   {

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import createNextIntlPlugin from "next-intl/plugin";
 import { headerRoutes } from "./lib/http/security-headers.mjs";
 
-// Messages are compiled at build time (issue 20): the browser then formats them with use-intl's
+// Messages are compiled at build time (docs/decisions/product-page-weight.md): the browser then formats them with use-intl's
 // small `format-only` formatter instead of shipping the ICU parser (intl-messageformat, ~11 KB gzip
 // on every page). Code that reads a message without `t()` gets the compiled form, which is the
 // same string for plain text only (see tests/unit/messages-precompile.test.ts).

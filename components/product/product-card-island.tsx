@@ -4,7 +4,7 @@ import { fromCardRow, type CardRow } from "./card-product";
 import { ProductCard } from "./product-card";
 
 /**
- * A list of product cards rendered as a client component (issue 20). A server-rendered card is in
+ * A list of product cards rendered as a client component (docs/decisions/product-page-weight.md). A server-rendered card is in
  * the HTML and again, as its whole element tree (~1.1 KB each), in the RSC payload; here the
  * payload is the list's cards as CardRows (toCardRow: the fields a card shows, without their
  * names), and the list items are the browser's too. Home's rows carry some twenty cards, so this

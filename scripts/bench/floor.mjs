@@ -1,4 +1,4 @@
-// The framework's floor (issue 20): a bare Next app of the versions installed here — one static
+// The framework's floor (docs/decisions/product-page-weight.md): a bare Next app of the versions installed here — one static
 // page, nothing else — built once under .data/bench-floor (ignored by git) and measured from its
 // build output. Rebuilt only when next/react/react-dom change or `--rebuild-floor` is passed.
 //

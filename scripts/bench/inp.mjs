@@ -1,4 +1,4 @@
-// INP of the product page (issue 20): a scripted shopper on a phone-sized Chromium whose CPU is
+// INP of the product page (docs/decisions/product-page-weight.md): a scripted shopper on a phone-sized Chromium whose CPU is
 // slowed 4× (CDP Emulation.setCPUThrottlingRate) picks a date, an option (and a session where the
 // product has them) and steps the quantity up twice; the `web-vitals` library (its attribution IIFE
 // build, injected before the page's own scripts) measures Interaction to Next Paint over those

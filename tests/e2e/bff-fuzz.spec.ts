@@ -16,7 +16,7 @@ import * as wireMembership from "../../lib/commerce/membership/membership.schema
 import * as wireOrders from "../../lib/commerce/orders/orders.schema";
 import { appRoutes, isDynamic, publicPath, type Route } from "./support/routes";
 
-// Issue 18, "edge": a property-based fuzz of the storefront's own route handlers (app/api/**/route.ts,
+// The edge holds: a property-based fuzz of the storefront's own route handlers (app/api/**/route.ts,
 // found on disk). For each handler and each method it exports: bodies derived from the zod
 // schemas it imports from lib/commerce (a valid sample, then one field made hostile, extra
 // __proto__/constructor keys), hostile values on their own, invalid JSON and wrong content types,

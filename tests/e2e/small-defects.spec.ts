@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { pickPlain, upstream } from "./support/catalogue";
 import { post, quiet, signUp, unique } from "./support/shop";
 
-// Issue 21, smaller defects seen on a phone: the phone sort chip cut "Price: low to h"; an empty
+// Smaller defects seen on a phone: the phone sort chip cut "Price: low to h"; an empty
 // search showed a bare box; "E-/mail" wrapped in the order's contact box; the header of the payment
 // result page said "Log in"
 // to a signed-in shopper: the page renders per request (it reads the order), yet its header came

@@ -397,7 +397,7 @@ const CASES: Case[] = [
     `export const origin = process.env.PUBLIC_ORIGIN;\n`,
     null,
   ],
-  // 7. issue 23: no double casts anywhere; tests never wait on the real clock (scripts/ may)
+  // 7. No double casts anywhere; tests never wait on the real clock (scripts/ may)
   [
     "a component casts through unknown",
     "components/list/wall-probe.tsx",

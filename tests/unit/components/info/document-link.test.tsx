@@ -61,7 +61,7 @@ describe("§2 agreement popup: the text in a dialog, not a new page", () => {
   });
 });
 
-// Issue 18: React #418 on every load of /auth/index — the server drew the dialog inside the
+// React #418 on every load of /auth/index — the server drew the dialog inside the
 // notice's <p>, the HTML parser closed the <p> at the dialog's blocks, and hydration found another tree.
 describe("DocumentLink inside running text", () => {
   const notice = () => (

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { VoucherCard } from "@/components/order/voucher-card";
 import { renderWithShop } from "../account/render";
 
-// Issue 21: the voucher page said "Issued 2026-11-26 06:44" (no zone) while the PDF said
+// The voucher page said "Issued 2026-11-26 06:44" (no zone) while the PDF said
 // "2026-11-25 22:44 UTC": both now tell the shop's time with its zone named (§9 GMT+8).
 describe("VoucherCard times", () => {
   it.each<[number, string | null, string]>([

@@ -184,7 +184,7 @@ describe("§3 Traveller / §5 ID number formats: touristForm", () => {
     );
   });
 
-  // issue 18 (the BFF fuzz): an unknown ID type or a non-string number threw inside the ID check
+  // An unknown ID type or a non-string number threw inside the ID check
   // (POST /api/account/tourist answered 500); they are field issues like any other
   it.each<[string, Record<string, unknown>, string]>([
     ["empty ID type", { id_type: "" }, "id_type"],
