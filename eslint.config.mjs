@@ -370,8 +370,8 @@ const config = [
     // and holds the upstream client. no-restricted-paths cannot tell a type import from a value
     // import, nor see "use client", so this wall is by folder with typescript-eslint's rule, which
     // can: components/ (screens draw what their route loaded), lib/client/ and Next's error pages.
-    // The page entries several routes share (docs/development.md "Conventions": order page shell, list pages, checkout) are
-    // server components whose job is to call the loaders.
+    // The page entries several routes share (docs/development.md "Conventions": order page shell,
+    // list pages, checkout) are server components whose job is to call the loaders.
     files: [
       "components/**/*.{ts,tsx}",
       "lib/client/**/*.{ts,tsx}",

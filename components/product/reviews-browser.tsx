@@ -10,9 +10,9 @@ import { ReviewsMore, type ReviewLabels } from "./reviews-more";
  * server-rendered (`first`); choosing "Newest" or "With photos" reads that order's pages in the
  * browser. `counts` is how many reviews each order lists.
  *
- * `first` is data, not server-rendered children (docs/decisions/product-page-weight.md): a server component's list would be in
- * the page's RSC payload as its whole element tree (~1.3 KB a review) beside its HTML; as props
- * it is the reviews' fields only (lib reviewShown).
+ * `first` is data, not server-rendered children (docs/decisions/product-page-weight.md): a server
+ * component's list would be in the page's RSC payload as its whole element tree (~1.3 KB a review)
+ * beside its HTML; as props it is the reviews' fields only (lib reviewShown).
  */
 export function ReviewsBrowser({
   productId,

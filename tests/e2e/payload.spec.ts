@@ -141,7 +141,8 @@ test("home asks for the states of all its cards' hearts in one request, not one 
 // The first Intl number or date formatter a page builds costs ~220 ms of a 4×-slowed phone's main
 // thread (ICU's data loads), and the first localeCompare ~40 ms (the collation data), so the
 // catalogue pages use none of ICU's services while they load and hydrate: the calendar's words and
-// order, the service-hours clock and the plural messages do without (docs/decisions/product-page-weight.md).
+// order, the service-hours clock and the plural messages do without
+// (docs/decisions/product-page-weight.md).
 for (const [name, path] of [
   ["home", "/?brand=default&locale=en"],
   ["the product list", "/products?brand=default&locale=zh-hant"],

@@ -1,6 +1,6 @@
-// The share card (og:image) of a product page in Chinese drew no title (the Latin font
-// of ImageResponse has no CJK glyphs). Now zh-hans cards are set in Noto Sans SC and zh-hant ones
-// in Noto Sans TC: every seeded title's characters are in the font the card embeds (no tofu),
+// The share card (og:image) of a product page in Chinese draws its title: ImageResponse's own
+// Latin font has no CJK glyphs, so zh-hans cards are set in Noto Sans SC and zh-hant ones in
+// Noto Sans TC: every seeded title's characters are in the font the card embeds (no tofu),
 // rendering asks nothing of Google Fonts (what Satori does for a glyph its fonts lack), and the
 // drawn title changes the picture. OG_CARD_DIR=<dir> saves the rendered cards for a look.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -83,7 +83,7 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
       ).toMatch(/^[0-9a-f-]{36}$/);
     });
 
-    // The JSON answers lacked nosniff (the upload route alone set it)
+    // Every JSON answer carries nosniff, not only the upload route's
     it.each([
       ["a success", () => h.get("/platform")],
       ["a §8 failure", () => h.get("/platform", { platform: "nope" })],

@@ -1,7 +1,8 @@
 /** @jest-environment node */
-// The architecture's walls (docs/architecture.md "The walls", eslint.config.mjs) bite: a
-// deliberate violation of each, in each direction, fails with the rule that guards it, and the allowed import next to it lints clean. ESLint's Node API runs in a
-// child process (tests/support/lint-texts.mjs) with the repository's own eslint.config.mjs.
+// The architecture's walls (docs/architecture.md "The walls", eslint.config.mjs) bite: a deliberate
+// violation of each, in each direction, fails with the rule that guards it, and the allowed import
+// next to it lints clean. ESLint's Node API runs in a child process (tests/support/lint-texts.mjs)
+// with the repository's own eslint.config.mjs.
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { UserMenu } from "@/components/layout/user-menu";
 import en from "@/messages/en.json";
 
-// Signed-in pages showed "Log in" until scripts loaded (a tap then went to sign-in).
+// A signed-in page never shows "Log in" while its scripts load (a tap would go to sign-in).
 // The server HTML of the menu: the log-in link without a known session, the user's menu with one.
 const html = (initial?: Parameters<typeof UserMenu>[0]["initial"]) =>
   renderToString(

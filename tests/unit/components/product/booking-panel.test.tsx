@@ -28,7 +28,8 @@ jest.mock("@/lib/client/toast", () => ({
   toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }),
 }));
 jest.mock("@/lib/client/navigate", () => ({ navigate: jest.fn() }));
-// the real formatter, watched: a date cell calls it when it renders (the date-pick re-render test below)
+// the real formatter, watched: a date cell calls it when it renders (the date-pick re-render test
+// below)
 jest.mock("@/lib/commerce/pricing/money", () => {
   const actual = jest.requireActual<typeof import("@/lib/commerce/pricing/money")>(
     "@/lib/commerce/pricing/money",
@@ -432,8 +433,8 @@ describe("BookingPanel true prices (spec §2 booking, §5 limits and stock)", ()
     expect(screen.getByTestId("booking-total")).toHaveTextContent("¥16,000.00");
   });
 
-  // A date pick or a quantity step re-rendered every date cell and built a new
-  // Intl.DateTimeFormat for each; the cells are memoised and the formatters kept.
+  // A date pick or a quantity step re-renders only the date cells whose state changed, and builds
+  // no new Intl.DateTimeFormat: the cells are memoised and the formatters kept (INP).
   it("a quantity step re-renders no date cell, and the date formatters are built once per style", async () => {
     const Real = Intl.DateTimeFormat;
     const built = jest.fn();
