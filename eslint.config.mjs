@@ -106,7 +106,7 @@ const PROTOTYPE_PATCH = [
     message: PROTOTYPE_PATCH_MESSAGE,
   },
 ];
-// Tests wait on events or on what the page shows, never on the real clock (issue 23): jest fake
+// Tests wait on events or on what the page shows, never on the real clock: jest fake
 // timers or the clock parameter in jest, expect(locator)/expect.poll/toPass in Playwright.
 const NO_SLEEPS = [
   {
@@ -250,8 +250,8 @@ const config = [
     },
   },
   {
-    // The architecture's walls (ARCHITECTURE.md "Two programs, one repository", README "Working on
-    // it"), enforced on resolved paths, so "@/…", "../../…" and re-exports all count.
+    // The architecture's walls (docs/architecture.md "The walls"), enforced on resolved paths,
+    // so "@/…", "../../…" and re-exports all count.
     // eslint-plugin-import's no-restricted-paths rather than eslint-plugin-boundaries: import is
     // already loaded by eslint-config-next (with the TypeScript resolver that knows "@/*"), and
     // the walls are a handful of folder → folder bans that zones say directly; boundaries would add
@@ -370,8 +370,8 @@ const config = [
     // and holds the upstream client. no-restricted-paths cannot tell a type import from a value
     // import, nor see "use client", so this wall is by folder with typescript-eslint's rule, which
     // can: components/ (screens draw what their route loaded), lib/client/ and Next's error pages.
-    // The page entries several routes share (README: order page shell, list pages, checkout) are
-    // server components whose job is to call the loaders.
+    // The page entries several routes share (docs/development.md "Conventions": order page shell,
+    // list pages, checkout) are server components whose job is to call the loaders.
     files: [
       "components/**/*.{ts,tsx}",
       "lib/client/**/*.{ts,tsx}",

@@ -2,10 +2,11 @@ import { createRequire } from "node:module";
 import createNextIntlPlugin from "next-intl/plugin";
 import { headerRoutes } from "./lib/http/security-headers.mjs";
 
-// Messages are compiled at build time (issue 20): the browser then formats them with use-intl's
-// small `format-only` formatter instead of shipping the ICU parser (intl-messageformat, ~11 KB gzip
-// on every page). Code that reads a message without `t()` gets the compiled form, which is the
-// same string for plain text only (see tests/unit/messages-precompile.test.ts).
+// Messages are compiled at build time (docs/decisions/product-page-weight.md): the browser then
+// formats them with use-intl's small `format-only` formatter instead of shipping the ICU parser
+// (intl-messageformat, ~11 KB gzip on every page). Code that reads a message without `t()` gets the
+// compiled form, which is the same string for plain text only (see
+// tests/unit/messages-precompile.test.ts).
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",
   experimental: {
@@ -18,8 +19,8 @@ const require = createRequire(import.meta.url);
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
-  // .next/standalone: the server and only the node_modules it traces, for Node hosts (README "Deploy";
-  // scripts/standalone.mjs adds public/, .next/static and the shop's own server)
+  // .next/standalone: the server and only the node_modules it traces, for Node hosts
+  // (docs/deploy.md; scripts/standalone.mjs adds public/, .next/static and the shop's own server)
   output: "standalone",
   poweredByHeader: false,
   // one spelling of every page, without a trailing slash: middleware.ts redirects (308) so the

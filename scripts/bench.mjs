@@ -85,19 +85,19 @@ const TARGETS = {
   checkoutP95Ms: 50,
   performance: 97,
   tbtMs: 100,
-  /** issue 20: TBT at most this many times the floor's, performance at most this many points under it */
+  /** TBT at most this many times the floor's, performance at most this many points under it */
   tbtVsFloor: 1.5,
   performanceBelowFloor: 3,
-  /** issue 20: gzip KB of module scripts above the framework floor */
+  /** Gzip KB of module scripts above the framework floor */
   bareAppJsKB: 15,
   productAppJsKB: 35,
-  /** issue 20: uncompressed HTML KB */
+  /** Uncompressed HTML KB */
   homeHtmlKB: 100,
   productHtmlKB: 80,
-  /** issue 20: INP of the scripted product-page interaction on a 4×-slowed CPU */
+  /** INP of the scripted product-page interaction on a 4×-slowed CPU */
   inpMs: 100,
 };
-/** Lighthouse runs per page; the report gives each metric's median over them (issue 10) */
+/** Lighthouse runs per page; the report gives each metric's median over them */
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const PG_ADMIN_URL =
   process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
@@ -1020,7 +1020,7 @@ function bytesRows(row, j, h) {
 
 /** Every issue-20 target with the figure of this run and PASS/MISS (n/a when not measured in this run). */
 function printSummary(results) {
-  section("Targets (issue 20; figures of this run)");
+  section("Targets (docs/decisions/product-page-weight.md; figures of this run)");
   const t = results.throughput;
   const l = results.lighthouse;
   const j = results.javascript;

@@ -161,7 +161,7 @@ if (server === "none") {
     console.log("[shop] building the storefront (next build)");
     const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
     if (build.status !== 0) stop(build.status ?? 1);
-    // the standalone folder too, complete (README "Deploy"); this server runs from the checkout
+    // the standalone folder too, complete (docs/deploy.md); this server runs from the checkout
     else spawnSync("node", ["scripts/standalone.mjs"], { stdio: "inherit", env });
   }
   if (!stopping) {

@@ -2,7 +2,7 @@
 // every one of them answers the same, since nothing a response carries depends on the server.
 //   shop        scripts/shop-server.mjs — Next's handler plus a graceful shutdown (npm start)
 //   next-start  `next start`
-//   standalone  Next's own .next/standalone/server.js (what a Node host copies, README "Deploy")
+//   standalone  Next's own .next/standalone/server.js (what a Node host copies, docs/deploy.md)
 // SHOP_SERVER picks it for scripts/shop.mjs; the e2e suite passes E2E_SERVER through
 // (tests/e2e/support/servers.ts).
 import { existsSync } from "node:fs";

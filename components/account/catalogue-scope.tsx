@@ -10,7 +10,7 @@ type Scoped = Exclude<keyof Messages, "product">;
  * For cached catalogue pages: sends the favourite-toggle and coupon-claim words (the "product"
  * fav… and claim… keys, not the whole namespace) to the browser and turns favourite toggles on
  * for the product cards inside. Nothing personal is rendered here. `namespaces`: the other
- * namespaces the page's client islands read (issue 20: the layout sends only what every page's
+ * namespaces the page's client islands read (the layout sends only what every page's
  * header and notices need, so each page's HTML carries only its own words). `keys`: namespaces
  * of which the page's islands read only some keys (home's flash-sale strip: 7 of 30).
  */

@@ -15,7 +15,7 @@ export const fetchBasket = fetcherFor(basketSchema);
 export type Selection = {
   /** ids that can go to checkout now: selected, still in the basket, without a problem */
   ids: number[];
-  /** the pieces chosen: the sum of the lines' quantities ("2 items" for one line × 2, issue 21) */
+  /** the pieces chosen: the sum of the lines' quantities ("2 items" for one line × 2) */
   items: number;
   total: number;
   /** true when the selection mixes shipped and not-shipped lines (§5, §8 20003) */

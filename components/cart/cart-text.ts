@@ -48,7 +48,7 @@ export function failureMessage(failure: Failure, fallback: CartKey = "addFailed"
     case Codes.beyondPurchaseRange:
       return beyondRange(failure.data?.reason, numberOf(failure.data?.quantity));
     case Codes.insufficientStock: {
-      // issue 21: how many of that slot are left, where the upstream says (data.available)
+      // How many of that slot are left, where the upstream says (data.available)
       const available = numberOf(failure.data?.available);
       return available === undefined
         ? { key: "insufficientStock" }

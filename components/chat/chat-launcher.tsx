@@ -20,7 +20,7 @@ const everyMinute = (tick: () => void) => {
 
 export type ChatIcons = { chatbot: string; online: string; offline: string };
 
-// Issue 21: on a phone a floating button always sits over something (option prices, a form's
+// On a phone a floating button always sits over something (option prices, a form's
 // field, "Grab it"), so there the button docks in the header bar, in a place kept for it
 // (HeaderBar's CHAT_DOCK), like the shops' own phone sites; from the tablet width up it floats in
 // the corner and steps aside while it would cover a control marked data-keep-clear.

@@ -1,4 +1,4 @@
-// Issue 21 "nothing covering the page": on a phone the chat button docks in the header bar
+// Nothing covers the page: on a phone the chat button docks in the header bar
 // (HeaderBar's CHAT_DOCK place), so it covers nothing there. From the tablet width up it floats in
 // the corner, beside the page's margin, and steps aside (hidden) only while it would cover a
 // control marked `data-keep-clear` (the booking panel's buttons), as before.

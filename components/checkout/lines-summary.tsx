@@ -56,7 +56,7 @@ export function LinesSummary({ lines, symbol }: { lines: QuoteLine[]; symbol: st
                 </p>
               ) : null}
             </div>
-            {/* unit × quantity = line total, as the order page reads (issue 21) */}
+            {/* unit × quantity = line total, as the order page reads */}
             <div className="shrink-0 text-right">
               <p className="whitespace-nowrap text-xs text-muted" data-testid="checkout-line-unit">
                 {t("unitTimes", {

@@ -31,7 +31,7 @@ function Row({
 
 /**
  * §5 Price rule, line by line: items, promotion, coupon, shipping (§8: -1 = outside the delivery
- * area), points; each line's cancellation terms (issue 21: repeated before Pay); the payable amount
+ * area), points; each line's cancellation terms (repeated before Pay); the payable amount
  * and Pay follow in `children`.
  */
 export function PriceSummary({

@@ -59,7 +59,7 @@ export function BannerCarousel({ items }: { items: LinkItem[] }) {
               aria-roledescription="slide"
               aria-label={t("slide", { n: i + 1, total: items.length })}
             >
-              {/* short classes (app/globals.css .slide): each slide is in the page's HTML (issue 20) */}
+              {/* short classes (app/globals.css .slide): each slide is in the page's HTML (docs/decisions/product-page-weight.md) */}
               <SmartLink item={item} className="slide-link" testId="banner">
                 {/* eslint-disable-next-line @next/next/no-img-element -- an SVG served as it is (next/image was `unoptimized` and added an inline style to each slide) */}
                 <img

@@ -27,11 +27,12 @@ type Props = {
 };
 
 /**
- * Home modules in server order (spec §2 Home), each cut to its maximum for the home variant.
- * Images are plain <img>: they are SVGs served as they are (next/image was `unoptimized`), and
- * next/image adds a client reference, its props and an inline style to each one; the image tiles'
- * styles are one class (app/globals.css .tile). The menu and tile rows are client components fed
- * their links as data (./link-cells): the HTML is the same, the RSC payload a tenth (issue 20).
+ * Home modules in server order (spec §2 Home), each cut to its maximum for the home variant. Images
+ * are plain <img>: they are SVGs served as they are (next/image was `unoptimized`), and next/image
+ * adds a client reference, its props and an inline style to each one; the image tiles' styles are
+ * one class (app/globals.css .tile). The menu and tile rows are client components fed their links
+ * as data (./link-cells): the HTML is the same, the RSC payload a tenth
+ * (docs/decisions/product-page-weight.md).
  */
 export async function HomeModules({ modules, homeVariant, recommended }: Props) {
   const t = await getTranslations("home");

@@ -4,10 +4,11 @@ import type { ReactNode } from "react";
 import { isExternalHref } from "@/lib/commerce/catalogue/links";
 
 /**
- * One link of a home row as a server component hands it over (issue 20): its href (linkHref, or
- * null: no link), image and title, without field names. A server-rendered row was in the RSC
- * payload as its whole element tree (~300 bytes an item, classes and all); these rows are plain
- * lists of links that a client component renders from ~80 bytes an item. Their HTML is the same.
+ * One link of a home row as a server component hands it over
+ * (docs/decisions/product-page-weight.md): its href (linkHref, or null: no link), image and title,
+ * without field names. A server-rendered row was in the RSC payload as its whole element tree (~300
+ * bytes an item, classes and all); these rows are plain lists of links that a client component
+ * renders from ~80 bytes an item. Their HTML is the same.
  */
 export type LinkCell = [href: string | null, image: string, title: string, key: number];
 

@@ -12,8 +12,8 @@ const KEY = "tf_popup_seen";
 /**
  * The popup banner, shown once per browser session (spec §2 Home), and only once the cookie
  * notice is answered: a phone's first screen shows one overlay at a time. Not in the page view
- * where the shopper just answered the notice either (issue 21: it opened under their next tap
- * and swallowed it) — on their next page. It counts as seen when it actually appears.
+ * where the shopper just answered the notice either (it would open under their next tap and
+ * swallow it) — on their next page. It counts as seen when it actually appears.
  */
 export function PopupBanner({ item }: { item: LinkItem }) {
   const t = useTranslations("carousel");

@@ -19,8 +19,8 @@ export function TrustCarousel({ items, title }: { items: Trust[]; title: string 
     return () => clearInterval(timer);
   }, [rotating.length]);
 
-  // One list for both (issue 20: the phone's three and the desktop's four were two lists, each
-  // item twice in the HTML): on a phone the first three are stacked and one is visible at a time,
+  // One list for both (two lists, the phone's three and the desktop's four, would put each item
+  // twice in the HTML): on a phone the first three are stacked and one is visible at a time,
   // the others are hidden from view and from screen readers (invisible); from the tablet
   // breakpoint they are a grid, all shown.
   return (

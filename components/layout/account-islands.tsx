@@ -6,12 +6,13 @@ import { AccountPlaceholder } from "./account-placeholder";
 import { CartLinkView } from "./cart-link-view";
 import { useIdle } from "./idle-import";
 
-// The header's account corner on cached pages (issue 20): the basket link and the account entry are
-// plain HTML first; who is signed in (the session read, SWR, the menu) loads once the browser is
-// idle, in its own chunk, and replaces them. The page is cached once for shoppers who carry a
-// session cookie and once for those who do not (lib/shop/shop-segment.ts): the first see a neutral
-// "My account" entry until the session read answers, never "Log in"; the others the log-in link.
-// Personal pages render the real menu from the server instead (@usermenu/server-menu.tsx).
+// The header's account corner on cached pages (docs/decisions/product-page-weight.md): the basket
+// link and the account entry are plain HTML first; who is signed in (the session read, SWR, the
+// menu) loads once the browser is idle, in its own chunk, and replaces them. The page is cached
+// once for shoppers who carry a session cookie and once for those who do not
+// (lib/shop/shop-segment.ts): the first see a neutral "My account" entry until the session read
+// answers, never "Log in"; the others the log-in link. Personal pages render the real menu from the
+// server instead (@usermenu/server-menu.tsx).
 
 function CartFallback() {
   const t = useTranslations("header");

@@ -21,11 +21,11 @@ export type FooterText = {
 };
 
 /**
- * The footer's markup, a client component fed its words (issue 20): the footer is on every page,
- * and as a server component its whole element tree (~2.9 KB, classes and all) was in every page's
- * RSC payload beside its HTML; as props it is its text. It has no state: the HTML is the same.
- * `office`: footer type "map"'s office section, rendered on the server (its map is kept out of
- * every page's JavaScript).
+ * The footer's markup, a client component fed its words (docs/decisions/product-page-weight.md):
+ * the footer is on every page, and as a server component its whole element tree (~2.9 KB, classes
+ * and all) was in every page's RSC payload beside its HTML; as props it is its text. It has no
+ * state: the HTML is the same. `office`: footer type "map"'s office section, rendered on the server
+ * (its map is kept out of every page's JavaScript).
  */
 export function FooterView({ f, office }: { f: FooterText; office: ReactNode }) {
   return (

@@ -36,10 +36,10 @@ function whenIdle(run: () => void, timeoutMs: number): () => void {
 }
 
 /**
- * False on the server and while hydrating; true once the browser has been idle after hydration
- * (at the latest after `timeoutMs`). Islands of the header that the first paint does not need
- * (issue 20) render their server HTML until then and mount their real component (a
- * next/dynamic chunk, kept out of the page's first scripts) after.
+ * False on the server and while hydrating; true once the browser has been idle after hydration (at
+ * the latest after `timeoutMs`). Islands of the header that the first paint does not need
+ * (docs/decisions/product-page-weight.md) render their server HTML until then and mount their real
+ * component (a next/dynamic chunk, kept out of the page's first scripts) after.
  */
 export function useIdle(timeoutMs = 2500): boolean {
   const [idle, setIdle] = useState(false);

@@ -7,7 +7,7 @@ import { PreferenceLink } from "./preference-link";
 /**
  * The language choice: a <details> of plain links (works without JavaScript). A client component
  * like the currency picker beside it, so every page's RSC payload carries `locale`, not the
- * panel's element tree (~1.4 KB, issue 20).
+ * panel's element tree (~1.4 KB).
  */
 export function LanguagePicker({ locale }: { locale: Locale }) {
   const t = useTranslations("header");

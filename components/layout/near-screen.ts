@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 /**
  * A ref to put on an element and whether it has come within `margin` of the screen (once true,
  * it stays true). Without IntersectionObserver it is true at once. For islands below the fold
- * whose code need not load with the page (issue 20: what loads right after hydration counts in
+ * whose code need not load with the page (what loads right after hydration counts in
  * the page's blocking time).
  */
 export function useNearScreen<T extends Element>(margin = "600px 0px") {

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { SearchHint } from "./search-hint";
 
 // The popup, its requests and readers are a chunk of their own, fetched on the first focus of the
-// box (issue 20: the header is on every page, and most visitors never search); the hint shows
+// box (the header is on every page, and most visitors never search); the hint shows
 // meanwhile.
 const SearchPopup = dynamic(() => import("./search-popup").then((m) => m.SearchPopup), {
   ssr: false,

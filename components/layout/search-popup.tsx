@@ -38,7 +38,7 @@ const productHref = (s: Suggestion) => `/product/${s.id}/${s.seo_sn}`;
 
 /**
  * The header search's popup content (./search-entry.tsx loads it on the first focus of the box,
- * issue 20, inside its own frame):
+ * inside its own frame):
  * popular keywords, then suggestions as the shopper types (debounced 200 ms). Arrow keys move
  * through the suggestions and Enter opens the chosen one; they are read from the box itself.
  */

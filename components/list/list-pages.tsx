@@ -67,7 +67,7 @@ export async function ProductsPageView({
   // a list with nothing in it (an unknown filter id, a page past the end) is answered, not cached
   const empty = page.list.length === 0;
   const title = filters.keyword ? t("resultsFor", { keyword: filters.keyword }) : t("title");
-  // nothing found: the empty list suggests the popular searches and the categories (issue 21)
+  // nothing found: the empty list suggests the popular searches and the categories
   const categories = page.list.length === 0 ? await suggestedCategories(shop.ctx) : [];
   return (
     <div className="mx-auto max-w-6xl px-4 py-6" data-testid="products-page">

@@ -134,7 +134,7 @@ export async function ProductListView({
           data-testid="sort-bar"
           className="min-w-0 flex-1 md:flex-initial"
         >
-          {/* the sorts wrap onto a second line on a phone: none is cut at the screen's edge ("Price: low to h", issue 21) */}
+          {/* the sorts wrap onto a second line on a phone: none is cut at the screen's edge ("Price: low to h") */}
           <ul className="flex flex-wrap gap-1 text-sm">
             {LIST_SORTS.map((s) => (
               <li key={s}>
@@ -226,7 +226,7 @@ export async function ProductListView({
           </CatalogueAccountScope>
         </>
       ) : (
-        // nothing found (issue 21): say so once, then offer ways on — the popular searches and
+        // nothing found: say so once, then offer ways on — the popular searches and
         // the categories the upstream lists — instead of a bare box
         <section
           aria-labelledby="list-empty-title"

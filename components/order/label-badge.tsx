@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import type { OrderLabel } from "@/lib/commerce/orders/orders";
 
 // the accent and the muted grey stay on the card's own surface, ringed: on a tint they fell under 4.5:1
-// (axe color-contrast on /account/orders, issue 21)
+// (axe color-contrast on /account/orders)
 const TONE: Partial<Record<OrderLabel, string>> = {
   pending: "bg-surface text-accent ring-1 ring-accent",
   cancelled: "bg-surface text-muted ring-1 ring-line",

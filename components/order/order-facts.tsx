@@ -36,8 +36,8 @@ export function Section({
 
 /**
  * One term and its value. A `dl` holds only such groups (a `div` with one `dt` and its `dd`): no
- * wrapper around them (axe definition-list, issue 21). The label never wraps ("E-/mail" did at
- * 390 px beside a long address): the value takes the line's remaining width and wraps instead.
+ * wrapper around them (axe definition-list). The label never wraps ("E-/mail" at 390 px
+ * beside a long address): the value takes the line's remaining width and wraps instead.
  */
 function Row({
   label,

@@ -121,7 +121,8 @@ export function PaymentResult({ sn, initial }: { sn: string; initial: OrderStatu
           {t("home")}
         </a>
         {outcome === "paid" ? (
-          // the next step after paying (issue 21): the order, and its vouchers once issued (instant confirmation)
+          // the next step after paying: the order, and its vouchers once issued (instant
+          // confirmation)
           <>
             <a
               href={`/account/order/${encodeURIComponent(order.sn)}`}

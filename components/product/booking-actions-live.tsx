@@ -20,7 +20,7 @@ const RETRYABLE = new Set(["unavailable", "idempotencyConflict", "internalError"
 
 /**
  * What Book now and Add to basket do (spec §2 product detail, §5 Purchase), loaded once the
- * browser is idle or at the first press (issue 20: it brings SWR — the session, the flash sale's
+ * browser is idle or at the first press (it brings SWR — the session, the flash sale's
  * live items, the basket count — which the page's first JavaScript no longer carries). Book
  * stores the choice (tf_buy, valid under directBuySchema) and goes to /book/{id}, through sign-in
  * for a visitor. Add to basket posts the line with an Idempotency-Key and says how it went; a

@@ -61,7 +61,7 @@ const loadRunner = () =>
  * Book / Buy now and Add to basket (spec §2 product detail, §5 Purchase). The buttons and what
  * is still missing are here; what a press does (./booking-actions-live: the session, the basket
  * call, the flash sale's live items — SWR) loads once the browser is idle, or at once when a
- * button is pressed before that, and the press is then carried out (issue 20: SWR is not in the
+ * button is pressed before that, and the press is then carried out (SWR is not in the
  * product page's first JavaScript).
  */
 export function BookingActions({ productId, productSn, action, missing, line, flash }: Props) {

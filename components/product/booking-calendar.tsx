@@ -31,7 +31,7 @@ const WEEK = Array.from({ length: 7 }, (_, i) => `2024-01-0${i + 1}`);
 type CellWords = { today: string; unavailable: string; fewLeft: string };
 
 /**
- * One date: memoised (issue 20, INP), so a pick re-renders the two cells whose state changed and a
+ * One date: memoised (INP), so a pick re-renders the two cells whose state changed and a
  * quantity step none.
  */
 const DayCell = memo(function DayCell({

@@ -88,7 +88,7 @@ export function BookingPanel({
   const locale = useLocale();
   const [variantId, setVariantId] = useState<number | null>(variants[0]?.id ?? null);
   // each date shows the chosen option's price that day: the price tapped is the price paid. The
-  // calendar follows a new option just after the option itself shows as chosen (issue 20, INP:
+  // calendar follows a new option just after the option itself shows as chosen (INP:
   // re-pricing every date in the same task as the tap delayed its paint on a slow phone).
   const calendarVariantId = useDeferredValue(variantId);
   const offers = useMemo(
@@ -113,7 +113,7 @@ export function BookingPanel({
   const [allDates, setAllDates] = useState(false);
   // when the date was picked, by the shopper's clock: the page (and its `now`) may come from a cache
   const [pickedAt, setPickedAt] = useState<number | null>(null);
-  // stable, so the memoised calendar re-renders only for a new date, option or month (issue 20, INP)
+  // stable, so the memoised calendar re-renders only for a new date, option or month (INP)
   const shownDates = useMemo(
     () => (allDates ? dates : dates.slice(0, FIRST_DATES)),
     [allDates, dates],

@@ -1,6 +1,6 @@
 // The booking calendar's date words (its month headings, weekday columns and each date's label),
 // written out for the shop's three languages as ICU writes them (a test compares them with Intl).
-// Issue 20: the first Intl formatter a page builds costs ~50 ms of a phone's main thread while ICU's
+// The first Intl formatter a page builds costs ~50 ms of a phone's main thread while ICU's
 // data loads, and the calendar drew its words while the product page hydrated. Another language
 // falls back to Intl.
 

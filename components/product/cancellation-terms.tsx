@@ -25,7 +25,7 @@ export function useTermsText() {
 }
 
 /**
- * The cancellation terms where the price is (issue 21, spec §4 refund tag): beside the total in the
+ * The cancellation terms where the price is (spec §4 refund tag): beside the total in the
  * booking panel, and before Pay at checkout. A tick when a free cancellation is on offer.
  */
 export function CancellationNote({

@@ -37,9 +37,10 @@ export const toCard = (p: CardProduct): CardProduct => ({
 });
 
 /**
- * A card as a server component hands it to a client component (issue 20): the same fields in a
- * fixed order, without their names. Home sends some thirty cards and a list page twenty, each in
- * the RSC payload; the names were ~200 of a card's ~330 bytes there.
+ * A card as a server component hands it to a client component
+ * (docs/decisions/product-page-weight.md): the same fields in a fixed order, without their names.
+ * Home sends some thirty cards and a list page twenty, each in the RSC payload; the names were ~200
+ * of a card's ~330 bytes there.
  */
 export type CardRow = [
   id: CardProduct["id"],

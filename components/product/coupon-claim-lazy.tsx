@@ -10,7 +10,7 @@ type Props = ComponentProps<typeof CouponClaim>;
 /**
  * The coupon's claim button, its code loaded once the page is interactive (it sits below the fold
  * and a claim needs JavaScript anyway): until then the same button, disabled, in the cached page's
- * public state, so nothing moves when the real one arrives (issue 10: product page JS ≤ 1.1 × bare).
+ * public state, so nothing moves when the real one arrives (product page JS ≤ 1.1 × bare).
  */
 export function LazyCouponClaim(props: Props) {
   const t = useTranslations("product");

@@ -11,11 +11,11 @@ import { bool, fields, int, list } from "@/lib/client/read";
 import { Codes } from "@/lib/commerce/contract/error-codes";
 import { FAVORITE_IDS_KEY, type FavoriteIds, type ToggleState } from "./favorite-toggle";
 
-// The favourite toggle's live side (issue 20): SWR, the ids request and the toggle's request,
-// loaded once the browser is idle (components/product/favorite-toggle draws the button before
-// and after). Kept light for catalogue pages: no zod, no form library. Catalogue HTML is cached
-// and shared, so whether a product is a favourite is never rendered on the server — every toggle
-// starts "not pressed" and learns its state from the browser's own request.
+// The favourite toggle's live side (docs/decisions/product-page-weight.md): SWR, the ids request
+// and the toggle's request, loaded once the browser is idle (components/product/favorite-toggle
+// draws the button before and after). Kept light for catalogue pages: no zod, no form library.
+// Catalogue HTML is cached and shared, so whether a product is a favourite is never rendered on the
+// server — every toggle starts "not pressed" and learns its state from the browser's own request.
 
 type IdsReply = { ids: number[]; signed_in: boolean };
 

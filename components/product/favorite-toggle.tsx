@@ -15,7 +15,7 @@ import {
 import { useIdle } from "@/components/layout/idle-import";
 import type { LiveFavorite } from "./favorite-toggle-live";
 
-// The favourite toggle on cached catalogue pages (spec §1/§6). Issue 20: the button is drawn
+// The favourite toggle on cached catalogue pages (spec §1/§6). The button is drawn
 // here, in the page's first JavaScript; what makes it work — SWR, the ids request, the toggle's
 // request (./favorite-toggle-live) — loads once the browser is idle, in its own chunk with the
 // header's session and basket (components/layout/account-islands), so SWR is not in the first
@@ -78,7 +78,7 @@ const loadLive = () =>
  * Spec §1/§6 favourites: optimistic toggle, rolled back with a toast when the request fails.
  * The card's round heart ("icon") is not in the server's HTML: it does nothing without
  * JavaScript, its state is only known in the browser, and a grid of thirty cards carried thirty
- * of them (~200 bytes each, issue 20). It appears right after hydration, over the card's image
+ * of them (~200 bytes each). It appears right after hydration, over the card's image
  * (absolutely placed: nothing moves). The product page's "button" stays server-rendered.
  */
 export function FavoriteToggle(props: Props) {

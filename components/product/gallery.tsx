@@ -4,9 +4,9 @@ import { preload } from "react-dom";
  * Product photos: a swipeable strip (CSS scroll snap, no JavaScript); the first loads eagerly for LCP
  * (preloaded from the head, as next/image's `priority` did). With more than one photo the strip
  * scrolls, so it takes keyboard focus (arrow keys scroll it) and carries a name — the photos
- * themselves are not focusable. Plain <img>s (issue 20): the photos are SVGs served as they are
- * (next/image's `unoptimized`), and next/image is a client component — its code was in the product
- * page's JavaScript for nothing.
+ * themselves are not focusable. Plain <img>s (docs/decisions/product-page-weight.md): the photos
+ * are SVGs served as they are (next/image's `unoptimized`), and next/image is a client component
+ * whose code would be in the product page's JavaScript for nothing.
  */
 export function Gallery({
   images,

@@ -11,7 +11,7 @@ const ATTRIBUTION =
 type State = "static" | "waiting" | "loading" | "ready" | "failed";
 
 /**
- * The product's location on an OpenStreetMap map (issue 21). Nothing of the map — Leaflet's code,
+ * The product's location on an OpenStreetMap map. Nothing of the map — Leaflet's code,
  * its CSS or a tile — is fetched until the section comes near the screen; then Leaflet is imported
  * (it is not in the product page's first JavaScript). Without JavaScript, or when Leaflet or the
  * tiles fail, the box says so and the page's link (beside this box) opens the place in a maps app.

@@ -11,9 +11,10 @@ const MemberPrice = dynamic(
 );
 
 /**
- * §6 member prices on the product page, loaded once the browser is idle (issue 20): the line is
- * personal, so the cached HTML never has it and MemberPrice draws nothing until its own request
- * answers; its SWR read need not be in the page's first JavaScript.
+ * §6 member prices on the product page, loaded once the browser is idle
+ * (docs/decisions/product-page-weight.md): the line is personal, so the cached HTML never has it
+ * and MemberPrice draws nothing until its own request answers; its SWR read need not be in the
+ * page's first JavaScript.
  */
 export function LazyMemberPrice(props: { price: number; symbol: string }) {
   return useIdle() ? <MemberPrice {...props} /> : null;

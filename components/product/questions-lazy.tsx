@@ -7,8 +7,9 @@ import { useNearScreen } from "@/components/layout/near-screen";
 /**
  * The product page's Q&A, loaded when its section nears the screen: it is read in the browser
  * anyway (personal: "mine", "may answer"), sits below the fold, and its forms bring
- * react-hook-form and zod — about 45 KB gzip (issue 10) that, loaded right after hydration, was a
- * ~300 ms task on a 4×-slowed phone inside the page's blocking time (issue 20).
+ * react-hook-form and zod — about 45 KB gzip that, loaded right after hydration, would be a
+ * ~300 ms task on a 4×-slowed phone inside the page's blocking time
+ * (docs/decisions/product-page-weight.md).
  */
 const QuestionsSection = dynamic(
   () => import("./questions-section").then((m) => m.QuestionsSection),

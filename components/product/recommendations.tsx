@@ -11,7 +11,7 @@ type Loaded = { Grid: typeof LoadMoreGrid; page: PagingState<CardProduct> };
 
 /**
  * Spec §2 product detail, recommendations: read in the browser when the section comes near the
- * screen (issue 10: the cached product page carries neither their cards in its HTML and RSC
+ * screen (the cached product page carries neither their cards in its HTML and RSC
  * payload nor the card and load-more code in its first JavaScript). The heading is
  * server-rendered (its words come translated from the page); a failed read, or none to show, removes the section (§8 a failed list is
  * complete).

@@ -12,8 +12,9 @@ export function reviewShown({ id, rating, user_name, content, images }: ShownRev
 /**
  * A reviewer's photo through the image optimizer, as next/image drew it for an 80×60 box (its
  * default loader: the 96 px and 256 px widths of the default `imageSizes`, quality 75). A plain
- * <img> (issue 20): next/image is a client component, and the review list is one, so its code was
- * ~6 KB gzip of the product page's first JavaScript for one thumbnail.
+ * <img> (docs/decisions/product-page-weight.md): next/image is a client component, and the review
+ * list is one, so its code would be ~6 KB gzip of the product page's first JavaScript for one
+ * thumbnail.
  */
 export function reviewPhoto(src: string): { src: string; srcSet: string } {
   const at = (w: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${w}&q=75`;

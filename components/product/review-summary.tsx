@@ -2,7 +2,7 @@ import { reviewSummary, type StarCount } from "@/lib/commerce/catalogue/reviews"
 import { Stars } from "./review-item";
 
 /**
- * The review summary (issue 21): the average with its stars, the count, how many booked, and a
+ * The review summary: the average with its stars, the count, how many booked, and a
  * histogram of 5 down to 1 stars. Each bar is drawn for the eye and named in words for screen
  * readers ("5 stars: 12"); the words come translated from the page.
  */

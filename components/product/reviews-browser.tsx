@@ -6,13 +6,13 @@ import { ReviewItem, type ShownReview } from "./review-item";
 import { ReviewsMore, type ReviewLabels } from "./reviews-more";
 
 /**
- * The review list with its orders (issue 21): the first page in the default order arrives
+ * The review list with its orders: the first page in the default order arrives
  * server-rendered (`first`); choosing "Newest" or "With photos" reads that order's pages in the
  * browser. `counts` is how many reviews each order lists.
  *
- * `first` is data, not server-rendered children (issue 20): a server component's list would be in
- * the page's RSC payload as its whole element tree (~1.3 KB a review) beside its HTML; as props
- * it is the reviews' fields only (lib reviewShown).
+ * `first` is data, not server-rendered children (docs/decisions/product-page-weight.md): a server
+ * component's list would be in the page's RSC payload as its whole element tree (~1.3 KB a review)
+ * beside its HTML; as props it is the reviews' fields only (lib reviewShown).
  */
 export function ReviewsBrowser({
   productId,

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import type { Missing } from "./booking-state";
 
 /**
- * The price-and-Book bar of a phone (< 768 px; issue 21, as the travel shops have): fixed to the
+ * The price-and-Book bar of a phone (< 768 px, as the travel shops have): fixed to the
  * bottom while the booking panel (#booking) is out of view, found by an IntersectionObserver. It is
  * always in the page, hidden by a transform, and marks itself `data-bottom-bar="phone"`: the page
  * keeps its height free at the bottom from the first paint (no layout shift, nothing covered) and the

@@ -1,7 +1,7 @@
 import type { ProductDetail } from "@/lib/commerce/catalogue/product.schema";
 
 /**
- * A tour's facts from the product data (issue 21): the duration, what the price includes and
+ * A tour's facts from the product data: the duration, what the price includes and
  * leaves out, and the itinerary as an ordered timeline. Server HTML only; a part with nothing to
  * say is not drawn (the page leaves the section out when all are empty: hasInclusions / hasItinerary).
  */

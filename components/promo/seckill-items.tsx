@@ -3,9 +3,10 @@
 import { LiveLeft } from "./live-left";
 
 /**
- * One flash-sale item of the home strip as the server hands it over (issue 20): link, image,
- * title and the price in words, then what LiveLeft needs — without field names. Server-rendered,
- * the four items were ~3 KB of element trees in the RSC payload; as data they are ~0.6 KB.
+ * One flash-sale item of the home strip as the server hands it over
+ * (docs/decisions/product-page-weight.md): link, image, title and the price in words, then what
+ * LiveLeft needs — without field names. Server-rendered, the four items were ~3 KB of element trees
+ * in the RSC payload; as data they are ~0.6 KB.
  */
 export type SeckillCell = [
   href: string,

@@ -10,7 +10,7 @@ export function RefundStatusBadge({ status }: { status: number }) {
       ? "bg-line/60 text-ink"
       : label === "refunded"
         ? "bg-primary/10 text-ink"
-        : // the accent on the surface, ringed: on a tint of itself it fell under 4.5:1 (issue 21)
+        : // the accent on the surface, ringed: on a tint of itself it fell under 4.5:1
           "bg-surface text-accent ring-1 ring-accent";
   return (
     <span

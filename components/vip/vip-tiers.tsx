@@ -69,7 +69,7 @@ export function VipTiers({ tiers, defaultLevel, signedIn, isMember }: Props) {
               key={tier.level}
               className={`relative flex cursor-pointer flex-col items-center gap-1 rounded-brand p-3 text-center ring-1 sm:p-4 ${
                 // the chosen tier is ringed and raised, on the same surface: the price and the
-                // "Recommended" label keep their contrast (a tinted card put them at ~4.07:1, issue 21)
+                // "Recommended" label keep their contrast (a tinted card put them at ~4.07:1)
                 tier.level === level
                   ? "bg-surface shadow-md ring-2 ring-primary"
                   : "bg-surface ring-line"

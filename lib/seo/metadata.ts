@@ -44,7 +44,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
   const image = seo.image ? new URL(seo.image, origin).toString() : undefined;
   const ogLocales = { en: "en_US", "zh-hans": "zh_CN", "zh-hant": "zh_TW" } as const;
   const ogLocale = ogLocales[seo.locale];
-  // og:locale:alternate: the page in the other locales (issue 22), as hreflang says
+  // og:locale:alternate: the page in the other locales, as hreflang says
   const alternateLocale = LOCALES.filter((l) => l.code !== seo.locale).map(
     (l) => ogLocales[l.code],
   );

@@ -5,7 +5,7 @@ import type { ReactElement } from "react";
 import type { Brand } from "../../brands";
 import type { Locale } from "../commerce/platform/locales";
 
-// Issue 22: the share card (og:image) of a product draws its title in the page's script. Next's
+// The share card (og:image) of a product draws its title in the page's script. Next's
 // ImageResponse (Satori) ships a Latin font only and, for any other glyph, asks Google Fonts —
 // which fails offline and left Chinese titles out. The CJK fonts the voucher PDF uses are in the
 // project already (Noto Sans CJK, OpenType/CFF, which Satori reads; it cannot read woff2).

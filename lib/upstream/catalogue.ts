@@ -81,7 +81,7 @@ export const getShortUrl = (ctx: CallContext, code: string) =>
     revalidate: 60,
   });
 
-/** Counts one open of a short link (issue 22); called after the redirect has been sent. */
+/** Counts one open of a short link; called after the redirect has been sent. */
 export const recordShortUrlClick = (ctx: CallContext, code: string) =>
   upstreamSend("post", `shortUrl/${encodeURIComponent(code)}/click`, shortUrlClickSchema, ctx);
 

@@ -15,7 +15,7 @@ export async function categoryName(ctx: CallContext, id: number): Promise<string
 }
 
 /**
- * The categories an empty list suggests (issue 21): the ad config's category tabs, as the home page
+ * The categories an empty list suggests: the ad config's category tabs, as the home page
  * and the category pages read them; none when unreadable.
  */
 export async function suggestedCategories(

@@ -1,6 +1,7 @@
-// The framework's floor (issue 20): a bare Next app of the versions installed here — one static
-// page, nothing else — built once under .data/bench-floor (ignored by git) and measured from its
-// build output. Rebuilt only when next/react/react-dom change or `--rebuild-floor` is passed.
+// The framework's floor (docs/decisions/product-page-weight.md): a bare Next app of the versions
+// installed here — one static page, nothing else — built once under .data/bench-floor (ignored by
+// git) and measured from its build output. Rebuilt only when next/react/react-dom change or
+// `--rebuild-floor` is passed.
 //
 // It gets its own node_modules: hard links (cp -al) to the repository's copies of next, react,
 // react-dom and their dependencies, so no install and the very same package files; its own

@@ -1,10 +1,10 @@
-// INP of the product page (issue 20): a scripted shopper on a phone-sized Chromium whose CPU is
-// slowed 4× (CDP Emulation.setCPUThrottlingRate) picks a date, an option (and a session where the
-// product has them) and steps the quantity up twice; the `web-vitals` library (its attribution IIFE
-// build, injected before the page's own scripts) measures Interaction to Next Paint over those
-// interactions. Each step waits on what the page shows after it (the pressed date, the checked
-// option, the new quantity), never on a timer. Runs `runs` times in fresh contexts; the report is
-// the median INP with each run's interactions.
+// INP of the product page (docs/decisions/product-page-weight.md): a scripted shopper on a
+// phone-sized Chromium whose CPU is slowed 4× (CDP Emulation.setCPUThrottlingRate) picks a date, an
+// option (and a session where the product has them) and steps the quantity up twice; the
+// `web-vitals` library (its attribution IIFE build, injected before the page's own scripts)
+// measures Interaction to Next Paint over those interactions. Each step waits on what the page
+// shows after it (the pressed date, the checked option, the new quantity), never on a timer. Runs
+// `runs` times in fresh contexts; the report is the median INP with each run's interactions.
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { chromium } from "playwright-core";

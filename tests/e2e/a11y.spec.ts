@@ -10,7 +10,7 @@ import {
 import axe from "axe-core";
 import { openOnceHydrated } from "./support/shop";
 
-// Issue 10, accessibility: axe-core with the WCAG 2.2 A/AA rules on every route — catalogue, auth,
+// Accessibility: axe-core with the WCAG 2.2 A/AA rules on every route — catalogue, auth,
 // account (signed in: orders, an order, its vouchers, refund, after-sales, vip and points — issue
 // 21), cart, checkout and payment — for two brands, in en and a Chinese locale, at
 // phone and desktop width, plus the states a route opens into (header pop-overs, a form's errors).
@@ -437,7 +437,7 @@ const ACCOUNT_ROUTES = (s: Shopper): Route[] => [
     ],
   },
   { path: `/payment/result?sn=${s.paidSn}&result=paid`, ready: "payment-result" },
-  // issue 21: the signed-in pages after paying — the orders, the paid order, its vouchers, the
+  // The signed-in pages after paying — the orders, the paid order, its vouchers, the
   // refund page, after-sales, the membership and the points exchange
   { path: "/account/orders", ready: "order-list" },
   { path: `/account/order/${s.paidSn}`, ready: "order-page" },

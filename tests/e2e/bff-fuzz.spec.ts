@@ -16,13 +16,13 @@ import * as wireMembership from "../../lib/commerce/membership/membership.schema
 import * as wireOrders from "../../lib/commerce/orders/orders.schema";
 import { appRoutes, isDynamic, publicPath, type Route } from "./support/routes";
 
-// Issue 18, "edge": a property-based fuzz of the storefront's own route handlers (app/api/**/route.ts,
-// found on disk). For each handler and each method it exports: bodies derived from the zod
-// schemas it imports from lib/commerce (a valid sample, then one field made hostile, extra
-// __proto__/constructor keys), hostile values on their own, invalid JSON and wrong content types,
-// hostile path segments and queries, with our Origin and sometimes without one or a foreign one —
-// signed in, so the handlers are reached past their session check. Every answer must be below 500
-// and one of ALLOWED. FUZZ_RUNS raises the requests per handler and method (default 30);
+// The edge holds: a property-based fuzz of the storefront's own route handlers
+// (app/api/**/route.ts, found on disk). For each handler and each method it exports: bodies derived
+// from the zod schemas it imports from lib/commerce (a valid sample, then one field made hostile,
+// extra __proto__/constructor keys), hostile values on their own, invalid JSON and wrong content
+// types, hostile path segments and queries, with our Origin and sometimes without one or a foreign
+// one — signed in, so the handlers are reached past their session check. Every answer must be below
+// 500 and one of ALLOWED. FUZZ_RUNS raises the requests per handler and method (default 30);
 // FUZZ_SEED replays a run (the seed is printed with any failure).
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);

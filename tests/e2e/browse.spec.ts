@@ -396,7 +396,7 @@ test.describe("search-engine readiness", () => {
   });
 });
 
-// Issue 12, "wrong or misleading": flash sales on cached pages and on the product page, one
+// Nothing wrong or misleading: flash sales on cached pages and on the product page, one
 // price-display rule, wording by product type, seed titles. Seed ids: 1001 an admission ticket
 // (its child option sold out; the default brand's live flash sale), 1010 a tea set (goods), 1005
 // a dining voucher, 1004 a theme-park pass (two prices), 1092 a Kyoto cooking class.

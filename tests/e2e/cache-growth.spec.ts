@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
-// Issue 10, "the page cache cannot be grown by strangers": only keys a real list, category or
+// The page cache cannot be grown by strangers: only keys a real list, category or
 // product produces may create a cache entry. Measured where `next start` keeps them — the page
 // cache (.next/server/route-cache: one .meta file per stored page) and the data cache under it
 // (.next/cache/fetch-cache: one file per stored upstream read) — around 200 made-up URLs.

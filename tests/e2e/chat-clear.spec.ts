@@ -3,9 +3,9 @@ import { CURRENCIES } from "../../lib/commerce/pricing/currencies";
 import { firstProducts, pickPlain } from "./support/catalogue";
 import { post, quiet, signUp, unique } from "./support/shop";
 
-// Issue 21 "nothing covering the page": at 390 px the floating chat button covered option prices,
-// the sign-up Company field, line totals, the traveller count, "Grab it" and the member coupon's
-// saving. On each of those pages, at the top and scrolled to the bottom, the chat button's box
+// Nothing covers the page: a floating chat button at 390 px sits over option prices, the sign-up
+// Company field, line totals, the traveller count, "Grab it" and the member coupon's saving. On
+// each of those pages, at the top and scrolled to the bottom, the chat button's box
 // (while it shows) meets no visible control (button, link, field) and no price; on a phone it
 // docks in the header bar, which stays one line, and opens the chat from there.
 

@@ -3,7 +3,7 @@ import en from "../../messages/en.json";
 import zhHans from "../../messages/zh-hans.json";
 import { post, quiet, signUp, unique, UPSTREAM } from "./support/shop";
 
-// Issue 11: the flash sale as a purchase and product questions. A shopper grabs a live flash-sale
+// The flash sale as a purchase and product questions. A shopper grabs a live flash-sale
 // item on /promotion/seckill at the activity price, pays in the sandbox, and a second grab is
 // refused with the translated 21002 message (on the list, and by the checkout when the hand-off is
 // forged); a visitor's grab signs in first and comes back; a shopper asks a question on a product

@@ -12,7 +12,7 @@ import {
 } from "./support/hostile";
 import { appRoutes, isDynamic, publicPath, type Route } from "./support/routes";
 
-// Issue 10, "bad input never makes a 500": every page and route handler (found on disk under
+// Bad input never makes a 500: every page and route handler (found on disk under
 // app/), walked with the hostile table of support/hostile.ts — each dynamic segment replaced,
 // extra segments, hostile queries, odd methods, bad cookies and headers, and malformed bodies to
 // the route handlers — against the production build. Each answer must be below 500, carry the

@@ -65,7 +65,7 @@ function rawHead(path: string): Promise<{ status: number; raw: string[] }> {
   });
 }
 
-// Issue 22: marketing's attribution survives the canonical redirect of a shared product link —
+// Marketing's attribution survives the canonical redirect of a shared product link —
 // every parameter, repeated ones and encoded text included, in one 308 with one Location line.
 test("/product/{id} and a wrong slug: one 308, one raw Location line, every query parameter kept", async () => {
   const query =

@@ -3,7 +3,7 @@ import en from "../../messages/en.json";
 import zhHans from "../../messages/zh-hans.json";
 import { post, quiet, signUp, unique, UPSTREAM } from "./support/shop";
 
-// Issue 11: the FAQ page, the user agreement and privacy policy opened as dialogs from the
+// The FAQ page, the user agreement and privacy policy opened as dialogs from the
 // registration form (what was typed stays), and the chatbot answering "where is my order" for a
 // signed-in shopper with that order's status — in en and zh-hans.
 

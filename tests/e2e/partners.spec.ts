@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { post, quiet, signUp, unique, UPSTREAM } from "./support/shop";
 
-// Issue 11, partner apps (spec §1, §2 /auth/wechat-callback, §6, §7 init?p=, §9): in WeChat's
+// Partner apps (spec §1, §2 /auth/wechat-callback, §6, §7 init?p=, §9): in WeChat's
 // browser a login-required page signs the shopper in silently through the official account (the
 // local shop runs a WeChat stand-in, scripts/dev-wechat.ts); a channel-restricted section says
 // 'Please log in to the specified channel' until the partner's entry link (init?p=) opens it; a

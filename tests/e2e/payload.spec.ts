@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { firstProducts } from "./support/catalogue";
 
-// Issue 20: what the home and list pages' HTML must not repeat. Each server-rendered element is in
+// What the home and list pages' HTML must not repeat. Each server-rendered element is in
 // the HTML and again in the RSC payload (the `self.__next_f.push` scripts), so the repeated parts
 // cross as data: product cards as rows without field names, home's link rows and flash-sale items
 // as rows, no next/image props or inline styles, each trust item once, a card's heart only in the
@@ -141,7 +141,8 @@ test("home asks for the states of all its cards' hearts in one request, not one 
 // The first Intl number or date formatter a page builds costs ~220 ms of a 4×-slowed phone's main
 // thread (ICU's data loads), and the first localeCompare ~40 ms (the collation data), so the
 // catalogue pages use none of ICU's services while they load and hydrate: the calendar's words and
-// order, the service-hours clock and the plural messages do without (issue 20).
+// order, the service-hours clock and the plural messages do without
+// (docs/decisions/product-page-weight.md).
 for (const [name, path] of [
   ["home", "/?brand=default&locale=en"],
   ["the product list", "/products?brand=default&locale=zh-hant"],

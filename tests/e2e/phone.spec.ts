@@ -4,12 +4,12 @@ import { CURRENCIES } from "../../lib/commerce/pricing/currencies";
 import { LOCALE_CODES } from "../../lib/commerce/platform/locales";
 import { openOnceHydrated } from "./support/shop";
 
-// Issue 12 "Keep it fixed": at 390 px and 1366 px, for the six brands and three locales, open the
-// header pickers, the search and the contact popup, and fail on a horizontal scroll, a price that
-// does not fit its box (scrollWidth > clientWidth) or a console error. One page load per brand ×
-// locale × width keeps it quick; the page and the currency rotate over the combinations, so
-// between them they cover home, list, seckill and a ticket, a good and a food product in long and
-// short currencies.
+// Nothing broken on a phone or a desktop: at 390 px and 1366 px, for the six brands and three
+// locales, open the header pickers, the search and the contact popup, and fail on a horizontal
+// scroll, a price that does not fit its box (scrollWidth > clientWidth) or a console error. One
+// page load per brand × locale × width keeps it quick; the page and the currency rotate over the
+// combinations, so between them they cover home, list, seckill and a ticket, a good and a food
+// product in long and short currencies.
 
 const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4210}`;
 const WIDTHS = [

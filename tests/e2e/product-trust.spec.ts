@@ -3,7 +3,7 @@ import en from "../../messages/en.json";
 import zhHans from "../../messages/zh-hans.json";
 import { post, quiet, signUp, unique, UPSTREAM } from "./support/shop";
 
-// Issue 21 (part 1), what only a real browser shows: the phone's price-and-Book bar appears once the
+// What only a real browser shows: the phone's price-and-Book bar appears once the
 // booking panel is out of view (IntersectionObserver), keeps the chat button and the page's end
 // clear and is absent on a desktop; the calendar follows the chosen option; checkout states unit ×
 // quantity and the cancellation terms before Pay; the paid result offers View order / View
@@ -171,7 +171,7 @@ for (const locale of ["en", "zh-hans"] as const) {
   });
 }
 
-// Issue 21 (part 2), what the best travel shops show on a tour's page: the review summary (average,
+// What the best travel shops show on a tour's page: the review summary (average,
 // count, 5-to-1 histogram with words per bar, "N booked") and its orders, what is included and the
 // itinerary (server HTML), and the location as a map that fetches nothing before the section nears
 // the screen. Tests have no tiles: they are refused here, so the fallback and the maps link show.

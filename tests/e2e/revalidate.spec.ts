@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import en from "../../messages/en.json";
 import { quiet, UPSTREAM } from "./support/shop";
 
-// Issue 10, cache invalidation: catalogue pages are cached (CATALOGUE_REVALIDATE, 300 s); when ops
+// Cache invalidation: catalogue pages are cached (CATALOGUE_REVALIDATE, 300 s); when ops
 // change stock the upstream calls the storefront's POST /api/revalidate with the product's tags
 // (the local shop wires REVALIDATE_TOKEN and STOREFRONT_REVALIDATE_URL), so the next visitor sees
 // the change instead of a page up to five minutes old.

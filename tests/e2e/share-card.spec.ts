@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// Issue 22: a product page in Chinese shares as a large card in its locale, naming the others, and
+// A product page in Chinese shares as a large card in its locale, naming the others, and
 // its og:image is a PNG drawn by the storefront (the title glyph check is
 // tests/integration/storefront/og-card.test.ts; this checks what a crawler is sent).
 const meta = (html: string, key: string) =>

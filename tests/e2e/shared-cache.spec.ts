@@ -11,7 +11,7 @@ import {
   type Instance,
 } from "./support/storefront-instance";
 
-// Issue 19, "page and data cache shared through Redis": two storefront instances (A and B) of this
+// The page and data cache shared through Redis: two storefront instances (A and B) of this
 // build on one Redis, under a key prefix of this run, and the e2e upstream. A product page cached on
 // A, whose stock then changes in the upstream, stays cached on A until a revalidation through B
 // (POST /api/revalidate) — after which A serves the fresh page. A third instance whose Redis is down

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
-// Issue 22 (spec §2 /t/{code}): a short link made with the ops command opens the product page in
+// A short link made with the ops command opens the product page in
 // one redirect with its campaign parameters, and the open is counted (after the redirect).
 const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4210}`;
 const OPS_TOKEN = "e2e-ops-token-0123456789abcdef";

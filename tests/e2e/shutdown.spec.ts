@@ -6,7 +6,7 @@ import { UPSTREAM } from "./support/shop";
 import { needsOwnStorefronts, SERVER } from "./support/servers";
 import { startStorefront, stopStorefront, type Instance } from "./support/storefront-instance";
 
-// Issue 19, graceful shutdown of the storefront server (scripts/shop-server.mjs). A storefront of
+// Graceful shutdown of the storefront server (scripts/shop-server.mjs). A storefront of
 // its own reads the e2e upstream through a proxy here that holds the answer to one search for
 // DELAY_MS, so a page request is still in flight when SIGTERM arrives. Then, in order:
 // readiness (/api/health/ready) answers 503 while liveness (/api/health) stays 200 for

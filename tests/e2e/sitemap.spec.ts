@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { sitemapSchemaErrors } from "../support/sitemap-xsd";
 
-// Issue 22: each brand's sitemap, as the production build serves it, says what changed — every
+// Each brand's sitemap, as the production build serves it, says what changed — every
 // product URL with the upstream's update time as lastmod and its gallery as image:image — and is
 // valid against the sitemaps.org XSD (with the image and hreflang extensions); robots.txt names it.
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import Validator, { type ValidationIssue } from "@adobe/structured-data-validator";
 import WebAutoExtractor from "@marbec/web-auto-extractor";
 
-// Issue 22: the structured data of every page type, in the three locales, as the production build
+// The structured data of every page type, in the three locales, as the production build
 // serves it, checked by @adobe/structured-data-validator — a maintained validator that applies
 // Google's rich-result rules per type (Product, Offer, AggregateOffer, AggregateRating,
 // BreadcrumbList, ListItem, Organization …), fed by @marbec/web-auto-extractor (the extractor its

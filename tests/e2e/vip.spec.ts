@@ -4,7 +4,7 @@ import zhHans from "../../messages/zh-hans.json";
 import { memberPrice } from "../../lib/commerce/membership/membership";
 import { post, quiet, signUp, unique, UPSTREAM } from "./support/shop";
 
-// Issue 11, membership and points: buy tier 2 at the sandbox gateway → /vip shows the membership →
+// Membership and points: buy tier 2 at the sandbox gateway → /vip shows the membership →
 // a product page shows the member price → a member coupon applies in checkout at member prices;
 // points earned on a completed order are exchanged on /vip/exchange, and an exchange beyond the
 // balance reads "membership exchange failed" — in en and zh-hans.
@@ -118,7 +118,7 @@ async function payMembershipAtGateway(page: Page, locale?: Locale) {
   await expect(page).toHaveURL(/\/payment\/confirm\?sn=[A-Z0-9]+$/);
   await page.getByTestId("payment-pay").click();
   await expect(page).toHaveURL(new RegExp(`/sandbox/pay/`));
-  // issue 21: the pay page follows the shopper's language (§6 fixes only the membership request to zh-hans)
+  // The pay page follows the shopper's language (§6 fixes only the membership request to zh-hans)
   if (locale) await expect(page.locator("html")).toHaveAttribute("lang", locale);
   await page.locator('button[value="approve"]').click();
   await expect(page).toHaveURL(/\/vip$/);

@@ -4,7 +4,7 @@ import en from "@/messages/en.json";
 import zhHans from "@/messages/zh-hans.json";
 import zhHant from "@/messages/zh-hant.json";
 
-// next.config.mjs precompiles the messages at build time (next-intl `precompile`, issue 20): what
+// next.config.mjs precompiles the messages at build time (next-intl `precompile`): what
 // code gets from getMessages()/loadMessages() is the compiled form. t() formats it; code that
 // reads a message without t() (below) only stays right while that message compiles to itself.
 
@@ -43,7 +43,7 @@ function flatten(tree: Tree, prefix = ""): [string, string][] {
   );
 }
 
-describe("precompiled messages (next.config.mjs, issue 20)", () => {
+describe("precompiled messages (next.config.mjs)", () => {
   it.each(Object.keys(LOCALES))("every %s message compiles", (locale) => {
     for (const [, message] of flatten(LOCALES[locale]!)) {
       expect(() => compile(message)).not.toThrow();

@@ -24,7 +24,7 @@ import {
 
 export type I18n = Record<string, string>;
 
-/** A tour's facts (issue 21), each text per language: lists are per language like sell points. */
+/** A tour's facts, each text per language: lists are per language like sell points. */
 export type TripFacts = {
   duration: I18n;
   included: Record<string, string[]>;
@@ -143,7 +143,7 @@ export const products = pgTable(
     categoryId: integer("category_id").references(() => categories.id),
     tagIds: jsonb("tag_ids").$type<number[]>().notNull(),
     location: jsonb("location").$type<{ lat: number; lng: number; address: I18n } | null>(),
-    /** issue 21: a tour's duration, what the price includes and leaves out, and its itinerary; null when none fits */
+    /** A tour's duration, what the price includes and leaves out, and its itinerary; null when none fits */
     tripFacts: jsonb("trip_facts").$type<TripFacts | null>(),
     rating: real("rating").notNull(),
     reviewCount: integer("review_count").notNull(),
@@ -495,7 +495,7 @@ export const reviews = pgTable(
     userName: text("user_name").notNull(),
     rating: integer("rating").notNull(),
     content: text("content").notNull(),
-    /** the reviewer's photos (media paths); issue 21: the "with photos" sort */
+    /** the reviewer's photos (media paths); the review list's "with photos" order reads them */
     images: jsonb("images").$type<string[]>().notNull().default([]),
     language: text("language").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),

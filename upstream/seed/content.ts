@@ -203,7 +203,7 @@ export type Kind = {
   hasLocation: boolean;
   /** where it happens, without the city (the address adds it); the city's landmark when unset */
   place?: (c: City) => Text;
-  /** a tour's duration, what is included and not, and its itinerary (issue 21); none for other kinds */
+  /** a tour's duration, what is included and not, and its itinerary; none for other kinds */
   trip?: (c: City) => Trip;
 };
 

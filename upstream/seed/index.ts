@@ -4,7 +4,7 @@
 import { addDays, addHours, format } from "date-fns";
 import { eq, lt, sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
-// brand data is data: the file the storefront reads too, not the storefront's code (issue 10)
+// brand data is data: the file the storefront reads too, not the storefront's code
 import BRANDS from "../../brands/brands.json";
 import { shopToday } from "../../lib/commerce/time/shop-time";
 import { CURRENCIES } from "../../lib/commerce/pricing/currencies";

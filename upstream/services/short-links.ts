@@ -1,4 +1,4 @@
-// Issue 22: marketing's short links. `ops short-link create` makes one for a page of our own or a
+// Marketing's short links. `ops short-link create` makes one for a page of our own or a
 // product, with its campaign parameters; /t/{code} resolves it (config.shortUrl) and counts an
 // open per UTC day (recordClick); `ops short-link stats` reads the days back.
 import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";

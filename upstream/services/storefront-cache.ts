@@ -1,4 +1,4 @@
-// Tells the storefront that catalogue data changed (issue 10, cache invalidation): POST
+// Tells the storefront that catalogue data changed (cache invalidation): POST
 // {STOREFRONT_REVALIDATE_URL} with the shared REVALIDATE_TOKEN and the cache tags the storefront
 // reads that data under (product:<id>, products, home, …). Best effort: the change itself is
 // already committed, so a storefront that is down or slow only means its pages refresh on their

@@ -56,7 +56,7 @@ export type SigninVerdict =
 export type SigninFailures = { account: number; address: number; sinceLastMs: number | null };
 
 /**
- * Issue 18: the wait the account imposes between attempts once strangers from many addresses have
+ * The wait the account imposes between attempts once strangers from many addresses have
  * failed lockAfterFailures times: 1 s, 2 s, 4 s … at most accountDelayMaxSeconds. An owner meets
  * it at most once, briefly; a spread-out guesser gets one guess per delay.
  */

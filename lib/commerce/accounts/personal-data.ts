@@ -1,4 +1,4 @@
-// Issue 21 (trust): how personal data is shown. A document number (§3 Traveller identity types:
+// How personal data is shown. A document number (§3 Traveller identity types:
 // ID, passport, passes…) is shown only by its last four characters in every view — checkout,
 // order page, anything the upstream sends back after the sale. A person's name is a name: a
 // handle made from a masked phone ("****6194", what a phone sign-up gets as its nickname) is

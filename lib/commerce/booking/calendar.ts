@@ -121,7 +121,8 @@ export function priceCalendar(
     }
   }
   // ISO dates order as plain strings; localeCompare would load ICU's collation data on the first
-  // call, ~40 ms of a phone's main thread while the product page hydrates (issue 20)
+  // call, ~40 ms of a phone's main thread while the product page hydrates
+  // (docs/decisions/product-page-weight.md)
   return [...out.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 

@@ -113,7 +113,7 @@ export const productDetailSchema = productSummarySchema.extend({
   important_notes: z.string(),
   opening_hours: z.string(),
   location: z.object({ address: z.string(), lat: z.number(), lng: z.number() }).nullable(),
-  /** issue 21: how long a tour takes ("" when not stated) */
+  /** How long a tour takes ("" when not stated) */
   duration: z.string(),
   /** what the price includes and leaves out (empty when not stated) */
   included: z.array(z.string()),

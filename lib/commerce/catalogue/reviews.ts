@@ -1,4 +1,4 @@
-// Spec §2 product detail, reviews (issue 21): the review summary a shopper reads before booking —
+// Spec §2 product detail, reviews: the review summary a shopper reads before booking —
 // the average, the count and a star histogram (5 down to 1) — and the orders the list can be read
 // in. One place for both programs: the upstream sorts and counts by these, the storefront draws them.
 

@@ -97,7 +97,7 @@ export const ERROR_TABLE = {
   unknownRoute: { code: 40004, key: "unknownRoute", status: 404 },
   /** too many requests from one client (per-IP or per-account limits outside the §8 codes) */
   rateLimited: { code: 40029, key: "rateLimited", status: 429 },
-  /** a short link may lead only to one of our own origins (issue 22: refused when it is made) */
+  /** a short link may lead only to one of our own origins (refused when it is made) */
   linkOffSite: { code: 40030, key: "linkOffSite", status: 400 },
   /** an idempotency key reused with another body, or still in progress */
   idempotencyConflict: { code: 40009, key: "idempotencyConflict", status: 409 },

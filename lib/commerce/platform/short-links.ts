@@ -1,4 +1,4 @@
-// Issue 22: the short links marketing makes (`npm run ops -- short-link create …`) and opens as
+// The short links marketing makes (`npm run ops -- short-link create …`) and opens as
 // /t/{code}. The rules live here once: what a link may point at (our own origins only), how its
 // campaign parameters are added, and what a new code looks like (random, never a counter).
 

@@ -1,4 +1,4 @@
-// The hostile-input table of issue 10 ("bad input never makes a 500"): values a stranger can put
+// The hostile-input table ("bad input never makes a 500"): values a stranger can put
 // in a path, a query, a cookie, a header or a body. Paths and queries are written exactly as they
 // go on the wire (already percent-encoded, or deliberately not validly so).
 

@@ -56,3 +56,31 @@ export async function openOnceHydrated(button: Locator) {
     await expect(button).toHaveAttribute("aria-expanded", "true", { timeout: 300 });
   }).toPass({ timeout: 15_000 });
 }
+
+/**
+ * An unpaid order of one unit of a plain product, placed through the booking route as /book/{id}
+ * places it (fee first, then the booking with its Idempotency-Key); answers its sn.
+ */
+export async function placeUnpaidOrder(
+  page: Page,
+  buy: { product: { id: number }; variant: { id: number } },
+  email = "ada@example.com",
+) {
+  const lines = {
+    currency: "CNY",
+    checkout_lines: [{ product_id: buy.product.id, variant_id: buy.variant.id, quantity: 1 }],
+  };
+  const fee = await post(page, "/api/checkout/fee", lines);
+  const booked = await post(
+    page,
+    "/api/orders/booking",
+    {
+      ...lines,
+      contact: { name: "Ada Chan", phone: "+852 51234567", email },
+      other: { people_count: "2" },
+      expected_amount: fee.payable_amount,
+    },
+    { "idempotency-key": unique() + unique() },
+  );
+  return booked.sn as string;
+}

@@ -1,6 +1,6 @@
-// Issue 22: the share card (og:image) of a product page in Chinese drew no title (the Latin font
-// of ImageResponse has no CJK glyphs). Now zh-hans cards are set in Noto Sans SC and zh-hant ones
-// in Noto Sans TC: every seeded title's characters are in the font the card embeds (no tofu),
+// The share card (og:image) of a product page in Chinese draws its title: ImageResponse's own
+// Latin font has no CJK glyphs, so zh-hans cards are set in Noto Sans SC and zh-hant ones in
+// Noto Sans TC: every seeded title's characters are in the font the card embeds (no tofu),
 // rendering asks nothing of Google Fonts (what Satori does for a glyph its fonts lack), and the
 // drawn title changes the picture. OG_CARD_DIR=<dir> saves the rendered cards for a look.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -61,7 +61,7 @@ async function titlePixelsChanged(a: Buffer, b: Buffer): Promise<number> {
   return changed;
 }
 
-describe("share card fonts (issue 22)", () => {
+describe("share card fonts", () => {
   it("embeds the SC font for zh-hans, TC (then SC) for zh-hant, and Geist for Latin English", () => {
     expect(ogFonts("zh-hans", "香港精华小团一日游")?.map((f) => f.name)).toEqual(["Noto Sans SC"]);
     expect(ogFonts("zh-hant", "香港精華小團一日遊")?.map((f) => f.name)).toEqual([
@@ -95,7 +95,7 @@ describe("share card fonts (issue 22)", () => {
   });
 });
 
-describe("share card rendering (issue 22)", () => {
+describe("share card rendering", () => {
   const fetchSpy = jest.spyOn(globalThis, "fetch");
   afterAll(() => fetchSpy.mockRestore());
 

@@ -1,5 +1,5 @@
 /**
- * Issue 19, "page and data cache shared through Redis": lib/cache/page-cache-handler.cjs (next.config
+ * The page and data cache shared through Redis: lib/cache/page-cache-handler.cjs (next.config
  * `cacheHandler`) with REDIS_URL — two handler instances (two storefronts) on one Redis, under a key
  * prefix of this run. What one stores the other reads, a tag revalidated through one is gone for
  * both, the store policy (lib/cache/page-cache-policy.cjs) still decides what enters, entries expire

@@ -1,5 +1,5 @@
 /**
- * Issue 18 "nothing one stranger can break": the storefront's upstream client and its circuit
+ * Nothing one stranger can break: the storefront's upstream client and its circuit
  * breaker against a stub upstream on 127.0.0.1. Hostile requests that each provoke an upstream
  * 500 never open the circuit for the next shopper; while it is half-open a write gives up
  * within the page budget (UPSTREAM_BUDGET_MS), not the whole write time-out.

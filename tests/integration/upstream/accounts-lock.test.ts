@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Issue 18, spec §8 30008/30009: a stranger who knows an e-mail cannot lock its owner out. The lock
+// Spec §8 30008/30009: a stranger who knows an e-mail cannot lock its owner out. The lock
 // counts failures per (account, client address); the captcha after three stays per account (the
 // spec's rule); once ten failed from anywhere, each attempt waits a short doubling delay; a phone
 // code sign-in is never gated. The storefront says the shopper's address (x-shopper-address),

@@ -83,7 +83,7 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
       ).toMatch(/^[0-9a-f-]{36}$/);
     });
 
-    // issue 18: the JSON answers lacked nosniff (the upload route alone set it)
+    // Every JSON answer carries nosniff, not only the upload route's
     it.each([
       ["a success", () => h.get("/platform")],
       ["a §8 failure", () => h.get("/platform", { platform: "nope" })],
@@ -646,7 +646,7 @@ describe.each(DATABASES)("reference upstream on %s", (kind) => {
       expect(gift?.rule_type).toBe("count");
     });
 
-    // Issue 21: the review summary (counts per rating, with photos) and the three orders
+    // The review summary (counts per rating, with photos) and the three orders
     it("summarises the reviews by rating and sorts them: photos first, newest, only with photos", async () => {
       const all = async (sort: string) => {
         const out: z.infer<typeof reviewsPageSchema>["list"] = [];

@@ -239,7 +239,7 @@ describe.each(DATABASES)("catalogue rules on %s", (kind) => {
     }
   });
 
-  // Issue 10: the list's date filter offers a date only when the booking panel would take it — the
+  // The list's date filter offers a date only when the booking panel would take it — the
   // rules of lib/commerce/booking/calendar (lead days and time, sessions not started, min purchase), not
   // merely "stock above 0" (a list offered dates the panel then refused).
   it("filters a date range by what is bookable on it (§5 lead time, sessions, min purchase)", async () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-// Issue 23 "resolveLines runs one query per line": checking a basket against the shop reads the
-// same number of times whatever its size (the dated days, sessions and flash-sale items of all
-// lines are each one read), and still checks each line against its own slot.
+// A basket is checked in a fixed number of queries, not one per line: checking a basket against the
+// shop reads the same number of times whatever its size (the dated days, sessions and flash-sale
+// items of all lines are each one read), and still checks each line against its own slot.
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../../upstream/db/client";
 import * as s from "../../../upstream/db/schema";

@@ -53,7 +53,7 @@ describe.each(DATABASES)("checkout on %s", (kind) => {
     expect((await add(2)).body.data.quantity).toBe(2);
     expect((await add(1)).body.data.quantity).toBe(3);
     const over = await add(3);
-    // issue 21: the refusal says how many of that slot are left (documented on the route: data.available)
+    // The refusal says how many of that slot are left (documented on the route: data.available)
     expect(over.body).toMatchObject({
       code: 20005,
       data: {
@@ -134,7 +134,7 @@ describe.each(DATABASES)("checkout on %s", (kind) => {
     ];
     const quote = (await fee(t, { checkout_lines: lines })).body.data;
     expect(quote.payable_amount).toBe(2 * tk.unit);
-    // issue 21: each line carries its product's refund terms (the cancellation line before Pay)
+    // Each line carries its product's refund terms (the cancellation line before Pay)
     const [product] = await h.database.db
       .select({ tag: s.products.refundTag })
       .from(s.products)
@@ -484,7 +484,7 @@ describe.each(DATABASES)("checkout on %s", (kind) => {
     // paid: 1 (an on-request ticket, confirming) or 2 (an instant one, vouchers issued)
     expect(status).toMatchObject({ paid_amount: q.payable_amount, payment: { status: 1 } });
     expect([1, 2]).toContain(status.status);
-    // the result page's "View vouchers" (issue 21): the count of vouchers issued, none while confirming
+    // the result page's "View vouchers": the count of vouchers issued, none while confirming
     const issued = await h.database.db
       .select()
       .from(s.vouchers)
@@ -601,7 +601,7 @@ describe.each(DATABASES)("checkout on %s", (kind) => {
       "/payments/sandbox/notify",
     ])
       expect(doc.paths[path]).toBeDefined();
-    // issue 21: a stock refusal documents what its data carries (the shop says "Only 1 left for …")
+    // A stock refusal documents what its data carries (the shop says "Only 1 left for …")
     for (const [path, method] of [
       ["/basket/line", "post"],
       ["/checkout/fee", "post"],

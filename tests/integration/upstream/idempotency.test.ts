@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Idempotency-Keys that never stick (issue 18, STYLE.md "Idempotency"): the claim lives and dies
+// Idempotency-Keys that never stick (STYLE.md "Idempotency"): the claim lives and dies
 // with the booking's transaction, so a crash after the commit is answered by a replay of the
 // committed order, an unanswered claim is taken over once stale, another body is refused (40009),
 // and keys are purged after 24 hours — on PGlite and PostgreSQL.

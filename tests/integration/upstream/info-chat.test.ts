@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Issue 11: FAQ entries, the chat token (§7 chatbot/guest_token) and the reference bot — FAQ and
+// FAQ entries, the chat token (§7 chatbot/guest_token) and the reference bot — FAQ and
 // policy answers in en and zh-hans, product suggestions from the catalogue, "where is my order"
 // from the caller's own orders only, the input limit and the per-token rate — on PGlite and
 // PostgreSQL.

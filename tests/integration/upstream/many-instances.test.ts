@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Several upstream instances on one PostgreSQL (issue 19, docs/decisions/upstream-many.md): each
+// Several upstream instances on one PostgreSQL (docs/decisions/upstream-many.md): each
 // "instance" here is an openDatabase pool of its own on the same database, as two processes would
 // have. Startup migrates and seeds under an advisory lock; the unpaid-order sweep, the key purge
 // and the outbox deliverer take rows with FOR UPDATE SKIP LOCKED (each item once); a payment notification

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Issue 11 points exchange on PostgreSQL only (PGlite runs one statement at a time and would hide
+// Points exchange on PostgreSQL only (PGlite runs one statement at a time and would hide
 // a race): the balance is taken by one conditional update, so concurrent exchanges never spend
 // more than the balance and it never goes below zero.
 import { eq } from "drizzle-orm";

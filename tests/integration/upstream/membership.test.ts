@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Issue 11, membership and points: a tier bought as an order of type 2 through the sandbox
+// Membership and points: a tier bought as an order of type 2 through the sandbox
 // payment opens (then renews) the membership and issues the tier's coupons in the paying
 // transaction; free products are never booked alone; points are earned once per completed order
 // and exchanged for coupons within the balance; the ops refund is pro rata by whole months; no

@@ -1,4 +1,4 @@
-// Issue 22 (spec §2 /t/{code}): marketing makes short links through the ops route and reads how
+// Marketing makes short links through the ops route and reads how
 // often they were opened; codes are random and unique, a link elsewhere is refused, an expired one
 // resolves as missing, and opens are counted per UTC day — concurrent ones too.
 import { eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Graceful shutdown of the upstream process (issue 19, docs/decisions/upstream-many.md): the real
+// Graceful shutdown of the upstream process (docs/decisions/upstream-many.md): the real
 // server (node --import tsx upstream/server.ts) on a temporary PGlite folder. A request whose body arrives
 // slowly is in flight when SIGTERM comes: new connections are refused, a request already on its
 // way in reads readiness 503, the slow one is answered, and the process exits 0 within the grace.

@@ -2,7 +2,7 @@ import data from "@/brands/brands.json";
 import { BRANDS, BRAND_SLUGS } from "@/brands";
 import { parseBrands } from "@/brands/schema";
 
-// Issue 10 "the two programs stay apart": brand data lives in brands/brands.json, read by the
+// The two programs stay apart: brand data lives in brands/brands.json, read by the
 // storefront (checked at load by brands/schema.ts) and by the upstream's seed as plain data.
 describe("brands/brands.json", () => {
   it("holds every brand under its own slug, and the storefront loads it", () => {

@@ -1,6 +1,6 @@
 import { pathToPackage } from "./static-imports";
 
-// Issue 20: what the product page renders decides its first JavaScript; these stay out of it.
+// What the product page renders decides its first JavaScript; these stay out of it.
 // - next/image is a client component (~6 KB gzip with its config and loader): the product page's
 //   photos are plain <img>s (the gallery's SVGs as they are, the reviewers' photos through the
 //   optimizer's URLs: components/product/review-item reviewPhoto).
@@ -16,12 +16,15 @@ const pathTo = (name: string) => (entry: string) =>
 describe.each([
   ["next/image", "components/cart/cart-line.tsx"],
   ["swr", "components/product/favorite-toggle-live.tsx"],
-])("the product page reaches no %s through static imports (issue 20)", (name, user) => {
-  it(`finds a chain to ${name} where there is one`, () => {
-    expect(pathTo(name)(user)).toEqual([user]);
-  });
+])(
+  "the product page reaches no %s through static imports (docs/decisions/product-page-weight.md)",
+  (name, user) => {
+    it(`finds a chain to ${name} where there is one`, () => {
+      expect(pathTo(name)(user)).toEqual([user]);
+    });
 
-  it("the product page and its islands", () => {
-    expect(pathTo(name)(ENTRY)).toBeNull();
-  });
-});
+    it("the product page and its islands", () => {
+      expect(pathTo(name)(ENTRY)).toBeNull();
+    });
+  },
+);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 
-// What a module reaches through its static imports (issue 20's guards on the catalogue pages'
+// What a module reaches through its static imports (the guards on the catalogue pages'
 // first JavaScript): code loaded on demand (`import()`) is not followed.
 
 export const ROOT = resolve(__dirname, "../../..");

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-// The architecture's walls (ARCHITECTURE.md "Two programs, one repository", README "Working on
-// it", eslint.config.mjs) bite: a deliberate violation of each, in each direction, fails with the
-// rule that guards it, and the allowed import next to it lints clean. ESLint's Node API runs in a
-// child process (tests/support/lint-texts.mjs) with the repository's own eslint.config.mjs.
+// The architecture's walls (docs/architecture.md "The walls", eslint.config.mjs) bite: a deliberate
+// violation of each, in each direction, fails with the rule that guards it, and the allowed import
+// next to it lints clean. ESLint's Node API runs in a child process (tests/support/lint-texts.mjs)
+// with the repository's own eslint.config.mjs.
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -398,7 +398,7 @@ const CASES: Case[] = [
     `export const origin = process.env.PUBLIC_ORIGIN;\n`,
     null,
   ],
-  // 7. issue 23: no double casts anywhere; tests never wait on the real clock (scripts/ may)
+  // 7. No double casts anywhere; tests never wait on the real clock (scripts/ may)
   [
     "a component casts through unknown",
     "components/list/wall-probe.tsx",

@@ -56,7 +56,7 @@ describe("ops CLI: help", () => {
   });
 });
 
-// Issue 22: marketing makes short links and reads their opens from the command line.
+// Marketing makes short links and reads their opens from the command line.
 describe("ops CLI: short-link", () => {
   it.each<[string, string[], { command: string; body: Record<string, unknown> }]>([
     [

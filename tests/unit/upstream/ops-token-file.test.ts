@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadUpstreamEnv, opsTokenFile, opsTokenFromEnv } from "../../../upstream/env";
 
-// Issue 19: two shops run from one checkout (npm start, npm run bench) each keep their own ops
+// Two shops run from one checkout (npm start, npm run bench) each keep their own ops
 // token, so the first shop's `npm run ops` still reaches it after the second one started.
 describe("ops token file", () => {
   it("is one file per upstream port", () => {

@@ -42,9 +42,9 @@ export async function generateViewport({ params }: Props): Promise<Viewport> {
 }
 
 /**
- * What every page's client islands read (the header, the notices, the error page). A page adds
- * its own namespaces where its islands are (components/account/messages-scope,
- * catalogue-scope): the messages are in every page's RSC payload (issue 20).
+ * What every page's client islands read (the header, the notices, the error page). A page adds its
+ * own namespaces where its islands are (components/account/messages-scope, catalogue-scope): the
+ * messages are in every page's RSC payload (docs/decisions/product-page-weight.md).
  */
 const CLIENT_NAMESPACES = [
   "header",

@@ -47,7 +47,7 @@ describe("FavoriteToggle (optimistic, one ids request per grid)", () => {
     expect(second).toHaveAttribute("aria-pressed", "true");
   });
 
-  // issue 20: the button is in the page's first JavaScript; SWR and the requests load after it
+  // The button is in the page's first JavaScript; SWR and the requests load after it
   it("draws the button at once, not pressed and disabled, and the same button works once its code is here", async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(200, { code: 10000, data: { ids: [], signed_in: true } }),
@@ -76,7 +76,7 @@ describe("FavoriteToggle (optimistic, one ids request per grid)", () => {
   });
 });
 
-describe("FavoriteToggle in the server's HTML (issue 20)", () => {
+describe("FavoriteToggle in the server's HTML (docs/decisions/product-page-weight.md)", () => {
   const serverHtml = (variant: "icon" | "button") =>
     renderToString(
       <NextIntlClientProvider locale="en" messages={en}>

@@ -3,9 +3,10 @@ import { WayClosed } from "@/components/auth/way-closed";
 import en from "@/messages/en.json";
 import { renderWithMessages } from "./harness";
 
-// Issue 21: on a guest-only brand (vistara) /auth/register made an e-mail account that could never
-// sign in again. A page the brand does not offer says so (lib/commerce/accounts/login-ways authPageOpen) and
-// leads to the sign-in page with the brand's own ways — no form at all.
+// On a guest-only brand (vistara) /auth/register must not make an e-mail account that could never
+// sign in again (§1 login options). A page the brand does not offer says so
+// (lib/commerce/accounts/login-ways authPageOpen) and leads to the sign-in page with the brand's
+// own ways — no form at all.
 describe("WayClosed", () => {
   it.each<[boolean, string]>([
     [true, en.auth.wayClosedGuest],

@@ -7,7 +7,7 @@ import zhHant from "@/messages/zh-hant.json";
 describe("failureMessage (§8 codes and 21001 reasons → cart message)", () => {
   it.each([
     [{ code: 20005, errorKey: "insufficientStock" }, { key: "insufficientStock" }],
-    // issue 21: the refusal says how many are left
+    // The refusal says how many are left
     [
       { code: 20005, errorKey: "insufficientStock", data: { available: 1, book_at: "2026-11-30" } },
       { key: "stockLeft", values: { count: 1 } },

@@ -111,7 +111,7 @@ describe("CartView quantity changes (optimistic, rolled back on refusal)", () =>
     await waitFor(() =>
       expect(within(gift).getByTestId("cart-line-quantity")).toHaveTextContent("2"),
     );
-    // issue 21: the refusal says how many are left (the upstream's data.available)
+    // The refusal says how many are left (the upstream's data.available)
     expect(toast.error).toHaveBeenCalledWith("Only 2 left.");
     expect(screen.getByTestId("cart-total")).toHaveTextContent("¥300.00");
   });
@@ -209,7 +209,7 @@ describe("CartView selection and checkout (spec §5: one delivery type per order
     expect(screen.getByTestId("cart-notice")).toHaveTextContent(en.cart.chooseLines);
   });
 
-  // issue 21: "1 item selected" for one line of quantity 2 — the count is the pieces chosen
+  // "1 item selected" for one line of quantity 2 — the count is the pieces chosen
   it("counts the pieces selected (the sum of the quantities), not the lines", async () => {
     fetchWith(() => basket([GIFT, TEA]));
     renderWithShop(<CartView initial={basket([GIFT, TEA])} />);

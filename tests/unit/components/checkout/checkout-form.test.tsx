@@ -443,7 +443,7 @@ describe("CheckoutForm: address, coupons and points (§5 Coupons and points, §8
 describe("CheckoutForm: the fee cannot be priced (§8 fee failures)", () => {
   it.each([
     [fail(409, 20005, "insufficientStock"), en.errors.insufficientStock],
-    // issue 21: the refusal says how many are left of that slot (data.available, data.book_at)
+    // The refusal says how many are left of that slot (data.available, data.book_at)
     [
       fail(409, 20005, "insufficientStock", {
         data: { available: 1, book_at: "2026-11-30", book_time: null },
@@ -604,7 +604,7 @@ describe("CheckoutForm: add-on products (§2 Cart and checkout)", () => {
   });
 });
 
-// Issue 21: checkout lines read unit × quantity = line total, and the cancellation terms come
+// Checkout lines read unit × quantity = line total, and the cancellation terms come
 // before Pay (lib/commerce/refunds/refund-terms, from each line's refund data).
 describe("CheckoutForm: lines and cancellation terms", () => {
   it("shows ¥100.00 × 2 beside the line total ¥200.00", async () => {

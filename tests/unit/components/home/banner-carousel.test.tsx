@@ -4,7 +4,7 @@ import { CAROUSEL_AUTOPLAY_MS } from "@/lib/commerce/catalogue/home";
 import en from "@/messages/en.json";
 import { renderWithShop } from "../account/render";
 
-// §9 home module 1, and issue 21: WCAG 2.2.2 — a slideshow that moves by itself has a pause
+// §9 home module 1: WCAG 2.2.2 — a slideshow that moves by itself has a pause
 // control, and its controls sit below the slides (not on a caption).
 
 const scrollNext = jest.fn();

@@ -3,7 +3,7 @@ import { PopupBanner } from "@/components/home/popup-banner";
 import { CookieNotice } from "@/components/layout/cookie-notice";
 import { renderWithShop } from "../account/render";
 
-// Spec §2 Home popup banner, and issue 21: it waits for the cookie notice, and never opens in the
+// Spec §2 Home popup banner: it waits for the cookie notice, and never opens in the
 // page view where the shopper just answered it (it opened under their next tap and swallowed it).
 
 const item = {

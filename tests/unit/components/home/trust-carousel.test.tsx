@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { TrustCarousel } from "@/components/home/trust-carousel";
 import { CAROUSEL_AUTOPLAY_MS } from "@/lib/commerce/catalogue/home";
 
-// §9 home module 8 and issue 20: one list for phone and desktop — each item once in the page,
+// §9 home module 8: one list for phone and desktop — each item once in the page,
 // the phone's first three shown one at a time (the others invisible, also to screen readers).
 const items = [1, 2, 3, 4].map((id) => ({
   id,

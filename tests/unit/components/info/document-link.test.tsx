@@ -61,8 +61,8 @@ describe("§2 agreement popup: the text in a dialog, not a new page", () => {
   });
 });
 
-// Issue 18: React #418 on every load of /auth/index — the server drew the dialog inside the
-// notice's <p>, the HTML parser closed the <p> at the dialog's blocks, and hydration found another tree.
+// A document link inside running text keeps the dialog out of the text's <p>: drawn inside it, the
+// HTML parser closes the <p> at the dialog's blocks, and hydration finds another tree (React #418).
 describe("DocumentLink inside running text", () => {
   const notice = () => (
     <NextIntlClientProvider locale="en" messages={en}>

@@ -8,7 +8,7 @@ import { UserMenu } from "@/components/layout/user-menu";
 import en from "@/messages/en.json";
 import { installFetch, jsonResponse } from "../account/render";
 
-// Issue 20: the header's basket and user links are HTML first; their code (SWR, the session read,
+// The header's basket and user links are HTML first; their code (SWR, the session read,
 // the menu) loads when the browser is idle and takes over.
 const wrap = (node: ReactNode) => (
   <NextIntlClientProvider locale="en" messages={en}>

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { useIdle } from "@/components/layout/idle-import";
 
-// Issue 20: the islands that wait for the browser's idle time (home's card rows, the header's
+// The islands that wait for the browser's idle time (home's card rows, the header's
 // account islands, the product page's live buttons) wake together when they were hydrated
 // together — one idle callback, one render — so their mounting work (the hearts' one ids request)
 // is one tick's.

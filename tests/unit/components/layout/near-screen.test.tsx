@@ -5,7 +5,7 @@ import {
   type ObserverHandle,
 } from "../../../support/intersection-observer";
 
-// Issue 20: islands below the fold (the product page's Q&A) load their code when they near the
+// Islands below the fold (the product page's Q&A) load their code when they near the
 // screen, not right after hydration.
 
 function Probe() {

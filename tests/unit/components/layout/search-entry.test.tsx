@@ -5,7 +5,7 @@ import { SearchEntry } from "@/components/layout/search-entry";
 import en from "@/messages/en.json";
 import { installFetch, jsonResponse, renderWithShop } from "../account/render";
 
-// Issue 20: the header is on every page and most visitors never search, so the search popup (its
+// The header is on every page and most visitors never search, so the search popup (its
 // requests, readers and suggestions) is a chunk of its own, loaded on the first focus of the box.
 const mockPopupLoaded = jest.fn();
 jest.mock("@/components/layout/search-popup", () => {

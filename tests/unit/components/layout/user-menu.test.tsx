@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { UserMenu } from "@/components/layout/user-menu";
 import en from "@/messages/en.json";
 
-// Issue 18: signed-in pages showed "Log in" until scripts loaded (a tap then went to sign-in).
+// A signed-in page never shows "Log in" while its scripts load (a tap would go to sign-in).
 // The server HTML of the menu: the log-in link without a known session, the user's menu with one.
 const html = (initial?: Parameters<typeof UserMenu>[0]["initial"]) =>
   renderToString(
@@ -28,7 +28,7 @@ describe("UserMenu in the server's HTML", () => {
     expect(html({ user: null })).toContain('data-testid="login-link"');
   });
 
-  // Issue 21: a phone sign-up's nickname is its masked phone; the header greets neutrally instead
+  // A phone sign-up's nickname is its masked phone; the header greets neutrally instead
   it.each(["****6722", "13800138000"])(
     "greets neutrally, never with the masked phone or number %s",
     (name) => {

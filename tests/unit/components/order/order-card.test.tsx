@@ -5,7 +5,8 @@ import type { OrderCard } from "@/lib/commerce/orders/orders.schema";
 import en from "@/messages/en.json";
 import { renderWithShop } from "../account/render";
 
-// Issue 21: a cancelled order's card shows what it cost (not ¥0.00); an empty tab says so and offers a way on.
+// A cancelled order's card shows what it cost (not ¥0.00); an empty tab says so and offers a way
+// on.
 
 const card = (over: Partial<OrderCard> = {}): OrderCard => ({
   sn: "2611230ABCDEFGHJK",

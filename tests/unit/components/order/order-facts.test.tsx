@@ -2,8 +2,8 @@ import { AmountFacts, BookingFacts, ContactFacts } from "@/components/order/orde
 import type { OrderDetail } from "@/lib/commerce/orders/orders.schema";
 import { renderWithShop } from "../account/render";
 
-// Issue 21: axe (serious) found the order page's `dl` broken on every order tried — the total sat
-// in a wrapper `div` inside the list. A `dl` holds only groups of one `dt` and its `dd`; and a
+// The order page's facts are a valid definition list (axe, serious): no wrapper `div` around the
+// total inside the list. A `dl` holds only groups of one `dt` and its `dd`; and a
 // label never wraps ("E-/mail" beside a long address at 390 px).
 
 const order: OrderDetail = {

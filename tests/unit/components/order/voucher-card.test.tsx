@@ -2,8 +2,8 @@ import { screen } from "@testing-library/react";
 import { VoucherCard } from "@/components/order/voucher-card";
 import { renderWithShop } from "../account/render";
 
-// Issue 21: the voucher page said "Issued 2026-11-26 06:44" (no zone) while the PDF said
-// "2026-11-25 22:44 UTC": both now tell the shop's time with its zone named (§9 GMT+8).
+// The voucher page and the PDF tell one time, the shop's, with its zone named (§9 GMT+8) — never
+// a bare "2026-11-26 06:44" beside a PDF's "2026-11-25 22:44 UTC".
 describe("VoucherCard times", () => {
   it.each<[number, string | null, string]>([
     [0, null, "Issued 2026-11-26 06:44 GMT+8"],

@@ -115,7 +115,7 @@ describe("PaymentResult", () => {
     expect(bff.of(status)).toHaveLength(0);
   });
 
-  // issue 21: the next step after paying, not only "Back to home"
+  // The next step after paying, not only "Back to home"
   it.each([
     ["instant confirmation (vouchers issued): View vouchers and View order", 2, 3, true],
     ["on request (no vouchers yet): View order only", 1, 0, false],

@@ -1,6 +1,6 @@
 import { monthBlocks } from "@/components/product/booking-calendar";
 
-// The booking calendar's month grids (issue 12: month labels, whole weeks, Monday first).
+// The booking calendar's month grids (month labels, whole weeks, Monday first).
 describe("monthBlocks", () => {
   it("groups dates by month and pads each month's first week to its weekday", () => {
     // 2026-11-27 is a Friday, 2026-12-01 a Tuesday

@@ -28,7 +28,8 @@ jest.mock("@/lib/client/toast", () => ({
   toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }),
 }));
 jest.mock("@/lib/client/navigate", () => ({ navigate: jest.fn() }));
-// the real formatter, watched: a date cell calls it when it renders (issue 20 test below)
+// the real formatter, watched: a date cell calls it when it renders (the date-pick re-render test
+// below)
 jest.mock("@/lib/commerce/pricing/money", () => {
   const actual = jest.requireActual<typeof import("@/lib/commerce/pricing/money")>(
     "@/lib/commerce/pricing/money",
@@ -233,7 +234,7 @@ describe("BookingPanel Book and Add to basket", () => {
     expect(stored.activity_item_id).toBe(item);
   });
 
-  // issue 20: what the buttons do loads after the page (it brings SWR); a press before that is kept
+  // What the buttons do loads after the page (it brings SWR); a press before that is kept
   it("carries out a Book pressed before the buttons' code has loaded", async () => {
     // the browser never turns idle here, so only the press can bring the buttons' code
     const idle = jest.fn(() => 1);
@@ -372,7 +373,7 @@ describe("BookingPanel Book and Add to basket", () => {
   });
 });
 
-// Issue 21: the calendar and the price per person follow the chosen option and date; the total
+// The calendar and the price per person follow the chosen option and date; the total
 // follows the quantity; the stepper stops at what is left; the terms sit beside the price.
 describe("BookingPanel true prices (spec §2 booking, §5 limits and stock)", () => {
   const adult = variant({
@@ -432,8 +433,8 @@ describe("BookingPanel true prices (spec §2 booking, §5 limits and stock)", ()
     expect(screen.getByTestId("booking-total")).toHaveTextContent("¥16,000.00");
   });
 
-  // Issue 20 (INP): a date pick or a quantity step re-rendered every date cell and built a new
-  // Intl.DateTimeFormat for each; the cells are memoised and the formatters kept.
+  // A date pick or a quantity step re-renders only the date cells whose state changed, and builds
+  // no new Intl.DateTimeFormat: the cells are memoised and the formatters kept (INP).
   it("a quantity step re-renders no date cell, and the date formatters are built once per style", async () => {
     const Real = Intl.DateTimeFormat;
     const built = jest.fn();
@@ -512,7 +513,7 @@ describe("BookingPanel true prices (spec §2 booking, §5 limits and stock)", ()
   });
 });
 
-// Issue 21: a price-and-Book bar on phones while the panel is out of view.
+// A price-and-Book bar on phones while the panel is out of view.
 describe("BookingPanel sticky bar (phones)", () => {
   let observer: ObserverHandle;
   beforeEach(() => {

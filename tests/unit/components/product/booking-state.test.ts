@@ -110,7 +110,7 @@ describe("panelState", () => {
   });
 });
 
-// Spec §5 limits and stock (issue 21): one ticket left that day with a per-order limit of 10 — the
+// Spec §5 limits and stock: one ticket left that day with a per-order limit of 10 — the
 // stepper stops at 1 and the note says 1 is left, not "up to 10 per order".
 describe("quantity bound and note for a date (spec §5 limits, stock)", () => {
   const day = (date: string, stock: number) => ({

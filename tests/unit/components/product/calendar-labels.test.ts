@@ -1,6 +1,6 @@
 import { calendarLabel, type DateStyle } from "@/components/product/calendar-labels";
 
-// Issue 20: the booking calendar's words are written out for the shop's three languages (no Intl
+// The booking calendar's words are written out for the shop's three languages (no Intl
 // formatter while the product page hydrates); they must read as ICU writes them.
 
 const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {

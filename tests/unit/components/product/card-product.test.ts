@@ -5,7 +5,7 @@ import {
   type CardProduct,
 } from "@/components/product/card-product";
 
-// Issue 20: cards cross from server to client components as rows (fields without their names).
+// Cards cross from server to client components as rows (fields without their names).
 const card: CardProduct = {
   id: 1000,
   seo_sn: "hong-kong-highlights-small-group-day-tour",

@@ -6,7 +6,7 @@ import {
   type ObserverHandle,
 } from "../../../support/intersection-observer";
 
-// Issue 21: the product's map loads Leaflet (and so its tiles) only once the section nears the
+// The product's map loads Leaflet (and so its tiles) only once the section nears the
 // screen; when the tiles or Leaflet fail, the box says so (the page's link opens a maps app).
 
 type Handler = () => void;

@@ -8,7 +8,7 @@ import {
   Itinerary,
 } from "@/components/product/trip-facts";
 
-// Issue 21: the product page's review summary, each review's five stars, and a tour's inclusions
+// The product page's review summary, each review's five stars, and a tour's inclusions
 // and itinerary (server components: plain render).
 
 const words = {

@@ -4,7 +4,7 @@ import { reviewPhoto, reviewShown } from "@/components/product/review-item";
 import { ReviewsBrowser } from "@/components/product/reviews-browser";
 import { jsonResponse, renderWithShop } from "../account/render";
 
-// Issue 21: the review list's orders. The first page (default order) is server-rendered; choosing
+// The review list's orders. The first page (default order) is server-rendered; choosing
 // "Newest" or "With photos" reads that order's first page, and further pages on "More reviews".
 
 const review = (id: number, images: string[] = []) => ({
@@ -103,7 +103,7 @@ describe("ReviewsBrowser", () => {
   });
 });
 
-// Issue 20: the first page goes to the browser as the fields the list shows (not as a
+// The first page goes to the browser as the fields the list shows (not as a
 // server-rendered element tree), and the photos are plain <img>s with next/image's own URLs.
 describe("the first page of reviews as props", () => {
   it("keeps only the fields the list shows", () => {

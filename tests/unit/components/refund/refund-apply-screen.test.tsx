@@ -15,9 +15,9 @@ jest.mock("next-intl/server", () => {
 });
 jest.mock("@/lib/upstream/personal", () => ({ loadOrderData: jest.fn(), requireToken: jest.fn() }));
 
-// Issue 21: a paid goods order not yet shipped read "Refundable now JP¥9,710.00", then "JP¥9,074.00"
-// on the line, then "This order cannot be refunded now." One answer (lib/commerce/refunds/refunds
-// refundNow): the header is the lines plus shipping, and the page offers the way to it.
+// A paid goods order not yet shipped gives one answer everywhere (lib/commerce/refunds/refunds
+// refundNow, docs/decisions/refund-before-shipping.md): the header is the lines plus shipping, the
+// lines say the same amounts, and the page offers the way to it.
 const line = {
   id: 1,
   product_id: 5,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ApiError, fetcherFor, readApi, resultFetcherFor } from "@/lib/client/fetcher";
 import { fields, int } from "@/lib/client/read";
 
-// Issue 23: the browser reads route handlers one way — apiCall's transport and §8 error mapping,
+// The browser reads route handlers one way — apiCall's transport and §8 error mapping,
 // then the route's schema (or a hand reader of the same shape). These are the cases every SWR
 // fetcher and "load more" of the shop now goes through.
 

@@ -34,7 +34,7 @@ describe("Content-Security-Policy", () => {
     },
   );
 
-  it("lets images come only from us and the map's tile host (issue 21), never from anywhere", () => {
+  it("lets images come only from us and the map's tile host, never from anywhere", () => {
     const policy = contentSecurityPolicy({ production: true });
     expect(directive(policy, "img-src")).toBe(
       "img-src 'self' data: blob: https://tile.openstreetmap.org",

@@ -1,6 +1,6 @@
 import { HANDLER_METHODS, READ_ONLY_METHODS, refuseMethod } from "@/lib/http/request-method";
 
-// Issue 18: which methods reach the app; a refused one is a 405 with this Allow, never a 500.
+// Which methods reach the app; a refused one is a 405 with this Allow, never a 500.
 describe("refuseMethod", () => {
   it.each<[string, string, string | null]>([
     ["GET", "/", null],

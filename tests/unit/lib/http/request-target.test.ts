@@ -1,6 +1,6 @@
 import { MAX_PATH_LENGTH, rejectRequestTarget } from "@/lib/http/request-target";
 
-// Issue 10: a path Next cannot decode answers 400 from us, not 500 from Next's router.
+// A path Next cannot decode answers 400 from us, not 500 from Next's router.
 describe("request targets Next cannot route", () => {
   it.each([
     ["/%", 400],

@@ -5,7 +5,7 @@ import {
   type SharedCacheRequest,
 } from "@/lib/http/shared-cache";
 
-// Issue 19, "A CDN in front" (docs/decisions/csp-and-cdn.md): which page requests a shared cache
+// A CDN in front (docs/decisions/csp-and-cdn.md): which page requests a shared cache
 // may be answered for — catalogue pages (spec §2: home, lists, product, promotions, info) read
 // without a cookie that changes the HTML — and what such an answer says.
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { BRAND_SLUGS, getBrand } from "@/brands";
 import { markOfLogo } from "@/lib/seo/brand-icon";
 
-// Issue 18: /favicon.ico answered 404; it is each brand's logo cut down to its square mark.
+// /favicon.ico is each brand's logo cut down to its square mark.
 describe("markOfLogo", () => {
   it.each(BRAND_SLUGS.map((slug) => [slug]))("%s: the logo's mark, square", (slug) => {
     const logo = readFileSync(path.join(process.cwd(), "public", getBrand(slug).logo), "utf8");

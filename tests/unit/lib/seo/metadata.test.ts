@@ -1,7 +1,7 @@
 import { getBrand } from "@/brands";
 import { brandOrigin, jsonLd, localisedUrl, pageMetadata, plainText } from "@/lib/seo/metadata";
 
-// Issue 3, search-engine readiness: canonical, hreflang (locale as ?locale=, x-default bare), JSON-LD.
+// Search-engine readiness: canonical, hreflang (locale as ?locale=, x-default bare), JSON-LD.
 describe("SEO metadata", () => {
   it.each([
     ["default", "https://shop.example.com"],
@@ -48,7 +48,7 @@ describe("SEO metadata", () => {
     expect(m.twitter).toMatchObject({ card: "summary_large_image" });
   });
 
-  // Issue 22: share cards name the page's locale and its other locales; a page with an image
+  // Share cards name the page's locale and its other locales; a page with an image
   // shares as a large card, one without as a summary
   it.each([
     ["en", "en_US", ["zh_CN", "zh_TW"], "/og/product/1000?locale=en", "summary_large_image"],

@@ -1,6 +1,6 @@
 import { robotsLines } from "@/lib/seo/robots";
 
-// Issue 10: robots.txt fails closed. Only a brand known to allow robots, outside staging, gets
+// Robots.txt fails closed. Only a brand known to allow robots, outside staging, gets
 // Allow; a brand whose config cannot be read (upstream down, nothing cached) disallows all.
 describe("robots.txt", () => {
   const sitemap = "https://shop.example.com/sitemap.xml";

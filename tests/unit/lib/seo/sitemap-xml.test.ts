@@ -13,7 +13,7 @@ import { sitemapSchemaErrors } from "../../../support/sitemap-xsd";
 
 const origin = "https://shop.example.com";
 
-// Issue 22: sitemaps.org protocol — at most 50,000 URLs (and 50 MiB) per sitemap file.
+// Sitemaps.org protocol — at most 50,000 URLs (and 50 MiB) per sitemap file.
 describe("splitSitemap (sitemaps.org: 50,000 URLs, 50 MiB per file)", () => {
   const one = () => ({ urls: 1, bytes: 10 });
   it.each([

@@ -7,7 +7,7 @@ import {
   type DatedLdInput,
 } from "@/lib/seo/structured-data";
 
-// Issue 22 / spec §3 product types (1 commodity, 2 trip, 3 food) and stock types (0 plain, 1 by
+// Spec §3 product types (1 commodity, 2 trip, 3 food) and stock types (0 plain, 1 by
 // date, 2 by date and session): which dated description a product gets
 // (docs/decisions/structured-data.md).
 describe("datedLdType (spec §3 product_type × stock_type)", () => {
@@ -104,7 +104,7 @@ describe("datedProductLd", () => {
       provider: { "@type": "Organization", name: "Shop" },
     });
     expect(trip).not.toHaveProperty("startDate");
-    // the page's Product carries the words and pictures (issue 20: each copy is sent twice)
+    // the page's Product carries the words and pictures (each copy is sent twice)
     expect(trip).not.toHaveProperty("description");
     expect(trip).not.toHaveProperty("image");
   });

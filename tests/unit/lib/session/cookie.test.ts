@@ -1,6 +1,7 @@
 /** @jest-environment node */
-// Issue 18: the session cookie is Secure behind an https proxy (X-Forwarded-Proto), as the README
-// says and as every other cookie is; /api/auth/expired clears only a session that is already dead.
+// The session cookie is Secure behind an https proxy (X-Forwarded-Proto), as
+// docs/request-handling.md says and as every other cookie is; /api/auth/expired clears only a
+// session that is already dead.
 
 type Cookie = { name: string; value: string; options?: Record<string, unknown> };
 const jar = new Map<string, Cookie>();

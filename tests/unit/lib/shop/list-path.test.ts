@@ -51,7 +51,7 @@ describe("list cache keys (cached catalogue lists)", () => {
     expect(isCacheableListPath(path)).toBe(ok);
   });
 
-  // Issue 10: only keys the middleware makes may be rendered into the page cache
+  // Only keys the middleware makes may be rendered into the page cache
   it.each([
     ["all", true],
     ["category_id.4~page.2~sort.price_asc", true],

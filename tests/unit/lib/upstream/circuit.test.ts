@@ -6,7 +6,7 @@ import {
   type Admission,
 } from "@/lib/upstream/circuit";
 
-// Issue 10, "when the upstream is down or hangs": one time budget per page render, and a circuit
+// When the upstream is down or hangs: one time budget per page render, and a circuit
 // that opens after repeated failures and lets one probe through once it has cooled down.
 
 describe("per-request budget", () => {
@@ -121,7 +121,7 @@ describe("circuit breaker (threshold 3, cooldown 10 s, fake clock)", () => {
       ],
     ],
     [
-      // issue 18: one client provoking failures (a costly query that times out) never opens it
+      // One client provoking failures (a costly query that times out) never opens it
       "failures of one client alone keep it closed, however many",
       [
         ...Array.from({ length: 50 }, (_, i): Step => ["fail", i, "203.0.113.66"]),
@@ -187,7 +187,7 @@ describe("circuit breaker (threshold 3, cooldown 10 s, fake clock)", () => {
   });
 });
 
-describe("which answers say the upstream is unwell (issue 18)", () => {
+describe("which answers say the upstream is unwell", () => {
   it.each([
     [502, true], // its proxy could not reach it
     [503, true], // overloaded, starting, database down

@@ -4,7 +4,7 @@ import { breaker, guardedCall } from "@/lib/upstream/outage";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { withRequestScope, type RequestScope } from "@/lib/upstream/request-scope";
 
-// Issue 10: how one upstream call spends the request's budget and feeds the circuit (defaults:
+// How one upstream call spends the request's budget and feeds the circuit (defaults:
 // 3 s budget, 8 s per call, circuit opens after 5 failures in a row for 10 s). Fake clock.
 
 const T0 = Date.parse("2026-01-01T00:00:00Z");
@@ -94,7 +94,7 @@ it("an answer below 500 (a §8 refusal included) is the upstream being there: it
   expect(breaker.state(Date.now())).toBe("closed");
 });
 
-describe("issue 18: nothing one stranger does opens the circuit", () => {
+describe("nothing one stranger does opens the circuit", () => {
   const internalError = () =>
     new Response(JSON.stringify({ code: 10001, message: "internal error", data: null }), {
       status: 500,

@@ -4,7 +4,7 @@ import { renderSvg } from "@/upstream/media";
 import { BRAND_SEED, brandOfMediaKey } from "@/upstream/seed/brands";
 import { CITIES, KINDS } from "@/upstream/seed/content";
 
-// Issue 12 "Brands that feel like different shops": each brand's seed is its own shop (cities,
+// Brands that feel like different shops: each brand's seed is its own shop (cities,
 // kinds most featured first, flash sales, home rows, hero, announcement, trust, keywords, art).
 describe.each(BRAND_SLUGS)("brand seed of %s", (slug) => {
   const own = BRAND_SEED[slug]!;

@@ -184,8 +184,8 @@ describe("§3 Traveller / §5 ID number formats: touristForm", () => {
     );
   });
 
-  // issue 18 (the BFF fuzz): an unknown ID type or a non-string number threw inside the ID check
-  // (POST /api/account/tourist answered 500); they are field issues like any other
+  // An unknown ID type or a non-string number is a field issue like any other, never a throw
+  // inside the ID check (which would answer POST /api/account/tourist with 500)
   it.each<[string, Record<string, unknown>, string]>([
     ["empty ID type", { id_type: "" }, "id_type"],
     ["ID type below int32", { id_type: -2147483649 }, "id_type"],

@@ -39,7 +39,7 @@ describe("§4 30009 triggers a captcha, then a retry; §8 30008 too many passwor
     ["ten from this address: locked, captcha or not", at(10), true, 30008],
     ["ten from this address, an hour of delay long past", at(10, 10, 3_600_000), true, 30008],
     ["25 from this address", at(25), false, 30008],
-    // issue 18: the lock is per (account, address); strangers elsewhere do not lock the owner out
+    // The lock is per (account, address); strangers elsewhere do not lock the owner out
     [
       "ten from other addresses, the owner's first try, 1 s after the last: captcha",
       at(10, 0, 1000),
@@ -68,7 +68,7 @@ describe("§4 30009 triggers a captcha, then a retry; §8 30008 too many passwor
   });
 });
 
-describe("issue 18 the account's delay between attempts once ten failed from anywhere: accountDelaySeconds", () => {
+describe("the account's delay between attempts once ten failed from anywhere: accountDelaySeconds", () => {
   it.each([
     [0, 0],
     [9, 0],

@@ -5,7 +5,7 @@ import {
   type CredentialStep,
 } from "@/lib/commerce/accounts/login-ways";
 
-// Spec §1 login options and §6 roles per brand (brands.json loginWays). Issue 21: vistara allows
+// Spec §1 login options and §6 roles per brand (brands.json loginWays). Vistara allows
 // guest sign-in only, yet /auth/register made an e-mail account that could never sign in again.
 const GUEST = ["guest"];
 const KRAFT = ["phone", "google", "guest"];

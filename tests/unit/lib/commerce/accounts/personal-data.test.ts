@@ -1,6 +1,6 @@
 import { isMaskedHandle, maskIdNumber, personName } from "@/lib/commerce/accounts/personal-data";
 
-// Issue 21 (trust) — §3 Traveller identity types: a document number shows only its last four
+// §3 Traveller identity types: a document number shows only its last four
 // characters in every view; a masked phone is never a person's name.
 describe("maskIdNumber (§3 identity types: passport, ID, passes)", () => {
   it.each<[string, string]>([

@@ -146,7 +146,7 @@ describe("price calendar (★ lowest price per date, few left)", () => {
   });
 
   // Spec §2 booking (date, options): the price tapped on a date is the price of the chosen option
-  // that date (issue 21: JP¥7,378 shown, JP¥12,254 charged for the preselected Adult).
+  // that date (JP¥7,378 shown, JP¥12,254 charged for the preselected Adult).
   const adultChild = [
     day(1, "2026-11-23", 12_254, 40),
     day(2, "2026-11-23", 7_378, 40),

@@ -1,6 +1,6 @@
 import { isReviewSort, reviewSummary, starMarks } from "@/lib/commerce/catalogue/reviews";
 
-// Spec §2 product detail, reviews (issue 21): the summary above the list — average, count and a
+// Spec §2 product detail, reviews: the summary above the list — average, count and a
 // 5-to-1 star histogram from the upstream's counts per rating — and each review's five stars.
 describe("review summary (spec §2 product detail: reviews)", () => {
   it.each([

@@ -107,7 +107,8 @@ describe("grabState (spec §4 Flash sale, §9 buyable once)", () => {
   });
 });
 
-// Issue 21: "today only" never beside "Ends in 1 day …" — §4 Flash sale worded by its end (live) or start (coming), in shop days (GMT+8, §9).
+// "today only" never beside "Ends in 1 day …" — §4 Flash sale worded by its end (live) or start
+// (coming), in shop days (GMT+8, §9).
 describe("flashWhen (spec §4 Flash sale, §9 shop time GMT+8)", () => {
   // 2026-11-22 20:00 in the shop
   const now = "2026-11-22T12:00:00.000Z";

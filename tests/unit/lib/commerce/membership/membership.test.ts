@@ -216,7 +216,8 @@ describe("§5 a loyalty-programme ID must be valid: normaliseLoyaltyId (8–16 d
   });
 });
 
-// Issue 21: /vip showed a bare "¥100.00" beside JP¥ prices elsewhere — §6 membership is charged in CNY: say so.
+// §6 membership is charged in CNY: /vip says so, never a bare "¥100.00" beside JP¥ prices
+// elsewhere.
 describe("membershipPriceText (§6 CNY, §9 tier prices)", () => {
   it.each<[number, string]>([
     [3000, "¥30.00 CNY"],

@@ -11,8 +11,8 @@ import {
 const OWN = ["localhost", "shop.example.com", "jk.example.com"];
 const ORIGIN = "https://shop.example.com";
 
-// Spec §2 /t/{code} + issue 22: a short link is made only for our own origins.
-describe("ownLongUrl (spec §2 short links, issue 22: own origins only)", () => {
+// Spec §2 /t/{code}: a short link is made only for our own origins.
+describe("ownLongUrl (spec §2 short links: own origins only)", () => {
   it.each([
     [
       "https://shop.example.com/products?keyword=Kyoto",
@@ -43,7 +43,7 @@ describe("ownLongUrl (spec §2 short links, issue 22: own origins only)", () => 
   });
 });
 
-describe("withUtm (issue 22: campaign parameters on the long URL)", () => {
+describe("withUtm (campaign parameters on the long URL)", () => {
   it.each([
     [{}, "https://shop.example.com/products?keyword=tea"],
     [
@@ -83,7 +83,7 @@ describe("productIdOf", () => {
   });
 });
 
-describe("randomShortCode (issue 22: unguessable codes)", () => {
+describe("randomShortCode (unguessable codes)", () => {
   it("is 10 base62 letters and a valid code", () => {
     const code = randomShortCode();
     expect(code).toMatch(/^[0-9A-Za-z]{10}$/);

@@ -131,7 +131,7 @@ describe("§3 free over an amount; §9 remote regions are excluded from free shi
   });
 });
 
-// Issue 21 — §5 Checkout requirements (an address for cart checkout or shipping-required products):
+// §5 Checkout requirements (an address for cart checkout or shipping-required products):
 // what that address is for, and whether a shipping line is shown at all.
 describe("shipsAnything / addressPurpose", () => {
   it.each<[string, boolean[], boolean, "shipping" | "billing"]>([

@@ -9,7 +9,7 @@ import en from "@/messages/en.json";
 import { createTranslator } from "next-intl";
 
 // Spec §4 Product refund tag, §3 refund policy items (23:59 end-of-day cutoff), §9 after-sales:
-// the one-line cancellation terms beside the price and before Pay (issue 21).
+// the one-line cancellation terms beside the price and before Pay.
 // now: 2026-11-22 17:30 in shop time (GMT+8)
 const now = new Date("2026-11-22T09:30:00.000Z");
 const facts = (over: Partial<TermsFacts>): TermsFacts => ({

@@ -120,7 +120,7 @@ describe("reshapeProductPage", () => {
     },
   );
 
-  // issue 21: the headline of a dated product is the true range over its calendar, not the base prices'
+  // The headline of a dated product is the true range over its calendar, not the base prices'
   it("a dated product's headline range comes from its bookable calendar; a plain product has none", () => {
     const day = (variant_id: number, date: string, price: number, stock: number): CalendarDay => ({
       variant_id,
@@ -149,7 +149,7 @@ describe("reshapeProductPage", () => {
     expect(
       reshapeProductPage(product({ stock_type: 1 }), { ...none, variants: null }).calendarRange,
     ).toBeNull();
-    // issue 22: the structured data's next occurrence, and when the calendar was read
+    // The structured data's next occurrence, and when the calendar was read
     const dated = reshapeProductPage(product({ stock_type: 1 }), { ...none, variants });
     expect(dated.nextOpening).toEqual({ date: "2026-11-23", time: null, price: 7_378 });
     expect(dated.readAt).toBe("2026-11-22T09:30:00Z");

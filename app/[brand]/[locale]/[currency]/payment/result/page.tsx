@@ -37,7 +37,7 @@ export default async function PaymentResultPage({ params, searchParams }: Props)
   const order = await personal(here, getOrderStatus({ ...shop.ctx, token }, sn), {
     missing: "notFound",
   });
-  // a paid membership (issue 11) goes back to /vip, which shows the tier and its end date
+  // a paid membership goes back to /vip, which shows the tier and its end date
   if (order.order_type === MEMBERSHIP_ORDER_TYPE && order.status === ORDER_STATUS.fulfilled)
     redirect("/vip");
   const t = await getTranslations("payment");

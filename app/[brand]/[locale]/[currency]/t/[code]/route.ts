@@ -10,7 +10,7 @@ const OWN_HOSTS = BRAND_SLUGS.flatMap((slug) => BRANDS[slug].domains);
 /**
  * /t/{code}: marketing short links. One hop to the long URL when it is http(s) (our own domains
  * become a path on this host); an unknown code, an upstream failure or any other scheme → home.
- * A link that resolved counts one open (issue 22) after the redirect is on its way: the count
+ * A link that resolved counts one open after the redirect is on its way: the count
  * never delays the shopper, and a failed count is lost, not retried.
  */
 export async function GET(

@@ -9,7 +9,7 @@ import { loadProduct } from "@/lib/upstream/product-page";
 
 // Social networks do not accept SVG for og:image: this draws a 1200×630 PNG per product and
 // locale with the picture, title, price and brand (lib/seo/og-card.tsx: Chinese titles in the Noto
-// Sans SC / TC fonts, issue 22). Drawn once per product, brand, locale and currency, then served
+// Sans SC / TC fonts). Drawn once per product, brand, locale and currency, then served
 // from the cache (an unknown id is a 404, never stored): drawing takes a CPU-second, too dear to
 // do for every request. The product's read carries its tag (product:{id}), so the ops commands
 // that revalidate a product expire its cards with its pages.

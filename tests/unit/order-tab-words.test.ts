@@ -2,7 +2,7 @@ import en from "@/messages/en.json";
 import zhHans from "@/messages/zh-hans.json";
 import zhHant from "@/messages/zh-hant.json";
 
-// Issue 21 — §4 Order list tabs (all, pending payment, unfulfilled, fulfilled, after-sales) list
+// §4 Order list tabs (all, pending payment, unfulfilled, fulfilled, after-sales) list
 // tickets, vouchers and goods alike: their words (tabs, empty tabs, the account's counters) name no
 // shipping in any language (zh-hans had 待发货/已发货 for ticket orders; English was neutral).
 const SHIPPING = /ship|deliver|发货|發貨|出货|出貨|收货|收貨|物流/i;
