@@ -36,6 +36,13 @@ if ! command -v nginx >/dev/null 2>&1; then
   $SUDO apt-get update -qq && $SUDO apt-get install -y -qq nginx-light >/dev/null
 fi
 
+# the cluster's balancer, whose config is tested as nginx's is (tests/integration/storefront/haproxy-config.test.ts)
+if ! command -v haproxy >/dev/null 2>&1; then
+  step "installing Debian's haproxy"
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq && $SUDO apt-get install -y -qq haproxy >/dev/null
+fi
+
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
   step "starting PostgreSQL"
