@@ -46,6 +46,9 @@ const SYSTEM_BINARIES: Record<string, string> = {
 const config: KnipConfig = {
   entry: Object.keys(ENTRIES),
   project: ["**/*.{ts,tsx,js,mjs,css}"],
+  // entry files' exports are checked too (scripts, test helpers); the Next.js plugin knows the
+  // exports Next reads from its special files (metadata, revalidate, generateStaticParams, …)
+  includeEntryExports: true,
   ignore: Object.keys(IGNORED_FOR_NOW),
   ignoreDependencies: Object.keys(KEPT_DEPENDENCIES),
   ignoreBinaries: Object.keys(SYSTEM_BINARIES),
