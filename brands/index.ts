@@ -3,13 +3,13 @@ import { parseBrands } from "./schema";
 import type { Brand, BrandSlug } from "./types";
 import { BRAND_SLUGS } from "./types";
 
-export type { Brand, BrandSlug, BrandTheme, CardLogo, LoginWay } from "./types";
+export type { Brand, BrandSlug, BrandTheme } from "./types";
 export { BRAND_SLUGS } from "./types";
 
 /** The six brands, from brands/brands.json (also read by the upstream's seed), checked at load. */
 export const BRANDS: Record<BrandSlug, Brand> = parseBrands(data);
 
-export const DEFAULT_BRAND: BrandSlug = "default";
+const DEFAULT_BRAND: BrandSlug = "default";
 
 export function isBrandSlug(value: unknown): value is BrandSlug {
   return typeof value === "string" && (BRAND_SLUGS as readonly string[]).includes(value);

@@ -4,7 +4,7 @@ import type { Locale } from "../lib/commerce/platform/locales";
 export const BRAND_SLUGS = ["default", "www", "jk-club", "kraft", "rutwa", "vistara"] as const;
 export type BrandSlug = (typeof BRAND_SLUGS)[number];
 
-export type CardLogo =
+type CardLogo =
   "visa" | "mastercard" | "amex" | "jcb" | "unionpay" | "alipay" | "wechatpay" | "paypal";
 export type LoginWay = "guest" | "google" | "email" | "phone";
 

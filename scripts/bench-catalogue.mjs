@@ -25,7 +25,7 @@ const load = () =>
     .map((x) => x.toFixed(2))
     .join(" ");
 
-export const CATALOGUE_TARGETS = {
+const CATALOGUE_TARGETS = {
   listP95Ms: 50,
   suggestP95Ms: 20,
   keywordPerSecond: 200,

@@ -2,8 +2,6 @@ import type { ChildProcess } from "node:child_process";
 
 export type CdnCacheBounds = { maxSize: string; keysZone: string; inactive: string };
 
-export const CDN_CACHE: CdnCacheBounds;
-
 export function nginxConfig(options: {
   dir: string;
   listen: string;

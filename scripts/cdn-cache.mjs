@@ -53,7 +53,7 @@ const SHOP_LANGUAGE = `  map $http_accept_language $shop_language {
 `;
 
 /** The cache's bounds: entries on disk, keys in memory, how long an unread entry is kept. */
-export const CDN_CACHE = {
+const CDN_CACHE = {
   /** disk the entries may take; nginx's cache manager drops the least recently used beyond it */
   maxSize: process.env.CDN_CACHE_MAX_SIZE ?? "256m",
   /** shared memory for keys: 1 MB holds about 8 000 keys */

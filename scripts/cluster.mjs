@@ -96,7 +96,7 @@ export function databaseUrl() {
   return url.toString();
 }
 
-export async function ensureDatabase() {
+async function ensureDatabase() {
   if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE))
     throw new Error(`CLUSTER_DATABASE "${DATABASE}" is not a plain identifier`);
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -152,7 +152,7 @@ function ensureBuild() {
   if (build.status !== 0) throw new Error("next build failed");
 }
 
-export function haproxyConfig(health = healthPaths()) {
+function haproxyConfig(health = healthPaths()) {
   const servers = (prefix, ports, maxconn) =>
     ports
       .map((port, i) => `  server ${prefix}${i + 1} 127.0.0.1:${port} check maxconn ${maxconn}`)
@@ -263,7 +263,7 @@ function launch(name, cmd, argv, env) {
   return child.pid;
 }
 
-export async function waitHealthy(url, seconds) {
+async function waitHealthy(url, seconds) {
   const until = Date.now() + seconds * 1000;
   while (Date.now() < until) {
     const ok = await fetch(url, { signal: AbortSignal.timeout(3000) })
@@ -309,7 +309,7 @@ export async function startUpstream(i) {
     throw new Error(`${name} did not become healthy in 180 s (see ${LOGS}/${name}.log)`);
 }
 
-export async function startStorefront(i) {
+async function startStorefront(i) {
   const name = `storefront-${i + 1}`;
   if (runningPid(name)) return;
   const port = PORTS.storefronts[i];
@@ -328,7 +328,7 @@ export async function startStorefront(i) {
     throw new Error(`${name} did not become healthy in 120 s (see ${LOGS}/${name}.log)`);
 }
 
-export async function startProxy() {
+async function startProxy() {
   if (runningPid("haproxy")) return;
   const config = path.join(DIR, "haproxy.cfg");
   writeFileSync(config, haproxyConfig());
@@ -339,7 +339,7 @@ export async function startProxy() {
 }
 
 /** nginx with proxy_cache on the shop's port, in front of HAProxy; an empty cache at each start. */
-export async function startCache() {
+async function startCache() {
   if (runningPid("nginx")) return;
   const dir = path.join(DIR, "cdn");
   rmSync(path.join(dir, "cache"), { recursive: true, force: true });
@@ -395,7 +395,7 @@ export async function start() {
 }
 
 /** Stops one started process (its whole process group): SIGTERM, then SIGKILL after `graceMs`. */
-export async function stopOne(name, { signal = "SIGTERM", graceMs = 10_000 } = {}) {
+async function stopOne(name, { signal = "SIGTERM", graceMs = 10_000 } = {}) {
   const pid = runningPid(name);
   if (pid) {
     const kill = (sig) => {

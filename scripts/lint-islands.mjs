@@ -92,7 +92,7 @@ function chainToZod(root, file, seen) {
 const isUseClient = (program) =>
   program.body.some((st) => st.type === "ExpressionStatement" && st.directive === "use client");
 
-export const islandImports = {
+const islandImports = {
   meta: {
     type: "problem",
     docs: { description: "a client island of the catalogue pages reaches no zod" },

@@ -1,7 +1,3 @@
-export type StorefrontServer = "shop" | "next-start" | "standalone";
-
-export const STOREFRONT_SERVERS: StorefrontServer[];
-
 export function storefrontCommand(
   kind: string,
   port: number | string,

@@ -8,7 +8,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
-export const STOREFRONT_SERVERS = ["shop", "next-start", "standalone"];
+const STOREFRONT_SERVERS = ["shop", "next-start", "standalone"];
 
 /** The command that serves the build in `dir` on `port` with this kind of server. */
 export function storefrontCommand(kind, port, dir = process.cwd()) {

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite on a fresh machine of this kind: installs what it needs (npm packages,
-# Debian's Chromium, a running PostgreSQL and Redis), then typecheck, lint (ESLint, Prettier check), unit +
-# upstream integration tests (PGlite and PostgreSQL), production build, and Playwright end-to-end in Chromium
-# (then the response-pipeline specs again on Next's standalone server.js).
+# Debian's Chromium, a running PostgreSQL and Redis), then typecheck, lint (ESLint, Prettier check,
+# knip's unused code), unit + upstream integration tests (PGlite and PostgreSQL), production build,
+# and Playwright end-to-end in Chromium (then the response-pipeline specs again on Next's standalone
+# server.js).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -87,12 +88,14 @@ together() {
 typecheck() { npx next typegen && npx tsc --noEmit -p .; }
 eslint_check() { npx eslint . --max-warnings=0; }
 prettier_check() { npx prettier --check .; }
+# unused files, exports, types and dependencies (knip.config.ts lists each one kept, with its reason)
+knip_check() { npx knip --no-progress; }
 
 mkdir -p test-results
 rm -f test-results/e2e-standalone.json
-# three independent checks at once: together they use both cores for about as long as the longest
-step "typecheck, lint (ESLint, Prettier check) at once"
-together typecheck eslint_check prettier_check
+# four independent checks at once: together they use both cores for about as long as the longest
+step "typecheck, lint (ESLint, Prettier check, knip) at once"
+together typecheck eslint_check prettier_check knip_check
 
 step "unit and integration tests (jest; upstream on PGlite and PostgreSQL)"
 # two workers even on two cores: the integration suites wait on PostgreSQL much of the time

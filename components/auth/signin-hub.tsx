@@ -18,7 +18,7 @@ const TAB_LABEL = {
 } as const;
 
 /** Which tabs a brand's login ways give (password-only on /auth/login). */
-export function signinMethods(loginWays: readonly LoginWay[], passwordOnly: boolean): Method[] {
+function signinMethods(loginWays: readonly LoginWay[], passwordOnly: boolean): Method[] {
   const methods: Method[] = [];
   if (loginWays.includes("email")) methods.push("email");
   if (loginWays.includes("phone"))

@@ -15,7 +15,7 @@ import { Codes } from "@/lib/commerce/contract/error-codes";
 import { maskIdNumber } from "@/lib/commerce/accounts/personal-data";
 
 /** Only the end of a document number is shown on screen: the one rule, lib/commerce/accounts/personal-data. */
-export const maskId = maskIdNumber;
+const maskId = maskIdNumber;
 
 /**
  * §5 Checkout requirements, number of travellers: exactly `count` saved travellers, picked from the

@@ -8,7 +8,7 @@ import {
   type UploadRefusal,
 } from "@/lib/commerce/contract/uploads";
 
-export type UploadedImage = { id: number; url: string; width: number; height: number };
+type UploadedImage = { id: number; url: string; width: number; height: number };
 
 export type UploadOutcome =
   | { ok: true; image: UploadedImage }

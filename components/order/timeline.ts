@@ -1,7 +1,7 @@
 import type { Delivery } from "@/lib/commerce/orders/orders.schema";
 
 /** The order events the trace page names in words (messages "orders.event.<kind>"); others read generically. */
-export const EVENT_KINDS = [
+const EVENT_KINDS = [
   "created",
   "paid",
   "confirmed",
@@ -19,13 +19,13 @@ export const EVENT_KINDS = [
   "reminded",
   "withdrawn",
 ] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];
+type EventKind = (typeof EVENT_KINDS)[number];
 
 export type TimelineEntry =
   | { type: "event"; at: string; kind: EventKind | null; raw: string; actor: string }
   | { type: "scan"; at: string; text: string; place: string; carrier: string; tracking: string };
 
-export function isEventKind(kind: string): kind is EventKind {
+function isEventKind(kind: string): kind is EventKind {
   return (EVENT_KINDS as readonly string[]).includes(kind);
 }
 

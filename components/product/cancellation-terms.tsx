@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import type { CancellationTerms } from "@/lib/commerce/refunds/refund-terms";
 
 /** The words of one cancellation-terms line (lib/commerce/refunds/refund-terms cancellationTerms). */
-export function useTermsText() {
+function useTermsText() {
   const t = useTranslations("booking.terms");
   return (terms: CancellationTerms): string => {
     switch (terms.kind) {

@@ -22,7 +22,7 @@ import { REFUND_TAG } from "@/lib/commerce/refunds/refunds";
 type Coupon = NonNullable<ProductPageView["discount"]>["coupons"][number];
 
 /** The OpenStreetMap page of a place, with a pin: it opens the maps app where the device has one for these links, else the browser. */
-export function mapLink({ lat, lng }: { lat: number; lng: number }): string {
+function mapLink({ lat, lng }: { lat: number; lng: number }): string {
   const [la, lo] = [lat.toFixed(5), lng.toFixed(5)];
   return `https://www.openstreetmap.org/?mlat=${la}&mlon=${lo}#map=16/${la}/${lo}`;
 }

@@ -10,7 +10,7 @@ export function parseMajor(text: string): number {
   return Number(whole) * 100 + Number(frac.padEnd(2, "0"));
 }
 
-export const toMajor = (minor: number) => (Number.isFinite(minor) ? (minor / 100).toFixed(2) : "");
+const toMajor = (minor: number) => (Number.isFinite(minor) ? (minor / 100).toFixed(2) : "");
 
 /** A money field typed in major units (12.50) whose value is minor units (1250), as the wire wants. */
 export function AmountInput({

@@ -26,7 +26,7 @@ import { Codes } from "@/lib/commerce/contract/error-codes";
 type Input = z.input<typeof refundApplyBody>;
 type Output = z.output<typeof refundApplyBody>;
 
-export type RefundFormLine = { id: number; title: string; refundable: number };
+type RefundFormLine = { id: number; title: string; refundable: number };
 
 type Props = {
   sn: string;

@@ -7,7 +7,7 @@ import { fields, int, nullable, num, str } from "@/lib/client/read";
 import { memberPrice } from "@/lib/commerce/membership/membership";
 import { formatMoney } from "@/lib/commerce/pricing/money";
 
-export const VIP_ME_KEY = "/api/vip/me";
+const VIP_ME_KEY = "/api/vip/me";
 type Me = { level: number | null; end_date: string | null; percent: number; join_percent: number };
 
 /** GET /api/vip/me, read by hand: this sits on cached product pages, which load no zod. */

@@ -11,9 +11,9 @@ import { cartCheckoutSchema, directBuySchema } from "../commerce/checkout/purcha
 import { OTHER_FIELD_KEYS, type OtherFieldKey } from "../commerce/checkout/purchase";
 
 /** The product page's Book button: JSON valid under directBuySchema. */
-export const BUY_KEY = "tf_buy";
+const BUY_KEY = "tf_buy";
 /** The cart's Check out button: { basket_lines_id: number[] }. */
-export const CART_CHECKOUT_KEY = "tf_checkout";
+const CART_CHECKOUT_KEY = "tf_checkout";
 const FORM_KEY = "tf_checkout_form";
 
 function read(storage: Storage, key: string): unknown {

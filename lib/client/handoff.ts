@@ -6,9 +6,9 @@ import type { DirectBuy } from "@/lib/commerce/checkout/purchase.schema";
 // (directBuySchema); writers here stay free of zod, since they run on cached catalogue pages.
 
 /** Spec §5 direct buy (checkout type 1): valid under directBuySchema. */
-export const DIRECT_BUY_KEY = "tf_buy";
+const DIRECT_BUY_KEY = "tf_buy";
 /** Cart checkout (checkout type 2): { basket_lines_id: number[] }. */
-export const CART_CHECKOUT_KEY = "tf_checkout";
+const CART_CHECKOUT_KEY = "tf_checkout";
 
 export type CartCheckout = { basket_lines_id: number[] };
 

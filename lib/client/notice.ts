@@ -5,7 +5,7 @@
 const KEY = "tf_notice";
 
 /** Keys of messages/*.json "notice". */
-export const NOTICE_KEYS = ["buyInvalid", "cartInvalid"] as const;
+const NOTICE_KEYS = ["buyInvalid", "cartInvalid"] as const;
 export type NoticeKey = (typeof NOTICE_KEYS)[number];
 
 /** Leaves `key` for the page at `path` (or below it: /product/12 → /product/12/kyoto-day-trip). */

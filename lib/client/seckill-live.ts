@@ -10,7 +10,7 @@ import { useSession } from "./session";
 // and every grab button on the page shares one SWR entry keyed by who is signed in. No zod here:
 // it loads on catalogue pages; the fields used are checked by hand (lib/client/read.ts).
 
-export const SECKILL_LIVE_KEY = "/api/seckill/live";
+const SECKILL_LIVE_KEY = "/api/seckill/live";
 
 export type LiveItem = {
   id: number;

@@ -27,7 +27,7 @@ export function fallbackOffset(renderNowMs: number, clientNowAtHydrationMs: numb
 let measured: Promise<number | null> | null = null;
 
 /** The offset from one /api/time request per page load (null when it failed); shared by every countdown. */
-export function measureServerOffset(): Promise<number | null> {
+function measureServerOffset(): Promise<number | null> {
   measured ??= (async () => {
     try {
       const sent = Date.now();

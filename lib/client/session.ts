@@ -7,9 +7,9 @@ import { readSessionResponse, type SessionResponse } from "@/lib/session/shape";
 // on a cached page that needs to know (cached HTML never carries it). No zod here: it loads on
 // every page.
 
-export const SESSION_KEY = "/api/session";
+const SESSION_KEY = "/api/session";
 
-export async function fetchSession(url: string): Promise<SessionResponse> {
+async function fetchSession(url: string): Promise<SessionResponse> {
   const res = await fetch(url, { credentials: "same-origin", cache: "no-store" });
   // a failing upstream (5xx) is not "signed out": SWR keeps what it knew
   if (!res.ok) throw new Error(`session ${res.status}`);

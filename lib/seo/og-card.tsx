@@ -64,7 +64,7 @@ export function ogFonts(locale: Locale, text: string): OgFont[] | undefined {
 }
 
 /** The CSS font-family a card in `locale` is set in (matching ogFonts). */
-export function ogFontFamily(locale: Locale, text: string): string {
+function ogFontFamily(locale: Locale, text: string): string {
   const fonts = ogFonts(locale, text);
   return fonts ? fonts.map((f) => f.name).join(", ") : "Geist";
 }

@@ -8,9 +8,9 @@ import { localisedUrl } from "./url";
 /** sitemaps.org: at most 50,000 URLs … */
 export const SITEMAP_MAX_URLS = 50_000;
 /** … and 50 MiB uncompressed per sitemap file. */
-export const SITEMAP_MAX_BYTES = 50 * 1024 * 1024;
+const SITEMAP_MAX_BYTES = 50 * 1024 * 1024;
 /** Google image sitemaps: at most 1,000 images per page. */
-export const SITEMAP_MAX_IMAGES = 1000;
+const SITEMAP_MAX_IMAGES = 1000;
 
 export type SitemapEntry = {
   /** public path, e.g. /product/1000/hong-kong-day-tour */

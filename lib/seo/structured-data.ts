@@ -37,7 +37,7 @@ export type LdBrand = {
 };
 
 /** The brand as the organiser of events and the site's publisher. */
-export function brandOrganization(brand: LdBrand, origin: string) {
+function brandOrganization(brand: LdBrand, origin: string) {
   return {
     "@type": "Organization",
     name: brand.name,
@@ -63,7 +63,7 @@ export function organizationLd(brand: LdBrand, origin: string): WithContext<Orga
 }
 
 /** The placeholder of the sitelinks search box's URL template. */
-export const SEARCH_TERM = "search_term_string";
+const SEARCH_TERM = "search_term_string";
 
 /**
  * Home: the site, with a SearchAction whose target is our real search (/products?keyword=, the

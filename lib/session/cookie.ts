@@ -9,7 +9,7 @@ import { COOKIES } from "../shop/preferences";
 
 // The upstream token lives only inside this sealed (encrypted + signed), httpOnly cookie; the
 // browser can neither read nor forge it. Route handlers turn it into `Authorization: Bearer`.
-export type SessionData = { token?: string; since?: number };
+type SessionData = { token?: string; since?: number };
 
 const tokenSchema = z
   .string()

@@ -65,8 +65,6 @@ export const getAuthCode = (ctx: Authed) =>
 // —— profile ——
 export const getCurrentAccount = (ctx: Authed) =>
   upstreamGet("accounts/privacy", accountSchema, ctx);
-export const updateProfile = (ctx: Authed, body: unknown) =>
-  upstreamSend("put", "accounts/privacy", accountSchema, ctx, body);
 export const getAccountSummary = (ctx: Authed) =>
   upstreamGet("accounts/summary", accountSummarySchema, ctx);
 

@@ -14,7 +14,7 @@ const FIXED = [
 ] as const;
 const PER_ID = /^(product|theme):[1-9]\d{0,9}$/;
 
-export const cacheTagSchema = z.union([z.enum(FIXED), z.string().regex(PER_ID)]);
+const cacheTagSchema = z.union([z.enum(FIXED), z.string().regex(PER_ID)]);
 
 /** The body of POST /api/revalidate: 1 to 100 tags, each one the catalogue uses. */
 export const revalidateBodySchema = z

@@ -38,14 +38,14 @@ export const getPlatform = (ctx: CallContext) =>
 /** The city picker's tree (spec §2 header), named in the page's language only: the wire tree carries every language, and this tree is sent to the browser on every page. */
 export type PickerCity = { id: number; name: string; children: PickerCity[] };
 
-export const pickerCities = (nodes: CityNode[], locale: Locale): PickerCity[] =>
+const pickerCities = (nodes: CityNode[], locale: Locale): PickerCity[] =>
   nodes.map((n) => ({
     id: n.id,
     name: n.meta[locale]?.name ?? n.meta.en?.name ?? String(n.id),
     children: pickerCities(n.children, locale),
   }));
 
-export const getCityConfig = (ctx: CallContext) =>
+const getCityConfig = (ctx: CallContext) =>
   upstreamGet("page_config/city_config", cityConfigSchema, ctx, undefined, { tags: ["cities"] });
 
 export const getPickerCities = async (ctx: CallContext): Promise<PickerCity[]> =>
@@ -175,7 +175,7 @@ export const getProductComments = (
   );
 
 /** Recommendations on a product page: two rows of four per page. */
-export const RECOMMEND_PAGE_SIZE = 8;
+const RECOMMEND_PAGE_SIZE = 8;
 export const getProductRecommend = (ctx: CallContext, id: number, pageNo = 1) =>
   upstreamGet(
     `product/${id}/recommend`,

@@ -8,7 +8,7 @@ import { upstreamFile, upstreamSendForm, type CallContext } from "./client";
 // serves it on (/uploads/{key}); the browser reads it from this site (/api/uploads/{key}).
 
 /** An uploaded image as the storefront shows it. */
-export type ShopUpload = { id: number; url: string; width: number; height: number; bytes: number };
+type ShopUpload = { id: number; url: string; width: number; height: number; bytes: number };
 
 const KEY_AT_END = /(?:^|\/)uploads\/([^/?#]+)$/;
 

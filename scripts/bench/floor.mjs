@@ -15,11 +15,11 @@ import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 
-export const FLOOR_DIR = resolve(".data/bench-floor");
+const FLOOR_DIR = resolve(".data/bench-floor");
 const require = createRequire(import.meta.url);
 
 /** The installed versions of the packages the floor is built from. */
-export function frameworkVersions() {
+function frameworkVersions() {
   const version = (name) => require(resolve("node_modules", name, "package.json")).version;
   return { next: version("next"), react: version("react"), "react-dom": version("react-dom") };
 }

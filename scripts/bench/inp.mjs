@@ -10,7 +10,7 @@ import { resolve } from "node:path";
 import { chromium } from "playwright-core";
 
 /** the CPU slowdown Lighthouse's mobile preset uses */
-export const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = 4;
 
 /** Runs inside the page before its scripts: every INP report (reportAllChanges) lands in window.__inp. */
 const COLLECT = `

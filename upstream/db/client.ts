@@ -10,7 +10,7 @@ import pg from "pg";
 import { buildOnlineIndexes } from "./migrate";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;

@@ -19,7 +19,7 @@ import { rowsOf } from "./rows";
 const ONLINE = /^CREATE\s+(?:UNIQUE\s+)?INDEX\s+CONCURRENTLY\s+IF\s+NOT\s+EXISTS\s+"([\w$]+)"/i;
 
 /** The online index statements of a folder, in file order: name and statement. */
-export function onlineIndexes(folder: string): { name: string; statement: string }[] {
+function onlineIndexes(folder: string): { name: string; statement: string }[] {
   const files = readdirSync(folder)
     .filter((f) => f.endsWith(".sql"))
     .sort();

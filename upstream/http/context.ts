@@ -12,7 +12,7 @@ import type { Deps } from "../services/deps";
 import type { UserRow } from "../services/sessions";
 import { DomainError } from "../services/errors";
 import { allPlatforms, type Platform } from "../services/platforms";
-import { tr as trIn, type Shop } from "../services/views";
+import type { Shop } from "../services/views";
 
 /** What every handler knows about the request (spec §7 headers). */
 export type Env = {
@@ -37,7 +37,6 @@ export type Env = {
 };
 
 export { DomainError, notFound } from "../services/errors";
-export { clearPlatformCache, type Platform } from "../services/platforms";
 
 export function send<T>(c: Context<Env>, data: T) {
   return c.json(ok(data), 200);
@@ -97,9 +96,4 @@ export function shopOf(c: Pick<Context<Env>, "get">, currency?: Currency): Shop 
     currency: currency ?? c.get("currency"),
     now: c.get("now"),
   };
-}
-
-/** Translate a stored { en, zh-hans, zh-hant } map for this request. */
-export function tr(c: Context<Env>, text: Record<string, string> | null | undefined): string {
-  return trIn({ lang: c.get("lang") }, text);
 }

@@ -7,8 +7,8 @@ import { timingSafeEqual } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 
-export const SHOPPER_ADDRESS_HEADER = "x-shopper-address";
-export const SHOPPER_ADDRESS_TOKEN_HEADER = "x-shopper-address-token";
+const SHOPPER_ADDRESS_HEADER = "x-shopper-address";
+const SHOPPER_ADDRESS_TOKEN_HEADER = "x-shopper-address-token";
 
 // an IPv4/IPv6 address, or the storefront's one "unknown" bucket
 const ADDRESS = /^(?:[0-9a-f.:]{2,45}|unknown)$/i;

@@ -208,7 +208,7 @@ export type Kind = {
 };
 
 /** A tour's facts in the three languages (upstream TripFacts). */
-export type Trip = {
+type Trip = {
   duration: Text;
   included: Record<keyof Text, string[]>;
   excluded: Record<keyof Text, string[]>;

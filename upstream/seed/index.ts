@@ -84,7 +84,7 @@ export function shopDate(now: Date, plusDays = 0): string {
 
 export const yuan = (n: number) => Math.max(8, Math.round(n / 10) * 10 - 2);
 
-export type BuiltProduct = {
+type BuiltProduct = {
   id: number;
   city: City;
   cityIndex: number;
@@ -96,7 +96,7 @@ export type BuiltProduct = {
 /** Product id from city and kind: stable across re-seeds. */
 const productId = (cityIndex: number, kindIndex: number) => 1000 + cityIndex * 20 + kindIndex;
 
-export function buildProducts(): BuiltProduct[] {
+function buildProducts(): BuiltProduct[] {
   const out: BuiltProduct[] = [];
   CITIES.forEach((city, cityIndex) =>
     KINDS.forEach((kind, kindIndex) => {

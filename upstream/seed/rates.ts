@@ -2,7 +2,7 @@ import { perCurrency, type Currency } from "../../lib/commerce/pricing/currencie
 import type { PriceMap } from "../db/schema";
 
 /** Units of each currency for one yuan: fixed reference rates for the seed catalogue. */
-export const RATES: Record<Currency, number> = {
+const RATES: Record<Currency, number> = {
   CNY: 1,
   HKD: 1.08,
   TWD: 4.45,

@@ -28,7 +28,7 @@ import { priceNoticeOf, rng, shopDate, slug, yuan } from "./index";
 import { priceMap } from "./rates";
 
 /** Scale products' ids start here (the seed's own are 1000–1199). */
-export const SCALE_FIRST_ID = 2_000_000;
+const SCALE_FIRST_ID = 2_000_000;
 /** Dated scale products get calendars this many days ahead. */
 const SCALE_DAYS = 21;
 const BATCH = 2000;

@@ -9,7 +9,7 @@ import { assertFound, MAX_ROWS_PER_USER, tooMany } from "./owned";
 type Input = z.output<typeof addressForm>;
 type Row = typeof addresses.$inferSelect;
 
-export const addressView = (r: Row) => ({
+const addressView = (r: Row) => ({
   id: r.id,
   name: r.name,
   country_code: r.countryCode,

@@ -295,7 +295,7 @@ async function ownRefund(db: Db, owner: Owner, id: number, lock = false) {
   return row;
 }
 
-export async function refundView(db: Db, r: Reader, refund: RefundRow): Promise<RefundDetail> {
+async function refundView(db: Db, r: Reader, refund: RefundRow): Promise<RefundDetail> {
   const [order] = await db.select().from(s.orders).where(eq(s.orders.id, refund.orderId));
   const [line] = await db
     .select()

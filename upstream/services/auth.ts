@@ -30,7 +30,7 @@ import {
 
 // argon2id with the OWASP minimum (19 MiB, 2 passes)
 const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-export const hashPassword = (password: string) => hash(password, ARGON);
+const hashPassword = (password: string) => hash(password, ARGON);
 
 /** Verifying against this when the user is unknown keeps the answer time the same. */
 let dummyHash: Promise<string> | null = null;

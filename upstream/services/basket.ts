@@ -13,7 +13,7 @@ import { DomainError } from "./errors";
 import { Codes } from "../../lib/commerce/contract/error-codes";
 
 /** At most this many lines in one basket. */
-export const MAX_BASKET_LINES = 50;
+const MAX_BASKET_LINES = 50;
 
 /** The §8 cart message key for a refusal, shown on the line. */
 function problemKey(error: unknown): string {

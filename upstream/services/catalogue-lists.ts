@@ -26,7 +26,7 @@ import { keywordPlan } from "./catalogue-search";
 import { productSummary, tr, type ProductRow, type Shop } from "./views";
 
 /** Free text is matched on its first 100 characters. */
-export const SEARCH_TEXT_MAX = 100;
+const SEARCH_TEXT_MAX = 100;
 
 /** Requested page and size; missing values take the call's defaults, out-of-range ones are clamped. */
 export type Paging = { page?: number; pageSize?: number };
@@ -89,7 +89,7 @@ function listOrder(shop: Shop, sort: ListSort | undefined, bySold: boolean): Ord
 }
 
 /** Cities under (and including) a node of the city tree: a poi filter covers its subtree. */
-export async function citySubtree(db: Db, id: number): Promise<number[]> {
+async function citySubtree(db: Db, id: number): Promise<number[]> {
   const rows = await db
     .select({ id: s.cities.id, parentId: s.cities.parentId })
     .from(s.cities)

@@ -21,14 +21,12 @@ import { COUPON_STATUS } from "../../lib/commerce/contract/record-status";
 import { pageOf, summariesByIds, type Paging } from "./catalogue-lists";
 
 export {
-  citySubtree,
   combinationFor,
   listProducts,
   moreProducts,
   recommendedFor,
   searchSuggestions,
   sitemapProducts,
-  SEARCH_TEXT_MAX,
   SITEMAP_PAGE_SIZE,
   summariesByIds,
   type Paging,

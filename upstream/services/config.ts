@@ -243,10 +243,7 @@ export async function pageSettingById(db: Db, shop: Shop, id: number) {
  * and a score): how many reviews the brand's products on sale have, and the share of them rated
  * 4 or 5, in whole percent. Nothing is claimed that the data does not hold.
  */
-export async function reviewTally(
-  db: Db,
-  platformId: number,
-): Promise<{ score: number; count: number }> {
+async function reviewTally(db: Db, platformId: number): Promise<{ score: number; count: number }> {
   const [row] = await db
     .select({
       count: sql<number>`count(*)`.mapWith(Number),

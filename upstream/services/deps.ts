@@ -10,7 +10,7 @@ import type { StorefrontCache } from "./storefront-cache";
 import type { IdempotencySettings } from "./idempotency";
 
 /** Test-only fault injection; unset in production (no behaviour change). */
-export type Faults = {
+type Faults = {
   /** runs after an Idempotency-Key request's transaction committed, before its answer is sent (a throw = the process dying there) */
   afterCommit?: (path: string) => void;
 };

@@ -31,7 +31,7 @@ export type Passage = {
 type Doc = Passage & { id: string };
 
 /** A policy text as passages: its sections are separated by blank lines and start with a heading line. */
-export function policyPassages(
+function policyPassages(
   source: "privacy_policy" | "protocol",
   name: string,
   content: string,

@@ -30,7 +30,7 @@ import { personName } from "../../lib/commerce/accounts/personal-data";
 type OrderRow = typeof s.orders.$inferSelect;
 
 /** Not in spec §8 by number: "membership exchange failed" (§8 Other failures). */
-export const EXCHANGE_FAILED = Codes.membershipExchangeFailed;
+const EXCHANGE_FAILED = Codes.membershipExchangeFailed;
 
 export async function currentMembership(db: Db, userId: number, now: Date) {
   const [row] = await db.select().from(s.memberships).where(eq(s.memberships.userId, userId));

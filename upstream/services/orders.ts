@@ -41,7 +41,7 @@ type LineRow = typeof s.orderLines.$inferSelect;
 type RefundRow = typeof s.refunds.$inferSelect;
 export type Owner = { userId: number; platformId: number };
 
-export const ORDERS_PAGE_SIZE = 10;
+const ORDERS_PAGE_SIZE = 10;
 
 /** The caller's order by sn (10023 when missing or someone else's). */
 export async function ownOrder(db: Db, owner: Owner, sn: string, lock = false): Promise<OrderRow> {
@@ -163,7 +163,7 @@ export function orderRefund(order: OrderRow, ctx: OrderContext, now: Date): Refu
   );
 }
 
-export function openRefund(ctx: OrderContext): RefundRow | null {
+function openRefund(ctx: OrderContext): RefundRow | null {
   return (
     ctx.refunds.find((r) => (OPEN_REFUND_STATUSES as readonly number[]).includes(r.status)) ?? null
   );
@@ -307,7 +307,7 @@ export async function listOrders(db: Db, r: Reader, owner: Owner, tab: OrderTab,
   };
 }
 
-export function detailView(r: Reader, order: OrderRow, ctx: OrderContext): OrderDetail {
+function detailView(r: Reader, order: OrderRow, ctx: OrderContext): OrderDetail {
   const { refund, facts: _facts, ...card } = cardView(r, order, ctx);
   const voucherCount = (lineId: number) => ctx.vouchers.filter((v) => v.lineId === lineId).length;
   const fields = order.bookingFields as { travelers?: unknown[]; other?: Record<string, unknown> };

@@ -24,7 +24,7 @@ export type OutboxOptions = {
 export const OUTBOX_MAX_ATTEMPTS = 5;
 
 /** Wait after the n-th failed try: 30 s, 2 min, 8 min, 32 min. */
-export const retryDelayMs = (attempts: number) => 30_000 * 4 ** Math.max(0, attempts - 1);
+const retryDelayMs = (attempts: number) => 30_000 * 4 ** Math.max(0, attempts - 1);
 
 type Row = typeof outboxTable.$inferSelect;
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import { AwsClient } from "aws4fetch";
 import { isUploadKey } from "../../lib/commerce/contract/uploads";
 
-export type StoredUpload = { bytes: Buffer; contentType: string };
+type StoredUpload = { bytes: Buffer; contentType: string };
 
 export interface UploadStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;

@@ -67,7 +67,7 @@ const isAccepted = (mime: string): mime is keyof typeof DECODER_AGREES =>
 type Encoded = { data: Buffer; width: number; height: number };
 
 /** The image re-encoded for storage, or a 40000 refusal (not_image, too_large). */
-export async function reencodeImage(
+async function reencodeImage(
   bytes: Uint8Array,
   limits: Pick<UploadLimits, "maxPixels" | "maxSide"> = DEFAULT_UPLOAD_LIMITS,
 ): Promise<Encoded> {
@@ -127,7 +127,7 @@ const newKey = () => `${randomBytes(24).toString("base64url")}.webp`;
 
 type UploadRow = typeof uploads.$inferSelect;
 
-export const uploadView = (row: UploadRow): UploadView => ({
+const uploadView = (row: UploadRow): UploadView => ({
   id: row.id,
   url: upstreamUploadPath(row.key),
   width: row.width,

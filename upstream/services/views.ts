@@ -29,7 +29,7 @@ export function tr(
 }
 
 /** A stored per-language list in the reader's language (as sell points fall back: zh-hans, then en). */
-export function listIn(
+function listIn(
   r: Pick<Reader, "lang">,
   lists: Record<string, string[]> | null | undefined,
 ): string[] {

@@ -24,7 +24,7 @@ import { isCalendarDate } from "../catalogue/list-query";
 import { cleanText } from "../contract/text.schema";
 
 /** Captcha proof after 30009: `ticket` is the solved proof-of-work payload, `randstr` its challenge salt. */
-export const captchaFields = z.object({
+const captchaFields = z.object({
   ticket: cleanText({ max: 4000 }).optional(),
   randstr: cleanText({ max: 200 }).optional(),
 });
@@ -49,7 +49,7 @@ export const signinCodeForm = z
   .and(phoneFields);
 
 /** Guest sign-in. */
-export const signinGuestForm = z.object({ identity_type: z.literal(3) });
+const signinGuestForm = z.object({ identity_type: z.literal(3) });
 
 export const signinBody = z.union([signinPasswordForm, signinCodeForm, signinGuestForm]);
 export type SigninBody = z.infer<typeof signinBody>;
@@ -86,7 +86,6 @@ export const registerForm = passwordPair({
       path: ["mobile"],
     });
 });
-export type RegisterForm = z.input<typeof registerForm>;
 
 /** Phone registration (/auth/register-tk): phone + code, and a password for later sign-ins. */
 export const registerPhoneForm = passwordPair({
@@ -126,7 +125,7 @@ export const resetByCodeForm = passwordPair({
   phone: phoneNumber,
   code: verificationCode,
 });
-export const changePasswordForm = passwordPair({ old_password: passwordAttempt });
+const changePasswordForm = passwordPair({ old_password: passwordAttempt });
 export const passwordResetBody = z.union([resetByTokenForm, resetByCodeForm, changePasswordForm]);
 
 /** Profile update (GET accounts/privacy shows it). */

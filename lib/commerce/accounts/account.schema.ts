@@ -60,7 +60,6 @@ export const accountSchema = z.object({
   points: z.number().int().nonnegative(),
   created_at: z.string(),
 });
-export type Account = z.infer<typeof accountSchema>;
 
 /** GET accounts/summary: counts for the account page. */
 export const accountSummarySchema = z.object({
@@ -76,7 +75,6 @@ export const accountSummarySchema = z.object({
   addresses: z.number().int(),
   tourists: z.number().int(),
 });
-export type AccountSummary = z.infer<typeof accountSummarySchema>;
 
 export const favoriteSchema = z.object({ product: productSummarySchema, created_at: z.string() });
 export type Favorite = z.infer<typeof favoriteSchema>;
@@ -91,7 +89,6 @@ export const userCouponSchema = z.object({
   used_at: z.string().nullable(),
   coupon: couponSchema,
 });
-export type UserCoupon = z.infer<typeof userCouponSchema>;
 
 /** POST coupon/redeem */
 export const redeemResultSchema = z.object({

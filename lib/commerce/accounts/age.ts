@@ -1,8 +1,8 @@
 // Spec §6 "Minors need a guardian" and §9 ages: adult age 18; the ticketing policy's children's
 // privacy age is 13. Dates are calendar dates "YYYY-MM-DD" in the shop's time zone.
 
-export const ADULT_AGE = 18;
-export const CHILD_PRIVACY_AGE = 13;
+const ADULT_AGE = 18;
+const CHILD_PRIVACY_AGE = 13;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -4,8 +4,8 @@
 // (./credentials.schema).
 import { CALLING_CODE_SET } from "./calling-codes";
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 20;
+const PASSWORD_MIN = 6;
+const PASSWORD_MAX = 20;
 /** The symbols a password may contain besides letters and digits. */
 export const PASSWORD_SYMBOLS = "!@#$%^&*()_+-=[]{};:,.?~|/<>'\"`\\";
 
@@ -29,11 +29,11 @@ export function isPasswordFormat(value: string): boolean {
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9]+([._+-][A-Za-z0-9]+)*@[A-Za-z0-9]+([.-][A-Za-z0-9]+)*\.[A-Za-z]{2,3}$/;
 /** Mainland China mobile numbers. */
-export const MAINLAND_PHONE = /^1[3-9]\d{9}$/;
+const MAINLAND_PHONE = /^1[3-9]\d{9}$/;
 /** Hong Kong: 8 digits starting 5, 6, 8 or 9, with an optional 852 prefix. */
-export const HONG_KONG_PHONE = /^(852)?[5689]\d{7}$/;
+const HONG_KONG_PHONE = /^(852)?[5689]\d{7}$/;
 /** Anywhere else: the national number in digits (E.164 allows 15 digits with the country code). */
-export const OTHER_PHONE = /^\d{4,14}$/;
+const OTHER_PHONE = /^\d{4,14}$/;
 
 export const DEFAULT_CALLING_CODE = "86";
 

@@ -7,7 +7,7 @@ export type IdType = (typeof ID_TYPES)[number];
 /** Types 7, 8 and 9 are excluded from selection. */
 export const SELECTABLE_ID_TYPES = [1, 2, 3, 4, 5, 6] as const satisfies readonly IdType[];
 /** Type 1: the mainland ID card, whose number carries a GB 11643 check character. */
-export const MAINLAND_ID_CARD: IdType = 1;
+const MAINLAND_ID_CARD: IdType = 1;
 export const DEFAULT_ID_TYPE: IdType = MAINLAND_ID_CARD;
 
 const PATTERNS: Record<IdType, readonly RegExp[]> = {

@@ -3,14 +3,12 @@
 // upstream credential step a brand offers. A brand without e-mail and phone (vistara: guest only)
 // has no password accounts — registering one would make an account that can never sign in again.
 
-export type LoginWay = "guest" | "google" | "email" | "phone";
-
 /** §7 accounts/signin and signup identity_type: 1 e-mail or phone with a password, 2 phone with a code, 3 guest. */
 export const IDENTITY_TYPE = { password: 1, phoneCode: 2, guest: 3 } as const;
-export type IdentityType = (typeof IDENTITY_TYPE)[keyof typeof IDENTITY_TYPE];
+type IdentityType = (typeof IDENTITY_TYPE)[keyof typeof IDENTITY_TYPE];
 
 /** Whether the brand has accounts with a password or a code (e-mail or phone sign-in). */
-export function hasPasswordAccounts(ways: readonly string[]): boolean {
+function hasPasswordAccounts(ways: readonly string[]): boolean {
   return ways.includes("email") || ways.includes("phone");
 }
 

@@ -19,7 +19,6 @@ export const paymentRightsSchema = z.object({
     .max(50)
     .default([]),
 });
-export type PaymentRightsWire = z.infer<typeof paymentRightsSchema>;
 
 /** GET wc/jsapi_signature?url=: what wx.config needs on that page (spec §7). */
 export const jsapiSignatureSchema = z.object({
@@ -28,7 +27,6 @@ export const jsapiSignatureSchema = z.object({
   nonceStr: z.string().max(64),
   signature: z.string().regex(/^[0-9a-f]{40}$/),
 });
-export type JsapiSignature = z.infer<typeof jsapiSignatureSchema>;
 
 /** POST accounts/token_wc_oa_slient: the code WeChat's official-account authorize step returned. */
 export const wechatOaBody = z.object({ code: cleanText({ min: 1, max: 256 }) });

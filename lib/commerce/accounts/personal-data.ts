@@ -5,7 +5,7 @@
 // never used as a contact name or as the header's greeting.
 
 /** How many characters of a document number stay readable (the end, as banks and airlines show). */
-export const ID_VISIBLE_TAIL = 4;
+const ID_VISIBLE_TAIL = 4;
 const MASK = "•";
 
 /**

@@ -5,7 +5,7 @@ import { shopInstant, shopToday } from "../time/shop-time";
 import type { CalendarDay, Variant } from "../catalogue/product.schema";
 
 /** "Few left" below or at this many (a display choice; the spec names the state, not the number). */
-export const FEW_LEFT = 5;
+const FEW_LEFT = 5;
 
 /** Whether a slot or date shows "few left": some remain, and no more than FEW_LEFT. */
 export function isFewLeft(stock: number): boolean {

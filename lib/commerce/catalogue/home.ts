@@ -26,7 +26,7 @@ export const MODULE_TYPE = {
   trust: 8,
 } as const;
 /** §2 style_type: 1 the first (classic) layout; any other value the second. */
-export const STYLE_TYPE = { classic: 1 } as const;
+const STYLE_TYPE = { classic: 1 } as const;
 
 /** How many items a module type may show in a home variant (style 2 caps themed rows at 8). */
 export function moduleMax(moduleType: number, homeVariant: number): number {

@@ -3,7 +3,7 @@
 export type LinkTarget = { redirect_type: number; link: string };
 
 /** §2 redirect_type: 0 external, 1 category, 2 point of interest, 3 tag (anything else: the product list). */
-export const REDIRECT_TYPE = { external: 0, category: 1, poi: 2, tag: 3 } as const;
+const REDIRECT_TYPE = { external: 0, category: 1, poi: 2, tag: 3 } as const;
 
 const SCHEME_ONLY = /^[a-z][a-z0-9+.-]*:(\/\/)?$/i;
 const NUMERIC_ID = /^\d{1,9}$/;

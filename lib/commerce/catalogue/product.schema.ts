@@ -4,8 +4,8 @@ import { LIMIT_PERIODS, LIMIT_TYPES } from "../booking/limits";
 
 // Spec §3 Product. Prices are resolved by the upstream into the request's currency (header
 // `currency`), in minor units; `symbol` is that currency's symbol from currency_meta.
-export const productType = z.union([z.literal(1), z.literal(2), z.literal(3)]); // 1 commodity, 2 trip, 3 food
-export const stockType = z.union([z.literal(0), z.literal(1), z.literal(2)]); // 0 plain, 1 by date, 2 by date+session
+const productType = z.union([z.literal(1), z.literal(2), z.literal(3)]); // 1 commodity, 2 trip, 3 food
+const stockType = z.union([z.literal(0), z.literal(1), z.literal(2)]); // 0 plain, 1 by date, 2 by date+session
 
 export const productSummarySchema = z.object({
   id: z.number().int(),
@@ -36,7 +36,7 @@ export const productSummarySchema = z.object({
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 /** What a product card shows (the browser's "load more" pages and favourites are read as this). */
-export const cardProductSchema = productSummarySchema.pick({
+const cardProductSchema = productSummarySchema.pick({
   id: true,
   seo_sn: true,
   title: true,
@@ -76,13 +76,13 @@ export const productRefundSchema = z.object({
 });
 export type ProductRefund = z.infer<typeof productRefundSchema>;
 
-export const attributeSchema = z.object({
+const attributeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   values: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 
-export const variantSchema = z.object({
+const variantSchema = z.object({
   id: z.number().int(),
   sku: z.string(),
   attr_value_ids: z.array(z.number().int()),
@@ -100,8 +100,8 @@ export const variantSchema = z.object({
 });
 export type Variant = z.infer<typeof variantSchema>;
 
-export const limitPeriod = z.enum(LIMIT_PERIODS);
-export const limitType = z.enum(LIMIT_TYPES);
+const limitPeriod = z.enum(LIMIT_PERIODS);
+const limitType = z.enum(LIMIT_TYPES);
 
 export const productDetailSchema = productSummarySchema.extend({
   description: z.string(),
@@ -147,7 +147,7 @@ export const productDetailSchema = productSummarySchema.extend({
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** GET product/{id}/variants?date=YYYY-MM-DD: variants plus a calendar from that date (about 60 days). */
-export const calendarDaySchema = z.object({
+const calendarDaySchema = z.object({
   variant_id: z.number().int(),
   date: isoDate,
   price_amount: amount,
@@ -170,7 +170,7 @@ export const variantsResponseSchema = z.object({
 });
 
 /** GET product/{id}/comments?page=&sort= */
-export const reviewSchema = z.object({
+const reviewSchema = z.object({
   id: z.number().int(),
   user_name: z.string(),
   rating: z.number().int().min(1).max(5),
@@ -195,7 +195,6 @@ export const reviewsPageSchema = page(reviewSchema).extend({
     with_photos: z.number().int().nonnegative(),
   }),
 });
-export type ReviewsPage = z.infer<typeof reviewsPageSchema>;
 
 /** GET product/{id}/express: spec §3 shipping fee by item count, by weight, or fixed. */
 export const expressRuleSchema = z.object({
@@ -237,7 +236,7 @@ export type Coupon = z.infer<typeof couponSchema>;
  * The product's next flash-sale item (spec §3 Activity): its activity's window as instants, the
  * sale price and the variant's own price, and the count on sale and sold (remaining = stock − sold).
  */
-export const productActivitySchema = z.object({
+const productActivitySchema = z.object({
   id: z.number().int(),
   title: z.string(),
   start_date: z.string(),
@@ -257,7 +256,7 @@ export const productDiscountSchema = z.object({
 });
 
 /** GET v2/activity/info: seckill (flash sale) activities with the server's now (spec §3, §4). */
-export const seckillItemSchema = z.object({
+const seckillItemSchema = z.object({
   product: productSummarySchema,
   variant_id: z.number().int(),
   activity_price_amount: amount,
@@ -303,7 +302,6 @@ export const sitemapProductSchema = z.object({
   updated_at: z.iso.datetime({ offset: true }),
   images: z.array(z.string()),
 });
-export type SitemapProduct = z.infer<typeof sitemapProductSchema>;
 
 /**
  * GET v2/activity/live: the flash-sale items of activities that have not ended, with their live

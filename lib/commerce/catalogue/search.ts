@@ -9,32 +9,31 @@
 // - One typo is tolerated in a Latin word that no title word starts with: it stands for the title
 //   words one edit away — a letter missing, extra, wrong or two letters swapped ("hong kng" finds
 //   Hong Kong). Words of fewer than TYPO_MIN_LENGTH letters are taken as typed.
-// - Order (SEARCH_TIERS): products whose title in the shopper's language matches every term first,
+// - Order (SearchTier): products whose title in the shopper's language matches every term first,
 //   then those matching in the other languages, then, within each, best sellers first, then id.
 import type { Locale } from "../platform/locales";
 import { LOCALE_CODES } from "../platform/locales";
 import { cjkGrams, cjkQueryGrams, foldText, tokensOf, type ChineseFold } from "./search-text";
 
 /** Terms of a keyword past this many are ignored (a pasted sentence is not a search). */
-export const SEARCH_MAX_TERMS = 8;
+const SEARCH_MAX_TERMS = 8;
 /** A Latin word shorter than this is never read as a typo of another. */
-export const TYPO_MIN_LENGTH = 3;
+const TYPO_MIN_LENGTH = 3;
 
 /** §4: 0 — matched in the shopper's language's title; 1 — matched across the titles of other languages. */
-export const SEARCH_TIERS = [0, 1] as const;
-export type SearchTier = (typeof SEARCH_TIERS)[number];
+export type SearchTier = 0 | 1;
 
 /** The letter each language's title terms carry in the index, so a match can be told by language. */
-export const TITLE_TAG: Record<Locale, string> = { en: "e", "zh-hans": "s", "zh-hant": "t" };
+const TITLE_TAG: Record<Locale, string> = { en: "e", "zh-hans": "s", "zh-hant": "t" };
 /** Every term is indexed once more under this letter: "in any language" is one look-up, not three. */
-export const ANY_TAG = "a";
+const ANY_TAG = "a";
 
 export type Titles = Partial<Record<Locale, string>>;
 
 /** A word of a keyword, and what it stands for: itself as a word start, or its typo readings as whole words. */
 export type WordTerm = { kind: "word"; text: string; forms: { text: string; prefix: boolean }[] };
 /** A CJK run of a keyword: matched as a substring. */
-export type RunTerm = { kind: "run"; text: string };
+type RunTerm = { kind: "run"; text: string };
 export type SearchTerm = WordTerm | RunTerm;
 
 /** The terms of a keyword (words as typed, each standing for itself as a prefix), at most SEARCH_MAX_TERMS. */

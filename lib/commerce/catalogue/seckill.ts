@@ -89,7 +89,7 @@ export function grabState(
  * "Ends in 1 day …"), "tomorrow" when it ends on the next shop day, else by its date; a coming sale
  * the same way by its start. An end at 00:00 closes the day before (the sale ran through it).
  */
-export type FlashDay = "today" | "tomorrow" | "later";
+type FlashDay = "today" | "tomorrow" | "later";
 export type FlashWhen =
   { phase: "live" | "coming"; day: FlashDay; at: string } | { phase: "ended" };
 

@@ -57,7 +57,7 @@ const oneSourceMessage = {
 export const feeBody = z.object(feeFields).refine(oneSource, oneSourceMessage);
 export type FeeBody = z.infer<typeof feeBody>;
 
-export const contactInput = z.object({
+const contactInput = z.object({
   name: cleanText({ min: 1, max: 60, messages: { required: "nameRequired" } }),
   phone: cleanText({ min: 1, max: 30, messages: { required: "phoneRequired" } }),
   email: z
@@ -99,7 +99,7 @@ export const payBody = z.object({
   return_url: z.url().max(500).regex(CLEAN_TEXT),
 });
 
-export const quoteLineSchema = z.object({
+const quoteLineSchema = z.object({
   key: z.string(),
   basket_line_id: z.number().int().nullable(),
   product_id: z.number().int(),
@@ -122,8 +122,7 @@ export const quoteLineSchema = z.object({
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
 /** A priced checkout line with its product's refund terms (the cancellation line before Pay: lib/commerce/refunds/refund-terms). */
-export const feeLineSchema = quoteLineSchema.extend({ refund: productRefundSchema });
-export type FeeLine = z.infer<typeof feeLineSchema>;
+const feeLineSchema = quoteLineSchema.extend({ refund: productRefundSchema });
 
 export const checkoutCouponSchema = z.object({
   user_coupon_id: z.number().int(),
@@ -177,7 +176,7 @@ export const bookedSchema = z.object({
 });
 export type Booked = z.infer<typeof bookedSchema>;
 
-export const basketLineSchema = quoteLineSchema.extend({
+const basketLineSchema = quoteLineSchema.extend({
   /** why this line cannot be bought now (a §8 cart message key), or null */
   problem: z.string().nullable(),
   stock: z.number().int(),

@@ -22,7 +22,7 @@ export const PAYMENT_METHODS = [
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** §5 Price rule: "promo is ignored when the product source is 1". */
-export const NO_PROMO_SOURCE = 1;
+const NO_PROMO_SOURCE = 1;
 
 /**
  * §5 Price rule, in minor units. `promo` is a signed adjustment added as it is (negative = a
@@ -99,7 +99,7 @@ export function isSettled(outcome: PaymentOutcome): boolean {
 export const BALANCE_METHODS = ["points", "quota", "points_cash", "quota_cash"] as const;
 export type BalanceMethod = (typeof BALANCE_METHODS)[number];
 
-export function isBalanceMethod(method: string): method is BalanceMethod {
+function isBalanceMethod(method: string): method is BalanceMethod {
   return (BALANCE_METHODS as readonly string[]).includes(method);
 }
 
@@ -113,8 +113,8 @@ export type PaymentRights = {
   points: number;
 };
 
-export type BalanceSplit = { quota: number; points: number; pointsMoney: number; cash: number };
-export type PaymentRefusal = "notOffered" | "notAllowed" | "wrongCurrency" | "insufficient";
+type BalanceSplit = { quota: number; points: number; pointsMoney: number; cash: number };
+type PaymentRefusal = "notOffered" | "notAllowed" | "wrongCurrency" | "insufficient";
 export type PaymentCheck = ({ ok: true } & BalanceSplit) | { ok: false; reason: PaymentRefusal };
 
 /** The cheapest rate of the levels priced in `currency`: points per minor unit as a fraction. */

@@ -30,4 +30,3 @@ export type DirectBuy = z.infer<typeof directBuySchema>;
 export const cartCheckoutSchema = z.object({
   basket_lines_id: z.array(z.number().int().positive()).min(1).max(50),
 });
-export type CartCheckout = z.infer<typeof cartCheckoutSchema>;

@@ -7,8 +7,7 @@ import { STOCK_TYPE, type ProductType, type StockType } from "../catalogue/produ
 import { Codes } from "../contract/error-codes";
 
 /** §4 Checkout type: 1 single (direct buy), 2 cart. */
-export const CHECKOUT_TYPE = { single: 1, cart: 2 } as const;
-export type CheckoutType = (typeof CHECKOUT_TYPE)[keyof typeof CHECKOUT_TYPE];
+const CHECKOUT_TYPE = { single: 1, cart: 2 } as const;
 
 /** §3 Other contact fields, shown and required per the product's booking-field definition. */
 export const OTHER_FIELD_KEYS = [

@@ -3,7 +3,7 @@
 // builds the zod schema both programs parse with on them.
 
 /** No C0 or C1 control character (NUL and DEL included). */
-export const PRINTABLE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+const PRINTABLE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 
 export function isPrintable(text: string): boolean {
   return PRINTABLE.test(text);

@@ -29,7 +29,7 @@ export const UPLOAD_IMAGE_TYPES = [
 export const MULTIPART_OVERHEAD = 16 * 1024;
 
 /** Why an upload was refused: `data.reason` of the 40000 answer. */
-export const UPLOAD_REFUSALS = ["too_large", "not_image", "too_many"] as const;
+const UPLOAD_REFUSALS = ["too_large", "not_image", "too_many"] as const;
 export type UploadRefusal = (typeof UPLOAD_REFUSALS)[number];
 
 /** The HTTP status of each refusal (the body code is 40000 for all three). */

@@ -65,7 +65,7 @@ export function couponClaimState(input: {
 
 /** §3 Coupon discount_value_type: 0 a fixed amount per currency, 1 a percentage. */
 export const DISCOUNT_TYPE = { fixed: 0, percent: 1 } as const;
-export type DiscountType = (typeof DISCOUNT_TYPE)[keyof typeof DISCOUNT_TYPE];
+type DiscountType = (typeof DISCOUNT_TYPE)[keyof typeof DISCOUNT_TYPE];
 
 export type CheckoutCoupon = {
   discount_value_type: DiscountType;
@@ -90,8 +90,7 @@ export type CheckoutCoupon = {
   product_ids: number[] | null;
 };
 
-export type CouponReason =
-  "used" | "notStarted" | "expired" | "minSpent" | "memberOnly" | "notApplicable";
+type CouponReason = "used" | "notStarted" | "expired" | "minSpent" | "memberOnly" | "notApplicable";
 export type CouponVerdict =
   { usable: true; discount: number } | { usable: false; reason: CouponReason };
 

@@ -14,7 +14,6 @@ export const membershipBookingBody = z.object({
    */
   display_language: z.enum(LOCALE_CODES as [Locale, ...Locale[]]).optional(),
 });
-export type MembershipBookingBody = z.infer<typeof membershipBookingBody>;
 
 /** POST points/exchange: the pointLevelList level (its points) to exchange. */
 export const pointsExchangeBody = z.object({
@@ -22,7 +21,6 @@ export const pointsExchangeBody = z.object({
   /** §5: required (and checked with lib/commerce/membership/membership normaliseLoyaltyId) when the brand asks for one */
   loyalty_id: cleanText({ max: 40 }).optional(),
 });
-export type PointsExchangeBody = z.infer<typeof pointsExchangeBody>;
 
 export const pointsExchangeSchema = z.object({
   points: z.number().int(),
@@ -32,9 +30,8 @@ export const pointsExchangeSchema = z.object({
   user_coupon_id: z.number().int(),
   expires_at: z.string(),
 });
-export type PointsExchange = z.infer<typeof pointsExchangeSchema>;
 
-export const pointsEntrySchema = z.object({
+const pointsEntrySchema = z.object({
   id: z.number().int(),
   delta: z.number().int(),
   /** earned (completed order), order (spent at checkout), order_closed (given back), exchange */
@@ -57,4 +54,3 @@ export const pointsOverviewSchema = z.object({
   history: z.array(pointsEntrySchema),
   has_more: z.boolean(),
 });
-export type PointsOverview = z.infer<typeof pointsOverviewSchema>;

@@ -19,7 +19,7 @@ export const MEMBERSHIP_PRICES_CNY: Record<MembershipLevel, number> = {
 };
 
 /** §9 each package is valid 365 days. */
-export const MEMBERSHIP_DAYS = 365;
+const MEMBERSHIP_DAYS = 365;
 
 /** §6: membership and VIP calls go out in these, whatever the page's language and currency. */
 export const MEMBERSHIP_CALL_LOCALE = "zh-hans";
@@ -96,7 +96,7 @@ export function wholeMonthsBetween(from: Date, to: Date): number {
 }
 
 /** A 365-day package counts as 12 months for the pro-rata refund. */
-export const MONTHS_PER_PACKAGE = 12;
+const MONTHS_PER_PACKAGE = 12;
 
 /**
  * §9 pro-rata membership refund, only when the provider ends service: `paid` (minor units, all the

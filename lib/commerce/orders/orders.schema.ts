@@ -41,7 +41,7 @@ const lineRefundSchema = z.object({
   until: instant.nullable(),
 });
 
-export const orderLineSchema = z.object({
+const orderLineSchema = z.object({
   id: z.number().int(),
   product_id: z.number().int(),
   variant_id: z.number().int(),
@@ -64,7 +64,7 @@ export const orderLineSchema = z.object({
 });
 export type OrderLineView = z.infer<typeof orderLineSchema>;
 
-export const refundSummarySchema = z.object({
+const refundSummarySchema = z.object({
   id: z.number().int(),
   type: z.number().int(),
   is_cancel: z.boolean(),
@@ -152,14 +152,14 @@ export const orderDetailSchema = orderCardSchema.extend({
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** One event of the order's history (trace page). */
-export const orderEventSchema = z.object({
+const orderEventSchema = z.object({
   kind: z.string(),
   actor: z.string(),
   at: instant,
   data: z.record(z.string(), z.unknown()),
 });
 
-export const shipmentSchema = z.object({
+const shipmentSchema = z.object({
   id: z.number().int(),
   order_line_id: z.number().int().nullable(),
   carrier: z.string(),
@@ -176,7 +176,7 @@ export const deliverySchema = z.object({
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 
-export const voucherSchema = z.object({
+const voucherSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   /** 0 valid, 1 used, 2 void */

@@ -2,7 +2,7 @@
 // it ends. Order status 0 is payment pending, 5 canceled; status 10 is shown as 5.
 
 /** §4 Unpaid orders: minutes an order may stay unpaid (not in the spec's tables; the shop's choice). */
-export const UNPAID_ORDER_MINUTES = 30;
+const UNPAID_ORDER_MINUTES = 30;
 
 /** §4 Unpaid orders: when an order created at `createdAt` closes if still unpaid (ops may shorten the window). */
 export function payDeadline(createdAt: Date, seconds = UNPAID_ORDER_MINUTES * 60): Date {

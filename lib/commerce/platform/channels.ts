@@ -4,7 +4,7 @@
 import { safeRedirectPath } from "../accounts/access";
 
 /** The plain web shop: what the channel header says without a partner entry. */
-export const WEB_CHANNEL = "web";
+const WEB_CHANNEL = "web";
 
 const CHANNEL = /^[a-z][a-z0-9-]{0,39}$/;
 

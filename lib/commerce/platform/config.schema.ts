@@ -20,27 +20,27 @@ export const announcementSchema = z.object({
 export type Announcement = z.infer<typeof announcementSchema>;
 
 // Home modules (spec §2 Home, §3 home config). `data` depends on module_type.
-export const linkItem = linkTarget.extend({
+const linkItem = linkTarget.extend({
   id: z.number().int(),
   title: z.string(),
   image: z.string(),
 });
 export type LinkItem = z.infer<typeof linkItem>;
 
-export const trustItem = z.object({
+const trustItem = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
   icon: z.string(),
 });
 
-export const themeRow = z.object({
+const themeRow = z.object({
   theme_id: z.number().int(),
   title: z.string(),
   products: z.array(productSummarySchema),
 });
 
-export const homeModuleSchema = z.discriminatedUnion("module_type", [
+const homeModuleSchema = z.discriminatedUnion("module_type", [
   z.object({
     id: z.number().int(),
     module_type: z.literal(MODULE_TYPE.banners),
@@ -108,7 +108,6 @@ export const pageSettingSchema = z.object({
   home_variant: z.number().int(),
   modules: z.array(homeModuleSchema),
 });
-export type PageSetting = z.infer<typeof pageSettingSchema>;
 
 /** GET page_setting/config: page-level settings of the brand. */
 export const pageConfigSchema = z.object({
@@ -126,7 +125,6 @@ export const adConfigSchema = z.object({
   middle_banner: linkItem.nullable(),
   category_tabs: z.array(z.object({ id: z.number().int(), title: z.string() })),
 });
-export type AdConfig = z.infer<typeof adConfigSchema>;
 
 /** GET activity_theme / product/theme/{id}: a themed promotion and its products. */
 export const themeSchema = z.object({

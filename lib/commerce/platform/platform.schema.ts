@@ -2,7 +2,7 @@ import { z } from "zod";
 import { currencyCode } from "../contract/common.schema";
 
 // Spec §3 Platform, every field listed there.
-export const bookingFieldDef = z.object({
+const bookingFieldDef = z.object({
   key: z.string(),
   required: z.boolean(),
 });
@@ -51,7 +51,6 @@ export const pogSchema = z.object({
   /** §6 channel-restricted: the partner channel this group is open to; null = everyone */
   channel: z.string().max(40).nullable().default(null),
 });
-export type Pog = z.infer<typeof pogSchema>;
 
 /** GET init?p= : the platform plus the decoded entry parameters. */
 export const initSchema = z.object({

@@ -11,7 +11,7 @@ export const SHORT_CODE_LENGTH = 10;
 export const SHORT_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The campaign parameters a short link may carry (Google Analytics names). */
-export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign"] as const;
+const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign"] as const;
 export type Utm = Partial<Record<(typeof UTM_KEYS)[number], string>>;
 
 /**

@@ -12,8 +12,8 @@ import { shopMinute } from "../time/shop-time";
 import type { RefundPolicyItem } from "../catalogue/product.schema";
 
 /** §9 after-sales: a request is reviewed within 24 hours; the refund is credited in 1–5 working days. */
-export const AFTER_SALES_REVIEW_HOURS = 24;
-export const REFUND_CREDIT_WORKING_DAYS = { min: 1, max: 5 } as const;
+const AFTER_SALES_REVIEW_HOURS = 24;
+const REFUND_CREDIT_WORKING_DAYS = { min: 1, max: 5 } as const;
 
 export type RefundLine =
   | { key: "nonRefundable" }

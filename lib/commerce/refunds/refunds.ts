@@ -143,7 +143,7 @@ export function refundableAmount(
  * the order before it ships or its vouchers are issued ("cancel"), or not now — an application is
  * already open ("open"), or nothing can be refunded ("none").
  */
-export type RefundWay = "apply" | "cancel" | "open" | "none";
+type RefundWay = "apply" | "cancel" | "open" | "none";
 export type RefundNow = OrderRefund & { way: RefundWay };
 
 /**

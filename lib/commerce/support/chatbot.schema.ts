@@ -24,14 +24,12 @@ export const chatTokenSchema = z.object({
   /** true when the token was issued to a signed-in shopper (order questions can be answered) */
   signed_in: z.boolean(),
 });
-export type ChatToken = z.infer<typeof chatTokenSchema>;
 
 export const faqEntrySchema = z.object({
   id: z.number().int(),
   question: z.string(),
   answer: z.string(),
 });
-export type FaqEntry = z.infer<typeof faqEntrySchema>;
 
 const passage = z.object({
   source: z.enum(["faq", "privacy_policy", "protocol"]),

@@ -31,7 +31,7 @@ type VariantsAnswer = Answer<typeof getProductVariants>;
  * the bytes of the objects (they are embedded in every product page's HTML payload, 60 days ×
  * each option). The panel unpacks them (components/product/booking-state unpackCalendar).
  */
-export type PackedEvent = [id: number, time: string, stock: number, price: number];
+type PackedEvent = [id: number, time: string, stock: number, price: number];
 export type PackedDay =
   | [variantId: number, day: number, price: number, stock: number]
   | [variantId: number, day: number, price: number, stock: number, events: PackedEvent[]];
@@ -46,7 +46,7 @@ export function packCalendar(days: CalendarDay[]): PackedDay[] {
 }
 
 /** The booking panel's data (components/product/booking-panel). */
-export type BookingView = {
+type BookingView = {
   now: string;
   variants: VariantsAnswer["variants"];
   /** attribute value id → name, to label options */

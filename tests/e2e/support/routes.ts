@@ -17,7 +17,7 @@ const APP = path.join(process.cwd(), "app");
 const SHOP_PREFIX = ["[brand]", "[locale]", "[currency]"];
 
 /** a real value for each dynamic segment name, so the other segments of a path are valid */
-export const SAMPLE: Record<string, string> = {
+const SAMPLE: Record<string, string> = {
   id: "1000",
   productId: "1000",
   seo: "hong-kong-highlights-small-group-day-tour",

@@ -62,7 +62,7 @@ export async function startStorefront(
  * the requests in flight are done), so this
  * waits on the event, not on a clock; the hook's time-out is the backstop.
  */
-export async function stopProcessGroup(child: ChildProcess | undefined): Promise<void> {
+async function stopProcessGroup(child: ChildProcess | undefined): Promise<void> {
   if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, "exit");
   process.kill(-child.pid, "SIGTERM");

@@ -5,7 +5,7 @@ import net from "node:net";
  * connections and never answers (a paused upstream), "down" refuses them (a stopped one).
  * Switching drops the open connections, so pooled keep-alive sockets see the new mode too.
  */
-export type ProxyMode = "pass" | "hang" | "down";
+type ProxyMode = "pass" | "hang" | "down";
 
 export type SwitchProxy = {
   port: number;

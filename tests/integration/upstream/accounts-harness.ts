@@ -4,7 +4,7 @@ import { defaultDeps, type Deps } from "../../../upstream/services/deps";
 import { watchContract } from "./contract";
 import { openHarness, type DatabaseKind, type Harness } from "./databases";
 
-export type Clock = { now: Date; advance: (ms: number) => void };
+type Clock = { now: Date; advance: (ms: number) => void };
 
 export type AccountHarness = Harness & {
   clock: Clock;

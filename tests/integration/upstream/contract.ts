@@ -39,7 +39,7 @@ export type Answer = {
  * An answer on a path that matches neither the document nor this list must be the §8 "no route"
  * failure (404 / 40004).
  */
-export const UNDOCUMENTED: readonly { method: string; path: RegExp; why: string }[] = [
+const UNDOCUMENTED: readonly { method: string; path: RegExp; why: string }[] = [
   { method: "get", path: /^\/openapi\.json$/, why: "the document itself" },
   { method: "get", path: /^\/health$/, why: "liveness probe for the load balancer, not a §7 call" },
   {
@@ -254,7 +254,7 @@ export type ContractWatch = {
   assertKept: () => void;
 };
 
-export class ContractViolation extends Error {
+class ContractViolation extends Error {
   constructor(message: string) {
     super(`OpenAPI contract violated:\n${message}`);
     this.name = "ContractViolation";
@@ -264,7 +264,7 @@ export class ContractViolation extends Error {
 const documents = new WeakMap<object, Promise<Contract>>();
 
 /** The app's own document, fetched once per app. */
-export function contractOf(app: Requester, request = app.request.bind(app)): Promise<Contract> {
+function contractOf(app: Requester, request = app.request.bind(app)): Promise<Contract> {
   let loaded = documents.get(app);
   if (!loaded) {
     loaded = (async () => {

@@ -5,7 +5,7 @@ import { Contract, type JsonSchema, type Operation } from "./contract";
 import { PARTNER_SECRET_HEADER } from "../../../lib/commerce/accounts/auth-codes";
 
 /** Values no schema allows that have brought servers down: NUL, lone surrogates, huge numbers, prototypes. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(
+const hostileValue: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(
   "\u0000",
   "a\u0000b",
   "\ud800",
@@ -40,7 +40,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(
 );
 
 /** Raw JSON texts for a body: not JSON, truncated, or JSON of the wrong kind. */
-export const hostileBodyText: fc.Arbitrary<string> = fc.constantFrom(
+const hostileBodyText: fc.Arbitrary<string> = fc.constantFrom(
   "",
   "{",
   '{"a":',
@@ -71,7 +71,7 @@ const rawHostile = fc.constantFrom(
 );
 
 /** A value for a URL, already encoded (lone surrogates have no UTF-8 and become their raw bytes). */
-export function encodeUrlValue(value: unknown): string {
+function encodeUrlValue(value: unknown): string {
   const text = typeof value === "string" ? value : (JSON.stringify(value) ?? "");
   try {
     return encodeURIComponent(text);
@@ -163,7 +163,7 @@ function mergeAllOf(document: JsonSchema, parts: JsonSchema[]): JsonSchema {
  * A value the schema allows (as far as generation goes: type, enum/const, min/max, lengths,
  * pattern, format, required keys), or — with `hostile` weight at every level — a value it does not.
  */
-export function arbitraryFrom(
+function arbitraryFrom(
   document: JsonSchema,
   raw: JsonSchema | undefined,
   hostile: number,

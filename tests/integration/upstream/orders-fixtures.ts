@@ -80,7 +80,7 @@ export async function pay(h: AccountHarness, order: Placed) {
   if (approved.status !== 303) throw new Error(`sandbox approve answered ${approved.status}`);
 }
 
-export const ticketLine = (t: Ticket, quantity = 1) => ({
+const ticketLine = (t: Ticket, quantity = 1) => ({
   product_id: t.productId,
   variant_id: t.variantId,
   quantity,

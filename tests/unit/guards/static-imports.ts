@@ -4,10 +4,10 @@ import { dirname, join, relative, resolve } from "node:path";
 // What a module reaches through its static imports (the guards on the catalogue pages'
 // first JavaScript): code loaded on demand (`import()`) is not followed.
 
-export const ROOT = resolve(__dirname, "../../..");
+const ROOT = resolve(__dirname, "../../..");
 
 /** Value imports and re-exports of a module (`import type` / `export type` are erased). */
-export function staticImports(source: string): string[] {
+function staticImports(source: string): string[] {
   const specs: string[] = [];
   const statement =
     /^\s*(import|export)\s+(type\s+)?([^;"']*?)\s+from\s+["']([^"']+)["']|^\s*import\s+["']([^"']+)["']/gm;
@@ -18,7 +18,7 @@ export function staticImports(source: string): string[] {
   return specs;
 }
 
-export function resolveLocal(spec: string, from: string): string | null {
+function resolveLocal(spec: string, from: string): string | null {
   const base = spec.startsWith("@/")
     ? join(ROOT, spec.slice(2))
     : spec.startsWith(".")

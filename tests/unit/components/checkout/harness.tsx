@@ -76,7 +76,7 @@ export const address = (id: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-export type Call = { url: string; method: string; body: unknown; headers: Record<string, string> };
+type Call = { url: string; method: string; body: unknown; headers: Record<string, string> };
 type Reply = { status?: number; body: unknown };
 
 /**
