@@ -12,10 +12,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import { loadavg } from "node:os";
 import { mkdir, writeFile } from "node:fs/promises";
-import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import pg from "pg";
 import { checkoutLatencies, withPostgresUpstream } from "./bench-checkout.mjs";
+import { waitUntilUp } from "./lib/wait-until-up.ts";
 
 const HEADERS = { platform: "default", language: "en", currency: "CNY", channel: "web" };
 const round = (n) => (typeof n === "number" && Number.isFinite(n) ? Number(n.toFixed(1)) : null);
@@ -123,21 +123,6 @@ async function latencies(base, path, language, n) {
   };
 }
 
-async function untilHealthy(base, child, seconds) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the upstream exited (${child.exitCode})`);
-    if (
-      await fetch(`${base}/health`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      return;
-    await sleep(500);
-  }
-  throw new Error(`the upstream did not become healthy within ${seconds} s`);
-}
-
 /** Creates the database when missing and seeds it (the seed CLI reuses a scale seed of today). */
 async function ensureDatabase(adminUrl, name, products, log) {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -208,7 +193,7 @@ export async function catalogueBench({ products, adminUrl, port, log }) {
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    await untilHealthy(base, child, 1800);
+    await waitUntilUp(`${base}/health`, { seconds: 1800, child });
     console.log(
       `\n== Catalogue calls, one at a time (${products.toLocaleString("en")} products, ${runs} calls each) ==`,
     );

@@ -5,29 +5,10 @@
 import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
+import { newShopper, plainGood, upstreamCall } from "./lib/shopper.ts";
+import { waitUntilUp } from "./lib/wait-until-up.ts";
 
-const HEADERS = {
-  platform: "default",
-  language: "en",
-  currency: "CNY",
-  channel: "web",
-  "content-type": "application/json",
-};
 const round = (n) => (typeof n === "number" && Number.isFinite(n) ? Number(n.toFixed(1)) : null);
-
-async function call(base, method, path, body, token, key) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...HEADERS,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(key ? { "idempotency-key": key } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => null);
-  return { status: res.status, body: json };
-}
 
 /** Latencies of `n` calls, `concurrency` at a time. */
 async function sample(run, n, concurrency) {
@@ -59,84 +40,19 @@ async function sample(run, n, concurrency) {
   };
 }
 
-async function shopper(base, tag) {
-  const email = `bench-buy-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const password = "bench12345";
-  const signup = await call(base, "POST", "/accounts/signup", {
-    identity_type: 1,
-    first_name: "Bench",
-    last_name: "Buyer",
-    email,
-    password,
-    password_confirm: password,
-    country_code: "852",
-    mobile: String(51000000 + Math.floor(Math.random() * 8_999_999)),
-    agree: true,
-  });
-  if (signup.body?.code !== 10000)
-    throw new Error(`sign-up answered ${JSON.stringify(signup.body)}`);
-  const token = signup.body.data.token;
-  const address = await call(
-    base,
-    "POST",
-    "/accounts/address",
-    {
-      name: "Bench",
-      country_code: "86",
-      phone: "13800138000",
-      region: "Shanghai",
-      district: "Pudong",
-      address: "1 Century Ave",
-      email: "bench@example.com",
-    },
-    token,
-  );
-  return { token, addressId: address.body?.data?.id };
-}
-
-/**
- * A physical good of the default brand (plain stock, no date) with the most stock and the most
- * generous per-shopper limit; `perShopper` is how many one shopper may buy (null: no limit).
- */
-async function goodsLine(base) {
-  const list = await call(base, "GET", "/products?page=1&page_size=50&product_type=1");
-  let best = null;
-  for (const p of list.body?.data?.list ?? []) {
-    if (p.stock_type !== 0) continue;
-    const detail = (await call(base, "GET", `/product/${p.id}`)).body?.data;
-    const variant = (detail?.variants ?? [])
-      .filter((v) => v.min_purchase === 1)
-      .sort((a, b) => b.stock - a.stock)[0];
-    if (!variant || variant.stock < 50) continue;
-    const perShopper =
-      detail.limit_purchased_type === "none" || detail.limit_purchased === 0
-        ? null
-        : detail.limit_purchased;
-    const score = (perShopper ?? 1e9) * 1e4 + variant.stock;
-    if (!best || score > best.score)
-      best = {
-        score,
-        line: { product_id: p.id, variant_id: variant.id, quantity: 1 },
-        stock: variant.stock,
-        perShopper,
-      };
-  }
-  if (!best) throw new Error("no plain-stock good with 50+ units in the seed");
-  return best;
-}
-
 /** checkout/fee and order/booking one at a time (the latency figures), then fee 4 and bookings 10 at once (throughput). */
 export async function checkoutLatencies(base, { bookings = 60 } = {}) {
-  const { line, stock, perShopper } = await goodsLine(base);
+  const call = upstreamCall(base);
+  const { productId, variantId, stock, perShopper } = await plainGood(call, { minStock: 50 });
+  const line = { product_id: productId, variant_id: variantId, quantity: 1 };
   const serialN = 30;
   const n = Math.min(bookings, stock - serialN);
   // enough shoppers that nobody reaches the product's purchase limit (21001 would not be a booking)
   const count = Math.max(10, Math.ceil((n + serialN) / (perShopper ?? 1e9)) + 1);
   const buyers = [];
-  for (let i = 0; i < count; i++) buyers.push(await shopper(base, i));
+  for (let i = 0; i < count; i++) buyers.push(await newShopper(call, `bench-buy-${i}`));
   const fee = (b) =>
     call(
-      base,
       "POST",
       "/checkout/fee",
       { currency: "CNY", checkout_lines: [line], address_id: b.addressId },
@@ -148,7 +64,6 @@ export async function checkoutLatencies(base, { bookings = 60 } = {}) {
   const book = (i) => {
     const b = buyers[i % buyers.length];
     return call(
-      base,
       "POST",
       "/order/booking",
       {
@@ -166,16 +81,16 @@ export async function checkoutLatencies(base, { bookings = 60 } = {}) {
   const parallel = await sample((i) => book(i + serialN), n, 10);
   // after the sale: the order list (first page, all tabs) and one order, for a shopper with orders
   const reader = buyers[0];
-  const first = await call(base, "GET", "/accounts/privacy/order?tab=all", undefined, reader.token);
+  const first = await call("GET", "/accounts/privacy/order?tab=all", undefined, reader.token);
   const sn = first.body?.data?.list?.[0]?.sn;
   const orderList = await sample(
-    () => call(base, "GET", "/accounts/privacy/order?tab=all", undefined, reader.token),
+    () => call("GET", "/accounts/privacy/order?tab=all", undefined, reader.token),
     40,
     1,
   );
   const orderDetail = sn
     ? await sample(
-        () => call(base, "GET", `/accounts/privacy/order/${sn}`, undefined, reader.token),
+        () => call("GET", `/accounts/privacy/order/${sn}`, undefined, reader.token),
         40,
         1,
       )
@@ -213,15 +128,7 @@ export async function withPostgresUpstream(adminUrl, port, measure) {
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    const until = Date.now() + 180_000;
-    let up = false;
-    while (!up && Date.now() < until) {
-      up = await fetch(`${base}/health`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (!up) await sleep(500);
-    }
-    if (!up) throw new Error("the PostgreSQL upstream did not become healthy within 180 s");
+    await waitUntilUp(`${base}/health`, { seconds: 180, child });
     return await measure(base);
   } finally {
     try {

@@ -45,6 +45,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { checkoutLatencies, withPostgresUpstream } from "./bench-checkout.mjs";
+import { waitUntilUp } from "./lib/wait-until-up.ts";
 import { catalogueBench } from "./bench-catalogue.mjs";
 import { contentHash, ensureFloor, moduleScriptSources, startFloor } from "./bench/floor.mjs";
 import { measureInp } from "./bench/inp.mjs";
@@ -193,8 +194,6 @@ async function startShop() {
     },
   });
   shop = child;
-  let exited = null;
-  child.on("exit", (code, signal) => (exited = signal ?? code));
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding("utf8");
     stream.on("data", (chunk) => {
@@ -203,23 +202,8 @@ async function startShop() {
     });
   }
 
-  const started = Date.now();
-  const until = started + HEALTH_TIMEOUT_S * 1000;
-  while (Date.now() < until) {
-    if (exited !== null) throw new Error(`the shop exited (${exited}) before becoming healthy`);
-    try {
-      const res = await fetch(`${ORIGIN}/api/health`, { signal: AbortSignal.timeout(5000) });
-      await res.arrayBuffer();
-      if (res.status === 200) {
-        log(`the shop is healthy after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        return;
-      }
-    } catch {
-      // not up yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`${ORIGIN}/api/health did not return 200 within ${HEALTH_TIMEOUT_S} s`);
+  const ms = await waitUntilUp(`${ORIGIN}/api/health`, { seconds: HEALTH_TIMEOUT_S, child });
+  log(`the shop is healthy after ${(ms / 1000).toFixed(1)} s`);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -25,116 +25,22 @@ import {
   startUpstream,
   stop as stopCluster,
 } from "./cluster.mjs";
+import { newShopper, plainGood, upstreamCall } from "./lib/shopper.ts";
 
 const SHOPPERS = Number(process.env.RUSH_SHOPPERS ?? 50);
 const BOOKINGS = Number(process.env.RUSH_BOOKINGS ?? 500);
 const UNITS = Number(process.env.RUSH_UNITS ?? 10);
 const KILLED = 1; // upstream-2
-const HEADERS = {
-  platform: "default",
-  language: "en",
-  currency: "CNY",
-  channel: "web",
-  "content-type": "application/json",
-};
 const round = (n) => (typeof n === "number" && Number.isFinite(n) ? Number(n.toFixed(1)) : null);
 const log = (...a) => console.log("[rush]", ...a);
 
 /** One call through the proxy: status, envelope (or null) and time; a transport failure is { status: 0 }. */
-async function call(method, route, body, token, key) {
-  const t0 = performance.now();
-  try {
-    const res = await fetch(`${UPSTREAM_POOL_URL}${route}`, {
-      method,
-      headers: {
-        ...HEADERS,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(key ? { "idempotency-key": key } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(60_000),
-    });
-    const text = await res.text();
-    let json = null;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      // not an envelope: the proxy's own answer (502/503 page)
-    }
-    return {
-      status: res.status,
-      body: json,
-      text: json ? undefined : text.slice(0, 120),
-      ms: performance.now() - t0,
-    };
-  } catch (error) {
-    return {
-      status: 0,
-      body: null,
-      ms: performance.now() - t0,
-      error: String(error?.cause?.code ?? error?.message ?? error),
-    };
-  }
-}
+const call = upstreamCall(UPSTREAM_POOL_URL);
 
 const percentile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
   return round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
 };
-
-async function shopper(tag) {
-  const email = `rush-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const password = "rush12345";
-  const signup = await call("POST", "/accounts/signup", {
-    identity_type: 1,
-    first_name: "Rush",
-    last_name: "Buyer",
-    email,
-    password,
-    password_confirm: password,
-    country_code: "852",
-    mobile: String(51000000 + Math.floor(Math.random() * 8_999_999)),
-    agree: true,
-  });
-  if (signup.body?.code !== 10000)
-    throw new Error(`sign-up answered ${signup.status} ${JSON.stringify(signup.body)}`);
-  const token = signup.body.data.token;
-  const address = await call(
-    "POST",
-    "/accounts/address",
-    {
-      name: "Rush",
-      country_code: "86",
-      phone: "13800138000",
-      region: "Shanghai",
-      district: "Pudong",
-      address: "1 Century Ave",
-      email: "rush@example.com",
-    },
-    token,
-  );
-  return { token, addressId: address.body?.data?.id };
-}
-
-/** A plain-stock good (no date) of the default brand, one unit per booking, the most generous per-shopper limit. */
-async function pickGood() {
-  const list = await call("GET", "/products?page=1&page_size=50&product_type=1");
-  let best = null;
-  for (const p of list.body?.data?.list ?? []) {
-    if (p.stock_type !== 0) continue;
-    const detail = (await call("GET", `/product/${p.id}`)).body?.data;
-    const variant = (detail?.variants ?? []).find((v) => v.min_purchase === 1);
-    if (!variant) continue;
-    const perShopper =
-      detail.limit_purchased_type === "none" || detail.limit_purchased === 0
-        ? Infinity
-        : detail.limit_purchased;
-    if (!best || perShopper > best.perShopper)
-      best = { productId: p.id, variantId: variant.id, perShopper };
-  }
-  if (!best) throw new Error("no plain-stock good in the seed");
-  return best;
-}
 
 async function setStock(token, variant, stock) {
   for (let attempt = 1; ; attempt++) {
@@ -195,15 +101,17 @@ async function main() {
     );
   };
   try {
-    const good = await pickGood();
+    const good = await plainGood(call);
     log(
-      `good: product ${good.productId}, variant ${good.variantId} (per shopper: ${good.perShopper})`,
+      `good: product ${good.productId}, variant ${good.variantId} (per shopper: ${good.perShopper ?? "no limit"})`,
     );
     const buyers = [];
     for (let i = 0; i < SHOPPERS; i += 5)
       buyers.push(
         ...(await Promise.all(
-          Array.from({ length: Math.min(5, SHOPPERS - i) }, (_, j) => shopper(i + j)),
+          Array.from({ length: Math.min(5, SHOPPERS - i) }, (_, j) =>
+            newShopper(call, `rush-${i + j}`),
+          ),
         )),
       );
     log(`${buyers.length} shoppers signed up through the proxy`);

@@ -31,6 +31,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { startNginx } from "./cdn-cache.mjs";
+import { isUpWithin } from "./lib/wait-until-up.ts";
 
 const ROOT = process.cwd();
 export const DIR = path.join(ROOT, ".data/cluster");
@@ -152,7 +153,7 @@ function ensureBuild() {
   if (build.status !== 0) throw new Error("next build failed");
 }
 
-function haproxyConfig(health = healthPaths()) {
+export function haproxyConfig(health = healthPaths()) {
   const servers = (prefix, ports, maxconn) =>
     ports
       .map((port, i) => `  server ${prefix}${i + 1} 127.0.0.1:${port} check maxconn ${maxconn}`)
@@ -263,18 +264,6 @@ function launch(name, cmd, argv, env) {
   return child.pid;
 }
 
-async function waitHealthy(url, seconds) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    const ok = await fetch(url, { signal: AbortSignal.timeout(3000) })
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return true;
-    await sleep(500);
-  }
-  return false;
-}
-
 function baseEnv() {
   return {
     ...process.env,
@@ -305,7 +294,7 @@ export async function startUpstream(i) {
     // a claim left by an instance killed mid-request is taken over after this long
     IDEMPOTENCY_STALE_SECONDS: process.env.IDEMPOTENCY_STALE_SECONDS ?? "10",
   });
-  if (!(await waitHealthy(`http://127.0.0.1:${port}/health`, 180)))
+  if (!(await isUpWithin(`http://127.0.0.1:${port}/health`, { seconds: 180 })))
     throw new Error(`${name} did not become healthy in 180 s (see ${LOGS}/${name}.log)`);
 }
 
@@ -324,7 +313,7 @@ async function startStorefront(i) {
     TRUSTED_PROXY_HOPS: "1",
     PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? SHOP_URL,
   });
-  if (!(await waitHealthy(`http://127.0.0.1:${port}/api/health`, 120)))
+  if (!(await isUpWithin(`http://127.0.0.1:${port}/api/health`, { seconds: 120 })))
     throw new Error(`${name} did not become healthy in 120 s (see ${LOGS}/${name}.log)`);
 }
 
@@ -376,11 +365,11 @@ export async function start() {
   await startUpstream(0);
   await startUpstream(1);
   await startProxy();
-  if (!(await waitHealthy(`${UPSTREAM_POOL_URL}/health`, 30)))
+  if (!(await isUpWithin(`${UPSTREAM_POOL_URL}/health`, { seconds: 30 })))
     throw new Error("the proxy's upstream pool did not answer");
   await Promise.all([startStorefront(0), startStorefront(1)]);
   await startCache();
-  if (!(await waitHealthy(`${SHOP_URL}/api/health`, 30)))
+  if (!(await isUpWithin(`${SHOP_URL}/api/health`, { seconds: 30 })))
     throw new Error("the proxy did not answer on the shop's port");
   console.log(`[cluster] shop:      ${SHOP_URL} (nginx's page cache; HAProxy ${BALANCER_URL})`);
   console.log(

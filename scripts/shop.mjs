@@ -9,6 +9,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
+import { isUpWithin } from "./lib/wait-until-up.ts";
 import { storefrontCommand } from "./storefront-server.mjs";
 
 // Node 24 LTS (package.json engines): `npm start` / `npm run dev` run node_modules/.bin/node, the
@@ -69,20 +70,6 @@ async function stop(code = 0, signal = "SIGTERM") {
 process.on("SIGINT", () => void stop(0, "SIGINT"));
 process.on("SIGTERM", () => void stop(0, "SIGTERM"));
 
-async function waitFor(url, seconds) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return true;
-    } catch {
-      // not up yet
-    }
-    await sleep(250);
-  }
-  return false;
-}
-
 // Outside production without a Google client, a local stand-in issuer makes "Sign in with Google"
 // work end to end (scripts/dev-oidc.mjs); set GOOGLE_CLIENT_ID/SECRET to use the real Google.
 if (
@@ -93,7 +80,11 @@ if (
 ) {
   const oidcPort = env.DEV_OIDC_PORT ?? String(Number(upstreamPort) + 400);
   run("node", ["scripts/dev-oidc.mjs"], { DEV_OIDC_PORT: oidcPort });
-  if (await waitFor(`http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`, 30)) {
+  if (
+    await isUpWithin(`http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`, {
+      seconds: 30,
+    })
+  ) {
     Object.assign(env, {
       GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
       GOOGLE_CLIENT_ID: "dev-shop",
@@ -119,7 +110,7 @@ if (
     DEV_WECHAT_PORT: wechatPort,
     WECHAT_APPS: apps,
   });
-  if (await waitFor(`http://127.0.0.1:${wechatPort}/cgi-bin/token`, 30)) {
+  if (await isUpWithin(`http://127.0.0.1:${wechatPort}/cgi-bin/token`, { seconds: 30 })) {
     const base = `http://127.0.0.1:${wechatPort}`;
     Object.assign(env, {
       WECHAT_APPS: apps,
@@ -144,7 +135,7 @@ if (!env.UPSTREAM_URL) {
   );
   // node with tsx's loader, not `npx tsx`: npx does not pass SIGTERM on, and the upstream outlived the shop
   run(process.execPath, ["--import", "tsx", "upstream/server.ts"], { UPSTREAM_PORT: upstreamPort });
-  if (!(await waitFor(`${url}/health`, 120))) {
+  if (!(await isUpWithin(`${url}/health`, { seconds: 120 }))) {
     console.error("[shop] the upstream did not become healthy within 120 s");
     stop(1);
   }
