@@ -122,6 +122,8 @@ const schema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** the interface the metrics port listens on (loopback unless a scraper on another host needs it) */
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /** where the storefront runs (lib/host.ts): a Node server, or OpenNext on Cloudflare's workerd */
+  SHOP_HOST: z.enum(["node", "cloudflare"]).default("node"),
 });
 
 // an IPv4 or IPv6 address with an optional /prefix; checked exactly where it is used (node:net)
@@ -163,6 +165,7 @@ function load(): Env {
     SHOPPER_ADDRESS_TOKEN: process.env.SHOPPER_ADDRESS_TOKEN || undefined,
     METRICS_PORT: process.env.METRICS_PORT || undefined,
     METRICS_HOST: process.env.METRICS_HOST || undefined,
+    SHOP_HOST: process.env.SHOP_HOST || undefined,
   });
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);

@@ -1,0 +1,12 @@
+import { defineCloudflareConfig } from "@opennextjs/cloudflare";
+import d1NextTagCache from "@opennextjs/cloudflare/overrides/tag-cache/d1-next-tag-cache";
+import memoryQueue from "@opennextjs/cloudflare/overrides/queue/memory-queue";
+import { admittedIncrementalCache } from "./serverless/admitted-cache";
+
+// The serverless target (docs/decisions/serverless-target.md): OpenNext for Cloudflare. Pages and
+// data in R2, behind the same admission rule as the Node page cache; tags in D1.
+export default defineCloudflareConfig({
+  incrementalCache: admittedIncrementalCache,
+  tagCache: d1NextTagCache,
+  queue: memoryQueue,
+});
