@@ -5,8 +5,14 @@ import { admittedIncrementalCache } from "./serverless/admitted-cache";
 
 // The serverless target (docs/decisions/serverless-target.md): OpenNext for Cloudflare. Pages and
 // data in R2, behind the same admission rule as the Node page cache; tags in D1.
-export default defineCloudflareConfig({
+const config = defineCloudflareConfig({
   incrementalCache: admittedIncrementalCache,
   tagCache: d1NextTagCache,
   queue: memoryQueue,
 });
+
+// what middleware.ts gives a page (its policy with the nonce) wins over next.config headers(), as
+// on Next's own servers (defineCloudflareConfig takes no `dangerous` settings of its own)
+config.dangerous = { ...config.dangerous, middlewareHeadersOverrideNextConfigHeaders: true };
+
+export default config;

@@ -15,6 +15,7 @@ import { randomBytes } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { securityHeaders } from "../lib/http/security-headers.mjs";
 
 const [command = "preview", ...rest] = process.argv.slice(2);
 const flags = new Set(rest);
@@ -37,6 +38,14 @@ function build() {
   const fonts = ".open-next/assets/fonts/og";
   mkdirSync(fonts, { recursive: true });
   for (const file of CARD_FONTS) copyFileSync(file, path.join(fonts, path.basename(file)));
+  // the platform serves static files itself, before the worker: next.config headers() reach them
+  // through its _headers file (HSTS is the platform's TLS setting there)
+  const headers = Object.entries(securityHeaders()).map(([key, value]) => `  ${key}: ${value}`);
+  const immutable = "  cache-control: public, max-age=31536000, immutable";
+  writeFileSync(
+    ".open-next/assets/_headers",
+    `/*\n${headers.join("\n")}\n/_next/static/*\n${immutable}\n`,
+  );
   console.log(`[serverless] built in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
