@@ -110,9 +110,11 @@ async function revalidation(request) {
   return new Request(request, { headers });
 }
 
-export default {
+const worker = {
   async fetch(request, env, ctx) {
     const answer = await openNext.fetch(await revalidation(request), env, ctx);
     return configHeaders(request, middlewareCaching(answer));
   },
 };
+
+export default worker;
