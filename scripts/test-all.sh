@@ -2,7 +2,8 @@
 # The whole test suite on a fresh machine of this kind: installs what it needs (npm packages,
 # Debian's Chromium, a running PostgreSQL and Redis), then typecheck, lint (ESLint, Prettier check), unit +
 # upstream integration tests (PGlite and PostgreSQL), production build, and Playwright end-to-end in Chromium
-# (then the response-pipeline specs again on Next's standalone server.js).
+# (then the response-pipeline specs again on Next's standalone server.js, and a subset on the
+# serverless target: OpenNext's bundle of the same build on Cloudflare's workerd, offline).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -82,7 +83,7 @@ eslint_check() { npx eslint . --max-warnings=0; }
 prettier_check() { npx prettier --check .; }
 
 mkdir -p test-results
-rm -f test-results/e2e-standalone.json
+rm -f test-results/e2e-standalone.json test-results/e2e-serverless.json
 # three independent checks at once: together they use both cores for about as long as the longest
 step "typecheck, lint (ESLint, Prettier check) at once"
 together typecheck eslint_check prettier_check
@@ -109,5 +110,12 @@ E2E_SERVER=standalone E2E_REPORT=test-results/e2e-standalone.json npx playwright
   tests/e2e/headers.spec.ts tests/e2e/csp.spec.ts tests/e2e/http-edges.spec.ts \
   tests/e2e/not-found.spec.ts tests/e2e/shared-cache.spec.ts tests/e2e/cdn.spec.ts \
   tests/e2e/outage.spec.ts tests/e2e/shutdown.spec.ts tests/e2e/client-address.spec.ts
+
+# the serverless target (docs/decisions/serverless-target.md): OpenNext bundles the same .next for
+# Cloudflare's workerd (no second next build, ~40 s) and wrangler serves it offline against the
+# e2e upstream; pages, caching, revalidation, CSP, sign-in to order list and short links there
+step "end-to-end on the serverless target (OpenNext on workerd)"
+node scripts/serverless.mjs build --reuse
+npx playwright test -c playwright.serverless.config.ts
 
 node scripts/test-summary.mjs

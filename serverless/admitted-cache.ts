@@ -41,7 +41,7 @@ export function nextForm(value: object, cacheType: string | undefined): object {
   return form.kind ? form : value;
 }
 
-type R2Cache = typeof r2IncrementalCache;
+type R2Cache = Pick<typeof r2IncrementalCache, "name" | "get" | "set" | "delete">;
 
 export const admittedIncrementalCache: R2Cache = {
   // R2's own name: `opennextjs-cloudflare populateCache` fills an R2 cache by it (the prerendered pages)

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { PDFParse } from "pdf-parse";
 import sharp from "sharp";
-import { book, ops, pay, pick, upstream } from "./support/orders";
+import { book, ops, pay, pick, upstream, type Detail } from "./support/orders";
 import { quiet, signUp } from "./support/shop";
 
 // Issue: after the sale. A paid ticket → its vouchers with a QR that decodes to the voucher code →

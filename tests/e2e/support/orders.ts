@@ -5,14 +5,14 @@ import { post, unique, UPSTREAM } from "./shop";
 
 const OPS_TOKEN = "e2e-ops-token-0123456789abcdef";
 
-type Summary = { id: number; sn: string; product_type: number; stock_type: number };
-type Detail = Summary & {
+export type Summary = { id: number; sn: string; product_type: number; stock_type: number };
+export type Detail = Summary & {
   confirmation: number;
   refund: { tag: number };
   title: string;
   shipping_required: boolean;
 };
-type Variant = { id: number; stock: number; min_purchase: number };
+export type Variant = { id: number; stock: number; min_purchase: number };
 
 export async function upstream<T>(
   request: APIRequestContext,
