@@ -12,11 +12,14 @@ const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 4210);
 const BASE = `http://localhost:${PORT}`;
 process.env.E2E_BASE_URL = BASE;
 process.env.E2E_UPSTREAM_PORT = String(UPSTREAM_PORT);
+// cache-growth.spec counts the entries of the local R2 bucket instead of Next's disk cache
+process.env.E2E_PAGE_CACHE = "r2";
 
 export default defineConfig({
   ...base,
   testMatch: [
     "serverless.spec.ts",
+    "cache-growth.spec.ts",
     "headers.spec.ts",
     "csp.spec.ts",
     "revalidate.spec.ts",
