@@ -12,14 +12,18 @@ const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 4210);
 const BASE = `http://localhost:${PORT}`;
 process.env.E2E_BASE_URL = BASE;
 process.env.E2E_UPSTREAM_PORT = String(UPSTREAM_PORT);
-// cache-growth.spec counts the entries of the local R2 bucket instead of Next's disk cache
-process.env.E2E_PAGE_CACHE = "r2";
+// what differs there (tests/e2e/support/servers.ts ON_SERVERLESS): cache-growth.spec counts the
+// local R2 bucket's entries instead of Next's disk cache
+process.env.E2E_HOST = "serverless";
 
 export default defineConfig({
   ...base,
   testMatch: [
     "serverless.spec.ts",
     "cache-growth.spec.ts",
+    "share-card.spec.ts",
+    "http-edges.spec.ts",
+    "not-found.spec.ts",
     "headers.spec.ts",
     "csp.spec.ts",
     "revalidate.spec.ts",

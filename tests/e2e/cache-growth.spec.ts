@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { ON_SERVERLESS } from "./support/servers";
 
 // Issue 10, "the page cache cannot be grown by strangers": only keys a real list, category or
 // product produces may create a cache entry. Measured where `next start` keeps them — the page
@@ -47,7 +48,7 @@ function r2Keys(): string[] {
 }
 
 const measure = () => {
-  if (process.env.E2E_PAGE_CACHE === "r2") {
+  if (ON_SERVERLESS) {
     const keys = r2Keys();
     return {
       pages: keys.filter((key) => key.endsWith(".cache")).length,
