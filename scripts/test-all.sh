@@ -106,16 +106,24 @@ npx playwright test
 # caching, not-found pages, outages, shutdown) must not depend on the server
 # (docs/decisions/request-pipeline.md); `next start` answers the same (E2E_SERVER=next-start)
 step "end-to-end on the standalone server.js (headers, policy, caching, outages)"
+# meanwhile OpenNext bundles the same .next for the serverless pass below (no second next build)
+node scripts/serverless.mjs build --reuse >test-results/serverless-build.log 2>&1 &
+serverless_build=$!
 E2E_SERVER=standalone E2E_REPORT=test-results/e2e-standalone.json npx playwright test \
   tests/e2e/headers.spec.ts tests/e2e/csp.spec.ts tests/e2e/http-edges.spec.ts \
   tests/e2e/not-found.spec.ts tests/e2e/shared-cache.spec.ts tests/e2e/cdn.spec.ts \
   tests/e2e/outage.spec.ts tests/e2e/shutdown.spec.ts tests/e2e/client-address.spec.ts
 
 # the serverless target (docs/decisions/serverless-target.md): OpenNext bundles the same .next for
-# Cloudflare's workerd (no second next build, ~40 s) and wrangler serves it offline against the
-# e2e upstream; pages, caching, revalidation, CSP, sign-in to order list and short links there
+# Cloudflare's workerd (no second next build, ~40 s, during the standalone pass above) and
+# wrangler serves it offline against the e2e upstream: pages, caching, revalidation, CSP, sign-in
+# to order list, short links, share cards and not-found pages there
 step "end-to-end on the serverless target (OpenNext on workerd)"
-node scripts/serverless.mjs build --reuse
+if ! wait "$serverless_build"; then
+  cat test-results/serverless-build.log
+  exit 1
+fi
+tail -n 1 test-results/serverless-build.log
 npx playwright test -c playwright.serverless.config.ts
 
 node scripts/test-summary.mjs
