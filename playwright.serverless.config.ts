@@ -18,6 +18,7 @@ process.env.E2E_HOST = "serverless";
 
 export default defineConfig({
   ...base,
+  testIgnore: [],
   testMatch: [
     "serverless.spec.ts",
     "cache-growth.spec.ts",
