@@ -177,6 +177,9 @@ const config = [
   {
     ignores: [
       ".next/**",
+      // the serverless build (scripts/serverless.mjs) and wrangler's local state
+      ".open-next/**",
+      ".wrangler/**",
       "out/**",
       "build/**",
       "node_modules/**",

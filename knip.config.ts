@@ -13,6 +13,8 @@ const ENTRIES: Record<string, string> = {
     "command-line tools run by hand or by scripts/test-all.sh (`node scripts/x.mjs`), each described in its header",
   "scripts/bench/catalogue-explain.ts":
     "run as a child process by scripts/bench-catalogue.mjs (`node --import tsx scripts/bench/catalogue-explain.ts`)",
+  "open-next.config.ts":
+    "read by the OpenNext CLI (`opennextjs-cloudflare build`, scripts/serverless.mjs) for the serverless target",
   "tests/support/lint-texts.mjs":
     "run as a child process by tests/unit/lint/walls.test.ts (ESLint's flat config needs a real import())",
 };

@@ -11,6 +11,8 @@ const EXTERNAL_BASE = process.env.E2E_BASE_URL?.replace(/\/$/, "") || undefined;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // the serverless host's own spec runs in its pass (playwright.serverless.config.ts)
+  testIgnore: ["serverless.spec.ts"],
   // its own folder: Playwright empties outputDir on each run, and test-results/ also holds jest.json
   outputDir: "test-results/e2e-artifacts",
   forbidOnly: Boolean(process.env.CI),

@@ -122,6 +122,20 @@ const schema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** the interface the metrics port listens on (loopback unless a scraper on another host needs it) */
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /** where the storefront runs (lib/host.ts): a Node server, or OpenNext on Cloudflare's workerd */
+  SHOP_HOST: z.enum(["node", "cloudflare"]).default("node"),
+});
+
+/** what a host cannot offer (docs/decisions/serverless-target.md) */
+const hostedSchema = schema.superRefine((value, ctx) => {
+  // a serverless isolate listens on no port: its metrics are the platform's
+  if (value.SHOP_HOST === "cloudflare" && value.METRICS_PORT !== undefined)
+    ctx.addIssue({
+      code: "custom",
+      path: ["METRICS_PORT"],
+      message:
+        "METRICS_PORT: no metrics port on SHOP_HOST=cloudflare (the platform's analytics count there)",
+    });
 });
 
 // an IPv4 or IPv6 address with an optional /prefix; checked exactly where it is used (node:net)
@@ -131,7 +145,7 @@ const ADDRESS_OR_RANGE =
 export type Env = z.infer<typeof schema>;
 
 function load(): Env {
-  const parsed = schema.safeParse({
+  const parsed = hostedSchema.safeParse({
     UPSTREAM_URL: process.env.UPSTREAM_URL || undefined,
     UPSTREAM_TIMEOUT_MS: process.env.UPSTREAM_TIMEOUT_MS || undefined,
     UPSTREAM_BUDGET_MS: process.env.UPSTREAM_BUDGET_MS || undefined,
@@ -163,6 +177,7 @@ function load(): Env {
     SHOPPER_ADDRESS_TOKEN: process.env.SHOPPER_ADDRESS_TOKEN || undefined,
     METRICS_PORT: process.env.METRICS_PORT || undefined,
     METRICS_HOST: process.env.METRICS_HOST || undefined,
+    SHOP_HOST: process.env.SHOP_HOST || undefined,
   });
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);

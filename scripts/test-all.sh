@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The whole test suite on a fresh machine of this kind: installs what it needs (npm packages,
-# Debian's Chromium, a running PostgreSQL and Redis), then typecheck, lint (ESLint, Prettier check,
-# knip's unused code), unit + upstream integration tests (PGlite and PostgreSQL), production build,
-# and Playwright end-to-end in Chromium (then the response-pipeline specs again on Next's standalone
-# server.js).
+# Debian's Chromium, nginx and HAProxy, a running PostgreSQL and Redis), then typecheck, lint
+# (ESLint, Prettier check, knip's unused code), unit + upstream integration tests (PGlite and
+# PostgreSQL), production build, and Playwright end-to-end in Chromium (then the response-pipeline
+# specs again on Next's standalone server.js, and a subset on the serverless target: OpenNext's
+# bundle of the same build on Cloudflare's workerd, offline).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -92,7 +93,7 @@ prettier_check() { npx prettier --check .; }
 knip_check() { npx knip --no-progress; }
 
 mkdir -p test-results
-rm -f test-results/e2e-standalone.json
+rm -f test-results/e2e-standalone.json test-results/e2e-serverless.json
 # four independent checks at once: together they use both cores for about as long as the longest
 step "typecheck, lint (ESLint, Prettier check, knip) at once"
 together typecheck eslint_check prettier_check knip_check
@@ -115,9 +116,24 @@ npx playwright test
 # caching, not-found pages, outages, shutdown) must not depend on the server
 # (docs/decisions/request-pipeline.md); `next start` answers the same (E2E_SERVER=next-start)
 step "end-to-end on the standalone server.js (headers, policy, caching, outages)"
+# meanwhile OpenNext bundles the same .next for the serverless pass below (no second next build)
+node scripts/serverless.mjs build --reuse >test-results/serverless-build.log 2>&1 &
+serverless_build=$!
 E2E_SERVER=standalone E2E_REPORT=test-results/e2e-standalone.json npx playwright test \
   tests/e2e/headers.spec.ts tests/e2e/csp.spec.ts tests/e2e/http-edges.spec.ts \
   tests/e2e/not-found.spec.ts tests/e2e/shared-cache.spec.ts tests/e2e/cdn.spec.ts \
   tests/e2e/outage.spec.ts tests/e2e/shutdown.spec.ts tests/e2e/client-address.spec.ts
+
+# the serverless target (docs/decisions/serverless-target.md): OpenNext bundles the same .next for
+# Cloudflare's workerd (no second next build, ~40 s, during the standalone pass above) and
+# wrangler serves it offline against the e2e upstream: pages, caching, revalidation, CSP, sign-in
+# to order list, short links, share cards and not-found pages there
+step "end-to-end on the serverless target (OpenNext on workerd)"
+if ! wait "$serverless_build"; then
+  cat test-results/serverless-build.log
+  exit 1
+fi
+tail -n 1 test-results/serverless-build.log
+npx playwright test -c playwright.serverless.config.ts
 
 node scripts/test-summary.mjs

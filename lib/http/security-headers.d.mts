@@ -13,6 +13,7 @@ export function securityHeaders(): Record<string, string>;
 export type HeaderRoute = {
   source: string;
   has?: { type: "header"; key: string; value?: string }[];
+  missing?: { type: "header"; key: string; value?: string }[];
   headers: { key: string; value: string }[];
 };
 

@@ -67,10 +67,19 @@ export function securityHeaders() {
  * HSTS on plain http anyway, so this decides nothing a client could abuse).
  */
 export function headerRoutes() {
+  const { "content-security-policy": policy, ...rest } = securityHeaders();
   return [
     {
       source: "/:path*",
-      headers: Object.entries(securityHeaders()).map(([key, value]) => ({ key, value })),
+      headers: Object.entries(rest).map(([key, value]) => ({ key, value })),
+    },
+    // not on a page render a serverless host asks of itself to refresh a stored page (OpenNext
+    // sends the preview-mode id in this header and skips the middleware; serverless/worker.mjs
+    // gives that render the page's policy, which this one, copied into its request, would replace)
+    {
+      source: "/:path*",
+      missing: [{ type: "header", key: "x-prerender-revalidate" }],
+      headers: [{ key: "content-security-policy", value: policy }],
     },
     {
       source: "/:path*",

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { env } from "../env";
 import { callLabel, OTHER_ROUTE } from "./labels";
 
 // The storefront's Prometheus metrics (docs/decisions/metrics.md). One registry per process,
@@ -87,7 +88,13 @@ export function createStorefrontMetrics(options: { defaults?: boolean } = {}) {
 const KEY = Symbol.for("storefront.metrics");
 type Holder = typeof globalThis & { [KEY]?: StorefrontMetrics };
 
-/** The process's metrics (with Node's default process metrics). */
+/**
+ * The process's metrics, with Node's default process metrics on a Node host. A serverless isolate
+ * has no process to describe (workerd implements no process.cpuUsage) and no port to scrape: there
+ * the platform's own analytics count requests (docs/decisions/serverless-target.md).
+ */
 export function storefrontMetrics(): StorefrontMetrics {
-  return ((globalThis as Holder)[KEY] ??= createStorefrontMetrics({ defaults: true }));
+  return ((globalThis as Holder)[KEY] ??= createStorefrontMetrics({
+    defaults: env.SHOP_HOST === "node",
+  }));
 }

@@ -1,9 +1,8 @@
 import "server-only";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { ReactElement } from "react";
 import type { Brand } from "../../brands";
 import type { Locale } from "../commerce/platform/locales";
+import { readFontFile } from "../host";
 
 // The share card (og:image) of a product draws its title in the page's script. Next's
 // ImageResponse (Satori) ships a Latin font only and, for any other glyph, asks Google Fonts —
@@ -18,24 +17,22 @@ export const OG_FONT_FILES: Record<Script, string> = {
   tc: "node_modules/@embedpdf/fonts-tc/fonts/NotoSansHant-Bold.otf",
 };
 
-export type OgFont = { name: string; data: Buffer; weight: 700; style: "normal" };
+export type OgFont = { name: string; data: ArrayBuffer; weight: 700; style: "normal" };
 
-const faces = new Map<Script, OgFont>();
+const FACE_NAMES: Record<Script, string> = { sc: "Noto Sans SC", tc: "Noto Sans TC" };
 
-function face(script: Script): OgFont {
+const faces = new Map<Script, Promise<OgFont>>();
+
+function face(script: Script): Promise<OgFont> {
   let font = faces.get(script);
   if (!font) {
-    // 6–9 MB each, read once per process. The build's tracer is told not to follow this read (it
-    // would trace the whole project); next.config.mjs outputFileTracingIncludes names the two files.
-    const data = readFileSync(
-      path.join(/*turbopackIgnore: true*/ process.cwd(), OG_FONT_FILES[script]),
+    // 6–9 MB each, read once per process (or isolate): from node_modules on Node, a static asset on
+    // a serverless host — too large for its bundle (lib/host.ts). next.config.mjs
+    // outputFileTracingIncludes names the two files for the standalone output.
+    font = readFontFile(OG_FONT_FILES[script]).then(
+      (data) => ({ name: FACE_NAMES[script], data, weight: 700, style: "normal" }) as const,
     );
-    font = {
-      name: script === "sc" ? "Noto Sans SC" : "Noto Sans TC",
-      data,
-      weight: 700,
-      style: "normal",
-    };
+    font.catch(() => faces.delete(script));
     faces.set(script, font);
   }
   return font;
@@ -45,11 +42,20 @@ const LATIN = /^[\u0000-\u024f\u2000-\u206f\u20a0-\u20bf]*$/;
 
 // Satori parses a font list once and keeps it by identity: these arrays are made once per process,
 // so each font is parsed once, not on every card.
-const lists = new Map<string, OgFont[]>();
-function list(key: string, make: () => OgFont[]): OgFont[] {
+const lists = new Map<string, Promise<OgFont[]>>();
+function list(key: string, make: () => Promise<OgFont[]>): Promise<OgFont[]> {
   let fonts = lists.get(key);
-  if (!fonts) lists.set(key, (fonts = make()));
+  if (!fonts) {
+    lists.set(key, (fonts = make()));
+    fonts.catch(() => lists.delete(key));
+  }
   return fonts;
+}
+
+function scripts(locale: Locale, text: string): Script[] | undefined {
+  if (locale === "zh-hant") return ["tc", "sc"];
+  if (locale === "zh-hans" || !LATIN.test(text)) return ["sc"];
+  return undefined;
 }
 
 /**
@@ -57,16 +63,16 @@ function list(key: string, make: () => OgFont[]): OgFont[] {
  * the text is Latin; otherwise TC (with SC for the few characters it lacks) for zh-hant, SC for the
  * rest. Undefined means ImageResponse's default.
  */
-export function ogFonts(locale: Locale, text: string): OgFont[] | undefined {
-  if (locale === "zh-hant") return list("tc", () => [face("tc"), face("sc")]);
-  if (locale === "zh-hans" || !LATIN.test(text)) return list("sc", () => [face("sc")]);
-  return undefined;
+export async function ogFonts(locale: Locale, text: string): Promise<OgFont[] | undefined> {
+  const wanted = scripts(locale, text);
+  if (!wanted) return undefined;
+  return list(wanted.join("+"), () => Promise.all(wanted.map(face)));
 }
 
 /** The CSS font-family a card in `locale` is set in (matching ogFonts). */
 function ogFontFamily(locale: Locale, text: string): string {
-  const fonts = ogFonts(locale, text);
-  return fonts ? fonts.map((f) => f.name).join(", ") : "Geist";
+  const wanted = scripts(locale, text);
+  return wanted ? wanted.map((script) => FACE_NAMES[script]).join(", ") : "Geist";
 }
 
 /** At most this many characters reach the layout (three lines show; the rest is an ellipsis). */

@@ -1,6 +1,8 @@
 import { readdirSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { ON_SERVERLESS } from "./support/servers";
 
 // The page cache cannot be grown by strangers: only keys a real list, category or
 // product produces may create a cache entry. Measured where `next start` keeps them — the page
@@ -24,10 +26,40 @@ function countFiles(dir: string, keep: (name: string) => boolean): number {
   return n;
 }
 
-const measure = () => ({
-  pages: countFiles(ROUTE_CACHE, (name) => name.endsWith(".meta")),
-  data: countFiles(DATA_CACHE, (name) => !name.endsWith(".json")), // the tags manifest is not an entry
-});
+// On the serverless preview (playwright.serverless.config.ts) the caches are one local R2 bucket
+// that miniflare keeps in SQLite under .wrangler/state: OpenNext names a page entry `….cache` and
+// a data entry `….fetch` (serverless/admitted-cache.ts asks the same admission rule first).
+const R2_OBJECTS = path.join(process.cwd(), ".wrangler/state/v3/r2/miniflare-R2BucketObject");
+
+function r2Keys(): string[] {
+  const file = readdirSync(R2_OBJECTS).find(
+    (name) => name.endsWith(".sqlite") && name !== "metadata.sqlite",
+  );
+  if (!file) return [];
+  const db = new DatabaseSync(path.join(R2_OBJECTS, file), { readOnly: true });
+  try {
+    return db
+      .prepare("SELECT key FROM _mf_objects")
+      .all()
+      .map((row) => String(row.key));
+  } finally {
+    db.close();
+  }
+}
+
+const measure = () => {
+  if (ON_SERVERLESS) {
+    const keys = r2Keys();
+    return {
+      pages: keys.filter((key) => key.endsWith(".cache")).length,
+      data: keys.filter((key) => key.endsWith(".fetch")).length,
+    };
+  }
+  return {
+    pages: countFiles(ROUTE_CACHE, (name) => name.endsWith(".meta")),
+    data: countFiles(DATA_CACHE, (name) => !name.endsWith(".json")), // the tags manifest is not an entry
+  };
+};
 
 /**
  * the cache once writes have settled (an answer is sent after its entry is stored; give the disk a

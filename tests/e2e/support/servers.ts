@@ -12,6 +12,9 @@ export const SERVER = process.env.E2E_SERVER || "shop";
 /** a storefront this suite does not start, or undefined */
 export const EXTERNAL_BASE = process.env.E2E_BASE_URL?.replace(/\/$/, "") || undefined;
 
+/** the storefront is OpenNext's build on workerd (playwright.serverless.config.ts) */
+export const ON_SERVERLESS = process.env.E2E_HOST === "serverless";
+
 /** In a spec that starts storefronts of its own: skip it when the storefront runs elsewhere. */
 export function needsOwnStorefronts() {
   test.skip(

@@ -45,7 +45,7 @@ async function render(locale: Locale, title: string) {
   const response = new ImageResponse(card, {
     width: 1200,
     height: 630,
-    fonts: ogFonts(locale, `${title}${brand.name}¥1,280`),
+    fonts: await ogFonts(locale, `${title}${brand.name}¥1,280`),
   });
   return Buffer.from(await response.arrayBuffer());
 }
@@ -62,16 +62,18 @@ async function titlePixelsChanged(a: Buffer, b: Buffer): Promise<number> {
 }
 
 describe("share card fonts", () => {
-  it("embeds the SC font for zh-hans, TC (then SC) for zh-hant, and Geist for Latin English", () => {
-    expect(ogFonts("zh-hans", "香港精华小团一日游")?.map((f) => f.name)).toEqual(["Noto Sans SC"]);
-    expect(ogFonts("zh-hant", "香港精華小團一日遊")?.map((f) => f.name)).toEqual([
+  it("embeds the SC font for zh-hans, TC (then SC) for zh-hant, and Geist for Latin English", async () => {
+    expect((await ogFonts("zh-hans", "香港精华小团一日游"))?.map((f) => f.name)).toEqual([
+      "Noto Sans SC",
+    ]);
+    expect((await ogFonts("zh-hant", "香港精華小團一日遊"))?.map((f) => f.name)).toEqual([
       "Noto Sans TC",
       "Noto Sans SC",
     ]);
-    expect(ogFonts("en", "Hong Kong Highlights Day Tour – ¥1,280")).toBeUndefined();
-    expect(ogFonts("en", "Tea at 香港")?.map((f) => f.name)).toEqual(["Noto Sans SC"]);
+    expect(await ogFonts("en", "Hong Kong Highlights Day Tour – ¥1,280")).toBeUndefined();
+    expect((await ogFonts("en", "Tea at 香港"))?.map((f) => f.name)).toEqual(["Noto Sans SC"]);
     // one list per script, the same object each time: Satori parses a font list once by identity
-    expect(ogFonts("zh-hans", "a")).toBe(ogFonts("zh-hans", "b"));
+    expect(await ogFonts("zh-hans", "a")).toBe(await ogFonts("zh-hans", "b"));
   });
 
   it.each<[Locale, keyof typeof OG_FONT_FILES]>([

@@ -95,6 +95,14 @@ describe("the headers every answer carries (next.config headers())", () => {
     expect(securityHeaders()[name]).toBe(value);
   });
 
+  it("keeps its policy off a serverless host's own re-render of a stored page (its nonce comes from the page)", () => {
+    const [, policy] = headerRoutes();
+    expect(policy!.headers).toEqual([
+      { key: "content-security-policy", value: securityHeaders()["content-security-policy"] },
+    ]);
+    expect(policy!.missing).toEqual([{ type: "header", key: "x-prerender-revalidate" }]);
+  });
+
   it("gives answers that never meet the middleware a policy without a nonce", () => {
     const csp = securityHeaders()["content-security-policy"]!;
     expect(directive(csp, "script-src")).toBe("script-src 'self'");
@@ -102,10 +110,14 @@ describe("the headers every answer carries (next.config headers())", () => {
   });
 
   it("puts them on every path, and HSTS only where the request came over https", () => {
-    const [all, tls] = headerRoutes();
+    const [all, policy, tls] = headerRoutes();
     expect(all!.source).toBe("/:path*");
     expect(all!.has).toBeUndefined();
-    expect(all!.headers.map((h) => h.key)).toEqual(Object.keys(securityHeaders()));
+    expect(all!.missing).toBeUndefined();
+    expect(policy!.source).toBe("/:path*");
+    expect([...all!.headers, ...policy!.headers].map((h) => h.key).sort()).toEqual(
+      Object.keys(securityHeaders()).sort(),
+    );
     expect(all!.headers.map((h) => h.key)).not.toContain("strict-transport-security");
     expect(tls!.has).toEqual([{ type: "header", key: "x-forwarded-proto", value: "https" }]);
     expect(tls!.headers).toEqual([

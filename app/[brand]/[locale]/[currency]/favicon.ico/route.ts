@@ -1,6 +1,5 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { getBrand, isBrandSlug } from "@/brands";
+import { readPublicText } from "@/lib/host";
 import { markOfLogo } from "@/lib/seo/brand-icon";
 
 /**
@@ -10,7 +9,7 @@ import { markOfLogo } from "@/lib/seo/brand-icon";
 export async function GET(_request: Request, { params }: { params: Promise<{ brand: string }> }) {
   const { brand: slug } = await params;
   if (!isBrandSlug(slug)) return new Response("not found", { status: 404 });
-  const logo = await readFile(path.join(process.cwd(), "public", getBrand(slug).logo), "utf8");
+  const logo = await readPublicText(getBrand(slug).logo);
   const icon = markOfLogo(logo);
   if (!icon) return new Response("not found", { status: 404 });
   return new Response(icon, {

@@ -52,7 +52,7 @@ export async function GET(
     picture,
   });
   return new ImageResponse(card, {
-    fonts: ogFonts(locale, `${product.title}${brand.name}${price}`),
+    fonts: await ogFonts(locale, `${product.title}${brand.name}${price}`),
     width: 1200,
     height: 630,
     headers: { "cache-control": "public, max-age=3600, s-maxage=86400" },
