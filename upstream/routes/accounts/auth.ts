@@ -33,20 +33,13 @@ import {
 } from "../../../lib/commerce/accounts/partners.schema";
 import { endSession } from "../../services/sessions";
 import { sendCode } from "../../services/verification";
-import { safeText } from "../shared";
-import {
-  accountRoute,
-  accountRouter,
-  idempotentOutside,
-  jsonBody,
-  optionalUser,
-  reply,
-  requireUser,
-} from "./shared";
+import { safeText } from "../../http/input";
+import { defineRoute, jsonBody, reply } from "../../http/route";
+import { createRouter } from "../../http/router";
 import type { Context } from "hono";
 import { Codes } from "../../../lib/commerce/contract/error-codes";
 
-export const authRoutes = accountRouter();
+export const authRoutes = createRouter();
 const tags = ["accounts: sign-in"];
 
 const ctxOf = (c: Context<Env>) => ({
@@ -57,9 +50,8 @@ const ctxOf = (c: Context<Env>) => ({
   loginWays: c.get("platform").loginWays,
 });
 
-authRoutes.use("/accounts/signup", idempotentOutside);
 authRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "post",
     path: "/accounts/signup",
     tags,
@@ -70,6 +62,7 @@ authRoutes.openapi(
     describe: "The new session token",
     auth: false,
     idempotency: "optional",
+    idempotencyClaim: "outside",
     failures: [
       Codes.alreadyRegistered,
       Codes.wrongCode,
@@ -87,7 +80,7 @@ authRoutes.openapi(
 );
 
 authRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "post",
     path: "/accounts/signin",
     tags,
@@ -116,7 +109,7 @@ authRoutes.openapi(
 );
 
 authRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "get",
     path: "/accounts/captcha",
     tags,
@@ -132,7 +125,7 @@ authRoutes.openapi(
 );
 
 authRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "post",
     path: "/accounts/verification_code_send",
     tags,
@@ -167,7 +160,7 @@ const resetMailBody = resetMailForm.extend({
 });
 
 authRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "post",
     path: "/accounts/password_reset_mail",
     tags,
@@ -192,9 +185,8 @@ authRoutes.openapi(
   },
 );
 
-authRoutes.use("/accounts/password_reset", optionalUser);
 authRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "post",
     path: "/accounts/password_reset",
     tags,
@@ -203,7 +195,7 @@ authRoutes.openapi(
     request: jsonBody(passwordResetBody),
     data: okSchema,
     describe: "Changed; the user's other sessions have ended",
-    auth: false,
+    auth: "optional",
     failures: [
       Codes.newPasswordEqualsOld,
       Codes.wrongCode,
@@ -234,7 +226,7 @@ authRoutes.openapi(
 );
 
 authRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "get",
     path: "/accounts/oauth/google/config",
     tags,
@@ -249,7 +241,7 @@ authRoutes.openapi(
 const redirectUri = safeText(300).regex(/^https?:\/\/[^\s?#]+$/, "an absolute URL without query");
 
 authRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "post",
     path: "/accounts/oauth/google/start",
     tags,
@@ -290,7 +282,7 @@ authRoutes.get("/accounts/oauth/google", async (c) => {
 });
 
 authRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "post",
     path: "/accounts/oauth/google",
     tags,
@@ -322,7 +314,7 @@ authRoutes.openapi(
 );
 
 authRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "post",
     path: "/accounts/union/signin",
     tags,
@@ -352,9 +344,8 @@ authRoutes.openapi(
   },
 );
 
-authRoutes.use("/open/accounts/auth_code", requireUser);
 authRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "get",
     path: "/open/accounts/auth_code",
     tags,
@@ -371,7 +362,7 @@ authRoutes.openapi(
 );
 
 authRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "post",
     path: "/open/accounts/auth_code/redeem",
     tags,
@@ -413,9 +404,8 @@ authRoutes.openapi(
   },
 );
 
-authRoutes.use("/accounts/signout", requireUser);
 authRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "post",
     path: "/accounts/signout",
     tags,

@@ -9,16 +9,11 @@ import {
 import * as addresses from "../../services/addresses";
 import * as tourists from "../../services/tourists";
 import { Codes } from "../../../lib/commerce/contract/error-codes";
-import { missingWhenMalformed, pathNumber } from "../shared";
-import { accountRoute, accountRouter, idempotent, jsonBody, reply, requireUser } from "./shared";
+import { missingWhenMalformed, pathNumber } from "../../http/input";
+import { defineRoute, jsonBody, reply } from "../../http/route";
+import { createRouter } from "../../http/router";
 
-export const bookRoutes = accountRouter();
-bookRoutes.use("/accounts/address", requireUser);
-bookRoutes.use("/accounts/address/*", requireUser);
-bookRoutes.use("/accounts/tourist", requireUser);
-bookRoutes.use("/accounts/tourist/*", requireUser);
-bookRoutes.use("/accounts/address", idempotent);
-bookRoutes.use("/accounts/tourist", idempotent);
+export const bookRoutes = createRouter();
 
 const idParams = z.object({ id: pathNumber("id", "1") });
 const missing = [
@@ -34,7 +29,7 @@ const hook = (what: string) => missingWhenMalformed(bookRoutes, what);
 // —— addresses ——
 let tags = ["accounts: addresses"];
 bookRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "get",
     path: "/accounts/address",
     tags,
@@ -46,7 +41,7 @@ bookRoutes.openapi(
   async (c) => reply(c, await addresses.listAddresses(c.get("db"), c.get("user").id)),
 );
 bookRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "post",
     path: "/accounts/address",
     tags,
@@ -70,7 +65,7 @@ bookRoutes.openapi(
     ),
 );
 bookRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "get",
     path: "/accounts/address/{id}",
     tags,
@@ -86,7 +81,7 @@ bookRoutes.openapi(
   hook("address"),
 );
 bookRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "put",
     path: "/accounts/address/{id}",
     tags,
@@ -110,7 +105,7 @@ bookRoutes.openapi(
   hook("address"),
 );
 bookRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "delete",
     path: "/accounts/address/{id}",
     tags,
@@ -129,7 +124,7 @@ bookRoutes.openapi(
 // —— travellers ——
 tags = ["accounts: travellers"];
 bookRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "get",
     path: "/accounts/tourist",
     tags,
@@ -141,7 +136,7 @@ bookRoutes.openapi(
   async (c) => reply(c, await tourists.listTourists(c.get("db"), c.get("user").id)),
 );
 bookRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "post",
     path: "/accounts/tourist",
     tags,
@@ -165,7 +160,7 @@ bookRoutes.openapi(
     ),
 );
 bookRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "get",
     path: "/accounts/tourist/{id}",
     tags,
@@ -181,7 +176,7 @@ bookRoutes.openapi(
   hook("traveller"),
 );
 bookRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "put",
     path: "/accounts/tourist/{id}",
     tags,
@@ -206,7 +201,7 @@ bookRoutes.openapi(
   hook("traveller"),
 );
 bookRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "delete",
     path: "/accounts/tourist/{id}",
     tags,

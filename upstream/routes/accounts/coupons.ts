@@ -11,25 +11,15 @@ import { USER_COUPON_TABS } from "../../../lib/commerce/coupons/coupons";
 import { page } from "../../../lib/commerce/contract/common.schema";
 import { shopOf } from "../../http/context";
 import * as coupons from "../../services/user-coupons";
-import { lenientEnum, lenientInt, missingWhenMalformed, pathNumber } from "../shared";
-import {
-  accountRoute,
-  accountRouter,
-  idempotent,
-  jsonBody,
-  optionalUser,
-  reply,
-  requireUser,
-} from "./shared";
+import { lenientEnum, lenientInt, missingWhenMalformed, pathNumber } from "../../http/input";
+import { defineRoute, jsonBody, reply } from "../../http/route";
+import { createRouter } from "../../http/router";
 
-export const couponRoutes = accountRouter();
+export const couponRoutes = createRouter();
 const tags = ["coupons"];
-couponRoutes.use("/coupon/redeem", requireUser, idempotent);
-couponRoutes.use("/accounts/coupons", requireUser);
-couponRoutes.use("/coupon/:id{[0-9]+}", optionalUser);
 
 couponRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "post",
     path: "/coupon/redeem",
     tags,
@@ -63,7 +53,7 @@ couponRoutes.openapi(
 );
 
 couponRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "get",
     path: "/coupon/{id}",
     tags,
@@ -72,7 +62,7 @@ couponRoutes.openapi(
     request: { params: z.object({ id: pathNumber("id", "1") }) },
     data: couponDetailSchema,
     describe: "The coupon",
-    auth: false,
+    auth: "optional",
     failures: [{ code: Codes.itemMissing, note: "no such coupon" }],
   }),
   async (c) =>
@@ -89,7 +79,7 @@ couponRoutes.openapi(
 );
 
 couponRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "get",
     path: "/accounts/coupons",
     tags,

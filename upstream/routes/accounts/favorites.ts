@@ -6,16 +6,15 @@ import { favoriteSchema, okSchema } from "../../../lib/commerce/accounts/account
 import { page } from "../../../lib/commerce/contract/common.schema";
 import { shopOf } from "../../http/context";
 import * as favorites from "../../services/favorites";
-import { lenientInt, missingWhenMalformed, pathNumber, queryText } from "../shared";
-import { accountRoute, accountRouter, jsonBody, reply, requireUser } from "./shared";
+import { lenientInt, missingWhenMalformed, pathNumber, queryText } from "../../http/input";
+import { defineRoute, jsonBody, reply } from "../../http/route";
+import { createRouter } from "../../http/router";
 
-export const favoriteRoutes = accountRouter();
+export const favoriteRoutes = createRouter();
 const tags = ["accounts: favourites"];
-favoriteRoutes.use("/accounts/favorites", requireUser);
-favoriteRoutes.use("/accounts/favorites/*", requireUser);
 
 favoriteRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "get",
     path: "/accounts/favorites",
     tags,
@@ -47,7 +46,7 @@ const idList = queryText(400).transform((v, ctx) => {
 });
 
 favoriteRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "get",
     path: "/accounts/favorites/ids",
     tags,
@@ -65,7 +64,7 @@ favoriteRoutes.openapi(
 );
 
 favoriteRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "post",
     path: "/accounts/favorites",
     tags,
@@ -90,7 +89,7 @@ favoriteRoutes.openapi(
 );
 
 favoriteRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "delete",
     path: "/accounts/favorites/{id}",
     tags,

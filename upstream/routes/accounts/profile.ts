@@ -2,15 +2,14 @@
 import { profileForm } from "../../../lib/commerce/accounts/account-forms.schema";
 import { accountSchema, accountSummarySchema } from "../../../lib/commerce/accounts/account.schema";
 import * as profile from "../../services/profile";
-import { accountRoute, accountRouter, jsonBody, reply, requireUser } from "./shared";
+import { defineRoute, jsonBody, reply } from "../../http/route";
+import { createRouter } from "../../http/router";
 
-export const profileRoutes = accountRouter();
+export const profileRoutes = createRouter();
 const tags = ["accounts: profile"];
-profileRoutes.use("/accounts/privacy", requireUser);
-profileRoutes.use("/accounts/summary", requireUser);
 
 profileRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "get",
     path: "/accounts/privacy",
     tags,
@@ -23,7 +22,7 @@ profileRoutes.openapi(
 );
 
 profileRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "put",
     path: "/accounts/privacy",
     tags,
@@ -45,7 +44,7 @@ profileRoutes.openapi(
 );
 
 profileRoutes.openapi(
-  accountRoute({
+  defineRoute({
     method: "get",
     path: "/accounts/summary",
     tags,

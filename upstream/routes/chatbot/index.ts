@@ -13,14 +13,8 @@ import { notFound, shopOf, type Env } from "../../http/context";
 import * as chatbot from "../../services/chatbot";
 import type { Deps } from "../../services/deps";
 import { faqEntries } from "../../services/info";
-import {
-  accountRoute,
-  accountRouter,
-  jsonBody,
-  optionalUser,
-  reply,
-  withDeps,
-} from "../accounts/shared";
+import { defineRoute, jsonBody, reply, withDeps } from "../../http/route";
+import { createRouter } from "../../http/router";
 
 const tags = ["chatbot and FAQ"];
 
@@ -31,13 +25,12 @@ const requireRobot = async (c: Context<Env>, next: () => Promise<void>) => {
 };
 
 export function chatbotRoutes(deps: Deps) {
-  const router = accountRouter();
+  const router = createRouter();
   router.use("*", withDeps(deps));
   router.use("/chatbot/*", requireRobot);
-  router.use("/chatbot/guest_token", optionalUser);
 
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "get",
       path: "/faq",
       tags,
@@ -50,7 +43,7 @@ export function chatbotRoutes(deps: Deps) {
   );
 
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "post",
       path: "/chatbot/guest_token",
       tags,
@@ -58,7 +51,7 @@ export function chatbotRoutes(deps: Deps) {
         "A chat token for one hour; with a shopper's bearer token it is tied to them (order questions), without it is a guest's",
       data: chatTokenSchema,
       describe: "The chat token",
-      auth: false,
+      auth: "optional",
       failures: [
         { code: Codes.itemMissing, note: "the brand has no chatbot (enable_robot false)" },
       ],
@@ -78,7 +71,7 @@ export function chatbotRoutes(deps: Deps) {
   );
 
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "post",
       path: "/chatbot/messages",
       tags,

@@ -37,17 +37,9 @@ import {
   ownOrder,
   settlePayment,
 } from "../../services/payments";
-import {
-  accountRoute,
-  accountRouter,
-  idempotent,
-  jsonBody,
-  reply,
-  requireUser,
-  withDeps,
-  requireIdempotencyKey,
-} from "../accounts/shared";
-import type { Failure } from "../shared";
+import type { Failure } from "../../http/openapi";
+import { defineRoute, jsonBody, reply, withDeps } from "../../http/route";
+import { createRouter } from "../../http/router";
 import { sandboxRoutes } from "./sandbox";
 
 /** What checking a line against the shop can refuse (services/checkout resolveLines and limits). */
@@ -80,27 +72,13 @@ const quoteFailures: Failure[] = [
 ];
 
 export function checkoutRoutes(deps: Deps) {
-  const router = accountRouter();
+  const router = createRouter();
   router.use("*", withDeps(deps));
-  for (const path of [
-    "/basket",
-    "/basket/*",
-    "/checkout/*",
-    "/order/booking",
-    "/accounts/order/*",
-    "/open/order/*",
-    "/order/status/*",
-  ])
-    router.use(path, requireUser);
-  router.use("/basket/line", idempotent);
-  router.use("/order/booking", requireIdempotencyKey, idempotent);
-  router.use("/accounts/order/confirm", requireIdempotencyKey, idempotent);
-  router.use("/open/order/confirm", requireIdempotencyKey, idempotent);
 
   // —— basket ——
   const basketTags = ["basket"];
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "get",
       path: "/basket",
       tags: basketTags,
@@ -113,7 +91,7 @@ export function checkoutRoutes(deps: Deps) {
   );
   const lineResult = z.object({ id: z.number().int(), quantity: z.number().int() });
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "post",
       path: "/basket/line",
       tags: basketTags,
@@ -129,7 +107,7 @@ export function checkoutRoutes(deps: Deps) {
       reply(c, await basket.addLine(c.get("db"), shopOf(c), c.get("user").id, c.req.valid("json"))),
   );
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "put",
       path: "/basket/line",
       tags: basketTags,
@@ -153,7 +131,7 @@ export function checkoutRoutes(deps: Deps) {
     },
   );
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "delete",
       path: "/basket/line",
       tags: basketTags,
@@ -179,7 +157,7 @@ export function checkoutRoutes(deps: Deps) {
     platform: c.get("platform"),
   });
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "post",
       path: "/checkout/fee",
       tags: checkoutTags,
@@ -201,7 +179,7 @@ export function checkoutRoutes(deps: Deps) {
     },
   );
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "post",
       path: "/checkout/coupons",
       tags: checkoutTags,
@@ -224,9 +202,8 @@ export function checkoutRoutes(deps: Deps) {
     },
   );
 
-  router.use("/product/precheck", requireUser);
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "post",
       path: "/product/precheck",
       tags: checkoutTags,
@@ -250,7 +227,7 @@ export function checkoutRoutes(deps: Deps) {
     },
   );
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "post",
       path: "/order/booking_promo_discount",
       tags: checkoutTags,
@@ -295,7 +272,7 @@ export function checkoutRoutes(deps: Deps) {
   // —— orders and payment ——
   const orderTags = ["orders"];
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "post",
       path: "/order/booking",
       tags: orderTags,
@@ -339,7 +316,7 @@ export function checkoutRoutes(deps: Deps) {
   );
   const confirm = (path: "/accounts/order/confirm" | "/open/order/confirm") =>
     router.openapi(
-      accountRoute({
+      defineRoute({
         method: "post",
         path,
         tags: orderTags,
@@ -422,7 +399,7 @@ export function checkoutRoutes(deps: Deps) {
   confirm("/accounts/order/confirm");
   confirm("/open/order/confirm");
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "get",
       path: "/order/status/{sn}",
       tags: orderTags,
@@ -453,7 +430,7 @@ export function checkoutRoutes(deps: Deps) {
     currency: currencyCode,
   });
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "post",
       path: "/payments/sandbox/notify",
       tags: ["payments"],

@@ -17,16 +17,8 @@ import { notFound, send, shopOf } from "../../http/context";
 import { createRouter } from "../../http/router";
 import * as config from "../../services/config";
 import { recordClick, resolveShortLink } from "../../services/short-links";
-import {
-  failures,
-  lenientEnum,
-  lenientInt,
-  missingWhenMalformed,
-  named,
-  okJson,
-  pathNumber,
-  specHeaders,
-} from "../shared";
+import { lenientEnum, lenientInt, missingWhenMalformed, pathNumber } from "../../http/input";
+import { failures, named, okJson, specHeaders } from "../../http/openapi";
 import { Codes } from "../../../lib/commerce/contract/error-codes";
 import { SHORT_CODE } from "../../../lib/commerce/platform/short-links";
 

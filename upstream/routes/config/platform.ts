@@ -10,7 +10,8 @@ import { DomainError, notFound, send, shopOf } from "../../http/context";
 import { createRouter } from "../../http/router";
 import { platformView } from "../../services/views";
 import * as config from "../../services/config";
-import { failures, okJson, queryText, specHeaders } from "../shared";
+import { queryText } from "../../http/input";
+import { failures, okJson, specHeaders } from "../../http/openapi";
 import { Codes } from "../../../lib/commerce/contract/error-codes";
 
 /** No wire schema: the storefront resolves brands from its own table and does not call this. */

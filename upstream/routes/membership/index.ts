@@ -14,34 +14,17 @@ import {
 } from "../../../lib/commerce/membership/membership.schema";
 import type { Deps } from "../../services/deps";
 import * as membership from "../../services/membership";
-import {
-  accountRoute,
-  accountRouter,
-  idempotent,
-  jsonBody,
-  reply,
-  requireUser,
-  withDeps,
-  requireIdempotencyKey,
-} from "../accounts/shared";
-import { lenientInt } from "../shared";
+import { lenientInt } from "../../http/input";
+import { defineRoute, jsonBody, reply, withDeps } from "../../http/route";
+import { createRouter } from "../../http/router";
 
 export function membershipRoutes(deps: Deps) {
-  const router = accountRouter();
+  const router = createRouter();
   router.use("*", withDeps(deps));
-  for (const path of [
-    "/membership/booking",
-    "/accounts/membership",
-    "/accounts/points",
-    "/points/exchange",
-  ])
-    router.use(path, requireUser);
-  router.use("/membership/booking", requireIdempotencyKey, idempotent);
-  router.use("/points/exchange", requireIdempotencyKey, idempotent);
   const tags = ["membership and points"];
 
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "post",
       path: "/membership/booking",
       tags,
@@ -76,7 +59,7 @@ export function membershipRoutes(deps: Deps) {
     },
   );
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "get",
       path: "/accounts/membership",
       tags,
@@ -89,7 +72,7 @@ export function membershipRoutes(deps: Deps) {
       reply(c, await membership.currentMembership(c.get("db"), c.get("user").id, c.get("now"))),
   );
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "get",
       path: "/accounts/points",
       tags,
@@ -115,7 +98,7 @@ export function membershipRoutes(deps: Deps) {
     },
   );
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "post",
       path: "/points/exchange",
       tags,

@@ -23,17 +23,10 @@ import * as afterSales from "../../services/after-sales";
 import type { Deps } from "../../services/deps";
 import * as orders from "../../services/orders";
 import { voucherPdf } from "../../services/voucher-download";
-import {
-  accountRoute,
-  accountRouter,
-  idempotent,
-  jsonBody,
-  reply,
-  requireUser,
-  withDeps,
-  requireIdempotencyKey,
-} from "../accounts/shared";
-import { lenientEnum, lenientInt, pathNumber, type Failure } from "../shared";
+import { lenientEnum, lenientInt, pathNumber } from "../../http/input";
+import { type Failure } from "../../http/openapi";
+import { defineRoute, jsonBody, reply, withDeps } from "../../http/route";
+import { createRouter } from "../../http/router";
 
 const ownerOf = (c: Context<Env>): orders.Owner => ({
   userId: c.get("user").id,
@@ -71,21 +64,11 @@ const keyed: Failure[] = [
 ];
 
 export function orderRoutes(deps: Deps) {
-  const router = accountRouter();
+  const router = createRouter();
   router.use("*", withDeps(deps));
-  for (const path of [
-    "/accounts/privacy/order",
-    "/accounts/privacy/order/*",
-    "/accounts/privacy/order_complaints",
-    "/accounts/privacy/order_complaints/*",
-    "/accounts/privacy/order_lines/*",
-  ])
-    router.use(path, requireUser);
-  router.use("/accounts/privacy/order/:sn/complaints", requireIdempotencyKey, idempotent);
-  router.use("/accounts/privacy/order/:sn/repurchase", requireIdempotencyKey, idempotent);
 
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "get",
       path: "/accounts/privacy/order",
       tags,
@@ -106,7 +89,7 @@ export function orderRoutes(deps: Deps) {
   );
 
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "get",
       path: "/accounts/privacy/order/{sn}",
       tags,
@@ -125,7 +108,7 @@ export function orderRoutes(deps: Deps) {
   );
 
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "get",
       path: "/accounts/privacy/order/{sn}/delivery",
       tags,
@@ -143,7 +126,7 @@ export function orderRoutes(deps: Deps) {
   );
 
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "get",
       path: "/accounts/privacy/order/{sn}/vouchers",
       tags,
@@ -160,7 +143,7 @@ export function orderRoutes(deps: Deps) {
     },
   );
 
-  const download = accountRoute({
+  const download = defineRoute({
     method: "get",
     path: "/accounts/privacy/order/{sn}/download",
     tags,
@@ -187,7 +170,7 @@ export function orderRoutes(deps: Deps) {
   });
 
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "get",
       path: "/accounts/privacy/order/{sn}/{lineId}/delivery",
       tags,
@@ -213,7 +196,7 @@ export function orderRoutes(deps: Deps) {
     failures: Failure[] = stateFailures,
     idempotency?: "required",
   ) =>
-    accountRoute({
+    defineRoute({
       method: "post",
       path,
       tags,
@@ -278,7 +261,7 @@ export function orderRoutes(deps: Deps) {
   );
 
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "post",
       path: "/accounts/privacy/order/{sn}/complaints",
       tags,
@@ -320,7 +303,7 @@ export function orderRoutes(deps: Deps) {
   );
 
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "get",
       path: "/accounts/privacy/order_complaints",
       tags,
@@ -343,7 +326,7 @@ export function orderRoutes(deps: Deps) {
   );
   const idParam = { params: z.object({ id: pathNumber("id", "3") }) };
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "get",
       path: "/accounts/privacy/order_complaints/{id}",
       tags,
@@ -361,7 +344,7 @@ export function orderRoutes(deps: Deps) {
       ),
   );
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "put",
       path: "/accounts/privacy/order_complaints/{id}",
       tags,
@@ -385,7 +368,7 @@ export function orderRoutes(deps: Deps) {
       ),
   );
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "get",
       path: "/accounts/privacy/order_lines/{id}",
       tags,

@@ -13,22 +13,14 @@ import {
 import { paymentRights } from "../../services/benefits";
 import type { Deps } from "../../services/deps";
 import { jsapiSignature, oaSilentSignin } from "../../services/wechat";
-import {
-  accountRoute,
-  accountRouter,
-  idempotentOutside,
-  jsonBody,
-  reply,
-  requireUser,
-  withDeps,
-} from "../accounts/shared";
+import { defineRoute, jsonBody, reply, withDeps } from "../../http/route";
+import { createRouter } from "../../http/router";
 
 export function partnerRoutes(deps: Deps) {
-  const router = accountRouter();
+  const router = createRouter();
   router.use("*", withDeps(deps));
-  router.use("/accounts/payment_rights", requireUser);
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "get",
       path: "/accounts/payment_rights",
       tags: ["partners"],
@@ -48,7 +40,7 @@ export function partnerRoutes(deps: Deps) {
     },
   );
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "get",
       path: "/wc/jsapi_signature",
       tags: ["partners"],
@@ -82,9 +74,8 @@ export function partnerRoutes(deps: Deps) {
         ),
       ),
   );
-  router.use("/accounts/token_wc_oa_slient", idempotentOutside);
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "post",
       path: "/accounts/token_wc_oa_slient",
       tags: ["partners"],
@@ -95,6 +86,7 @@ export function partnerRoutes(deps: Deps) {
       describe: "The session token",
       auth: false,
       idempotency: "optional",
+      idempotencyClaim: "outside",
       failures: [
         { code: Codes.authFailed, note: "the brand has no WeChat app" },
         { code: Codes.tokenFetchFailed, note: "WeChat refused the code" },

@@ -16,15 +16,13 @@ import { notFound, send, shopOf, type Env } from "../../http/context";
 import { createRouter } from "../../http/router";
 import * as catalogue from "../../services/catalogue";
 import {
-  failures,
   lenientDate,
   lenientEnum,
   lenientInt,
   missingWhenMalformed,
-  okJson,
   pathNumber,
-  specHeaders,
-} from "../shared";
+} from "../../http/input";
+import { failures, okJson, specHeaders } from "../../http/openapi";
 import { Codes } from "../../../lib/commerce/contract/error-codes";
 import { REVIEW_SORTS } from "../../../lib/commerce/catalogue/reviews";
 

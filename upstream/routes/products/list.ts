@@ -14,15 +14,8 @@ import { createRouter } from "../../http/router";
 import * as catalogue from "../../services/catalogue";
 import * as config from "../../services/config";
 import { LIST_COUNT_BOUND, LIST_TEXT_MAX } from "../../../lib/commerce/catalogue/list-query";
-import {
-  failures,
-  lenientEnum,
-  lenientInt,
-  listValue,
-  okJson,
-  queryText,
-  specHeaders,
-} from "../shared";
+import { lenientEnum, lenientInt, listValue, queryText } from "../../http/input";
+import { failures, okJson, specHeaders } from "../../http/openapi";
 import { Codes } from "../../../lib/commerce/contract/error-codes";
 
 const filterQuery = z.object({

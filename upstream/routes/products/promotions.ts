@@ -7,7 +7,8 @@ import {
 import { notFound, send, shopOf } from "../../http/context";
 import { createRouter } from "../../http/router";
 import * as catalogue from "../../services/catalogue";
-import { failures, missingWhenMalformed, okJson, pathNumber, specHeaders } from "../shared";
+import { missingWhenMalformed, pathNumber } from "../../http/input";
+import { failures, okJson, specHeaders } from "../../http/openapi";
 import { Codes } from "../../../lib/commerce/contract/error-codes";
 
 const activityRoute = createRoute({

@@ -17,16 +17,10 @@ import { shopOf, type Env } from "../../http/context";
 import type { Deps } from "../../services/deps";
 import * as questions from "../../services/questions";
 import * as seckill from "../../services/seckill";
-import {
-  accountRoute,
-  accountRouter,
-  jsonBody,
-  optionalUser,
-  reply,
-  requireUser,
-  withDeps,
-} from "../accounts/shared";
-import { lenientInt, pathNumber, type Failure } from "../shared";
+import { lenientInt, pathNumber } from "../../http/input";
+import { type Failure } from "../../http/openapi";
+import { defineRoute, jsonBody, reply, withDeps } from "../../http/route";
+import { createRouter } from "../../http/router";
 
 /** the signed-in caller, when optionalUser found one */
 const callerId = (c: Context<Env>): number | null => c.get("viewer")?.id ?? null;
@@ -38,15 +32,11 @@ const questionFailures: Failure[] = [
 ];
 
 export function questionRoutes(deps: Deps) {
-  const router = accountRouter();
+  const router = createRouter();
   router.use("*", withDeps(deps));
-  router.use("/product/:id/questions", optionalUser);
-  router.use("/v2/activity/live", optionalUser);
-  for (const path of ["/accounts/product/*", "/accounts/questions/*", "/accounts/answers/*"])
-    router.use(path, requireUser);
 
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "get",
       path: "/product/{id}/questions",
       tags,
@@ -55,7 +45,7 @@ export function questionRoutes(deps: Deps) {
       request: { ...idParam("id"), query: z.object({ page: lenientInt() }) },
       data: questionPageSchema,
       describe: "A page of questions",
-      auth: false,
+      auth: "optional",
       failures: [{ code: Codes.itemMissing, note: "no such product on this brand's shelf" }],
     }),
     async (c) => {
@@ -74,7 +64,7 @@ export function questionRoutes(deps: Deps) {
   );
 
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "post",
       path: "/accounts/product/{id}/questions",
       tags,
@@ -104,7 +94,7 @@ export function questionRoutes(deps: Deps) {
   );
 
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "post",
       path: "/accounts/questions/{id}/answers",
       tags,
@@ -130,7 +120,7 @@ export function questionRoutes(deps: Deps) {
   );
 
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "put",
       path: "/accounts/questions/{id}",
       tags,
@@ -159,7 +149,7 @@ export function questionRoutes(deps: Deps) {
   );
 
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "delete",
       path: "/accounts/questions/{id}",
       tags,
@@ -178,7 +168,7 @@ export function questionRoutes(deps: Deps) {
   );
 
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "delete",
       path: "/accounts/answers/{id}",
       tags,
@@ -197,7 +187,7 @@ export function questionRoutes(deps: Deps) {
   );
 
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "get",
       path: "/v2/activity/live",
       tags: ["products"],
@@ -206,7 +196,7 @@ export function questionRoutes(deps: Deps) {
       request: { query: z.object({ product_id: lenientInt() }) },
       data: seckillLiveSchema,
       describe: "Live counts",
-      auth: false,
+      auth: "optional",
     }),
     async (c) => {
       c.header("cache-control", "private, no-store");

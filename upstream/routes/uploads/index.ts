@@ -13,8 +13,10 @@ import { uploadSchema } from "../../../lib/commerce/contract/uploads.schema";
 import { DomainError, notFound, sendError } from "../../http/context";
 import type { Deps } from "../../services/deps";
 import { readUpload, storeUpload, uploadRefused } from "../../services/uploads";
-import { accountRoute, accountRouter, reply, requireUser, withDeps } from "../accounts/shared";
-import { failures, missingWhenMalformed, specHeaders } from "../shared";
+import { missingWhenMalformed } from "../../http/input";
+import { failures, specHeaders } from "../../http/openapi";
+import { defineRoute, reply, withDeps } from "../../http/route";
+import { createRouter } from "../../http/router";
 
 const tags = ["uploads"];
 
@@ -40,28 +42,12 @@ const keyParam = z.object({
 });
 
 export function uploadRoutes(deps: Deps) {
-  const router = accountRouter();
+  const router = createRouter();
   const { store, limits } = deps.uploads;
   router.use("*", withDeps(deps));
-  // who first, then the size: an anonymous or oversized body is refused before it is read
-  router.use(
-    "/file_upload",
-    requireUser,
-    bodyLimit({
-      maxSize: limits.maxBytes + MULTIPART_OVERHEAD,
-      onError: (c) =>
-        sendError(
-          c,
-          uploadRefused("too_large", `at most ${limits.maxBytes} bytes`, {
-            max_bytes: limits.maxBytes,
-          }),
-          UPLOAD_REFUSAL_STATUS.too_large,
-        ),
-    }),
-  );
 
   router.openapi(
-    accountRoute({
+    defineRoute({
       method: "post",
       path: "/file_upload",
       tags,
@@ -74,6 +60,20 @@ export function uploadRoutes(deps: Deps) {
       describe:
         "The stored image: its id (to attach to a refund application) and the path it is served on",
       auth: true,
+      // the guard first, then the size: an anonymous or oversized body is refused before it is read
+      middleware: [
+        bodyLimit({
+          maxSize: limits.maxBytes + MULTIPART_OVERHEAD,
+          onError: (c) =>
+            sendError(
+              c,
+              uploadRefused("too_large", `at most ${limits.maxBytes} bytes`, {
+                max_bytes: limits.maxBytes,
+              }),
+              UPLOAD_REFUSAL_STATUS.too_large,
+            ),
+        }),
+      ],
       // the transport's refusals: 40000 with data.reason, at the status that names the problem
       failures: [
         {
