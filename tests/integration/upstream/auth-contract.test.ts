@@ -5,6 +5,10 @@
 // other operation ever answers an anonymous caller with it. A route whose declared auth is not its
 // guard fails here, and so does a guard on a route that does not declare it.
 import fc from "fast-check";
+import { createRoute } from "@hono/zod-openapi";
+import { createRouter } from "../../../upstream/http/router";
+import { defineRoute } from "../../../upstream/http/route";
+import { z } from "zod";
 import { Codes } from "../../../lib/commerce/contract/error-codes";
 import { PARTNER_SECRET_HEADER } from "../../../lib/commerce/accounts/auth-codes";
 import { DATABASES } from "./databases";
@@ -147,5 +151,36 @@ describe.each(DATABASES.filter((k) => k === "pglite"))("declared auth on %s", (k
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe("a route's declared auth", () => {
+  const responses = { 200: { description: "ok" } };
+  it("cannot be registered without the guard it declares", () => {
+    const router = createRouter();
+    const unguarded = createRoute({
+      method: "get",
+      path: "/x",
+      security: [{ bearerAuth: [] }],
+      responses,
+    });
+    expect(() => router.openapi(unguarded, (c) => c.json({}, 200))).toThrow(
+      "get /x declares security without its guard",
+    );
+  });
+
+  it("is its guard when the route is defined with defineRoute", () => {
+    const router = createRouter();
+    const guarded = defineRoute({
+      method: "get",
+      path: "/x",
+      data: z.object({}),
+      describe: "ok",
+      auth: true,
+    });
+    expect(guarded.security).toEqual([{ bearerAuth: [] }]);
+    expect(() =>
+      router.openapi(guarded, (c) => c.json({ code: 10000 as const, data: {} }, 200)),
+    ).not.toThrow();
   });
 });
