@@ -13,7 +13,6 @@ import { endSession } from "../../services/sessions";
 import { sendCode } from "../../services/verification";
 import type { Context } from "hono";
 import { Codes } from "../../../lib/commerce/contract/error-codes";
-
 import { reply, type AppRouteHandler } from "../../http/route";
 import * as routes from "./auth.routes";
 import { redirectUri } from "./auth.routes";

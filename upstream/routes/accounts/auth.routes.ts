@@ -23,7 +23,6 @@ import {
 } from "../../../lib/commerce/accounts/partners.schema";
 import { safeText } from "../../http/input";
 import { Codes } from "../../../lib/commerce/contract/error-codes";
-
 import { defineRoute, jsonBody } from "../../http/route";
 
 const tags = ["accounts: sign-in"];

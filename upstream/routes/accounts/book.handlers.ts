@@ -1,7 +1,6 @@
 // The handlers of the accounts book routes (./book.routes.ts), one named function each.
 import * as addresses from "../../services/addresses";
 import * as tourists from "../../services/tourists";
-
 import { reply, type AppRouteHandler } from "../../http/route";
 import * as routes from "./book.routes";
 

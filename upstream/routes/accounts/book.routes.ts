@@ -8,7 +8,6 @@ import {
 } from "../../../lib/commerce/accounts/account.schema";
 import { Codes } from "../../../lib/commerce/contract/error-codes";
 import { pathNumber } from "../../http/input";
-
 import { defineRoute, jsonBody } from "../../http/route";
 
 const idParams = z.object({ id: pathNumber("id", "1") });

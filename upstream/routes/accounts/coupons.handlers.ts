@@ -1,7 +1,6 @@
 // The handlers of the accounts coupons routes (./coupons.routes.ts), one named function each.
 import { shopOf } from "../../http/context";
 import * as coupons from "../../services/user-coupons";
-
 import { reply, type AppRouteHandler } from "../../http/route";
 import * as routes from "./coupons.routes";
 

@@ -10,7 +10,6 @@ import {
 import { USER_COUPON_TABS } from "../../../lib/commerce/coupons/coupons";
 import { page } from "../../../lib/commerce/contract/common.schema";
 import { lenientEnum, lenientInt, pathNumber } from "../../http/input";
-
 import { defineRoute, jsonBody } from "../../http/route";
 
 const tags = ["coupons"];

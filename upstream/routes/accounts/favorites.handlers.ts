@@ -1,7 +1,6 @@
 // The handlers of the accounts favorites routes (./favorites.routes.ts), one named function each.
 import { shopOf } from "../../http/context";
 import * as favorites from "../../services/favorites";
-
 import { reply, type AppRouteHandler } from "../../http/route";
 import * as routes from "./favorites.routes";
 

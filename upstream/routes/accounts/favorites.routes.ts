@@ -5,7 +5,6 @@ import { favoriteBody } from "../../../lib/commerce/accounts/account-forms.schem
 import { favoriteSchema, okSchema } from "../../../lib/commerce/accounts/account.schema";
 import { page } from "../../../lib/commerce/contract/common.schema";
 import { lenientInt, pathNumber, queryText } from "../../http/input";
-
 import { defineRoute, jsonBody } from "../../http/route";
 
 const tags = ["accounts: favourites"];

@@ -1,6 +1,5 @@
 // The handlers of the accounts profile routes (./profile.routes.ts), one named function each.
 import * as profile from "../../services/profile";
-
 import { reply, type AppRouteHandler } from "../../http/route";
 import * as routes from "./profile.routes";
 

@@ -1,7 +1,6 @@
 // The accounts profile routes (wired in ./profile.ts): path, input, answers, and who may call each (upstream/http/route.ts).
 import { profileForm } from "../../../lib/commerce/accounts/account-forms.schema";
 import { accountSchema, accountSummarySchema } from "../../../lib/commerce/accounts/account.schema";
-
 import { defineRoute, jsonBody } from "../../http/route";
 
 const tags = ["accounts: profile"];

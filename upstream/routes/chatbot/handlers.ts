@@ -2,7 +2,6 @@
 import { shopOf } from "../../http/context";
 import * as chatbot from "../../services/chatbot";
 import { faqEntries } from "../../services/info";
-
 import { reply, type AppRouteHandler } from "../../http/route";
 import * as routes from "./routes";
 

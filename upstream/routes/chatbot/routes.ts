@@ -7,7 +7,6 @@ import {
   chatTokenSchema,
   faqEntrySchema,
 } from "../../../lib/commerce/support/chatbot.schema";
-
 import { defineRoute, jsonBody } from "../../http/route";
 const tags = ["chatbot and FAQ"];
 

@@ -14,7 +14,6 @@ import {
   ownOrder,
   settlePayment,
 } from "../../services/payments";
-
 import { reply, type AppRouteHandler } from "../../http/route";
 import * as routes from "./routes";
 

@@ -20,7 +20,6 @@ import {
 } from "../../../lib/commerce/checkout/checkout.schema";
 import { GATEWAY_REF } from "../../services/payments";
 import type { Failure } from "../../http/openapi";
-
 import { defineRoute, jsonBody } from "../../http/route";
 /** What checking a line against the shop can refuse (services/checkout resolveLines and limits). */
 const cartFailures: Failure[] = [

@@ -2,7 +2,6 @@
 import { notFound, send, shopOf } from "../../http/context";
 import * as config from "../../services/config";
 import { recordClick, resolveShortLink } from "../../services/short-links";
-
 import { type AppRouteHandler } from "../../http/route";
 import * as routes from "./pages.routes";
 

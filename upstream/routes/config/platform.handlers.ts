@@ -3,7 +3,6 @@ import { DomainError, notFound, send, shopOf } from "../../http/context";
 import { platformView } from "../../services/views";
 import * as config from "../../services/config";
 import { Codes } from "../../../lib/commerce/contract/error-codes";
-
 import { type AppRouteHandler } from "../../http/route";
 import * as routes from "./platform.routes";
 

@@ -1,11 +1,9 @@
 // The handlers of the orders routes (./routes.ts), one named function each.
 import { shopOf, type Env } from "../../http/context";
 import type { Context } from "hono";
-
 import * as afterSales from "../../services/after-sales";
 import * as orders from "../../services/orders";
 import { voucherPdf } from "../../services/voucher-download";
-
 import { reply, type AppRouteHandler } from "../../http/route";
 import * as routes from "./routes";
 

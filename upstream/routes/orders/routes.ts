@@ -14,10 +14,8 @@ import {
   remindResultSchema,
   repurchaseResultSchema,
 } from "../../../lib/commerce/orders/orders.schema";
-
 import { lenientEnum, lenientInt, pathNumber } from "../../http/input";
 import { type Failure } from "../../http/openapi";
-
 import { defineRoute, jsonBody } from "../../http/route";
 const snParam = z.object({
   sn: z

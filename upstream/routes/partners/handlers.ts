@@ -1,7 +1,6 @@
 // The handlers of the partners routes (./routes.ts), one named function each.
 import { paymentRights } from "../../services/benefits";
 import { jsapiSignature, oaSilentSignin } from "../../services/wechat";
-
 import { reply, type AppRouteHandler } from "../../http/route";
 import * as routes from "./routes";
 

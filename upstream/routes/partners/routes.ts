@@ -8,7 +8,6 @@ import {
   paymentRightsSchema,
   wechatOaBody,
 } from "../../../lib/commerce/accounts/partners.schema";
-
 import { defineRoute, jsonBody } from "../../http/route";
 
 export const getPaymentRights = defineRoute({

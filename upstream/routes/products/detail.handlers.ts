@@ -2,7 +2,6 @@
 import type { Context } from "hono";
 import { notFound, send, shopOf, type Env } from "../../http/context";
 import * as catalogue from "../../services/catalogue";
-
 import { type AppRouteHandler } from "../../http/route";
 import * as routes from "./detail.routes";
 

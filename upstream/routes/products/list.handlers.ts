@@ -3,7 +3,6 @@ import { z } from "@hono/zod-openapi";
 import { send, shopOf } from "../../http/context";
 import * as catalogue from "../../services/catalogue";
 import * as config from "../../services/config";
-
 import { type AppRouteHandler } from "../../http/route";
 import * as routes from "./list.routes";
 import { filterQuery } from "./list.routes";

@@ -1,7 +1,6 @@
 // The handlers of the products promotions routes (./promotions.routes.ts), one named function each.
 import { notFound, send, shopOf } from "../../http/context";
 import * as catalogue from "../../services/catalogue";
-
 import { type AppRouteHandler } from "../../http/route";
 import * as routes from "./promotions.routes";
 

@@ -3,7 +3,6 @@ import { Codes } from "../../../lib/commerce/contract/error-codes";
 import { UPLOAD_REFUSAL_STATUS, uploadRefusal } from "../../../lib/commerce/contract/uploads";
 import { DomainError, notFound, sendError } from "../../http/context";
 import { readUpload, storeUpload } from "../../services/uploads";
-
 import { reply, type AppRouteHandler } from "../../http/route";
 import * as routes from "./routes";
 

@@ -12,7 +12,6 @@ import { sendError, type Env } from "../../http/context";
 import type { MiddlewareHandler } from "hono";
 import { uploadRefused } from "../../services/uploads";
 import { failures, specHeaders } from "../../http/openapi";
-
 import { defineRoute } from "../../http/route";
 const tags = ["uploads"];
 
