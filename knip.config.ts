@@ -19,13 +19,6 @@ const ENTRIES: Record<string, string> = {
     "run as a child process by tests/unit/lint/walls.test.ts (ESLint's flat config needs a real import())",
 };
 
-/** Files whose findings wait for another branch. */
-const IGNORED_FOR_NOW: Record<string, string> = {
-  "upstream/routes/**": "reshaped on the routes branch; the lead removes this entry on merge",
-  "app/api/**": "reshaped on the routes branch; the lead removes this entry on merge",
-  "lib/http/**": "reshaped on the routes branch; the lead removes this entry on merge",
-};
-
 /** Packages used where no import shows it. */
 const KEPT_DEPENDENCIES: Record<string, string> = {
   "@embedpdf/fonts-sc":
@@ -51,7 +44,6 @@ const config: KnipConfig = {
   // entry files' exports are checked too (scripts, test helpers); the Next.js plugin knows the
   // exports Next reads from its special files (metadata, revalidate, generateStaticParams, …)
   includeEntryExports: true,
-  ignore: Object.keys(IGNORED_FOR_NOW),
   ignoreDependencies: Object.keys(KEPT_DEPENDENCIES),
   ignoreBinaries: Object.keys(SYSTEM_BINARIES),
   // package.json's db:generate passes this path to drizzle-kit with --config

@@ -21,7 +21,7 @@ import { defaultDeps, type Deps } from "./services/deps";
 import { productRoutes } from "./routes/products";
 import { questionRoutes } from "./routes/questions";
 import { uploadRoutes } from "./routes/uploads";
-import { API_DESCRIPTION, registerSharedComponents, withMediaTypeRefusals } from "./routes/shared";
+import { API_DESCRIPTION, registerSharedComponents, withMediaTypeRefusals } from "./http/openapi";
 
 export type AppOptions = {
   db: Db;

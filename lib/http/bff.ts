@@ -17,12 +17,9 @@ const NO_STORE = { "cache-control": "no-store" };
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** A BFF call's success body; failures are `BffError` ({ code, errorKey, fields? }). */
-export type BffSuccess<T> = { code: 10000; data: T };
+type BffSuccess<T> = { code: 10000; data: T };
 
-export type BffArgs<B> = {
-  ctx: CallContext;
-  /** the upstream token (present when `auth` is true) */
-  token: string | null;
+type CallArgs<B> = {
   body: B;
   params: Record<string, string>;
   request: Request;
@@ -30,10 +27,32 @@ export type BffArgs<B> = {
   idempotencyKey?: string;
 };
 
+/** A call of a route open to anyone: the upstream token when the shopper happens to be signed in. */
+type BffArgs<B> = CallArgs<B> & { ctx: CallContext; token: string | null };
+
+/** A call of a `bffRoute({ auth: true })` route: only ever made with the session's upstream token. */
+type SignedInArgs<B> = CallArgs<B> & { ctx: CallContext & { token: string }; token: string };
+
 type RouteContext = { params: Promise<Record<string, string>> };
+type BodyOf<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type Options<S> = {
+  body?: S;
+  /** per-address limit (sign-in, codes) */ limit?: AddressBucket;
+};
+type Route = (request: Request, context: RouteContext) => Promise<Response>;
+type SignedInHandler<B> = (args: SignedInArgs<B>) => Promise<unknown>;
+type OpenHandler<B> = (args: BffArgs<B>) => Promise<unknown>;
+
+/** The overloads of `bffRoute` pair `auth: false` with a handler that takes a call without a token. */
+function openToAnyone<B>(
+  auth: boolean,
+  _handler: SignedInHandler<B> | OpenHandler<B>,
+): _handler is OpenHandler<B> {
+  return !auth;
+}
 
 /**
- * One shape for every personal route handler (the BFF of ARCHITECTURE.md): Origin check on
+ * One shape for every personal route handler (the BFF of docs/architecture.md): Origin check on
  * state-changing methods, the body parsed with the form's zod schema (field errors come back as
  * "validation" message keys), a per-address limit where asked (40029), the session turned into a Bearer token, and upstream codes mapped to
  * HTTP statuses plus the code. A 40003 from the upstream clears the session cookie; an upstream
@@ -41,13 +60,17 @@ type RouteContext = { params: Promise<Record<string, string>> };
  * shared budget, and the client's address the middleware decided).
  */
 export function bffRoute<S extends z.ZodType | null>(
-  options: {
-    auth: boolean;
-    body?: S;
-    /** per-address limit (sign-in, codes) */ limit?: AddressBucket;
-  },
-  handler: (args: BffArgs<S extends z.ZodType ? z.infer<S> : undefined>) => Promise<unknown>,
-) {
+  options: Options<S> & { auth: true },
+  handler: SignedInHandler<BodyOf<S>>,
+): Route;
+export function bffRoute<S extends z.ZodType | null>(
+  options: Options<S> & { auth: false },
+  handler: OpenHandler<BodyOf<S>>,
+): Route;
+export function bffRoute<S extends z.ZodType | null>(
+  options: Options<S> & { auth: boolean },
+  handler: SignedInHandler<BodyOf<S>> | OpenHandler<BodyOf<S>>,
+): Route {
   return (request: Request, context: RouteContext) =>
     withRequestScope({ startedAt: Date.now(), client: requestClientAddress(request.headers) }, () =>
       serve(request, context),
@@ -75,19 +98,21 @@ export function bffRoute<S extends z.ZodType | null>(
     }
 
     const token = await readSessionToken();
-    if (options.auth && !token) return errorResponse(Codes.loginExpired, "loginExpired", 401);
 
     const key = request.headers.get("idempotency-key") ?? undefined;
     try {
-      const ctx = { ...(await requestContext(request)), ...(token ? { token } : {}) };
-      const data = await handler({
-        ctx,
-        token,
-        body: body as S extends z.ZodType ? z.infer<S> : undefined,
+      const call = {
+        body: body as BodyOf<S>,
         params: await context.params,
         request,
         idempotencyKey: key && IDEMPOTENCY_KEY.test(key) ? key : undefined,
-      });
+      };
+      const ctx = await requestContext(request);
+      let data: unknown;
+      if (token) data = await handler({ ...call, ctx: { ...ctx, token }, token });
+      else if (openToAnyone(options.auth, handler)) data = await handler({ ...call, ctx, token });
+      // `auth: true` and no session: refused before the handler runs
+      else return errorResponse(Codes.loginExpired, "loginExpired", 401);
       if (data instanceof Response) return data;
       return NextResponse.json({ code: 10000, data: data ?? null }, { headers: NO_STORE });
     } catch (error) {
@@ -98,7 +123,7 @@ export function bffRoute<S extends z.ZodType | null>(
 }
 
 /** 400 with the first message key per field, e.g. { email: "emailInvalid" }. */
-export function validationError(error: z.ZodError) {
+function validationError(error: z.ZodError) {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const path = issue.path.join(".") || "_";

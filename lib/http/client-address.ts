@@ -28,7 +28,7 @@ export type ProxyTrust = {
 };
 
 /** "::ffff:203.0.113.9" (an IPv4 client on a dual-stack socket) is 203.0.113.9. */
-export function normaliseAddress(address: string): string {
+function normaliseAddress(address: string): string {
   const trimmed = address.trim();
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(trimmed);
   return (mapped?.[1] ?? trimmed).toLowerCase();

@@ -16,8 +16,6 @@
 
 export {
   contentSecurityPolicy,
-  MAP_TILE_ORIGIN,
-  WECHAT_JS_SDK_ORIGIN,
 } from "./security-headers.mjs";
 
 const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));

@@ -11,10 +11,10 @@
 // nonce in style-src would switch 'unsafe-inline' off, so styles get none.
 
 /** Where WeChat serves its JS-SDK (share cards, components/layout/wechat-share.tsx). */
-export const WECHAT_JS_SDK_ORIGIN = "https://res.wx.qq.com";
+const WECHAT_JS_SDK_ORIGIN = "https://res.wx.qq.com";
 
 /** Where the product page's map (components/product/location-map.tsx) loads its tiles from. */
-export const MAP_TILE_ORIGIN = "https://tile.openstreetmap.org";
+const MAP_TILE_ORIGIN = "https://tile.openstreetmap.org";
 
 const NONCE = /^[A-Za-z0-9+/_-]{16,64}={0,2}$/;
 

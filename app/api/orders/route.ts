@@ -1,7 +1,7 @@
 import { orderListQuery } from "@/lib/commerce/orders/orders.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { listOrders } from "@/lib/upstream/orders";
-import { authed, parseQuery } from "../account/_lib/params";
+import { parseQuery } from "@/lib/http/params";
 
 export const dynamic = "force-dynamic";
 
@@ -9,5 +9,5 @@ export const dynamic = "force-dynamic";
 export const GET = bffRoute({ auth: true }, async (args) => {
   const query = parseQuery(args.request, orderListQuery);
   if (!query.ok) return query.response;
-  return listOrders(authed(args), query.data.tab, query.data.page);
+  return listOrders(args.ctx, query.data.tab, query.data.page);
 });

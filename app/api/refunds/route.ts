@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bffRoute } from "@/lib/http/bff";
 import { listRefunds } from "@/lib/upstream/orders";
-import { authed, pageParam, parseQuery } from "../account/_lib/params";
+import { pageParam, parseQuery } from "@/lib/http/params";
 
 export const dynamic = "force-dynamic";
 
@@ -9,5 +9,5 @@ export const dynamic = "force-dynamic";
 export const GET = bffRoute({ auth: true }, async (args) => {
   const query = parseQuery(args.request, z.object({ page: pageParam }));
   if (!query.ok) return query.response;
-  return listRefunds(authed(args), query.data.page);
+  return listRefunds(args.ctx, query.data.page);
 });

@@ -16,7 +16,7 @@ function sameToken(given: string, expected: string): boolean {
 }
 
 /**
- * Cache invalidation for the upstream and ops (issue 10): `POST /api/revalidate` with
+ * Cache invalidation for the upstream and ops: `POST /api/revalidate` with
  * `Authorization: Bearer $REVALIDATE_TOKEN` and `{ "tags": ["product:1000", "products"] }` expires
  * the cached catalogue reads under those tags at once, and with them the pages built from them;
  * the next visitor gets a fresh page. A server-to-server call: the bearer token is the check (no

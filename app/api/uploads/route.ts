@@ -6,7 +6,6 @@ import { errorResponse } from "@/lib/http/respond";
 import { readUploadFile } from "@/lib/http/upload-body";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { uploadImage } from "@/lib/upstream/uploads";
-import { authed } from "../account/_lib/params";
 
 export const dynamic = "force-dynamic";
 
@@ -20,7 +19,7 @@ export const POST = bffRoute({ auth: true }, async (args) => {
   const file = await readUploadFile(args.request, env.UPLOAD_MAX_BYTES);
   if (file instanceof Response) return file;
   try {
-    return await uploadImage(authed(args), file);
+    return await uploadImage(args.ctx, file);
   } catch (error) {
     const reason =
       error instanceof UpstreamError && error.code === Codes.badRequest

@@ -71,7 +71,7 @@ const rawHostile = fc.constantFrom(
 );
 
 /** A value for a URL, already encoded (lone surrogates have no UTF-8 and become their raw bytes). */
-function encodeUrlValue(value: unknown): string {
+export function encodeUrlValue(value: unknown): string {
   const text = typeof value === "string" ? value : (JSON.stringify(value) ?? "");
   try {
     return encodeURIComponent(text);
@@ -163,7 +163,7 @@ function mergeAllOf(document: JsonSchema, parts: JsonSchema[]): JsonSchema {
  * A value the schema allows (as far as generation goes: type, enum/const, min/max, lengths,
  * pattern, format, required keys), or — with `hostile` weight at every level — a value it does not.
  */
-function arbitraryFrom(
+export function arbitraryFrom(
   document: JsonSchema,
   raw: JsonSchema | undefined,
   hostile: number,

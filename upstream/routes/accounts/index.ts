@@ -6,10 +6,11 @@ import { bookRoutes } from "./book";
 import { couponRoutes } from "./coupons";
 import { favoriteRoutes } from "./favorites";
 import { profileRoutes } from "./profile";
-import { accountRouter, withDeps } from "./shared";
+import { withDeps } from "../../http/route";
+import { createRouter } from "../../http/router";
 
 export function accountRoutes(deps: Deps) {
-  const router = accountRouter();
+  const router = createRouter();
   router.use("*", withDeps(deps));
   router
     .route("/", authRoutes)

@@ -12,9 +12,9 @@ import {
   signNotification,
   type Notification,
 } from "../../services/payments";
-import { accountRouter } from "../accounts/shared";
+import { createRouter } from "../../http/router";
 
-export const sandboxRoutes = accountRouter();
+export const sandboxRoutes = createRouter();
 
 const WORDS = {
   en: {

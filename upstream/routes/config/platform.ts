@@ -1,107 +1,14 @@
 // Spec §7 Configuration: the platform (brand), which brand a domain belongs to, partner entry
 // parameters, and operation groups.
-import { createRoute, z } from "@hono/zod-openapi";
-import {
-  initSchema,
-  platformSchema,
-  pogSchema,
-} from "../../../lib/commerce/platform/platform.schema";
-import { DomainError, notFound, send, shopOf } from "../../http/context";
 import { createRouter } from "../../http/router";
-import { platformView } from "../../services/views";
-import * as config from "../../services/config";
-import { failures, okJson, queryText, specHeaders } from "../shared";
-import { Codes } from "../../../lib/commerce/contract/error-codes";
-
-/** No wire schema: the storefront resolves brands from its own table and does not call this. */
-const channelSchema = z.object({ platform: z.string(), vendor: z.string(), channel: z.string() });
-
-const common = { method: "get" as const, tags: ["config"], parameters: specHeaders };
-
-const platformRoute = createRoute({
-  ...common,
-  path: "/platform",
-  summary: "The brand of the platform header, with every spec §3 field",
-  responses: { 200: okJson(platformSchema, "The platform"), ...failures() },
-});
-
-const channelRoute = createRoute({
-  ...common,
-  path: "/platform/channel",
-  summary: "Which brand a domain belongs to",
-  request: {
-    query: z.object({
-      domain: queryText(255).openapi({
-        description: "host name, a port is ignored",
-        example: "jk.example.com",
-      }),
-    }),
-  },
-  responses: {
-    200: okJson(channelSchema, "The brand's platform slug, vendor and channel"),
-    ...failures([Codes.itemMissing]),
-  },
-});
-
-const initRoute = createRoute({
-  ...common,
-  path: "/init",
-  summary: "The platform plus the entry parameters a partner app passed",
-  request: {
-    query: z.object({
-      p: queryText(2048).openapi({
-        description: "base64url of a query string, e.g. code=abc&from=app",
-      }),
-    }),
-  },
-  responses: {
-    200: okJson(initSchema, "Platform and decoded parameters"),
-    ...failures([{ code: Codes.signatureFailed, note: "the entry parameters cannot be read" }]),
-  },
-});
-
-const pogRoute = createRoute({
-  ...common,
-  path: "/pog",
-  summary: "The brand's product operation groups",
-  responses: {
-    200: okJson(z.array(pogSchema), "Operation groups in display order"),
-    ...failures(),
-  },
-});
-
-const marketplacePogRoute = createRoute({
-  ...common,
-  path: "/mkp/pogs",
-  summary: "Operation groups across the marketplace (every brand's)",
-  responses: {
-    200: okJson(z.array(pogSchema), "Operation groups by brand, then display order"),
-    ...failures(),
-  },
-});
+import * as handlers from "./platform.handlers";
+import * as routes from "./platform.routes";
 
 export const platformRoutes = createRouter();
 
-platformRoutes.openapi(platformRoute, (c) => send(c, platformView(shopOf(c), c.get("platform"))));
-
-platformRoutes.openapi(channelRoute, async (c) => {
-  const channel = await config.channelOfDomain(c.get("db"), c.req.valid("query").domain ?? "");
-  if (!channel) throw notFound("channel");
-  return send(c, channel);
-});
-
-platformRoutes.openapi(initRoute, (c) => {
-  const params = config.decodeEntryParams(c.req.valid("query").p);
-  // 10003 (signature failed): the spec's code for entry parameters that cannot be read
-  if (!params)
-    throw new DomainError(Codes.signatureFailed, "entry parameters could not be decoded");
-  return send(c, { platform: platformView(shopOf(c), c.get("platform")), params });
-});
-
-platformRoutes.openapi(pogRoute, async (c) =>
-  send(c, await config.brandPogs(c.get("db"), shopOf(c))),
-);
-
-platformRoutes.openapi(marketplacePogRoute, async (c) =>
-  send(c, await config.marketplacePogs(c.get("db"), shopOf(c))),
-);
+platformRoutes
+  .openapi(routes.platformRoute, handlers.platform)
+  .openapi(routes.channelRoute, handlers.channel)
+  .openapi(routes.initRoute, handlers.init)
+  .openapi(routes.pogRoute, handlers.pog)
+  .openapi(routes.marketplacePogRoute, handlers.marketplacePog);

@@ -1,7 +1,7 @@
 // The ops side of the reference upstream (the spec has no admin role): the steps a provider takes
 // on an order — confirm, ship, carrier scans, fulfil, refund approve / reject / receive / pay — and
 // stock, the membership refund when the provider ends service (§9), and marketing's short links
-// (issue 22). Called by `npm run ops` (upstream/ops/cli.ts) with the ops token; with no token
+// (docs/decisions/short-links.md). Called by `npm run ops` (upstream/ops/cli.ts) with the ops token; with no token
 // configured the routes do not exist. Outside the public OpenAPI contract on purpose.
 import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
@@ -70,7 +70,7 @@ const bodies = {
       .regex(/^\d{2}:\d{2}$/)
       .optional(),
   }),
-  /** issue 22: a short link to a page of ours or a product (a foreign origin is 40030) */
+  /** a short link to a page of ours or a product (a foreign origin is 40030) */
   "short-link-create": z.object({
     target: z.string().trim().min(1).max(2000),
     brand: z
@@ -145,7 +145,7 @@ async function run(
         { date: b.date, time: b.time },
         now,
       );
-      // stock shows on the product page and moves its price range in lists (issue 10: cached pages follow)
+      // stock shows on the product page and moves its price range in lists (the cached pages follow through /api/revalidate)
       return {
         ...done,
         storefront: await revalidateStorefront(storefront, productTags(done.product)),

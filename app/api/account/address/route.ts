@@ -1,14 +1,13 @@
 import { addressForm } from "@/lib/commerce/accounts/account-forms.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { createAddress, listAddresses } from "@/lib/upstream/account";
-import { authed } from "../_lib/params";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/account/address: the signed-in person's addresses. */
-export const GET = bffRoute({ auth: true }, (args) => listAddresses(authed(args)));
+export const GET = bffRoute({ auth: true }, (args) => listAddresses(args.ctx));
 
 /** POST /api/account/address: spec §5 address form; Idempotency-Key passed on. */
 export const POST = bffRoute({ auth: true, body: addressForm }, (args) =>
-  createAddress(authed(args), args.body, { idempotencyKey: args.idempotencyKey }),
+  createAddress(args.ctx, args.body, { idempotencyKey: args.idempotencyKey }),
 );

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { USER_COUPON_TABS } from "@/lib/commerce/coupons/coupons";
 import { bffRoute } from "@/lib/http/bff";
 import { listMyCoupons } from "@/lib/upstream/account";
-import { authed, pageParam, parseQuery } from "../_lib/params";
+import { pageParam, parseQuery } from "@/lib/http/params";
 
 export const dynamic = "force-dynamic";
 
@@ -11,5 +11,5 @@ const query = z.object({ tab: z.enum(USER_COUPON_TABS).default("available"), pag
 /** GET /api/account/coupons?tab=available|used|expired&page= */
 export const GET = bffRoute({ auth: true }, async (args) => {
   const q = parseQuery(args.request, query);
-  return q.ok ? listMyCoupons(authed(args), q.data.tab, q.data.page) : q.response;
+  return q.ok ? listMyCoupons(args.ctx, q.data.tab, q.data.page) : q.response;
 });

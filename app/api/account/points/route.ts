@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bffRoute } from "@/lib/http/bff";
 import { getPoints } from "@/lib/upstream/membership";
-import { authed, pageParam, parseQuery } from "../_lib/params";
+import { pageParam, parseQuery } from "@/lib/http/params";
 
 export const dynamic = "force-dynamic";
 
@@ -10,5 +10,5 @@ const query = z.object({ page: pageParam });
 /** GET /api/account/points?page= → balance, exchange levels and a page of history. */
 export const GET = bffRoute({ auth: true }, async (args) => {
   const q = parseQuery(args.request, query);
-  return q.ok ? getPoints(authed(args), q.data.page) : q.response;
+  return q.ok ? getPoints(args.ctx, q.data.page) : q.response;
 });

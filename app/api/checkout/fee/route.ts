@@ -1,11 +1,10 @@
 import { feeBody } from "@/lib/commerce/checkout/checkout.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { checkoutFee } from "@/lib/upstream/checkout";
-import { authed } from "../../account/_lib/params";
 
 export const dynamic = "force-dynamic";
 
 /** POST /api/checkout/fee: the §7 fee body → lines, express, coupons, points and the payable amount. */
 export const POST = bffRoute({ auth: true, body: feeBody }, (args) =>
-  checkoutFee(authed(args), args.body),
+  checkoutFee(args.ctx, args.body),
 );

@@ -1,11 +1,10 @@
 import { couponRedeemBody } from "@/lib/commerce/accounts/account-forms.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { redeemCoupon } from "@/lib/upstream/account";
-import { authed } from "../../account/_lib/params";
 
 export const dynamic = "force-dynamic";
 
 /** POST /api/coupons/redeem { coupon_id } | { code }: claim from a product page or redeem a code; Idempotency-Key passed on. */
 export const POST = bffRoute({ auth: true, body: couponRedeemBody }, (args) =>
-  redeemCoupon(authed(args), args.body, { idempotencyKey: args.idempotencyKey }),
+  redeemCoupon(args.ctx, args.body, { idempotencyKey: args.idempotencyKey }),
 );

@@ -6,7 +6,7 @@ import { clearSession } from "@/lib/session/cookie";
 import { getCoupon } from "@/lib/upstream/account";
 import type { CallContext } from "@/lib/upstream/client";
 import { isNotFound, UpstreamError } from "@/lib/upstream/errors";
-import { idList, parseQuery } from "../../account/_lib/params";
+import { idList, parseQuery } from "@/lib/http/params";
 
 export const dynamic = "force-dynamic";
 

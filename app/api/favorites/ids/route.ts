@@ -4,7 +4,7 @@ import { bffRoute } from "@/lib/http/bff";
 import { clearSession } from "@/lib/session/cookie";
 import { favoriteIds } from "@/lib/upstream/account";
 import { UpstreamError } from "@/lib/upstream/errors";
-import { idList, parseQuery } from "../../account/_lib/params";
+import { idList, parseQuery } from "@/lib/http/params";
 
 export const dynamic = "force-dynamic";
 

@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 const DRAINING = Symbol.for("storefront.server.draining");
 
 /**
- * Readiness, for a proxy's health check (issue 19): 503 while this instance drains before it
+ * Readiness, for a proxy's health check: 503 while this instance drains before it
  * stops (scripts/shop-server.mjs, SIGTERM) or while the upstream does not answer; 200 otherwise.
  * Liveness is /api/health, which a draining instance still answers as before. Never cached.
  */

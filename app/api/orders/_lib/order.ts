@@ -1,6 +1,6 @@
 import "server-only";
 import { isOrderSn } from "@/lib/http/order-params";
-import { badRequest } from "../../account/_lib/params";
+import { badRequest } from "@/lib/http/params";
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 

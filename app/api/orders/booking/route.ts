@@ -3,7 +3,6 @@ import { bookingBody } from "@/lib/commerce/checkout/checkout.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { errorResponse } from "@/lib/http/respond";
 import { bookOrder } from "@/lib/upstream/checkout";
-import { authed } from "../../account/_lib/params";
 
 export const dynamic = "force-dynamic";
 
@@ -14,5 +13,5 @@ export const dynamic = "force-dynamic";
 export const POST = bffRoute({ auth: true, body: bookingBody }, (args) => {
   if (!args.idempotencyKey)
     return Promise.resolve(errorResponse(Codes.badRequest, "badRequest", 400));
-  return bookOrder(authed(args), args.body, { idempotencyKey: args.idempotencyKey });
+  return bookOrder(args.ctx, args.body, { idempotencyKey: args.idempotencyKey });
 });

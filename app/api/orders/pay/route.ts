@@ -4,7 +4,6 @@ import { PAYMENT_METHODS } from "@/lib/commerce/checkout/payment";
 import { bffRoute } from "@/lib/http/bff";
 import { errorResponse } from "@/lib/http/respond";
 import { payOrder } from "@/lib/upstream/checkout";
-import { authed } from "../../account/_lib/params";
 import { publicOrigin } from "../../auth/_lib/http";
 import { ORDER_SN } from "@/lib/commerce/orders/orders";
 
@@ -22,7 +21,7 @@ export const POST = bffRoute({ auth: true, body }, ({ request, ...args }) => {
     return Promise.resolve(errorResponse(Codes.badRequest, "badRequest", 400));
   const returnUrl = `${publicOrigin(request)}/payment/result`;
   return payOrder(
-    authed(args),
+    args.ctx,
     { ...args.body, return_url: returnUrl },
     { idempotencyKey: args.idempotencyKey },
   );

@@ -1,6 +1,6 @@
 import { bffRoute } from "@/lib/http/bff";
 import { deleteQuestion } from "@/lib/upstream/questions";
-import { authed, parseParam } from "../../account/_lib/params";
+import { parseParam } from "@/lib/http/params";
 
 export const dynamic = "force-dynamic";
 
@@ -8,5 +8,5 @@ export const dynamic = "force-dynamic";
 export const DELETE = bffRoute({ auth: true }, async (args) => {
   const id = parseParam(args.params.id);
   if (!id.ok) return id.response;
-  return deleteQuestion(authed(args), id.data);
+  return deleteQuestion(args.ctx, id.data);
 });

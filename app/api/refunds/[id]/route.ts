@@ -1,7 +1,7 @@
 import { refundUpdateBody } from "@/lib/commerce/refunds/refunds.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { updateRefund } from "@/lib/upstream/orders";
-import { authed, parseParam } from "../../account/_lib/params";
+import { parseParam } from "@/lib/http/params";
 
 export const dynamic = "force-dynamic";
 
@@ -12,5 +12,5 @@ export const dynamic = "force-dynamic";
 export const PUT = bffRoute({ auth: true, body: refundUpdateBody }, async (args) => {
   const id = parseParam(args.params.id);
   if (!id.ok) return id.response;
-  return updateRefund(authed(args), id.data, args.body);
+  return updateRefund(args.ctx, id.data, args.body);
 });

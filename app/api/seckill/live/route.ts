@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bffRoute } from "@/lib/http/bff";
 import { seckillLive } from "@/lib/upstream/questions";
-import { parseQuery, recordId } from "../../account/_lib/params";
+import { parseQuery, recordId } from "@/lib/http/params";
 
 export const dynamic = "force-dynamic";
 

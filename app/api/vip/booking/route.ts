@@ -3,7 +3,6 @@ import { membershipBookingBody } from "@/lib/commerce/membership/membership.sche
 import { bffRoute } from "@/lib/http/bff";
 import { errorResponse } from "@/lib/http/respond";
 import { bookMembership } from "@/lib/upstream/membership";
-import { authed } from "../../account/_lib/params";
 
 export const dynamic = "force-dynamic";
 
@@ -14,5 +13,5 @@ export const dynamic = "force-dynamic";
 export const POST = bffRoute({ auth: true, body: membershipBookingBody }, (args) => {
   if (!args.idempotencyKey)
     return Promise.resolve(errorResponse(Codes.badRequest, "badRequest", 400));
-  return bookMembership(authed(args), args.body.level, { idempotencyKey: args.idempotencyKey });
+  return bookMembership(args.ctx, args.body.level, { idempotencyKey: args.idempotencyKey });
 });

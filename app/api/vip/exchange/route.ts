@@ -3,7 +3,6 @@ import { pointsExchangeBody } from "@/lib/commerce/membership/membership.schema"
 import { bffRoute } from "@/lib/http/bff";
 import { errorResponse } from "@/lib/http/respond";
 import { exchangePoints } from "@/lib/upstream/membership";
-import { authed } from "../../account/_lib/params";
 
 export const dynamic = "force-dynamic";
 
@@ -11,5 +10,5 @@ export const dynamic = "force-dynamic";
 export const POST = bffRoute({ auth: true, body: pointsExchangeBody }, (args) => {
   if (!args.idempotencyKey)
     return Promise.resolve(errorResponse(Codes.badRequest, "badRequest", 400));
-  return exchangePoints(authed(args), args.body.points, { idempotencyKey: args.idempotencyKey });
+  return exchangePoints(args.ctx, args.body.points, { idempotencyKey: args.idempotencyKey });
 });

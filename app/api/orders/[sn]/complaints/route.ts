@@ -1,7 +1,7 @@
 import { bffRoute } from "@/lib/http/bff";
 import { complaintRequest } from "@/lib/http/order-params";
 import { applyRefund } from "@/lib/upstream/orders";
-import { authed, badRequest } from "../../../account/_lib/params";
+import { badRequest } from "@/lib/http/params";
 import { parseSn } from "../../_lib/order";
 
 export const dynamic = "force-dynamic";
@@ -16,5 +16,5 @@ export const POST = bffRoute({ auth: true, body: complaintRequest }, async (args
   const sn = parseSn(args.params);
   if (!sn.ok) return sn.response;
   if (!args.idempotencyKey) return badRequest();
-  return applyRefund(authed(args), sn.data, args.body, args.idempotencyKey);
+  return applyRefund(args.ctx, sn.data, args.body, args.idempotencyKey);
 });

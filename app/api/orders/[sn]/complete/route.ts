@@ -1,6 +1,5 @@
 import { bffRoute } from "@/lib/http/bff";
 import { completeOrder } from "@/lib/upstream/orders";
-import { authed } from "../../../account/_lib/params";
 import { parseSn } from "../../_lib/order";
 
 export const dynamic = "force-dynamic";
@@ -9,5 +8,5 @@ export const dynamic = "force-dynamic";
 export const POST = bffRoute({ auth: true }, async (args) => {
   const sn = parseSn(args.params);
   if (!sn.ok) return sn.response;
-  return completeOrder(authed(args), sn.data);
+  return completeOrder(args.ctx, sn.data);
 });

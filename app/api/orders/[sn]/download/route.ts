@@ -1,6 +1,5 @@
 import { bffRoute } from "@/lib/http/bff";
 import { downloadVouchers } from "@/lib/upstream/orders";
-import { authed } from "../../../account/_lib/params";
 import { parseSn } from "../../_lib/order";
 
 export const dynamic = "force-dynamic";
@@ -12,7 +11,7 @@ export const dynamic = "force-dynamic";
 export const GET = bffRoute({ auth: true }, async (args) => {
   const sn = parseSn(args.params);
   if (!sn.ok) return sn.response;
-  const upstream = await downloadVouchers(authed(args), sn.data);
+  const upstream = await downloadVouchers(args.ctx, sn.data);
   const headers = new Headers({
     "content-type": upstream.headers.get("content-type") ?? "application/pdf",
     "content-disposition":

@@ -1,6 +1,6 @@
 import { bffRoute } from "@/lib/http/bff";
 import { repurchaseOrder } from "@/lib/upstream/orders";
-import { authed, badRequest } from "../../../account/_lib/params";
+import { badRequest } from "@/lib/http/params";
 import { parseSn } from "../../_lib/order";
 
 export const dynamic = "force-dynamic";
@@ -14,5 +14,5 @@ export const POST = bffRoute({ auth: true }, async (args) => {
   const sn = parseSn(args.params);
   if (!sn.ok) return sn.response;
   if (!args.idempotencyKey) return badRequest();
-  return repurchaseOrder(authed(args), sn.data, args.idempotencyKey);
+  return repurchaseOrder(args.ctx, sn.data, args.idempotencyKey);
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { askQuestionBody } from "@/lib/commerce/catalogue/questions.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { askQuestion, listQuestions } from "@/lib/upstream/questions";
-import { authed, pageParam, parseParam, parseQuery } from "../../../account/_lib/params";
+import { pageParam, parseParam, parseQuery } from "@/lib/http/params";
 
 export const dynamic = "force-dynamic";
 
@@ -19,5 +19,5 @@ export const GET = bffRoute({ auth: false }, async (args) => {
 export const POST = bffRoute({ auth: true, body: askQuestionBody }, async (args) => {
   const id = parseParam(args.params.id);
   if (!id.ok) return id.response;
-  return askQuestion(authed(args), id.data, args.body);
+  return askQuestion(args.ctx, id.data, args.body);
 });

@@ -1,7 +1,7 @@
 import { answerBody } from "@/lib/commerce/catalogue/questions.schema";
 import { bffRoute } from "@/lib/http/bff";
 import { answerQuestion } from "@/lib/upstream/questions";
-import { authed, parseParam } from "../../../account/_lib/params";
+import { parseParam } from "@/lib/http/params";
 
 export const dynamic = "force-dynamic";
 
@@ -9,5 +9,5 @@ export const dynamic = "force-dynamic";
 export const POST = bffRoute({ auth: true, body: answerBody }, async (args) => {
   const id = parseParam(args.params.id);
   if (!id.ok) return id.response;
-  return answerQuestion(authed(args), id.data, args.body);
+  return answerQuestion(args.ctx, id.data, args.body);
 });

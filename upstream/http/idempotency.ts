@@ -1,12 +1,10 @@
-// What the account routers share: the request's deps and user, the bearer guard (40003), the
-// Idempotency-Key handling, and a route definition helper that documents all of it.
-import { createRoute, z, type RouteConfig } from "@hono/zod-openapi";
+// Spec §7 Idempotency-Key: calls that move money, stock or points take a key, and a retry with it
+// gets the first answer again. The middlewares here are applied from a route's definition
+// (`idempotency` in ./route.ts), after the guard, so a claim is owned by the signed-in caller.
 import type { Context, MiddlewareHandler } from "hono";
-import { ok } from "../../../lib/commerce/contract/envelope";
-import { Codes } from "../../../lib/commerce/contract/error-codes";
-import { DomainError, sendError, type Env } from "../../http/context";
-import { createRouter } from "../../http/router";
-import { sha256 } from "../../services/crypto";
+import { Codes } from "../../lib/commerce/contract/error-codes";
+import { DomainError, sendError, type Env } from "./context";
+import { sha256 } from "../services/crypto";
 import {
   claimKey,
   DEFAULT_IDEMPOTENCY,
@@ -17,50 +15,12 @@ import {
   type Claim,
   type ClaimResult,
   type IdempotencySettings,
-} from "../../services/idempotency";
-import type { Deps } from "../../services/deps";
-import { userForToken } from "../../services/sessions";
-import { failures, okJson, specHeaders, type Failure } from "../shared";
-
-export const accountRouter = () => createRouter();
-
-/** Every account router first: the deps, and the clock's `now` for the whole request. */
-export function withDeps(deps: Deps): MiddlewareHandler<Env> {
-  return async (c, next) => {
-    c.set("deps", deps);
-    c.set("now", deps.clock());
-    await next();
-  };
-}
+} from "../services/idempotency";
 
 /** Money, stock or points move: such a call must carry an Idempotency-Key (a retry then finds the same result). */
 export const requireIdempotencyKey: MiddlewareHandler<Env> = async (c, next) => {
   if (!c.req.header("idempotency-key"))
     return sendError(c, new DomainError(Codes.badRequest, "Idempotency-Key header is required"));
-  await next();
-};
-
-/** Spec §8: every account call without a valid token answers 40003. */
-export const requireUser: MiddlewareHandler<Env> = async (c, next) => {
-  const token = c.get("token");
-  const found = token ? await userForToken(c.get("db"), token, c.get("now")) : null;
-  if (!found)
-    return sendError(c, new DomainError(Codes.loginExpired, "not logged in or login expired"));
-  c.set("user", found.user);
-  c.set("viewer", found.user);
-  c.set("sessionId", found.sessionId);
-  await next();
-};
-
-/** The signed-in user when there is a valid token; nobody otherwise (public calls that personalise). */
-export const optionalUser: MiddlewareHandler<Env> = async (c, next) => {
-  const token = c.get("token");
-  const found = token ? await userForToken(c.get("db"), token, c.get("now")) : null;
-  if (found) {
-    c.set("user", found.user);
-    c.set("viewer", found.user);
-    c.set("sessionId", found.sessionId);
-  }
   await next();
 };
 
@@ -177,7 +137,8 @@ export const idempotentOutside: MiddlewareHandler<Env> = async (c, next) => {
   await storeAnswer(db, claim, c.res.status, await storedBody(c.res));
 };
 
-const idempotencyHeader = (required: boolean) => ({
+/** The Idempotency-Key header as a parameter of the document. */
+export const idempotencyHeader = (required: boolean) => ({
   in: "header",
   name: "Idempotency-Key",
   required,
@@ -185,49 +146,3 @@ const idempotencyHeader = (required: boolean) => ({
     "8–100 of A–Z a–z 0–9 _ -. A retry with the same key and body gets the first answer again (header idempotent-replayed: true); keys are kept 24 hours.",
   schema: { type: "string", pattern: KEY.source },
 });
-
-/**
- * createRoute with the account conventions: tags, spec headers, bearer security, and the §8
- * failures generated from the codes the route lists (40003 added when it needs a user; 40009 and
- * the Idempotency-Key header when it sits behind `idempotent`/`idempotentOutside`).
- */
-export function accountRoute<
-  R extends Omit<RouteConfig, "responses"> & {
-    data: z.ZodType;
-    describe: string;
-    auth: boolean;
-    failures?: readonly Failure[];
-    /** the route sits behind `idempotent`/`idempotentOutside`: documents the header and its 409/40009 */
-    idempotency?: "required" | "optional";
-  },
->(r: R) {
-  const { data, describe, auth, failures: list, idempotency, ...rest } = r;
-  const codes: Failure[] = [...(auth ? [Codes.loginExpired] : []), ...(list ?? [])];
-  if (
-    idempotency &&
-    !codes.some((f) => (typeof f === "number" ? f : f.code) === Codes.idempotencyConflict)
-  )
-    codes.push(Codes.idempotencyConflict);
-  const route = createRoute({
-    ...rest,
-    parameters: [
-      ...specHeaders,
-      ...(idempotency ? [idempotencyHeader(idempotency === "required")] : []),
-      ...((rest.parameters as unknown[]) ?? []),
-    ] as RouteConfig["parameters"],
-    ...(auth ? { security: [{ bearerAuth: [] }] } : {}),
-    responses: { 200: okJson(data, describe), ...failures(codes) },
-  } as RouteConfig);
-  // what the handler's types are inferred from: the caller's route and its 200 body
-  return route as Omit<typeof route, "request" | "responses"> &
-    R & { responses: { 200: ReturnType<typeof okJson<R["data"]>> } };
-}
-
-/** JSON request body from a zod schema. */
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { "application/json": { schema } }, required: true },
-});
-
-/** The §8 success envelope for account handlers. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any path/input of an account route
-export const reply = <T>(c: Context<Env, any, any>, data: T) => c.json(ok(data), 200);

@@ -1,11 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { Codes } from "@/lib/commerce/contract/error-codes";
-import { errorResponse } from "@/lib/http/respond";
-import type { CallContext } from "@/lib/upstream/client";
-import { UpstreamError } from "@/lib/upstream/errors";
+import { errorResponse } from "./respond";
 
-// Path and query values of the account BFF, parsed where they enter; a bad one is 400 / 40000.
+// Path and query values of the BFF routes, parsed where they enter; a bad one is 400 / 40000.
 
 const MAX_ID = 2_000_000_000;
 
@@ -44,13 +42,4 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): Pa
 export function parseParam(value: string | undefined): Parsed<number> {
   const result = recordId.safeParse(value);
   return result.success ? { ok: true, data: result.data } : { ok: false, response: badRequest() };
-}
-
-/** The signed-in call context of a `bffRoute({ auth: true })` handler. */
-export function authed(args: {
-  ctx: CallContext;
-  token: string | null;
-}): CallContext & { token: string } {
-  if (!args.token) throw new UpstreamError(Codes.loginExpired, "no session");
-  return { ...args.ctx, token: args.token };
 }
