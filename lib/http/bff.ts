@@ -16,9 +16,6 @@ import { errorResponse, forbiddenOrigin, fromUpstreamError } from "./respond";
 const NO_STORE = { "cache-control": "no-store" };
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
-/** A BFF call's success body; failures are `BffError` ({ code, errorKey, fields? }). */
-type BffSuccess<T> = { code: 10000; data: T };
-
 type CallArgs<B> = {
   body: B;
   params: Record<string, string>;
