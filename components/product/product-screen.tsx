@@ -9,9 +9,7 @@ import { formatMoney, formatPriceRange } from "@/lib/commerce/pricing/money";
 import { lowestPrice, priceDisplay } from "@/lib/commerce/pricing/price-display";
 import { productWording } from "@/lib/commerce/catalogue/product-wording";
 import { pick } from "@/lib/i18n/messages";
-import { brandOrigin, jsonLd, localisedUrl, plainText } from "@/lib/seo/metadata";
-import { productJsonLd } from "@/lib/seo/product-ld";
-import { breadcrumbLd, datedProductLd } from "@/lib/seo/structured-data";
+import { brandOrigin, jsonLd, localisedUrl } from "@/lib/seo/metadata";
 import type { Shop } from "@/lib/shop/params";
 import type { ProductPageView } from "@/lib/upstream/reshape/product";
 import { BookingPanel } from "./booking-panel";
@@ -19,6 +17,7 @@ import { FavoriteToggle } from "./favorite-toggle";
 import { FlashSaleBox } from "./flash-sale-box";
 import { LazyMemberPrice } from "./member-price-lazy";
 import { Gallery } from "./gallery";
+import { productPageLd } from "./product-page-ld";
 import { ProductDetails } from "./product-details";
 import { Recommendations } from "./recommendations";
 import { PRODUCT_TYPE } from "@/lib/commerce/catalogue/product-types";
@@ -30,8 +29,7 @@ import { PRODUCT_TYPE } from "@/lib/commerce/catalogue/product-types";
  * currency): nothing personal is rendered here.
  */
 export async function ProductScreen({ shop, view }: { shop: Shop; view: ProductPageView }) {
-  const { product, announcements, discount, booking, recommended, optionNames, buyable, dated } =
-    view;
+  const { product, announcements, discount, booking, recommended, optionNames, dated } = view;
   const t = await getTranslations("product");
   const messages = await getMessages();
   const origin = brandOrigin(shop.brand);
@@ -47,44 +45,7 @@ export async function ProductScreen({ shop, view }: { shop: Shop; view: ProductP
   const wording = productWording(product);
   const renderedAt = new Date();
 
-  const ld = [
-    productJsonLd(
-      {
-        ...product,
-        // the figures the headline prints: a dated product's range over its calendar
-        ...(view.calendarRange
-          ? {
-              min_price_amount: view.calendarRange.low,
-              max_price_amount: view.calendarRange.high,
-            }
-          : {}),
-        description: plainText(product.description, 500),
-        offerCount: buyable,
-        inStock: buyable > 0,
-      },
-      { origin, url, currency: shop.currency, brandName: shop.brand.name },
-    ),
-    breadcrumbLd([
-      { name: shop.brand.name, url: localisedUrl(origin, "/", shop.locale) },
-      { name: t("allProducts"), url: localisedUrl(origin, "/products", shop.locale) },
-      { name: product.title, url },
-    ]),
-    // docs/decisions/structured-data.md: a session product is also an Event, a day trip a TouristTrip
-    ...[
-      view.readAt
-        ? datedProductLd(
-            {
-              ...product,
-              description: plainText(product.description, 500),
-              next: view.nextOpening,
-              readAt: view.readAt,
-              inStock: buyable > 0,
-            },
-            { origin, url, currency: shop.currency, brand: shop.brand },
-          )
-        : null,
-    ].filter((d) => d !== null),
-  ];
+  const ld = productPageLd(view, { shop, origin, url, allProducts: t("allProducts") });
 
   return (
     <CatalogueAccountScope
