@@ -6,8 +6,8 @@
 // price-heavy pages (list, ticket, seckill) meet CNY, JPY, KRW and VND; plus one home shot per
 // width with the cookie notice, and one with the popup banner, left showing. Filters shoot their full cross product.
 //
-//   node scripts/screenshots.mjs --base http://localhost:3270 --out /tmp/shots
-//   node scripts/screenshots.mjs --brand kraft --page ticket --locale zh-hant --currency VND --width 390
+//   node --import tsx scripts/screenshots.ts --base http://localhost:3270 --out /tmp/shots
+//   node --import tsx scripts/screenshots.ts --brand kraft --page ticket --locale zh-hant --currency VND --width 390
 //
 // Options: --base URL (default http://localhost:3000), --upstream URL (to find products; default
 // the base's port + 1000 on 127.0.0.1), --out DIR (default /tmp/shots), --screens N (how many

@@ -11,7 +11,7 @@
 //                                   reuses) N scale products and measures the catalogue calls,
 //                                   keyword search with 10 shoppers, the buying path against a
 //                                   seed-only database, and the slowest call's EXPLAIN
-//                                   (scripts/bench-catalogue.mjs; BENCH_CATALOGUE_CALLS, BENCH_CATALOGUE_DB)
+//                                   (scripts/bench-catalogue.ts; BENCH_CATALOGUE_CALLS, BENCH_CATALOGUE_DB)
 //   BENCH_SECONDS=3 BENCH_SKIP_LIGHTHOUSE=1 npm run bench
 //
 // Environment:
@@ -22,19 +22,19 @@
 //   CHROME_PATH            Chromium/Chrome binary for Lighthouse (default /usr/bin/chromium)
 //   BENCH_PORT, BENCH_UPSTREAM_PORT, BENCH_FLOOR_PORT  ports (default 3310, 4310, 3312)
 //
-// What it does: builds the storefront if `.next/BUILD_ID` is missing, starts `scripts/shop.mjs`
+// What it does: builds the storefront if `.next/BUILD_ID` is missing, starts `scripts/shop.ts`
 // in production mode on port 3310 (upstream 4310, PGlite in .data/bench-pglite), then measures
 //   1. throughput (autocannon, 10 connections) of home, a product page and a bare static page;
 //   2. Lighthouse mobile scores and LCP/CLS/TBT of home, the product list and a product page;
 //   3. gzipped JavaScript shipped by the bare and product pages above the framework's floor (a bare
-//      Next app of the same versions, built once and cached: scripts/bench/floor.mjs), chunk by chunk,
+//      Next app of the same versions, built once and cached: scripts/bench/floor.ts), chunk by chunk,
 //      and the HTML size of home, list, product and the bare page;
 //   4. sign-in and /account through the storefront;
 //   5. checkout/fee and order/booking p50/p95 on the PGlite upstream and on an upstream started on
 //      a fresh PostgreSQL database (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres),
 //      and bookings per second there with 10 shoppers at once (BENCH_SKIP_POSTGRES=1 skips it);
 //   6. INP of the product page: a date, an option and two quantity steps on a 4×-slowed CPU,
-//      measured with the web-vitals library (scripts/bench/inp.mjs; with --inp, only this).
+//      measured with the web-vitals library (scripts/bench/inp.ts; with --inp, only this).
 // Results go to stdout (progress to stderr) and, in full, to test-results/bench.json.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -44,11 +44,11 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { checkoutLatencies, withPostgresUpstream } from "./bench-checkout.mjs";
-import { waitUntilUp } from "./lib/wait-until-up.ts";
-import { catalogueBench } from "./bench-catalogue.mjs";
-import { contentHash, ensureFloor, moduleScriptSources, startFloor } from "./bench/floor.mjs";
-import { measureInp } from "./bench/inp.mjs";
+import { checkoutLatencies, withPostgresUpstream } from "./bench-checkout";
+import { waitUntilUp } from "./lib/wait-until-up";
+import { catalogueBench } from "./bench-catalogue";
+import { contentHash, ensureFloor, moduleScriptSources, startFloor } from "./bench/floor";
+import { measureInp } from "./bench/inp";
 
 const ARGS = new Set(process.argv.slice(2));
 /** `--bytes`: only what is deterministic (bytes), no throughput, Lighthouse or checkout */
@@ -56,7 +56,7 @@ const BYTES_ONLY = ARGS.has("--bytes");
 /** `--inp`: only the scripted INP of the product page */
 const INP_ONLY = ARGS.has("--inp");
 const INP_RUNS = Math.max(1, Number(process.env.BENCH_INP_RUNS ?? 3));
-/** `--catalogue N`: only the catalogue at N products (scripts/bench-catalogue.mjs) */
+/** `--catalogue N`: only the catalogue at N products (scripts/bench-catalogue.ts) */
 const CATALOGUE = (() => {
   const argv = process.argv.slice(2);
   const i = argv.indexOf("--catalogue");
@@ -177,7 +177,7 @@ async function startShop() {
   }
 
   log(`starting the shop on ${ORIGIN} (upstream ${UPSTREAM})`);
-  const child = spawn("node", ["scripts/shop.mjs"], {
+  const child = spawn("node", ["--import", "tsx", "scripts/shop.ts"], {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
@@ -791,7 +791,7 @@ async function heavyOnes({ results, pages, note }) {
   // Voucher PDF ----------------------------------------------------------------------------------
   section("Voucher PDF (upstream renderer: pdfkit + subset CJK fonts; first call loads the fonts)");
   {
-    const run = spawnSync("npx", ["tsx", "scripts/voucher-pdf-sample.ts"], {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/voucher-pdf-sample.ts"], {
       encoding: "utf8",
       timeout: 120_000,
     });
@@ -865,7 +865,7 @@ async function heavyOnes({ results, pages, note }) {
   }
 }
 
-/** The scripted product-page interaction's INP (scripts/bench/inp.mjs). */
+/** The scripted product-page interaction's INP (scripts/bench/inp.ts). */
 async function inpMeasurement({ results, pages, note }) {
   section("INP (product page: a date, an option, two quantity steps; CPU 4× slower; web-vitals)");
   if (!pages.product) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run cluster:rush — the sale-day rush on the cluster (scripts/cluster.mjs), through the proxy:
+// npm run cluster:rush — the sale-day rush on the cluster (scripts/cluster.ts), through the proxy:
 // 50 shoppers send 500 bookings at once for a good with 10 units; half-way one upstream instance is
 // SIGKILLed and restarted. Then every booking is sent again with its Idempotency-Key, and the
 // database is checked: exactly 10 orders, each answered to exactly one booking, no unit lost.
@@ -24,8 +24,8 @@ import {
   start as startCluster,
   startUpstream,
   stop as stopCluster,
-} from "./cluster.mjs";
-import { newShopper, plainGood, upstreamCall } from "./lib/shopper.ts";
+} from "./cluster";
+import { newShopper, plainGood, upstreamCall } from "./lib/shopper";
 
 const SHOPPERS = Number(process.env.RUSH_SHOPPERS ?? 50);
 const BOOKINGS = Number(process.env.RUSH_BOOKINGS ?? 500);

@@ -5,8 +5,8 @@
 import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import { newShopper, plainGood, upstreamCall } from "./lib/shopper.ts";
-import { waitUntilUp } from "./lib/wait-until-up.ts";
+import { newShopper, plainGood, upstreamCall } from "./lib/shopper";
+import { waitUntilUp } from "./lib/wait-until-up";
 
 const round = (n) => (typeof n === "number" && Number.isFinite(n) ? Number(n.toFixed(1)) : null);
 

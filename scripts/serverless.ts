@@ -4,12 +4,12 @@
 // wrangler serves it offline, its page cache in a local R2 bucket, its tags in a local D1 database
 // and its address limits in a local Durable Object (miniflare keeps them under .wrangler/state).
 //
-//   node scripts/serverless.mjs build     `npm run build:serverless`: next build + the OpenNext bundle
+//   node --import tsx scripts/serverless.ts build     `npm run build:serverless`: next build + the OpenNext bundle
 //                                         (--reuse: bundle the .next already built, no second next build)
-//   node scripts/serverless.mjs preview   `npm run preview:serverless`: builds (unless --no-build), then
+//   node --import tsx scripts/serverless.ts preview   `npm run preview:serverless`: builds (unless --no-build), then
 //                                         serves it on PORT (default 8787) against the reference
 //                                         upstream on UPSTREAM_PORT, which stays on Node on PGlite
-//                                         with the seed (started the way scripts/shop.mjs starts it)
+//                                         with the seed (started the way scripts/shop.ts starts it)
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -99,10 +99,10 @@ async function preview() {
     return child;
   };
 
-  // the reference upstream, on Node: scripts/shop.mjs with no storefront of its own; it tells the
+  // the reference upstream, on Node: scripts/shop.ts with no storefront of its own; it tells the
   // worker when ops change catalogue data (POST /api/revalidate on the worker's origin)
   if (!env.UPSTREAM_URL) {
-    run(process.execPath, ["scripts/shop.mjs"], {
+    run(process.execPath, ["--import", "tsx", "scripts/shop.ts"], {
       ...secrets,
       SHOP_SERVER: "none",
       PORT: port,
@@ -167,6 +167,6 @@ async function preview() {
 if (command === "build") build();
 else if (command === "preview") await preview();
 else {
-  console.error("usage: node scripts/serverless.mjs build [--reuse] | preview [--no-build]");
+  console.error("usage: node --import tsx scripts/serverless.ts build [--reuse] | preview [--no-build]");
   process.exit(2);
 }

@@ -14,8 +14,8 @@ import { loadavg } from "node:os";
 import { mkdir, writeFile } from "node:fs/promises";
 import autocannon from "autocannon";
 import pg from "pg";
-import { checkoutLatencies, withPostgresUpstream } from "./bench-checkout.mjs";
-import { waitUntilUp } from "./lib/wait-until-up.ts";
+import { checkoutLatencies, withPostgresUpstream } from "./bench-checkout";
+import { waitUntilUp } from "./lib/wait-until-up";
 
 const HEADERS = { platform: "default", language: "en", currency: "CNY", channel: "web" };
 const round = (n) => (typeof n === "number" && Number.isFinite(n) ? Number(n.toFixed(1)) : null);

@@ -1,19 +1,19 @@
 #!/usr/bin/env node
 // Runs the shop: the embedded reference upstream (unless UPSTREAM_URL points elsewhere) and the
-// storefront. `node scripts/shop.mjs` = production build (built once if missing) + our server
+// storefront. `node --import tsx scripts/shop.ts` = production build (built once if missing) + our server
 // around Next's handler (scripts/shop-server.mjs); SHOP_SERVER=next-start or standalone serves the
-// same build with `next start` or Next's standalone server.js instead (scripts/storefront-server.mjs),
+// same build with `next start` or Next's standalone server.js instead (scripts/storefront-server.ts),
 // SHOP_SERVER=none starts the upstream only (for a storefront that runs elsewhere).
 // `--dev` = next dev; `--rebuild` forces a fresh production build.
-import { spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { isUpWithin } from "./lib/wait-until-up.ts";
-import { storefrontCommand } from "./storefront-server.mjs";
+import { isUpWithin } from "./lib/wait-until-up";
+import { storefrontCommand } from "./storefront-server";
 
 // Node 24 LTS (package.json engines): `npm start` / `npm run dev` run node_modules/.bin/node, the
-// devDependency "node"; a bare `node scripts/shop.mjs` runs whatever node the shell finds first
+// devDependency "node"; a bare `node --import tsx scripts/shop.ts` runs whatever node the shell finds first
 if (Number(process.versions.node.split(".")[0]) < 24) {
   console.warn(
     `[shop] Node ${process.version}: the shop supports Node 24 LTS; start it with npm start (or install Node 24, .nvmrc)`,
@@ -24,10 +24,10 @@ const args = new Set(process.argv.slice(2));
 const dev = args.has("--dev");
 const port = process.env.PORT ?? "3000";
 const upstreamPort = process.env.UPSTREAM_PORT ?? "4000";
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-const children = new Set();
+const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const children = new Set<ChildProcess>();
 
-function run(cmd, argv, extraEnv = {}) {
+function run(cmd: string, argv: string[], extraEnv: Record<string, string> = {}): ChildProcess {
   const child = spawn(cmd, argv, { stdio: "inherit", env: { ...env, ...extraEnv } });
   children.add(child);
   child.on("exit", (code, signal) => {
@@ -41,19 +41,20 @@ function run(cmd, argv, extraEnv = {}) {
 }
 
 let stopping = false;
-let storefront = null;
+let storefront: ChildProcess | null = null;
 /**
  * The storefront first (scripts/shop-server.mjs drains: readiness 503, then it finishes the requests
  * in flight, which may still need the upstream), then everything else.
  */
-async function stop(code = 0, signal = "SIGTERM") {
+async function stop(code = 0, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
   if (stopping) return;
   stopping = true;
   if (storefront && storefront.exitCode === null && storefront.signalCode === null) {
     const bound =
       Number(env.SHUTDOWN_DRAIN_MS ?? 5000) + Number(env.SHUTDOWN_TIMEOUT_MS ?? 10000) + 2000;
-    const exited = new Promise((resolve) => storefront.once("exit", resolve));
-    storefront.kill(signal);
+    const server = storefront;
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill(signal);
     await Promise.race([exited, sleep(Number.isFinite(bound) ? bound : 17000)]);
   }
   // the upstream closes its database before it exits: wait for it (at most 5 s)
@@ -71,7 +72,7 @@ process.on("SIGINT", () => void stop(0, "SIGINT"));
 process.on("SIGTERM", () => void stop(0, "SIGTERM"));
 
 // Outside production without a Google client, a local stand-in issuer makes "Sign in with Google"
-// work end to end (scripts/dev-oidc.mjs); set GOOGLE_CLIENT_ID/SECRET to use the real Google.
+// work end to end (scripts/dev-oidc.ts); set GOOGLE_CLIENT_ID/SECRET to use the real Google.
 if (
   !env.UPSTREAM_URL &&
   env.SHOP_STAGE !== "production" &&
@@ -79,7 +80,7 @@ if (
   env.DEV_OIDC !== "0"
 ) {
   const oidcPort = env.DEV_OIDC_PORT ?? String(Number(upstreamPort) + 400);
-  run("node", ["scripts/dev-oidc.mjs"], { DEV_OIDC_PORT: oidcPort });
+  run(process.execPath, ["--import", "tsx", "scripts/dev-oidc.ts"], { DEV_OIDC_PORT: oidcPort });
   if (
     await isUpWithin(`http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`, {
       seconds: 30,
@@ -153,7 +154,7 @@ if (server === "none") {
     const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
     if (build.status !== 0) stop(build.status ?? 1);
     // the standalone folder too, complete (docs/deploy.md); this server runs from the checkout
-    else spawnSync("node", ["scripts/standalone.mjs"], { stdio: "inherit", env });
+    else spawnSync(process.execPath, ["--import", "tsx", "scripts/standalone.ts"], { stdio: "inherit", env });
   }
   if (!stopping) {
     // by default Next's handler with a graceful shutdown (readiness 503, then drain); every server
