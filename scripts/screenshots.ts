@@ -20,7 +20,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 
-const BRANDS = Object.keys(
+const BRANDS: string[] = Object.keys(
   JSON.parse(readFileSync(new URL("../brands/brands.json", import.meta.url), "utf8")),
 );
 const LOCALES = ["en", "zh-hans", "zh-hant"];
@@ -28,15 +28,27 @@ const CURRENCIES = ["CNY", "JPY", "KRW", "VND"];
 const PAGES = ["home", "list", "ticket", "good", "food", "seckill"];
 const PRICE_HEAVY = new Set(["list", "ticket", "seckill"]);
 const WIDTHS = [390, 1366];
-const OVERLAYS = ["none", "cookie", "popup"];
-const HEIGHT = { 390: 844, 1366: 900 };
-const PRODUCT_TYPE = { good: 1, ticket: 2, food: 3 };
+const HEIGHT: Record<number, number> = { 390: 844, 1366: 900 };
+const PRODUCT_TYPE: Record<string, number> = { good: 1, ticket: 2, food: 3 };
 
-function options(argv) {
-  const out = {};
+type Shot = {
+  brand: string;
+  width: number;
+  page: string;
+  locale: string;
+  currency: string;
+  overlay: string;
+};
+/** What the upstream's product list answers, the part read here. */
+type ProductList = {
+  data?: { list?: { id: number; seo_sn: string; price_calendar_required?: boolean }[] };
+};
+
+function options(argv: string[]): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
   for (let i = 0; i < argv.length; i++) {
     const key = argv[i];
-    if (!key.startsWith("--")) continue;
+    if (key === undefined || !key.startsWith("--")) continue;
     const next = argv[i + 1];
     if (next === undefined || next.startsWith("--")) out[key.slice(2)] = "1";
     else out[key.slice(2)] = argv[++i];
@@ -52,20 +64,20 @@ const upstream = (
 const outDir = opt.out ?? "/tmp/shots";
 const screens = Number(opt.screens ?? 2);
 const from = Number(opt.from ?? 0);
-const list = (v, all) =>
-  v ? v.split(",").map((s) => (typeof all[0] === "number" ? Number(s) : s)) : null;
+const list = (v: string | undefined): string[] | null => (v ? v.split(",") : null);
+const numbers = (v: string | undefined): number[] | null => (v ? v.split(",").map(Number) : null);
 const filters = {
-  brand: list(opt.brand, BRANDS),
-  page: list(opt.page, PAGES),
-  locale: list(opt.locale, LOCALES),
-  currency: list(opt.currency, CURRENCIES),
-  width: list(opt.width, WIDTHS),
-  overlay: list(opt.overlay, OVERLAYS),
+  brand: list(opt.brand),
+  page: list(opt.page),
+  locale: list(opt.locale),
+  currency: list(opt.currency),
+  width: numbers(opt.width),
+  overlay: list(opt.overlay),
 };
 
 /** The default rotation, or the cross product of the filters given. */
-function plan() {
-  const shots = [];
+function plan(): Shot[] {
+  const shots: Shot[] = [];
   if (Object.values(filters).some(Boolean)) {
     for (const brand of filters.brand ?? BRANDS)
       for (const width of filters.width ?? WIDTHS)
@@ -80,11 +92,11 @@ function plan() {
   BRANDS.forEach((brand, b) =>
     WIDTHS.forEach((width, w) =>
       PAGES.forEach((page, p) => {
-        const locale = LOCALES[(b + w + p) % LOCALES.length];
+        const locale = LOCALES[(b + w + p) % LOCALES.length] ?? "en";
         // the price-heavy pages walk through the four currencies; the others keep the brand's turn
         const currency = PRICE_HEAVY.has(page)
-          ? CURRENCIES[n++ % CURRENCIES.length]
-          : CURRENCIES[(b + w) % CURRENCIES.length];
+          ? (CURRENCIES[n++ % CURRENCIES.length] ?? "CNY")
+          : (CURRENCIES[(b + w) % CURRENCIES.length] ?? "CNY");
         shots.push({ brand, width, page, locale, currency, overlay: "none" });
       }),
     ),
@@ -92,7 +104,7 @@ function plan() {
   for (const width of WIDTHS)
     for (const overlay of ["cookie", "popup"])
       shots.push({
-        brand: BRANDS[0],
+        brand: BRANDS[0] ?? "default",
         width,
         page: "home",
         locale: "zh-hans",
@@ -102,9 +114,9 @@ function plan() {
   return shots;
 }
 
-const productCache = new Map();
+const productCache = new Map<string, string | null>();
 /** The brand's first product of a type from the upstream; for a ticket, the first one booked on a calendar. */
-async function productPath(brand, page) {
+async function productPath(brand: string, page: string): Promise<string | null> {
   const key = `${brand}:${page}`;
   if (!productCache.has(key)) {
     const res = await fetch(
@@ -113,14 +125,15 @@ async function productPath(brand, page) {
         headers: { platform: brand, language: "en", currency: "CNY" },
       },
     );
-    const found = res.ok ? ((await res.json()).data?.list ?? []) : [];
+    const body: ProductList | null = res.ok ? await res.json() : null;
+    const found = body?.data?.list ?? [];
     const first = (page === "ticket" && found.find((p) => p.price_calendar_required)) || found[0];
     productCache.set(key, first ? `/product/${first.id}/${first.seo_sn}` : null);
   }
-  return productCache.get(key);
+  return productCache.get(key) ?? null;
 }
 
-async function pathFor(brand, page) {
+async function pathFor(brand: string, page: string): Promise<string | null> {
   if (page === "home") return "/";
   if (page === "list") return "/products";
   if (page === "seckill") return "/promotion/seckill";
@@ -128,8 +141,8 @@ async function pathFor(brand, page) {
 }
 
 /** Sideways scroll, broken images and text in the other language, read from the page. */
-function inspect(locale) {
-  const problems = [];
+function inspect(locale: string): { problems: string[]; foreign: string[] } {
+  const problems: string[] = [];
   const root = document.documentElement;
   if (root.scrollWidth > root.clientWidth + 1)
     problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
@@ -137,7 +150,7 @@ function inspect(locale) {
     if (img.complete && img.naturalWidth === 0 && img.offsetParent !== null)
       problems.push(`broken image ${img.currentSrc || img.src}`);
   }
-  const foreign = new Set();
+  const foreign = new Set<string>();
   const other = locale === "en" ? /[\u3400-\u9fff]/ : /\b[A-Za-z]{4,}\b/;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -160,7 +173,7 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-dev-shm-usage"],
 });
 mkdirSync(outDir, { recursive: true });
-const report = [];
+const report: Record<string, unknown>[] = [];
 try {
   for (const shot of plan()) {
     const { brand, width, page: kind, locale, currency, overlay } = shot;
@@ -186,7 +199,7 @@ try {
     if (overlay !== "cookie")
       await context.addCookies([{ name: "tf_consent", value: "1", url: base }]);
     const page = await context.newPage();
-    const errors = [];
+    const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(String(e)));
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     try {

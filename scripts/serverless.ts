@@ -10,16 +10,16 @@
 //                                         serves it on PORT (default 8787) against the reference
 //                                         upstream on UPSTREAM_PORT, which stays on Node on PGlite
 //                                         with the seed (started the way scripts/shop.ts starts it)
-import { spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { securityHeaders } from "../lib/http/security-headers.mjs";
+import { isUpWithin } from "./lib/wait-until-up";
 
 const [command = "preview", ...rest] = process.argv.slice(2);
 const flags = new Set(rest);
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
 /** the share cards' CJK faces: static assets on this host, too large for the worker bundle (lib/host.ts) */
 const CARD_FONTS = [
@@ -49,20 +49,7 @@ function build() {
   console.log(`[serverless] built in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-async function waitFor(url, seconds) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      // not up yet
-    }
-    await sleep(250);
-  }
-  return false;
-}
-
-async function preview() {
+async function preview(): Promise<void> {
   if (!flags.has("--no-build") || !existsSync(".open-next/worker.js")) build();
   const port = env.PORT ?? "8787";
   const upstreamPort = env.UPSTREAM_PORT ?? "4000";
@@ -75,9 +62,9 @@ async function preview() {
     SHOPPER_ADDRESS_TOKEN: env.SHOPPER_ADDRESS_TOKEN || randomBytes(24).toString("hex"),
     SESSION_SECRET: env.SESSION_SECRET || randomBytes(32).toString("hex"),
   };
-  const children = [];
+  const children: ChildProcess[] = [];
   let stopping = false;
-  const stop = (code) => {
+  const stop = (code: number): void => {
     if (stopping) return;
     stopping = true;
     for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
@@ -85,13 +72,13 @@ async function preview() {
   };
   process.on("SIGINT", () => stop(0));
   process.on("SIGTERM", () => stop(0));
-  const run = (cmd, argv, extra) => {
+  const run = (cmd: string, argv: string[], extra: Record<string, string> = {}): ChildProcess => {
     const child = spawn(cmd, argv, { stdio: "inherit", env: { ...env, ...extra } });
     children.push(child);
     child.on("exit", (code, signal) => {
       if (!stopping) {
         console.error(
-          `[serverless] ${path.basename(argv[0])} exited (${signal ?? code}); stopping.`,
+          `[serverless] ${path.basename(argv[0] ?? cmd)} exited (${signal ?? code}); stopping.`,
         );
         stop(code ?? 1);
       }
@@ -112,14 +99,14 @@ async function preview() {
       DEV_OIDC: "0",
       DEV_WECHAT: "0",
     });
-    if (!(await waitFor(`http://127.0.0.1:${upstreamPort}/health`, 180))) {
+    if (!(await isUpWithin(`http://127.0.0.1:${upstreamPort}/health`, { seconds: 180, intervalMs: 250 }))) {
       console.error("[serverless] the upstream did not become healthy within 180 s");
       return stop(1);
     }
   }
 
   // the worker's variables (wrangler reads .dev.vars; Cloudflare keeps them as vars and secrets)
-  const vars = {
+  const vars: Record<string, string> = {
     UPSTREAM_URL: env.UPSTREAM_URL || `http://127.0.0.1:${upstreamPort}`,
     SHOP_HOST: "cloudflare",
     SHOP_STAGE: env.SHOP_STAGE || "development",
@@ -133,7 +120,8 @@ async function preview() {
     "CDN_MAX_AGE",
     "OPEN_NEXT_DEBUG",
   ]) {
-    if (env[name]) vars[name] = env[name];
+    const value = env[name];
+    if (value) vars[name] = value;
   }
   writeFileSync(
     ".dev.vars",
