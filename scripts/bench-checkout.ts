@@ -8,7 +8,8 @@ import pg from "pg";
 import { newShopper, plainGood, type Reply, type Shopper, upstreamCall } from "./lib/shopper";
 import { waitUntilUp } from "./lib/wait-until-up";
 
-const round = (n: unknown): number | null => (typeof n === "number" && Number.isFinite(n) ? Number(n.toFixed(1)) : null);
+const round = (n: unknown): number | null =>
+  typeof n === "number" && Number.isFinite(n) ? Number(n.toFixed(1)) : null;
 
 /** Latencies, failures and rate of a sample of calls. */
 export type Sample = {
@@ -43,7 +44,8 @@ async function sample(
   );
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  const at = (q: number): number | null => round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
+  const at = (q: number): number | null =>
+    round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
   return {
     n,
     p50Ms: at(0.5),

@@ -32,7 +32,8 @@ const SHOPPERS = Number(process.env.RUSH_SHOPPERS ?? 50);
 const BOOKINGS = Number(process.env.RUSH_BOOKINGS ?? 500);
 const UNITS = Number(process.env.RUSH_UNITS ?? 10);
 const KILLED = 1; // upstream-2
-const round = (n: unknown): number | null => (typeof n === "number" && Number.isFinite(n) ? Number(n.toFixed(1)) : null);
+const round = (n: unknown): number | null =>
+  typeof n === "number" && Number.isFinite(n) ? Number(n.toFixed(1)) : null;
 const log = (...a: unknown[]): void => console.log("[rush]", ...a);
 
 /** One call through the proxy: status, envelope (or null) and time; a transport failure is { status: 0 }. */
@@ -109,7 +110,9 @@ async function main(): Promise<void> {
     log("starting the cluster");
     await startCluster();
   }
-  const secrets: { OPS_TOKEN: string } = JSON.parse(readFileSync(path.join(DIR, "secrets.json"), "utf8"));
+  const secrets: { OPS_TOKEN: string } = JSON.parse(
+    readFileSync(path.join(DIR, "secrets.json"), "utf8"),
+  );
   const db = new pg.Client({ connectionString: databaseUrl() });
   await db.connect();
   const checks: Check[] = [];

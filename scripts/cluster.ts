@@ -268,7 +268,12 @@ export function runningPid(name: string): number | null {
 }
 
 /** Starts `cmd` in a process group of its own, output to logs/<name>.log, pid to <name>.pid. */
-function launch(name: string, cmd: string, argv: string[], env: NodeJS.ProcessEnv): number | undefined {
+function launch(
+  name: string,
+  cmd: string,
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+): number | undefined {
   mkdirSync(LOGS, { recursive: true });
   const log = openSync(path.join(LOGS, `${name}.log`), "a");
   const child = spawn(cmd, argv, { cwd: ROOT, env, stdio: ["ignore", log, log], detached: true });

@@ -99,7 +99,12 @@ async function preview(): Promise<void> {
       DEV_OIDC: "0",
       DEV_WECHAT: "0",
     });
-    if (!(await isUpWithin(`http://127.0.0.1:${upstreamPort}/health`, { seconds: 180, intervalMs: 250 }))) {
+    if (
+      !(await isUpWithin(`http://127.0.0.1:${upstreamPort}/health`, {
+        seconds: 180,
+        intervalMs: 250,
+      }))
+    ) {
       console.error("[serverless] the upstream did not become healthy within 180 s");
       return stop(1);
     }
@@ -155,6 +160,8 @@ async function preview(): Promise<void> {
 if (command === "build") build();
 else if (command === "preview") await preview();
 else {
-  console.error("usage: node --import tsx scripts/serverless.ts build [--reuse] | preview [--no-build]");
+  console.error(
+    "usage: node --import tsx scripts/serverless.ts build [--reuse] | preview [--no-build]",
+  );
   process.exit(2);
 }

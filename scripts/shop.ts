@@ -154,7 +154,11 @@ if (server === "none") {
     const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
     if (build.status !== 0) stop(build.status ?? 1);
     // the standalone folder too, complete (docs/deploy.md); this server runs from the checkout
-    else spawnSync(process.execPath, ["--import", "tsx", "scripts/standalone.ts"], { stdio: "inherit", env });
+    else
+      spawnSync(process.execPath, ["--import", "tsx", "scripts/standalone.ts"], {
+        stdio: "inherit",
+        env,
+      });
   }
   if (!stopping) {
     // by default Next's handler with a graceful shutdown (readiness 503, then drain); every server

@@ -141,7 +141,11 @@ export async function ensureFloor({
   );
   if (build.status !== 0)
     throw new Error(`the floor's next build failed (${build.signal ?? build.status})`);
-  const measured: Floor = { versions, builtAt: new Date().toISOString(), ...(await measureFloorBuild()) };
+  const measured: Floor = {
+    versions,
+    builtAt: new Date().toISOString(),
+    ...(await measureFloorBuild()),
+  };
   await writeFile(resultFile, `${JSON.stringify(measured, null, 2)}\n`);
   return measured;
 }
