@@ -8,6 +8,7 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { type Browser, chromium } from "playwright-core";
+import { log, message, section, type Step, table } from "./results";
 
 /** the CPU slowdown Lighthouse's mobile preset uses */
 const CPU_SLOWDOWN = 4;
@@ -198,4 +199,55 @@ export async function measureInp(
   } finally {
     await browser.close();
   }
+}
+
+/** The scripted product-page interaction's INP, printed run by run. */
+export async function inpStep(
+  { results, pages, note }: Step,
+  { runs, chromePath }: { runs: number; chromePath: string },
+): Promise<void> {
+  section("INP (product page: a date, an option, two quantity steps; CPU 4× slower; web-vitals)");
+  if (!pages.product) {
+    results.inp = { error: "no product page" };
+    console.log("no product page found; not measured");
+    return;
+  }
+  let inp: InpResult;
+  try {
+    inp = await measureInp(pages.product, { runs, chromePath, log });
+    results.inp = inp;
+  } catch (error) {
+    results.inp = { error: message(error) };
+    note(`INP: ${message(error)}`);
+    return;
+  }
+  console.log(
+    table(
+      [
+        "run",
+        "INP ms",
+        "input delay",
+        "processing",
+        "presentation",
+        "slowest on",
+        "interactions ms",
+      ],
+      inp.runs.map((r, i) =>
+        "error" in r
+          ? [i + 1, r.error, null, null, null, null, null]
+          : [
+              i + 1,
+              r.inpMs,
+              r.inputDelayMs,
+              r.processingMs,
+              r.presentationMs,
+              r.target,
+              r.durationsMs.join(" "),
+            ],
+      ),
+    ),
+  );
+  const steps = inp.runs.find((r) => "steps" in r);
+  if (steps && "steps" in steps) console.log(`steps: ${steps.steps.join(", ")}`);
+  for (const r of inp.runs) if ("error" in r) note(`INP run: ${r.error}`);
 }
