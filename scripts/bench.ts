@@ -478,15 +478,20 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-let exitCode = 0;
-try {
-  exitCode = await main();
-} catch (error) {
-  // A bug in a measurement, not in the shop: report it but keep the benchmark's exit code at 0.
-  console.error(
-    `[bench] unexpected error: ${error instanceof Error ? error.stack : String(error)}`,
-  );
-} finally {
-  await stopShop();
+// one function, not top-level await: tsx runs this file as CommonJS (package.json has no "type")
+async function run(): Promise<void> {
+  let exitCode = 0;
+  try {
+    exitCode = await main();
+  } catch (error) {
+    // A bug in a measurement, not in the shop: report it but keep the benchmark's exit code at 0.
+    console.error(
+      `[bench] unexpected error: ${error instanceof Error ? error.stack : String(error)}`,
+    );
+  } finally {
+    await stopShop();
+  }
+  process.exit(exitCode);
 }
-process.exit(exitCode);
+
+void run();

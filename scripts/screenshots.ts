@@ -168,83 +168,94 @@ function inspect(locale: string): { problems: string[]; foreign: string[] } {
   return { problems, foreign: [...foreign] };
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-dev-shm-usage"],
-});
-mkdirSync(outDir, { recursive: true });
-const report: Record<string, unknown>[] = [];
-try {
-  for (const shot of plan()) {
-    const { brand, width, page: kind, locale, currency, overlay } = shot;
-    const name = `${brand}-${kind}-${locale}-${currency}-${width}${overlay === "none" ? "" : `-${overlay}`}${from ? `-from${from}` : ""}`;
-    const path = await pathFor(brand, kind);
-    if (!path) {
-      report.push({ name, problems: [`no ${kind} product for ${brand}`] });
-      console.log(`${name}: no product`);
-      continue;
-    }
-    const phone = width < 768;
-    const context = await browser.newContext({
-      viewport: { width, height: HEIGHT[width] ?? 900 },
-      isMobile: phone,
-      hasTouch: phone,
-      deviceScaleFactor: 1,
-      locale: locale === "en" ? "en-GB" : locale === "zh-hans" ? "zh-CN" : "zh-TW",
-    });
-    // "cookie": a first visit (the cookie notice; the popup waits for it); "popup": consent given
-    // earlier, the popup banner not yet seen this session; "none": both out of the way
-    if (overlay === "none")
-      await context.addInitScript(() => sessionStorage.setItem("tf_popup_seen", "1"));
-    if (overlay !== "cookie")
-      await context.addCookies([{ name: "tf_consent", value: "1", url: base }]);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(String(e)));
-    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-    try {
-      const res = await page.goto(
-        `${base}${path}?brand=${brand}&locale=${locale}&currency=${currency}`,
-        { waitUntil: "load" },
-      );
-      await page.waitForLoadState("networkidle", { timeout: 8000 }).catch(() => {});
-      const height = HEIGHT[width] ?? 900;
-      // walk down so lazy images and sections load, then back up
-      for (let y = 0; y < height * Math.max(from + screens, 2); y += height / 2) {
-        await page.evaluate((top) => window.scrollTo(0, top), y);
-        await page.waitForTimeout(120);
+// one function, not top-level await: tsx runs this file as CommonJS (package.json has no "type")
+async function main(): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-dev-shm-usage"],
+  });
+  mkdirSync(outDir, { recursive: true });
+  const report: Record<string, unknown>[] = [];
+  try {
+    for (const shot of plan()) {
+      const { brand, width, page: kind, locale, currency, overlay } = shot;
+      const name = `${brand}-${kind}-${locale}-${currency}-${width}${overlay === "none" ? "" : `-${overlay}`}${from ? `-from${from}` : ""}`;
+      const path = await pathFor(brand, kind);
+      if (!path) {
+        report.push({ name, problems: [`no ${kind} product for ${brand}`] });
+        console.log(`${name}: no product`);
+        continue;
       }
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => {});
-      await page.waitForTimeout(overlay === "none" ? 300 : 1500);
-      const found = await page.evaluate(inspect, locale);
-      const full = await page.evaluate(() => document.documentElement.scrollHeight);
-      const file = join(outDir, `${name}.png`);
-      await page.screenshot({
-        path: file,
-        fullPage: true,
-        clip:
-          screens > 0 || from > 0
-            ? {
-                x: 0,
-                y: Math.min(full - 1, height * from),
-                width,
-                height: Math.max(1, Math.min(full - height * from, height * (screens || Infinity))),
-              }
-            : undefined,
+      const phone = width < 768;
+      const context = await browser.newContext({
+        viewport: { width, height: HEIGHT[width] ?? 900 },
+        isMobile: phone,
+        hasTouch: phone,
+        deviceScaleFactor: 1,
+        locale: locale === "en" ? "en-GB" : locale === "zh-hans" ? "zh-CN" : "zh-TW",
       });
-      report.push({ name, url: path, status: res?.status(), ...found, errors });
-      console.log(
-        `${name}: ${res?.status()} ${found.problems.length ? found.problems.join("; ") : "ok"}${errors.length ? ` (${errors.length} console errors)` : ""}`,
-      );
-    } catch (e) {
-      report.push({ name, url: path, problems: [String(e)] });
-      console.log(`${name}: FAILED ${e}`);
-    } finally {
-      await context.close();
+      // "cookie": a first visit (the cookie notice; the popup waits for it); "popup": consent given
+      // earlier, the popup banner not yet seen this session; "none": both out of the way
+      if (overlay === "none")
+        await context.addInitScript(() => sessionStorage.setItem("tf_popup_seen", "1"));
+      if (overlay !== "cookie")
+        await context.addCookies([{ name: "tf_consent", value: "1", url: base }]);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(String(e)));
+      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      try {
+        const res = await page.goto(
+          `${base}${path}?brand=${brand}&locale=${locale}&currency=${currency}`,
+          { waitUntil: "load" },
+        );
+        await page.waitForLoadState("networkidle", { timeout: 8000 }).catch(() => {});
+        const height = HEIGHT[width] ?? 900;
+        // walk down so lazy images and sections load, then back up
+        for (let y = 0; y < height * Math.max(from + screens, 2); y += height / 2) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          await page.waitForTimeout(120);
+        }
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => {});
+        await page.waitForTimeout(overlay === "none" ? 300 : 1500);
+        const found = await page.evaluate(inspect, locale);
+        const full = await page.evaluate(() => document.documentElement.scrollHeight);
+        const file = join(outDir, `${name}.png`);
+        await page.screenshot({
+          path: file,
+          fullPage: true,
+          clip:
+            screens > 0 || from > 0
+              ? {
+                  x: 0,
+                  y: Math.min(full - 1, height * from),
+                  width,
+                  height: Math.max(
+                    1,
+                    Math.min(full - height * from, height * (screens || Infinity)),
+                  ),
+                }
+              : undefined,
+        });
+        report.push({ name, url: path, status: res?.status(), ...found, errors });
+        console.log(
+          `${name}: ${res?.status()} ${found.problems.length ? found.problems.join("; ") : "ok"}${errors.length ? ` (${errors.length} console errors)` : ""}`,
+        );
+      } catch (e) {
+        report.push({ name, url: path, problems: [String(e)] });
+        console.log(`${name}: FAILED ${e}`);
+      } finally {
+        await context.close();
+      }
     }
+  } finally {
+    await browser.close();
+    writeFileSync(join(outDir, "report.json"), JSON.stringify(report, null, 2));
   }
-} finally {
-  await browser.close();
-  writeFileSync(join(outDir, "report.json"), JSON.stringify(report, null, 2));
 }
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

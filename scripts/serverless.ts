@@ -158,7 +158,12 @@ async function preview(): Promise<void> {
 }
 
 if (command === "build") build();
-else if (command === "preview") await preview();
+// not top-level await: tsx runs this file as CommonJS (package.json has no "type")
+else if (command === "preview")
+  preview().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 else {
   console.error(
     "usage: node --import tsx scripts/serverless.ts build [--reuse] | preview [--no-build]",

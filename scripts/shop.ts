@@ -71,100 +71,110 @@ async function stop(code = 0, signal: NodeJS.Signals = "SIGTERM"): Promise<void>
 process.on("SIGINT", () => void stop(0, "SIGINT"));
 process.on("SIGTERM", () => void stop(0, "SIGTERM"));
 
-// Outside production without a Google client, a local stand-in issuer makes "Sign in with Google"
-// work end to end (scripts/dev-oidc.ts); set GOOGLE_CLIENT_ID/SECRET to use the real Google.
-if (
-  !env.UPSTREAM_URL &&
-  env.SHOP_STAGE !== "production" &&
-  !env.GOOGLE_CLIENT_ID &&
-  env.DEV_OIDC !== "0"
-) {
-  const oidcPort = env.DEV_OIDC_PORT ?? String(Number(upstreamPort) + 400);
-  run(process.execPath, ["--import", "tsx", "scripts/dev-oidc.ts"], { DEV_OIDC_PORT: oidcPort });
+// one function, not top-level await: tsx runs this file as CommonJS (package.json has no "type")
+async function main(): Promise<void> {
+  // Outside production without a Google client, a local stand-in issuer makes "Sign in with Google"
+  // work end to end (scripts/dev-oidc.ts); set GOOGLE_CLIENT_ID/SECRET to use the real Google.
   if (
-    await isUpWithin(`http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`, {
-      seconds: 30,
-    })
+    !env.UPSTREAM_URL &&
+    env.SHOP_STAGE !== "production" &&
+    !env.GOOGLE_CLIENT_ID &&
+    env.DEV_OIDC !== "0"
   ) {
-    Object.assign(env, {
-      GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
-      GOOGLE_CLIENT_ID: "dev-shop",
-      GOOGLE_CLIENT_SECRET: "dev-shop-secret",
-    });
-  }
-}
-
-// Likewise a stand-in WeChat (scripts/dev-wechat.ts) gives the default brand an official account,
-// so the WeChat browser's silent sign-in and JS-SDK signature work end to end; set WECHAT_APPS to
-// use the real WeChat, DEV_WECHAT=0 to run without.
-if (
-  !env.UPSTREAM_URL &&
-  env.SHOP_STAGE !== "production" &&
-  !env.WECHAT_APPS &&
-  env.DEV_WECHAT !== "0"
-) {
-  const wechatPort = env.DEV_WECHAT_PORT ?? String(Number(upstreamPort) + 500);
-  const apps = JSON.stringify({
-    default: { appId: "wx-dev-default", secret: "dev-wechat-secret-0123456789" },
-  });
-  run(process.execPath, ["--import", "tsx", "scripts/dev-wechat.ts"], {
-    DEV_WECHAT_PORT: wechatPort,
-    WECHAT_APPS: apps,
-  });
-  if (await isUpWithin(`http://127.0.0.1:${wechatPort}/cgi-bin/token`, { seconds: 30 })) {
-    const base = `http://127.0.0.1:${wechatPort}`;
-    Object.assign(env, {
-      WECHAT_APPS: apps,
-      WECHAT_API_BASE: base,
-      WECHAT_OPEN_BASE: base,
-      WECHAT_APP_IDS: JSON.stringify({ default: "wx-dev-default" }),
-    });
-  }
-}
-
-if (!env.UPSTREAM_URL) {
-  // the embedded upstream tells this storefront when ops change catalogue data (POST /api/revalidate);
-  // one random token per run unless REVALIDATE_TOKEN is set
-  env.REVALIDATE_TOKEN ||= randomBytes(24).toString("hex");
-  env.STOREFRONT_REVALIDATE_URL ||= `http://127.0.0.1:${port}/api/revalidate`;
-  // the storefront tells the embedded upstream each shopper's address (its account lock counts
-  // per address); one random token per run unless SHOPPER_ADDRESS_TOKEN is set
-  env.SHOPPER_ADDRESS_TOKEN ||= randomBytes(24).toString("hex");
-  const url = `http://127.0.0.1:${upstreamPort}`;
-  console.log(
-    `[shop] starting the embedded upstream on ${url} (${env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`,
-  );
-  // node with tsx's loader, not `npx tsx`: npx does not pass SIGTERM on, and the upstream outlived the shop
-  run(process.execPath, ["--import", "tsx", "upstream/server.ts"], { UPSTREAM_PORT: upstreamPort });
-  if (!(await isUpWithin(`${url}/health`, { seconds: 120 }))) {
-    console.error("[shop] the upstream did not become healthy within 120 s");
-    stop(1);
-  }
-  env.UPSTREAM_URL = url;
-}
-
-const server = env.SHOP_SERVER || "shop";
-if (server === "none") {
-  console.log("[shop] SHOP_SERVER=none: the upstream only");
-} else if (dev) {
-  run("npx", ["next", "dev", "-p", port]);
-} else {
-  if (args.has("--rebuild") || !existsSync(".next/BUILD_ID")) {
-    console.log("[shop] building the storefront (next build)");
-    const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
-    if (build.status !== 0) stop(build.status ?? 1);
-    // the standalone folder too, complete (docs/deploy.md); this server runs from the checkout
-    else
-      spawnSync(process.execPath, ["--import", "tsx", "scripts/standalone.ts"], {
-        stdio: "inherit",
-        env,
+    const oidcPort = env.DEV_OIDC_PORT ?? String(Number(upstreamPort) + 400);
+    run(process.execPath, ["--import", "tsx", "scripts/dev-oidc.ts"], { DEV_OIDC_PORT: oidcPort });
+    if (
+      await isUpWithin(`http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`, {
+        seconds: 30,
+      })
+    ) {
+      Object.assign(env, {
+        GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        GOOGLE_CLIENT_ID: "dev-shop",
+        GOOGLE_CLIENT_SECRET: "dev-shop-secret",
       });
+    }
   }
-  if (!stopping) {
-    // by default Next's handler with a graceful shutdown (readiness 503, then drain); every server
-    // answers the same (docs/decisions/request-pipeline.md)
-    const command = storefrontCommand(server, port);
-    storefront = run(command.cmd, command.args, command.env);
-    console.log(`[shop] storefront (${server}) on http://localhost:${port}`);
+
+  // Likewise a stand-in WeChat (scripts/dev-wechat.ts) gives the default brand an official account,
+  // so the WeChat browser's silent sign-in and JS-SDK signature work end to end; set WECHAT_APPS to
+  // use the real WeChat, DEV_WECHAT=0 to run without.
+  if (
+    !env.UPSTREAM_URL &&
+    env.SHOP_STAGE !== "production" &&
+    !env.WECHAT_APPS &&
+    env.DEV_WECHAT !== "0"
+  ) {
+    const wechatPort = env.DEV_WECHAT_PORT ?? String(Number(upstreamPort) + 500);
+    const apps = JSON.stringify({
+      default: { appId: "wx-dev-default", secret: "dev-wechat-secret-0123456789" },
+    });
+    run(process.execPath, ["--import", "tsx", "scripts/dev-wechat.ts"], {
+      DEV_WECHAT_PORT: wechatPort,
+      WECHAT_APPS: apps,
+    });
+    if (await isUpWithin(`http://127.0.0.1:${wechatPort}/cgi-bin/token`, { seconds: 30 })) {
+      const base = `http://127.0.0.1:${wechatPort}`;
+      Object.assign(env, {
+        WECHAT_APPS: apps,
+        WECHAT_API_BASE: base,
+        WECHAT_OPEN_BASE: base,
+        WECHAT_APP_IDS: JSON.stringify({ default: "wx-dev-default" }),
+      });
+    }
+  }
+
+  if (!env.UPSTREAM_URL) {
+    // the embedded upstream tells this storefront when ops change catalogue data (POST /api/revalidate);
+    // one random token per run unless REVALIDATE_TOKEN is set
+    env.REVALIDATE_TOKEN ||= randomBytes(24).toString("hex");
+    env.STOREFRONT_REVALIDATE_URL ||= `http://127.0.0.1:${port}/api/revalidate`;
+    // the storefront tells the embedded upstream each shopper's address (its account lock counts
+    // per address); one random token per run unless SHOPPER_ADDRESS_TOKEN is set
+    env.SHOPPER_ADDRESS_TOKEN ||= randomBytes(24).toString("hex");
+    const url = `http://127.0.0.1:${upstreamPort}`;
+    console.log(
+      `[shop] starting the embedded upstream on ${url} (${env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`,
+    );
+    // node with tsx's loader, not `npx tsx`: npx does not pass SIGTERM on, and the upstream outlived the shop
+    run(process.execPath, ["--import", "tsx", "upstream/server.ts"], {
+      UPSTREAM_PORT: upstreamPort,
+    });
+    if (!(await isUpWithin(`${url}/health`, { seconds: 120 }))) {
+      console.error("[shop] the upstream did not become healthy within 120 s");
+      stop(1);
+    }
+    env.UPSTREAM_URL = url;
+  }
+
+  const server = env.SHOP_SERVER || "shop";
+  if (server === "none") {
+    console.log("[shop] SHOP_SERVER=none: the upstream only");
+  } else if (dev) {
+    run("npx", ["next", "dev", "-p", port]);
+  } else {
+    if (args.has("--rebuild") || !existsSync(".next/BUILD_ID")) {
+      console.log("[shop] building the storefront (next build)");
+      const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
+      if (build.status !== 0) stop(build.status ?? 1);
+      // the standalone folder too, complete (docs/deploy.md); this server runs from the checkout
+      else
+        spawnSync(process.execPath, ["--import", "tsx", "scripts/standalone.ts"], {
+          stdio: "inherit",
+          env,
+        });
+    }
+    if (!stopping) {
+      // by default Next's handler with a graceful shutdown (readiness 503, then drain); every server
+      // answers the same (docs/decisions/request-pipeline.md)
+      const command = storefrontCommand(server, port);
+      storefront = run(command.cmd, command.args, command.env);
+      console.log(`[shop] storefront (${server}) on http://localhost:${port}`);
+    }
   }
 }
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
