@@ -14,9 +14,7 @@
 // (everything inline in the rendered HTML), so this gives up nothing that policy had; a page
 // rendered per request still gets a nonce nobody else has seen.
 
-export {
-  contentSecurityPolicy,
-} from "./security-headers.mjs";
+export { contentSecurityPolicy } from "./security-headers.mjs";
 
 const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 

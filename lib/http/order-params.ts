@@ -6,7 +6,6 @@ import { ORDER_SN } from "../commerce/orders/orders";
 // Order numbers and ids as they arrive in storefront URLs and BFF paths, checked before any
 // upstream call: a malformed one is a 404 (pages) or 40000 (BFF) without asking the upstream.
 
-
 export function isOrderSn(value: unknown): value is string {
   return typeof value === "string" && ORDER_SN.test(value);
 }

@@ -167,7 +167,7 @@ async function oneRun(browser: Browser, url: string, script: string): Promise<In
 }
 
 /** The product page's INP under a 4× CPU slowdown: the median over `runs` scripted visits. */
-export async function measureInp(
+async function measureInp(
   url: string,
   {
     runs = 3,

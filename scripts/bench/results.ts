@@ -33,7 +33,7 @@ export type Failure = { error: string };
 export type PageName = "home" | "list" | "product" | "bare" | "floor";
 export type Pages = Partial<Record<PageName, string | null>>;
 
-export type PageInfo = {
+type PageInfo = {
   url: string | null;
   status?: number | string | null;
   contentType?: string | null;
@@ -110,12 +110,12 @@ export type PageBytes = {
   gzipKB: number | null;
   files: ScriptFile[];
 };
-export type PageJavascript = PageBytes & {
+type PageJavascript = PageBytes & {
   url: string;
   appKB?: number | null;
   sameFilesAsFloorKB?: number | null;
 };
-export type PageHtml =
+type PageHtml =
   { url: string; status: number; bytes: number; gzipBytes: number } | (Failure & { url: string });
 
 export type Results = {
