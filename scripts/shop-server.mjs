@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// JavaScript, not TypeScript: scripts/standalone.ts copies this file into .next/standalone, where a
+// Node host runs it with plain `node`, without tsx or the repository (docs/development.md).
 // The production storefront server on a Node host: Next's own request handler (the one `next start`
 // and the standalone server.js run) inside a plain Node HTTP server, for a graceful shutdown a load
 // balancer can follow (and to count each response for the metrics). It adds nothing a response carries: headers, policy, caching,
