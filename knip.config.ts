@@ -25,7 +25,7 @@ const KEPT_DEPENDENCIES: Record<string, string> = {
     "font files read by path: upstream/services/voucher-pdf.ts, lib/seo/og-card.tsx, next.config.mjs (outputFileTracingIncludes)",
   "@embedpdf/fonts-tc":
     "font files read by path: upstream/services/voucher-pdf.ts, lib/seo/og-card.tsx, next.config.mjs (outputFileTracingIncludes)",
-  lighthouse: "its CLI is run through npx by scripts/bench.ts (runLighthouseCli)",
+  lighthouse: "its CLI is run through npx by scripts/bench/lighthouse.ts (runLighthouseCli)",
   "web-vitals":
     "its attribution IIFE is read from node_modules and injected into the page by scripts/bench/inp.ts",
 };
