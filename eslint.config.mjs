@@ -177,7 +177,7 @@ const config = [
   {
     ignores: [
       ".next/**",
-      // the serverless build (scripts/serverless.mjs) and wrangler's local state
+      // the serverless build (scripts/serverless.ts) and wrangler's local state
       ".open-next/**",
       ".wrangler/**",
       "out/**",

@@ -20,7 +20,7 @@ const require = createRequire(import.meta.url);
 const nextConfig = {
   reactStrictMode: true,
   // .next/standalone: the server and only the node_modules it traces, for Node hosts
-  // (docs/deploy.md; scripts/standalone.mjs adds public/, .next/static and the shop's own server)
+  // (docs/deploy.md; scripts/standalone.ts adds public/, .next/static and the shop's own server)
   output: "standalone",
   poweredByHeader: false,
   // one spelling of every page, without a trailing slash: middleware.ts redirects (308) so the

@@ -37,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node scripts/shop.mjs",
+    command: "node --import tsx scripts/shop.ts",
     url: EXTERNAL_BASE
       ? `http://127.0.0.1:${UPSTREAM_PORT}/health`
       : `http://localhost:${PORT}/api/health`,

@@ -2,13 +2,13 @@ import { defineConfig } from "@playwright/test";
 import base from "./playwright.config";
 
 // The serverless pass (docs/decisions/serverless-target.md): the storefront built for Cloudflare's
-// workerd by OpenNext and served offline by wrangler (scripts/serverless.mjs preview), in front of
+// workerd by OpenNext and served offline by wrangler (scripts/serverless.ts preview), in front of
 // the e2e upstream on Node. The specs run against it as a storefront that runs elsewhere
 // (E2E_BASE_URL, tests/e2e/support/servers.ts): those that start storefronts of their own skip
 // themselves. `npm run build:serverless` (or scripts/test-all.sh) builds it first.
 const PORT = Number(process.env.E2E_SERVERLESS_PORT ?? 8780);
 const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 4210);
-// localhost: the host Next gives a middleware rewrite (scripts/serverless.mjs)
+// localhost: the host Next gives a middleware rewrite (scripts/serverless.ts)
 const BASE = `http://localhost:${PORT}`;
 process.env.E2E_BASE_URL = BASE;
 process.env.E2E_UPSTREAM_PORT = String(UPSTREAM_PORT);
@@ -36,7 +36,7 @@ export default defineConfig({
   ],
   use: { ...base.use, baseURL: BASE },
   webServer: {
-    command: "node scripts/serverless.mjs preview --no-build",
+    command: "node --import tsx scripts/serverless.ts preview --no-build",
     url: `${BASE}/api/health`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

@@ -55,7 +55,7 @@ export async function readPublicText(publicPath: string): Promise<string> {
 
 /**
  * A share-card font (lib/seo/og-card.tsx): from node_modules on Node; on Cloudflare a static asset
- * under /fonts/og/ (scripts/serverless.mjs copies it there), so the 6–9 MB faces stay out of the
+ * under /fonts/og/ (scripts/serverless.ts copies it there), so the 6–9 MB faces stay out of the
  * worker bundle (10 MiB compressed at most) and are fetched once per isolate.
  */
 export async function readFontFile(nodeModulesPath: string): Promise<ArrayBuffer> {

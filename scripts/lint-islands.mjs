@@ -1,3 +1,5 @@
+// JavaScript, not TypeScript: eslint.config.mjs imports it while ESLint loads its config, in a
+// plain `node` process without tsx's loader (docs/development.md).
 // ESLint rule "walls/island-imports": a client island of the cached catalogue pages brings no zod.
 // The islands' JavaScript is what a phone downloads and runs before the product, home and list
 // pages answer a tap; zod is ~31 KB gzip of it, and the schemas (lib/commerce/**/*.schema.ts) are

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
+// JavaScript, not TypeScript: scripts/standalone.ts copies this file into .next/standalone, where a
+// Node host runs it with plain `node`, without tsx or the repository (docs/development.md).
 // The production storefront server on a Node host: Next's own request handler (the one `next start`
 // and the standalone server.js run) inside a plain Node HTTP server, for a graceful shutdown a load
 // balancer can follow (and to count each response for the metrics). It adds nothing a response carries: headers, policy, caching,
 // the client's address and every status are decided by middleware.ts, next.config and the app, the
 // same under `next start`, server.js or a serverless host (docs/decisions/request-pipeline.md).
-// Started by scripts/shop.mjs in place of `next start -p PORT` (all interfaces).
+// Started by scripts/shop.ts in place of `next start -p PORT` (all interfaces).
 //
 // Graceful shutdown. On SIGTERM:
 // 1. draining: GET /api/health/ready answers 503 (liveness, /api/health, is unchanged) while this
@@ -17,7 +19,7 @@
 // SIGINT (Ctrl-C) skips step 1's wait.
 //
 // The same file runs the standalone output (`node .next/standalone/scripts/shop-server.mjs`, put
-// there by scripts/standalone.mjs), which has no next.config.mjs. In both places it serves with the
+// there by scripts/standalone.ts), which has no next.config.mjs. In both places it serves with the
 // configuration the build was made with (.next/required-server-files.json), as Next's standalone
 // server.js does — and as Next expects of a server for an `output: "standalone"` build.
 import { existsSync, readFileSync } from "node:fs";

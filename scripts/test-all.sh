@@ -31,7 +31,7 @@ if [ -z "${CHROME_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
   $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
-# the page cache in front of the storefronts (tests/e2e/cdn.spec.ts, scripts/cdn-cache.mjs)
+# the page cache in front of the storefronts (tests/e2e/cdn.spec.ts, scripts/cdn-cache.ts)
 if ! command -v nginx >/dev/null 2>&1; then
   step "installing Debian's nginx-light"
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
@@ -106,7 +106,7 @@ NODE_OPTIONS=--experimental-vm-modules npx jest --ci --maxWorkers=2 --json --out
 step "production build (types checked above)"
 SHOP_TYPES_CHECKED=1 npx next build
 # the standalone folder complete (public/, .next/static): the second end-to-end pass serves it
-node scripts/standalone.mjs
+node --import tsx scripts/standalone.ts
 
 step "end-to-end (Playwright, Chromium)"
 rm -rf .data/e2e-pglite
@@ -117,7 +117,7 @@ npx playwright test
 # (docs/decisions/request-pipeline.md); `next start` answers the same (E2E_SERVER=next-start)
 step "end-to-end on the standalone server.js (headers, policy, caching, outages)"
 # meanwhile OpenNext bundles the same .next for the serverless pass below (no second next build)
-node scripts/serverless.mjs build --reuse >test-results/serverless-build.log 2>&1 &
+node --import tsx scripts/serverless.ts build --reuse >test-results/serverless-build.log 2>&1 &
 serverless_build=$!
 E2E_SERVER=standalone E2E_REPORT=test-results/e2e-standalone.json npx playwright test \
   tests/e2e/headers.spec.ts tests/e2e/csp.spec.ts tests/e2e/http-edges.spec.ts \
@@ -136,4 +136,4 @@ fi
 tail -n 1 test-results/serverless-build.log
 npx playwright test -c playwright.serverless.config.ts
 
-node scripts/test-summary.mjs
+node --import tsx scripts/test-summary.ts

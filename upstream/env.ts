@@ -67,7 +67,7 @@ const schema = z.object({
       }
     })
     .optional(),
-  /** WeChat API base URL (a local stand-in in tests: scripts/dev-wechat.mjs) */
+  /** WeChat API base URL (a local stand-in in tests: scripts/dev-wechat.ts) */
   WECHAT_API_BASE: z.url().default("https://api.weixin.qq.com"),
   /** JSON { "<brand slug>": { "appId": "…", "secret": "…" } }: each brand's official-account app */
   WECHAT_APPS: z

@@ -3,7 +3,7 @@
 // so a change to sign-up or to the booking body reaches every script at once.
 
 /** What a script needs of a call's answer: status, §8 envelope (null when the body is not one). */
-type Reply = {
+export type Reply = {
   status: number;
   // the scripts read answers loosely (a measurement reports what came back, it does not validate)
   body: { code?: number; message?: string; data?: any } | null; // eslint-disable-line @typescript-eslint/no-explicit-any

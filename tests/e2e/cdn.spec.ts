@@ -7,14 +7,14 @@ import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import Redis from "ioredis";
 import en from "../../messages/en.json";
-import { nginxPid, startNginx } from "../../scripts/cdn-cache.mjs";
+import { nginxPid, startNginx } from "../../scripts/cdn-cache";
 import { PORT, UPSTREAM } from "./support/shop";
 import { needsOwnStorefronts } from "./support/servers";
 import { startStorefront, stopStorefront, type Instance } from "./support/storefront-instance";
 
 // A CDN in front: a storefront of this build (on the e2e upstream, its page cache in
 // Redis under a prefix of this run) behind the cluster's cache — nginx with proxy_cache, its config
-// from scripts/cdn-cache.mjs — on loopback. A product page is fetched through the proxy (MISS),
+// from scripts/cdn-cache.ts — on loopback. A product page is fetched through the proxy (MISS),
 // again (HIT), then the storefront is stopped and the proxy still serves the page, past its
 // s-maxage (STALE); the storefront starts again, the product changes and is revalidated, and the
 // proxy serves the fresh page within s-maxage (CDN_MAX_AGE, small here).

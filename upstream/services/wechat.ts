@@ -1,6 +1,6 @@
 // Spec §1 "a Wechat browser", §7 GET wc/jsapi_signature and POST accounts/token_wc_oa_slient: the
 // brand's WeChat official-account app. The WeChat API base URL is configurable (WECHAT_API_BASE),
-// so tests and local runs use a stand-in (scripts/dev-wechat.mjs). access_token and jsapi_ticket
+// so tests and local runs use a stand-in (scripts/dev-wechat.ts). access_token and jsapi_ticket
 // are cached per app until shortly before they expire, as WeChat asks (both are rate-limited).
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";

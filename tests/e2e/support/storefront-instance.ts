@@ -6,7 +6,7 @@ import { once } from "node:events";
 import { existsSync } from "node:fs";
 import net from "node:net";
 import { expect } from "@playwright/test";
-import { storefrontCommand } from "../../../scripts/storefront-server.mjs";
+import { storefrontCommand } from "../../../scripts/storefront-server";
 import { SERVER } from "./servers";
 
 export type Instance = {
@@ -26,7 +26,7 @@ export async function startStorefront(
   env: Record<string, string>,
   server: string = SERVER,
 ): Promise<Instance> {
-  // the webServer (scripts/shop.mjs) builds when no build exists, so this holds in every run
+  // the webServer (scripts/shop.ts) builds when no build exists, so this holds in every run
   expect(existsSync(".next/BUILD_ID"), "a production build (.next/BUILD_ID)").toBe(true);
   const command = storefrontCommand(server, port);
   const child = spawn(command.cmd, command.args, {

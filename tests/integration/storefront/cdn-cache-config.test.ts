@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEFAULT_LOCALE, matchAcceptLanguage } from "@/lib/commerce/platform/locales";
 import { RENDERING_COOKIES, SHARED_CACHE_VARY } from "@/lib/http/shared-cache";
-import { nginxConfig } from "@/scripts/cdn-cache.mjs";
+import { nginxConfig } from "@/scripts/cdn-cache";
 
-// A CDN in front (docs/cluster.md): the cluster's nginx (scripts/cdn-cache.mjs) ignores Vary and
+// A CDN in front (docs/cluster.md): the cluster's nginx (scripts/cdn-cache.ts) ignores Vary and
 // keys on what the storefront's public pages vary by, so its config must name everything
 // lib/http/shared-cache.ts says makes an answer private: a cookie added there and not here would
 // have nginx hand the shared copy to a shopper whose cookie asks for another page (a currency, a

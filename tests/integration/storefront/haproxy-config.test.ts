@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { once, EventEmitter } from "node:events";
 
-// The cluster's balancer (scripts/cluster.mjs, docs/cluster.md): HAProxy in front of two
+// The cluster's balancer (scripts/cluster.ts, docs/cluster.md): HAProxy in front of two
 // storefronts and two upstreams. Its config is checked the way nginx's is
 // (cdn-cache-config.test.ts): what it must say, that HAProxy accepts it, and — run for real in
 // front of two small servers — that it shares requests, drops an instance that reports itself
@@ -30,7 +30,7 @@ function isFree(port: number): Promise<boolean> {
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), "haproxy-config-"));
-let cluster: typeof import("@/scripts/cluster.mjs");
+let cluster: typeof import("@/scripts/cluster");
 let config: string;
 
 beforeAll(async () => {
@@ -39,7 +39,7 @@ beforeAll(async () => {
   process.env.CLUSTER_BALANCER_PORT = String(await freePair());
   process.env.CLUSTER_UPSTREAM_POOL_PORT = String(await freePair());
   process.env.CLUSTER_HAPROXY_METRICS_PORT = String(await freePair());
-  cluster = await import("@/scripts/cluster.mjs");
+  cluster = await import("@/scripts/cluster");
   // the admin socket goes with this run, not into the checkout's .data/cluster
   config = cluster
     .haproxyConfig()

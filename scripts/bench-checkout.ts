@@ -5,14 +5,29 @@
 import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import { newShopper, plainGood, upstreamCall } from "./lib/shopper.ts";
-import { waitUntilUp } from "./lib/wait-until-up.ts";
+import { newShopper, plainGood, type Reply, type Shopper, upstreamCall } from "./lib/shopper";
+import { waitUntilUp } from "./lib/wait-until-up";
 
-const round = (n) => (typeof n === "number" && Number.isFinite(n) ? Number(n.toFixed(1)) : null);
+const round = (n: unknown): number | null =>
+  typeof n === "number" && Number.isFinite(n) ? Number(n.toFixed(1)) : null;
+
+/** Latencies, failures and rate of a sample of calls. */
+export type Sample = {
+  n: number;
+  p50Ms: number | null;
+  p95Ms: number | null;
+  maxMs: number | null;
+  failed: number;
+  perSecond: number | null;
+};
 
 /** Latencies of `n` calls, `concurrency` at a time. */
-async function sample(run, n, concurrency) {
-  const times = [];
+async function sample(
+  run: (i: number, worker: number) => Promise<Reply>,
+  n: number,
+  concurrency: number,
+): Promise<Sample> {
+  const times: number[] = [];
   let failed = 0;
   let next = 0;
   const started = performance.now();
@@ -29,7 +44,8 @@ async function sample(run, n, concurrency) {
   );
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  const at = (q) => round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
+  const at = (q: number): number | null =>
+    round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
   return {
     n,
     p50Ms: at(0.5),
@@ -41,7 +57,20 @@ async function sample(run, n, concurrency) {
 }
 
 /** checkout/fee and order/booking one at a time (the latency figures), then fee 4 and bookings 10 at once (throughput). */
-export async function checkoutLatencies(base, { bookings = 60 } = {}) {
+export type CheckoutFigures = {
+  fee: Sample;
+  feeParallel4: Sample;
+  booking: Sample;
+  bookingParallel10: Sample;
+  orderList: Sample & { orders: number };
+  orderDetail: Sample | null;
+  shoppers: number;
+};
+
+export async function checkoutLatencies(
+  base: string,
+  { bookings = 60 }: { bookings?: number } = {},
+): Promise<CheckoutFigures> {
   const call = upstreamCall(base);
   const { productId, variantId, stock, perShopper } = await plainGood(call, { minStock: 50 });
   const line = { product_id: productId, variant_id: variantId, quantity: 1 };
@@ -49,20 +78,25 @@ export async function checkoutLatencies(base, { bookings = 60 } = {}) {
   const n = Math.min(bookings, stock - serialN);
   // enough shoppers that nobody reaches the product's purchase limit (21001 would not be a booking)
   const count = Math.max(10, Math.ceil((n + serialN) / (perShopper ?? 1e9)) + 1);
-  const buyers = [];
+  const buyers: Shopper[] = [];
   for (let i = 0; i < count; i++) buyers.push(await newShopper(call, `bench-buy-${i}`));
-  const fee = (b) =>
+  const buyer = (i: number): Shopper => {
+    const b = buyers[i % buyers.length];
+    if (!b) throw new Error("no shopper signed up");
+    return b;
+  };
+  const fee = (b: Shopper): Promise<Reply> =>
     call(
       "POST",
       "/checkout/fee",
       { currency: "CNY", checkout_lines: [line], address_id: b.addressId },
       b.token,
     );
-  const feeStats = await sample((i) => fee(buyers[i % buyers.length]), 40, 1);
-  const feeParallel = await sample((i) => fee(buyers[i % buyers.length]), 80, 4);
-  const expected = (await fee(buyers[0])).body?.data?.payable_amount;
-  const book = (i) => {
-    const b = buyers[i % buyers.length];
+  const feeStats = await sample((i) => fee(buyer(i)), 40, 1);
+  const feeParallel = await sample((i) => fee(buyer(i)), 80, 4);
+  const expected = (await fee(buyer(0))).body?.data?.payable_amount;
+  const book = (i: number): Promise<Reply> => {
+    const b = buyer(i);
     return call(
       "POST",
       "/order/booking",
@@ -80,9 +114,9 @@ export async function checkoutLatencies(base, { bookings = 60 } = {}) {
   const serial = await sample((i) => book(i), serialN, 1);
   const parallel = await sample((i) => book(i + serialN), n, 10);
   // after the sale: the order list (first page, all tabs) and one order, for a shopper with orders
-  const reader = buyers[0];
+  const reader = buyer(0);
   const first = await call("GET", "/accounts/privacy/order?tab=all", undefined, reader.token);
-  const sn = first.body?.data?.list?.[0]?.sn;
+  const sn: string | undefined = first.body?.data?.list?.[0]?.sn;
   const orderList = await sample(
     () => call("GET", "/accounts/privacy/order?tab=all", undefined, reader.token),
     40,
@@ -107,7 +141,11 @@ export async function checkoutLatencies(base, { bookings = 60 } = {}) {
 }
 
 /** Starts an upstream on a fresh PostgreSQL database, runs `measure(base)`, then drops it all. */
-export async function withPostgresUpstream(adminUrl, port, measure) {
+export async function withPostgresUpstream<T>(
+  adminUrl: string,
+  port: number,
+  measure: (base: string) => Promise<T>,
+): Promise<T> {
   const name = `bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -132,7 +170,7 @@ export async function withPostgresUpstream(adminUrl, port, measure) {
     return await measure(base);
   } finally {
     try {
-      process.kill(-child.pid, "SIGTERM");
+      if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
     } catch {
       /* already gone */
     }

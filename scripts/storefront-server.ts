@@ -3,7 +3,7 @@
 //   shop        scripts/shop-server.mjs — Next's handler plus a graceful shutdown (npm start)
 //   next-start  `next start`
 //   standalone  Next's own .next/standalone/server.js (what a Node host copies, docs/deploy.md)
-// SHOP_SERVER picks it for scripts/shop.mjs; the e2e suite passes E2E_SERVER through
+// SHOP_SERVER picks it for scripts/shop.ts; the e2e suite passes E2E_SERVER through
 // (tests/e2e/support/servers.ts).
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -11,7 +11,13 @@ import { join } from "node:path";
 const STOREFRONT_SERVERS = ["shop", "next-start", "standalone"];
 
 /** The command that serves the build in `dir` on `port` with this kind of server. */
-export function storefrontCommand(kind, port, dir = process.cwd()) {
+type StorefrontCommand = { cmd: string; args: string[]; env: Record<string, string> };
+
+export function storefrontCommand(
+  kind: string,
+  port: number | string,
+  dir: string = process.cwd(),
+): StorefrontCommand {
   const env = { PORT: String(port), NODE_ENV: "production" };
   switch (kind) {
     case "shop":
@@ -26,7 +32,7 @@ export function storefrontCommand(kind, port, dir = process.cwd()) {
       const server = join(dir, ".next/standalone/server.js");
       if (!existsSync(server))
         throw new Error(
-          `no ${server}: run \`npm run build\` (next build, then scripts/standalone.mjs)`,
+          `no ${server}: run \`npm run build\` (next build, then scripts/standalone.ts)`,
         );
       // every interface, IPv4 and IPv6, as the other two listen
       return { cmd: process.execPath, args: [server], env: { ...env, HOSTNAME: "::" } };

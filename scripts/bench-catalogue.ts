@@ -14,13 +14,15 @@ import { loadavg } from "node:os";
 import { mkdir, writeFile } from "node:fs/promises";
 import autocannon from "autocannon";
 import pg from "pg";
-import { checkoutLatencies, withPostgresUpstream } from "./bench-checkout.mjs";
-import { waitUntilUp } from "./lib/wait-until-up.ts";
+import { checkoutLatencies, type Sample, withPostgresUpstream } from "./bench-checkout";
+import { waitUntilUp } from "./lib/wait-until-up";
 
 const HEADERS = { platform: "default", language: "en", currency: "CNY", channel: "web" };
-const round = (n) => (typeof n === "number" && Number.isFinite(n) ? Number(n.toFixed(1)) : null);
-const mark = (ok) => (ok === null || ok === undefined ? "n/a" : ok ? "PASS" : "MISS");
-const load = () =>
+const round = (n: unknown): number | null =>
+  typeof n === "number" && Number.isFinite(n) ? Number(n.toFixed(1)) : null;
+const mark = (ok: boolean | null | undefined): string =>
+  ok === null || ok === undefined ? "n/a" : ok ? "PASS" : "MISS";
+const load = (): string =>
   loadavg()
     .map((x) => x.toFixed(2))
     .join(" ");
@@ -36,11 +38,12 @@ const CATALOGUE_TARGETS = {
 };
 
 /** The date `days` from today in the shop's time zone (UTC+8), YYYY-MM-DD. */
-const shopDay = (days) =>
+const shopDay = (days: number): string =>
   new Date(Date.now() + 8 * 3600_000 + days * 86400_000).toISOString().slice(0, 10);
 
+type Kind = "list" | "suggest";
 /** The documented catalogue calls: [name, path, language, kind]. */
-function calls() {
+function calls(): [name: string, path: string, language: string, kind: Kind][] {
   return [
     ["products page 1, default order", "/products", "en", "list"],
     ["products page 50", "/products?page=50", "en", "list"],
@@ -94,18 +97,28 @@ function calls() {
   ];
 }
 
-async function get(base, path, language) {
+/** A catalogue answer, the parts read here: its code, and a list or a page with a count. */
+type Answer = { status: number; code?: number; data?: unknown[] | { count?: number } };
+
+async function get(base: string, path: string, language: string): Promise<Answer> {
   const res = await fetch(`${base}${path}`, { headers: { ...HEADERS, language } });
-  const body = await res.json().catch(() => null);
+  const body: Omit<Answer, "status"> | null = await res.json().catch(() => null);
   return { status: res.status, code: body?.code, data: body?.data };
 }
 
 /** p50/p95 of `n` calls one at a time (after 3 unmeasured ones). */
-async function latencies(base, path, language, n) {
+type Latency = { p50Ms: number | null; p95Ms: number | null; failed: number; count: number | null };
+
+async function latencies(
+  base: string,
+  path: string,
+  language: string,
+  n: number,
+): Promise<Latency> {
   for (let i = 0; i < 3; i++) await get(base, path, language);
-  const times = [];
+  const times: number[] = [];
   let failed = 0;
-  let last = null;
+  let last: Answer | null = null;
   for (let i = 0; i < n; i++) {
     const t0 = performance.now();
     last = await get(base, path, language);
@@ -113,7 +126,8 @@ async function latencies(base, path, language, n) {
     if (last.code !== 10000) failed++;
   }
   times.sort((a, b) => a - b);
-  const at = (q) => round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
+  const at = (q: number): number | null =>
+    round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
   const data = last?.data;
   return {
     p50Ms: at(0.5),
@@ -124,7 +138,14 @@ async function latencies(base, path, language, n) {
 }
 
 /** Creates the database when missing and seeds it (the seed CLI reuses a scale seed of today). */
-async function ensureDatabase(adminUrl, name, products, log) {
+type Log = (message: string) => void;
+
+async function ensureDatabase(
+  adminUrl: string,
+  name: string,
+  products: number,
+  log: Log,
+): Promise<{ url: string; seedSeconds: number | null }> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
@@ -146,7 +167,7 @@ async function ensureDatabase(adminUrl, name, products, log) {
   return { url: url.toString(), seedSeconds: round((performance.now() - started) / 1000) };
 }
 
-function explainSlowest(url, path, language) {
+function explainSlowest(url: string, path: string, language: string): string {
   const run = spawnSync(
     process.execPath,
     ["--import", "tsx", "scripts/bench/catalogue-explain.ts", path, language],
@@ -156,18 +177,65 @@ function explainSlowest(url, path, language) {
 }
 
 /** Product detail, fee and booking on an upstream: the "nothing else slower" figures. */
-async function buyingPath(base, runs) {
+type BuyingPath = { detail: Latency; scaleDetail: Latency | null; fee: Sample; booking: Sample };
+
+async function buyingPath(base: string, runs: number): Promise<BuyingPath> {
   const detail = await latencies(base, "/product/1000", "en", runs);
   const scaleDetail = await latencies(base, "/product/2000100", "en", runs).catch(() => null);
   const checkout = await checkoutLatencies(base, { bookings: 60 });
   return { detail, scaleDetail, fee: checkout.fee, booking: checkout.booking };
 }
 
-export async function catalogueBench({ products, adminUrl, port, log }) {
+type CallResult = Latency & {
+  path: string;
+  language: string;
+  kind: Kind;
+  targetP95Ms: number;
+  pass: boolean;
+};
+/** What the catalogue bench prints and writes to test-results/bench-catalogue-N.json. */
+type CatalogueResults = {
+  startedAt: string;
+  products: number;
+  database: string;
+  targets: typeof CATALOGUE_TARGETS;
+  loadBefore: string;
+  calls: Record<string, CallResult>;
+  seedSeconds?: number | null;
+  keyword10?: {
+    perSecond: number | null;
+    p50Ms: number;
+    p99Ms: number;
+    errors: number;
+    pass: boolean;
+  };
+  buying?: {
+    scaled: BuyingPath;
+    seedOnly: BuyingPath;
+    detailPass?: boolean | null;
+    feePass?: boolean | null;
+    bookingPass?: boolean | null;
+  };
+  slowest?: CallResult & { name: string };
+  slowestExplain?: string;
+  loadAfter?: string;
+};
+
+export async function catalogueBench({
+  products,
+  adminUrl,
+  port,
+  log,
+}: {
+  products: number;
+  adminUrl: string;
+  port: number;
+  log: Log;
+}): Promise<CatalogueResults> {
   const runs = Math.max(10, Number(process.env.BENCH_CATALOGUE_CALLS ?? 40));
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const name = process.env.BENCH_CATALOGUE_DB || `catalogue_bench_${products}`;
-  const results = {
+  const results: CatalogueResults = {
     startedAt: new Date().toISOString(),
     products,
     database: name,
@@ -220,7 +288,8 @@ export async function catalogueBench({ products, adminUrl, port, log }) {
     });
     const perSecond = round(cannon.requests.average);
     const errors = cannon.errors + cannon.timeouts + cannon.non2xx;
-    const cannonOk = perSecond >= CATALOGUE_TARGETS.keywordPerSecond && errors === 0;
+    const cannonOk =
+      perSecond !== null && perSecond >= CATALOGUE_TARGETS.keywordPerSecond && errors === 0;
     results.keyword10 = {
       perSecond,
       p50Ms: cannon.latency.p50,
@@ -235,15 +304,16 @@ export async function catalogueBench({ products, adminUrl, port, log }) {
     console.log("\n== Nothing else slower: product detail, checkout/fee, order/booking (p95) ==");
     const scaled = await buyingPath(base, runs);
     const seedOnly = await withPostgresUpstream(adminUrl, port + 1, (b) => buyingPath(b, runs));
-    results.buying = { scaled, seedOnly };
-    for (const key of ["detail", "fee", "booking"]) {
-      const a = seedOnly[key]?.p95Ms;
-      const b = scaled[key]?.p95Ms;
+    const buying: NonNullable<CatalogueResults["buying"]> = { scaled, seedOnly };
+    results.buying = buying;
+    for (const key of ["detail", "fee", "booking"] as const) {
+      const a = seedOnly[key].p95Ms;
+      const b = scaled[key].p95Ms;
       const ok =
         typeof a === "number" && typeof b === "number"
           ? b <= Math.max(a * CATALOGUE_TARGETS.noSlowerFactor, a + 5)
           : null;
-      results.buying[`${key}Pass`] = ok;
+      buying[`${key}Pass`] = ok;
       console.log(
         `${key.padEnd(10)} seed only p95 ${String(a).padStart(6)} ms   ${products.toLocaleString("en")} products p95 ${String(b).padStart(6)} ms  ${mark(ok)}`,
       );
@@ -254,14 +324,18 @@ export async function catalogueBench({ products, adminUrl, port, log }) {
       );
 
     const lists = Object.entries(results.calls).filter(([, c]) => c.kind === "list");
-    const [slowName, slowest] = lists.sort((x, y) => (y[1].p95Ms ?? 0) - (x[1].p95Ms ?? 0))[0];
-    console.log(`\n== EXPLAIN (ANALYZE, BUFFERS) of the slowest list call: ${slowName} ==`);
-    results.slowest = { name: slowName, ...slowest };
-    results.slowestExplain = explainSlowest(url, slowest.path, slowest.language);
-    console.log(results.slowestExplain);
+    const found = lists.sort((x, y) => (y[1].p95Ms ?? 0) - (x[1].p95Ms ?? 0))[0];
+    if (found) {
+      const [slowName, slowest] = found;
+      console.log(`\n== EXPLAIN (ANALYZE, BUFFERS) of the slowest list call: ${slowName} ==`);
+      results.slowest = { name: slowName, ...slowest };
+      const explain = explainSlowest(url, slowest.path, slowest.language);
+      results.slowestExplain = explain;
+      console.log(explain);
+    }
   } finally {
     try {
-      process.kill(-child.pid, "SIGTERM");
+      if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
     } catch {
       /* already gone */
     }

@@ -1,7 +1,14 @@
 // Prints one closing line over all runners: "tests: N passed, N failed".
 import { readFileSync } from "node:fs";
 
-function read(path) {
+/** The parts of Jest's and Playwright's JSON reports this line reads. */
+type Report = {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  stats?: { expected?: number; unexpected?: number; flaky?: number };
+};
+
+function read(path: string): Report | null {
   try {
     return JSON.parse(readFileSync(path, "utf8"));
   } catch {
@@ -14,7 +21,7 @@ const e2e = read("test-results/e2e.json");
 const standalone = read("test-results/e2e-standalone.json");
 // the serverless pass: OpenNext's build on workerd (playwright.serverless.config.ts), when it ran
 const serverless = read("test-results/e2e-serverless.json");
-const ok = (run) => (run?.stats?.expected ?? 0) + (run?.stats?.flaky ?? 0);
+const ok = (run: Report | null): number => (run?.stats?.expected ?? 0) + (run?.stats?.flaky ?? 0);
 const passed = (jest?.numPassedTests ?? 0) + ok(e2e) + ok(standalone) + ok(serverless);
 const failed =
   (jest?.numFailedTests ?? 0) +

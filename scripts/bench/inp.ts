@@ -7,7 +7,8 @@
 // `runs` times in fresh contexts; the report is the median INP with each run's interactions.
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { chromium } from "playwright-core";
+import { type Browser, chromium } from "playwright-core";
+import { log, message, section, type Step, table } from "./results";
 
 /** the CPU slowdown Lighthouse's mobile preset uses */
 const CPU_SLOWDOWN = 4;
@@ -32,13 +33,42 @@ const COLLECT = `
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
 `;
 
-const median = (values) => {
+/** One web-vitals INP report, as COLLECT records it in the page. */
+type InpReport = {
+  value: number;
+  target?: string;
+  type?: string;
+  inputDelay: number;
+  processing: number;
+  presentation: number;
+};
+/** One event-timing entry of an interaction. */
+type EventEntry = { id: number; name: string; duration: number };
+
+type InpRun = {
+  inpMs: number | null;
+  target: string | null;
+  inputDelayMs: number | null;
+  processingMs: number | null;
+  presentationMs: number | null;
+  interactions: number;
+  durationsMs: number[];
+  steps: string[];
+};
+/** The median INP over the runs, each run's figures (or why it failed). */
+export type InpResult = {
+  cpuSlowdown: number;
+  inpMs: number | null;
+  runs: (InpRun | { error: string })[];
+};
+
+const median = (values: number[]): number | null => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
 };
 
 /** One scripted visit; returns the INP and what was interacted with. */
-async function oneRun(browser, url, script) {
+async function oneRun(browser: Browser, url: string, script: string): Promise<InpRun> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -56,7 +86,7 @@ async function oneRun(browser, url, script) {
       () => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 10_000 })),
     );
     const panel = page.getByTestId("booking-panel");
-    const steps = [];
+    const steps: string[] = [];
 
     const day = panel.locator('[data-testid="calendar-day"]:not([disabled])').first();
     if (await day.count()) {
@@ -73,7 +103,9 @@ async function oneRun(browser, url, script) {
       const option = options.nth(optionCount > 1 ? 1 : 0);
       await option.click();
       await page.waitForFunction(
-        (n) => document.querySelectorAll('#booking input[name="variant"]')[n]?.checked === true,
+        (n) =>
+          document.querySelectorAll<HTMLInputElement>('#booking input[name="variant"]')[n]
+            ?.checked === true,
         optionCount > 1 ? 1 : 0,
         { timeout: 60_000 },
       );
@@ -108,12 +140,15 @@ async function oneRun(browser, url, script) {
       Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
       document.dispatchEvent(new Event("visibilitychange"));
     });
-    const { reports, events } = await page.evaluate(() => ({
-      reports: window.__inp,
-      events: window.__events,
-    }));
+    // what COLLECT left on window (not declared on Window: only this page script has them)
+    const { reports, events } = await page.evaluate(
+      (): { reports: InpReport[]; events: EventEntry[] } => ({
+        reports: Reflect.get(window, "__inp"),
+        events: Reflect.get(window, "__events"),
+      }),
+    );
     const last = reports[reports.length - 1] ?? null;
-    const perInteraction = new Map();
+    const perInteraction = new Map<number, number>();
     for (const e of events)
       perInteraction.set(e.id, Math.max(perInteraction.get(e.id) ?? 0, e.duration));
     return {
@@ -132,7 +167,14 @@ async function oneRun(browser, url, script) {
 }
 
 /** The product page's INP under a 4× CPU slowdown: the median over `runs` scripted visits. */
-export async function measureInp(url, { runs = 3, chromePath, log = () => {} } = {}) {
+async function measureInp(
+  url: string,
+  {
+    runs = 3,
+    chromePath,
+    log = () => {},
+  }: { runs?: number; chromePath?: string; log?: (message: string) => void } = {},
+): Promise<InpResult> {
   // the IIFE build is not in the package's exports: read from its dist folder
   const iife = await readFile(
     resolve("node_modules/web-vitals/dist/web-vitals.attribution.iife.js"),
@@ -143,7 +185,7 @@ export async function measureInp(url, { runs = 3, chromePath, log = () => {} } =
     args: ["--no-sandbox", "--disable-dev-shm-usage"],
   });
   try {
-    const results = [];
+    const results: InpResult["runs"] = [];
     for (let i = 1; i <= runs; i++) {
       log(`INP ${url} (run ${i} of ${runs}, CPU ${CPU_SLOWDOWN}× slower)`);
       try {
@@ -152,9 +194,60 @@ export async function measureInp(url, { runs = 3, chromePath, log = () => {} } =
         results.push({ error: error instanceof Error ? error.message : String(error) });
       }
     }
-    const values = results.map((r) => r.inpMs).filter((v) => typeof v === "number");
+    const values = results.flatMap((r) => ("inpMs" in r && r.inpMs !== null ? [r.inpMs] : []));
     return { cpuSlowdown: CPU_SLOWDOWN, inpMs: median(values), runs: results };
   } finally {
     await browser.close();
   }
+}
+
+/** The scripted product-page interaction's INP, printed run by run. */
+export async function inpStep(
+  { results, pages, note }: Step,
+  { runs, chromePath }: { runs: number; chromePath: string },
+): Promise<void> {
+  section("INP (product page: a date, an option, two quantity steps; CPU 4× slower; web-vitals)");
+  if (!pages.product) {
+    results.inp = { error: "no product page" };
+    console.log("no product page found; not measured");
+    return;
+  }
+  let inp: InpResult;
+  try {
+    inp = await measureInp(pages.product, { runs, chromePath, log });
+    results.inp = inp;
+  } catch (error) {
+    results.inp = { error: message(error) };
+    note(`INP: ${message(error)}`);
+    return;
+  }
+  console.log(
+    table(
+      [
+        "run",
+        "INP ms",
+        "input delay",
+        "processing",
+        "presentation",
+        "slowest on",
+        "interactions ms",
+      ],
+      inp.runs.map((r, i) =>
+        "error" in r
+          ? [i + 1, r.error, null, null, null, null, null]
+          : [
+              i + 1,
+              r.inpMs,
+              r.inputDelayMs,
+              r.processingMs,
+              r.presentationMs,
+              r.target,
+              r.durationsMs.join(" "),
+            ],
+      ),
+    ),
+  );
+  const steps = inp.runs.find((r) => "steps" in r);
+  if (steps && "steps" in steps) console.log(`steps: ${steps.steps.join(", ")}`);
+  for (const r of inp.runs) if ("error" in r) note(`INP run: ${r.error}`);
 }

@@ -2,7 +2,7 @@
 // npm run cluster: two reference upstreams and two storefronts on one PostgreSQL database and one
 // Redis, behind HAProxy (Debian's package, installed with apt-get when missing): round robin,
 // active health checks. In front of it, as a CDN would be, nginx's proxy_cache
-// (scripts/cdn-cache.mjs) keeps the public catalogue pages and writes X-Forwarded-For. The
+// (scripts/cdn-cache.ts) keeps the public catalogue pages and writes X-Forwarded-For. The
 // storefronts reach the upstreams through HAProxy as well (a second frontend), so either upstream
 // may die. docs/cluster.md
 //
@@ -30,15 +30,28 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
-import { startNginx } from "./cdn-cache.mjs";
-import { isUpWithin } from "./lib/wait-until-up.ts";
+import { startNginx } from "./cdn-cache";
+import { isUpWithin } from "./lib/wait-until-up";
 
 const ROOT = process.cwd();
 export const DIR = path.join(ROOT, ".data/cluster");
 const LOGS = path.join(DIR, "logs");
-const num = (name, fallback) => Number(process.env[name] ?? fallback);
+const num = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
 
-export const PORTS = {
+type Pair = [number, number];
+/** One of the two instances of each kind. */
+type Instance = 0 | 1;
+
+export const PORTS: {
+  proxy: number;
+  balancer: number;
+  upstreamPool: number;
+  storefronts: Pair;
+  upstreams: Pair;
+  storefrontMetrics: Pair;
+  upstreamMetrics: Pair;
+  haproxyMetrics: number;
+} = {
   proxy: num("CLUSTER_PROXY_PORT", 8480),
   balancer: num("CLUSTER_BALANCER_PORT", 8488),
   upstreamPool: num("CLUSTER_UPSTREAM_POOL_PORT", 4489),
@@ -154,11 +167,11 @@ function ensureBuild() {
 }
 
 export function haproxyConfig(health = healthPaths()) {
-  const servers = (prefix, ports, maxconn) =>
+  const servers = (prefix: string, ports: number[], maxconn: number): string =>
     ports
       .map((port, i) => `  server ${prefix}${i + 1} 127.0.0.1:${port} check maxconn ${maxconn}`)
       .join("\n");
-  return `# written by scripts/cluster.mjs; edits are lost at the next start
+  return `# written by scripts/cluster.ts; edits are lost at the next start
 global
   maxconn 4096
   stats socket ${HAPROXY_SOCKET} mode 600 level admin
@@ -217,9 +230,9 @@ frontend internal
 `;
 }
 
-const pidFile = (name) => path.join(DIR, `${name}.pid`);
+const pidFile = (name: string): string => path.join(DIR, `${name}.pid`);
 
-function alive(pid) {
+function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -229,14 +242,14 @@ function alive(pid) {
 }
 
 /** What each started process's command line holds: a pid reused by another program is not ours. */
-const MARKERS = {
+const MARKERS: Record<string, string> = {
   haproxy: "haproxy",
   nginx: "nginx",
   upstream: "upstream/server.ts",
   storefront: "scripts/shop-server.mjs",
 };
 
-function isOurs(name, pid) {
+function isOurs(name: string, pid: number): boolean {
   const marker = MARKERS[name.replace(/-\d+$/, "")];
   try {
     return marker === undefined || readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(marker);
@@ -247,7 +260,7 @@ function isOurs(name, pid) {
 }
 
 /** The pid in a pid file, when that process still runs and is the one started. */
-export function runningPid(name) {
+export function runningPid(name: string): number | null {
   const file = pidFile(name);
   if (!existsSync(file)) return null;
   const pid = Number(readFileSync(file, "utf8").trim());
@@ -255,7 +268,12 @@ export function runningPid(name) {
 }
 
 /** Starts `cmd` in a process group of its own, output to logs/<name>.log, pid to <name>.pid. */
-function launch(name, cmd, argv, env) {
+function launch(
+  name: string,
+  cmd: string,
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+): number | undefined {
   mkdirSync(LOGS, { recursive: true });
   const log = openSync(path.join(LOGS, `${name}.log`), "a");
   const child = spawn(cmd, argv, { cwd: ROOT, env, stdio: ["ignore", log, log], detached: true });
@@ -275,7 +293,7 @@ function baseEnv() {
 }
 
 /** Upstream `i` (0 or 1), started and waited for. */
-export async function startUpstream(i) {
+export async function startUpstream(i: Instance): Promise<void> {
   const name = `upstream-${i + 1}`;
   if (runningPid(name)) return;
   const port = PORTS.upstreams[i];
@@ -298,7 +316,7 @@ export async function startUpstream(i) {
     throw new Error(`${name} did not become healthy in 180 s (see ${LOGS}/${name}.log)`);
 }
 
-async function startStorefront(i) {
+async function startStorefront(i: Instance): Promise<void> {
   const name = `storefront-${i + 1}`;
   if (runningPid(name)) return;
   const port = PORTS.storefronts[i];
@@ -344,8 +362,8 @@ async function startCache() {
 }
 
 /** One command on HAProxy's admin socket ("show servers state", "set server storefronts/storefront2 state maint"). */
-export function haproxyCommand(command) {
-  return new Promise((resolve, reject) => {
+export function haproxyCommand(command: string): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
     const socket = net.createConnection(HAPROXY_SOCKET);
     let out = "";
     socket.on("connect", () => socket.end(`${command}\n`));
@@ -355,7 +373,7 @@ export function haproxyCommand(command) {
   });
 }
 
-export async function start() {
+export async function start(): Promise<void> {
   mkdirSync(DIR, { recursive: true });
   ensureHaproxy();
   ensureNginx();
@@ -384,10 +402,13 @@ export async function start() {
 }
 
 /** Stops one started process (its whole process group): SIGTERM, then SIGKILL after `graceMs`. */
-async function stopOne(name, { signal = "SIGTERM", graceMs = 10_000 } = {}) {
+async function stopOne(
+  name: string,
+  { signal = "SIGTERM", graceMs = 10_000 }: { signal?: NodeJS.Signals; graceMs?: number } = {},
+): Promise<number | null> {
   const pid = runningPid(name);
   if (pid) {
-    const kill = (sig) => {
+    const kill = (sig: NodeJS.Signals): void => {
       try {
         process.kill(-pid, sig);
       } catch {
@@ -408,7 +429,7 @@ async function stopOne(name, { signal = "SIGTERM", graceMs = 10_000 } = {}) {
   return pid;
 }
 
-export async function stop() {
+export async function stop(): Promise<void> {
   if (!existsSync(DIR)) return;
   const names = readdirSync(DIR)
     .filter((f) => f.endsWith(".pid") && f !== "haproxy.pid" && f !== "nginx.pid")
@@ -426,7 +447,7 @@ export async function stop() {
   rmSync(HAPROXY_SOCKET, { force: true });
 }
 
-async function status() {
+async function status(): Promise<void> {
   for (const name of [
     "nginx",
     "haproxy",

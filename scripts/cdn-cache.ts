@@ -4,7 +4,7 @@
 // tests/e2e/cdn.spec.ts (nginx in front of one storefront). HAProxy 2.6's own cache was no option:
 // it refuses any response whose Vary names a header but Accept-Encoding or Referer (ours varies by
 // Accept-Language) and never serves a stale copy, so a page would vanish with its storefronts.
-import { spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -53,7 +53,9 @@ const SHOP_LANGUAGE = `  map $http_accept_language $shop_language {
 `;
 
 /** The cache's bounds: entries on disk, keys in memory, how long an unread entry is kept. */
-const CDN_CACHE = {
+type CdnCacheBounds = { maxSize: string; keysZone: string; inactive: string };
+
+const CDN_CACHE: CdnCacheBounds = {
   /** disk the entries may take; nginx's cache manager drops the least recently used beyond it */
   maxSize: process.env.CDN_CACHE_MAX_SIZE ?? "256m",
   /** shared memory for keys: 1 MB holds about 8 000 keys */
@@ -69,7 +71,19 @@ const CDN_CACHE = {
  * nginx.conf for a cache listening on `listen` ("host:port" or a port) in front of `upstream`
  * ("127.0.0.1:port"), with its pid, logs, temp files and cache under `dir`.
  */
-export function nginxConfig({ dir, listen, upstream, user, cache = CDN_CACHE }) {
+export function nginxConfig({
+  dir,
+  listen,
+  upstream,
+  user,
+  cache = CDN_CACHE,
+}: {
+  dir: string;
+  listen: string;
+  upstream: string;
+  user?: string;
+  cache?: CdnCacheBounds;
+}): string {
   const proxied = `
       proxy_pass http://storefronts;
       proxy_http_version 1.1;
@@ -88,7 +102,7 @@ export function nginxConfig({ dir, listen, upstream, user, cache = CDN_CACHE }) 
       proxy_buffers 16 32k;
       proxy_busy_buffers_size 64k;
       add_header X-Cache-Status $upstream_cache_status always;`;
-  return `# written by scripts/cdn-cache.mjs; edits are lost at the next start
+  return `# written by scripts/cdn-cache.ts; edits are lost at the next start
 ${user ? `user ${user};` : ""}
 daemon off;
 worker_processes 1;
@@ -164,7 +178,7 @@ ${proxied}
 }
 
 /** The pid in `dir`/nginx.pid when that process runs and is nginx. */
-export function nginxPid(dir) {
+export function nginxPid(dir: string): number | null {
   const file = path.join(dir, "nginx.pid");
   if (!existsSync(file)) return null;
   const pid = Number(readFileSync(file, "utf8").trim());
@@ -184,7 +198,19 @@ export function nginxPid(dir) {
  * checks it with `nginx -t` and starts nginx in the foreground of a process group of its own.
  * Resolves with the child once nginx answers on its port.
  */
-export function startNginx({ dir, listen, upstream, cache, log }) {
+export function startNginx({
+  dir,
+  listen,
+  upstream,
+  cache,
+  log,
+}: {
+  dir: string;
+  listen: string;
+  upstream: string;
+  cache?: CdnCacheBounds;
+  log?: string;
+}): ChildProcess {
   if (spawnSync("nginx", ["-v"], { stdio: "ignore" }).status !== 0)
     throw new Error("nginx is missing (apt-get install nginx-light)");
   for (const sub of ["cache", "tmp"]) mkdirSync(path.join(dir, sub), { recursive: true });

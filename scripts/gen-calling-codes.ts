@@ -9,7 +9,7 @@ writeFileSync(
   `// Generated from libphonenumber-js (getCountries, getCountryCallingCode): region → calling code.
 // Spec §9: the phone country-code list has about 230 regions. Region names come from
 // Intl.DisplayNames in the reader's language, so the list needs no translations of its own.
-// Regenerate: node scripts/gen-calling-codes.mjs
+// Regenerate: node --import tsx scripts/gen-calling-codes.ts
 export const CALLING_CODES: readonly (readonly [region: string, code: string])[] = [${rows.join(",")}];
 
 export const CALLING_CODE_SET: ReadonlySet<string> = new Set(CALLING_CODES.map(([, code]) => code));

@@ -4,22 +4,22 @@
 // wrangler serves it offline, its page cache in a local R2 bucket, its tags in a local D1 database
 // and its address limits in a local Durable Object (miniflare keeps them under .wrangler/state).
 //
-//   node scripts/serverless.mjs build     `npm run build:serverless`: next build + the OpenNext bundle
+//   node --import tsx scripts/serverless.ts build     `npm run build:serverless`: next build + the OpenNext bundle
 //                                         (--reuse: bundle the .next already built, no second next build)
-//   node scripts/serverless.mjs preview   `npm run preview:serverless`: builds (unless --no-build), then
+//   node --import tsx scripts/serverless.ts preview   `npm run preview:serverless`: builds (unless --no-build), then
 //                                         serves it on PORT (default 8787) against the reference
 //                                         upstream on UPSTREAM_PORT, which stays on Node on PGlite
-//                                         with the seed (started the way scripts/shop.mjs starts it)
-import { spawn, spawnSync } from "node:child_process";
+//                                         with the seed (started the way scripts/shop.ts starts it)
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { securityHeaders } from "../lib/http/security-headers.mjs";
+import { isUpWithin } from "./lib/wait-until-up";
 
 const [command = "preview", ...rest] = process.argv.slice(2);
 const flags = new Set(rest);
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
 /** the share cards' CJK faces: static assets on this host, too large for the worker bundle (lib/host.ts) */
 const CARD_FONTS = [
@@ -49,20 +49,7 @@ function build() {
   console.log(`[serverless] built in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-async function waitFor(url, seconds) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      // not up yet
-    }
-    await sleep(250);
-  }
-  return false;
-}
-
-async function preview() {
+async function preview(): Promise<void> {
   if (!flags.has("--no-build") || !existsSync(".open-next/worker.js")) build();
   const port = env.PORT ?? "8787";
   const upstreamPort = env.UPSTREAM_PORT ?? "4000";
@@ -75,9 +62,9 @@ async function preview() {
     SHOPPER_ADDRESS_TOKEN: env.SHOPPER_ADDRESS_TOKEN || randomBytes(24).toString("hex"),
     SESSION_SECRET: env.SESSION_SECRET || randomBytes(32).toString("hex"),
   };
-  const children = [];
+  const children: ChildProcess[] = [];
   let stopping = false;
-  const stop = (code) => {
+  const stop = (code: number): void => {
     if (stopping) return;
     stopping = true;
     for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
@@ -85,13 +72,13 @@ async function preview() {
   };
   process.on("SIGINT", () => stop(0));
   process.on("SIGTERM", () => stop(0));
-  const run = (cmd, argv, extra) => {
+  const run = (cmd: string, argv: string[], extra: Record<string, string> = {}): ChildProcess => {
     const child = spawn(cmd, argv, { stdio: "inherit", env: { ...env, ...extra } });
     children.push(child);
     child.on("exit", (code, signal) => {
       if (!stopping) {
         console.error(
-          `[serverless] ${path.basename(argv[0])} exited (${signal ?? code}); stopping.`,
+          `[serverless] ${path.basename(argv[0] ?? cmd)} exited (${signal ?? code}); stopping.`,
         );
         stop(code ?? 1);
       }
@@ -99,10 +86,10 @@ async function preview() {
     return child;
   };
 
-  // the reference upstream, on Node: scripts/shop.mjs with no storefront of its own; it tells the
+  // the reference upstream, on Node: scripts/shop.ts with no storefront of its own; it tells the
   // worker when ops change catalogue data (POST /api/revalidate on the worker's origin)
   if (!env.UPSTREAM_URL) {
-    run(process.execPath, ["scripts/shop.mjs"], {
+    run(process.execPath, ["--import", "tsx", "scripts/shop.ts"], {
       ...secrets,
       SHOP_SERVER: "none",
       PORT: port,
@@ -112,14 +99,19 @@ async function preview() {
       DEV_OIDC: "0",
       DEV_WECHAT: "0",
     });
-    if (!(await waitFor(`http://127.0.0.1:${upstreamPort}/health`, 180))) {
+    if (
+      !(await isUpWithin(`http://127.0.0.1:${upstreamPort}/health`, {
+        seconds: 180,
+        intervalMs: 250,
+      }))
+    ) {
       console.error("[serverless] the upstream did not become healthy within 180 s");
       return stop(1);
     }
   }
 
   // the worker's variables (wrangler reads .dev.vars; Cloudflare keeps them as vars and secrets)
-  const vars = {
+  const vars: Record<string, string> = {
     UPSTREAM_URL: env.UPSTREAM_URL || `http://127.0.0.1:${upstreamPort}`,
     SHOP_HOST: "cloudflare",
     SHOP_STAGE: env.SHOP_STAGE || "development",
@@ -133,7 +125,8 @@ async function preview() {
     "CDN_MAX_AGE",
     "OPEN_NEXT_DEBUG",
   ]) {
-    if (env[name]) vars[name] = env[name];
+    const value = env[name];
+    if (value) vars[name] = value;
   }
   writeFileSync(
     ".dev.vars",
@@ -165,8 +158,15 @@ async function preview() {
 }
 
 if (command === "build") build();
-else if (command === "preview") await preview();
+// not top-level await: tsx runs this file as CommonJS (package.json has no "type")
+else if (command === "preview")
+  preview().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 else {
-  console.error("usage: node scripts/serverless.mjs build [--reuse] | preview [--no-build]");
+  console.error(
+    "usage: node --import tsx scripts/serverless.ts build [--reuse] | preview [--no-build]",
+  );
   process.exit(2);
 }

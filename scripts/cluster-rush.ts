@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run cluster:rush — the sale-day rush on the cluster (scripts/cluster.mjs), through the proxy:
+// npm run cluster:rush — the sale-day rush on the cluster (scripts/cluster.ts), through the proxy:
 // 50 shoppers send 500 bookings at once for a good with 10 units; half-way one upstream instance is
 // SIGKILLed and restarted. Then every booking is sent again with its Idempotency-Key, and the
 // database is checked: exactly 10 orders, each answered to exactly one booking, no unit lost.
@@ -12,6 +12,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import pg from "pg";
+import type { Client } from "pg";
 import {
   BALANCER_URL,
   DIR,
@@ -24,32 +25,33 @@ import {
   start as startCluster,
   startUpstream,
   stop as stopCluster,
-} from "./cluster.mjs";
-import { newShopper, plainGood, upstreamCall } from "./lib/shopper.ts";
+} from "./cluster";
+import { newShopper, plainGood, type Reply, type Shopper, upstreamCall } from "./lib/shopper";
 
 const SHOPPERS = Number(process.env.RUSH_SHOPPERS ?? 50);
 const BOOKINGS = Number(process.env.RUSH_BOOKINGS ?? 500);
 const UNITS = Number(process.env.RUSH_UNITS ?? 10);
 const KILLED = 1; // upstream-2
-const round = (n) => (typeof n === "number" && Number.isFinite(n) ? Number(n.toFixed(1)) : null);
-const log = (...a) => console.log("[rush]", ...a);
+const round = (n: unknown): number | null =>
+  typeof n === "number" && Number.isFinite(n) ? Number(n.toFixed(1)) : null;
+const log = (...a: unknown[]): void => console.log("[rush]", ...a);
 
 /** One call through the proxy: status, envelope (or null) and time; a transport failure is { status: 0 }. */
 const call = upstreamCall(UPSTREAM_POOL_URL);
 
-const percentile = (values, q) => {
+const percentile = (values: number[], q: number): number | null => {
   const sorted = [...values].sort((a, b) => a - b);
   return round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
 };
 
-async function setStock(token, variant, stock) {
+async function setStock(token: string, variant: number, stock: number): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const res = await fetch(`${UPSTREAM_POOL_URL}/ops/set-stock`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       body: JSON.stringify({ variant, stock }),
     }).catch(() => null);
-    const body = await res?.json().catch(() => null);
+    const body: { code?: number } | null | undefined = await res?.json().catch(() => null);
     if (body?.code === 10000) return;
     // the proxy had no instance for it (a restart under way): setting a stock is safe to repeat
     if (attempt >= 10 || (res && res.status < 500))
@@ -58,21 +60,28 @@ async function setStock(token, variant, stock) {
   }
 }
 
-async function ordersOf(db, variantId, since) {
-  const { rows } = await db.query(
+type OrderRow = { sn: string; closed: boolean; quantity: number };
+
+async function ordersOf(
+  db: Client,
+  variantId: number,
+  since: Date,
+): Promise<{ orders: OrderRow[]; stock: number | undefined }> {
+  const { rows } = await db.query<OrderRow>(
     `SELECT o.sn, o.closed_at IS NOT NULL AS closed, sum(l.quantity)::int AS quantity
        FROM orders o JOIN order_lines l ON l.order_id = o.id
       WHERE l.variant_id = $1 AND o.created_at >= $2
       GROUP BY o.id`,
     [variantId, since],
   );
-  const stock = (await db.query("SELECT stock FROM variants WHERE id = $1", [variantId])).rows[0]
-    ?.stock;
-  return { orders: rows, stock };
+  const found = await db.query<{ stock: number }>("SELECT stock FROM variants WHERE id = $1", [
+    variantId,
+  ]);
+  return { orders: rows, stock: found.rows[0]?.stock };
 }
 
 /** req/s of one URL through the proxy for `seconds` (after a warm-up that fills the caches). */
-async function pageRate(url, seconds) {
+async function pageRate(url: string, seconds: number): Promise<PageRate> {
   for (let i = 0; i < 10; i++) await fetch(url).then((r) => r.arrayBuffer());
   const result = await autocannon({ url, connections: 20, duration: seconds });
   return {
@@ -84,17 +93,30 @@ async function pageRate(url, seconds) {
   };
 }
 
-async function main() {
+type PageRate = {
+  perSecond: number | null;
+  p50Ms: number;
+  p97_5Ms: number;
+  non2xx: number;
+  errors: number;
+};
+type Check = { name: string; ok: boolean; detail: unknown };
+/** One booking of the rush: its first answer, and the answer when sent again with its key. */
+type Booking = { i: number; buyer: Shopper; key: string; first?: Reply; retry?: Reply };
+
+async function main(): Promise<void> {
   const startedHere = !runningPid("haproxy");
   if (startedHere) {
     log("starting the cluster");
     await startCluster();
   }
-  const secrets = JSON.parse(readFileSync(path.join(DIR, "secrets.json"), "utf8"));
+  const secrets: { OPS_TOKEN: string } = JSON.parse(
+    readFileSync(path.join(DIR, "secrets.json"), "utf8"),
+  );
   const db = new pg.Client({ connectionString: databaseUrl() });
   await db.connect();
-  const checks = [];
-  const check = (name, ok, detail) => {
+  const checks: Check[] = [];
+  const check = (name: string, ok: unknown, detail?: unknown): void => {
     checks.push({ name, ok: Boolean(ok), detail });
     log(
       `${ok ? "ok  " : "FAIL"} ${name}${detail === undefined ? "" : ` — ${typeof detail === "string" ? detail : JSON.stringify(detail)}`}`,
@@ -105,7 +127,7 @@ async function main() {
     log(
       `good: product ${good.productId}, variant ${good.variantId} (per shopper: ${good.perShopper ?? "no limit"})`,
     );
-    const buyers = [];
+    const buyers: Shopper[] = [];
     for (let i = 0; i < SHOPPERS; i += 5)
       buyers.push(
         ...(await Promise.all(
@@ -116,19 +138,22 @@ async function main() {
       );
     log(`${buyers.length} shoppers signed up through the proxy`);
     const line = { product_id: good.productId, variant_id: good.variantId, quantity: 1 };
-    const since = new Date((await db.query("SELECT now() AS now")).rows[0].now);
+    const now = await db.query<{ now: Date }>("SELECT now() AS now");
+    const since = new Date(now.rows[0]?.now ?? Date.now());
     await setStock(secrets.OPS_TOKEN, good.variantId, UNITS);
+    const firstBuyer = buyers[0];
+    if (!firstBuyer) throw new Error("no shopper signed up");
     const fee = await call(
       "POST",
       "/checkout/fee",
-      { currency: "CNY", checkout_lines: [line], address_id: buyers[0].addressId },
-      buyers[0].token,
+      { currency: "CNY", checkout_lines: [line], address_id: firstBuyer.addressId },
+      firstBuyer.token,
     );
     const expected = fee.body?.data?.payable_amount;
     if (expected === undefined)
       throw new Error(`checkout/fee answered ${JSON.stringify(fee.body)}`);
 
-    const bookingBody = (b) => ({
+    const bookingBody = (b: Shopper): Record<string, unknown> => ({
       currency: "CNY",
       checkout_lines: [line],
       address_id: b.addressId,
@@ -136,9 +161,9 @@ async function main() {
       expected_amount: expected,
     });
     const runId = Date.now().toString(36);
-    const bookings = Array.from({ length: BOOKINGS }, (_, i) => ({
+    const bookings: Booking[] = Array.from({ length: BOOKINGS }, (_, i) => ({
       i,
-      buyer: buyers[i % buyers.length],
+      buyer: buyers[i % buyers.length] ?? firstBuyer,
       key: `rush-${runId}-${i}`,
     }));
 
@@ -146,8 +171,8 @@ async function main() {
     log(
       `${BOOKINGS} bookings of ${UNITS} units; SIGKILL of upstream-${KILLED + 1} after booking ${BOOKINGS / 2} is sent`,
     );
-    let killedAt = null;
-    let restarted = null;
+    let killedAt: number | null = null;
+    let restarted: Promise<number | null> | null = null;
     const rushStarted = performance.now();
     const answers = await Promise.all(
       bookings.map(async (b) => {
@@ -173,13 +198,20 @@ async function main() {
     const restartMs = restarted ? await restarted : null;
     log(`rush answered in ${rushMs} ms; upstream-${KILLED + 1} back after ${restartMs} ms`);
 
-    const kinds = { booked: 0, refused: {}, transport: {} };
+    const kinds: {
+      booked: number;
+      refused: Record<string, number>;
+      transport: Record<string, number>;
+    } = { booked: 0, refused: {}, transport: {} };
+    const tally = (counts: Record<string, number>, key: string | number | undefined): void => {
+      counts[String(key)] = (counts[String(key)] ?? 0) + 1;
+    };
     answers.forEach((a, i) => {
-      bookings[i].first = a;
+      const booking = bookings[i];
+      if (booking) booking.first = a;
       if (a.body?.code === 10000) kinds.booked++;
-      else if (a.body && typeof a.body.code === "number")
-        kinds.refused[a.body.code] = (kinds.refused[a.body.code] ?? 0) + 1;
-      else kinds.transport[a.status || a.error] = (kinds.transport[a.status || a.error] ?? 0) + 1;
+      else if (a.body && typeof a.body.code === "number") tally(kinds.refused, a.body.code);
+      else tally(kinds.transport, a.status || a.error);
     });
     log("first answers:", JSON.stringify(kinds));
     const sample = answers.find((a) => !a.body && a.text);
@@ -211,7 +243,7 @@ async function main() {
         }
       }),
     );
-    const snOf = (a) =>
+    const snOf = (a: Reply | undefined): string | null =>
       a?.body?.code === 10000
         ? (a.body.data?.sn ?? a.body.data?.order_sn ?? JSON.stringify(a.body.data))
         : null;
@@ -226,17 +258,23 @@ async function main() {
       bookings
         .filter(
           (b) =>
-            b.first.body && b.first.body.code !== 10000 && typeof b.first.body.code === "number",
+            b.first?.body && b.first.body.code !== 10000 && typeof b.first.body.code === "number",
         )
-        .every((b) => b.retry.body?.code === b.first.body.code),
+        .every((b) => b.retry?.body?.code === b.first?.body?.code),
     );
-    const lost = bookings.filter((b) => !b.first.body || typeof b.first.body.code !== "number");
+    const lost = bookings.filter((b) => !b.first?.body || typeof b.first.body.code !== "number");
     check(
       "every booking whose answer was lost (the killed instance) settles when sent again: its order, or a clean refusal",
       lost.every(
-        (b) => b.retry.body && typeof b.retry.body.code === "number" && b.retry.body.code !== 40009,
+        (b) =>
+          b.retry?.body && typeof b.retry.body.code === "number" && b.retry.body.code !== 40009,
       ),
-      `${lost.length} lost answers → ${JSON.stringify(lost.reduce((m, b) => ((m[b.retry.body?.code ?? b.retry.status] = (m[b.retry.body?.code ?? b.retry.status] ?? 0) + 1), m), {}))}`,
+      `${lost.length} lost answers → ${JSON.stringify(
+        lost.reduce<Record<string, number>>((m, b) => {
+          tally(m, b.retry?.body?.code ?? b.retry?.status);
+          return m;
+        }, {}),
+      )}`,
     );
 
     const { orders, stock } = await ordersOf(db, good.variantId, since);
@@ -254,7 +292,7 @@ async function main() {
       answeredSns.size === dbSns.size && [...dbSns].every((sn) => answeredSns.has(sn)),
       `${answeredSns.size} answered, ${dbSns.size} in the database`,
     );
-    const perKey = new Map();
+    const perKey = new Map<string, number>();
     for (const b of bookings) {
       const sn = snOf(b.retry) ?? snOf(b.first);
       if (sn) perKey.set(sn, (perKey.get(sn) ?? 0) + 1);
@@ -266,7 +304,7 @@ async function main() {
     const held = orders.filter((o) => !o.closed).reduce((n, o) => n + o.quantity, 0);
     check(
       "no stock lost: stock left + units in open orders = units put on sale",
-      stock + held === UNITS,
+      stock !== undefined && stock + held === UNITS,
       { stock, held },
     );
 
@@ -275,14 +313,14 @@ async function main() {
 
     // booking latency on a steady load: 100 bookings, 10 at a time, through the proxy, enough stock
     await setStock(secrets.OPS_TOKEN, good.variantId, 1000);
-    const steady = [];
+    const steady: { ms: number; ok: boolean; code: number | undefined }[] = [];
     let next = 0;
     const steadyStarted = performance.now();
     await Promise.all(
       Array.from({ length: 10 }, async () => {
         while (next < 100) {
           const i = next++;
-          const b = buyers[i % buyers.length];
+          const b = buyers[i % buyers.length] ?? firstBuyer;
           const a = await call(
             "POST",
             "/order/booking",

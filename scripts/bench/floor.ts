@@ -14,33 +14,44 @@ import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { isUpWithin } from "../lib/wait-until-up";
 
 const FLOOR_DIR = resolve(".data/bench-floor");
 const require = createRequire(import.meta.url);
 
 /** The installed versions of the packages the floor is built from. */
-function frameworkVersions() {
-  const version = (name) => require(resolve("node_modules", name, "package.json")).version;
+type Versions = { next: string; react: string; "react-dom": string };
+/** The fields of a package.json read here. */
+type Manifest = {
+  version: string;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+};
+const manifest = (path: string): Manifest => require(path);
+
+function frameworkVersions(): Versions {
+  const version = (name: string): string =>
+    manifest(resolve("node_modules", name, "package.json")).version;
   return { next: version("next"), react: version("react"), "react-dom": version("react-dom") };
 }
 
 /** next, react, react-dom and everything they depend on that is installed here. */
-function frameworkPackages() {
-  const seen = new Set();
+function frameworkPackages(): string[] {
+  const seen = new Set<string>();
   const queue = ["next", "react", "react-dom"];
   while (queue.length) {
     const name = queue.pop();
-    if (seen.has(name)) continue;
-    const manifest = resolve("node_modules", name, "package.json");
-    if (!existsSync(manifest)) continue; // an optional dependency for another platform
+    if (name === undefined || seen.has(name)) continue;
+    const file = resolve("node_modules", name, "package.json");
+    if (!existsSync(file)) continue; // an optional dependency for another platform
     seen.add(name);
-    const pkg = require(manifest);
+    const pkg = manifest(file);
     queue.push(...Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies }));
   }
   return [...seen];
 }
 
-const FILES = {
+const FILES: Record<string, string> = {
   "package.json": JSON.stringify({ name: "bench-floor", private: true }, null, 2),
   "package-lock.json": JSON.stringify(
     { name: "bench-floor", lockfileVersion: 3, requires: true, packages: {} },
@@ -65,25 +76,34 @@ export default function RootLayout({ children }) {
 };
 
 /** Module-script sources of an HTML page (the `nomodule` polyfills are skipped: browsers that run modules never fetch them). */
-export function moduleScriptSources(html) {
-  const out = [];
+export function moduleScriptSources(html: string): string[] {
+  const out: string[] = [];
   for (const match of html.matchAll(/<script\b[^>]*?\bsrc=(?:"([^"]+)"|'([^']+)')[^>]*>/gi)) {
     if (/\bnomodule\b/i.test(match[0])) continue;
-    const src = (match[1] ?? match[2]).replace(/&amp;/g, "&");
+    const src = (match[1] ?? match[2] ?? "").replace(/&amp;/g, "&");
     if (!out.includes(src)) out.push(src);
   }
   return out;
 }
 
-export const contentHash = (buffer) =>
+export const contentHash = (buffer: Buffer): string =>
   createHash("sha256").update(buffer).digest("hex").slice(0, 16);
 
 /** Builds the floor app if its cached build is missing or of other versions; returns its measurement. */
-export async function ensureFloor({ rebuild = false, log = () => {} } = {}) {
+type ScriptFile = { path: string; bytes: number; gzipBytes: number; hash: string };
+type FloorBuild = { htmlBytes: number; scripts: number; gzipBytes: number; files: ScriptFile[] };
+/** The floor's measurement, kept in .data/bench-floor/floor.json. */
+export type Floor = FloorBuild & { versions: Versions; builtAt: string };
+type Log = (message: string) => void;
+
+export async function ensureFloor({
+  rebuild = false,
+  log = () => {},
+}: { rebuild?: boolean; log?: Log } = {}): Promise<Floor> {
   const versions = frameworkVersions();
   const resultFile = join(FLOOR_DIR, "floor.json");
   if (!rebuild && existsSync(resultFile)) {
-    const cached = JSON.parse(await readFile(resultFile, "utf8"));
+    const cached: Floor = JSON.parse(await readFile(resultFile, "utf8"));
     if (
       JSON.stringify(cached.versions) === JSON.stringify(versions) &&
       existsSync(join(FLOOR_DIR, ".next/BUILD_ID"))
@@ -121,22 +141,26 @@ export async function ensureFloor({ rebuild = false, log = () => {} } = {}) {
   );
   if (build.status !== 0)
     throw new Error(`the floor's next build failed (${build.signal ?? build.status})`);
-  const measured = { versions, builtAt: new Date().toISOString(), ...(await measureFloorBuild()) };
+  const measured: Floor = {
+    versions,
+    builtAt: new Date().toISOString(),
+    ...(await measureFloorBuild()),
+  };
   await writeFile(resultFile, `${JSON.stringify(measured, null, 2)}\n`);
   return measured;
 }
 
 /** The floor page's module scripts, read from its prerendered HTML and the build's static files. */
-async function measureFloorBuild() {
+async function measureFloorBuild(): Promise<FloorBuild> {
   const html = await readFile(join(FLOOR_DIR, ".next/server/app/index.html"), "utf8");
-  const files = [];
+  const files: ScriptFile[] = [];
   for (const src of moduleScriptSources(html)) {
     if (!src.startsWith("/_next/static/")) continue;
     const body = await readFile(
       join(
         FLOOR_DIR,
         ".next/static",
-        decodeURIComponent(src.slice("/_next/static/".length).split("?")[0]),
+        decodeURIComponent(src.slice("/_next/static/".length).split("?")[0] ?? ""),
       ),
     );
     files.push({
@@ -151,7 +175,10 @@ async function measureFloorBuild() {
 }
 
 /** Serves the floor's build (`next start`) on `port` for Lighthouse and throughput; returns a stop function. */
-export async function startFloor(port, { log = () => {} } = {}) {
+export async function startFloor(
+  port: number,
+  { log = () => {} }: { log?: Log } = {},
+): Promise<() => Promise<void>> {
   const child = spawn(
     process.execPath,
     [
@@ -169,26 +196,16 @@ export async function startFloor(port, { log = () => {} } = {}) {
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
     },
   );
-  const stop = async () => {
+  const stop = async (): Promise<void> => {
     try {
-      process.kill(-child.pid, "SIGTERM");
+      if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
     } catch {
       // already gone
     }
   };
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) });
-      await res.arrayBuffer();
-      if (res.ok) {
-        log(`the floor serves on http://127.0.0.1:${port}/`);
-        return stop;
-      }
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
+  if (await isUpWithin(`http://127.0.0.1:${port}/`, { seconds: 60, child, intervalMs: 300 })) {
+    log(`the floor serves on http://127.0.0.1:${port}/`);
+    return stop;
   }
   await stop();
   throw new Error(`the floor did not answer on port ${port} within 60 s`);

@@ -1,0 +1,239 @@
+// Lighthouse (mobile) of the floor, home, the product list and a product page: each page run
+// `runs` times through the CLI, each metric reported as its median.
+import { spawn } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  type LighthouseMedian,
+  type LighthouseResult,
+  type LighthouseRun,
+  log,
+  mark,
+  message,
+  type PageName,
+  round,
+  section,
+  type Step,
+  table,
+  TARGETS,
+} from "./results";
+
+const LIGHTHOUSE_TIMEOUT_S = 240;
+
+/** The parts of Lighthouse's JSON report read here. */
+type Report = {
+  categories?: Record<string, { score: number | null } | undefined>;
+  audits?: Record<string, { numericValue?: number } | undefined>;
+  runtimeError?: { message?: string };
+};
+
+function runLighthouseCli(
+  url: string,
+  outputPath: string,
+  chromePath: string,
+): Promise<{ code: string | number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const argv = [
+      "lighthouse",
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${outputPath}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage",
+    ];
+    const child = spawn("npx", argv, {
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...process.env, CHROME_PATH: chromePath },
+    });
+    let stderr = "";
+    child.stderr.setEncoding("utf8");
+    child.stderr.on("data", (chunk: string) => (stderr = (stderr + chunk).slice(-4000)));
+    const timer = setTimeout(() => child.kill("SIGTERM"), LIGHTHOUSE_TIMEOUT_S * 1000);
+    child.on("exit", (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code: signal ?? code, stderr });
+    });
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      resolve({ code: "spawn-error", stderr: message(error) });
+    });
+  });
+}
+
+async function lighthouse(
+  url: string,
+  dir: string,
+  name: string,
+  chromePath: string,
+): Promise<LighthouseRun | { error: string }> {
+  const outputPath = join(dir, `${name}.json`);
+  const run = await runLighthouseCli(url, outputPath, chromePath);
+  let report: Report;
+  try {
+    report = JSON.parse(await readFile(outputPath, "utf8"));
+  } catch {
+    const detail = run.stderr.trim().split("\n").slice(-3).join(" | ");
+    return {
+      error: `lighthouse exited (${run.code}) without a report${detail ? `: ${detail}` : ""}`,
+    };
+  }
+  const score = (id: string): number | null => {
+    const found = report.categories?.[id]?.score;
+    return found == null ? null : Math.round(found * 100);
+  };
+  const value = (id: string): number | null => report.audits?.[id]?.numericValue ?? null;
+  const scores = {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+  };
+  const cls = value("cumulative-layout-shift");
+  const allScores = Object.values(scores);
+  return {
+    ...scores,
+    lcpMs: round(value("largest-contentful-paint"), 0),
+    cls: round(cls, 3),
+    tbtMs: round(value("total-blocking-time"), 0),
+    runtimeError: report.runtimeError?.message ?? null,
+    targets: {
+      scores: allScores.some((s) => s === null)
+        ? null
+        : allScores.every((s) => s !== null && s >= TARGETS.categoryScore),
+      cls: cls === null ? null : cls <= TARGETS.cls,
+    },
+  };
+}
+
+const median = (values: (number | null)[]): number | null => {
+  const v = values.filter((x) => typeof x === "number").sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  return v.length % 2
+    ? (v[(v.length - 1) / 2] ?? null)
+    : ((v[v.length / 2 - 1] ?? 0) + (v[v.length / 2] ?? 0)) / 2;
+};
+
+/** Each metric's median over the runs that produced a report; the runs themselves are kept too. */
+function medianRun(runs: (LighthouseRun | { error: string })[]): LighthouseResult | undefined {
+  const ok = runs.filter((r): r is LighthouseRun => !("error" in r) && !r.runtimeError);
+  if (ok.length === 0) return runs[0];
+  const m = (
+    key: "performance" | "accessibility" | "bestPractices" | "seo" | "lcpMs" | "cls" | "tbtMs",
+  ) => median(ok.map((r) => r[key]));
+  const scores = {
+    performance: m("performance"),
+    accessibility: m("accessibility"),
+    bestPractices: m("bestPractices"),
+    seo: m("seo"),
+  };
+  const cls = m("cls");
+  const tbtMs = m("tbtMs");
+  const lcpMs = m("lcpMs");
+  const allScores = Object.values(scores);
+  const summary: LighthouseMedian = {
+    ...scores,
+    lcpMs,
+    cls,
+    tbtMs,
+    runs: ok.length,
+    perRun: ok.map((r) => ({
+      performance: r.performance,
+      lcpMs: r.lcpMs,
+      tbtMs: r.tbtMs,
+      cls: r.cls,
+    })),
+    runtimeError: null,
+    targets: {
+      scores: allScores.some((x) => x === null)
+        ? null
+        : allScores.every((x) => x !== null && x >= TARGETS.categoryScore),
+      cls: cls === null ? null : cls <= TARGETS.cls,
+      lcp: lcpMs === null ? null : lcpMs <= TARGETS.lcpMs,
+      performance: scores.performance === null ? null : scores.performance >= TARGETS.performance,
+      tbt: tbtMs === null ? null : tbtMs <= TARGETS.tbtMs,
+    },
+  };
+  return summary;
+}
+
+/** A page's Lighthouse figures as a row can read them (a failure has none). */
+export const lighthouseFigures = (
+  l: LighthouseResult | undefined,
+): Partial<Omit<LighthouseMedian, "targets" | "runtimeError">> & {
+  targets?: Partial<LighthouseMedian["targets"]>;
+  runtimeError?: string | null;
+  error?: string;
+} => l ?? {};
+
+export async function lighthouseStep(
+  { results, pages, note }: Step,
+  { runs: count, chromePath, skip }: { runs: number; chromePath: string; skip: boolean },
+): Promise<void> {
+  section("Lighthouse (mobile)");
+  if (skip) {
+    console.log("skipped (BENCH_SKIP_LIGHTHOUSE=1)");
+    results.lighthouse = { skipped: true };
+    return;
+  }
+  const found: Partial<Record<PageName, LighthouseResult>> = {};
+  results.lighthouse = found;
+  const names: PageName[] = ["floor", "home", "list", "product"];
+  const dir = await mkdtemp(join(tmpdir(), "bench-lighthouse-"));
+  try {
+    for (const name of names) {
+      const url = pages[name];
+      if (!url) continue;
+      const runs: (LighthouseRun | { error: string })[] = [];
+      for (let i = 1; i <= count; i++) {
+        log(`lighthouse ${url} (run ${i} of ${count})`);
+        runs.push(await lighthouse(url, dir, `${name}-${i}`, chromePath));
+      }
+      found[name] = medianRun(runs);
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  console.log(
+    table(
+      [
+        "page (median)",
+        "runs",
+        "perf",
+        "a11y",
+        "best",
+        "seo",
+        "LCP ms",
+        "CLS",
+        "TBT ms",
+        "scores>=95",
+        `CLS<=${TARGETS.cls}`,
+        `perf>=${TARGETS.performance}`,
+        `TBT<=${TARGETS.tbtMs}`,
+      ],
+      names.map((name) => {
+        const l = lighthouseFigures(found[name]);
+        return [
+          name,
+          l.runs,
+          l.performance,
+          l.accessibility,
+          l.bestPractices,
+          l.seo,
+          l.lcpMs,
+          l.cls,
+          l.tbtMs,
+          mark(l.targets?.scores),
+          mark(l.targets?.cls),
+          mark(l.targets?.performance),
+          mark(l.targets?.tbt),
+        ];
+      }),
+    ),
+  );
+  for (const [name, l] of Object.entries(found)) {
+    if ("error" in l) note(`lighthouse ${name}: ${l.error}`);
+    else if (l.runtimeError) note(`lighthouse ${name}: ${l.runtimeError}`);
+  }
+}

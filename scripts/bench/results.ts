@@ -1,0 +1,184 @@
+// What `npm run bench` measures, in the shape test-results/bench.json keeps, with its targets and
+// the small helpers every measurement module prints with.
+import type { CheckoutFigures } from "../bench-checkout";
+import type { Floor } from "./floor";
+import type { InpResult } from "./inp";
+
+/** Targets; a miss is reported, never fatal. */
+export const TARGETS = {
+  productVsBare: 0.8,
+  categoryScore: 95,
+  cls: 0.02,
+  lcpMs: 1800,
+  checkoutP95Ms: 50,
+  performance: 97,
+  tbtMs: 100,
+  /** TBT at most this many times the floor's, performance at most this many points under it */
+  tbtVsFloor: 1.5,
+  performanceBelowFloor: 3,
+  /** Gzip KB of module scripts above the framework floor */
+  bareAppJsKB: 15,
+  productAppJsKB: 35,
+  /** Uncompressed HTML KB */
+  homeHtmlKB: 100,
+  productHtmlKB: 80,
+  /** INP of the scripted product-page interaction on a 4×-slowed CPU */
+  inpMs: 100,
+};
+
+/** A measurement that could not be taken, and why. */
+export type Failure = { error: string };
+
+/** The pages measured: `floor` only while the framework's floor is served beside the shop. */
+export type PageName = "home" | "list" | "product" | "bare" | "floor";
+export type Pages = Partial<Record<PageName, string | null>>;
+
+type PageInfo = {
+  url: string | null;
+  status?: number | string | null;
+  contentType?: string | null;
+  source?: string | null;
+};
+
+export type Throughput = {
+  reqPerSec: number | null;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  total: number;
+};
+
+type Scores = {
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+};
+/** One Lighthouse run's figures. */
+export type LighthouseRun = Scores & {
+  lcpMs: number | null;
+  cls: number | null;
+  tbtMs: number | null;
+  runtimeError: string | null;
+  targets: { scores: boolean | null; cls: boolean | null };
+};
+/** Each metric's median over the runs of one page. */
+export type LighthouseMedian = Scores & {
+  lcpMs: number | null;
+  cls: number | null;
+  tbtMs: number | null;
+  runs: number;
+  perRun: Pick<LighthouseRun, "performance" | "lcpMs" | "tbtMs" | "cls">[];
+  runtimeError: null;
+  targets: {
+    scores: boolean | null;
+    cls: boolean | null;
+    lcp: boolean | null;
+    performance: boolean | null;
+    tbt: boolean | null;
+  };
+};
+export type LighthouseResult = LighthouseRun | LighthouseMedian | Failure;
+
+/** Latencies of a sample of requests: p50/p95/max in ms and the non-2xx count. */
+export type RequestSample = {
+  n: number;
+  p50Ms: number | null;
+  p95Ms: number | null;
+  maxMs: number | null;
+  non2xx: number;
+};
+
+export type ScriptFile = {
+  path: string;
+  status: number;
+  bytes: number;
+  gzipBytes: number;
+  kind: "floor" | "other";
+  contains: string[];
+};
+export type PageBytes = {
+  status: number;
+  htmlBytes: number;
+  htmlGzipBytes: number;
+  scripts: number;
+  gzipBytes: number;
+  rawBytes: number;
+  frameworkGzipBytes: number;
+  gzipKB: number | null;
+  files: ScriptFile[];
+};
+type PageJavascript = PageBytes & {
+  url: string;
+  appKB?: number | null;
+  sameFilesAsFloorKB?: number | null;
+};
+type PageHtml =
+  { url: string; status: number; bytes: number; gzipBytes: number } | (Failure & { url: string });
+
+export type Results = {
+  startedAt: string;
+  config: {
+    origin: string;
+    upstream: string;
+    seconds: number;
+    connections: number;
+    skipLighthouse: boolean;
+    bytesOnly: boolean;
+    inpOnly: boolean;
+  };
+  targets: typeof TARGETS;
+  pages: Partial<Record<PageName, PageInfo>>;
+  throughput: Partial<Record<PageName, Throughput | Failure>>;
+  ratios: {
+    "home/bare"?: number | null;
+    "product/bare"?: number | null;
+    "product/floor"?: number | null;
+    productTarget?: boolean | null;
+  };
+  lighthouse: Partial<Record<PageName, LighthouseResult>> | { skipped: true };
+  javascript: Partial<Record<PageName, PageJavascript>>;
+  notes: string[];
+  floor?: Floor;
+  accounts?: { signin: RequestSample; accountPage: RequestSample } | Failure;
+  checkout?: {
+    pglite?: CheckoutFigures | Failure;
+    postgres?: CheckoutFigures | Failure | { skipped: true };
+    targetPglite?: boolean | null;
+  };
+  voucherPdf?: string[] | Failure;
+  inp?: InpResult | Failure;
+  html?: Partial<Record<PageName, PageHtml>>;
+  finishedAt?: string;
+};
+
+/** What each measurement step is handed: the results to fill, the pages, and a way to note a problem. */
+export type Step = { results: Results; pages: Pages; note: (text: string) => void };
+
+export const log = (...parts: unknown[]): void => console.error("[bench]", ...parts);
+export const round = (n: unknown, digits = 1): number | null =>
+  typeof n === "number" && Number.isFinite(n) ? Number(n.toFixed(digits)) : null;
+export const kb = (bytes: number | undefined): number | null =>
+  bytes === undefined ? null : round(bytes / 1024, 1);
+export const mark = (ok: boolean | null | undefined): string =>
+  ok === null || ok === undefined ? "n/a" : ok ? "PASS" : "MISS";
+export const message = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+export function table(headers: string[], rows: unknown[][]): string {
+  const cells = [headers, ...rows].map((row) =>
+    row.map((c) => (c === null || c === undefined ? "-" : String(c))),
+  );
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? "").length)));
+  const line = (row: string[]): string =>
+    row.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
+  return [
+    line(cells[0] ?? []),
+    widths.map((w) => "-".repeat(w)).join("  "),
+    ...cells.slice(1).map(line),
+  ].join("\n");
+}
+
+export const section = (title: string): void => console.log(`\n== ${title} ==`);
