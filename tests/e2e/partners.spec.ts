@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { post, quiet, signUp, unique, UPSTREAM } from "./support/shop";
+import { bookLine } from "./support/orders";
+import { quiet, signUp, UPSTREAM } from "./support/shop";
 
 // Partner apps (spec §1, §2 /auth/wechat-callback, §6, §7 init?p=, §9): in WeChat's
 // browser a login-required page signs the shopper in silently through the official account (the
@@ -104,38 +105,7 @@ async function bookJk(page: Page, request: APIRequestContext) {
       const variant = variants.find((v) => v.stock >= 5 && v.min_purchase <= 1);
       if (!variant) continue;
       const line = { product_id: p.id, variant_id: variant.id, quantity: 1 };
-      const fee = await post(page, "/api/checkout/fee", {
-        currency: "CNY",
-        checkout_lines: [line],
-      });
-      const tourist_ids: number[] = [];
-      for (let i = 0; i < fee.traveller_count; i++) {
-        const t = await post(page, "/api/account/tourist", {
-          first_name: "Xiaoming",
-          last_name: "Chen",
-          chinese_name: "陈小明",
-          id_type: 2,
-          id_number: `E7654321${i}`,
-          birthday: "1990-01-01",
-          country_code: "86",
-          phone: "13800138000",
-        });
-        tourist_ids.push(t.id);
-      }
-      const booked = await post(
-        page,
-        "/api/orders/booking",
-        {
-          currency: "CNY",
-          checkout_lines: [line],
-          contact: { name: "陈小明", phone: "13800138000", email: "ada@example.com" },
-          tourist_ids,
-          other: {},
-          expected_amount: fee.payable_amount,
-        },
-        { "idempotency-key": `e2e-${unique()}` },
-      );
-      return { sn: booked.sn as string, amount: fee.payable_amount as number };
+      return bookLine(page, line);
     }
   }
   throw new Error("no plain jk-club ticket for this spec");

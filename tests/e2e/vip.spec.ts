@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import en from "../../messages/en.json";
 import zhHans from "../../messages/zh-hans.json";
 import { memberPrice } from "../../lib/commerce/membership/membership";
+import { bookLine, pay } from "./support/orders";
 import { post, quiet, signUp, unique, UPSTREAM } from "./support/shop";
 
 // Membership and points: buy tier 2 at the sandbox gateway → /vip shows the membership →
@@ -218,50 +219,18 @@ for (const locale of ["en", "zh-hans"] as const satisfies readonly Locale[]) {
     await page.goto(`/?locale=${locale}`);
     // points come from a completed order: a paid ticket that ops mark used
     const { product, variant, quantity } = await pickTicket(page.request, 20000);
-    const checkout_lines = [{ product_id: product.id, variant_id: variant.id, quantity }];
-    const fee = await post(page, "/api/checkout/fee", { currency: "CNY", checkout_lines });
-    const tourist_ids: number[] = [];
-    for (let i = 0; i < fee.traveller_count; i++) {
-      const traveller = await post(page, "/api/account/tourist", {
-        first_name: "Xiaoming",
-        last_name: "Chen",
-        chinese_name: "陈小明",
-        id_type: 2,
-        id_number: `E1234567${i}`,
-        birthday: "1990-01-01",
-        country_code: "86",
-        phone: "13800138000",
-      });
-      tourist_ids.push(traveller.id);
-    }
-    const booked = await post(
-      page,
-      "/api/orders/booking",
-      {
-        currency: "CNY",
-        checkout_lines,
-        contact: { name: "陈小明", phone: "13800138000", email: "ada@example.com" },
-        tourist_ids,
-        other: {},
-        expected_amount: fee.payable_amount,
-      },
-      { "idempotency-key": `e2e-${unique()}` },
-    );
-    const { url } = await post(
-      page,
-      "/api/orders/pay",
-      { sn: booked.sn, payment_method: "alipay" },
-      { "idempotency-key": `e2e-pay-${unique()}` },
-    );
-    await page.goto(url);
-    await page.locator('button[value="approve"]').click();
-    await expect(page).toHaveURL(/result=paid$/);
+    const booked = await bookLine(page, {
+      product_id: product.id,
+      variant_id: variant.id,
+      quantity,
+    });
+    await pay(page, booked.sn);
     const fulfilled = await page.request.post(`${UPSTREAM}/ops/fulfil`, {
       headers: { authorization: `Bearer ${OPS_TOKEN}` },
       data: { sn: booked.sn },
     });
     expect((await fulfilled.json()).code).toBe(10000);
-    const earned = Math.floor(fee.payable_amount / 100);
+    const earned = Math.floor(booked.amount / 100);
 
     await page.goto("/account");
     await expect(page.getByTestId("account-points")).toHaveText(num(locale, earned));

@@ -58,11 +58,19 @@ export async function pick(request: APIRequestContext, type: 1 | 2) {
   throw new Error(`no plain product of type ${type} for this spec`);
 }
 
-/** Books one unit (an address for goods) through the BFF; answers the order sn. */
-export async function book(page: Page, item: { product: Detail; variant: Variant }) {
-  const line = { product_id: item.product.id, variant_id: item.variant.id, quantity: 1 };
+type Line = { product_id: number; variant_id: number; quantity: number };
+
+/**
+ * Books `line` through the BFF — an address when it ships, a traveller for each one the fee asks
+ * for — and answers the order's sn and the amount it costs.
+ */
+export async function bookLine(
+  page: Page,
+  line: Line,
+  { shipping = false }: { shipping?: boolean } = {},
+): Promise<{ sn: string; amount: number }> {
   let address_id: number | undefined;
-  if (item.product.shipping_required) {
+  if (shipping) {
     address_id = (
       await post(page, "/api/account/address", {
         name: "Ada",
@@ -108,7 +116,13 @@ export async function book(page: Page, item: { product: Detail; variant: Variant
     },
     { "idempotency-key": `e2e-${unique()}` },
   );
-  return booked.sn as string;
+  return { sn: booked.sn as string, amount: fee.payable_amount as number };
+}
+
+/** Books one unit of a plain product (an address for goods); answers the order sn. */
+export async function book(page: Page, item: { product: Detail; variant: Variant }) {
+  const line = { product_id: item.product.id, variant_id: item.variant.id, quantity: 1 };
+  return (await bookLine(page, line, { shipping: item.product.shipping_required })).sn;
 }
 
 export async function pay(page: Page, sn: string) {
