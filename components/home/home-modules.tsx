@@ -57,6 +57,7 @@ export async function HomeModules({ modules, homeVariant, recommended }: Props) 
                 key={m.id}
                 aria-labelledby={`m${m.id}`}
                 data-testid={`module-${m.module_type}`}
+                className="render-lazy"
               >
                 <h2 id={`m${m.id}`} className="mb-3 text-xl font-semibold">
                   {m.data.title || m.title}
@@ -73,7 +74,12 @@ export async function HomeModules({ modules, homeVariant, recommended }: Props) 
             ) : null;
           case MODULE_TYPE.themeImages:
             return (
-              <section key={m.id} aria-labelledby={`m${m.id}`} data-testid="module-4">
+              <section
+                key={m.id}
+                aria-labelledby={`m${m.id}`}
+                data-testid="module-4"
+                className="render-lazy"
+              >
                 <h2 id={`m${m.id}`} className="mb-3 text-xl font-semibold">
                   {m.title}
                 </h2>
@@ -101,7 +107,12 @@ export async function HomeModules({ modules, homeVariant, recommended }: Props) 
             ) : null;
           case MODULE_TYPE.surroundings:
             return (
-              <section key={m.id} aria-labelledby={`m${m.id}`} data-testid="module-7">
+              <section
+                key={m.id}
+                aria-labelledby={`m${m.id}`}
+                data-testid="module-7"
+                className="render-lazy"
+              >
                 <h2 id={`m${m.id}`} className="mb-3 text-xl font-semibold">
                   {m.title}
                 </h2>

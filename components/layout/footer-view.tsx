@@ -30,7 +30,7 @@ export type FooterText = {
 export function FooterView({ f, office }: { f: FooterText; office: ReactNode }) {
   return (
     <footer
-      className="mt-12 bg-footer text-footer-ink"
+      className="render-lazy mt-12 bg-footer text-footer-ink"
       data-testid="site-footer"
       data-footer-type={f.type}
     >

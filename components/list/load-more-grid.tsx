@@ -60,7 +60,7 @@ export function LoadMoreGrid({
         data-count={pager.state.count}
       >
         {pager.state.list.map((product, i) => (
-          <li key={product.id} className="flex">
+          <li key={product.id} className={i < eager ? "flex" : "render-lazy flex"}>
             <ProductCard product={product} priority={i < eager} />
           </li>
         ))}

@@ -70,7 +70,7 @@ export async function ProductDetails({ shop, view }: { shop: Shop; view: Product
     <section
       aria-labelledby={id}
       data-testid={`section-${id}`}
-      className="border-t border-line pt-5"
+      className="render-lazy border-t border-line pt-5"
     >
       <h2 id={id} className="mb-2 text-lg font-semibold">
         {title}
