@@ -106,6 +106,8 @@ export function ChatLauncher({ icons, contact }: { icons: ChatIcons; contact: Br
         alt=""
         width={28}
         height={28}
+        // low: React would otherwise preload it in the head, beside the page's own largest image
+        fetchPriority="low"
         className={dock ? "h-5 w-5" : "h-7 w-7"}
       />
       {status ? (
