@@ -51,6 +51,24 @@ const nextConfig = {
   async headers() {
     return headerRoutes();
   },
+  turbopack: {
+    rules: {
+      // `messages/<locale>.json?errors`: one namespace of a language, cut out before next-intl's
+      // loader precompiles it (lib/i18n/namespace-loader.cjs; "all matching rules are executed in
+      // order", and next-intl appends its rule after this one)
+      "*.json": [
+        {
+          condition: { all: [{ path: /^messages\// }, { query: "?errors" }] },
+          loaders: [
+            {
+              loader: require.resolve("./lib/i18n/namespace-loader.cjs"),
+              options: { namespace: "errors" },
+            },
+          ],
+        },
+      ],
+    },
+  },
 };
 
 export default withNextIntl(nextConfig);
