@@ -3,11 +3,9 @@
 import { createTranslator, useLocale, useMessages, useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { Locale } from "@/lib/commerce/platform/locales";
-import {
-  type ErrorMessages,
-  loadErrorMessages,
-  loadedErrorMessages,
-} from "@/lib/i18n/error-messages";
+import { type LazyMessages, loadLazyMessages, loadedLazyMessages } from "@/lib/i18n/lazy-messages";
+
+type ErrorMessages = LazyMessages["errors"];
 
 type Key = keyof ErrorMessages["errors"];
 
@@ -35,7 +33,7 @@ function useProvided(): ErrorMessages | undefined {
 /**
  * For the islands of cached catalogue pages and the header: the words of a failure, from the
  * page's scope if it sends "errors", else from the language's copy loaded the first time a failure
- * is shown (lib/i18n/error-messages.ts). If even that cannot load, the error page's title.
+ * is shown (lib/i18n/lazy-messages.ts). If even that cannot load, the error page's title.
  */
 export function useLazyErrorText(): (key: string) => Promise<string> {
   const locale = useLocale();
@@ -44,7 +42,7 @@ export function useLazyErrorText(): (key: string) => Promise<string> {
   return useCallback(
     async (key: string) => {
       try {
-        return textOf(locale, provided ?? (await loadErrorMessages(locale)), key);
+        return textOf(locale, provided ?? (await loadLazyMessages("errors", locale)), key);
       } catch {
         return tPage("title");
       }
@@ -57,7 +55,7 @@ export function useLazyErrorText(): (key: string) => Promise<string> {
 export function useErrorMessage(key: string | null): string | null {
   const locale = useLocale();
   const provided = useProvided();
-  const ready = provided ?? loadedErrorMessages(locale);
+  const ready = provided ?? loadedLazyMessages("errors", locale);
   const text = useLazyErrorText();
   const [loaded, setLoaded] = useState<{ key: string; text: string } | null>(null);
   useEffect(() => {

@@ -1,5 +1,9 @@
-// `messages/<locale>.json?errors`: the one namespace that lib/i18n/namespace-loader.cjs cuts out
+// `messages/<locale>.json?errors` and `?chat`: the namespaces lib/i18n/namespace-loader.cjs cuts out
 declare module "*.json?errors" {
-  const messages: import("./error-messages").ErrorMessages;
+  const messages: import("./lazy-messages").LazyMessages["errors"];
+  export default messages;
+}
+declare module "*.json?chat" {
+  const messages: import("./lazy-messages").LazyMessages["chat"];
   export default messages;
 }

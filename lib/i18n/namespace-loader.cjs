@@ -1,11 +1,20 @@
-// Turbopack loader: `messages/<locale>.json?errors` → that file with only its "errors" namespace,
-// which next-intl's catalog loader (the rule after this one, next.config.mjs) then precompiles like
-// the whole file. The failure words are loaded in the browser only when a failure is shown
-// (lib/i18n/error-messages.ts), so no page's provider has to carry them.
+// Turbopack loader: `messages/<locale>.json?errors` (or `?chat`) → that file with only the keys the
+// rule names (`keys`: namespaces, or a namespace's key as "orders.status"), which next-intl's catalog
+// loader (the rule after this one, next.config.mjs) then precompiles like the whole file. These words
+// are loaded in the browser only when they are needed (lib/i18n/lazy-messages.ts), so no page's
+// provider has to carry them.
 /** @param {string} source */
 module.exports = function namespaceLoader(source) {
-  const { namespace } = this.getOptions();
+  const { keys } = this.getOptions();
   const messages = JSON.parse(source);
-  if (!messages[namespace]) throw new Error(`${this.resourcePath} has no "${namespace}" namespace`);
-  return JSON.stringify({ [namespace]: messages[namespace] });
+  const out = {};
+  for (const key of keys) {
+    const [namespace, ...rest] = key.split(".");
+    let value = messages[namespace];
+    for (const part of rest) value = value?.[part];
+    if (value === undefined) throw new Error(`${this.resourcePath} has no "${key}" messages`);
+    if (rest.length) out[namespace] = { ...out[namespace], [rest.join(".")]: value };
+    else out[namespace] = value;
+  }
+  return JSON.stringify(out);
 };
