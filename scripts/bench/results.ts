@@ -21,6 +21,7 @@ export const TARGETS = {
   productAppJsKB: 35,
   /** Uncompressed HTML KB */
   homeHtmlKB: 100,
+  listHtmlKB: 70,
   productHtmlKB: 80,
   /** INP of the scripted product-page interaction on a 4×-slowed CPU */
   inpMs: 100,
