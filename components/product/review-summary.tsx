@@ -24,7 +24,7 @@ export function ReviewSummary({
   const average = summary.average.toFixed(1);
   return (
     <div
-      className="mb-3 flex flex-col gap-3 rounded-brand bg-surface p-4 ring-1 ring-line sm:flex-row sm:items-center sm:gap-6"
+      className="rv-summary"
       data-testid="review-summary"
       data-average={average}
       data-total={summary.total}
