@@ -16,6 +16,8 @@ const nativeEsm = typeof vm.SourceTextModule?.prototype.hasAsyncGraph === "funct
 async function project(config) {
   const resolved = await createJestConfig({
     moduleNameMapper: {
+      // some words of a language (next.config.mjs cuts them out at build time): here the whole file
+      "^.*/messages/([a-z-]+)\\.json\\?(errors|chat)$": "<rootDir>/messages/$1.json",
       "^@/(.*)$": "<rootDir>/$1",
       "^server-only$": "<rootDir>/tests/support/empty.js",
     },

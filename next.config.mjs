@@ -16,6 +16,14 @@ const withNextIntl = createNextIntlPlugin({
 
 const require = createRequire(import.meta.url);
 
+/** @param {string} query @param {string[]} keys */
+function lazyMessagesRule(query, keys) {
+  return {
+    condition: { all: [{ path: /^messages\// }, { query }] },
+    loaders: [{ loader: require.resolve("./lib/i18n/namespace-loader.cjs"), options: { keys } }],
+  };
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -50,6 +58,17 @@ const nextConfig = {
   // middleware.ts gives each page its own policy with its nonce, and its caching
   async headers() {
     return headerRoutes();
+  },
+  turbopack: {
+    rules: {
+      // `messages/<locale>.json?errors` / `?chat`: some words of a language, cut out before
+      // next-intl's loader precompiles them (lib/i18n/namespace-loader.cjs, lib/i18n/lazy-messages.ts;
+      // "all matching rules are executed in order", and next-intl appends its rule after these)
+      "*.json": [
+        lazyMessagesRule("?errors", ["errors"]),
+        lazyMessagesRule("?chat", ["chat", "contact", "orders.status"]),
+      ],
+    },
   },
 };
 

@@ -44,7 +44,7 @@ export async function CouponsScreen({
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6" data-testid="coupons-page">
       <AccountPageHeader title={t("title")} back={{ href: "/account", label: ta("title") }} />
-      <MessagesScope messages={pick(messages, ["myCoupons", "validation"])}>
+      <MessagesScope messages={pick(messages, ["myCoupons", "validation", "errors"])}>
         <CouponRedeemForm />
       </MessagesScope>
       <nav aria-label={t("tabs")}>

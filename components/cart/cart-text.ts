@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { Messages } from "@/lib/i18n/messages";
 import { Codes } from "@/lib/commerce/contract/error-codes";
-import { useErrorText } from "@/components/account/use-error-text";
+import { useErrorText, useLazyErrorText } from "@/components/account/use-error-text";
 
 // Spec §8 cart messages, in words: a failed basket call (code + 21001 reason/quantity) or a
 // basket line's `problem` becomes one "cart" message, with how many are left where the upstream
@@ -83,13 +83,24 @@ export function problemMessage(problem: string, line: { min_purchase: number }):
   return { key: "unavailableLine" };
 }
 
-/** Turns a CartSay into the sentence in the page's language. */
-export function useCartText(): (say: CartSay) => string {
+function useCartWords(): (say: Exclude<CartSay, { error: string }>) => string {
   const t = useTranslations("cart");
-  const errorText = useErrorText();
   return (say) => {
-    if ("error" in say) return errorText(say.error);
     const text = say.values ? t(say.key, say.values) : t(say.key);
     return say.left === undefined ? text : `${text} ${t("left", { quantity: say.left })}`;
   };
+}
+
+/** Turns a CartSay into the sentence in the page's language (a page whose scope sends "errors"). */
+export function useCartText(): (say: CartSay) => string {
+  const words = useCartWords();
+  const errorText = useErrorText();
+  return (say) => ("error" in say ? errorText(say.error) : words(say));
+}
+
+/** The same for the booking panel of the cached product page: "errors" words are loaded when needed. */
+export function useLazyCartText(): (say: CartSay) => Promise<string> {
+  const words = useCartWords();
+  const errorText = useLazyErrorText();
+  return async (say) => ("error" in say ? errorText(say.error) : words(say));
 }

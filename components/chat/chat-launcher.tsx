@@ -2,15 +2,35 @@
 
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import {
+  type ComponentProps,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { createPortal } from "react-dom";
 import type { Brand } from "@/brands";
 import { customerServiceOpen } from "@/lib/commerce/support/service-hours";
 import { CHAT_DOCK, coversContent } from "./keep-clear";
 
-// The panel (and what it imports) is a separate chunk, fetched on the first press only: catalogue
-// pages carry the button and nothing more.
-const ChatPanel = dynamic(() => import("./chat-panel").then((m) => m.ChatPanel), { ssr: false });
+// The panel (and what it imports) is a separate chunk, fetched on the first press only, with its
+// words (./chat-messages.tsx): catalogue pages carry the button and nothing more.
+const ChatPanel = dynamic(
+  () =>
+    Promise.all([import("./chat-panel"), import("./chat-messages")]).then(
+      ([{ ChatPanel: Panel }, { ChatMessages }]) =>
+        function LoadedChatPanel(props: ComponentProps<typeof Panel>) {
+          return (
+            <ChatMessages>
+              <Panel {...props} />
+            </ChatMessages>
+          );
+        },
+    ),
+  { ssr: false },
+);
 
 // the §9 hours are re-read every minute; on the server (and while hydrating) the status is unknown
 const everyMinute = (tick: () => void) => {

@@ -4,9 +4,12 @@ import type { Brand } from "@/brands";
 import type { Platform } from "@/lib/commerce/platform/platform.schema";
 import { ChatLauncher } from "./chat-launcher";
 
+const LAUNCHER_KEYS = ["open", "close", "online", "offline"] as const;
+
 /**
  * §1 chatbot: the launcher on every page of a brand whose platform has `enable_robot`, with only
- * the words the chat needs (its own, the contact channels, the §4 order labels).
+ * the launcher's words; the panel's (its own, the contact channels, the §4 order labels) are
+ * loaded when it is first opened (./chat-panel-loaded.tsx).
  */
 export async function ChatWidget({
   icons,
@@ -18,11 +21,7 @@ export async function ChatWidget({
   const messages = await getMessages();
   return (
     <NextIntlClientProvider
-      messages={{
-        chat: messages.chat,
-        contact: messages.contact,
-        orders: { status: messages.orders.status },
-      }}
+      messages={{ chat: Object.fromEntries(LAUNCHER_KEYS.map((k) => [k, messages.chat[k]])) }}
     >
       <ChatLauncher
         icons={{

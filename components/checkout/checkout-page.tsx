@@ -30,7 +30,7 @@ export async function CheckoutPage({
   return (
     <MessagesScope
       messages={{
-        ...pick(messages, ["checkout", "validation", "address", "tourist", "info"]),
+        ...pick(messages, ["checkout", "validation", "address", "tourist", "info", "errors"]),
         // the cancellation terms before Pay (components/product/cancellation-terms)
         booking: { terms: messages.booking.terms },
       }}

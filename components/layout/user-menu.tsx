@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState, useSyncExternalStore } from "react";
 import { toast } from "@/lib/client/toast";
-import { useErrorText } from "@/components/account/use-error-text";
+import { useLazyErrorText } from "@/components/account/use-error-text";
 import { Popover } from "@/components/ui/popover";
 import { apiCall } from "@/lib/client/api";
 import { useSession } from "@/lib/client/session";
@@ -44,7 +44,7 @@ export function UserMenu({
   expectSignedIn?: boolean;
 }) {
   const t = useTranslations("header");
-  const errorText = useErrorText();
+  const errorText = useLazyErrorText();
   const { data, mutate } = useSession(initial);
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -70,7 +70,7 @@ export function UserMenu({
     const result = await apiCall("/api/auth/logout", { method: "POST" });
     if (!result.ok) {
       setLeaving(false);
-      toast.error(errorText(result.errorKey));
+      toast.error(await errorText(result.errorKey));
       return;
     }
     await mutate({ user: null }, { revalidate: false });

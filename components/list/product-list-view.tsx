@@ -111,16 +111,8 @@ export async function ProductListView({
         >
           <span className="shrink-0 text-muted">{t("hotTerms")}:</span>
           {hotTerms.map((k) => (
-            <a
-              key={k.keyword}
-              href={href("/products", { keyword: k.keyword })}
-              className="shrink-0 whitespace-nowrap rounded-full bg-surface px-3 py-1 ring-1 ring-line hover:text-primary"
-            >
-              {k.hot ? (
-                <span className="mr-1 rounded bg-accent px-1 text-[10px] font-semibold uppercase text-white">
-                  {t("hot")}
-                </span>
-              ) : null}
+            <a key={k.keyword} href={href("/products", { keyword: k.keyword })} className="chip">
+              {k.hot ? <span>{t("hot")}</span> : null}
               {k.keyword}
             </a>
           ))}
@@ -142,7 +134,7 @@ export async function ProductListView({
                   href={sortHref(s)}
                   aria-current={sortActive === s ? "true" : undefined}
                   data-sort={s}
-                  className={`block whitespace-nowrap rounded-brand px-3 py-1.5 ${sortActive === s ? "bg-primary text-primary-contrast" : "hover:bg-primary/10"}`}
+                  className="sort-link"
                 >
                   {t(`sort_${s}`)}
                 </a>
@@ -153,7 +145,7 @@ export async function ProductListView({
                 href={soldHref}
                 aria-current={sortActive === "sold" ? "true" : undefined}
                 data-sort="sold"
-                className={`block whitespace-nowrap rounded-brand px-3 py-1.5 ${sortActive === "sold" ? "bg-primary text-primary-contrast" : "hover:bg-primary/10"}`}
+                className="sort-link"
               >
                 {t("sort_sold")}
               </a>

@@ -56,7 +56,7 @@ export async function CancelOrderScreen({
           </span>
         </p>
       </section>
-      <MessagesScope messages={pick(messages, ["orders"])}>
+      <MessagesScope messages={pick(messages, ["orders", "errors"])}>
         <section
           className="flex flex-col gap-3 rounded-brand bg-surface p-4 text-sm ring-1 ring-line sm:p-5"
           data-testid="cancel-explain"

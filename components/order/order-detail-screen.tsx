@@ -52,7 +52,7 @@ export async function OrderDetailScreen({
         data-sn={order.sn}
         data-label={order.label}
       >
-        <MessagesScope messages={pick(messages, ["orders"])}>
+        <MessagesScope messages={pick(messages, ["orders", "errors"])}>
           <section
             className="flex flex-col gap-3 rounded-brand bg-surface p-4 ring-1 ring-line sm:p-5"
             aria-labelledby="order-state"

@@ -73,7 +73,7 @@ export async function OrdersScreen({
           </ul>
         </nav>
         {page.list.length ? (
-          <MessagesScope messages={pick(messages, ["orders", "loadMore"])}>
+          <MessagesScope messages={pick(messages, ["orders", "loadMore", "errors"])}>
             <OrderList
               key={tab}
               tab={tab}

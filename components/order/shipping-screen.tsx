@@ -54,7 +54,7 @@ export async function ShippingScreen({
           </div>
         </Section>
       ) : null}
-      <MessagesScope messages={pick(messages, ["orders"])}>
+      <MessagesScope messages={pick(messages, ["orders", "errors"])}>
         {delivery.shipments.length === 0 ? (
           <p
             className="rounded-brand bg-surface p-8 text-center text-muted ring-1 ring-line"

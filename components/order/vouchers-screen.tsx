@@ -39,7 +39,7 @@ export async function VouchersScreen({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="break-all text-sm text-muted">{to("orderSn", { sn })}</p>
         {any ? (
-          <MessagesScope messages={pick(messages, ["orders"])}>
+          <MessagesScope messages={pick(messages, ["orders", "errors"])}>
             <DownloadLink sn={sn} className={ACTION_PRIMARY} label={t("download")} />
           </MessagesScope>
         ) : null}

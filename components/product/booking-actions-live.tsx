@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, type RefObject } from "react";
 import { useSWRConfig } from "swr";
-import { failureMessage, useCartText } from "@/components/cart/cart-text";
+import { failureMessage, useLazyCartText } from "@/components/cart/cart-text";
 import { toast } from "@/lib/client/toast";
 import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
 import { BASKET_COUNT_KEY } from "@/lib/client/basket";
@@ -43,7 +43,7 @@ export function BookingRunner({
   onReady: () => void;
 }) {
   const tc = useTranslations("cart");
-  const say = useCartText();
+  const say = useLazyCartText();
   const { data: session } = useSession();
   const { mutate } = useSWRConfig();
   const attempt = useRef<{ body: string; key: string } | null>(null);
@@ -86,7 +86,7 @@ export function BookingRunner({
     if (!result.ok && result.code === Codes.loginExpired) return goToSignIn();
     if (result.ok || !RETRYABLE.has(result.errorKey)) attempt.current = null;
     if (!result.ok) {
-      toast.error(say(failureMessage(result)));
+      toast.error(await say(failureMessage(result)));
       return;
     }
     void mutate(BASKET_COUNT_KEY);

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
-import { useErrorText } from "@/components/account/use-error-text";
+import { useLazyErrorText } from "@/components/account/use-error-text";
 import useSWR from "swr";
 import { apiCall, goToSignIn, newIdempotencyKey } from "@/lib/client/api";
 import { fetcherFor } from "@/lib/client/fetcher";
@@ -41,7 +41,7 @@ type Props = {
 /** Spec §3 coupon display states and §7 POST coupon/redeem, from the product page's coupon list. */
 export function CouponClaim({ couponId, couponIds, name, available }: Props) {
   const t = useTranslations("product");
-  const errorText = useErrorText();
+  const errorText = useLazyErrorText();
   const { data } = useSWR(
     `/api/coupons/states?ids=${couponIds.slice(0, 10).join(",")}`,
     fetchStates,
@@ -75,7 +75,7 @@ export function CouponClaim({ couponId, couponIds, name, available }: Props) {
     if (result.code === Codes.loginExpired) return goToSignIn();
     if (result.code === Codes.couponUserLimit) setOverride("already_claimed");
     if (result.code === Codes.couponLimit) setOverride("fully_claimed");
-    toast(errorText(result.errorKey), { testId: "toast" });
+    toast(await errorText(result.errorKey), { testId: "toast" });
   }
 
   const label = busy

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState, type RefObject } from "react";
 import useSWR, { useSWRConfig, type ScopedMutator } from "swr";
 import { toast } from "@/lib/client/toast";
-import { useErrorText } from "@/components/account/use-error-text";
+import { useLazyErrorText } from "@/components/account/use-error-text";
 import { apiCall, goToSignIn } from "@/lib/client/api";
 import { readApi } from "@/lib/client/fetcher";
 import { bool, fields, int, list } from "@/lib/client/read";
@@ -87,7 +87,7 @@ export function LiveFavorite({
   pressRef: RefObject<(() => void) | null>;
 }) {
   const t = useTranslations("product");
-  const errorText = useErrorText();
+  const errorText = useLazyErrorText();
   const { mutate } = useSWRConfig();
   const { data } = useSWR<FavoriteIds>(FAVORITE_IDS_KEY, null);
   const [busy, setBusy] = useState(false);
@@ -125,7 +125,7 @@ export function LiveFavorite({
     } catch (error) {
       if (error instanceof ToggleFailed && error.code === Codes.loginExpired) return goToSignIn();
       const key = error instanceof ToggleFailed ? error.errorKey : "generic";
-      toast(errorText(key), { testId: "toast" });
+      toast(await errorText(key), { testId: "toast" });
     } finally {
       setBusy(false);
     }

@@ -28,7 +28,7 @@ export function Gallery({
         {...(scrolls ? { tabIndex: 0, "aria-label": name } : {})}
       >
         {images.map((src, i) => (
-          <li key={src} className="relative aspect-[4/3] w-full shrink-0 snap-center">
+          <li key={src} className="gal-item">
             {/* eslint-disable-next-line @next/next/no-img-element -- unoptimized SVG; see above */}
             <img
               src={src}
@@ -36,7 +36,6 @@ export function Gallery({
               loading={i === 0 ? "eager" : "lazy"}
               fetchPriority={i === 0 ? "high" : undefined}
               decoding={i === 0 ? undefined : "async"}
-              className="absolute inset-0 h-full w-full object-cover"
             />
           </li>
         ))}

@@ -67,14 +67,8 @@ export async function ProductDetails({ shop, view }: { shop: Shop; view: Product
     : null;
 
   const section = (id: string, title: string, body: ReactNode) => (
-    <section
-      aria-labelledby={id}
-      data-testid={`section-${id}`}
-      className="render-lazy border-t border-line pt-5"
-    >
-      <h2 id={id} className="mb-2 text-lg font-semibold">
-        {title}
-      </h2>
+    <section aria-labelledby={id} data-testid={`section-${id}`} className="render-lazy psec">
+      <h2 id={id}>{title}</h2>
       {body}
     </section>
   );
@@ -89,7 +83,7 @@ export async function ProductDetails({ shop, view }: { shop: Shop; view: Product
               {discount.coupons.map((c) => (
                 <li
                   key={c.id}
-                  className={`rounded-brand border border-dashed bg-surface px-3 py-2 text-sm ${c.is_available ? "border-accent" : "border-line text-muted"}`}
+                  className={c.is_available ? "coupon" : "coupon coupon-gone"}
                   data-testid="coupon"
                   data-available={c.is_available}
                 >
@@ -120,7 +114,7 @@ export async function ProductDetails({ shop, view }: { shop: Shop; view: Product
         "description",
         t("description"),
         <div
-          className="prose-product text-sm leading-relaxed [&_h3]:mt-3 [&_h3]:font-semibold [&_img]:my-3 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-brand [&_li]:ml-5 [&_li]:list-disc [&_p]:my-2"
+          className="prose-product"
           dangerouslySetInnerHTML={{ __html: sanitizeProductHtml(product.description) }}
         />,
       )}

@@ -181,14 +181,9 @@ export async function ProductScreen({ shop, view }: { shop: Shop; view: ProductP
                 </p>
               ) : null}
               {product.list_tags.length ? (
-                <ul className="flex flex-wrap gap-1.5">
+                <ul className="ptags">
                   {product.list_tags.map((tag) => (
-                    <li
-                      key={tag}
-                      className="rounded-brand bg-primary/10 px-2 py-0.5 text-xs text-ink"
-                    >
-                      {tag}
-                    </li>
+                    <li key={tag}>{tag}</li>
                   ))}
                 </ul>
               ) : null}

@@ -33,7 +33,7 @@ export function QuantityStepper({
 }: Props) {
   const down = stepQuantity(value, "down", min, max);
   const up = stepQuantity(value, "up", min, max);
-  const button = `${size === "sm" ? "h-8 w-8" : "h-9 w-9"} flex items-center justify-center rounded-full text-lg leading-none ring-1 ring-line hover:ring-primary disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:ring-line`;
+  const button = size === "sm" ? "qty-btn qty-btn-sm" : "qty-btn";
   return (
     <div
       className="flex items-center gap-1.5"

@@ -6,7 +6,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import type { z } from "zod";
 import { describedBy, Field, inputClass } from "@/components/account/form-fields";
-import { useErrorText } from "@/components/account/use-error-text";
+import { useLazyErrorText } from "@/components/account/use-error-text";
 import { ANSWER_MAX, QUESTION_MAX } from "@/lib/commerce/catalogue/questions";
 import { answerBody, askQuestionBody } from "@/lib/commerce/catalogue/questions.schema";
 import { apiCall, goToSignIn } from "@/lib/client/api";
@@ -44,7 +44,7 @@ export function AskForm({
   onPosted: () => void;
 }) {
   const t = useTranslations("questions");
-  const errorText = useErrorText();
+  const errorText = useLazyErrorText();
   const fieldError = useQaFieldError();
   const form = useForm<AskInput, unknown, AskOutput>({
     resolver: zodResolver(askQuestionBody),
@@ -68,7 +68,7 @@ export function AskForm({
       if (result.code === Codes.loginExpired) return goToSignIn();
       if (result.fields.body)
         return setError("body", { message: result.fields.body }, { shouldFocus: true });
-      toast.error(errorText(result.errorKey));
+      toast.error(await errorText(result.errorKey));
       return;
     }
     reset({ body: "", variant_id: undefined });
@@ -134,7 +134,7 @@ export function AskForm({
 /** A buyer's answer to one question (the upstream checks the buyer again: 24201). */
 export function AnswerForm({ questionId, onPosted }: { questionId: number; onPosted: () => void }) {
   const t = useTranslations("questions");
-  const errorText = useErrorText();
+  const errorText = useLazyErrorText();
   const fieldError = useQaFieldError();
   const form = useForm<z.input<typeof answerBody>, unknown, z.output<typeof answerBody>>({
     resolver: zodResolver(answerBody),
@@ -157,7 +157,7 @@ export function AnswerForm({ questionId, onPosted }: { questionId: number; onPos
       if (result.code === Codes.loginExpired) return goToSignIn();
       if (result.fields.body)
         return setError("body", { message: result.fields.body }, { shouldFocus: true });
-      toast.error(errorText(result.errorKey));
+      toast.error(await errorText(result.errorKey));
       return;
     }
     reset({ body: "" });

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import useSWRInfinite from "swr/infinite";
 import { toast } from "@/lib/client/toast";
-import { useErrorText } from "@/components/account/use-error-text";
+import { useLazyErrorText } from "@/components/account/use-error-text";
 import { LOCALES } from "@/lib/commerce/platform/locales";
 import { questionPageSchema, type QuestionPage } from "@/lib/commerce/catalogue/questions.schema";
 import { apiCall, goToSignIn } from "@/lib/client/api";
@@ -28,7 +28,7 @@ const fetchPage = fetcherFor(questionPageSchema);
  */
 export function QuestionsSection({ productId, options }: Props) {
   const t = useTranslations("questions");
-  const errorText = useErrorText();
+  const errorText = useLazyErrorText();
   const locale = useLocale();
   const { data: session } = useSession();
   const who = session === undefined ? null : session.user ? `u${session.user.id}` : "anon";
@@ -55,7 +55,7 @@ export function QuestionsSection({ productId, options }: Props) {
 
   async function remove(id: number) {
     const result = await apiCall(`/api/questions/${id}`, { method: "DELETE" });
-    if (!result.ok) return void toast.error(errorText(result.errorKey));
+    if (!result.ok) return void toast.error(await errorText(result.errorKey));
     toast.success(t("deleted"));
     reload();
   }

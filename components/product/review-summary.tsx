@@ -24,7 +24,7 @@ export function ReviewSummary({
   const average = summary.average.toFixed(1);
   return (
     <div
-      className="mb-3 flex flex-col gap-3 rounded-brand bg-surface p-4 ring-1 ring-line sm:flex-row sm:items-center sm:gap-6"
+      className="rv-summary"
       data-testid="review-summary"
       data-average={average}
       data-total={summary.total}
@@ -46,22 +46,19 @@ export function ReviewSummary({
         {summary.bars.map((b) => (
           <li
             key={b.rating}
-            className="flex items-center gap-2 text-xs"
+            className="hbar"
             data-testid="histogram-bar"
             data-rating={b.rating}
             data-count={b.count}
           >
             <span className="sr-only">{words.bar(b.rating, b.count)}</span>
-            <span aria-hidden="true" className="w-6 shrink-0 text-right">
+            <span aria-hidden="true" className="hbar-n">
               {b.rating}★
             </span>
-            <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-line">
-              <span
-                className="block h-full rounded-full bg-accent"
-                style={{ width: `${b.share}%` }}
-              />
+            <span aria-hidden="true" className="hbar-track">
+              <span style={{ width: `${b.share}%` }} />
             </span>
-            <span aria-hidden="true" className="w-8 shrink-0 text-muted">
+            <span aria-hidden="true" className="hbar-count">
               {b.count}
             </span>
           </li>

@@ -67,22 +67,12 @@ function FactList({
 
 export function Itinerary({ stops }: { stops: ProductDetail["itinerary"] }) {
   return (
-    <ol
-      className="relative ml-2 flex flex-col gap-4 border-l-2 border-line pl-5 text-sm"
-      data-testid="itinerary"
-    >
+    <ol className="itin" data-testid="itinerary">
       {stops.map((s, i) => (
-        <li key={i} className="relative">
-          <span
-            aria-hidden="true"
-            className="absolute -left-[27px] top-1 h-3 w-3 rounded-full border-2 border-primary bg-surface"
-          />
+        <li key={i}>
+          <span aria-hidden="true" />
           <p className="font-medium">
-            {s.time ? (
-              <time className="mr-2 tabular-nums text-primary" dateTime={s.time}>
-                {s.time}
-              </time>
-            ) : null}
+            {s.time ? <time dateTime={s.time}>{s.time}</time> : null}
             {s.title}
           </p>
           {s.detail ? <p className="text-muted">{s.detail}</p> : null}

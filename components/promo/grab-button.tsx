@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useErrorText } from "@/components/account/use-error-text";
+import { useErrorMessage } from "@/components/account/use-error-text";
 import { grabState, remaining, type GrabState } from "@/lib/commerce/catalogue/seckill";
 import { saveDirectBuy } from "@/lib/client/handoff";
 import { navigate } from "@/lib/client/navigate";
@@ -56,7 +56,6 @@ export function GrabButton({
   onProductPage = false,
 }: Props) {
   const t = useTranslations("flashSale");
-  const errorText = useErrorText();
   const now = useServerNow(w.renderNow);
   const { data: session } = useSession();
   const { data: items } = useSeckillLive();
@@ -65,6 +64,7 @@ export function GrabButton({
   const counts = item ?? { stock, sold, bought: false };
   const state = grabState({ ...w, ...counts }, now ?? w.renderNow);
   const left = remaining(counts);
+  const refused = useErrorMessage(state === "bought" ? "seckillOnce" : null);
 
   function grab() {
     if (state !== "grab" || going) return;
@@ -118,7 +118,7 @@ export function GrabButton({
           className="rounded-brand bg-ink/70 px-2 py-1 text-center text-sm font-semibold text-white"
           data-testid="grab-refused"
         >
-          {errorText("seckillOnce")}
+          {refused}
         </p>
       ) : (
         <button

@@ -101,7 +101,9 @@ export async function RefundApplicationScreen({ refund }: { refund: RefundView }
           id="refund-change"
           title={change === "edit" ? t("changeTitle") : t("withdrawOnlyTitle")}
         >
-          <MessagesScope messages={pick(messages, ["refundApply", "validation", "upload"])}>
+          <MessagesScope
+            messages={pick(messages, ["refundApply", "validation", "upload", "errors"])}
+          >
             <RefundEdit
               id={refund.id}
               editable={change === "edit"}

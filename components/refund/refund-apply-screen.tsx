@@ -66,7 +66,9 @@ export async function RefundApplyScreen({
       </Section>
       {way === "apply" ? (
         <Section id="refund-form-title" title={t("formTitle")}>
-          <MessagesScope messages={pick(messages, ["refundApply", "validation", "upload"])}>
+          <MessagesScope
+            messages={pick(messages, ["refundApply", "validation", "upload", "errors"])}
+          >
             <RefundApplyForm
               sn={order.sn}
               symbol={symbol}

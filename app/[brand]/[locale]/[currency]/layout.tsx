@@ -44,14 +44,15 @@ export async function generateViewport({ params }: Props): Promise<Viewport> {
 /**
  * What every page's client islands read (the header, the notices, the error page). A page adds its
  * own namespaces where its islands are (components/account/messages-scope, catalogue-scope): the
- * messages are in every page's RSC payload (docs/decisions/product-page-weight.md).
+ * messages are in every page's RSC payload (docs/decisions/product-page-weight.md). Not "errors":
+ * the pages that show failures send it in their scope, and the catalogue pages' islands load it
+ * when they have a failure to show (components/account/use-error-text.ts).
  */
 const CLIENT_NAMESPACES = [
   "header",
   "contact",
   "cookie",
   "scrollTop",
-  "errors",
   "errorPage",
   "search",
   "notice",

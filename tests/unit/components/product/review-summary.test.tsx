@@ -46,7 +46,8 @@ describe("ReviewSummary", () => {
     expect(within(bars[2]!).getByText("3 stars: 0")).toBeTruthy();
     expect(within(bars[4]!).getByText("1 stars: 1")).toBeTruthy();
     // the drawn bar's length is the share of all reviews
-    const fill = (b: HTMLElement) => (b.querySelector(".bg-accent") as HTMLElement).style.width;
+    const fill = (b: HTMLElement) =>
+      (b.querySelector(".hbar-track > span") as HTMLElement).style.width;
     expect(bars.map(fill)).toEqual(["75%", "19%", "0%", "0%", "6%"]);
     const average = screen.getByRole("img", { name: "4.6 out of 5 stars" });
     // 4.6 is nearer 4.5 than 5: four full stars and a half, never five full

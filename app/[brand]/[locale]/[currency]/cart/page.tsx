@@ -42,7 +42,7 @@ export default async function CartPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-6xl px-4 pb-0 pt-6 lg:pb-6" data-testid="cart-page">
       <AccountPageHeader title={t("title")} />
-      <MessagesScope messages={pick(messages, ["cart", "booking"])}>
+      <MessagesScope messages={pick(messages, ["cart", "booking", "errors"])}>
         <CartView initial={basket} />
       </MessagesScope>
     </div>

@@ -40,7 +40,7 @@ export default async function FavoritesPage({ params, searchParams }: Props) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6" data-testid="favorites-page">
       <AccountPageHeader title={t("title")} back={{ href: "/account", label: ta("title") }} />
-      <MessagesScope messages={pick(messages, ["favorites", "card"])}>
+      <MessagesScope messages={pick(messages, ["favorites", "card", "errors"])}>
         <FavoritesList
           initial={initial}
           nextHref={initial.isLoadedAll ? null : `/account/favorites?page=${pageNo + 1}`}

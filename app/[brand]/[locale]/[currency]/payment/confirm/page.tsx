@@ -51,7 +51,7 @@ export default async function PaymentConfirmPage({ params, searchParams }: Props
   return (
     <div className="mx-auto max-w-lg px-4 py-6" data-testid="payment-confirm">
       <h1 className="mb-4 text-xl font-bold sm:text-2xl">{t("confirmTitle")}</h1>
-      <MessagesScope messages={pick(messages, ["payment"])}>
+      <MessagesScope messages={pick(messages, ["payment", "errors"])}>
         {outcome === "closed" ? (
           <ClosedNotice />
         ) : (

@@ -46,7 +46,7 @@ export default async function PaymentResultPage({ params, searchParams }: Props)
   return (
     <div className="mx-auto max-w-lg px-4 py-6" data-testid="payment-result-page">
       <h1 className="mb-4 text-xl font-bold sm:text-2xl">{t("resultTitle")}</h1>
-      <MessagesScope messages={pick(messages, ["payment"])}>
+      <MessagesScope messages={pick(messages, ["payment", "errors"])}>
         <PaymentResult sn={sn} initial={order} />
       </MessagesScope>
     </div>
