@@ -215,6 +215,10 @@ async function makeShopper(page: Page, brand: BrandCase): Promise<Shopper> {
 }
 
 async function analyze(page: Page, where: string, found: Violation[], include?: string) {
+  // Blocks below the first screen render only near it (content-visibility: auto, the render-lazy
+  // utility); axe reads colours from what is drawn, so it would judge a skipped block's text
+  // against the page behind it. Drawn as a shopper who scrolls there sees them, then scanned.
+  await page.addStyleTag({ content: ".render-lazy { content-visibility: visible !important; }" });
   const builder = new AxeBuilder({ page, axeSource: PRELOADED })
     .withTags(TAGS)
     .options({ resultTypes: ["violations"] })
