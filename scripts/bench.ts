@@ -383,27 +383,20 @@ function bytesRows(row: Row, results: Results): void {
     `<= ${TARGETS.productAppJsKB}`,
     atMost(j.product?.appKB, TARGETS.productAppJsKB),
   );
-  const home = html("home");
-  const product = html("product");
-  row(
-    "home HTML (KB)",
-    kb(home),
-    `<= ${TARGETS.homeHtmlKB}`,
-    atMost(home === undefined ? null : home / 1024, TARGETS.homeHtmlKB),
-  );
-  row(
-    "product HTML (KB)",
-    kb(product),
-    `<= ${TARGETS.productHtmlKB}`,
-    atMost(product === undefined ? null : product / 1024, TARGETS.productHtmlKB),
-  );
-  const list = html("list");
-  row(
-    "list HTML (KB)",
-    kb(list),
-    `<= ${TARGETS.listHtmlKB}`,
-    atMost(list === undefined ? null : list / 1024, TARGETS.listHtmlKB),
-  );
+  const htmlTargets = [
+    ["home", TARGETS.homeHtmlKB],
+    ["product", TARGETS.productHtmlKB],
+    ["list", TARGETS.listHtmlKB],
+  ] as const;
+  for (const [name, maxKB] of htmlTargets) {
+    const bytes = html(name);
+    row(
+      `${name} HTML (KB)`,
+      kb(bytes),
+      `<= ${maxKB}`,
+      atMost(bytes === undefined ? null : bytes / 1024, maxKB),
+    );
+  }
 }
 
 /** Every target with the figure of this run and PASS/MISS (n/a when not measured in this run). */
