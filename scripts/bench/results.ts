@@ -64,10 +64,17 @@ export type LcpPhases = {
   renderDelay: number | null;
   element: string | null;
 };
+/**
+ * The scripts whose download ended before the largest paint of the observed load (transfer KB), and
+ * of all the page's scripts: Lighthouse's simulated LCP waits for every one of them
+ * (scripts/bench/lighthouse.ts, scriptsBeforeLcp).
+ */
+export type ScriptsBeforeLcp = { observedLcpMs: number; kb: number; totalKb: number };
 /** One Lighthouse run's figures. */
 export type LighthouseRun = Scores & {
   lcpMs: number | null;
   lcpPhases: LcpPhases | null;
+  scriptsBeforeLcp: ScriptsBeforeLcp | null;
   cls: number | null;
   tbtMs: number | null;
   runtimeError: string | null;
@@ -80,7 +87,7 @@ export type LighthouseMedian = Scores & {
   cls: number | null;
   tbtMs: number | null;
   runs: number;
-  perRun: Pick<LighthouseRun, "performance" | "lcpMs" | "tbtMs" | "cls">[];
+  perRun: Pick<LighthouseRun, "performance" | "lcpMs" | "tbtMs" | "cls" | "scriptsBeforeLcp">[];
   runtimeError: null;
   targets: {
     scores: boolean | null;
