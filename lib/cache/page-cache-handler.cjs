@@ -9,12 +9,18 @@
 // - REDIS_URL unset (and always during `next build`): Next's own file-system cache, as before.
 //
 // Either way one question is asked before every write — the policy in lib/cache/page-cache-policy.cjs.
+// On disk a second one: is the folder's build still the one this process serves? A `next build` in
+// the folder of a running server replaces .next; what the old server rendered after that (pages
+// naming the old build's stylesheet and chunks) would be served by the new one after its restart.
+// Redis keys carry the build id instead.
 // Loaded by Node at run time, not bundled: plain CommonJS, with its settings from the environment
 // (lib/cache/redis-cache-client.cjs), so it needs nothing registered by the app first.
+const { readFileSync } = require("node:fs");
+const { join } = require("node:path");
 const FileSystemCache =
   require("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
 const { admit } = require("./page-cache-policy.cjs");
-const { sharedCacheSettings } = require("./shared-cache-settings.cjs");
+const { building, sharedCacheSettings } = require("./shared-cache-settings.cjs");
 
 /** whether the policy lets this entry in (`holds` answers whether the key is stored already) */
 async function admitted(data, holds) {
@@ -37,8 +43,37 @@ async function holdsData(cache, key, ctx) {
   }
 }
 
+/** the build id in a .next folder (`serverDistDir` is its server/), or null while none is there */
+function buildIdOf(serverDistDir) {
+  try {
+    return readFileSync(join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
+  } catch {
+    return null;
+  }
+}
+
+/** per .next folder, the build this process found there first (when it began serving) */
+const servedBuild = new Map();
+
 class DiskCache extends FileSystemCache {
+  constructor(ctx) {
+    super(ctx);
+    this.distDir = ctx.serverDistDir;
+    if (this.distDir && !servedBuild.has(this.distDir))
+      servedBuild.set(this.distDir, buildIdOf(this.distDir));
+  }
+
+  /**
+   * whether the folder still holds the build this process serves; `next build` itself writes its
+   * prerendered pages while it replaces BUILD_ID, so it is not asked
+   */
+  servesFolderBuild() {
+    if (building() || !this.distDir) return true;
+    return buildIdOf(this.distDir) === servedBuild.get(this.distDir);
+  }
+
   async set(key, data, ctx) {
+    if (!this.servesFolderBuild()) return;
     if (!(await admitted(data, () => holdsData(this, key, ctx)))) return;
     return super.set(key, data, ctx);
   }

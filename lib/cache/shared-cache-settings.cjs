@@ -20,8 +20,7 @@ function positiveInt(raw, fallback, name) {
  * constructs the handler in the middleware's sandbox too, where Redis over TCP cannot load).
  */
 function sharedCacheSettings(env = process.env) {
-  if (!env.REDIS_URL || env.NEXT_PHASE === "phase-production-build" || env.NEXT_RUNTIME === "edge")
-    return undefined;
+  if (!env.REDIS_URL || building(env) || env.NEXT_RUNTIME === "edge") return undefined;
   const prefix = env.CACHE_KEY_PREFIX || "storefront-cache";
   if (!PREFIX.test(prefix)) throw new Error("CACHE_KEY_PREFIX: 1–64 letters, digits, _ . : -");
   return {
@@ -32,4 +31,9 @@ function sharedCacheSettings(env = process.env) {
   };
 }
 
-module.exports = { sharedCacheSettings };
+/** whether this process is `next build` (or one of its workers): Next sets NEXT_PHASE */
+function building(env = process.env) {
+  return env.NEXT_PHASE === "phase-production-build";
+}
+
+module.exports = { building, sharedCacheSettings };
