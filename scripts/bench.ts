@@ -17,6 +17,7 @@
 //
 // Environment:
 //   BENCH_SECONDS          autocannon duration per page, seconds (default 10)
+//   BENCH_THROUGHPUT_ROUNDS  rounds of the four pages (default 3); each figure is the median round
 //   BENCH_SKIP_LIGHTHOUSE  set to 1 to skip the Lighthouse runs
 //   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per page (default 3); each metric is reported as the median
 //   BENCH_INP_RUNS         scripted INP visits of the product page (default 3); INP is their median
@@ -25,7 +26,8 @@
 //
 // What it does: builds the storefront if `.next/BUILD_ID` is missing, starts `scripts/shop.ts`
 // in production mode on port 3310 (upstream 4310, PGlite in .data/bench-pglite), then measures
-//   1. throughput (autocannon, 10 connections) of home, a product page and a bare static page;
+//   1. throughput (autocannon, 10 connections) of home, a product page and a bare static page, in
+//      three rounds (the ratios are their medians);
 //   2. Lighthouse mobile scores and LCP/CLS/TBT of home, the product list and a product page;
 //   3. gzipped JavaScript shipped by the bare and product pages above the framework's floor (a bare
 //      Next app of the same versions, built once and cached: scripts/bench/floor.ts), chunk by chunk,
@@ -108,6 +110,7 @@ const FLOOR_ORIGIN = `http://127.0.0.1:${FLOOR_PORT}`;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const UPSTREAM = `http://127.0.0.1:${UPSTREAM_PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const THROUGHPUT_ROUNDS = Math.max(1, Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 3));
 const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === "1";
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const HEALTH_TIMEOUT_S = 180;
@@ -230,6 +233,7 @@ async function main(): Promise<number> {
       origin: ORIGIN,
       upstream: UPSTREAM,
       seconds: SECONDS,
+      throughputRounds: THROUGHPUT_ROUNDS,
       connections: 10,
       skipLighthouse: SKIP_LIGHTHOUSE,
       bytesOnly: BYTES_ONLY,
@@ -335,7 +339,7 @@ async function heavyMeasurements(step: Step, floor: Floor | null): Promise<void>
 }
 
 async function heavyOnes(step: Step): Promise<void> {
-  await throughputStep(step, SECONDS);
+  await throughputStep(step, { seconds: SECONDS, rounds: THROUGHPUT_ROUNDS });
   await accountsStep(step, ORIGIN);
   await checkoutStep(step, {
     upstream: UPSTREAM,

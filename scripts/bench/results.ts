@@ -139,6 +139,7 @@ export type Results = {
     origin: string;
     upstream: string;
     seconds: number;
+    throughputRounds: number;
     connections: number;
     skipLighthouse: boolean;
     bytesOnly: boolean;
@@ -153,6 +154,8 @@ export type Results = {
     "product/floor"?: number | null;
     productTarget?: boolean | null;
   };
+  /** each throughput round's ratios (the ratios above are their medians) */
+  throughputRounds?: { "home/bare": (number | null)[]; "product/bare": (number | null)[] };
   lighthouse: Partial<Record<PageName, LighthouseResult>> | { skipped: true };
   javascript: Partial<Record<PageName, PageJavascript>>;
   notes: string[];
