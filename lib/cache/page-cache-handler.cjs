@@ -15,8 +15,6 @@
 // Redis keys carry the build id instead.
 // Loaded by Node at run time, not bundled: plain CommonJS, with its settings from the environment
 // (lib/cache/redis-cache-client.cjs), so it needs nothing registered by the app first.
-const { readFileSync } = require("node:fs");
-const { join } = require("node:path");
 const FileSystemCache =
   require("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
 const { admit } = require("./page-cache-policy.cjs");
@@ -43,8 +41,14 @@ async function holdsData(cache, key, ctx) {
   }
 }
 
-/** the build id in a .next folder (`serverDistDir` is its server/), or null while none is there */
+/**
+ * the build id in a .next folder (`serverDistDir` is its server/), or null while none is there;
+ * Node's modules are required here, not at the top: Next bundles this file into the edge middleware
+ * too, where a top-level `node:fs` fails the whole bundle (it never constructs a handler there)
+ */
 function buildIdOf(serverDistDir) {
+  const { readFileSync } = require("node:fs");
+  const { join } = require("node:path");
   try {
     return readFileSync(join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
   } catch {
