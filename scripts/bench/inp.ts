@@ -8,7 +8,7 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { type Browser, chromium } from "playwright-core";
-import { log, message, section, type Step, table } from "./results";
+import { log, message, middle, section, type Step, table } from "./results";
 
 /** the CPU slowdown Lighthouse's mobile preset uses */
 const CPU_SLOWDOWN = 4;
@@ -60,11 +60,6 @@ export type InpResult = {
   cpuSlowdown: number;
   inpMs: number | null;
   runs: (InpRun | { error: string })[];
-};
-
-const median = (values: number[]): number | null => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
 };
 
 /** One scripted visit; returns the INP and what was interacted with. */
@@ -195,7 +190,7 @@ async function measureInp(
       }
     }
     const values = results.flatMap((r) => ("inpMs" in r && r.inpMs !== null ? [r.inpMs] : []));
-    return { cpuSlowdown: CPU_SLOWDOWN, inpMs: median(values), runs: results };
+    return { cpuSlowdown: CPU_SLOWDOWN, inpMs: middle(values, (v) => v), runs: results };
   } finally {
     await browser.close();
   }

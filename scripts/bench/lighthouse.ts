@@ -11,6 +11,7 @@ import {
   type LighthouseRun,
   log,
   mark,
+  median,
   message,
   type PageName,
   round,
@@ -196,14 +197,6 @@ async function lighthouse(
     },
   };
 }
-
-const median = (values: (number | null)[]): number | null => {
-  const v = values.filter((x) => typeof x === "number").sort((a, b) => a - b);
-  if (v.length === 0) return null;
-  return v.length % 2
-    ? (v[(v.length - 1) / 2] ?? null)
-    : ((v[v.length / 2 - 1] ?? 0) + (v[v.length / 2] ?? 0)) / 2;
-};
 
 /** Each metric's median over the runs that produced a report; the runs themselves are kept too. */
 function medianRun(runs: (LighthouseRun | { error: string })[]): LighthouseResult | undefined {

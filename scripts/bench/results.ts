@@ -176,6 +176,26 @@ export type Results = {
 export type Step = { results: Results; pages: Pages; note: (text: string) => void };
 
 export const log = (...parts: unknown[]): void => console.error("[bench]", ...parts);
+/**
+ * The middle element by `by` (the lower middle of an even count; elements without a number are
+ * left out), or null when there is none: a run or round that was actually measured.
+ */
+export function middle<T>(values: T[], by: (value: T) => number | null | undefined): T | null {
+  const known = values
+    .map((value) => ({ value, key: by(value) }))
+    .filter((v): v is { value: T; key: number } => typeof v.key === "number")
+    .sort((a, b) => a.key - b.key);
+  return known[(known.length - 1) >> 1]?.value ?? null;
+}
+
+/** The median of the numbers (the mean of the two middle ones of an even count), or null. */
+export function median(values: (number | null | undefined)[]): number | null {
+  const v = values.filter((x): x is number => typeof x === "number").sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  const mid = v.length >> 1;
+  return v.length % 2 ? (v[mid] ?? null) : ((v[mid - 1] ?? 0) + (v[mid] ?? 0)) / 2;
+}
+
 export const round = (n: unknown, digits = 1): number | null =>
   typeof n === "number" && Number.isFinite(n) ? Number(n.toFixed(digits)) : null;
 export const kb = (bytes: number | undefined): number | null =>

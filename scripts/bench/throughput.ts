@@ -8,6 +8,7 @@ import {
   log,
   mark,
   message,
+  middle,
   type PageName,
   round,
   section,
@@ -37,15 +38,6 @@ type Round = Partial<Record<PageName, Throughput | Failure>>;
 
 const rateIn = (round: Round, name: PageName): number | null | undefined =>
   figures(round[name]).reqPerSec;
-
-/** The middle value (the lower middle of an even count), or null when there is none. */
-export function middle<T>(values: T[], by: (value: T) => number | null | undefined): T | null {
-  const known = values
-    .map((value) => ({ value, key: by(value) }))
-    .filter((v): v is { value: T; key: number } => typeof v.key === "number")
-    .sort((a, b) => a.key - b.key);
-  return known[(known.length - 1) >> 1]?.value ?? null;
-}
 
 export async function throughputStep(
   { results, pages, note }: Step,
@@ -87,14 +79,15 @@ export async function throughputStep(
   );
   const ratioOf = (a: PageName, b: PageName) => (r: Round) => ratio(rateIn(r, a), rateIn(r, b));
   const perRound = (a: PageName, b: PageName): (number | null)[] => measured.map(ratioOf(a, b));
-  const median = (values: (number | null)[]) => middle(values, (v) => v);
+  // a ratio one round actually had (the lower middle), as the pages' figures are one round's
+  const midRatio = (values: (number | null)[]) => middle(values, (v) => v);
   results.throughputRounds = {
     "home/bare": perRound("home", "bare"),
     "product/bare": perRound("product", "bare"),
   };
-  results.ratios["home/bare"] = median(results.throughputRounds["home/bare"]);
-  results.ratios["product/bare"] = median(results.throughputRounds["product/bare"]);
-  results.ratios["product/floor"] = median(perRound("product", "floor"));
+  results.ratios["home/bare"] = midRatio(results.throughputRounds["home/bare"]);
+  results.ratios["product/bare"] = midRatio(results.throughputRounds["product/bare"]);
+  results.ratios["product/floor"] = midRatio(perRound("product", "floor"));
   if (rounds > 1)
     console.log(
       `product/bare by round: ${results.throughputRounds["product/bare"].map((v) => v ?? "-").join(", ")}`,

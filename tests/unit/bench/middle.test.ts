@@ -1,8 +1,9 @@
 /**
- * The bench's median over throughput rounds (scripts/bench/throughput.ts, `middle`): each page's
- * figures come from its median round and each ratio is the median of the rounds' ratios.
+ * The bench's two medians (scripts/bench/results.ts): `middle` picks a measured element (the
+ * throughput round whose figures are reported, the INP run), `median` is the number Lighthouse's
+ * metrics are reported as.
  */
-import { middle } from "../../../scripts/bench/throughput";
+import { median, middle } from "../../../scripts/bench/results";
 
 const same = (v: number | null) => v;
 
@@ -21,5 +22,16 @@ describe("middle", () => {
   it("returns the element itself, chosen by the key", () => {
     const rounds = [{ rps: 500 }, { rps: 450 }, { rps: 520 }];
     expect(middle(rounds, (r) => r.rps)).toBe(rounds[0]);
+  });
+});
+
+describe("median", () => {
+  it.each([
+    ["odd count: the middle", [2400, 2100, 2500], 2400],
+    ["even count: the mean of the two middle", [200, 100, 400, 300], 250],
+    ["missing runs are left out", [null, 90, undefined, 110], 100],
+    ["no number", [null], null],
+  ])("%s", (_name, values, expected) => {
+    expect(median(values as (number | null | undefined)[])).toBe(expected);
   });
 });
